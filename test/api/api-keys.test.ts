@@ -218,6 +218,22 @@ describe('calling with a key', () => {
     expect((await withKey(other, 'get', '/api/ads')).status).toBe(200);
   });
 
+  it('answers a call the key may not make with 403, spending none of its budget, also once the budget is spent', async () => {
+    const { key } = await createKey('content');
+    const SCOPE = 'An API key with the content scope cannot call this route.';
+    // Refused calls first (a staff route, a session-only route): the budget is still whole afterwards.
+    for (let i = 0; i < RATE; i += 1) {
+      const refused = await withKey(key, i % 2 ? 'get' : 'post', i % 2 ? '/api/admin/api-keys' : '/api/community/auth/password').send(i % 2 ? undefined : {});
+      expect([refused.status, refused.body.error]).toEqual([403, SCOPE]);
+    }
+    for (let i = 0; i < RATE; i += 1) expect((await withKey(key, 'get', '/api/ads')).status).toBe(200);
+    expect((await withKey(key, 'get', '/api/ads')).status).toBe(429);
+    // Over its budget, the key still learns that the route is not for it (the document's 403: those routes have no 429).
+    const session = await withKey(key, 'post', '/api/community/auth/password').send({});
+    expect([session.status, session.body.error]).toEqual([403, SCOPE]);
+    expect((await withKey(key, 'post', '/api/website-content').send(draft)).status).toBe(403);
+  });
+
   it('records the last use at most once a minute', async () => {
     const { id, key } = await createKey('content');
     await withKey(key, 'get', '/api/ads');

@@ -82,13 +82,19 @@ describe('moving an account to a new address', () => {
   });
 
   it("takes along a confirmed newsletter sign-up of the old address only when the account had proved that address", async () => {
-    const move = async (from: string, to: string, verified: boolean) => {
+    // The link's reader takes the newsletter by opening it: the mail says so whenever the sign-up would follow.
+    const NEWSLETTER_MOVES = (from: string) =>
+      `${from} is subscribed to the Flying@50 newsletter: confirming also moves that subscription to this address, so the newsletter will come here instead. Every newsletter has a one-click unsubscribe link.`;
+    const move = async (from: string, to: string, verified: boolean, signedUp = true) => {
       const who = await registerMember(t, from, 'Reader');
       if (verified) await t.sql('update users set email_verified_at = now(), email_owner_proved_at = now() where id = $1', [who.id]); // as a reset link does
-      await t.sql(`insert into newsletter_subscribers (email, status, confirmed_at) values ($1, 'confirmed', now())`, [from]);
+      if (signedUp) await t.sql(`insert into newsletter_subscribers (email, status, confirmed_at) values ($1, 'confirmed', now())`, [from]);
       expect((await ask(who.cookie, { password: PASSWORD, email: to })).status).toBe(200);
       await t.flushOutbox();
-      expect((await confirm(tokenFrom(await t.mail.waitFor((m) => m.to.includes(to) && m.subject === SUBJECT), '/change-email'))).status).toBe(200);
+      const link = await t.mail.waitFor((m) => m.to.includes(to) && m.subject === SUBJECT);
+      const said = verified && signedUp;
+      expect([link.text.includes(NEWSLETTER_MOVES(from)), link.html.includes('Every newsletter has a one-click unsubscribe link.')]).toEqual([said, said]);
+      expect((await confirm(tokenFrom(link, '/change-email'))).status).toBe(200);
       await t.flushOutbox();
     };
     const signups = async (...emails: string[]) =>
@@ -97,6 +103,8 @@ describe('moving an account to a new address', () => {
     // proved one below has followed, this event has been handled too.)
     await move('unproved-old@example.com', 'unproved-new@example.com', false);
     await move('proved-old@example.com', 'proved-new@example.com', true);
+    // Nothing to move, nothing said.
+    await move('no-signup-old@example.com', 'no-signup-new@example.com', true, false);
     await eventually(async () => (await signups('proved-old@example.com', 'proved-new@example.com')).join() === 'proved-new@example.com');
     expect(await signups('unproved-old@example.com', 'unproved-new@example.com')).toEqual(['unproved-old@example.com']);
   });

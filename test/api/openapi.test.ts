@@ -87,6 +87,20 @@ describe('OpenAPI document', () => {
     expect(doc.components.schemas.PremiumContentSummary.properties.theme.enum).toContain(null);
   });
 
+  it('marks what a new ad needs as required and not nullable in POST /api/ads only (create refuses without them; an edit keeps them)', () => {
+    type Schema = { required?: string[]; properties: Record<string, { nullable?: boolean; minItems?: number }> };
+    const doc = JSON.parse(openApiJson(t.app)) as { components: { schemas: Record<string, Schema> }; paths: Record<string, Record<string, { requestBody: { content: Record<string, { schema: { $ref: string } }> } }>> };
+    const bodyOf = (path: string, method: string) => doc.components.schemas[doc.paths[path][method].requestBody.content['application/json'].schema.$ref.split('/').pop()!];
+    const create = bodyOf('/api/ads', 'post');
+    expect(create.required).toEqual(['image_url', 'target_pages']);
+    expect(create.properties.image_url.nullable).not.toBe(true);
+    expect(create.properties.target_pages).toMatchObject({ minItems: 1 });
+    expect(create.properties.target_pages.nullable).not.toBe(true);
+    const edit = bodyOf('/api/ads/{id}', 'put');
+    expect(edit.required ?? []).not.toContain('image_url');
+    expect(edit.properties.image_url.nullable).toBe(true);
+  });
+
   it('is served at /api/docs', async () => {
     const res = await request(t.server).get('/api/docs/openapi.json');
     expect(res.status).toBe(200);

@@ -109,6 +109,31 @@ describe('with two-step sign-in on, a session left open and the password are not
     ]);
   });
 
+  it('an address change refused for its hourly budget (429) uses up no code; a refused code does not count against the budget', async () => {
+    const owner = await registerMember(t, 'budget-2fa@example.com');
+    const { recovery } = await turnOnTwoStep(t, owner);
+    const codesLeft = async () => (await request(t.server).get('/api/community/auth/two-factor').set('Cookie', owner.cookie)).body.recovery_codes_left;
+    // Refused codes and passwords are given back to the budget: three changes still go through after them.
+    expect(answerOf(await moveTo(owner, { password: PASSWORD, email: 'budget-a@example.com', code: '000000' }))[1]).toBe('two_factor_invalid');
+    expect(answerOf(await moveTo(owner, { password: PASSWORD, email: 'budget-a@example.com' }))).toEqual(REQUIRED);
+    expect((await moveTo(owner, { password: 'not-my-password', email: 'budget-a@example.com', code: recovery[9] })).status).toBe(403);
+    for (let i = 0; i < 3; i++) expect((await moveTo(owner, { password: PASSWORD, email: `budget-${i}@example.com`, code: recovery[i] })).status).toBe(200);
+    expect(await codesLeft()).toBe(7);
+    await t.flushOutbox();
+    const recoveryMails = () => t.mail.messages.filter((m) => m.to.includes(owner.email) && m.subject === 'A recovery code was used to sign in').length;
+    await t.mail.waitFor((m) => m.to.includes(owner.email) && m.subject === 'A recovery code was used to sign in' && m.text.includes('7 recovery codes are left.'));
+    const mailed = recoveryMails();
+
+    const refused = await moveTo(owner, { password: PASSWORD, email: 'budget-4@example.com', code: recovery[3] });
+    expect([refused.status, refused.body.error]).toEqual([429, 'Too many address changes asked for. Please try again in an hour.']);
+    // The code given with the refused request is still there, and still works; no "recovery code was used" mail was due.
+    expect(await codesLeft()).toBe(7);
+    await t.flushOutbox();
+    expect(recoveryMails()).toBe(mailed);
+    expect((await newPassword(owner, { currentPassword: PASSWORD, code: recovery[3] })).status).toBe(200);
+    expect(await codesLeft()).toBe(6);
+  });
+
   it('takes at most 10 wrong codes for the account, then 429 even with the right one', async () => {
     const owner = await registerMember(t, 'guessing-2fa@example.com');
     const { recovery } = await turnOnTwoStep(t, owner);

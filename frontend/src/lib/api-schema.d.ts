@@ -4195,7 +4195,7 @@ export interface components {
              */
             format?: "square" | "featured";
             /** @description https image address, /uploads/<name>.webp from POST /api/ads/upload-image, or a data URL (PNG, JPEG, GIF, WebP; up to 5 MB), stored as a file */
-            image_url?: string | null;
+            image_url: string;
             /** @description http or https address the ad opens */
             link_url?: string | null;
             /**
@@ -4204,7 +4204,7 @@ export interface components {
              * @enum {number|null}
              */
             position?: 1 | 2 | 3 | null;
-            target_pages?: ("home" | "publisher" | "library" | "premium-content" | "website-articles" | "apple-news" | "journal" | "all-pages")[] | null;
+            target_pages: ("home" | "publisher" | "library" | "premium-content" | "website-articles" | "apple-news" | "journal" | "all-pages")[];
             title?: string | null;
             /**
              * @description Ignored: the ad is recorded as created by the signed-in user

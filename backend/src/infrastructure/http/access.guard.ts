@@ -1,7 +1,9 @@
-import { ForbiddenException, Injectable, Logger, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, Logger, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request, Response } from 'express';
+import { AppConfig } from '../../config/app-config.js';
+import { RateLimiter } from '../limits/rate-limiter.js';
 import { ACCESS_KEY, ACCESS_OPTIONS_KEY, apiKeyMayCall, REAUTH, STAFF_ROLES, type AccessOptions, type AccessPolicy, type AuthUser } from './access.js';
 import { BODY_LIMIT_KEY, readHeldBody } from './json-body.js';
 import { refuseBodyItTakesNot } from './route-body.js';
@@ -14,6 +16,7 @@ export const MESSAGES = {
   keyScope: (scope: string) => `An API key with the ${scope} scope cannot call this route.`,
   /** A malformed, unknown or revoked key: one message, so it never tells whether the key existed. */
   keyInvalid: 'This API key is not valid. Send an active key as "Authorization: Bearer <key>".',
+  keyTooMany: 'Too many requests with this API key. Please wait a moment and try again.',
 };
 
 /** Passport's guard for one strategy, where finding nobody is not an error: the route's access policy decides. */
@@ -33,7 +36,8 @@ function identifyBy(strategy: 'api-key' | 'session') {
  * cache, so a revoked key or ended session fails on its next request; then applies the route's access policy.
  * Routes without a policy are denied. A route marked `recentPassword` also needs a session that proved its password
  * within RECENT_PASSWORD_MINUTES (else 403, reason reauth_required). A key is allowed only where its scope reaches (`apiKeyMayCall`, from the
- * policy), else 403. Once the caller is admitted, a JSON body jsonBody held (over 100 KB or of unknown length) is read
+ * policy), else 403; only then does the call count against the key's budget (API_KEY_REQUESTS_PER_MINUTE, 429 beyond
+ * it), so a key over its budget still gets 403 where it may not call, as the document says. Once the caller is admitted, a JSON body jsonBody held (over 100 KB or of unknown length) is read
  * with the route's @BodyLimit: a body is read past 100 KB only for a caller the route admits; a route that takes no body
  * refuses one with fields (refuseBodyItTakesNot). Choosing the strategy by the header runs one strategy per request instead of passport trying
  * both in turn (about 5 % of a signed-in read); a request with neither header is anonymous at once.
@@ -44,7 +48,11 @@ export class AccessGuard implements CanActivate {
   private readonly byApiKey = new (identifyBy('api-key'))();
   private readonly bySession = new (identifyBy('session'))();
 
-  constructor(private readonly reflector: Reflector) {}
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly limiter: RateLimiter,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     await this.admit(context);
@@ -72,6 +80,14 @@ export class AccessGuard implements CanActivate {
     const user = req.user ?? null;
     if (user?.apiKey) {
       if (!apiKeyMayCall(user.apiKey.scope, policy, req.method, this.optionsOf(context))) throw new ForbiddenException(MESSAGES.keyScope(user.apiKey.scope));
+      // Counted once the key may call the route (shared by every process: `rate_limits` or Redis).
+      await this.limiter.consume({
+        bucket: 'api-key',
+        subject: String(user.apiKey.id),
+        max: this.config.apiKeyRequestsPerMinute,
+        windowMinutes: 1,
+        message: MESSAGES.keyTooMany,
+      });
       return;
     }
     if (policy === 'public') return;

@@ -103,7 +103,7 @@ function errorAnswersOf(path: string, policy: AccessPolicy, keys: boolean, read:
           : errorAnswer(415, 'A body that is not JSON (UTF-8), such as a form; nothing was changed', JSON_ONLY_BODY);
   }
   if (keys) {
-    answers['429'] = errorAnswer(429, 'Too many requests with this API key; Retry-After says when to try again', 'Too many requests with this API key. Please wait a moment and try again.', {
+    answers['429'] = errorAnswer(429, 'Too many requests with this API key; Retry-After says when to try again', MESSAGES.keyTooMany, {
       'Retry-After': { description: 'Seconds until the key may call again', schema: { type: 'integer', example: 42 } },
     });
   }

@@ -47,6 +47,9 @@ export function undeclaredNulls(value: unknown, prefix = ''): string[] {
  */
 class DtoValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    // A named path parameter reaches its own pipe (IdParam) as the URL's text: converted here first ('0x1', '+1', '1.0',
+    // '01' and ' 1' all become 1 as a number), several URLs would name one resource and pass for a whole number.
+    if (metadata.type === 'param' && metadata.data !== undefined) return value;
     const dto = await super.transform(value, metadata);
     if (!this.toValidate(metadata)) return dto;
     const nulls = undeclaredNulls(dto);

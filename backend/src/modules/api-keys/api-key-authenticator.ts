@@ -1,11 +1,9 @@
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AppConfig } from '../../config/app-config.js';
 import { preparedQuery } from '../../infrastructure/database/prepared-query.js';
 import type { ApiKeyScope, AuthUser } from '../../infrastructure/http/access.js';
 import { MESSAGES } from '../../infrastructure/http/access.guard.js';
-import { RateLimiter } from '../../infrastructure/limits/rate-limiter.js';
 import { AccountsByIdsQuery, type AccountCard } from '../auth/index.js';
 import { API_KEY_PATTERN, hashApiKey } from './api-key-secrets.js';
 
@@ -15,7 +13,7 @@ export const API_KEY_MESSAGES = {
   invalid: MESSAGES.keyInvalid,
   revoked: (at: Date) => `This API key was revoked on ${londonDate(at)}. Ask an administrator for a new key.`,
   expired: (at: Date) => `This API key expired on ${londonDate(at)}. Ask an administrator for a new key.`,
-  tooMany: 'Too many requests with this API key. Please wait a moment and try again.',
+  tooMany: MESSAGES.keyTooMany,
   creatorNeedsTwoStep: 'This API key works again once the administrator or editor who made it turns on two-step sign-in.',
 };
 
@@ -55,16 +53,15 @@ function creatorRevocation(key: KeyRow, creator: AccountCard | undefined): Date 
 
 /**
  * Turns an API key into the request's caller: one prepared statement for the key and one auth query for its creator per
- * request, no cache, so a revoked key fails on its very next request in every process. last_used_at is written at most once a minute per key. Every call counts
- * against the key's rate limit (API_KEY_REQUESTS_PER_MINUTE, shared by every process through `rate_limits`).
+ * request, no cache, so a revoked key fails on its very next request in every process. last_used_at is written at most once a minute per key. Every call
+ * the key's scope admits counts against its rate limit (API_KEY_REQUESTS_PER_MINUTE): AccessGuard counts it after the
+ * scope check, so a call the key may not make is 403 without spending the budget.
  */
 @Injectable()
 export class ApiKeyAuthenticator {
   constructor(
     private readonly em: EntityManager,
-    private readonly limiter: RateLimiter,
     private readonly queries: QueryBus,
-    @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -83,13 +80,6 @@ export class ApiKeyAuthenticator {
     // (paused, not revoked: they work again once the creator turns it on).
     if (creator!.two_factor_needed) throw new UnauthorizedException(API_KEY_MESSAGES.creatorNeedsTwoStep);
     if (row.stale) await preparedQuery(this.em, 'f50_api_key_touch', TOUCH_SQL, [row.id]);
-    await this.limiter.consume({
-      bucket: 'api-key',
-      subject: String(row.id),
-      max: this.config.apiKeyRequestsPerMinute,
-      windowMinutes: 1,
-      message: API_KEY_MESSAGES.tooMany,
-    });
     return {
       id: row.created_by,
       email: creator!.email,

@@ -169,13 +169,17 @@ export function passwordChangedMail(publicUrl: string, to: string): MailMessage 
 }
 
 /** The link that moves an account to this address (sent to the new address). */
-export function emailChangeLinkMail(publicUrl: string, to: string, from: string, token: string): MailMessage {
+export function emailChangeLinkMail(publicUrl: string, to: string, from: string, token: string, newsletterMoves = false): MailMessage {
   return composeMail(
     to,
     'Confirm your new Flying@50 address',
     [
       `The Flying@50 account of ${from} asked to use this address from now on.`,
       'Open the link below to confirm it. The link works once, within one hour; until then the account keeps its present address.',
+      // Opening the link subscribes this address (the sign-up follows the account): its reader is told before agreeing.
+      ...(newsletterMoves
+        ? [`${from} is subscribed to the Flying@50 newsletter: confirming also moves that subscription to this address, so the newsletter will come here instead. Every newsletter has a one-click unsubscribe link.`]
+        : []),
     ],
     { label: 'Use this address', url: `${publicUrl}/change-email#token=${token}` },
     'If you did not ask for this, ignore this message: nothing changes.',

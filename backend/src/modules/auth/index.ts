@@ -6,6 +6,7 @@ export type { User } from './entities/user.entity.js';
 export { EmailChanged, PasswordChanged, StaffRoleChanged } from './events/account-events.js';
 export { UserRegistered } from './events/user-registered.event.js';
 export { SESSION_COOKIE, SessionService } from './session.service.js';
+export { SignupFollowsAddressQuery } from './queries/address-signup.query.js';
 export { GetUserQuery, TwoFactorStatusQuery, type TwoFactorStatus } from './queries/users.queries.js';
 export { TwoFactorStatusAnswer } from './dto/two-factor.dto.js';
 export { memberTimeZone, MEMBER_TIME_ZONE_DEFAULT, premiumNow } from './user-view.js';

@@ -79,13 +79,14 @@ export class SecondStep {
    * session before a change to how the account signs in (its address, its password, the two-step settings): a session
    * left open, or a password someone learned, is not enough. The password as `confirmPassword` checks it (403, 5 wrong
    * in 15 minutes); the code as `checkSignedIn` (403 two_factor_required without one, two_factor_invalid when wrong,
-   * counted against the account's wrong codes and mailed to the owner). `beforeCode` refuses bad input once the password
-   * is right and before a code is taken (each code works once). Answers the account and how the code was taken (a
+   * counted against the account's wrong codes and mailed to the owner). `beforeCode` runs once the password is right and
+   * before a code is taken (each code works once): everything that may still refuse the change (bad input, the change's
+   * own budget, work that may answer 503) belongs there, so that a refusal never uses up the code. Answers the account and how the code was taken (a
    * change made with a recovery code mails the owner recoveryCodeUsedMail, unless its own mail already says so).
    */
-  async confirmOwner(userId: number, password: string, code: string | undefined, clientIp: string, beforeCode?: (user: User) => void): Promise<{ user: User; taken?: TakenCode }> {
+  async confirmOwner(userId: number, password: string, code: string | undefined, clientIp: string, beforeCode?: (user: User) => void | Promise<void>): Promise<{ user: User; taken?: TakenCode }> {
     const user = await confirmPassword(this.em, this.rateLimiter, userId, password);
-    beforeCode?.(user);
+    await beforeCode?.(user);
     // No sign-in attempt was counted for this check (the password's own limit did), so none is given back.
     const { taken } = await this.signedIn(this.checkCode(userId, clientIp, user.email, code, false));
     return { user, taken };

@@ -25,7 +25,7 @@ import { UnsubscribeLinkValidHandler } from './queries/unsubscribe-link.query.js
 import { MailServerHandler } from './queries/mail-server.query.js';
 import { ListSendsHandler, ListSubscribersHandler, SubscriberCountsHandler } from './queries/newsletter-admin.queries.js';
 import { NewsletterDeliveriesOfHandler, NewsletterSignupOfHandler } from './queries/member-data.queries.js';
-import { FollowAddress } from './events/follow-address.handler.js';
+import { FollowAddress, SignupFollowsAddressHandler } from './events/follow-address.handler.js';
 import { ForgetLeaverAddress } from './events/forget-leaver.handler.js';
 import { PurgeOldSignupsHandler } from './commands/retention.commands.js';
 import { NewsletterRetention } from './events/retention.handler.js';
@@ -58,6 +58,7 @@ import { NewsletterRetention } from './events/retention.handler.js';
     NewsletterSignupOfHandler,
     NewsletterDeliveriesOfHandler,
     FollowAddress,
+    SignupFollowsAddressHandler,
     ForgetLeaverAddress,
     NewsletterSends,
     NewsletterTestSends,

@@ -3,7 +3,7 @@ import { ListQueryDto } from '../../../infrastructure/http/list-paging.js';
 import { expectedVersion } from '../../../infrastructure/http/expected-version.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { ArrayNotEmpty, IsArray, IsDefined, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { AD_FORMATS, AD_TARGET_PAGES, type AdFormat, type AdTargetPage } from '../entities/ad.entity.js';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -19,6 +19,8 @@ export const AD_MESSAGES = {
   notYourImage: 'This uploaded image cannot be used: upload it again.',
 };
 
+const IMAGE_URL = 'https image address, /uploads/<name>.webp from POST /api/ads/upload-image, or a data URL (PNG, JPEG, GIF, WebP; up to 5 MB), stored as a file';
+
 /**
  * The ad form's fields (docs/product.md#ads). Image and target pages are required together (one message); on PUT any field
  * left out keeps its value. user_id is accepted (the spec's client sends 1) and ignored: the signed-in user counts.
@@ -31,7 +33,7 @@ export class AdDto {
   @MaxLength(200, { message: 'title must be at most 200 characters' })
   title?: string | null;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'https image address, /uploads/<name>.webp from POST /api/ads/upload-image, or a data URL (PNG, JPEG, GIF, WebP; up to 5 MB), stored as a file' })
+  @ApiPropertyOptional({ type: String, nullable: true, description: IMAGE_URL })
   @Transform(trimmed)
   @ValidateIf((_, v) => v !== undefined && v !== null)
   @IsString({ message: AD_MESSAGES.image })
@@ -67,8 +69,30 @@ export class AdDto {
   user_id?: unknown;
 }
 
-/** POST /api/ads: the form, and the key the Ads tab sent it with (a retry with the key answers the first ad). */
+/**
+ * POST /api/ads: the form, and the key the Ads tab sent it with (a retry with the key answers the first ad). A new ad
+ * needs its image and at least one target page, so the document marks them required and not nullable here (PUT keeps
+ * them optional); left out, null or empty, either is refused with the form's one message, as before.
+ */
 export class CreateAdDto extends AdDto {
+  // Each decorator below takes the place of AdDto's of the same kind (class-validator keeps a subclass's own): the
+  // ValidateIf lets the checks see a missing or null value, the rest refuse it (registered bottom up: the first listed
+  // runs last).
+  // required and nullable said again: @ApiProperty merges into AdDto's options, which say optional and nullable.
+  @ApiProperty({ type: String, description: IMAGE_URL, required: true, nullable: false })
+  @ValidateIf(() => true)
+  @IsString({ message: AD_MESSAGES.image })
+  @IsNotEmpty({ message: AD_MESSAGES.required })
+  override image_url!: string;
+
+  @ApiProperty({ enum: AD_TARGET_PAGES, isArray: true, minItems: 1, required: true, nullable: false })
+  @ValidateIf(() => true)
+  @IsIn(AD_TARGET_PAGES, { each: true, message: AD_MESSAGES.targetPages })
+  @ArrayNotEmpty({ message: AD_MESSAGES.required })
+  @IsArray({ message: AD_MESSAGES.targetPages })
+  @IsDefined({ message: AD_MESSAGES.required })
+  override target_pages!: AdTargetPage[];
+
   @ClientKey('ad', 'no second AdChanged, audit row or stored image') client_key?: string;
 }
 

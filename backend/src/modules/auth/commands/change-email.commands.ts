@@ -1,13 +1,14 @@
 import { BadRequestException, ConflictException, Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AppConfig } from '../../../config/app-config.js';
-import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
+import { RateLimiter, type Limit } from '../../../infrastructure/limits/rate-limiter.js';
 import { Mailer } from '../../../infrastructure/mail/mailer.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { emailChangedMail, emailChangeLinkMail, emailChangeRequestedMail, recoveryCodeUsedMail } from '../auth-mail.js';
 import { EmailTokens, isLinkToken } from '../email-tokens.js';
 import { EmailChanged } from '../events/account-events.js';
+import { SignupFollowsAddressQuery } from '../queries/address-signup.query.js';
 import { SecondStep } from '../second-step.js';
 import { AUTH_MESSAGES } from './register-user.command.js';
 
@@ -18,6 +19,9 @@ export const EMAIL_CHANGE_MESSAGES = {
   invalid: 'This link is invalid, has already been used or has expired. Ask for a new one from your profile.',
   done: (to: string) => `Your account's address is now ${to}. Sign in with it from now on.`,
 };
+
+/** 3 address changes asked for an hour, per account. */
+export const emailChangeLimit = (userId: number): Limit => ({ bucket: 'email-change', subject: String(userId), max: 3, windowMinutes: 60, message: EMAIL_CHANGE_MESSAGES.tooMany });
 
 export class RequestEmailChangeCommand {
   constructor(
@@ -45,17 +49,32 @@ export class RequestEmailChangeHandler implements ICommandHandler<RequestEmailCh
     private readonly secondStep: SecondStep,
     private readonly tokens: EmailTokens,
     private readonly mailer: Mailer,
+    private readonly queries: QueryBus,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
   async execute({ userId, password, email, clientIp, code }: RequestEmailChangeCommand): Promise<string> {
-    const { user, taken } = await this.secondStep.confirmOwner(userId, password, code, clientIp, (account) => {
-      if (account.email === email) throw new BadRequestException(EMAIL_CHANGE_MESSAGES.same);
-    });
-    await this.limiter.consume({ bucket: 'email-change', subject: String(userId), max: 3, windowMinutes: 60, message: EMAIL_CHANGE_MESSAGES.tooMany });
+    // The budget is counted once the password is right and before a code is taken, so that a 429 uses up no code; it
+    // is given back when the code is refused (only requests that send a link count).
+    const budget = emailChangeLimit(userId);
+    let counted = false;
+    const { user, taken } = await this.secondStep
+      .confirmOwner(userId, password, code, clientIp, async (account) => {
+        if (account.email === email) throw new BadRequestException(EMAIL_CHANGE_MESSAGES.same);
+        await this.limiter.consume(budget);
+        counted = true;
+      })
+      .catch(async (error: unknown) => {
+        if (counted) await this.limiter.refund(budget);
+        throw error;
+      });
+    // A confirmed newsletter sign-up of a proved address follows the account (newsletter's FollowAddress): the link says
+    // so, since whoever opens it takes the newsletter at the new address.
+    const newsletterMoves =
+      user.email_owner_proved_at != null && (await this.queries.execute<SignupFollowsAddressQuery, boolean>(new SignupFollowsAddressQuery(user.email, email)));
     await this.outbox.transactional(async (em, publish) => {
       const token = await this.tokens.issue(em, userId, email, 'change-email');
-      this.mailer.send(publish, emailChangeLinkMail(this.config.publicUrl, email, user.email, token), [{ userId }]);
+      this.mailer.send(publish, emailChangeLinkMail(this.config.publicUrl, email, user.email, token, newsletterMoves), [{ userId }]);
       // The owner hears of it at once, in time to stop it (a new password retires the link).
       this.mailer.send(publish, emailChangeRequestedMail(this.config.publicUrl, user.email, email), [{ userId }]);
       if (taken?.kind === 'recovery') this.mailer.send(publish, recoveryCodeUsedMail(this.config.publicUrl, user.email, taken.left, 'email-change'), [{ userId }]);

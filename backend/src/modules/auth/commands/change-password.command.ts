@@ -55,8 +55,11 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
   async execute(command: ChangePasswordCommand): Promise<PasswordChangedHere> {
     if (command.password !== command.confirmPassword) throw new BadRequestException(AUTH_MESSAGES.mismatch);
     if (command.password === command.currentPassword) throw new BadRequestException(CHANGE_PASSWORD_MESSAGES.same);
-    const { user, taken } = await this.secondStep.confirmOwner(command.userId, command.currentPassword, command.code, command.clientIp);
-    const password_hash = await hashPassword(command.password);
+    // Hashed once the current password is right and before a code is taken: a hashing queue too long (503) uses up no code.
+    let password_hash = '';
+    const { user, taken } = await this.secondStep.confirmOwner(command.userId, command.currentPassword, command.code, command.clientIp, async () => {
+      password_hash = await hashPassword(command.password);
+    });
     // Set from here (to the millisecond, as reset and invitation do), so the known-browser cookie made with it matches
     // the value read back at sign-in.
     const passwordChangedAt = new Date();

@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { OnEvent } from '../../../infrastructure/queue/domain-event.js';
-import { EmailChanged } from '../../auth/index.js';
+import { EmailChanged, SignupFollowsAddressQuery } from '../../auth/index.js';
+
+/** The sign-up that follows an account from one address (first parameter) to another (second): confirmed, and the new address has none of its own. */
+const FOLLOWS = `lower(email) = lower(?) and status = 'confirmed' and not exists (select 1 from newsletter_subscribers n where lower(n.email) = lower(?))`;
 
 /**
  * A member who moves their account to a new address keeps getting the newsletter there: a confirmed sign-up of the old
@@ -18,10 +22,19 @@ export class FollowAddress {
   async follow(event: EmailChanged): Promise<void> {
     const { from, to, fromProved } = event.payload;
     if (!fromProved) return;
-    await this.em.fork().execute(
-      `update newsletter_subscribers set email = ? where lower(email) = lower(?) and status = 'confirmed'
-         and not exists (select 1 from newsletter_subscribers n where lower(n.email) = lower(?))`,
-      [to, from, to],
-    );
+    await this.em.fork().execute(`update newsletter_subscribers set email = ? where ${FOLLOWS}`, [to, from, to]);
+  }
+}
+
+/**
+ * Answers auth's SignupFollowsAddressQuery (whether FollowAddress would move a sign-up of `from` to `to`, the account
+ * having proved `from`): the address-change link mailed to `to` says so, so its reader knows what opening it agrees to.
+ */
+@QueryHandler(SignupFollowsAddressQuery)
+export class SignupFollowsAddressHandler implements IQueryHandler<SignupFollowsAddressQuery, boolean> {
+  constructor(private readonly em: EntityManager) {}
+
+  async execute({ from, to }: SignupFollowsAddressQuery): Promise<boolean> {
+    return (await this.em.fork().execute(`select 1 from newsletter_subscribers where ${FOLLOWS}`, [from, to])).length > 0;
   }
 }
