@@ -122,13 +122,15 @@ export class WebsiteController {
     description:
       `${PAGING_TEXT} Ordered by (created_at, id): articles written between two pages neither repeat nor skip an article. ` +
       'theme (the theme an article is matched to) and q (every word must start a word of the title, deck, description or body; a lone number also ' +
-      'matches the article with that id) narrow the list on the server and page the same way. A q that is an article\'s address (its slug, an ' +
+      'matches the article with that id) narrow the list on the server and page the same way. A search lists first the articles whose title holds every ' +
+      "word (and the one whose id it is), then the other matches, each part in the list's order; the cursor says which part it is in. " +
+      'A q that is an article\'s address (its slug, an ' +
       'old slug, a link to /article/{slug or id}, or #{id}) answers that article alone, whatever the theme. Each item is a StaffArticleSummary: the body comes only with the article (GET /api/website-content/{idOrSlug}).',
   })
   @ApiListPage(StaffArticleSummary)
   @ApiBadInput('limit, before, theme or q is malformed (nothing is read)', BAD_LIST_CURSOR)
   async list(@Query() dto: StaffWebsiteListDto, @Res({ passthrough: true }) res: Response): Promise<StaffArticleSummary[]> {
-    const { limit, before, q } = pageRequest(dto);
+    const { limit, before, q } = pageRequest(dto, 'sections');
     const page = await this.queries.execute<StaffWebsitePageQuery, ListPage<StaffArticleSummary>>(new StaffWebsitePageQuery({ theme: dto.theme, q }, limit, before));
     return sendListPage(res, page);
   }
