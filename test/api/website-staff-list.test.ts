@@ -82,3 +82,38 @@ describe('GET /api/website-content?q= (staff): title matches first', () => {
     expect(refused.status).toBeLessThan(500);
   });
 });
+
+describe('GET /api/website-content?status=&sort= (staff)', () => {
+  it('lists drafts, scheduled or published articles alone, newest or oldest first, paging in that order', async () => {
+    const theme = 'Racing & Strategy';
+    const drafts = await insertArticles(7, { title: 'Draft race plan', body: 'Body. '.repeat(20), from: '2026-08-01T08:00:00Z', status: 'draft', theme });
+    const scheduled = await insertArticles(3, { title: 'Scheduled race plan', body: 'Body. '.repeat(20), from: '2026-08-01T08:30:00Z', status: 'scheduled', theme });
+    const published = await insertArticles(4, { title: 'Published race plan', body: 'Body. '.repeat(20), from: '2026-08-01T08:45:00Z', status: 'published', theme });
+    const base = `/api/website-content?theme=${encodeURIComponent(theme)}`;
+
+    const first = await get(`${base}&status=draft&limit=3`);
+    expect(first.status).toBe(200);
+    expect(first.headers['x-total-count']).toBe('7');
+    expect((await allPages(`${base}&status=draft&limit=3`)).flat().map((a) => a.id)).toEqual(drafts);
+    expect((await allPages(`${base}&status=draft&limit=3&sort=oldest`)).flat().map((a) => a.id)).toEqual([...drafts].reverse());
+    expect((await allPages(`${base}&status=scheduled&sort=oldest&limit=2`)).flat().map((a) => a.id)).toEqual([...scheduled].reverse());
+    const shown = (await allPages(`${base}&status=published&limit=50`)).flat();
+    expect(shown.map((a) => a.id)).toEqual(published);
+    expect(shown.every((a) => a.status === 'published')).toBe(true);
+    // Oldest first over every status (no status: the theme's count table still counts).
+    const oldest = (await allPages(`${base}&sort=oldest&limit=4`)).flat();
+    expect(oldest.map((a) => a.id).sort()).toEqual([...drafts, ...scheduled, ...published].sort());
+    expect(oldest.map((a) => Date.parse(a.created_at))).toEqual(oldest.map((a) => Date.parse(a.created_at)).sort((a, b) => a - b));
+    expect(oldest[0].id).toBe(drafts[6]);
+    expect((await get(`${base}&sort=newest&limit=1`)).body[0].id).toBe(published[0]);
+    // A search with a status and the oldest first: title matches first, each part oldest first.
+    expect((await allPages(`${base}&status=draft&sort=oldest&q=draft%20race&limit=2`)).flat().map((a) => a.id)).toEqual([...drafts].reverse());
+
+    const badStatus = await get(`${base}&status=archived`);
+    expect(badStatus.status).toBe(400);
+    expect(JSON.stringify(badStatus.body)).toContain('status must be one of draft, scheduled, published.');
+    const badSort = await get(`${base}&sort=alphabetical`);
+    expect(badSort.status).toBe(400);
+    expect(JSON.stringify(badSort.body)).toContain('sort must be one of newest, oldest.');
+  });
+});

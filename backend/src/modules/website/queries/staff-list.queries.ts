@@ -13,6 +13,10 @@ export interface StaffWebsiteFilter {
    * article's address: its slug, a link to it (…/article/<slug or id>) or "#<id>".
    */
   q?: string;
+  /** Only the articles with this status (absent: every status but deleted). */
+  status?: 'draft' | 'scheduled' | 'published';
+  /** The first written first (absent: the most recently written first). */
+  oldestFirst?: boolean;
 }
 
 /** The article an address pasted in the search names ("#1942", a slug, a link to /article/…), or null for words. */
@@ -63,6 +67,9 @@ type Condition = { sql: string; params: unknown[] };
 async function staffWebsiteWhere(em: EntityManager, filter: StaffWebsiteFilter): Promise<{ where: Condition[]; titled: Condition | null }> {
   const where: Condition[] = [{ sql: `w.status <> 'archived'`, params: [] }];
   if (filter.theme) where.push({ sql: 'website_theme(w.editorial_theme, w.category, w.title) = ?', params: [filter.theme] });
+  // A status: its rows from website_content_published_order (status, publish_date, id) when few have it (drafts, scheduled),
+  // or website_content_staff_order read in order when most do (published), as the planner finds cheaper.
+  if (filter.status) where.push({ sql: 'w.status = ?', params: [filter.status] });
   const q = filter.q ?? '';
   const query = searchTsquery(q);
   if (query) {
@@ -92,7 +99,7 @@ async function listedCount(em: EntityManager, theme: EditorialTheme | undefined)
   return Number(n ?? 0);
 }
 
-/** A page of the staff's article list: summaries (no body) newest first on (created_at, id); a search's title matches first. */
+/** A page of the staff's article list: summaries (no body) newest (or oldest) first on (created_at, id); a search's title matches first. */
 export class StaffWebsitePageQuery {
   constructor(public readonly filter: StaffWebsiteFilter, public readonly limit: number, public readonly before?: ListCursor) {}
 }
@@ -125,7 +132,7 @@ async function searchPage(em: EntityManager, list: List, titled: Condition, limi
 
 /**
  * Keyset paging on (created_at, id) with the partial indexes of Migration20261207000000_staff_lists; the count (first
- * page only) comes from website_theme_counts, or, for a search, from a count query over the same filter.
+ * page only) comes from website_theme_counts, or, for a search or a status, from a count query over the same filter.
  */
 @QueryHandler(StaffWebsitePageQuery)
 export class StaffWebsitePageHandler implements IQueryHandler<StaffWebsitePageQuery, ListPage<StaffArticleSummary>> {
@@ -133,12 +140,12 @@ export class StaffWebsitePageHandler implements IQueryHandler<StaffWebsitePageQu
 
   async execute({ filter, limit, before }: StaffWebsitePageQuery): Promise<ListPage<StaffArticleSummary>> {
     const em = this.em.fork();
-    const list: List = { select: SUMMARY_COLUMNS, from: 'from website_content w', where: [], at: 'w.created_at', id: 'w.id', map: toStaffSummary };
+    const list: List = { select: SUMMARY_COLUMNS, from: 'from website_content w', where: [], at: 'w.created_at', id: 'w.id', map: toStaffSummary, oldestFirst: filter.oldestFirst };
     // An address pasted (a slug, a link, "#1942") answers its article alone, whatever the theme.
     const addressed = filter.q ? await addressedArticle(em, filter.q) : null;
     if (addressed !== null) return keysetPage(em, { ...list, where: [{ sql: 'w.id = ?', params: [addressed] }] }, limit, before && { at: before.at, id: before.id });
     const { where, titled } = await staffWebsiteWhere(em, filter);
     if (titled) return searchPage(em, { ...list, where }, titled, limit, before);
-    return keysetPage(em, { ...list, where, count: () => listedCount(em, filter.theme) }, limit, before);
+    return keysetPage(em, { ...list, where, count: filter.status ? undefined : () => listedCount(em, filter.theme) }, limit, before);
   }
 }
