@@ -38,6 +38,11 @@ export function websiteStatusLabel(status: string): string {
   return 'Pending';
 }
 
+/** A theme card's badge: '1 published', '16,495 published' (numbers written as everywhere else, en-GB). */
+export function publishedLabel(count: number): string {
+  return count === 1 ? '1 published' : `${count.toLocaleString('en-GB')} published`;
+}
+
 export function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
