@@ -5487,7 +5487,7 @@ export interface components {
         PublishWebsiteDto: {
             /**
              * Format: date-time
-             * @description A future time schedules the article (status scheduled); absent or past publishes now
+             * @description A future time schedules the article (status scheduled); absent publishes now. A time more than a minute past is refused (400); within the minute (clocks differ a little) it publishes now
              */
             publish_at?: string;
         };
@@ -24629,7 +24629,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description publish_at is not an ISO date-time, or more than a minute in the past (nothing changes); or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24637,7 +24637,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "title must be at most 200 characters",
+                     *       "error": "Choose a time in the future, or leave it empty to publish now.",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }

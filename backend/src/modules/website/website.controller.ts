@@ -248,6 +248,7 @@ export class WebsiteController {
   @HttpCode(200)
   @Access('staff')
   @ApiOperation({ summary: 'Publish now, or schedule with a future publish_at (status scheduled; published by a job at that time)' })
+  @ApiBadInput('publish_at is not an ISO date-time, or more than a minute in the past (nothing changes)', WEBSITE_MESSAGES.publishAtPast)
   @ApiDeletedConflict()
   @ApiOkResponse({ type: WebsiteContentView })
   publish(@Param('id', WebsiteIdPipe) id: number, @Body() dto: PublishWebsiteDto, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
