@@ -206,6 +206,24 @@ describe('website article life cycle', () => {
     expect((await as(editor).get(`/api/website-content/${draft.body.id}`)).body.status).toBe('draft');
   });
 
+  it("refuses a publish_at more than a minute past with the dialog's words and changes nothing; within the minute it publishes now", async () => {
+    const create = async (title: string) =>
+      (await as(editor).post('/api/website-content', { title, editorial_theme: 'Gear & Tech', long_form_article: 'Kit that lasts.' })).body.id as number;
+    const id = await create('Yesterday, by mistake');
+    for (const publishAt of [new Date(Date.now() - 86_400_000).toISOString(), new Date(Date.now() - 5 * 60_000).toISOString()]) {
+      const res = await as(editor).post(`/api/website-content/${id}/publish`, { publish_at: publishAt });
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toContain('Choose a time in the future, or leave it empty to publish now.');
+    }
+    expect((await as(editor).get(`/api/website-content/${id}`)).body).toMatchObject({ status: 'draft', publish_date: null });
+    expect((await as(null).get(`/api/website-content/${id}`)).status).toBe(404);
+    // A few seconds back (the editor's clock a little behind the server's): published now.
+    const skewed = await create('Just now');
+    const res = await as(editor).post(`/api/website-content/${skewed}/publish`, { publish_at: new Date(Date.now() - 10_000).toISOString() });
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('published');
+  });
+
   it('keeps the first publish date when an unpublished article is published again (a typo fixed), unless the editor schedules it', async () => {
     const create = async (title: string) =>
       (await as(editor).post('/api/website-content', { title, editorial_theme: 'Training & Performance', long_form_article: 'Hills build strength.' })).body.id as number;

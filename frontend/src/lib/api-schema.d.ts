@@ -2638,8 +2638,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A page of the articles that are not deleted (drafts, scheduled and published), newest first, as summaries (no body)
-         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match; when more than 10,000 match, it carries X-Total-Count-Over: 10000 instead (the count stops there). Ordered by (created_at, id): articles written between two pages neither repeat nor skip an article. theme (the theme an article is matched to) and q (every word must start a word of the title, deck, description or body; a lone number also matches the article with that id) narrow the list on the server and page the same way. A q that is an article's address (its slug, an old slug, a link to /article/{slug or id}, or #{id}) answers that article alone, whatever the theme. Each item is a StaffArticleSummary: the body comes only with the article (GET /api/website-content/{idOrSlug}).
+         * A page of the articles that are not deleted (drafts, scheduled and published), newest (or oldest) first, as summaries (no body)
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match; when more than 10,000 match, it carries X-Total-Count-Over: 10000 instead (the count stops there). Ordered by (created_at, id): articles written between two pages neither repeat nor skip an article. theme (the theme an article is matched to) and q (every word must start a word of the title, deck, description or body; a lone number also matches the article with that id) and status (draft, scheduled or published) narrow the list on the server and page the same way; sort=oldest lists the first written first (the next pages follow with the same sort). A search lists first the articles whose title holds every word (and the one whose id it is), then the other matches, each part in the list's order; the cursor says which part it is in. A q that is an article's address (its slug, an old slug, a link to /article/{slug or id}, or #{id}) answers that article alone, whatever the theme. Each item is a StaffArticleSummary: the body comes only with the article (GET /api/website-content/{idOrSlug}).
          *
          *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
@@ -5506,7 +5506,7 @@ export interface components {
         PublishWebsiteDto: {
             /**
              * Format: date-time
-             * @description A future time schedules the article (status scheduled); absent or past publishes now
+             * @description A future time schedules the article (status scheduled); absent publishes now. A time more than a minute past is refused (400); within the minute (clocks differ a little) it publishes now
              */
             publish_at?: string;
         };
@@ -24431,6 +24431,10 @@ export interface operations {
                 limit?: number;
                 /** @description Search words (each must match; a word matches the start of a word) */
                 q?: string;
+                /** @description newest: the most recently written first; oldest: the first written first (the cursor pages on in the same order) */
+                sort?: "newest" | "oldest";
+                /** @description Only the articles with this status (absent: drafts, scheduled and published) */
+                status?: "draft" | "scheduled" | "published";
                 /** @description Only the articles matched to this theme (the theme field of each article) */
                 theme?: "Training & Performance" | "Nutrition & Fueling" | "Recovery & Health" | "Mindset & Motivation" | "Gear & Tech" | "Racing & Strategy";
             };
@@ -24455,7 +24459,7 @@ export interface operations {
                     "application/json": components["schemas"]["StaffArticleSummary"][];
                 };
             };
-            /** @description limit, before, theme or q is malformed (nothing is read); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            /** @description limit, before, theme, status, sort or q is malformed (nothing is read); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24721,7 +24725,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebsiteContentView"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description publish_at is not an ISO date-time, or more than a minute in the past (nothing changes); or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24729,7 +24733,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "title must be at most 200 characters",
+                     *       "error": "Choose a time in the future, or leave it empty to publish now.",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }

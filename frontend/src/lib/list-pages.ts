@@ -5,7 +5,8 @@
  * (or the given key), so invalidating it refreshes every page of it. The route itself is the caller's typed call
  * (lib/api-client.ts), given the query of one page.
  */
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 
 export interface ListPage<T> {
   items: T[];
@@ -83,6 +84,56 @@ export function useListPages<Q extends ListParams, Page, T = ItemOf<Page>>(
     isError: query.isError,
     isPending: query.isPending,
     refetch: () => void query.refetch(),
+  };
+}
+
+/**
+ * The same list one page at a time, Previous and Next (a long archive: the page in the DOM stays one page however far
+ * the reader goes). The cursor of each page visited is kept, so Previous reads the page before again from its own
+ * cursor; the first page's count (only its answer carries one) is kept while later pages are shown. New params (a
+ * search, a filter) start again at page 1. While a page of the same list is on its way the one before stays shown.
+ */
+export function useListPage<Q extends ListParams, Page, T = ItemOf<Page>>(
+  key: readonly string[],
+  params: Q,
+  call: (query: Q & { before?: string }) => Promise<PageAnswer<Page>>,
+  options: ListOptions<Page, T> = {},
+) {
+  const of = JSON.stringify(params);
+  const [trail, setTrail] = useState<{ of: string; cursors: Array<string | null> }>({ of, cursors: [null] });
+  const cursors = trail.of === of ? trail.cursors : [null];
+  const before = cursors[cursors.length - 1];
+  const read = async (cursor: string | null) => fetchListPage<Page, T>(await call(listPageQuery(params, cursor)), options.items);
+  const current = useQuery({
+    queryKey: [...key, 'page', params, before],
+    queryFn: () => read(before),
+    enabled: options.enabled,
+    refetchOnWindowFocus: options.refetchOnWindowFocus,
+    // Another page of the same list stays shown while this one loads; another list (a new search) does not.
+    placeholderData: (previous, previousQuery) => (previousQuery && JSON.stringify(previousQuery.queryKey[key.length + 1]) === of ? previous : undefined),
+  });
+  // The first page holds the count: read from the cache (it is never fetched from here).
+  const first = useQuery({ queryKey: [...key, 'page', params, null], queryFn: () => read(null), enabled: false });
+  const counted = before === null ? current.data : first.data;
+  const loading = current.isPlaceholderData;
+  const nextCursor = loading ? null : (current.data?.nextCursor ?? null);
+  return {
+    /** The page asked for, or while it loads (`loading`) the page shown before it. */
+    items: current.data?.items,
+    total: counted?.total ?? undefined,
+    totalOver: counted?.totalOver ?? undefined,
+    /** 1 for the first page. */
+    page: cursors.length,
+    hasNext: nextCursor !== null,
+    hasPrevious: cursors.length > 1,
+    loading,
+    next: () => {
+      if (nextCursor !== null) setTrail({ of, cursors: [...cursors, nextCursor] });
+    },
+    previous: () => setTrail({ of, cursors: cursors.slice(0, -1) }),
+    isError: current.isError,
+    isPending: current.isPending,
+    refetch: () => void current.refetch(),
   };
 }
 

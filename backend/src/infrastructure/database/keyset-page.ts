@@ -12,6 +12,8 @@ export interface KeysetList<R, T> {
   id: string;
   /** `at` is text, read A to Z (the cursor is then a text cursor: list-paging.s textKey); otherwise a date, newest first. */
   text?: boolean;
+  /** A date list read oldest first (the cursor then reads the rows after it); newest first when absent. */
+  oldestFirst?: boolean;
   map: (row: R) => T;
   /** The first page's count when the list keeps one (e.g. a counts table), instead of a count query over the filter. */
   count?: () => Promise<number>;
@@ -28,20 +30,43 @@ export async function keysetPage<R extends { id: number | string }, T>(
   limit: number,
   before: ListCursor | undefined,
 ): Promise<ListPage<T>> {
+  const keyed = await keysetRows(em, list, limit + 1, before);
+  if (before) return pageOf(keyed, limit, list.map, null);
+  if (list.count) return pageOf(keyed, limit, list.map, await list.count());
+  return { ...pageOf(keyed, limit, list.map, null), ...(await countUpTo(em, keysetFromWhere(list), list.where.flatMap((c) => c.params))) };
+}
+
+/** `from ... where ...` of a list's filter (no cursor). */
+export const keysetFromWhere = (list: Pick<KeysetList<never, never>, 'from' | 'where'>) =>
+  `${list.from}${list.where.length ? ` where ${list.where.map((c) => c.sql).join(' and ')}` : ''}`;
+
+/** Up to `count` rows of a list in its order from the cursor on, each with its `cursor_at` (the page's cursor text). */
+export async function keysetRows<R extends { id: number | string }, T>(
+  em: EntityManager,
+  list: KeysetList<R, T>,
+  count: number,
+  before: ListCursor | undefined,
+): Promise<Array<R & { cursor_at: string }>> {
   const filter = list.where.map((c) => c.sql);
   const params = list.where.flatMap((c) => c.params);
-  const cursor = list.text ? (before ? { sql: `(${list.at}, ${list.id}) > (?, ?)`, params: [before.at, before.id] } : null) : beforeCursor(list.at, list.id, before);
-  const order = list.text ? 'asc' : 'desc';
+  const ascending = list.text || list.oldestFirst;
+  const cursor = list.text
+    ? before
+      ? { sql: `(${list.at}, ${list.id}) > (?, ?)`, params: [before.at, before.id] }
+      : null
+    : list.oldestFirst
+      ? before
+        ? { sql: `(${list.at}, ${list.id}) > (?::timestamptz, ?)`, params: [before.at, before.id] }
+        : null
+      : beforeCursor(list.at, list.id, before);
+  const order = ascending ? 'asc' : 'desc';
   const where = (conditions: string[]) => (conditions.length ? `where ${conditions.join(' and ')}` : '');
   const rows = await em.execute<Array<R & { cursor_at: string }>>(
     `select ${list.select}, ${list.text ? list.at : cursorAt(list.at)} as cursor_at ${list.from} ${where(cursor ? [...filter, cursor.sql] : filter)}
       order by ${list.at} ${order}, ${list.id} ${order} limit ?`,
-    [...params, ...(cursor?.params ?? []), limit + 1],
+    [...params, ...(cursor?.params ?? []), count],
   );
-  const keyed = list.text ? rows.map((row) => ({ ...row, cursor_at: textKey(row.cursor_at) })) : rows;
-  if (before) return pageOf(keyed, limit, list.map, null);
-  if (list.count) return pageOf(keyed, limit, list.map, await list.count());
-  return { ...pageOf(keyed, limit, list.map, null), ...(await countUpTo(em, `${list.from} ${where(filter)}`, params)) };
+  return list.text ? rows.map((row) => ({ ...row, cursor_at: textKey(row.cursor_at) })) : rows;
 }
 
 /**

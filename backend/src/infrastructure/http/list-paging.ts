@@ -24,7 +24,15 @@ export interface ListCursor {
   /** ISO date with up to microseconds. */
   at: string;
   id: number;
+  /** In the first section of a list read in two sections (SECTION_CURSOR_PREFIX). */
+  firstSection?: boolean;
 }
+
+/**
+ * A list read in two sections, each paged on (a date, id) (the website list's search: the articles whose title matches,
+ * then the others), marks a cursor inside its first section with this before the date cursor. Other lists refuse it.
+ */
+export const SECTION_CURSOR_PREFIX = 'title.';
 
 /** One page: its items, the cursor of the next (null on the last page) and, on a first page, how many match. */
 export interface ListPage<T> {
@@ -50,8 +58,12 @@ const TEXT_CURSOR = /^~([A-Za-z0-9_-]{1,700})_(\d{1,10})$/;
 /** The text part of a text cursor (pageOf joins the id). */
 export const textKey = (text: string) => `~${Buffer.from(text, 'utf8').toString('base64url')}`;
 
-export function parseListCursor(before: string | undefined, kind: 'date' | 'text' = 'date'): ListCursor | undefined {
+export function parseListCursor(before: string | undefined, kind: 'date' | 'text' | 'sections' = 'date'): ListCursor | undefined {
   if (before === undefined) return undefined;
+  if (kind === 'sections') {
+    if (!before.startsWith(SECTION_CURSOR_PREFIX)) return parseListCursor(before, 'date');
+    return { ...parseListCursor(before.slice(SECTION_CURSOR_PREFIX.length), 'date')!, firstSection: true };
+  }
   if (kind === 'text') {
     const text = TEXT_CURSOR.exec(before);
     const id = Number(text?.[2]);
@@ -66,7 +78,9 @@ export function parseListCursor(before: string | undefined, kind: 'date' | 'text
 
 /** A date cursor (a date with up to microseconds and an id joined by "_"), as cursorAt and pageOf write it. */
 export const isDateCursor = (value: unknown) => typeof value === 'string' && CURSOR.test(value) && !Number.isNaN(Date.parse(value.split('_')[0]));
-const isCursor = (value: unknown) => isDateCursor(value) || (typeof value === 'string' && TEXT_CURSOR.test(value));
+const isCursor = (value: unknown) =>
+  isDateCursor(value) ||
+  (typeof value === 'string' && (TEXT_CURSOR.test(value) || (value.startsWith(SECTION_CURSOR_PREFIX) && isDateCursor(value.slice(SECTION_CURSOR_PREFIX.length)))));
 const toInt = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,3}$/.test(value) ? Number(value) : value);
 
 /** limit, before and q of a list route (the route's DTO extends it with its filters). */
@@ -90,7 +104,7 @@ export class ListQueryDto {
 }
 
 /** The page request of a ListQueryDto (defaults applied). */
-export function pageRequest(dto: ListQueryDto, kind: 'date' | 'text' = 'date'): { limit: number; before?: ListCursor; q: string } {
+export function pageRequest(dto: ListQueryDto, kind: 'date' | 'text' | 'sections' = 'date'): { limit: number; before?: ListCursor; q: string } {
   return { limit: dto.limit ?? LIST_PAGE_DEFAULT, before: parseListCursor(dto.before, kind), q: (dto.q ?? '').trim() };
 }
 

@@ -24,7 +24,15 @@ export const WEBSITE_MESSAGES = {
   archived: 'This website article has been deleted and can no longer be changed.',
   heroNeedsPublished: 'Only a published article can be the hero. Publish it first.',
   slugTaken: (slug: string) => `The slug "${slug}" is already used by another article. Choose another one.`,
+  /** The Publish Article dialog's own words for a time gone by (docs/product.md#publishing-and-scheduling). */
+  publishAtPast: 'Choose a time in the future, or leave it empty to publish now.',
 };
+
+/**
+ * How far in the past a publish_at may be and still be taken (as "now"): the editor's clock and the server's may differ
+ * a little, and a time chosen a few seconds ahead may have passed by the time the request arrives. Further back is 400.
+ */
+export const PUBLISH_AT_SKEW_MS = 60_000;
 
 /** The fields a revision keeps (everything an editor can change). */
 export const REVISION_FIELDS = [

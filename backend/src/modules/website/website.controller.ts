@@ -118,18 +118,21 @@ export class WebsiteController {
   @Get()
   @Access('staff')
   @ApiOperation({
-    summary: 'A page of the articles that are not deleted (drafts, scheduled and published), newest first, as summaries (no body)',
+    summary: 'A page of the articles that are not deleted (drafts, scheduled and published), newest (or oldest) first, as summaries (no body)',
     description:
       `${PAGING_TEXT} Ordered by (created_at, id): articles written between two pages neither repeat nor skip an article. ` +
       'theme (the theme an article is matched to) and q (every word must start a word of the title, deck, description or body; a lone number also ' +
-      'matches the article with that id) narrow the list on the server and page the same way. A q that is an article\'s address (its slug, an ' +
+      'matches the article with that id) and status (draft, scheduled or published) narrow the list on the server and page the same way; ' +
+      'sort=oldest lists the first written first (the next pages follow with the same sort). A search lists first the articles whose title holds every ' +
+      "word (and the one whose id it is), then the other matches, each part in the list's order; the cursor says which part it is in. " +
+      'A q that is an article\'s address (its slug, an ' +
       'old slug, a link to /article/{slug or id}, or #{id}) answers that article alone, whatever the theme. Each item is a StaffArticleSummary: the body comes only with the article (GET /api/website-content/{idOrSlug}).',
   })
   @ApiListPage(StaffArticleSummary)
-  @ApiBadInput('limit, before, theme or q is malformed (nothing is read)', BAD_LIST_CURSOR)
+  @ApiBadInput('limit, before, theme, status, sort or q is malformed (nothing is read)', BAD_LIST_CURSOR)
   async list(@Query() dto: StaffWebsiteListDto, @Res({ passthrough: true }) res: Response): Promise<StaffArticleSummary[]> {
-    const { limit, before, q } = pageRequest(dto);
-    const page = await this.queries.execute<StaffWebsitePageQuery, ListPage<StaffArticleSummary>>(new StaffWebsitePageQuery({ theme: dto.theme, q }, limit, before));
+    const { limit, before, q } = pageRequest(dto, 'sections');
+    const page = await this.queries.execute<StaffWebsitePageQuery, ListPage<StaffArticleSummary>>(new StaffWebsitePageQuery({ theme: dto.theme, q, status: dto.status, oldestFirst: dto.sort === 'oldest' }, limit, before));
     return sendListPage(res, page);
   }
 
@@ -245,6 +248,7 @@ export class WebsiteController {
   @HttpCode(200)
   @Access('staff')
   @ApiOperation({ summary: 'Publish now, or schedule with a future publish_at (status scheduled; published by a job at that time)' })
+  @ApiBadInput('publish_at is not an ISO date-time, or more than a minute in the past (nothing changes)', WEBSITE_MESSAGES.publishAtPast)
   @ApiDeletedConflict()
   @ApiOkResponse({ type: WebsiteContentView })
   publish(@Param('id', WebsiteIdPipe) id: number, @Body() dto: PublishWebsiteDto, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {

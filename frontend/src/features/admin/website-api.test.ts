@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { THEMES } from '../../lib/themes';
-import { SUGGESTED_TOPICS, updateFailure, websiteCount, websiteStatusLabel, wordCount } from './website-api';
+import { publishedLabel, SUGGESTED_TOPICS, updateFailure, websiteCount, websiteStatusLabel, wordCount } from './website-api';
 
 describe('website tab rules', () => {
   it('labels published, draft and scheduled, and anything else as Pending', () => {
@@ -17,6 +17,10 @@ describe('website tab rules', () => {
     expect(websiteCount({ counts: { 'Training & Performance': 2 } }, THEMES[0])).toBe(2);
     expect(websiteCount({ counts: {} }, THEMES[1])).toBe(0);
     for (const theme of THEMES) expect(SUGGESTED_TOPICS[theme.title]).toBeTruthy();
+  });
+
+  it('writes the published count of a theme badge with thousands separators', () => {
+    expect([0, 1, 999, 16495, 1234567].map(publishedLabel)).toEqual(['0 published', '1 published', '999 published', '16,495 published', '1,234,567 published']);
   });
 });
 

@@ -6,7 +6,7 @@ import { errorMessage, errorStatus } from '../../lib/api';
 import { answer, api } from '../../lib/api-client';
 import type { Answer, RequestBody, Schema } from '../../lib/api-types';
 import { THEMES, type Theme } from '../../lib/themes';
-import { useListPages } from '../../lib/list-pages';
+import { useListPage, useListPages } from '../../lib/list-pages';
 import { GENERATION_FALLBACK, generateOrRecover, type Tracked } from '../generator/generator-api';
 import { THEME_COUNTS_RETRIES, themeCountsRetryDelay } from './premium-api';
 import { formatDateTime } from '../../lib/format';
@@ -38,6 +38,11 @@ export function websiteStatusLabel(status: string): string {
   return 'Pending';
 }
 
+/** A theme card's badge: '1 published', '16,495 published' (numbers written as everywhere else, en-GB). */
+export function publishedLabel(count: number): string {
+  return count === 1 ? '1 published' : `${count.toLocaleString('en-GB')} published`;
+}
+
 export function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
@@ -47,17 +52,33 @@ export type WebsiteSummary = Schema<'StaffArticleSummary'>;
 /** What the list actions need of an article: a summary or a whole article will do. */
 export type WebsiteItem = Pick<WebsiteArticle, 'id' | 'title' | 'status' | 'is_hero_article' | 'publish_date' | 'created_at'>;
 
-/** Articles per page of a theme's list, and each "Load more". */
+/** Articles per page of a theme's list. */
 export const WEBSITE_PAGE_SIZE = 20;
 
+/** The list's status filter (GET /api/website-content?status=), '' for every status. */
+export type WebsiteListStatus = '' | 'draft' | 'scheduled' | 'published';
+/** The list's order: the most recently written first, or the first written first. */
+export type WebsiteListSort = 'newest' | 'oldest';
+
 /**
- * GET /api/website-content a page at a time (newest first, refetched on mount and focus, docs/product.md#website-articles): the theme's
- * articles (drafts, scheduled and published), searched on the server; `limit` 1 reads a theme's newest article.
+ * GET /api/website-content, a page of one: a theme's newest article (drafts, scheduled and published), refetched on mount
+ * and focus (docs/product.md#website-articles).
  */
 export function useWebsitePages(theme: Pick<Theme, 'title'>, q = '', limit = WEBSITE_PAGE_SIZE) {
   const list = useListPages(WEBSITE_KEY, { theme: theme.title, q, limit }, (query) => api.GET('/api/website-content', { params: { query } }), {
     refetchOnWindowFocus: 'always',
   });
+  useRefreshAtGoLive(list.items);
+  return list;
+}
+
+/**
+ * A theme's list one page at a time (Previous and Next), searched (title matches first), filtered by status and ordered
+ * on the server; refetched on mount and focus.
+ */
+export function useWebsitePage(theme: Pick<Theme, 'title'>, filters: { q: string; status: WebsiteListStatus; sort: WebsiteListSort }) {
+  const params = { theme: theme.title, q: filters.q, status: filters.status || undefined, sort: filters.sort === 'oldest' ? ('oldest' as const) : undefined, limit: WEBSITE_PAGE_SIZE };
+  const list = useListPage(WEBSITE_KEY, params, (query) => api.GET('/api/website-content', { params: { query } }), { refetchOnWindowFocus: 'always' });
   useRefreshAtGoLive(list.items);
   return list;
 }

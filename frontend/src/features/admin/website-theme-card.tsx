@@ -3,7 +3,7 @@ import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import type { Theme } from '../../lib/themes';
 import { themeWeek } from './premium-library';
-import { useWebsitePages } from './website-api';
+import { publishedLabel, useWebsitePages } from './website-api';
 import { WebsiteArticleActions, WebsiteStatusBadge, websiteItemDay, type WebsiteArticleHandlers } from './website-article-actions';
 
 export interface WebsiteThemeCardProps {
@@ -14,10 +14,6 @@ export interface WebsiteThemeCardProps {
   onOpenList: () => void;
   /** Generation buttons and progress. */
   children?: ReactNode;
-}
-
-function publishedLabel(count: number): string {
-  return count === 1 ? '1 published' : `${count} published`;
 }
 
 /** One theme of the Website tab: published count (opening the list), the newest article (read on its own) and its actions. */

@@ -15,7 +15,7 @@ import { HeroChanged } from '../events/hero-changed.event.js';
 import { WebsiteCacheEvents } from '../website-cache-events.js';
 import { PublishScheduledArticle, publishJobId, type PublishWebsiteJobData } from '../jobs/publish-website.job.js';
 import { toWebsiteView, websiteThemeOf, type WebsiteContentView } from '../website-content-view.js';
-import { articleSubject, changeable, changeSlug, newArticleSlug, lockWebsite, placeArticle, uniqueSlug, lifecycle, REVISION_FIELDS, saveRevision, WEBSITE_MESSAGES, WEBSITE_NOT_FOUND } from '../website-support.js';
+import { articleSubject, changeable, changeSlug, newArticleSlug, lockWebsite, placeArticle, uniqueSlug, lifecycle, REVISION_FIELDS, saveRevision, WEBSITE_MESSAGES, WEBSITE_NOT_FOUND, PUBLISH_AT_SKEW_MS } from '../website-support.js';
 
 export interface WebsiteChanges {
   topic?: string;
@@ -196,6 +196,9 @@ export class PublishWebsiteHandler implements ICommandHandler<PublishWebsiteComm
 
   async execute({ id, publishAt, by }: PublishWebsiteCommand): Promise<WebsiteContentView> {
     const at = publishAt ? new Date(publishAt) : null;
+    // A time gone by is refused, as the dialog refuses it (a client that skips the dialog would publish at once). Up to
+    // PUBLISH_AT_SKEW_MS (a minute) back is allowed for clocks that differ a little and publishes now.
+    if (at !== null && at.getTime() < Date.now() - PUBLISH_AT_SKEW_MS) throw new BadRequestException(WEBSITE_MESSAGES.publishAtPast);
     const schedule = at !== null && at.getTime() > Date.now();
     let takenDown: ContentUpdated | undefined;
     const view = await this.outbox.transactional(async (em, publish) => {

@@ -78,7 +78,10 @@ export class UpdateWebsiteDto {
 
 export class PublishWebsiteDto {
   @Rules(
-    ApiPropertyOptional({ format: 'date-time', description: 'A future time schedules the article (status scheduled); absent or past publishes now' }),
+    ApiPropertyOptional({
+      format: 'date-time',
+      description: 'A future time schedules the article (status scheduled); absent publishes now. A time more than a minute past is refused (400); within the minute (clocks differ a little) it publishes now',
+    }),
     Transform(trimOrOmit),
     IsOptional(),
     IsISO8601({ strict: true }, { message: 'publish_at must be an ISO date-time, e.g. 2026-12-01T09:00:00Z' }),
