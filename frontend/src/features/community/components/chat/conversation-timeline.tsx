@@ -1,10 +1,13 @@
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+import { historyEntryKey } from '../../../../lib/history-entry';
 import { formatUsLongDate } from '../../../../lib/format';
 import type { JournalEntry } from '../../members-api';
 import { CreatingInsights } from '../creating-insights';
 import { ShowOlderButton } from '../show-older-button';
 import { CoachReplies } from './coach-replies';
+import { readPlace, savePlace } from './conversation-place';
 import { ConversationStatus } from './conversation-status';
 import type { OutgoingMessage } from './outgoing-message';
 import { UserMessage } from './user-message';
@@ -99,18 +102,42 @@ export function ConversationTimeline({ entries, outgoing, hasOlder, loadingOlder
   };
 
   // The page opens at its end (the newest message, the composer under it) and stays there while messages are measured,
-  // photos load and replies arrive, for as long as the member has not scrolled away from the end.
+  // photos load and replies arrive, for as long as the member has not scrolled away from the end. Back or Forward to the
+  // page returns to the message the member was reading instead (conversation-place.ts).
+  const location = useLocation();
+  const navigationType = useNavigationType();
   const started = useRef(false);
   // Not when the address names a place on the page (/journal#premium-reports): the reader came for that.
   const atEnd = useRef(typeof window === 'undefined' || !window.location.hash);
+  /** The member's last scroll position (read when the page is left: by then the window may have moved). */
+  const lastY = useRef(0);
   const toEnd = () => window.scrollTo({ top: document.documentElement.scrollHeight });
   useLayoutEffect(() => {
     if (started.current || rows.length === 0 || top === 0) return;
     started.current = true;
-    if (atEnd.current) toEnd();
+    const place = navigationType === 'POP' ? readPlace(historyEntryKey(location.key)) : null;
+    const index = place && !place.atEnd ? rows.findIndex((row) => row.entry.id === place.id) : -1;
+    if (place && index >= 0) {
+      // The message read last, at the same distance from the window's top (the messages above it are still guesses;
+      // each keeps it in place as it is measured).
+      atEnd.current = false;
+      window.scrollTo({ top: virtualizer.measurementsCache[index].start + place.delta });
+    } else if (atEnd.current) toEnd();
+    lastY.current = window.scrollY;
+    // Only once, when the conversation is first drawn (rows and top are what it waits for).
   }, [rows.length, top]);
+  // Leaving the page: where the member was, for Back.
+  useLayoutEffect(() => {
+    const entryKey = historyEntryKey(location.key);
+    return () => {
+      if (!started.current) return;
+      const item = virtualizer.getVirtualItemForOffset(lastY.current);
+      if (item) savePlace(entryKey, { id: Number(item.key), delta: lastY.current - item.start, atEnd: atEnd.current });
+    };
+  }, [location.key, virtualizer]);
   useEffect(() => {
     const onScroll = () => {
+      lastY.current = window.scrollY;
       atEnd.current = document.documentElement.scrollHeight - (window.scrollY + window.innerHeight) < END_WITHIN_PX;
     };
     const observer = new ResizeObserver(() => {
