@@ -159,15 +159,18 @@ export function ConversationTimeline({ entries, outgoing, hasOlder, loadingOlder
     toEnd();
   }, [outgoing]);
 
-  // Scrolling up through the conversation loads older messages: only the member's own scrolling upwards (the page
-  // moving down to keep a message in place does not count), and not while they read the page above the conversation.
+  // Scrolling up to the start of the conversation loads older messages: only the member's own scrolling upwards (the page
+  // moving down to keep a message in place does not count), from within the conversation (not while they read the page
+  // above it). A fast scroll on a slow phone jumps hundreds of pixels between two scroll events, past the last
+  // LOAD_OLDER_WITHIN_PX of the conversation: reaching that band or crossing it counts, wherever the scroll stops.
   useEffect(() => {
     let lastY = window.scrollY;
     const onScroll = () => {
       const y = window.scrollY;
-      const upwards = y < lastY;
+      const from = lastY;
       lastY = y;
-      if (upwards && started.current && hasOlder && !loadingOlder && y >= top - EDGE_PX && y < top + LOAD_OLDER_WITHIN_PX) onShowOlder();
+      if (y >= from || !started.current || !hasOlder || loadingOlder) return;
+      if (y < top + LOAD_OLDER_WITHIN_PX && from >= top - EDGE_PX) onShowOlder();
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
