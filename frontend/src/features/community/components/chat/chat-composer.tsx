@@ -16,6 +16,8 @@ const MAX_HEIGHT = 120;
 const OFFLINE = "You're offline. Your message will be sent when you're back online.";
 /** The composer's sends, for their client_key. */
 const CHAT = 'chat';
+/** The browser sizes a text box from its content (CSS field-sizing: content; Chromium 123 and later). */
+const SIZES_ITSELF = typeof CSS !== 'undefined' && CSS.supports('field-sizing', 'content');
 const STILL_SENDING = 'Your last message is still being sent. If it does not go through, it will come back here.';
 
 /**
@@ -51,13 +53,21 @@ export function ChatComposer({
   const id = inputId ?? generatedId;
   const blank = text.trim() === '';
 
+  // The box grows with its text. Where the browser sizes it from its content (CSS field-sizing), nothing runs at a key
+  // press; elsewhere it is measured, but only when the text could have changed its height (setting the height to auto
+  // and reading it made the browser lay out the whole long page at every key on a slow phone).
+  const lastHeight = useRef<{ length: number; height: number } | null>(null);
   useLayoutEffect(() => {
     const box = textareaRef.current;
-    if (!box) return;
+    if (!box || SIZES_ITSELF) return;
+    const last = lastHeight.current;
+    // Longer text in a box already at its tallest (it scrolls): no change.
+    if (last && text.length >= last.length && last.height === MAX_HEIGHT) return;
     box.style.height = 'auto';
     const height = Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, box.scrollHeight + 2));
     box.style.height = `${height}px`;
     box.style.overflowY = box.scrollHeight + 2 > MAX_HEIGHT ? 'auto' : 'hidden';
+    lastHeight.current = { length: text.length, height };
   }, [text]);
 
   const pick = async (file: File | undefined) => {
@@ -163,7 +173,7 @@ export function ChatComposer({
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           style={{ minHeight: MIN_HEIGHT, maxHeight: MAX_HEIGHT }}
-          className="w-full resize-none rounded-md sm:flex-1 border border-line-strong bg-surface px-4 py-2.5 text-base text-ink placeholder:text-muted hover:border-ink"
+          className="w-full resize-none overflow-y-auto [field-sizing:content] rounded-md sm:flex-1 border border-line-strong bg-surface px-4 py-2.5 text-base text-ink placeholder:text-muted hover:border-ink"
         />
         <div className="flex w-full items-center justify-between gap-2 sm:contents">
           <DropdownMenu>
