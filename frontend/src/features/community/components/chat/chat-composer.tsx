@@ -1,5 +1,5 @@
 import { Camera, FileImage, Images, ImagePlus, Send, WifiOff, X } from 'lucide-react';
-import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '../../../../components/ui/dropdown-menu';
 import { useOnline } from '../../../../lib/use-online';
@@ -49,6 +49,7 @@ export function ChatComposer({
   const libraryInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
   const generatedId = useId();
   const id = inputId ?? generatedId;
   const blank = text.trim() === '';
@@ -69,6 +70,18 @@ export function ChatComposer({
     box.style.overflowY = box.scrollHeight + 2 > MAX_HEIGHT ? 'auto' : 'hidden';
     lastHeight.current = { length: text.length, height };
   }, [text]);
+
+  // The on-screen keyboard shrinks what is seen of the page (the visual viewport): while the member types, the photo and
+  // Send buttons (below the box on a phone) are kept in view above it.
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    if (!viewport) return;
+    const keep = () => {
+      if (document.activeElement === textareaRef.current) actionsRef.current?.scrollIntoView({ block: 'nearest' });
+    };
+    viewport.addEventListener('resize', keep);
+    return () => viewport.removeEventListener('resize', keep);
+  }, []);
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
@@ -167,6 +180,7 @@ export function ChatComposer({
           rows={1}
           value={text}
           maxLength={ENTRY_MAX_CHARS}
+          enterKeyHint="send"
           placeholder="How did training go?"
           aria-describedby={problem ? `${id}-problem ${id}-hint ${id}-count` : `${id}-hint ${id}-count`}
           aria-invalid={problem ? true : undefined}
@@ -175,7 +189,7 @@ export function ChatComposer({
           style={{ minHeight: MIN_HEIGHT, maxHeight: MAX_HEIGHT }}
           className="w-full resize-none overflow-y-auto [field-sizing:content] rounded-md sm:flex-1 border border-line-strong bg-surface px-4 py-2.5 text-base text-ink placeholder:text-muted hover:border-ink"
         />
-        <div className="flex w-full items-center justify-between gap-2 sm:contents">
+        <div ref={actionsRef} className="flex w-full items-center justify-between gap-2 sm:contents">
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
               <Button variant="secondary" size="icon" aria-label="Add a photo" className="size-13 shrink-0">
