@@ -113,3 +113,42 @@ test('offline, the composer says so and keeps the message until it is sent once 
   await expect(page.getByRole('region', { name: 'Conversation with your coach' }).getByText(message)).toBeVisible();
   await expect.poll(() => draftKeys(page)).toEqual([]);
 });
+
+test('typing is saved when it pauses, not at every key, and nothing typed is lost to a reload or another page', async ({ page }) => {
+  // Counts the writes of drafts to the tab's storage.
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    (window as unknown as { draftWrites: number }).draftWrites = 0;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key.startsWith('flying50:draft:')) (window as unknown as { draftWrites: number }).draftWrites += 1;
+      setItem.call(this, key, value);
+    };
+  });
+  await registerMemberInUi(page, uniqueEmail('typing'), 'Tia Typing');
+  const composer = page.getByRole('textbox', { name: 'Message your coach' });
+  const writes = () => page.evaluate(() => (window as unknown as { draftWrites: number }).draftWrites);
+
+  // Typed, then the page reloaded at once: kept.
+  const typed = 'Tempo run on the track, felt smooth';
+  await composer.pressSequentially(typed);
+  expect(await writes()).toBeLessThan(typed.length / 2);
+  await page.reload();
+  await expect(composer).toHaveValue(typed);
+
+  // Typed, then another page at once, and back: kept.
+  await composer.press('End');
+  await composer.pressSequentially(', then hill repeats');
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goBack();
+  await expect(composer).toHaveValue(`${typed}, then hill repeats`);
+  // Shift+Enter still starts a new line; Enter still sends.
+  await composer.press('End');
+  await composer.press('Shift+Enter');
+  await composer.pressSequentially('Legs fine.');
+  await expect(composer).toHaveValue(`${typed}, then hill repeats\nLegs fine.`);
+  await composer.press('Enter');
+  await expect(page.getByRole('region', { name: 'Conversation with your coach' }).getByText('Legs fine.')).toBeVisible();
+  await expect(composer).toHaveValue('');
+  await expect.poll(() => draftKeys(page)).toEqual([]);
+});

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { historyEntryKey } from '../lib/history-entry';
 
 const STORAGE_KEY = 'flying50.scroll-positions';
 const KEPT = 50;
@@ -10,22 +11,6 @@ function savedPositions(): Map<string, number> {
   } catch {
     return new Map();
   }
-}
-
-/**
- * The key positions are kept under for the history entry shown. The router's keys are random and kept in the entry's
- * state, but the first entry of every document (a page loaded in full: a link opened before the app ran, a typed
- * address, a reload) has the router's key "default": one shared key would open each fresh page at the last one's
- * position. That entry gets a random id of its own in its history state, which reloads and back/forward keep.
- */
-function entryKey(routerKey: string): string {
-  if (routerKey !== 'default') return routerKey;
-  const state = (window.history.state ?? {}) as { scrollKey?: string };
-  if (!state.scrollKey) {
-    state.scrollKey = `page-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-    window.history.replaceState({ ...state }, '');
-  }
-  return state.scrollKey;
 }
 
 /**
@@ -67,7 +52,7 @@ export function ScrollManager() {
 
   useLayoutEffect(() => {
     const map = positions.current!;
-    const key = entryKey(location.key);
+    const key = historyEntryKey(location.key);
     if (current.current && current.current !== key) map.set(current.current, lastY.current);
     current.current = key;
     const saved = map.get(key);

@@ -6,8 +6,28 @@ import { useEffect, useState, type RefObject } from 'react';
  */
 export const STICKY_HEADER_MAX_SHARE = 0.25;
 
-export function stickyHeaderFits(height: number, windowHeight: number): boolean {
-  return height <= windowHeight * STICKY_HEADER_MAX_SHARE;
+/**
+ * An on-screen keyboard is up when what is seen of the page (the visual viewport) is this much shorter than the window:
+ * phones shrink only the visual viewport for it (a phone of 844 px left 508 px above the keyboard).
+ */
+export const KEYBOARD_MIN_PX = 150;
+
+/**
+ * Whether a header of `height` may stay on screen. `seenHeight` is what is seen of the page when it is less than the
+ * window (the visual viewport). While the member types with the on-screen keyboard up, the header scrolls away: the
+ * little left above the keyboard belongs to the text box and its Send button.
+ */
+export function stickyHeaderFits(height: number, windowHeight: number, seenHeight = windowHeight, typing = false): boolean {
+  if (typing && windowHeight - seenHeight >= KEYBOARD_MIN_PX) return false;
+  return height <= Math.min(windowHeight, seenHeight) * STICKY_HEADER_MAX_SHARE;
+}
+
+/** A text field has the keyboard focus (an on-screen keyboard would be up for it). */
+function typingInField(): boolean {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement)) return false;
+  if (active.isContentEditable || active instanceof HTMLTextAreaElement) return true;
+  return active instanceof HTMLInputElement && !['button', 'checkbox', 'color', 'file', 'hidden', 'image', 'radio', 'range', 'reset', 'submit'].includes(active.type);
 }
 
 /**
@@ -27,7 +47,8 @@ export function useStickyHeader(bar: RefObject<HTMLElement | null>): boolean {
       // What the header covers with its menu closed: from its top to the bar's bottom, and its bottom border.
       const border = header === element ? 0 : parseFloat(getComputedStyle(header).borderBottomWidth) || 0;
       const height = Math.ceil(element.getBoundingClientRect().bottom - header.getBoundingClientRect().top + border);
-      const fits = stickyHeaderFits(height, window.innerHeight);
+      const seen = window.visualViewport ? window.visualViewport.height * window.visualViewport.scale : window.innerHeight;
+      const fits = stickyHeaderFits(height, window.innerHeight, seen, typingInField());
       setSticky(fits);
       root.style.setProperty('--sticky-header', `${fits ? height : 0}px`);
     };
@@ -35,9 +56,16 @@ export function useStickyHeader(bar: RefObject<HTMLElement | null>): boolean {
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(element);
     window.addEventListener('resize', measure);
+    // The on-screen keyboard comes and goes with the focus, and changes only the visual viewport.
+    window.visualViewport?.addEventListener('resize', measure);
+    document.addEventListener('focusin', measure);
+    document.addEventListener('focusout', measure);
     return () => {
       observer?.disconnect();
       window.removeEventListener('resize', measure);
+      window.visualViewport?.removeEventListener('resize', measure);
+      document.removeEventListener('focusin', measure);
+      document.removeEventListener('focusout', measure);
       root.style.removeProperty('--sticky-header');
     };
   }, [bar]);

@@ -12,12 +12,34 @@ import { useHideUpgradeOffer, useProfile } from './members-api';
  * every page and device. Nothing shows until the profile says whether it was put away.
  * 'Upgrade Now' opens the upgrade offer on the profile page, where the band itself is not shown.
  */
+/** Whether the band was away when this tab last knew (sessionStorage), so a page loading does not keep it a place. */
+const AWAY_KEY = 'flying50.upgrade-offer-away';
+function rememberedAway(): boolean {
+  try {
+    return sessionStorage.getItem(AWAY_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+function rememberAway(away: boolean): void {
+  try {
+    sessionStorage.setItem(AWAY_KEY, away ? '1' : '0');
+  } catch {
+    /* storage refused: the band's place is kept while the profile loads */
+  }
+}
+
 export function UpgradeCard() {
   const profile = useProfile();
   const hide = useHideUpgradeOffer();
-  if (!profile.data || profile.data.profile.upgrade_offer_hidden || profile.data.profile.is_premium) return null;
+  const away = profile.data ? profile.data.profile.upgrade_offer_hidden || profile.data.profile.is_premium : null;
+  if (away !== null) rememberAway(away);
+  // While the profile loads, the band's place is kept (the same band, unseen and out of reach): appearing later, it
+  // pushed the whole page down under the reader (a layout shift), unless this tab last saw it away.
+  const placeholder = away === null;
+  if (away || (placeholder && (profile.isError || rememberedAway()))) return null;
   return (
-    <div className="container-page pt-4">
+    <div className={cn('container-page pt-4', placeholder && 'invisible')} aria-hidden={placeholder || undefined}>
       <aside
         aria-labelledby="upgrade-card-title"
         className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1 rounded-lg border-2 border-premium/40 bg-surface py-1.5 pr-1 pl-3 sm:pl-4"

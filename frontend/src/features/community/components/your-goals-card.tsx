@@ -34,7 +34,10 @@ export function YourGoalsCard() {
     <>
       <CollapsibleCard title="Your Goals" headingId={headingId}>
         {goals.isPending ? (
-          <Spinner label="Loading your goals" showLabel />
+          // The place of a goal and its buttons (what most members have), so the page below does not jump when they come.
+          <div className="min-h-60 sm:min-h-44">
+            <Spinner label="Loading your goals" showLabel />
+          </div>
         ) : goals.isError ? (
           <LoadError message="Your goals could not be loaded." onRetry={() => void goals.refetch()} />
         ) : active.length ? (

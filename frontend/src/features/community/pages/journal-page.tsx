@@ -55,7 +55,11 @@ export function JournalPage() {
           <p className="text-base text-muted">Your messages are saved to your journal. Coach replies appear under the message they answer.</p>
         </div>
         {journal.isPending ? (
-          <Spinner label="Loading your conversation" showLabel />
+          // The conversation and the composer come together, in a place taller than the screen: the composer, there
+          // beforehand, was pushed down the page under the reader when the conversation replaced the spinner.
+          <div className="min-h-[100svh] rounded-lg bg-sunken/50 p-4">
+            <Spinner label="Loading your conversation" showLabel />
+          </div>
         ) : journal.isError ? (
           <LoadError message="Your conversation could not be loaded." onRetry={() => void journal.refetch()} />
         ) : journal.entries.length === 0 && !outgoing ? (
@@ -76,7 +80,7 @@ export function JournalPage() {
             saveFailure={SAVE_FAILURE}
           />
         )}
-        {journal.isError ? null : <ChatComposer inputId={MESSAGE_BOX_ID} onSend={onSend} sending={sendMessage.isPending} saved={saved} />}
+        {journal.isError || journal.isPending ? null : <ChatComposer inputId={MESSAGE_BOX_ID} onSend={onSend} sending={sendMessage.isPending} saved={saved} />}
       </section>
     </div>
   );

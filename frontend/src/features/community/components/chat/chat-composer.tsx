@@ -1,5 +1,5 @@
 import { Camera, FileImage, Images, ImagePlus, Send, WifiOff, X } from 'lucide-react';
-import { useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '../../../../components/ui/dropdown-menu';
 import { useOnline } from '../../../../lib/use-online';
@@ -16,6 +16,8 @@ const MAX_HEIGHT = 120;
 const OFFLINE = "You're offline. Your message will be sent when you're back online.";
 /** The composer's sends, for their client_key. */
 const CHAT = 'chat';
+/** The browser sizes a text box from its content (CSS field-sizing: content; Chromium 123 and later). */
+const SIZES_ITSELF = typeof CSS !== 'undefined' && CSS.supports('field-sizing', 'content');
 const STILL_SENDING = 'Your last message is still being sent. If it does not go through, it will come back here.';
 
 /**
@@ -47,18 +49,39 @@ export function ChatComposer({
   const libraryInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
   const generatedId = useId();
   const id = inputId ?? generatedId;
   const blank = text.trim() === '';
 
+  // The box grows with its text. Where the browser sizes it from its content (CSS field-sizing), nothing runs at a key
+  // press; elsewhere it is measured, but only when the text could have changed its height (setting the height to auto
+  // and reading it made the browser lay out the whole long page at every key on a slow phone).
+  const lastHeight = useRef<{ length: number; height: number } | null>(null);
   useLayoutEffect(() => {
     const box = textareaRef.current;
-    if (!box) return;
+    if (!box || SIZES_ITSELF) return;
+    const last = lastHeight.current;
+    // Longer text in a box already at its tallest (it scrolls): no change.
+    if (last && text.length >= last.length && last.height === MAX_HEIGHT) return;
     box.style.height = 'auto';
     const height = Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, box.scrollHeight + 2));
     box.style.height = `${height}px`;
     box.style.overflowY = box.scrollHeight + 2 > MAX_HEIGHT ? 'auto' : 'hidden';
+    lastHeight.current = { length: text.length, height };
   }, [text]);
+
+  // The on-screen keyboard shrinks what is seen of the page (the visual viewport): while the member types, the photo and
+  // Send buttons (below the box on a phone) are kept in view above it.
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    if (!viewport) return;
+    const keep = () => {
+      if (document.activeElement === textareaRef.current) actionsRef.current?.scrollIntoView({ block: 'nearest' });
+    };
+    viewport.addEventListener('resize', keep);
+    return () => viewport.removeEventListener('resize', keep);
+  }, []);
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
@@ -157,15 +180,16 @@ export function ChatComposer({
           rows={1}
           value={text}
           maxLength={ENTRY_MAX_CHARS}
+          enterKeyHint="send"
           placeholder="How did training go?"
           aria-describedby={problem ? `${id}-problem ${id}-hint ${id}-count` : `${id}-hint ${id}-count`}
           aria-invalid={problem ? true : undefined}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
           style={{ minHeight: MIN_HEIGHT, maxHeight: MAX_HEIGHT }}
-          className="w-full resize-none rounded-md sm:flex-1 border border-line-strong bg-surface px-4 py-2.5 text-base text-ink placeholder:text-muted hover:border-ink"
+          className="w-full resize-none overflow-y-auto [field-sizing:content] rounded-md sm:flex-1 border border-line-strong bg-surface px-4 py-2.5 text-base text-ink placeholder:text-muted hover:border-ink"
         />
-        <div className="flex w-full items-center justify-between gap-2 sm:contents">
+        <div ref={actionsRef} className="flex w-full items-center justify-between gap-2 sm:contents">
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
               <Button variant="secondary" size="icon" aria-label="Add a photo" className="size-13 shrink-0">

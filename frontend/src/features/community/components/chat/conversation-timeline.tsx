@@ -1,10 +1,13 @@
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+import { historyEntryKey } from '../../../../lib/history-entry';
 import { formatUsLongDate } from '../../../../lib/format';
 import type { JournalEntry } from '../../members-api';
 import { CreatingInsights } from '../creating-insights';
 import { ShowOlderButton } from '../show-older-button';
 import { CoachReplies } from './coach-replies';
+import { readPlace, savePlace } from './conversation-place';
 import { ConversationStatus } from './conversation-status';
 import type { OutgoingMessage } from './outgoing-message';
 import { UserMessage } from './user-message';
@@ -99,18 +102,42 @@ export function ConversationTimeline({ entries, outgoing, hasOlder, loadingOlder
   };
 
   // The page opens at its end (the newest message, the composer under it) and stays there while messages are measured,
-  // photos load and replies arrive, for as long as the member has not scrolled away from the end.
+  // photos load and replies arrive, for as long as the member has not scrolled away from the end. Back or Forward to the
+  // page returns to the message the member was reading instead (conversation-place.ts).
+  const location = useLocation();
+  const navigationType = useNavigationType();
   const started = useRef(false);
   // Not when the address names a place on the page (/journal#premium-reports): the reader came for that.
   const atEnd = useRef(typeof window === 'undefined' || !window.location.hash);
+  /** The member's last scroll position (read when the page is left: by then the window may have moved). */
+  const lastY = useRef(0);
   const toEnd = () => window.scrollTo({ top: document.documentElement.scrollHeight });
   useLayoutEffect(() => {
     if (started.current || rows.length === 0 || top === 0) return;
     started.current = true;
-    if (atEnd.current) toEnd();
+    const place = navigationType === 'POP' ? readPlace(historyEntryKey(location.key)) : null;
+    const index = place && !place.atEnd ? rows.findIndex((row) => row.entry.id === place.id) : -1;
+    if (place && index >= 0) {
+      // The message read last, at the same distance from the window's top (the messages above it are still guesses;
+      // each keeps it in place as it is measured).
+      atEnd.current = false;
+      window.scrollTo({ top: virtualizer.measurementsCache[index].start + place.delta });
+    } else if (atEnd.current) toEnd();
+    lastY.current = window.scrollY;
+    // Only once, when the conversation is first drawn (rows and top are what it waits for).
   }, [rows.length, top]);
+  // Leaving the page: where the member was, for Back.
+  useLayoutEffect(() => {
+    const entryKey = historyEntryKey(location.key);
+    return () => {
+      if (!started.current) return;
+      const item = virtualizer.getVirtualItemForOffset(lastY.current);
+      if (item) savePlace(entryKey, { id: Number(item.key), delta: lastY.current - item.start, atEnd: atEnd.current });
+    };
+  }, [location.key, virtualizer]);
   useEffect(() => {
     const onScroll = () => {
+      lastY.current = window.scrollY;
       atEnd.current = document.documentElement.scrollHeight - (window.scrollY + window.innerHeight) < END_WITHIN_PX;
     };
     const observer = new ResizeObserver(() => {
@@ -132,15 +159,18 @@ export function ConversationTimeline({ entries, outgoing, hasOlder, loadingOlder
     toEnd();
   }, [outgoing]);
 
-  // Scrolling up through the conversation loads older messages: only the member's own scrolling upwards (the page
-  // moving down to keep a message in place does not count), and not while they read the page above the conversation.
+  // Scrolling up to the start of the conversation loads older messages: only the member's own scrolling upwards (the page
+  // moving down to keep a message in place does not count), from within the conversation (not while they read the page
+  // above it). A fast scroll on a slow phone jumps hundreds of pixels between two scroll events, past the last
+  // LOAD_OLDER_WITHIN_PX of the conversation: reaching that band or crossing it counts, wherever the scroll stops.
   useEffect(() => {
     let lastY = window.scrollY;
     const onScroll = () => {
       const y = window.scrollY;
-      const upwards = y < lastY;
+      const from = lastY;
       lastY = y;
-      if (upwards && started.current && hasOlder && !loadingOlder && y >= top - EDGE_PX && y < top + LOAD_OLDER_WITHIN_PX) onShowOlder();
+      if (y >= from || !started.current || !hasOlder || loadingOlder) return;
+      if (y < top + LOAD_OLDER_WITHIN_PX && from >= top - EDGE_PX) onShowOlder();
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
