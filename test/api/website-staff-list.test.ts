@@ -83,6 +83,15 @@ describe('GET /api/website-content?q= (staff): title matches first', () => {
   });
 });
 
+describe('GET /api/website-content?q= (staff): accents', () => {
+  it('finds an article whatever the accents, as the public search does (the magazine dictionary on both sides)', async () => {
+    const [cafe] = await insertArticles(1, { title: 'Café stops for the long ride', body: 'Coffee. '.repeat(20), from: '2025-03-01T08:00:00Z' });
+    const [naive] = await insertArticles(1, { title: 'Weekly notes', body: 'A naive plan for the crème brûlée loop. '.repeat(5), from: '2025-03-02T08:00:00Z' });
+    for (const q of ['cafe stops', 'café stops', 'CAFÉ']) expect((await get('/api/website-content?q=' + encodeURIComponent(q))).body.map((a: Summary) => a.id)).toEqual([cafe]);
+    for (const q of ['creme brulee', 'crème brûlée', 'naïve']) expect((await get('/api/website-content?q=' + encodeURIComponent(q))).body.map((a: Summary) => a.id)).toEqual([naive]);
+  });
+});
+
 describe('GET /api/website-content?status=&sort= (staff)', () => {
   it('lists drafts, scheduled or published articles alone, newest or oldest first, paging in that order', async () => {
     const theme = 'Racing & Strategy';

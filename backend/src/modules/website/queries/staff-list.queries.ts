@@ -4,6 +4,7 @@ import type { EditorialTheme } from '../../content/index.js';
 import { pageOf, searchTsquery, SECTION_CURSOR_PREFIX, type ListCursor, type ListPage } from '../../../infrastructure/http/list-paging.js';
 import { countUpTo, keysetFromWhere, keysetPage, keysetRows, type KeysetList } from '../../../infrastructure/database/keyset-page.js';
 import { SUMMARY_COLUMNS, toStaffSummary, type StaffArticleSummary, type SummaryRow } from '../website-content-view.js';
+import { SEARCH_CONFIG } from './search-sql.js';
 
 /** Which of the articles that are not deleted a staff list holds. */
 export interface StaffWebsiteFilter {
@@ -73,15 +74,15 @@ async function staffWebsiteWhere(em: EntityManager, filter: StaffWebsiteFilter):
   const q = filter.q ?? '';
   const query = searchTsquery(q);
   if (query) {
-    const [{ n }] = await em.execute<Array<{ n: number }>>(`select numnode(to_tsquery('english', ?)) as n`, [query]);
+    const [{ n }] = await em.execute<Array<{ n: number }>>(`select numnode(to_tsquery('${SEARCH_CONFIG}', ?)) as n`, [query]);
     const id = /^\d{1,9}$/.test(q.trim()) ? Number(q.trim()) : null;
     if (Number(n) > 0 && id !== null) {
-      where.push({ sql: `(w.search_vector @@ to_tsquery('english', ?) or w.id = ?)`, params: [query, id] });
-      return { where, titled: { sql: `(w.title_search_vector @@ to_tsquery('english', ?) or w.id = ?)`, params: [query, id] } };
+      where.push({ sql: `(w.search_vector @@ to_tsquery('${SEARCH_CONFIG}', ?) or w.id = ?)`, params: [query, id] });
+      return { where, titled: { sql: `(w.title_search_vector @@ to_tsquery('${SEARCH_CONFIG}', ?) or w.id = ?)`, params: [query, id] } };
     }
     if (Number(n) > 0) {
-      where.push({ sql: `w.search_vector @@ to_tsquery('english', ?)`, params: [query] });
-      return { where, titled: { sql: `w.title_search_vector @@ to_tsquery('english', ?)`, params: [query] } };
+      where.push({ sql: `w.search_vector @@ to_tsquery('${SEARCH_CONFIG}', ?)`, params: [query] });
+      return { where, titled: { sql: `w.title_search_vector @@ to_tsquery('${SEARCH_CONFIG}', ?)`, params: [query] } };
     }
   }
   return { where, titled: null };
