@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { appOrigin, browserDatabaseQuery, expectToast, signInAsAdmin, signInAsEditor, test } from './support.js';
 import { violations } from './axe.js';
@@ -7,10 +7,29 @@ import { violations } from './axe.js';
  * Editing together (docs/product.md#editing-together): a save refused because someone changed the article (an ad, a
  * content package, a theme hero) after the editor opened it keeps the form as the editor left it, says who changed it
  * and when, and reloads the latest version on request; the magazine's Edit Article dialog shows the server's reason
- * for any refusal.
+ * for any refusal. Reloading replaces what the editor typed, so every panel (one shared component) asks first:
+ * 'Keep editing' leaves the typed text in place to copy, 'Discard' loads the latest version.
  */
 
 const RUN = Date.now().toString(36);
+
+/**
+ * 'Reload the latest version' with typed text in the form: 'Discard your changes?' first; 'Keep editing' keeps `field`
+ * as typed (and the conflict), then asked again, 'Discard' reloads.
+ */
+async function reloadDiscarding(page: Page, alert: Locator, field: Locator, typed: string): Promise<void> {
+  const question = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+  await alert.getByRole('button', { name: 'Reload the latest version' }).click();
+  await expect(question).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(question).toBeHidden();
+  await expect(field).toHaveValue(typed);
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: 'Reload the latest version' }).click();
+  await question.getByRole('button', { name: 'Discard' }).click();
+  await expect(question).toBeHidden();
+}
 
 /** A second person (the admin) in a browser context of their own. */
 async function adminSession(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
@@ -67,8 +86,8 @@ test('a Website tab edit refused because the admin saved meanwhile keeps the for
   await page.screenshot({ path: 'test-results/edit-conflict-website-390.png' });
   await page.setViewportSize({ width: 1440, height: 900 });
 
-  // Reload: the admin's body is in the form; the deck made again is saved over the admin's version.
-  await alert.getByRole('button', { name: 'Reload the latest version' }).click();
+  // Reload (asked first: the typed deck would go): the admin's body is in the form; the deck made again is saved over it.
+  await reloadDiscarding(page, alert, preview.getByRole('textbox', { name: 'Subtitle' }), 'The editor’s new deck');
   await expect(alert).toBeHidden();
   await expect(preview.getByRole('textbox', { name: 'Article' })).toHaveValue('The admin rewrote the body.');
   await expect(preview.getByRole('textbox', { name: 'Subtitle' })).toHaveValue('The first deck');
@@ -122,7 +141,7 @@ test('the magazine’s Edit Article dialog says why a save was refused and survi
     await page.screenshot({ path: 'test-results/edit-conflict-magazine-390.png' });
     await page.setViewportSize({ width: 1440, height: 900 });
 
-    await alert.getByRole('button', { name: 'Reload the latest version' }).click();
+    await reloadDiscarding(page, alert, editor.getByRole('textbox', { name: 'Subtitle' }), 'A deck typed on the page');
     await expect(editor.getByRole('textbox', { name: 'Content' })).toHaveValue('The admin’s body.');
     await editor.getByRole('textbox', { name: 'Subtitle' }).fill('A deck typed on the page');
     await editor.getByRole('button', { name: 'Save Changes' }).click();
@@ -168,7 +187,7 @@ test('a premium editor save refused because a card changed meanwhile keeps the f
   await page.screenshot({ path: 'test-results/edit-conflict-premium-390.png' });
   await page.setViewportSize({ width: 1440, height: 900 });
 
-  await alert.getByRole('button', { name: 'Reload the latest version' }).click();
+  await reloadDiscarding(page, alert, editor.getByRole('textbox', { name: 'Headline 2' }), 'A second headline');
   await expect(alert).toBeHidden();
   await expect(editor.getByText('The admin’s card.')).toBeVisible();
   await editor.getByRole('textbox', { name: 'Headline 2' }).fill('A second headline');
@@ -276,8 +295,8 @@ test('two tabs edit one ad: the second save is refused, keeps the form and reloa
     await page.screenshot({ path: 'test-results/edit-conflict-ad-390.png' });
     await page.setViewportSize({ width: 1440, height: 900 });
 
-    // Reload: the other tab's link is in the form; the title made again is saved over it.
-    await alert.getByRole('button', { name: 'Reload the latest version' }).click();
+    // Reload (asked first): the other tab's link is in the form; the title made again is saved over it.
+    await reloadDiscarding(page, alert, form.getByRole('textbox', { name: 'Title (optional)' }), renamed);
     await expect(alert).toBeHidden();
     await expect(form.getByRole('textbox', { name: 'Link URL (optional)' })).toHaveValue('https://shop.example.com/second-tab');
     await expect(form.getByRole('textbox', { name: 'Title (optional)' })).toHaveValue(ad.title);
@@ -292,7 +311,7 @@ test('two tabs edit one ad: the second save is refused, keeps the form and reloa
   }
 });
 
-test('a generator edit refused because the admin saved the package meanwhile shows why and reloads it', async ({ page, browser }) => {
+test('a generator edit refused because the admin saved the package meanwhile says only why, and asks before reloading away the typed text', async ({ page, browser }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAsEditor(page);
@@ -302,36 +321,49 @@ test('a generator edit refused because the admin saved the package meanwhile sho
      values ($1, 'published', 'The body.', '["The first headline"]', 'The first summary.', 'A deck.', '{}', '{}', '{}', 'test', 'test') returning id`,
     [topic],
   );
+  const rewrite = 'The editor’s long rewrite of the body, an hour of work.';
   try {
     await page.goto('/admin/content-generator');
     await page.getByRole('button', { name: topic }).click();
-    await page.getByRole('button', { name: 'Edit TL;DR Summary' }).click();
-    const box = page.getByRole('textbox', { name: 'TL;DR Summary' });
-    await box.fill('The editor’s summary.');
+    await page.getByRole('button', { name: 'Edit Long-form Article' }).click();
+    const box = page.getByRole('textbox', { name: 'Long-form Article' });
+    await box.fill(rewrite);
 
     const admin = await adminSession(browser);
     expect((await admin.page.request.put(`/api/content/generations/${id}`, { data: { headlines: ['The admin’s headline'] } })).status()).toBe(200);
     await admin.close();
 
     const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith(`/api/content/generations/${id}`));
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    expect((await put).postDataJSON()).toEqual({ tldr_summary: 'The editor’s summary.', expected_updated_at: expect.any(String) });
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await save.click();
+    expect((await put).postDataJSON()).toEqual({ long_form_article: rewrite, expected_updated_at: expect.any(String) });
     await expectToast(page, 'Update Failed', /This content package was changed by Ada Admin at \d{2}:\d{2}/);
     const alert = page.getByRole('region', { name: 'Selected content' }).getByRole('alert').filter({ hasText: 'This content package was changed by Ada Admin' });
     await expect(alert).toBeVisible();
-    await expect(box).toHaveValue('The editor’s summary.');
+    await expect(box).toHaveValue(rewrite);
+    // Under the box: why, not advice to press Save again (it could only be refused again); Save waits for the reload.
+    await expect(page.getByText('press Save to try again')).toHaveCount(0);
+    await expect(box).toHaveAccessibleDescription(/This content package was changed by Ada Admin at \d{2}:\d{2} \(London time\) after you opened it\. Reload to see the latest version, then make your changes again\.$/);
+    await expect(save).toBeDisabled();
     expect(await violations(page)).toEqual([]);
+    await alert.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/edit-conflict-generator-1440.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await alert.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/edit-conflict-generator-390.png', fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
 
-    await alert.getByRole('button', { name: 'Reload the latest version' }).click();
+    // Reloading would close the box and lose the rewrite: asked first, 'Keep editing' keeps it to copy.
+    await reloadDiscarding(page, alert, box, rewrite);
     await expect(alert).toBeHidden();
     await expect(box).toBeHidden();
     await expect(page.getByText('The admin’s headline')).toBeVisible();
-    await page.getByRole('button', { name: 'Edit TL;DR Summary' }).click();
-    await box.fill('The editor’s summary.');
+    await page.getByRole('button', { name: 'Edit Long-form Article' }).click();
+    await box.fill(rewrite);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expectToast(page, 'Content Updated');
-    const [saved] = await browserDatabaseQuery<{ headlines: string[]; tldr_summary: string }>('select headlines, tldr_summary from content_generations where id = $1', [id]);
-    expect(saved).toEqual({ headlines: ['The admin’s headline'], tldr_summary: 'The editor’s summary.' });
+    const [saved] = await browserDatabaseQuery<{ headlines: string[]; long_form_article: string }>('select headlines, long_form_article from content_generations where id = $1', [id]);
+    expect(saved).toEqual({ headlines: ['The admin’s headline'], long_form_article: rewrite });
   } finally {
     await page.request.delete(`/api/content/generations/${id}`);
   }
@@ -365,7 +397,7 @@ test('the hero title editor refused because the admin set the title meanwhile ke
     expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: 'test-results/edit-conflict-hero-1440.png' });
 
-    await alert.getByRole('button', { name: 'Reload the latest version' }).click();
+    await reloadDiscarding(page, alert, title, mine);
     await expect(alert).toBeHidden();
     await expect(title).toHaveValue(`The admin’s title ${RUN}`);
     await title.fill(mine);
