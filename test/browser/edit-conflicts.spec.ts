@@ -1,6 +1,7 @@
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { appOrigin, browserDatabaseQuery, expectToast, signInAsAdmin, signInAsEditor, test } from './support.js';
+import { browserDatabaseQuery, expectToast, signInAsEditor, test } from './support.js';
+import { adminSession, reloadDiscarding } from './edit-conflicts-support.js';
 import { violations } from './axe.js';
 
 /**
@@ -8,36 +9,11 @@ import { violations } from './axe.js';
  * content package, a theme hero) after the editor opened it keeps the form as the editor left it, says who changed it
  * and when, and reloads the latest version on request; the magazine's Edit Article dialog shows the server's reason
  * for any refusal. Reloading replaces what the editor typed, so every panel (one shared component) asks first:
- * 'Keep editing' leaves the typed text in place to copy, 'Discard' loads the latest version.
+ * 'Keep editing' leaves the typed text in place to copy, 'Discard' loads the latest version. The generator's and the
+ * hero title's panels: edit-conflicts-generator.spec.ts.
  */
 
 const RUN = Date.now().toString(36);
-
-/**
- * 'Reload the latest version' with typed text in the form: 'Discard your changes?' first; 'Keep editing' keeps `field`
- * as typed (and the conflict), then asked again, 'Discard' reloads.
- */
-async function reloadDiscarding(page: Page, alert: Locator, field: Locator, typed: string): Promise<void> {
-  const question = page.getByRole('alertdialog', { name: 'Discard your changes?' });
-  await alert.getByRole('button', { name: 'Reload the latest version' }).click();
-  await expect(question).toBeVisible();
-  await expect(question.getByRole('button', { name: 'Keep editing' })).toBeFocused();
-  await question.getByRole('button', { name: 'Keep editing' }).click();
-  await expect(question).toBeHidden();
-  await expect(field).toHaveValue(typed);
-  await expect(alert).toBeVisible();
-  await alert.getByRole('button', { name: 'Reload the latest version' }).click();
-  await question.getByRole('button', { name: 'Discard' }).click();
-  await expect(question).toBeHidden();
-}
-
-/** A second person (the admin) in a browser context of their own. */
-async function adminSession(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ baseURL: appOrigin() });
-  const page = await context.newPage();
-  await signInAsAdmin(page);
-  return { page, close: () => context.close() };
-}
 
 async function createArticle(page: Page, title: string, publish: boolean): Promise<{ id: number; slug: string; title: string }> {
   const created = await page.request.post('/api/website-content', {
@@ -308,105 +284,5 @@ test('two tabs edit one ad: the second save is refused, keeps the form and reloa
     expect(await adRow(ad.id)).toEqual({ title: renamed, link_url: 'https://shop.example.com/second-tab' });
   } finally {
     await page.request.delete(`/api/ads/${ad.id}`);
-  }
-});
-
-test('a generator edit refused because the admin saved the package meanwhile says only why, and asks before reloading away the typed text', async ({ page, browser }) => {
-  test.setTimeout(90_000);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAsEditor(page);
-  const topic = `Shared package ${RUN}`;
-  const [{ id }] = await browserDatabaseQuery<{ id: number }>(
-    `insert into content_generations (topic, status, long_form_article, headlines, tldr_summary, apple_news_deck, repurposed_formats, metadata, generated_images, prompt_version, model)
-     values ($1, 'published', 'The body.', '["The first headline"]', 'The first summary.', 'A deck.', '{}', '{}', '{}', 'test', 'test') returning id`,
-    [topic],
-  );
-  const rewrite = 'The editor’s long rewrite of the body, an hour of work.';
-  try {
-    await page.goto('/admin/content-generator');
-    await page.getByRole('button', { name: topic }).click();
-    await page.getByRole('button', { name: 'Edit Long-form Article' }).click();
-    const box = page.getByRole('textbox', { name: 'Long-form Article' });
-    await box.fill(rewrite);
-
-    const admin = await adminSession(browser);
-    expect((await admin.page.request.put(`/api/content/generations/${id}`, { data: { headlines: ['The admin’s headline'] } })).status()).toBe(200);
-    await admin.close();
-
-    const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith(`/api/content/generations/${id}`));
-    const save = page.getByRole('button', { name: 'Save', exact: true });
-    await save.click();
-    expect((await put).postDataJSON()).toEqual({ long_form_article: rewrite, expected_updated_at: expect.any(String) });
-    await expectToast(page, 'Update Failed', /This content package was changed by Ada Admin at \d{2}:\d{2}/);
-    const alert = page.getByRole('region', { name: 'Selected content' }).getByRole('alert').filter({ hasText: 'This content package was changed by Ada Admin' });
-    await expect(alert).toBeVisible();
-    await expect(box).toHaveValue(rewrite);
-    // Under the box: why, not advice to press Save again (it could only be refused again); Save waits for the reload.
-    await expect(page.getByText('press Save to try again')).toHaveCount(0);
-    await expect(box).toHaveAccessibleDescription(/This content package was changed by Ada Admin at \d{2}:\d{2} \(London time\) after you opened it\. Reload to see the latest version, then make your changes again\.$/);
-    await expect(save).toBeDisabled();
-    expect(await violations(page)).toEqual([]);
-    await alert.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'test-results/edit-conflict-generator-1440.png', fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await alert.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'test-results/edit-conflict-generator-390.png', fullPage: true });
-    await page.setViewportSize({ width: 1440, height: 900 });
-
-    // Reloading would close the box and lose the rewrite: asked first, 'Keep editing' keeps it to copy.
-    await reloadDiscarding(page, alert, box, rewrite);
-    await expect(alert).toBeHidden();
-    await expect(box).toBeHidden();
-    await expect(page.getByText('The admin’s headline')).toBeVisible();
-    await page.getByRole('button', { name: 'Edit Long-form Article' }).click();
-    await box.fill(rewrite);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expectToast(page, 'Content Updated');
-    const [saved] = await browserDatabaseQuery<{ headlines: string[]; long_form_article: string }>('select headlines, long_form_article from content_generations where id = $1', [id]);
-    expect(saved).toEqual({ headlines: ['The admin’s headline'], long_form_article: rewrite });
-  } finally {
-    await page.request.delete(`/api/content/generations/${id}`);
-  }
-});
-
-test('the hero title editor refused because the admin set the title meanwhile keeps the typed title and reloads', async ({ page, browser }) => {
-  test.setTimeout(90_000);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAsEditor(page);
-  const before = (await (await page.request.get('/api/theme-heros/recovery')).json()) as { custom_title: string | null; custom_image_url: string | null; is_active: boolean; updated_at: string | null };
-  const mine = `Rest that works ${RUN}`;
-  try {
-    await page.goto('/admin/recovery');
-    await page.getByRole('button', { name: 'Edit hero title' }).click();
-    const title = page.getByRole('textbox', { name: 'Hero title' });
-    await title.fill(mine);
-    const admin = await adminSession(browser);
-    expect((await admin.page.request.put('/api/theme-heros/recovery', { data: { custom_title: `The admin’s title ${RUN}`, is_active: true } })).status()).toBe(200);
-    await admin.close();
-
-    const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/theme-heros/recovery'));
-    await page.getByRole('button', { name: 'Save hero title' }).click();
-    const sent = (await put).postDataJSON();
-    // The title alone (the image is left as it is), with the version the editor opened (null: never set).
-    expect(sent).toMatchObject({ custom_title: mine, expected_updated_at: before.updated_at });
-    expect(sent).not.toHaveProperty('custom_image_url');
-    await expectToast(page, 'Update Failed', /This hero section was changed by Ada Admin at \d{2}:\d{2}/);
-    const alert = page.getByRole('alert').filter({ hasText: 'This hero section was changed by Ada Admin' });
-    await expect(alert).toBeVisible();
-    await expect(title).toHaveValue(mine);
-    expect(await violations(page)).toEqual([]);
-    await page.screenshot({ path: 'test-results/edit-conflict-hero-1440.png' });
-
-    await reloadDiscarding(page, alert, title, mine);
-    await expect(alert).toBeHidden();
-    await expect(title).toHaveValue(`The admin’s title ${RUN}`);
-    await title.fill(mine);
-    await page.getByRole('button', { name: 'Save hero title' }).click();
-    await expectToast(page, 'Title Updated');
-    await expect(page.getByRole('heading', { level: 1, name: mine })).toBeVisible();
-  } finally {
-    // Other journeys read the recovery page as it was (blank text clears a field).
-    const restore = { custom_title: before.custom_title ?? '', custom_image_url: before.custom_image_url ?? '', is_active: before.is_active };
-    expect((await page.request.put('/api/theme-heros/recovery', { data: restore })).status()).toBe(200);
   }
 });
