@@ -58,6 +58,7 @@ import { Migration20270104000000_address_owner_proof } from './Migration20270104
 import { Migration20270104500000_newsletter_delivery_retries } from './Migration20270104500000_newsletter_delivery_retries.js';
 import { Migration20270104500100_newsletter_resend } from './Migration20270104500100_newsletter_resend.js';
 import { Migration20270104600000_newsletter_bounced_at } from './Migration20270104600000_newsletter_bounced_at.js';
+import { Migration20270105000000_premium_theme_counts } from './Migration20270105000000_premium_theme_counts.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -121,4 +122,5 @@ export const migrationsList = [
   { name: 'Migration20270104500000_newsletter_delivery_retries', class: Migration20270104500000_newsletter_delivery_retries },
   { name: 'Migration20270104500100_newsletter_resend', class: Migration20270104500100_newsletter_resend },
   { name: 'Migration20270104600000_newsletter_bounced_at', class: Migration20270104600000_newsletter_bounced_at },
+  { name: 'Migration20270105000000_premium_theme_counts', class: Migration20270105000000_premium_theme_counts },
 ];
