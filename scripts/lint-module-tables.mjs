@@ -15,7 +15,7 @@ export const OWNERS = {
   content_generations: 'content', generation_slots: 'content', generation_runs: 'content',
   goals: 'community', journal_entries: 'community', saved_reports: 'community', journal_versions: 'community', saved_report_removals: 'community',
   newsletter_subscribers: 'newsletter', newsletter_suppressions: 'newsletter',
-  premium_content: 'premium', premium_card_version: 'premium', premium_generation_claims: 'premium',
+  premium_content: 'premium', premium_card_version: 'premium', premium_theme_counts: 'premium', premium_generation_claims: 'premium',
   newsletter_sends: 'newsletter', newsletter_deliveries: 'newsletter', newsletter_send_counts: 'newsletter',
   billing_customers: 'billing', subscriptions: 'billing', stripe_events: 'billing', billing_mails: 'billing', billing_totals: 'billing', billing_refunds: 'billing', premium_starts: 'billing',
   website_content: 'website', website_slug_history: 'website', content_revisions: 'website', theme_heroes: 'website', website_theme_counts: 'website',

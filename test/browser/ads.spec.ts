@@ -209,3 +209,59 @@ test('failed status changes and deletes show the spec toasts; the tab fits a pho
   await expectToast(page, 'Failed to delete ad');
   expect(await browserDatabaseQuery('select id from ads')).toHaveLength(2);
 });
+
+test('300 ads competing for 16 places: one line a place with how many, their names behind a disclosure', async ({ page }) => {
+  test.setTimeout(180_000);
+  await browserDatabaseQuery('delete from ads');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsEditor(page);
+  const uploaded = await page.request.post('/api/ads/upload-image', { multipart: { image: { name: 'ad.png', mimeType: 'image/png', buffer: await adPng() } } });
+  expect(uploaded.status()).toBe(200);
+  // Four pages, each with its three positions and its featured slot: 16 places, 18 or 19 active ads in each.
+  await browserDatabaseQuery(
+    `insert into ads (title, image_url, format, target_pages, position, created_at)
+     select 'Crowded ad ' || i, $1, case when i % 4 = 0 then 'featured' else 'square' end,
+            jsonb_build_array((array['home', 'publisher', 'library', 'journal'])[1 + (i / 4) % 4]),
+            case when i % 4 = 0 then null else i % 4 end, now() - i * interval '1 minute'
+       from generate_series(0, 299) as i`,
+    [(await uploaded.json()).imageUrl],
+  );
+  try {
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Ads' }).click();
+    const warning = page.getByRole('status').filter({ hasText: '16 places have more than one active ad' });
+    await expect(warning).toBeVisible();
+    const places = warning.getByRole('listitem').filter({ hasText: 'only one is shown' });
+    await expect(places).toHaveCount(16);
+    // Home's featured slot comes first: ads 0, 16, 32 ... 288 (i / 4 % 4 = 0, i % 4 = 0), 19 of them, newest first.
+    await expect(places.first()).toContainText('19 active ads on Home as the featured ad: only one is shown.');
+    // No names until asked for: 16 short lines, and the first ad card not far below.
+    await expect(warning.getByText('Crowded ad 16', { exact: true })).toBeHidden();
+    expect((await warning.boundingBox())!.height).toBeLessThan(1000);
+    const disclosure = places.first().getByRole('button', { name: 'Show the 19 ads on Home as the featured ad' });
+    await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+    expect(await violations(page)).toEqual([]);
+    await page.screenshot({ path: 'test-results/ads-conflicts-1440.png' });
+
+    // By keyboard: the disclosure opens with Enter and names the ads, then closes with Space.
+    await disclosure.focus();
+    await page.keyboard.press('Enter');
+    const hide = places.first().getByRole('button', { name: 'Hide the 19 ads on Home as the featured ad' });
+    await expect(hide).toHaveAttribute('aria-expanded', 'true');
+    const names = places.first().getByRole('list', { name: 'Active ads on Home as the featured ad' }).getByRole('listitem');
+    await expect(names).toHaveCount(19);
+    await expect(names.first()).toHaveText('Crowded ad 0');
+    await expect(names.nth(1)).toHaveText('Crowded ad 16');
+    expect(await violations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await warning.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/ads-conflicts-390.png', fullPage: true });
+    await hide.focus();
+    await page.keyboard.press('Space');
+    await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
+    await expect(names).toHaveCount(0);
+  } finally {
+    // Deleted in one statement (300 deletes through the API would take minutes); none reached a reader's page.
+    await browserDatabaseQuery('delete from ads');
+  }
+});

@@ -1,24 +1,19 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { appOrigin, browserDatabaseQuery, expectToast, signInAsAdmin, signInAsEditor, test } from './support.js';
+import { browserDatabaseQuery, expectToast, signInAsEditor, test } from './support.js';
+import { adminSession, reloadDiscarding } from './edit-conflicts-support.js';
 import { violations } from './axe.js';
 
 /**
  * Editing together (docs/product.md#editing-together): a save refused because someone changed the article (an ad, a
  * content package, a theme hero) after the editor opened it keeps the form as the editor left it, says who changed it
  * and when, and reloads the latest version on request; the magazine's Edit Article dialog shows the server's reason
- * for any refusal.
+ * for any refusal. Reloading replaces what the editor typed, so every panel (one shared component) asks first:
+ * 'Keep editing' leaves the typed text in place to copy, 'Discard' loads the latest version. The generator's and the
+ * hero title's panels: edit-conflicts-generator.spec.ts.
  */
 
 const RUN = Date.now().toString(36);
-
-/** A second person (the admin) in a browser context of their own. */
-async function adminSession(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ baseURL: appOrigin() });
-  const page = await context.newPage();
-  await signInAsAdmin(page);
-  return { page, close: () => context.close() };
-}
 
 async function createArticle(page: Page, title: string, publish: boolean): Promise<{ id: number; slug: string; title: string }> {
   const created = await page.request.post('/api/website-content', {
@@ -67,8 +62,8 @@ test('a Website tab edit refused because the admin saved meanwhile keeps the for
   await page.screenshot({ path: 'test-results/edit-conflict-website-390.png' });
   await page.setViewportSize({ width: 1440, height: 900 });
 
-  // Reload: the admin's body is in the form; the deck made again is saved over the admin's version.
-  await alert.getByRole('button', { name: 'Reload the latest version' }).click();
+  // Reload (asked first: the typed deck would go): the admin's body is in the form; the deck made again is saved over it.
+  await reloadDiscarding(page, alert, preview.getByRole('textbox', { name: 'Subtitle' }), 'The editor’s new deck');
   await expect(alert).toBeHidden();
   await expect(preview.getByRole('textbox', { name: 'Article' })).toHaveValue('The admin rewrote the body.');
   await expect(preview.getByRole('textbox', { name: 'Subtitle' })).toHaveValue('The first deck');
@@ -122,7 +117,7 @@ test('the magazine’s Edit Article dialog says why a save was refused and survi
     await page.screenshot({ path: 'test-results/edit-conflict-magazine-390.png' });
     await page.setViewportSize({ width: 1440, height: 900 });
 
-    await alert.getByRole('button', { name: 'Reload the latest version' }).click();
+    await reloadDiscarding(page, alert, editor.getByRole('textbox', { name: 'Subtitle' }), 'A deck typed on the page');
     await expect(editor.getByRole('textbox', { name: 'Content' })).toHaveValue('The admin’s body.');
     await editor.getByRole('textbox', { name: 'Subtitle' }).fill('A deck typed on the page');
     await editor.getByRole('button', { name: 'Save Changes' }).click();
@@ -168,7 +163,7 @@ test('a premium editor save refused because a card changed meanwhile keeps the f
   await page.screenshot({ path: 'test-results/edit-conflict-premium-390.png' });
   await page.setViewportSize({ width: 1440, height: 900 });
 
-  await alert.getByRole('button', { name: 'Reload the latest version' }).click();
+  await reloadDiscarding(page, alert, editor.getByRole('textbox', { name: 'Headline 2' }), 'A second headline');
   await expect(alert).toBeHidden();
   await expect(editor.getByText('The admin’s card.')).toBeVisible();
   await editor.getByRole('textbox', { name: 'Headline 2' }).fill('A second headline');
@@ -276,8 +271,8 @@ test('two tabs edit one ad: the second save is refused, keeps the form and reloa
     await page.screenshot({ path: 'test-results/edit-conflict-ad-390.png' });
     await page.setViewportSize({ width: 1440, height: 900 });
 
-    // Reload: the other tab's link is in the form; the title made again is saved over it.
-    await alert.getByRole('button', { name: 'Reload the latest version' }).click();
+    // Reload (asked first): the other tab's link is in the form; the title made again is saved over it.
+    await reloadDiscarding(page, alert, form.getByRole('textbox', { name: 'Title (optional)' }), renamed);
     await expect(alert).toBeHidden();
     await expect(form.getByRole('textbox', { name: 'Link URL (optional)' })).toHaveValue('https://shop.example.com/second-tab');
     await expect(form.getByRole('textbox', { name: 'Title (optional)' })).toHaveValue(ad.title);
@@ -289,92 +284,5 @@ test('two tabs edit one ad: the second save is refused, keeps the form and reloa
     expect(await adRow(ad.id)).toEqual({ title: renamed, link_url: 'https://shop.example.com/second-tab' });
   } finally {
     await page.request.delete(`/api/ads/${ad.id}`);
-  }
-});
-
-test('a generator edit refused because the admin saved the package meanwhile shows why and reloads it', async ({ page, browser }) => {
-  test.setTimeout(90_000);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAsEditor(page);
-  const topic = `Shared package ${RUN}`;
-  const [{ id }] = await browserDatabaseQuery<{ id: number }>(
-    `insert into content_generations (topic, status, long_form_article, headlines, tldr_summary, apple_news_deck, repurposed_formats, metadata, generated_images, prompt_version, model)
-     values ($1, 'published', 'The body.', '["The first headline"]', 'The first summary.', 'A deck.', '{}', '{}', '{}', 'test', 'test') returning id`,
-    [topic],
-  );
-  try {
-    await page.goto('/admin/content-generator');
-    await page.getByRole('button', { name: topic }).click();
-    await page.getByRole('button', { name: 'Edit TL;DR Summary' }).click();
-    const box = page.getByRole('textbox', { name: 'TL;DR Summary' });
-    await box.fill('The editor’s summary.');
-
-    const admin = await adminSession(browser);
-    expect((await admin.page.request.put(`/api/content/generations/${id}`, { data: { headlines: ['The admin’s headline'] } })).status()).toBe(200);
-    await admin.close();
-
-    const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith(`/api/content/generations/${id}`));
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    expect((await put).postDataJSON()).toEqual({ tldr_summary: 'The editor’s summary.', expected_updated_at: expect.any(String) });
-    await expectToast(page, 'Update Failed', /This content package was changed by Ada Admin at \d{2}:\d{2}/);
-    const alert = page.getByRole('region', { name: 'Selected content' }).getByRole('alert').filter({ hasText: 'This content package was changed by Ada Admin' });
-    await expect(alert).toBeVisible();
-    await expect(box).toHaveValue('The editor’s summary.');
-    expect(await violations(page)).toEqual([]);
-
-    await alert.getByRole('button', { name: 'Reload the latest version' }).click();
-    await expect(alert).toBeHidden();
-    await expect(box).toBeHidden();
-    await expect(page.getByText('The admin’s headline')).toBeVisible();
-    await page.getByRole('button', { name: 'Edit TL;DR Summary' }).click();
-    await box.fill('The editor’s summary.');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await expectToast(page, 'Content Updated');
-    const [saved] = await browserDatabaseQuery<{ headlines: string[]; tldr_summary: string }>('select headlines, tldr_summary from content_generations where id = $1', [id]);
-    expect(saved).toEqual({ headlines: ['The admin’s headline'], tldr_summary: 'The editor’s summary.' });
-  } finally {
-    await page.request.delete(`/api/content/generations/${id}`);
-  }
-});
-
-test('the hero title editor refused because the admin set the title meanwhile keeps the typed title and reloads', async ({ page, browser }) => {
-  test.setTimeout(90_000);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAsEditor(page);
-  const before = (await (await page.request.get('/api/theme-heros/recovery')).json()) as { custom_title: string | null; custom_image_url: string | null; is_active: boolean; updated_at: string | null };
-  const mine = `Rest that works ${RUN}`;
-  try {
-    await page.goto('/admin/recovery');
-    await page.getByRole('button', { name: 'Edit hero title' }).click();
-    const title = page.getByRole('textbox', { name: 'Hero title' });
-    await title.fill(mine);
-    const admin = await adminSession(browser);
-    expect((await admin.page.request.put('/api/theme-heros/recovery', { data: { custom_title: `The admin’s title ${RUN}`, is_active: true } })).status()).toBe(200);
-    await admin.close();
-
-    const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/theme-heros/recovery'));
-    await page.getByRole('button', { name: 'Save hero title' }).click();
-    const sent = (await put).postDataJSON();
-    // The title alone (the image is left as it is), with the version the editor opened (null: never set).
-    expect(sent).toMatchObject({ custom_title: mine, expected_updated_at: before.updated_at });
-    expect(sent).not.toHaveProperty('custom_image_url');
-    await expectToast(page, 'Update Failed', /This hero section was changed by Ada Admin at \d{2}:\d{2}/);
-    const alert = page.getByRole('alert').filter({ hasText: 'This hero section was changed by Ada Admin' });
-    await expect(alert).toBeVisible();
-    await expect(title).toHaveValue(mine);
-    expect(await violations(page)).toEqual([]);
-    await page.screenshot({ path: 'test-results/edit-conflict-hero-1440.png' });
-
-    await alert.getByRole('button', { name: 'Reload the latest version' }).click();
-    await expect(alert).toBeHidden();
-    await expect(title).toHaveValue(`The admin’s title ${RUN}`);
-    await title.fill(mine);
-    await page.getByRole('button', { name: 'Save hero title' }).click();
-    await expectToast(page, 'Title Updated');
-    await expect(page.getByRole('heading', { level: 1, name: mine })).toBeVisible();
-  } finally {
-    // Other journeys read the recovery page as it was (blank text clears a field).
-    const restore = { custom_title: before.custom_title ?? '', custom_image_url: before.custom_image_url ?? '', is_active: before.is_active };
-    expect((await page.request.put('/api/theme-heros/recovery', { data: restore })).status()).toBe(200);
   }
 });

@@ -82,7 +82,9 @@ test('an entry edited in two tabs: the older tab is refused, keeps its text and 
   let saved = ((await (await page.request.get(`/api/community/journal/${entry.id}`)).json()) as Entry);
   expect([saved.title, saved.content]).toEqual(['Long ride', 'Two hours out west, into the wind.']);
 
+  // Reloading replaces the typed title: asked first, as on every edit-conflict panel.
   await alert.getByRole('button', { name: 'Reload the latest version' }).click();
+  await page.getByRole('alertdialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard' }).click();
   await expect(card.getByLabel('Journal entry')).toHaveValue('Two hours out west, into the wind.');
   await expect(card.getByRole('alert')).toHaveCount(0);
   await card.getByLabel('Title').fill('Long ride home');

@@ -172,3 +172,45 @@ test('past 10,000 changes the audit log says "Over 10,000" instead of counting e
     await browserDatabaseQuery(`delete from audit_log where subject_kind = $1`, [marker]);
   }
 });
+
+/** How many lines each figure (a `dd` whose text is one of `figures`) takes, and whether it spills out of its box. */
+async function figureLines(page: Page, figures: string[]): Promise<Record<string, { lines: number; spills: boolean }>> {
+  return page.evaluate((wanted) => {
+    const found: Record<string, { lines: number; spills: boolean }> = {};
+    for (const dd of document.querySelectorAll('dd')) {
+      const text = dd.textContent?.trim() ?? '';
+      if (!wanted.includes(text)) continue;
+      const lineHeight = parseFloat(getComputedStyle(dd).lineHeight);
+      found[text] = { lines: Math.round(dd.getBoundingClientRect().height / lineHeight), spills: dd.scrollWidth > dd.clientWidth };
+    }
+    return found;
+  }, figures);
+}
+
+test('the Users tab’s figures stay whole at 10,000 members on a phone and at 1440 px, never broken mid-number', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The counts and billing figures of a real-size magazine (the test database has a handful of members).
+  await page.route('**/api/admin/users/counts', (route) => route.fulfill({ json: { total: 10000, premium: 2500, free: 7500 } }));
+  const totals = { paying_members: 2480, mrr_pence: 1234567, new_this_month: 120, cancelled_this_month: 15, new_7_days: 40, new_30_days: 130 };
+  await page.route('**/api/billing/members*', async (route) => {
+    const real = await route.fetch();
+    const members = real.ok() ? ((await real.json()) as { members: unknown[] }).members : [];
+    await route.fulfill({ json: { members, totals } });
+  });
+  const figures = ['10,000', '2,500', '7,500', '2,480', '£12,345.67', '120', '15'];
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Users', exact: true }).click();
+  await expect(page.getByText('10,000', { exact: true })).toBeVisible();
+  await expect(page.getByText('£12,345.67', { exact: true })).toBeVisible();
+  const whole = Object.fromEntries(figures.map((figure) => [figure, { lines: 1, spills: false }]));
+  expect(await figureLines(page, figures)).toEqual(whole);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  expect(await violations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/users-figures-390.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  expect(await figureLines(page, figures)).toEqual(whole);
+  await page.screenshot({ path: 'test-results/users-figures-1440.png' });
+});

@@ -1,4 +1,4 @@
-import { ExternalLink, ImageOff, Pencil, Plus, Trash2, TriangleAlert } from 'lucide-react';
+import { ExternalLink, ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -8,7 +8,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { Switch } from '../../components/ui/switch';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
-import { conflictText, useAdConflicts } from './ad-conflicts';
+import { useAdConflicts } from './ad-conflicts';
+import { AdConflictsNotice } from './ad-conflicts-notice';
 import { AdFiguresSummary, AdReportButton, AdReportDialog } from './ad-stats';
 import { useAdStats, type AdStats } from './ad-stats-api';
 import { AdFormDialog } from './ad-form-dialog';
@@ -146,20 +147,7 @@ export function AdsTab() {
           <Plus aria-hidden="true" /> Create Ad
         </Button>
       </div>
-      {conflicts.length ? (
-        <div role="status" className="space-y-2 rounded-lg border-2 border-premium bg-premium-soft p-5">
-          <p className="flex items-center gap-2 text-lg font-semibold">
-            <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
-            {conflicts.length === 1 ? 'Two active ads share a place' : `${conflicts.length} places have more than one active ad`}
-          </p>
-          <ul className="list-disc space-y-1 pl-6 text-base">
-            {conflicts.map((conflict) => (
-              <li key={`${conflict.page}-${conflict.slot}`}>{conflictText(conflict)}</li>
-            ))}
-          </ul>
-          <p className="text-base">Change a position or a page, or switch one of them off.</p>
-        </div>
-      ) : null}
+      <AdConflictsNotice conflicts={conflicts} />
       {ads.isPending ? (
         <Spinner label="Loading ads" showLabel />
       ) : ads.isError ? (

@@ -35,21 +35,22 @@ export function useMemberPlans(userIds: readonly number[]): Map<number, MemberPl
 export function BillingTotals({ totals }: { totals: BillingTotalsView | undefined }) {
   if (!totals) return null;
   const tiles = [
-    { label: 'Paying members', value: String(totals.paying_members) },
+    { label: 'Paying members', value: totals.paying_members.toLocaleString('en-GB') },
     { label: 'Monthly recurring revenue', value: priceText(totals.mrr_pence) },
-    { label: 'New this month', value: String(totals.new_this_month) },
-    { label: 'Cancelled this month', value: String(totals.cancelled_this_month) },
+    { label: 'New this month', value: totals.new_this_month.toLocaleString('en-GB') },
+    { label: 'Cancelled this month', value: totals.cancelled_this_month.toLocaleString('en-GB') },
   ];
   return (
     <section aria-labelledby="billing-totals-heading" className="space-y-3">
       <h3 id="billing-totals-heading" className="text-xl">
         Subscriptions
       </h3>
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
+      {/* As the members' tiles (user-management-tab.tsx): never a number broken across lines ('£12,345.67' in a quarter or half of a phone was). */}
+      <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2 sm:gap-3 xl:grid-cols-4 xl:gap-4">
         {tiles.map((tile) => (
-          <Card key={tile.label} className="p-4 md:p-5">
-            <dt className="text-sm text-muted md:text-base">{tile.label}</dt>
-            <dd className="font-serif text-3xl font-bold text-ink">{tile.value}</dd>
+          <Card key={tile.label} className="flex flex-wrap items-baseline justify-between gap-x-3 px-4 py-3 sm:block md:p-5">
+            <dt className="text-base text-muted">{tile.label}</dt>
+            <dd className="whitespace-nowrap font-serif text-3xl font-bold tabular-nums text-ink">{tile.value}</dd>
           </Card>
         ))}
       </dl>

@@ -60,7 +60,7 @@ export function NewPremiumMembers({ totals }: { totals: BillingTotalsView | unde
             <input type="radio" name="new-members-period" value={p.days} checked={days === p.days} onChange={() => setDays(p.days)} className="mt-1 size-5 shrink-0 accent-accent" />
             <span className="min-w-0">
               <span className="block text-sm text-muted md:text-base">{p.label}</span>
-              <span className="block font-serif text-3xl font-bold text-ink">{p.count(totals).toLocaleString('en-GB')}</span>
+              <span className="block whitespace-nowrap font-serif text-3xl font-bold tabular-nums text-ink">{p.count(totals).toLocaleString('en-GB')}</span>
             </span>
           </label>
         ))}

@@ -81,12 +81,16 @@ function StatTiles() {
     { label: 'Premium members', value: counts.data?.premium },
     { label: 'Free members', value: counts.data?.free },
   ];
+  // Three columns from md up; below, one tile a row (label and number side by side): a third of a phone is too narrow
+  // for '10,000' at this size, and a number is never broken across lines.
   return (
-    <dl className="grid grid-cols-3 gap-3 md:gap-4">
+    <dl className="grid grid-cols-1 gap-2 md:grid-cols-3 md:gap-4">
       {tiles.map((tile) => (
-        <Card key={tile.label} className="p-4 md:p-5">
-          <dt className="text-sm text-muted md:text-base">{tile.label}</dt>
-          <dd className="font-serif text-4xl font-bold text-ink">{tile.value === undefined ? '…' : tile.value.toLocaleString('en-GB')}</dd>
+        <Card key={tile.label} className="flex flex-wrap items-baseline justify-between gap-x-3 px-4 py-3 md:block md:p-5">
+          <dt className="text-base text-muted">{tile.label}</dt>
+          <dd className="whitespace-nowrap font-serif text-3xl font-bold tabular-nums text-ink md:text-4xl">
+            {tile.value === undefined ? '…' : tile.value.toLocaleString('en-GB')}
+          </dd>
         </Card>
       ))}
     </dl>

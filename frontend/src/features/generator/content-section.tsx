@@ -64,6 +64,8 @@ export interface FieldEdit {
 /** The one-field-at-a-time editor shared by every editable block of a generation. */
 export interface FieldEditor {
   editing: FieldEdit | null;
+  /** Someone saved the package after it was opened (the server's words): Save cannot work until it is reloaded. */
+  conflict: string | null;
   start: (key: string, initial: string, toPatch: FieldEdit['toPatch'], check?: FieldEdit['check']) => void;
   setDraft: (draft: string) => void;
   cancel: () => void;
@@ -72,9 +74,11 @@ export interface FieldEditor {
 
 /**
  * One field of a generation edited at a time. Save keeps the text box open with the draft until the server has it:
- * on failure (a signed-out session, a server error, no network) the draft stays in the box to try again.
+ * on failure (a signed-out session, a server error, no network) the draft stays in the box to try again. Refused
+ * because the package changed meanwhile (`conflict`, the server's words), trying again cannot work: the box says that
+ * instead, and Save waits for the latest version to be reloaded.
  */
-export function useFieldEditor(onSave: (patch: GenerationPatch) => Promise<boolean>): FieldEditor {
+export function useFieldEditor(onSave: (patch: GenerationPatch) => Promise<boolean>, conflict: string | null = null): FieldEditor {
   const [editing, setEditing] = useState<FieldEdit | null>(null);
   const refocus = (key: string) => {
     requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-edit-key="${CSS.escape(key)}"]`)?.focus());
@@ -85,6 +89,7 @@ export function useFieldEditor(onSave: (patch: GenerationPatch) => Promise<boole
 
   return {
     editing,
+    conflict,
     start: (key, initial, toPatch, check) => setEditing({ key, initial, draft: initial, toPatch, check }),
     setDraft: (draft) => setEditing((current) => (current ? { ...current, draft, failed: false } : current)),
     cancel: () => {
@@ -93,7 +98,7 @@ export function useFieldEditor(onSave: (patch: GenerationPatch) => Promise<boole
       setEditing(null);
     },
     save: async () => {
-      if (!editing || editing.saving) return;
+      if (!editing || editing.saving || conflict !== null) return;
       const { key } = editing;
       const text = editing.draft.trim();
       if (!text || editing.check?.(text)) return;
@@ -132,7 +137,11 @@ export function EditButton({ editor, fieldKey, what, initial, toPatch, check }: 
   );
 }
 
-/** The text box of the field being edited, with Save (ignored while blank) and Cancel; after a failed Save it says so. */
+/**
+ * The text box of the field being edited, with Save (ignored while blank) and Cancel; after a failed Save it says so:
+ * the server's words when someone changed the package meanwhile (Save then waits for the reload), else that the text is
+ * kept to try again.
+ */
 export function FieldEditorBox({ editor, what, rows = 6, hint }: { editor: FieldEditor; what: string; rows?: number; hint?: string }) {
   const hintId = useId();
   const problemId = useId();
@@ -141,6 +150,7 @@ export function FieldEditorBox({ editor, what, rows = 6, hint }: { editor: Field
   const problem = blank ? undefined : editor.editing?.check?.(draft.trim());
   const saving = editor.editing?.saving ?? false;
   const failed = editor.editing?.failed ?? false;
+  const conflict = editor.conflict;
   // A rewrite not saved yet: another package opening (or the page closing) asks first (docs/product.md#unsaved-changes).
   useUnsavedChanges(draft.trim() !== (editor.editing?.initial ?? '').trim());
   const box = useRef<HTMLTextAreaElement>(null);
@@ -163,7 +173,7 @@ export function FieldEditorBox({ editor, what, rows = 6, hint }: { editor: Field
       <Textarea
         ref={box}
         aria-label={what}
-        aria-describedby={[hint ? hintId : '', problem || failed ? problemId : ''].filter(Boolean).join(' ') || undefined}
+        aria-describedby={[hint ? hintId : '', problem || failed || conflict ? problemId : ''].filter(Boolean).join(' ') || undefined}
         aria-invalid={Boolean(problem)}
         rows={rows}
         value={draft}
@@ -178,7 +188,7 @@ export function FieldEditorBox({ editor, what, rows = 6, hint }: { editor: Field
         className={cn('min-h-0 leading-relaxed')}
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" busy={saving} disabled={!saving && (blank || Boolean(problem))}>
+        <Button type="submit" size="sm" busy={saving} disabled={!saving && (blank || Boolean(problem) || conflict !== null)}>
           {saving ? 'Saving...' : 'Save'}
         </Button>
         <Button variant="secondary" size="sm" onClick={editor.cancel} busy={saving}>
@@ -186,8 +196,8 @@ export function FieldEditorBox({ editor, what, rows = 6, hint }: { editor: Field
         </Button>
         {blank ? <p className="self-center text-sm text-muted">Empty text is not saved.</p> : null}
       </div>
-      <p id={problemId} aria-live="polite" className={problem || failed ? 'text-sm font-semibold text-danger' : 'sr-only'}>
-        {problem ?? (failed ? 'Not saved. Your text is still here: press Save to try again.' : '')}
+      <p id={problemId} aria-live="polite" className={problem || failed || conflict ? 'text-sm font-semibold text-danger' : 'sr-only'}>
+        {problem ?? conflict ?? (failed ? 'Not saved. Your text is still here: press Save to try again.' : '')}
       </p>
     </form>
   );

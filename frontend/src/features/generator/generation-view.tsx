@@ -35,6 +35,8 @@ export interface GenerationViewProps {
   generation: Generation;
   /** Applies the patch on screen at once and sends it; resolves true once the server saved it. */
   onSave: (patch: GenerationPatch, options?: SaveOptions) => Promise<boolean>;
+  /** A save was refused because the package changed meanwhile (the server's words), until it is reloaded. */
+  conflict?: string | null;
   onArchive: () => void;
   archiving: boolean;
   headingRef?: Ref<HTMLHeadingElement>;
@@ -335,8 +337,8 @@ function ImagesSection({ generation, onSave }: { generation: Generation; onSave:
 }
 
 /** The selected generation: its header and the four collapsible sections. */
-export function GenerationView({ generation, onSave, onArchive, archiving, headingRef }: GenerationViewProps) {
-  const editor = useFieldEditor(onSave);
+export function GenerationView({ generation, onSave, conflict = null, onArchive, archiving, headingRef }: GenerationViewProps) {
+  const editor = useFieldEditor(onSave, conflict);
   const archived = isArchived(generation);
   return (
     <div className="space-y-5">

@@ -69,7 +69,8 @@ function updateFailure(error: unknown): string {
  * key by key, as the server does), then PUTs only that field, naming the version on screen
  * (docs/product.md#editing-together); on failure the previous values come back. Saves go one after another, so each
  * names the version the one before it made. Refused because someone saved the package meanwhile, the message and
- * 'Reload the latest version' show above it; reloading shows the latest version (an open text box closes).
+ * 'Reload the latest version' show above it (and the message under an open text box, whose Save waits); reloading
+ * shows the latest version (an open text box closes, so with typed text it asks 'Discard your changes?' first).
  */
 function SelectedPackage({
   generation,
@@ -121,7 +122,7 @@ function SelectedPackage({
   return (
     <>
       {conflict.props ? <SaveConflict {...conflict.props} /> : null}
-      <GenerationView key={reloads} generation={generation} onSave={save} {...view} />
+      <GenerationView key={reloads} generation={generation} onSave={save} conflict={conflict.props?.message ?? null} {...view} />
     </>
   );
 }

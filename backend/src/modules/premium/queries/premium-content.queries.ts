@@ -62,7 +62,9 @@ export interface PremiumThemeCounts {
 
 /**
  * How many premium items each theme has, as the reader's lists show them (members published items, staff drafts too),
- * matched as those lists are (premium_theme, themeOf in SQL): one count query, never the rows.
+ * matched as those lists are (premium_theme, themeOf in SQL), from premium_theme_counts: at most a row per theme and
+ * status, kept by triggers on premium_content in the writes' own transactions
+ * (Migration20270105200000_premium_theme_counts), so the Premium tab's counts cost the same at any archive size.
  */
 @QueryHandler(PremiumThemeCountsQuery)
 export class PremiumThemeCountsHandler implements IQueryHandler<PremiumThemeCountsQuery, PremiumThemeCounts> {
@@ -72,7 +74,7 @@ export class PremiumThemeCountsHandler implements IQueryHandler<PremiumThemeCoun
     const rows = await this.em
       .fork()
       .execute<{ theme: EditorialTheme | null; n: string }[]>(
-        `select premium_theme(editorial_theme, topic) as theme, count(*) as n from premium_content where status::text = any(?::text[]) group by 1`,
+        `select nullif(theme, '') as theme, sum(items) as n from premium_theme_counts where status = any(?::text[]) group by 1 having sum(items) <> 0`,
         [`{${visibleTo(reader).join(',')}}`],
       );
     const counts = Object.fromEntries(EDITORIAL_THEMES.map((t) => [t, 0])) as Record<EditorialTheme, number>;

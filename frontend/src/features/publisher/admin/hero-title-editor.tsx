@@ -2,6 +2,7 @@ import { Check, Pencil, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button';
+import { UnsavedChangesGuard, useUnsavedChanges } from '../../../components/ui/guarded-dialog';
 import { SaveConflict, useSaveConflict } from '../../../components/ui/save-conflict';
 import { fetchThemeHero, themeHeroKey, type ThemeHero } from '../publisher-api';
 import { heroTitle, type ThemePageConfig } from '../theme-config';
@@ -16,11 +17,17 @@ export function titleToSave(draft: string, current: string): string | null {
 /**
  * The theme hero's title with a pencil: view, edit, save or cancel. A save names the version the editor opened
  * (docs/product.md#editing-together): refused because someone saved the hero since, the typed title stays with who
- * changed it and when, and 'Reload the latest version'.
+ * changed it and when, and 'Reload the latest version' (asked first while the typed title is not saved).
  */
 export function HeroTitleEditor({ config, title, hero }: { config: ThemePageConfig; title: string; hero: ThemeHero | undefined }) {
   const [editing, setEditing] = useState(false);
-  if (editing) return <HeroTitleForm config={config} title={title} hero={hero} onDone={() => setEditing(false)} />;
+  if (editing) {
+    return (
+      <UnsavedChangesGuard description="Your hero title has not been saved.">
+        {() => <HeroTitleForm config={config} title={title} hero={hero} onDone={() => setEditing(false)} />}
+      </UnsavedChangesGuard>
+    );
+  }
   return (
     <div className="flex flex-wrap items-center gap-3">
       <h1 id="theme-hero-title" className="max-w-4xl text-4xl text-white md:text-5xl">
@@ -41,6 +48,8 @@ function HeroTitleForm({ config, title, hero, onDone }: { config: ThemePageConfi
   const save = useSaveHeroTitle();
   const client = useQueryClient();
   const theme = config.theme.slug;
+  // A typed title not saved yet: reloading after a refusal (or leaving the page) asks first.
+  useUnsavedChanges(draft.trim() !== heroTitle(config, loaded).trim());
   const conflict = useSaveConflict(
     () => client.fetchQuery({ queryKey: themeHeroKey(theme), queryFn: () => fetchThemeHero(theme), staleTime: 0 }),
     (latest) => {
