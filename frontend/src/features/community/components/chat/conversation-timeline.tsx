@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject }
 import { formatUsLongDate } from '../../../../lib/format';
 import type { JournalEntry } from '../../members-api';
 import { CreatingInsights } from '../creating-insights';
+import { useObjectUrl } from '../file-data';
 import { ShowOlderButton } from '../show-older-button';
 import { CoachReplies } from './coach-replies';
 import { ConversationStatus } from './conversation-status';
@@ -72,6 +73,8 @@ export interface ConversationTimelineProps {
  */
 export function ConversationTimeline({ entries, outgoing, hasOlder, loadingOlder, onShowOlder, saveFailure }: ConversationTimelineProps) {
   const logRef = useRef<HTMLDivElement>(null);
+  // The photo on its way is shown from the file itself (revoked once the message has gone).
+  const outgoingPhotoUrl = useObjectUrl(outgoing?.photo?.file);
   const top = usePageTop(logRef);
   const rows = useMemo(() => rowsOf(entries), [entries]);
   const virtualizer = useWindowVirtualizer({
@@ -198,7 +201,7 @@ export function ConversationTimeline({ entries, outgoing, hasOlder, loadingOlder
               entry={{
                 title: '',
                 content: outgoing.content,
-                image_url: outgoing.photo?.dataUrl ?? null,
+                image_url: outgoingPhotoUrl,
                 tags: [],
                 is_private: false,
                 created_at: outgoing.sentAt,
