@@ -79,13 +79,22 @@ test('a 12-megapixel phone photo is previewed from the file and sent at most 200
   await expect(composer).toHaveValue('Hill repeats, and a photo from the top.');
   await expect(preview).toBeVisible();
 
-  // Sent again: the same bytes with the same key, so the server answers the entry it already has.
+  // Sent again, on a slow connection (uploads at 128 KB/s): how much of the photo has gone is shown, and is a progress
+  // bar for a screen reader. The same bytes go with the same key, so the server answers the entry it already has.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Network.enable');
+  await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 100, downloadThroughput: 1024 * 1024, uploadThroughput: 128 * 1024 });
   await composer.press('Enter');
   const log = page.getByRole('region', { name: 'Conversation with your coach' });
+  const progress = log.getByRole('progressbar', { name: 'Sending your message' });
+  await expect(progress).toHaveText(/^Sending… \d{1,3}%$/, { timeout: 30_000 });
+  await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 30_000 }).toBeGreaterThan(0);
+  await page.screenshot({ path: 'test-results/journal-photo-sending-phone.png' });
   const photo = log.getByRole('img', { name: 'Your photo' });
   await expect(photo).toHaveAttribute('src', /\/uploads\/.+\.webp$/, { timeout: 30_000 });
   await expect.poll(() => loaded(page, photo)).toBe(true);
   await expect(log.getByText('Hill repeats, and a photo from the top.')).toHaveCount(1);
+  await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
   expect(firstStatus).toBe(201);
   expect(sends).toHaveLength(2);
