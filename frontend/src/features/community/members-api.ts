@@ -5,7 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
-import { answer, api, multipart } from '../../lib/api-client';
+import { answer, api, multipart, postFormWithProgress } from '../../lib/api-client';
 import type { Answer, RequestBody } from '../../lib/api-types';
 import { pinFailure, withInsightPinned } from './insights';
 import { changeCachedEntries, useJournalCache } from './journal-cache';
@@ -115,11 +115,17 @@ export function useCreateEntry() {
   });
 }
 
-/** POST /api/community/journal as multipart (chat messages, the Journey page's form). */
-export function useCreateEntryMultipart() {
+/**
+ * POST /api/community/journal as multipart (chat messages, the Journey page's form). With `onProgress`, a form with a
+ * photo says how much of it has gone (the share sent, 0 to 1), for a 'Sending… 40%' on a slow connection.
+ */
+export function useCreateEntryMultipart(onProgress?: (sent: number) => void) {
   const cache = useJournalCache();
   return useMutation({
-    mutationFn: (form: FormData) => answer(api.POST('/api/community/journal', { body: multipart(form) })),
+    mutationFn: (form: FormData) =>
+      onProgress && form.has('image')
+        ? postFormWithProgress<Answer<'/api/community/journal', 'post'>>('/api/community/journal', form, onProgress)
+        : answer(api.POST('/api/community/journal', { body: multipart(form) })),
     onSuccess: (entry) => {
       cache.put(entry);
       void cache.refresh();

@@ -3,7 +3,7 @@ import { useSaveConflict } from '../../../components/ui/save-conflict';
 import { useJournalCache } from '../journal-cache';
 import { fetchEntry, type EntryUpdate, type JournalEntry } from '../members-api';
 import { entryValues, type EntryValues } from './entry-editor';
-import { photoPreview } from './photo-picker';
+import { photoIdentity } from './photo-picker';
 
 /**
  * Editing an entry that may be open in another tab too (docs/product.md, "Editing in two tabs"): the save sends only the
@@ -30,7 +30,7 @@ export function useEntryEdit(entry: JournalEntry) {
     /** The editor's key: a reload puts the latest version in a fresh form. */
     editorKey: `${entry.id}:${reloads}`,
     /** Whether the photo was changed (a new one, another one, or removed). */
-    photoChanged: (values: EntryValues) => values.photo.kind !== initial.photo.kind || photoPreview(values.photo) !== photoPreview(initial.photo),
+    photoChanged: (values: EntryValues) => values.photo.kind !== initial.photo.kind || photoIdentity(values.photo) !== photoIdentity(initial.photo),
     /** The body of the save: what changed, the photo when `imageUrl` is given (undefined: unchanged), and the version. */
     changes: (values: EntryValues, imageUrl?: string | null): EntryUpdate => ({
       id: entry.id,

@@ -7,7 +7,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { ENTRY_MAX_CHARS, TITLE_MAX_CHARS, type JournalTag } from '../journal-utils';
 import { useDraft } from '../drafts';
 import type { JournalEntry } from '../members-api';
-import { NO_PHOTO, photoFromUrl, PhotoPicker, photoPreview, type PhotoState } from './photo-picker';
+import { NO_PHOTO, photoFromUrl, PhotoPicker, photoIdentity, type PhotoState } from './photo-picker';
 import { PrivacySwitch } from './privacy-switch';
 import { TagChips } from './tag-chips';
 
@@ -40,13 +40,13 @@ export function entryChanged(values: EntryValues, initial: EntryValues): boolean
     values.isPrivate !== initial.isPrivate ||
     values.tags.join('\n') !== initial.tags.join('\n') ||
     values.photo.kind !== initial.photo.kind ||
-    photoPreview(values.photo) !== photoPreview(initial.photo)
+    photoIdentity(values.photo) !== photoIdentity(initial.photo)
   );
 }
 
 /** What a new entry's send is, for its client_key: a retry of the same values is the same entry (lib/client-key.ts). */
 export function entrySent(values: EntryValues): string {
-  const photo = values.photo.kind === 'new' ? `${values.photo.file.name}:${values.photo.file.size}:${values.photo.file.lastModified}` : photoPreview(values.photo);
+  const photo = values.photo.kind === 'new' ? `${values.photo.file.name}:${values.photo.file.size}:${values.photo.file.lastModified}` : photoIdentity(values.photo);
   return JSON.stringify([values.title, values.content, values.tags, values.isPrivate, photo]);
 }
 

@@ -3,13 +3,14 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { focusAfterChange } from '../../../lib/focus-after-change';
 import { checkJournalImage } from '../journal-utils';
-import { readPhotoForPreview } from './file-data';
+import { preparePhoto, useObjectUrl } from './file-data';
 
 /** An entry's photo while it is being written or edited. */
 export type PhotoState =
   | { kind: 'none' }
   | { kind: 'existing'; url: string }
-  | { kind: 'new'; file: File; dataUrl: string };
+  /** `file`: the photo as it will be sent (made smaller when picked: file-data.ts preparePhoto). */
+  | { kind: 'new'; file: File };
 
 export const NO_PHOTO: PhotoState = { kind: 'none' };
 
@@ -17,10 +18,10 @@ export function photoFromUrl(url: string | null | undefined): PhotoState {
   return url ? { kind: 'existing', url } : NO_PHOTO;
 }
 
-/** The preview address of a photo state, or null. */
-export function photoPreview(photo: PhotoState): string | null {
+/** Which photo a state holds (the saved one's address, or the new file), to tell whether it changed. */
+export function photoIdentity(photo: PhotoState): string | File | null {
   if (photo.kind === 'existing') return photo.url;
-  if (photo.kind === 'new') return photo.dataUrl;
+  if (photo.kind === 'new') return photo.file;
   return null;
 }
 
@@ -48,7 +49,8 @@ export function PhotoPicker({
   const [said, setSaid] = useState('');
   const [reading, setReading] = useState(false);
   const id = useId();
-  const preview = photoPreview(value);
+  const newPhotoUrl = useObjectUrl(value.kind === 'new' ? value.file : null);
+  const preview = value.kind === 'existing' ? value.url : value.kind === 'new' ? newPhotoUrl : null;
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
@@ -60,7 +62,7 @@ export function PhotoPicker({
     setError(undefined);
     setReading(true);
     try {
-      onChange({ kind: 'new', file, dataUrl: await readPhotoForPreview(file) });
+      onChange({ kind: 'new', file: await preparePhoto(file) });
       setSaid(`Photo attached: ${file.name}`);
       // The button pressed (Add Photo) gives way to Replace and Remove: focus goes to Remove Photo.
       focusAfterChange(() => removeRef.current);
@@ -90,9 +92,9 @@ export function PhotoPicker({
           event.target.value = '';
         }}
       />
-      {preview ? (
+      {value.kind !== 'none' ? (
         <div className="flex flex-wrap items-end gap-4">
-          <img src={preview} alt="Selected photo" className="h-40 w-auto max-w-full rounded-md border border-line object-cover" />
+          {preview ? <img src={preview} alt="Selected photo" className="h-40 w-auto max-w-full rounded-md border border-line object-cover" /> : null}
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" size="sm" disabled={disabled} busy={reading} onClick={() => inputRef.current?.click()}>
               <ImagePlus aria-hidden="true" />

@@ -13,6 +13,7 @@ import { EntryEditor, entrySent, type EntryValues } from '../components/entry-ed
 import type { EntryEdit } from '../components/entry-edit';
 import { clientKeyFor, sendConfirmed } from '../../../lib/client-key';
 import { EntryGrid } from '../components/entry-grid';
+import { readFileAsDataUrl } from '../components/file-data';
 import { JournalFilters, NO_FILTERS, SEARCH_PAUSE_MS, useSettledValue, type JournalFilterValues } from '../components/journal-filters';
 import { JournalViewsNav } from '../components/journal-views-nav';
 import { SaveIndicator, useSaveIndicator } from '../components/save-indicator';
@@ -27,9 +28,12 @@ import { JOURNAL_AD_PAGES } from '../../publisher/publisher-api';
 /** The new-entry form's sends, for their client_key. */
 const NEW_ENTRY = 'journal-old-entry';
 
-/** The JSON body of a new entry or a change: the photo travels as a data URL. */
-function photoField(values: EntryValues): string | null {
-  if (values.photo.kind === 'new') return values.photo.dataUrl;
+/**
+ * The JSON body of a new entry or a change: the photo travels as a data URL, read when it is sent from the photo as
+ * picked (made at most 2000 px then: file-data.ts preparePhoto).
+ */
+async function photoField(values: EntryValues): Promise<string | null> {
+  if (values.photo.kind === 'new') return readFileAsDataUrl(values.photo.file);
   if (values.photo.kind === 'existing') return values.photo.url;
   return null;
 }
@@ -85,7 +89,7 @@ export function JournalOldPage() {
         tags: values.tags,
         is_private: values.isPrivate,
         entry_type: 'journal',
-        ...(values.photo.kind === 'new' ? { image_url: values.photo.dataUrl } : {}),
+        ...(values.photo.kind === 'new' ? { image_url: await photoField(values) } : {}),
       });
       sendConfirmed(NEW_ENTRY, sent);
       indicator.done();
@@ -101,7 +105,7 @@ export function JournalOldPage() {
   const save = async (values: EntryValues, edit: EntryEdit): Promise<boolean> => {
     indicator.start();
     try {
-      const changes = edit.changes(values, edit.photoChanged(values) ? photoField(values) : undefined);
+      const changes = edit.changes(values, edit.photoChanged(values) ? await photoField(values) : undefined);
       await updateEntry.mutateAsync(changes);
       indicator.done();
       setEditingId(null);

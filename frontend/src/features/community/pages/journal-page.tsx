@@ -23,13 +23,16 @@ const MESSAGE_BOX_ID = 'message-box';
  */
 export function JournalPage() {
   const journal = useJournalPages();
-  const sendMessage = useCreateEntryMultipart();
+  // How much of a photo message has gone, 0 to 1 (null: not known yet, or no photo).
+  const [uploaded, setUploaded] = useState<number | null>(null);
+  const sendMessage = useCreateEntryMultipart(setUploaded);
   const [outgoing, setOutgoing] = useState<OutgoingMessage | null>(null);
   usePageSkipLink('Skip to the message box', MESSAGE_BOX_ID);
   const saved = useMemo(() => (journal.isPending ? null : journal.entries.map((entry) => entry.content)), [journal.isPending, journal.entries]);
 
   const onSend = async (message: OutgoingMessage): Promise<SendOutcome> => {
     setOutgoing(message);
+    setUploaded(null);
     try {
       await sendMessage.mutateAsync(chatMessageForm(message));
       return { sent: true };
@@ -39,6 +42,7 @@ export function JournalPage() {
       return { sent: false, problem: status !== undefined && status < 500 ? errorMessage(error, '') : undefined, signInAgain: status === 401 };
     } finally {
       setOutgoing(null);
+      setUploaded(null);
     }
   };
 
@@ -74,6 +78,7 @@ export function JournalPage() {
           <ConversationTimeline
             entries={journal.entries}
             outgoing={outgoing}
+            uploaded={uploaded}
             hasOlder={journal.hasNextPage}
             loadingOlder={journal.isFetchingNextPage}
             onShowOlder={() => void journal.fetchNextPage()}

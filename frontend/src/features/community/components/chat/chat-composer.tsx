@@ -4,7 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '../../../../components/ui/dropdown-menu';
 import { useOnline } from '../../../../lib/use-online';
 import { checkJournalImage, ENTRY_MAX_CHARS } from '../../journal-utils';
-import { readPhotoForPreview } from '../file-data';
+import { preparePhoto, useObjectUrl } from '../file-data';
 import { SignInAgainLink } from '../sign-in-again-link';
 import { useChatDraft } from './chat-draft';
 import { whatIsSent, type OutgoingMessage, type SendOutcome } from './outgoing-message';
@@ -43,6 +43,7 @@ export function ChatComposer({
   const notice = !online ? OFFLINE : draft.sending && !sending ? STILL_SENDING : '';
   const { text, setText } = draft;
   const [photo, setPhoto] = useState<OutgoingMessage['photo']>(null);
+  const photoUrl = useObjectUrl(photo?.file);
   const [problem, setProblem] = useState<string>();
   const [signInAgain, setSignInAgain] = useState(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
@@ -92,7 +93,7 @@ export function ChatComposer({
     }
     setProblem(undefined);
     try {
-      setPhoto({ file, dataUrl: await readPhotoForPreview(file) });
+      setPhoto({ file: await preparePhoto(file) });
     } catch {
       setProblem('That photo could not be read. Please try another one.');
     }
@@ -165,7 +166,7 @@ export function ChatComposer({
       </label>
       {photo ? (
         <div className="flex items-center gap-3 rounded-md bg-sunken p-2">
-          <img src={photo.dataUrl} alt="Photo to send" className="size-16 rounded-md object-cover" />
+          {photoUrl ? <img src={photoUrl} alt="Photo to send" className="size-16 rounded-md object-cover" /> : <span className="size-16 shrink-0" />}
           <span className="min-w-0 flex-1 truncate text-base">{photo.file.name}</span>
           <Button variant="ghost" size="icon" aria-label="Remove the photo" onClick={() => setPhoto(null)}>
             <X aria-hidden="true" />

@@ -5,6 +5,7 @@ import { historyEntryKey } from '../../../../lib/history-entry';
 import { formatUsLongDate } from '../../../../lib/format';
 import type { JournalEntry } from '../../members-api';
 import { CreatingInsights } from '../creating-insights';
+import { useObjectUrl } from '../file-data';
 import { ShowOlderButton } from '../show-older-button';
 import { CoachReplies } from './coach-replies';
 import { readPlace, savePlace } from './conversation-place';
@@ -58,6 +59,8 @@ export interface ConversationTimelineProps {
   /** The loaded messages, newest first. */
   entries: readonly JournalEntry[];
   outgoing: OutgoingMessage | null;
+  /** While the outgoing message's photo is on its way: the share sent, 0 to 1 (null when not known). */
+  uploaded?: number | null;
   hasOlder: boolean;
   loadingOlder: boolean;
   onShowOlder: () => void;
@@ -73,8 +76,10 @@ export interface ConversationTimelineProps {
  * The list is a named region, not a live one: a screen reader hears the sent message and the coach's reply from
  * ConversationStatus, once each and in short.
  */
-export function ConversationTimeline({ entries, outgoing, hasOlder, loadingOlder, onShowOlder, saveFailure }: ConversationTimelineProps) {
+export function ConversationTimeline({ entries, outgoing, uploaded = null, hasOlder, loadingOlder, onShowOlder, saveFailure }: ConversationTimelineProps) {
   const logRef = useRef<HTMLDivElement>(null);
+  // The photo on its way is shown from the file itself (revoked once the message has gone).
+  const outgoingPhotoUrl = useObjectUrl(outgoing?.photo?.file);
   const top = usePageTop(logRef);
   const rows = useMemo(() => rowsOf(entries), [entries]);
   const virtualizer = useWindowVirtualizer({
@@ -225,10 +230,11 @@ export function ConversationTimeline({ entries, outgoing, hasOlder, loadingOlder
           <div className="space-y-3 pb-5">
             <UserMessage
               sending
+              uploaded={outgoing.photo ? uploaded : null}
               entry={{
                 title: '',
                 content: outgoing.content,
-                image_url: outgoing.photo?.dataUrl ?? null,
+                image_url: outgoingPhotoUrl,
                 tags: [],
                 is_private: false,
                 created_at: outgoing.sentAt,

@@ -1,7 +1,8 @@
 /** A chat message on its way to the server (shown at once, with 'Creating Insights', until the server answers). */
 export interface OutgoingMessage {
   content: string;
-  photo: { file: File; dataUrl: string } | null;
+  /** The photo as it is sent (made at most 2000 px when picked: file-data.ts preparePhoto). */
+  photo: { file: File } | null;
   sentAt: string;
   /** Made when this text (and photo) was first sent; the same for every retry of it (docs/members-api.md, "Sending again"). */
   clientKey: string;

@@ -4,7 +4,17 @@ import type { JournalEntry } from '../../members-api';
 import { TagList } from '../tag-chips';
 
 /** The member's own message, on the right. */
-export function UserMessage({ entry, sending = false }: { entry: Pick<JournalEntry, 'title' | 'content' | 'image_url' | 'tags' | 'is_private' | 'created_at' | 'entry_type'>; sending?: boolean }) {
+export function UserMessage({
+  entry,
+  sending = false,
+  uploaded = null,
+}: {
+  entry: Pick<JournalEntry, 'title' | 'content' | 'image_url' | 'tags' | 'is_private' | 'created_at' | 'entry_type'>;
+  sending?: boolean;
+  /** While sending a photo: the share of it sent so far, 0 to 1 (null when not known). */
+  uploaded?: number | null;
+}) {
+  const percent = uploaded === null ? null : Math.round(uploaded * 100);
   const title = entry.entry_type === 'journal' ? entry.title?.trim() : '';
   return (
     <div className="flex justify-end">
@@ -21,7 +31,13 @@ export function UserMessage({ entry, sending = false }: { entry: Pick<JournalEnt
               Private
             </span>
           ) : null}
-          {sending ? (
+          {sending && percent !== null ? (
+            // A photo on a slow connection takes a while: how much has gone, for the eye and as a progress bar.
+            <span role="progressbar" aria-label="Sending your message" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="inline-flex items-center gap-1">
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+              Sending… {percent}%
+            </span>
+          ) : sending ? (
             <span className="inline-flex items-center gap-1">
               <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
               Sending…
