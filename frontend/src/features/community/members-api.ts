@@ -5,7 +5,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
-import { answer, api, multipart, postFormWithProgress } from '../../lib/api-client';
+import { answer, api, multipart } from '../../lib/api-client';
+import { postFormWithProgress } from '../../lib/upload-with-progress';
 import type { Answer, RequestBody } from '../../lib/api-types';
 import { pinFailure, withInsightPinned } from './insights';
 import { changeCachedEntries, useJournalCache } from './journal-cache';
