@@ -78,8 +78,9 @@ describe('public cache by tags', () => {
     for (const theme of ['recovery', 'racing', 'gear']) expect(await heroTitle(theme)).toBeNull();
     for (const theme of ['recovery', 'racing', 'gear']) await setHeroBehindTheCache(theme, `New ${theme} hero`);
     expect((await staff('put', `/api/website-content/${id}`, { title: 'Racing tactics for older runners' })).status).toBe(200);
+    // A purged read may be answered once more from before while it is made again (stale-while-revalidate).
     await eventually(async () => (await heroTitle('racing')) === 'New racing hero');
-    expect(await heroTitle('recovery')).toBe('New recovery hero');
+    await eventually(async () => (await heroTitle('recovery')) === 'New recovery hero');
     expect(await heroTitle('gear')).toBeNull();
   });
 

@@ -76,11 +76,12 @@ describe('PublicCache.readersLane', () => {
     await request(soft.app).get('/reads');
     expect(soft.runs.route).toBe(2);
 
-    const limited = appWithLane(40);
+    // Long enough for two requests on a loaded machine (40 ms was not, at load average 10).
+    const limited = appWithLane(1500);
     await request(limited.app).get('/reads');
     await request(limited.app).get('/reads');
     expect(limited.runs.route).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    await new Promise((resolve) => setTimeout(resolve, 1600));
     await request(limited.app).get('/reads');
     expect(limited.runs.route).toBe(2);
   });
