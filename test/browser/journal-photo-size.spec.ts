@@ -133,3 +133,56 @@ test('the classic journal sends a big photo at most 2000 px as its data URL', as
   await expect(photo).toBeVisible();
   await expect.poll(() => loaded(page, photo)).toBe(true);
 });
+
+test('a 12-megapixel phone photo (over the 5MB limit) becomes the profile photo, previewed, sent at most 1024 px with its progress', async ({ page }) => {
+  test.setTimeout(240_000);
+  const email = uniqueEmail('profile-photo-size');
+  await registerMemberInUi(page, email, 'Pat Portrait');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/profile');
+  const original = await bigPhonePhoto('IMG_4034.jpg');
+  expect(original.buffer.length).toBeGreaterThan(5 * 1024 * 1024);
+
+  const sends: SentBody[] = [];
+  await page.route('**/api/community/profile/upload-image', async (route) => {
+    const request = route.request();
+    const boundary = /boundary=(.+)$/.exec(request.headers()['content-type'] ?? '')?.[1] ?? '';
+    sends.push({ body: request.postDataBuffer() ?? Buffer.alloc(0), boundary });
+    await route.fallback();
+  });
+  // A slow connection (uploads at 32 KB/s): the photo shows at once in the circle, and how much of it has gone.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Network.enable');
+  await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 100, downloadThroughput: 1024 * 1024, uploadThroughput: 32 * 1024 });
+  await page.getByLabel('Profile photo').setInputFiles(original);
+  const preview = page.getByRole('img', { name: 'Your new profile photo' });
+  await expect(preview).toHaveAttribute('src', /^blob:/, { timeout: 30_000 });
+  await expect.poll(() => loaded(page, preview)).toBe(true);
+  const progress = page.getByRole('progressbar', { name: 'Sending your photo' });
+  await expect(progress).toHaveText(/^Sending… \d{1,3}%$/, { timeout: 30_000 });
+  await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 30_000 }).toBeGreaterThan(0);
+  const card = page.getByRole('button', { name: 'Uploading...' }).locator('xpath=ancestor::div[contains(@class, "rounded")][1]');
+  await card.screenshot({ path: '/tmp/wt-journal-shots/profile-photo-sending-390.png' });
+  await page.screenshot({ path: '/tmp/wt-journal-shots/profile-photo-sending-page-390.png' });
+
+  const photo = page.getByRole('img', { name: 'Your profile photo' });
+  await expect(photo).toHaveAttribute('src', /\/uploads\/.+\.webp$/, { timeout: 60_000 });
+  await expect.poll(() => loaded(page, photo)).toBe(true);
+  await expect(progress).toBeHidden();
+  await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+  // Sent once, a few hundred KB (this photo is noise, the hardest to compress), not the phone's 6.5 MB: upright, 768 x 1024.
+  expect(sends).toHaveLength(1);
+  expect(sends[0].body.length).toBeLessThan(600 * 1024);
+  expect(await dimensions(part(sends[0], 'profile_image'))).toEqual({ width: 768, height: 1024, orientation: 1, format: 'jpeg' });
+  // The photo stored: no more than that.
+  const stored = await page.request.get((await photo.getAttribute('src'))!);
+  const kept = await sharp(await stored.body()).metadata();
+  expect(Math.max(kept.width ?? 0, kept.height ?? 0)).toBeLessThanOrEqual(1024);
+  expect(kept.height).toBeGreaterThan(kept.width ?? 0);
+
+  await page.screenshot({ path: '/tmp/wt-journal-shots/profile-photo-390.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: '/tmp/wt-journal-shots/profile-photo-1440.png' });
+});

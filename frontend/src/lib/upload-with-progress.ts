@@ -1,6 +1,7 @@
 /**
- * The one upload that reports its progress: a journal photo sent from /journal (members-api.ts). Kept out of
- * api-client.ts so the public pages' shared chunk does not carry it (their JavaScript budget: slow-phone.spec.ts).
+ * The uploads that report their progress: a journal photo sent from /journal (members-api.ts) and a profile photo
+ * (profile-photo-card.tsx). Kept out of api-client.ts so the public pages' shared chunk does not carry it (their
+ * JavaScript budget: slow-phone.spec.ts).
  */
 import type { paths } from './api-schema';
 import { ApiError } from './api';

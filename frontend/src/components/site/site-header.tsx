@@ -70,7 +70,7 @@ export function SiteHeader() {
   return (
     <header
       ref={headerRef}
-      className={cn(sticky ? 'sticky top-0' : 'relative', 'z-40 border-b border-line bg-paper/95 backdrop-blur print:hidden')}
+      className={cn(sticky ? 'sticky top-0' : 'relative', 'z-40 border-b border-line bg-paper print:hidden')}
       // Tabbing out of the open menu closes it: the menu covers the page, and focus went on behind it, out of sight.
       onBlur={(event) => {
         const next = event.relatedTarget as Node | null;

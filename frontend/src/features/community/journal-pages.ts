@@ -4,6 +4,7 @@
  * query under JOURNAL_KEY plus its filters, so one invalidation refreshes them all.
  */
 import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { answer, api } from '../../lib/api-client';
 import type { Answer, Query } from '../../lib/api-types';
 import { anyInsightPending, PENDING_POLL_MS } from './insights';
@@ -99,7 +100,8 @@ export function useJournalPages(filters: JournalFilters = {}, enabled = true) {
     refetchInterval: (q) => (!live && anyInsightPending(loadedEntries(q.state.data)) ? PENDING_POLL_MS : false),
     enabled,
   });
-  const entries = loadedEntries(query.data);
+  // The same list while the data is the same (a new one at each render re-drew the memoised conversation).
+  const entries = useMemo(() => loadedEntries(query.data), [query.data]);
   return { ...query, entries, total: query.data?.pages[0]?.total ?? null };
 }
 

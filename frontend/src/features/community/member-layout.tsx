@@ -190,7 +190,7 @@ function MemberShell({ user }: { user: SessionUser }) {
 
   return (
     <div className="min-h-screen bg-paper">
-      <header className={cn(sticky ? 'sticky top-0' : 'relative', 'z-40 border-b border-line bg-surface/95 backdrop-blur')}>
+      <header className={cn(sticky ? 'sticky top-0' : 'relative', 'z-40 border-b border-line bg-surface')}>
         <div ref={barRef} className="container-page flex min-h-18 flex-wrap items-center justify-between gap-x-5 gap-y-1 py-2">
           <Logo className="shrink-0" />
           {/* The page's title as seen; its h1 for assistive technology is the first thing in <main> (below). */}

@@ -36,6 +36,11 @@ const UNSHOWABLE_HERE = /^image\/hei[cf]$|\.hei[cf]$/i;
  * is made that size here before it is sent: a phone's 12-megapixel photo goes as a few hundred KB, not 10 MB.
  */
 export const PHOTO_MAX_SIDE = 2000;
+/**
+ * A profile photo is shown at most 128 px wide (256 px on a sharp screen) in a circle: 1024 px on its long side is
+ * plenty, and goes as about 100-300 KB instead of a phone's several MB.
+ */
+export const PROFILE_PHOTO_MAX_SIDE = 1024;
 /** A photo no bigger than PHOTO_MAX_SIDE and this many bytes goes as it is (re-encoding it would gain little). */
 export const PHOTO_SEND_AS_IS_BYTES = 1.5 * 1024 * 1024;
 const JPEG_QUALITY = 0.85;
@@ -69,6 +74,12 @@ async function decodePicture(file: File): Promise<Picture> {
   }
 }
 
+/** A JPEG has no transparency: what a PNG leaves see-through comes out white (not black) under it. */
+function paintWhite(context: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D, width: number, height: number) {
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, height);
+}
+
 /** The picture drawn at width x height and encoded as JPEG; null when this browser cannot. */
 async function encodeJpeg(picture: Picture, width: number, height: number): Promise<Blob | null> {
   let source = picture.source;
@@ -84,6 +95,7 @@ async function encodeJpeg(picture: Picture, width: number, height: number): Prom
       const context = canvas.getContext('2d');
       if (context) {
         context.imageSmoothingQuality = 'high';
+        paintWhite(context, width, height);
         context.drawImage(source, 0, 0, width, height);
         return await canvas.convertToBlob({ type: 'image/jpeg', quality: JPEG_QUALITY });
       }
@@ -94,6 +106,7 @@ async function encodeJpeg(picture: Picture, width: number, height: number): Prom
     const context = canvas.getContext('2d');
     if (!context) return null;
     context.imageSmoothingQuality = 'high';
+    paintWhite(context, width, height);
     context.drawImage(source, 0, 0, width, height);
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
     // Let go of the canvas's pixels at once (a phone keeps few of these).
@@ -113,18 +126,19 @@ function jpegName(name: string): string {
 
 /**
  * The photo to send for a picked file, made when it is picked (so every retry sends the same bytes with the same
- * client_key): a picture over PHOTO_MAX_SIDE or PHOTO_SEND_AS_IS_BYTES is made at most PHOTO_MAX_SIDE px on its long
- * side, upright, as a JPEG; a small one, a HEIC/HEIF one (not decoded here), or one this browser cannot re-encode goes
- * as it is (the server's own checks and limits then apply). A file that holds no picture the browser can read (a .jpg
- * that is not one, a damaged one) is refused here, when it is picked: this rejects.
+ * client_key): a picture over `maxSide` (PHOTO_MAX_SIDE for a journal photo, PROFILE_PHOTO_MAX_SIDE for the profile's)
+ * or PHOTO_SEND_AS_IS_BYTES is made at most `maxSide` px on its long side, upright, as a JPEG; a small one, a HEIC/HEIF
+ * one (not decoded here), or one this browser cannot re-encode goes as it is (the server's own checks and limits then
+ * apply). A file that holds no picture the browser can read (a .jpg that is not one, a damaged one) is refused here,
+ * when it is picked: this rejects. The one place photos are made smaller before they are sent.
  */
-export async function preparePhoto(file: File): Promise<File> {
+export async function preparePhoto(file: File, maxSide = PHOTO_MAX_SIDE): Promise<File> {
   if (UNSHOWABLE_HERE.test(file.type) || UNSHOWABLE_HERE.test(file.name)) return file;
   const picture = await decodePicture(file);
   try {
     const longSide = Math.max(picture.width, picture.height);
-    if (longSide <= PHOTO_MAX_SIDE && file.size <= PHOTO_SEND_AS_IS_BYTES) return file;
-    const scale = Math.min(1, PHOTO_MAX_SIDE / longSide);
+    if (longSide <= maxSide && file.size <= PHOTO_SEND_AS_IS_BYTES) return file;
+    const scale = Math.min(1, maxSide / longSide);
     const width = Math.max(1, Math.round(picture.width * scale));
     const height = Math.max(1, Math.round(picture.height * scale));
     const jpeg = await encodeJpeg(picture, width, height).catch(() => null);

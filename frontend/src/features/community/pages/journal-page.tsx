@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { usePageSkipLink } from '../../../components/site/skip-link';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
@@ -28,6 +28,9 @@ export function JournalPage() {
   const sendMessage = useCreateEntryMultipart(setUploaded);
   const [outgoing, setOutgoing] = useState<OutgoingMessage | null>(null);
   usePageSkipLink('Skip to the message box', MESSAGE_BOX_ID);
+  // Stable, so the memoised conversation is not drawn again when only the page around it changes.
+  const { fetchNextPage } = journal;
+  const showOlder = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const saved = useMemo(() => (journal.isPending ? null : journal.entries.map((entry) => entry.content)), [journal.isPending, journal.entries]);
 
   const onSend = async (message: OutgoingMessage): Promise<SendOutcome> => {
@@ -81,7 +84,7 @@ export function JournalPage() {
             uploaded={uploaded}
             hasOlder={journal.hasNextPage}
             loadingOlder={journal.isFetchingNextPage}
-            onShowOlder={() => void journal.fetchNextPage()}
+            onShowOlder={showOlder}
             saveFailure={SAVE_FAILURE}
           />
         )}

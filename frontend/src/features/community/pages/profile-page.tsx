@@ -1,15 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { Camera } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/use-toast';
-import { errorMessage } from '../../../lib/api';
-import { answer, api, multipart } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format';
-import { displayName } from '../../../lib/user';
 import { MembershipStatus } from '../../premium/subscription-details';
 import { CoachToneCard } from '../components/coach-tone-card';
 import { PREMIUM_HEADING_ID, PREMIUM_SECTION_ID, PremiumCard, UpgradeSection } from '../components/membership-cards';
@@ -21,77 +13,8 @@ import { EmailRow } from '../components/email-row';
 import { TimeZoneRow } from '../components/time-zone-row';
 import { YourDataCard } from '../components/your-data-card';
 import { DeleteAccountCard } from '../components/delete-account-card';
-import { checkProfileImage } from '../journal-utils';
-import { useProfile, useSetProfile, type Profile } from '../members-api';
-
-function initials(profile: Profile): string {
-  const name = displayName(profile);
-  const parts = name.split(/\s+/).filter(Boolean);
-  return (parts.length > 1 ? `${parts[0][0]}${parts[parts.length - 1][0]}` : name.slice(0, 2)).toUpperCase();
-}
-
-function PhotoCard({ profile }: { profile: Profile }) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<string>();
-  const setProfile = useSetProfile();
-  const upload = useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append('profile_image', file);
-      return answer(api.POST('/api/community/profile/upload-image', { body: multipart(form) }));
-    },
-    onSuccess: (result) => {
-      setProfile(result.profile ?? { ...profile, profile_image_url: result.profile_image_url });
-      toast({ title: 'Photo Updated', description: 'Your new profile photo is in place.' });
-    },
-    onError: (error) => toast({ title: 'Upload Failed', description: errorMessage(error, 'Failed to upload image'), variant: 'destructive' }),
-  });
-
-  const choose = (file: File | undefined) => {
-    if (!file) return;
-    const message = checkProfileImage(file);
-    setProblem(message ?? undefined);
-    if (!message) upload.mutate(file);
-  };
-
-  return (
-    <Card>
-      <CardContent className="flex flex-col items-center gap-4 pt-6 text-center sm:flex-row sm:text-left">
-        {profile.profile_image_url ? (
-          <img src={profile.profile_image_url} alt="Your profile photo" className="size-[8rem] shrink-0 rounded-full border-4 border-surface object-cover shadow-card" />
-        ) : (
-          <span aria-hidden="true" className="flex size-[8rem] shrink-0 items-center justify-center rounded-full bg-accent font-serif text-4xl font-bold text-on-accent">
-            {initials(profile)}
-          </span>
-        )}
-        <div className="min-w-0 space-y-2">
-          <p className="font-serif text-2xl font-bold break-words">{displayName(profile)}</p>
-          <p className="text-base break-all text-muted">{profile.email}</p>
-          <input
-            ref={inputRef}
-            type="file"
-            accept="image/jpeg,image/png,image/gif,image/webp"
-            aria-label="Profile photo"
-            tabIndex={-1}
-            className="sr-only"
-            onChange={(event) => {
-              choose(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-          <Button variant="secondary" size="sm" busy={upload.isPending} onClick={() => inputRef.current?.click()}>
-            <Camera aria-hidden="true" />
-            {upload.isPending ? 'Uploading...' : profile.profile_image_url ? 'Change Photo' : 'Upload Photo'}
-          </Button>
-          <p className="text-sm text-muted">JPEG, PNG, GIF or WebP, up to 5MB.</p>
-          <p aria-live="assertive" className={problem ? 'text-base font-semibold text-danger' : 'sr-only'}>
-            {problem ?? ''}
-          </p>
-        </div>
-      </CardContent>
-    </Card>
-  );
-}
+import { ProfilePhotoCard } from '../components/profile-photo-card';
+import { useProfile, type Profile } from '../members-api';
 
 function AccountInfo({ profile }: { profile: Profile }) {
   const rows = [
@@ -139,7 +62,7 @@ export function ProfilePage() {
     <div className="container-page space-y-6 py-8">
       <h2 className="text-3xl md:text-4xl">My Profile</h2>
       <div className="grid gap-6 lg:grid-cols-2">
-        <PhotoCard profile={profile} />
+        <ProfilePhotoCard profile={profile} />
         <AccountInfo profile={profile} />
       </div>
       <CoachToneCard profile={profile} />

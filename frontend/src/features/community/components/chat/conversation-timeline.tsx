@@ -1,5 +1,5 @@
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { historyEntryKey } from '../../../../lib/history-entry';
 import { formatUsLongDate } from '../../../../lib/format';
@@ -55,6 +55,32 @@ function rowsOf(entries: readonly JournalEntry[]): Row[] {
   });
 }
 
+/**
+ * One message of the conversation (its day heading, the member's words, the coach's replies), memoised: the virtual list
+ * re-renders at every scroll, and the page scrolls as the composer below grows with what the member types (or as a reply
+ * arrives), but a message is drawn again only when it changes. Typing on a slow phone lagged while every message in view
+ * was drawn again at each line the box grew (journal-typing.spec.ts).
+ */
+const ConversationRow = memo(function ConversationRow({ entry, day, saveFailure }: Row & { saveFailure: string }) {
+  return (
+    <>
+      {day ? (
+        <p className="text-center text-sm font-semibold text-muted">
+          <span className="rounded-full bg-surface px-3 py-1">{day}</span>
+        </p>
+      ) : null}
+      {entry.entry_type === 'weekly_summary' ? (
+        <WeeklySummaryMessage entry={entry} />
+      ) : (
+        <>
+          <UserMessage entry={entry} />
+          <CoachReplies entry={entry} saveFailure={saveFailure} />
+        </>
+      )}
+    </>
+  );
+});
+
 export interface ConversationTimelineProps {
   /** The loaded messages, newest first. */
   entries: readonly JournalEntry[];
@@ -76,7 +102,7 @@ export interface ConversationTimelineProps {
  * The list is a named region, not a live one: a screen reader hears the sent message and the coach's reply from
  * ConversationStatus, once each and in short.
  */
-export function ConversationTimeline({ entries, outgoing, uploaded = null, hasOlder, loadingOlder, onShowOlder, saveFailure }: ConversationTimelineProps) {
+export const ConversationTimeline = memo(function ConversationTimeline({ entries, outgoing, uploaded = null, hasOlder, loadingOlder, onShowOlder, saveFailure }: ConversationTimelineProps) {
   const logRef = useRef<HTMLDivElement>(null);
   // The photo on its way is shown from the file itself (revoked once the message has gone).
   const outgoingPhotoUrl = useObjectUrl(outgoing?.photo?.file);
@@ -209,19 +235,7 @@ export function ConversationTimeline({ entries, outgoing, uploaded = null, hasOl
                 className="absolute top-0 left-0 w-full space-y-3 pb-5"
                 style={{ transform: `translateY(${item.start - top}px)` }}
               >
-                {day ? (
-                  <p className="text-center text-sm font-semibold text-muted">
-                    <span className="rounded-full bg-surface px-3 py-1">{day}</span>
-                  </p>
-                ) : null}
-                {entry.entry_type === 'weekly_summary' ? (
-                  <WeeklySummaryMessage entry={entry} />
-                ) : (
-                  <>
-                    <UserMessage entry={entry} />
-                    <CoachReplies entry={entry} saveFailure={saveFailure} />
-                  </>
-                )}
+                <ConversationRow entry={entry} day={day} saveFailure={saveFailure} />
               </div>
             );
           })}
@@ -248,4 +262,4 @@ export function ConversationTimeline({ entries, outgoing, uploaded = null, hasOl
       <ConversationStatus entries={entries} outgoing={outgoing} />
     </div>
   );
-}
+});

@@ -1,7 +1,8 @@
-import { LoaderCircle, Lock } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { formatTime } from '../../journal-utils';
 import type { JournalEntry } from '../../members-api';
 import { TagList } from '../tag-chips';
+import { UploadProgress } from '../upload-progress';
 
 /** The member's own message, on the right. */
 export function UserMessage({
@@ -31,17 +32,9 @@ export function UserMessage({
               Private
             </span>
           ) : null}
-          {sending && percent !== null ? (
+          {sending ? (
             // A photo on a slow connection takes a while: how much has gone, for the eye and as a progress bar.
-            <span role="progressbar" aria-label="Sending your message" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="inline-flex items-center gap-1">
-              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-              Sending… {percent}%
-            </span>
-          ) : sending ? (
-            <span className="inline-flex items-center gap-1">
-              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-              Sending…
-            </span>
+            <UploadProgress percent={percent} label="Sending your message" />
           ) : (
             <time dateTime={entry.created_at}>{formatTime(entry.created_at)}</time>
           )}
