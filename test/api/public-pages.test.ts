@@ -254,6 +254,12 @@ describe("an address naming no page: 404 with the app's 'Page Not Found' page re
     expect(notFoundRenders()).toBe(before + 1);
     expect((await page('/no-such-page-again')).status).toBe(404);
     expect(notFoundRenders()).toBe(before + 1);
+
+    // Each reused page is the markup React draws at that very address (the browser hydrates it without a mismatch).
+    const entry = (await import(new URL('../../frontend/dist-ssr/entry-server.js', import.meta.url).href)) as { renderPageRoot: (path: string, queries: []) => Promise<string> };
+    for (const path of ['/%70remium/x', '/Premium/x', '/premium/y', '/publisher/training/x/y', '/publisher/zz', '/journal/zz/y', '/about/x', '/x']) {
+      expect([path, rootOf((await page(path)).text)]).toEqual([path, await entry.renderPageRoot(path, [])]);
+    }
   });
 
   it('keeps the pages the app draws in the browser (members, staff, account links) out of search engines', async () => {
