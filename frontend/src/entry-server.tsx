@@ -14,8 +14,9 @@ import { articleQueryKey } from './features/article/article-page';
 import type { WebsiteArticle } from './features/article/article-view';
 import { ADS_KEY, relatedArticlesKey } from './features/publisher/publisher-api';
 import { articleBlocks } from './lib/markdown';
+import { currentNavKey } from './components/site/site-nav';
 
-export { ADS_KEY, articleBlocks, articleQueryKey, NOT_FOUND, pageFiles, relatedArticlesKey, serverPage };
+export { ADS_KEY, articleBlocks, articleQueryKey, currentNavKey, NOT_FOUND, pageFiles, relatedArticlesKey, serverPage };
 
 export type { WebsiteArticle };
 

@@ -5,6 +5,7 @@ import { registerStaff, type Identity } from '../support/auth.js';
 import { EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
 import { insertWebsite } from './website-fixtures.js';
 import { EDGE_PUBLIC, EDGE_PUBLIC_MINUTE } from '../support/edge-headers.js';
+import { notFoundRenders } from '../../backend/src/infrastructure/web/not-found-page.js';
 
 /**
  * The magazine's public pages rendered on the server (issue 11): `/`, `/publisher`, the six theme pages, `/about` and
@@ -224,6 +225,41 @@ describe("an address naming no page: 404 with the app's 'Page Not Found' page re
     expect(api.status).toBe(404);
     expect(api.headers['content-type']).toMatch(/^application\/json/);
     expect(api.body).toMatchObject({ success: false, statusCode: 404 });
+  });
+
+  it('renders the page once, not once per unknown address: a stranger asking for random addresses costs no React rendering', async () => {
+    const first = await page('/warm-up-no-such-page');
+    expect(first.status).toBe(404);
+    const before = notFoundRenders();
+    // Many addresses, some asked at the same time: none is rendered again, each still names its own address.
+    const paths = Array.from({ length: 40 }, (_, i) => `/random-${i}-${Math.random().toString(36).slice(2)}/x<y>&"z"`.replace(/[<>"]/g, encodeURIComponent));
+    const answers = await Promise.all(paths.map((path) => page(path)));
+    for (const [i, res] of answers.entries()) {
+      expect([paths[i], res.status, res.headers['cache-control'], res.headers['x-robots-tag']]).toEqual([paths[i], 404, 'no-cache', 'noindex']);
+      expect(attr(res.text, /<title>([^<]*)<\/title>/)).toBe('Page Not Found | Flying@50');
+      expect(rootOf(res.text)).toBe(rootOf(first.text));
+      expect(attr(res.text, /<script type="application\/json" id="initial-queries" data-path="([^"]*)">/)).toBe(paths[i].replace(/&/g, '&amp;'));
+      expect(res.text.replace(/ data-path="[^"]*"/, '')).toBe(first.text.replace(/ data-path="[^"]*"/, ''));
+    }
+    expect(notFoundRenders()).toBe(before);
+
+    // An address under a header link marks that link current (as the app does in the browser): one more shape of the
+    // page, rendered once for every address under it.
+    const premium = await Promise.all(['/premium/no-such-1', '/premium/no-such-2', '/PREMIUM/no-such-3'].map((path) => page(path)));
+    for (const res of premium) {
+      expect(res.status).toBe(404);
+      expect(rootOf(res.text)).toMatch(/<a aria-current="page"[^>]*href="\/premium"/);
+    }
+    expect(rootOf(first.text)).not.toContain('aria-current="page"');
+    expect(notFoundRenders()).toBe(before + 1);
+    expect((await page('/no-such-page-again')).status).toBe(404);
+    expect(notFoundRenders()).toBe(before + 1);
+
+    // Each reused page is the markup React draws at that very address (the browser hydrates it without a mismatch).
+    const entry = (await import(new URL('../../frontend/dist-ssr/entry-server.js', import.meta.url).href)) as { renderPageRoot: (path: string, queries: []) => Promise<string> };
+    for (const path of ['/%70remium/x', '/Premium/x', '/premium/y', '/publisher/training/x/y', '/publisher/zz', '/journal/zz/y', '/about/x', '/x']) {
+      expect([path, rootOf((await page(path)).text)]).toEqual([path, await entry.renderPageRoot(path, [])]);
+    }
   });
 
   it('keeps the pages the app draws in the browser (members, staff, account links) out of search engines', async () => {

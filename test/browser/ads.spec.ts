@@ -253,13 +253,36 @@ test('300 ads competing for 16 places: one line a place with how many, their nam
     await expect(names.first()).toHaveText('Crowded ad 0');
     await expect(names.nth(1)).toHaveText('Crowded ad 16');
     expect(await violations(page)).toEqual([]);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await warning.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'test-results/ads-conflicts-390.png', fullPage: true });
     await hide.focus();
     await page.keyboard.press('Space');
     await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
     await expect(names).toHaveCount(0);
+    // At 1440 px the lines show at once: no button to open them.
+    await expect(warning.getByRole('button', { name: /the 16 places/ })).toHaveCount(0);
+
+    // On a phone the 16 lines wrapped to about 1,600 px: now a summary and one disclosure, 'Show the 16 places'.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await warning.scrollIntoViewIfNeeded();
+    const showPlaces = warning.getByRole('button', { name: 'Show the 16 places' });
+    await expect(showPlaces).toHaveAttribute('aria-expanded', 'false');
+    await expect(places).toHaveCount(0);
+    expect((await warning.boundingBox())!.height).toBeLessThan(320);
+    expect(await violations(page)).toEqual([]);
+    await page.screenshot({ path: 'test-results/ads-conflicts-390.png' });
+    // By keyboard it opens the lines (16 px text at least), and closes them again.
+    await showPlaces.focus();
+    await page.keyboard.press('Enter');
+    const hidePlaces = warning.getByRole('button', { name: 'Hide the 16 places' });
+    await expect(hidePlaces).toHaveAttribute('aria-expanded', 'true');
+    await expect(hidePlaces).toBeFocused();
+    await expect(places).toHaveCount(16);
+    await expect(places.first()).toContainText('19 active ads on Home as the featured ad: only one is shown.');
+    expect(await places.first().evaluate((line) => parseFloat(getComputedStyle(line).fontSize))).toBeGreaterThanOrEqual(16);
+    expect(await violations(page)).toEqual([]);
+    await warning.screenshot({ path: 'test-results/ads-conflicts-390-open.png' });
+    await page.keyboard.press('Space');
+    await expect(showPlaces).toHaveAttribute('aria-expanded', 'false');
+    await expect(places).toHaveCount(0);
   } finally {
     // Deleted in one statement (300 deletes through the API would take minutes); none reached a reader's page.
     await browserDatabaseQuery('delete from ads');

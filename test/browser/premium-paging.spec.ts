@@ -29,24 +29,51 @@ test("a theme's premium list pages, searches on the server and deletes the serve
   await page.getByRole('button', { name: new RegExp(`in ${THEME}: open the list`) }).click();
   const list = page.getByRole('dialog', { name: `${THEME} articles` });
   await list.getByRole('searchbox', { name: 'Search articles' }).fill(word);
-  await expect(list.getByText('23 articles match, 20 shown')).toBeVisible();
-  await expect(list.getByRole('listitem')).toHaveCount(20);
+  await expect(list.getByText('23 articles match, 1–20 shown')).toBeVisible();
+  const rows = list.getByRole('listitem');
+  await expect(rows).toHaveCount(20);
+  await expect(list.getByRole('heading', { name: 'Page 1' })).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Previous' })).toHaveCount(0);
+  await expect(list.getByRole('button', { name: 'Load more articles' })).toHaveCount(0);
+  const topics = () => rows.locator('label > span.block').allTextContents();
+  const firstPage = await topics();
 
-  // Two items written by someone else after the first page: the next page neither repeats nor shows them.
+  // Two items written by someone else after the first page: Next (one page in the DOM, never a growing list, focus on
+  // its heading) neither repeats nor shows them (keyset cursors).
   const newer = await seed(word, 2, new Date(), 'Newer carb loading');
-  const more = list.getByRole('button', { name: 'Load more articles' });
-  await more.click();
-  await expect(list.getByRole('listitem')).toHaveCount(23);
-  await expect(more).toBeHidden();
-  const shown = await list.getByRole('listitem').locator('label > span.block').allTextContents();
+  const next = list.getByRole('button', { name: 'Next' });
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(list.getByRole('heading', { name: 'Page 2' })).toBeFocused();
+  await expect(rows).toHaveCount(3);
+  await expect(list.getByText('23 articles match, 21–23 shown')).toBeVisible();
+  await expect(list.getByText('That is every article.')).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Next' })).toHaveCount(0);
+  const shown = [...firstPage, ...(await topics())];
   expect(new Set(shown).size).toBe(23);
   expect(shown.sort()).toEqual([...older].sort());
   expect(await new AxeBuilder({ page }).include('[role="dialog"]').analyze().then((r) => r.violations)).toEqual([]);
-  await page.screenshot({ path: 'test-results/premium-list-paged.png' });
+  for (const [width, height] of [[1440, 900], [390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: `test-results/premium-list-paged-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // A selection stays while the editor turns the pages (one on page 2, one on page 1).
+  await rows.first().getByRole('checkbox').check();
+  await list.getByRole('button', { name: 'Previous' }).click();
+  await expect(list.getByRole('heading', { name: 'Page 1' })).toBeFocused();
+  await expect(rows).toHaveCount(20);
+  await expect(rows.first()).toContainText(firstPage[0]);
+  await rows.first().getByRole('checkbox').check();
+  await expect(list.getByText('2 selected', { exact: true })).toBeVisible();
+  await expect(list.getByRole('button', { name: 'Delete selected (2)' })).toBeVisible();
 
   // A new search is a fresh first page: 25 match now; "select all" takes them all, loaded or not.
   await list.getByRole('searchbox', { name: 'Search articles' }).fill(`${word} carb`);
-  await expect(list.getByText('25 articles match, 20 shown')).toBeVisible();
+  await expect(list.getByText('25 articles match, 1–20 shown')).toBeVisible();
+  await expect(list.getByText('0 selected', { exact: true })).toBeVisible(); // a new search starts with nothing selected
   await list.getByText('Select all shown').click();
   await list.getByRole('button', { name: `Select all 25 articles matching "${word} carb"` }).click();
   await expect(list.getByText(`All 25 articles matching "${word} carb" are selected, shown or not.`)).toBeVisible();
@@ -59,7 +86,7 @@ test("a theme's premium list pages, searches on the server and deletes the serve
   await expect(confirm.getByText(`Are you sure you want to delete all 25 articles matching "${word} carb", loaded or not?`, { exact: false })).toBeVisible();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Bulk Delete Failed', '26 articles match now, not 25: nothing was deleted. Look at the list again and confirm.');
-  await expect(list.getByText('26 articles match, 20 shown')).toBeVisible();
+  await expect(list.getByText('26 articles match, 1–20 shown')).toBeVisible();
   expect((await browserDatabaseQuery<{ n: string }>(`select count(*) as n from premium_content where topic like $1 and status = 'archived'`, [`%${word}%`]))[0].n).toBe('0');
 
   await list.getByText('Select all shown').click();

@@ -146,3 +146,20 @@ export function countText(list: { total?: number; totalOver?: number }, one: str
   if (list.total === undefined) return undefined;
   return list.total === 1 ? `1 ${one}` : `${list.total.toLocaleString('en-GB')} ${many}`;
 }
+
+/**
+ * The status line of a list read a page at a time: how many match and, when there is more than one page, which of them
+ * this page shows ('45 articles match, 21–40 shown'); 'Loading…' while the first page is on its way.
+ */
+export function pageCountText(
+  list: { total?: number; totalOver?: number; page: number; hasNext: boolean; items?: readonly unknown[] },
+  pageSize: number,
+  words: { one: string; many: string; filtered: boolean },
+): string {
+  const count = countText(list, words.one, words.many);
+  if (count === undefined) return 'Loading…';
+  const shown = list.items?.length ?? 0;
+  const from = (list.page - 1) * pageSize + 1;
+  const range = (list.page > 1 || list.hasNext) && shown ? `, ${from.toLocaleString('en-GB')}–${(from + shown - 1).toLocaleString('en-GB')} shown` : '';
+  return `${count}${words.filtered ? (list.total === 1 ? ' matches' : ' match') : ''}${range}`;
+}

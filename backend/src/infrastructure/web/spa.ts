@@ -4,15 +4,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { modulePreloads, pageChunks } from './page-chunks.js';
-import { NOINDEX_HEADER, NOINDEX_META, PageTemplate, SITE, type ServerEntry } from './page-template.js';
+import { notFoundPages } from './not-found-page.js';
+import { NOINDEX_HEADER, PageTemplate } from './page-template.js';
 import { serveBuiltFiles } from './precompressed.js';
 import { routeMatcher } from './route-patterns.js';
-
-/** What the not-found page uses of frontend/src/entry-server.tsx besides the contract every page has. */
-interface NotFoundServerEntry extends ServerEntry {
-  /** The head of 'Page Not Found' (app/server-pages.ts). */
-  NOT_FOUND?: { title: string; description: string };
-}
 
 /**
  * Serves the built frontend: hashed assets with a year-long immutable cache, everything else with
@@ -20,7 +15,7 @@ interface NotFoundServerEntry extends ServerEntry {
  * (dist/page-chunks.json). Those pages (the members', staff and account pages, drawn by the app in the browser) are
  * kept out of search engines (X-Robots-Tag: noindex). Paths the SPA does not know (dist/route-patterns.json, written
  * by the build) get 404 with the app's 'Page Not Found' page rendered on the server (site header and footer, the way
- * home; robots noindex), so crawlers, links and readers without JavaScript see a real not-found.
+ * home; robots noindex; rendered once and reused, not once per address), so crawlers, links and readers without JavaScript see a real not-found.
  */
 export function serveFrontend(app: Express, dist: string): ((req: Request, res: Response) => boolean) | undefined {
   const indexFile = join(dist, 'index.html');
@@ -38,13 +33,11 @@ export function serveFrontend(app: Express, dist: string): ((req: Request, res: 
   // The page's own chunks are preloaded beside the entry's, not fetched once the app has started and found the route.
   const chunks = pageChunks(dist);
   const page = (path: string) => indexHtml.replace('</head>', () => `${modulePreloads(chunks(path))}\n  </head>`);
-  // 'Page Not Found' as the app draws it (StaticRouter at the address: the public layout's catch-all route).
+  // 'Page Not Found' as the app draws it (StaticRouter at the address: the public layout's catch-all route), rendered
+  // once per shape of the page and reused for every unknown address (not-found-page.ts).
   const template = new PageTemplate(dist);
   const logger = new Logger('NotFoundPage');
-  const notFound = async (path: string) => {
-    const head = (await template.serverEntry<NotFoundServerEntry>())?.NOT_FOUND ?? { title: 'Page Not Found', description: '' };
-    return template.renderApp({ path, title: `${head.title} | ${SITE}`, description: head.description, head: NOINDEX_META, queries: [] });
-  };
+  const notFound = notFoundPages(template, chunks);
   // Revalidated every time (no-cache): its own ETag, so an unchanged page is a 304 (Express makes none: cache-control.ts).
   const send = (res: Response, status: number, html: string) =>
     res

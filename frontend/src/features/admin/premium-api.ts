@@ -5,7 +5,7 @@ import { errorMessage, errorStatus } from '../../lib/api';
 import { answer, api } from '../../lib/api-client';
 import type { Answer, Query, RequestBody } from '../../lib/api-types';
 import { GENERATION_FALLBACK, generateOrRecover, newRequestId, type Tracked } from '../generator/generator-api';
-import { useListPages } from '../../lib/list-pages';
+import { useListPage, useListPages } from '../../lib/list-pages';
 import {
   PREMIUM_LIST_KEY,
   PREMIUM_PAGE_SIZE,
@@ -35,6 +35,16 @@ export function refreshPremium(client: QueryClient): Promise<void> {
  */
 export function usePremiumPages(theme?: Query<'/api/premium-content', 'get'>['theme'], q = '', limit = PREMIUM_PAGE_SIZE, enabled = true) {
   return useListPages(PREMIUM_LIST_KEY, { theme, q, limit }, (query) => api.GET('/api/premium-content', { params: { query } }), { refetchOnWindowFocus: 'always', enabled });
+}
+
+/**
+ * A theme's premium articles one page at a time (Previous and Next, keyset cursors from X-Next-Cursor), newest first,
+ * searched on the server; refetched on mount and focus. The DOM holds one page of a theme's thousands.
+ */
+export function usePremiumPage(theme: Query<'/api/premium-content', 'get'>['theme'], q: string) {
+  return useListPage(PREMIUM_LIST_KEY, { theme, q, limit: PREMIUM_PAGE_SIZE }, (query) => api.GET('/api/premium-content', { params: { query } }), {
+    refetchOnWindowFocus: 'always',
+  });
 }
 
 /** GET /api/premium-content/{id}: the whole item (the lists carry summaries). */

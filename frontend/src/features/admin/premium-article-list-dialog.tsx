@@ -12,12 +12,12 @@ import { formatShortDate } from '../../lib/format';
 import type { Theme } from '../../lib/themes';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { SEARCH_PAUSE_MS, useSettledValue } from '../community/components/journal-filters';
-import { ShowOlderButton } from '../community/components/show-older-button';
-import { statusLabel, type PremiumSummary } from '../premium/premium-content';
+import { PREMIUM_PAGE_SIZE, statusLabel, type PremiumSummary } from '../premium/premium-content';
 import { openPremiumPreview } from './open-premium-preview';
-import { useBatchDeletePremium, useBulkDeletePremium, useBulkDeleteTheme, usePremiumPages, type BulkDeleteFilter } from './premium-api';
-import { batchDeleteToast, validSelection } from './premium-library';
-import { countText } from '../../lib/list-pages';
+import { useBatchDeletePremium, useBulkDeletePremium, useBulkDeleteTheme, usePremiumPage, type BulkDeleteFilter } from './premium-api';
+import { batchDeleteToast } from './premium-library';
+import { pageCountText } from '../../lib/list-pages';
+import { ListPageSection } from '../../components/ui/list-page-section';
 
 export interface PremiumArticleListDialogProps {
   theme: Theme | null;
@@ -30,6 +30,8 @@ export interface PremiumArticleListDialogProps {
 
 /** 'matching': every article the list shows on the server (its X-Total-Count), loaded or not. */
 type Confirming = 'selected' | 'matching' | 'theme' | null;
+
+const NONE: ReadonlySet<number> = new Set();
 
 const articles = (n: number) => (n === 1 ? '1 article' : `${n.toLocaleString('en-GB')} articles`);
 
@@ -85,10 +87,14 @@ function ArticleList({ theme, count, onClose, onView, onEdit }: { theme: Theme; 
   const searchId = useId();
   const [query, setQuery] = useState('');
   const q = useSettledValue(query.trim(), SEARCH_PAUSE_MS);
-  const list = usePremiumPages(theme.title, q);
+  const list = usePremiumPage(theme.title, q);
   const items = list.items ?? [];
   const total = list.total;
-  const [selected, setSelected] = useState<Set<number>>(() => new Set());
+  // The selection of this search, kept from page to page (a new search starts with none: what it hid stays unselected).
+  const [selection, setSelection] = useState<{ of: string; ids: ReadonlySet<number> }>(() => ({ of: q, ids: new Set() }));
+  const selected = selection.of === q ? selection.ids : NONE;
+  const setSelected = (change: ReadonlySet<number> | ((current: ReadonlySet<number>) => ReadonlySet<number>)) =>
+    setSelection((current) => ({ of: q, ids: typeof change === 'function' ? change(current.of === q ? current.ids : NONE) : change }));
   // "Select all" of the filter (this search): the server's set; any change of the search or a selection ends it.
   const [allMatching, setAllMatching] = useState<string | null>(null);
   const matching = allMatching !== null && allMatching === q && total !== undefined;
@@ -96,7 +102,7 @@ function ArticleList({ theme, count, onClose, onView, onEdit }: { theme: Theme; 
   const batch = useBatchDeletePremium();
   const matchingDelete = useBulkDeletePremium();
   const bulk = useBulkDeleteTheme();
-  const chosen = validSelection(selected, items);
+  const chosen = [...selected];
   const allShownSelected = items.length > 0 && items.every((item) => selected.has(item.id));
   const themeTotal = count ?? (q ? undefined : total);
 
@@ -191,9 +197,7 @@ function ArticleList({ theme, count, onClose, onView, onEdit }: { theme: Theme; 
         </div>
       </div>
       <p role="status" className="text-sm text-muted">
-        {countText(list, 'article', 'articles') === undefined
-          ? 'Loading…'
-          : `${countText(list, 'article', 'articles')}${q ? ' match' : ''}${items.length < (total ?? Infinity) ? `, ${items.length.toLocaleString('en-GB')} shown` : ''}`}
+        {pageCountText(list, PREMIUM_PAGE_SIZE, { one: 'article', many: 'articles', filtered: Boolean(q) })}
       </p>
       {list.isError ? <LoadError message="The premium articles could not be loaded." onRetry={list.refetch} /> : null}
 
@@ -230,22 +234,25 @@ function ArticleList({ theme, count, onClose, onView, onEdit }: { theme: Theme; 
         </p>
       ) : null}
 
-      {items.length ? (
-        <>
-          <ul aria-label={`${theme.title} articles`} className="max-h-[28rem] overflow-y-auto pr-1">
-            {items.map((item) => (
-              <ArticleRow
-                key={item.id}
-                item={item}
-                selected={matching || selected.has(item.id)}
-                onSelect={(on) => toggle(item.id, on)}
-                onView={() => onView(item)}
-                onEdit={() => onEdit(item)}
-              />
-            ))}
-          </ul>
-          <ShowOlderButton hasOlder={list.hasMore} loading={list.loadingMore} onShowOlder={list.loadMore} label="Load more articles" endText="That is every article." />
-        </>
+      {items.length || list.page > 1 ? (
+        <ListPageSection
+          list={list}
+          navLabel={`Pages of ${theme.title} articles`}
+          endText="That is every article."
+          emptyText="No articles on this page any more."
+          listClassName="max-h-[28rem]"
+        >
+          {items.map((item) => (
+            <ArticleRow
+              key={item.id}
+              item={item}
+              selected={matching || selected.has(item.id)}
+              onSelect={(on) => toggle(item.id, on)}
+              onView={() => onView(item)}
+              onEdit={() => onEdit(item)}
+            />
+          ))}
+        </ListPageSection>
       ) : list.items ? (
         <p className="py-6 text-center text-lg text-muted">{q ? `No articles match "${q}".` : 'No premium articles in this theme yet.'}</p>
       ) : null}

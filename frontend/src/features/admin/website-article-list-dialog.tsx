@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { ListPageSection } from '../../components/ui/list-page-section';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -10,7 +10,7 @@ import type { Theme } from '../../lib/themes';
 import { SEARCH_PAUSE_MS, useSettledValue } from '../community/components/journal-filters';
 import { useWebsitePage, WEBSITE_PAGE_SIZE, type WebsiteListSort, type WebsiteListStatus } from './website-api';
 import { WebsiteArticleActions, WebsiteStatusBadge, websiteItemDay, type WebsiteArticleHandlers } from './website-article-actions';
-import { countText } from '../../lib/list-pages';
+import { pageCountText } from '../../lib/list-pages';
 
 export interface WebsiteArticleListDialogProps {
   theme: Theme | null;
@@ -28,16 +28,6 @@ const STATUS_OPTIONS: Array<{ value: WebsiteListStatus; label: string }> = [
   { value: 'published', label: 'Published' },
 ];
 
-/** The status line: how many match and, when there is more than one page, which of them this page shows. */
-function countLine(list: ReturnType<typeof useWebsitePage>, filtered: boolean): string {
-  const count = countText(list, 'article', 'articles');
-  if (count === undefined) return 'Loading…';
-  const shown = list.items?.length ?? 0;
-  const from = (list.page - 1) * WEBSITE_PAGE_SIZE + 1;
-  const range = (list.page > 1 || list.hasNext) && shown ? `, ${from.toLocaleString('en-GB')}–${(from + shown - 1).toLocaleString('en-GB')} shown` : '';
-  return `${count}${filtered ? (list.total === 1 ? ' matches' : ' match') : ''}${range}`;
-}
-
 /** A theme's articles a page at a time (Previous and Next); search, status and order run on the server over every article of the theme. */
 function ArticleList({ theme, handlers }: { theme: Theme; handlers: WebsiteArticleHandlers }) {
   const [query, setQuery] = useState('');
@@ -47,25 +37,9 @@ function ArticleList({ theme, handlers }: { theme: Theme; handlers: WebsiteArtic
   const hintId = useId();
   const statusId = useId();
   const sortId = useId();
-  const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const listBox = useRef<HTMLUListElement>(null);
-  const turned = useRef(false);
   const q = useSettledValue(query.trim(), SEARCH_PAUSE_MS);
   const list = useWebsitePage(theme, { q, status, sort });
   const shown = list.items;
-
-  // After Previous or Next, once the new page is in: the list starts at its top and focus is on its heading ("Page N").
-  useEffect(() => {
-    if (!turned.current || list.loading) return;
-    turned.current = false;
-    listBox.current?.scrollTo({ top: 0 });
-    heading.current?.focus();
-  }, [list.page, list.loading]);
-  const turn = (to: () => void) => () => {
-    turned.current = true;
-    to();
-  };
 
   const statusLabel = STATUS_OPTIONS.find((option) => option.value === status)?.label ?? '';
   return (
@@ -109,55 +83,34 @@ function ArticleList({ theme, handlers }: { theme: Theme; handlers: WebsiteArtic
         </div>
       </div>
       <p role="status" className="text-sm text-muted">
-        {countLine(list, Boolean(q || status))}
+        {pageCountText(list, WEBSITE_PAGE_SIZE, { one: 'article', many: 'articles', filtered: Boolean(q || status) })}
       </p>
       {list.isError ? <LoadError message="The articles could not be loaded." onRetry={list.refetch} /> : null}
       {shown?.length || list.page > 1 ? (
-        <section aria-labelledby={headingId} aria-busy={list.loading || undefined} className="space-y-3">
-          <h3 id={headingId} ref={heading} tabIndex={-1} className="font-sans text-lg font-semibold">
-            Page {list.page.toLocaleString('en-GB')}
-          </h3>
-          {shown?.length ? (
-            <ul ref={listBox} aria-labelledby={headingId} className="max-h-[60vh] overflow-y-auto pr-1">
-              {shown.map((item) => (
-                <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line py-3 last:border-b-0">
-                  <div className="min-w-0 flex-1 basis-72 space-y-1">
-                    <p className="font-semibold break-words">{item.title}</p>
-                    <p className="text-sm break-all text-muted">
-                      <span className="sr-only">Address: </span>
-                      {item.slug}
-                    </p>
-                    <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-                      {websiteItemDay(item)}
-                      <WebsiteStatusBadge item={item} />
-                    </p>
-                  </div>
-                  <WebsiteArticleActions item={item} handlers={handlers} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-base text-muted">No articles on this page any more.</p>
-          )}
-          <nav aria-label={`Pages of ${theme.title} articles`} className="flex items-center justify-between gap-3">
-            {list.hasPrevious ? (
-              <Button variant="secondary" size="sm" onClick={turn(list.previous)} disabled={list.loading}>
-                <ChevronLeft aria-hidden="true" />
-                Previous
-              </Button>
-            ) : (
-              <span />
-            )}
-            {list.hasNext ? (
-              <Button variant="secondary" size="sm" onClick={turn(list.next)} disabled={list.loading}>
-                Next
-                <ChevronRight aria-hidden="true" />
-              </Button>
-            ) : list.page > 1 ? (
-              <p className="text-base text-muted">That is every article.</p>
-            ) : null}
-          </nav>
-        </section>
+        <ListPageSection
+          list={list}
+          navLabel={`Pages of ${theme.title} articles`}
+          endText="That is every article."
+          emptyText="No articles on this page any more."
+          listClassName="max-h-[60vh]"
+        >
+          {(shown ?? []).map((item) => (
+            <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line py-3 last:border-b-0">
+              <div className="min-w-0 flex-1 basis-72 space-y-1">
+                <p className="font-semibold break-words">{item.title}</p>
+                <p className="text-sm break-all text-muted">
+                  <span className="sr-only">Address: </span>
+                  {item.slug}
+                </p>
+                <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+                  {websiteItemDay(item)}
+                  <WebsiteStatusBadge item={item} />
+                </p>
+              </div>
+              <WebsiteArticleActions item={item} handlers={handlers} />
+            </li>
+          ))}
+        </ListPageSection>
       ) : shown ? (
         <p className="text-base text-muted">{q ? 'No article matches the search.' : status ? `No ${statusLabel.toLowerCase()} articles here.` : 'No website articles yet.'}</p>
       ) : null}
