@@ -47,6 +47,8 @@ test('a members\' page sent without its JavaScript shows the header and a polite
     const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
     expect(root, path).toMatch(/<header[^>]*>[\s\S]*Flying[\s\S]*@[\s\S]*50[\s\S]*<\/header>/);
     expect(root, path).toMatch(/role="status"[^>]*>[\s\S]*Loading…/);
+    // One font preloaded, the body text's: more competed with the JavaScript on a slow connection.
+    expect(html.match(/<link rel="preload" as="font"[^>]*>/g) ?? [], path).toEqual([expect.stringMatching(/inter-latin-400-normal-/)]);
   }
   mkdirSync(SHOTS, { recursive: true });
   for (const [name, options] of [['390', PHONE], ['1440', DESKTOP]] as const) {

@@ -23,6 +23,7 @@ import { signInPath } from '../../lib/return-path';
 import { cn } from '../../lib/cn';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useStickyHeader } from '../../lib/sticky-header';
+import { WHILE_TYPING_AWAY } from '../../lib/sticky-header-keyboard';
 import { isAdmin, isStaff, type SessionUser } from '../../lib/user';
 import { JOURNAL_VIEWS } from './components/journal-views-nav';
 import { COMMUNITY_ME_KEY } from '../../lib/session-queries';
@@ -179,7 +180,7 @@ function MemberShell({ user }: { user: SessionUser }) {
   const isProfile = pathname.replace(/\/+$/, '') === '/profile';
   const [menuOpen, setMenuOpen] = useState(false);
   const barRef = useRef<HTMLDivElement>(null);
-  const sticky = useStickyHeader(barRef);
+  const sticky = useStickyHeader(barRef, WHILE_TYPING_AWAY);
   const menuId = useId();
   const signOut = useMemberSignOut();
   usePageTitle(title);
