@@ -7,8 +7,10 @@ import { minifySync, type Plugin } from 'vite';
  * first contentful paint is done, so on a slow phone its download never competes with the page's own HTML, styles,
  * fonts and pictures, and its parsing never holds that paint back. The server leaves the modulepreload links out of the
  * pages it renders (PageTemplate), so the boot script asks for the app's modules (`data-modules`) when it starts it.
- * A page without server-rendered content (index.html: the members' and staff areas, with the modulepreload links), a
- * page in a background tab (it paints nothing) and a browser without paint timing start the app at once; after 3 s it
+ * The members', staff and account pages come with the modulepreload links and their loading shell in #root (the members'
+ * header bar and 'Loading…': infrastructure/web/spa.ts), so their modules download at once and the app runs once the shell
+ * is painted. A page with an empty #root, a page in a background tab (it paints nothing) and a browser without paint
+ * timing start the app at once; after 3 s it
  * starts regardless. Until the app runs (it sets <html data-app="ready">), a form the app sends (no action of its own,
  * or marked data-app-sends: the newsletter sign-up, whose action is the plain POST for browsers without scripts) is
  * held: the browser does not send it (the reader would leave the page for the server's answer), the form says

@@ -8,6 +8,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppTree } from './app/app-tree';
+import { LoadingShell } from './components/site/loading-shell';
 import { pageFiles, preloadRoute } from './app/router';
 import { NOT_FOUND, serverPage } from './app/server-pages';
 import { articleQueryKey } from './features/article/article-page';
@@ -43,4 +44,17 @@ export async function renderPageRoot(path: string, queries: Array<[readonly stri
   const client = serverQueryClient();
   for (const [key, value] of queries) client.setQueryData(key, value);
   return renderToString(<AppTree client={client} router={(routes) => <StaticRouter location={path}>{routes}</StaticRouter>} />);
+}
+
+/**
+ * The markup of #root that index.html is sent with for the pages the app draws in the browser (members', staff and
+ * account pages: infrastructure/web/spa.ts): the members' header bar and 'Loading…', painted before the app's JavaScript
+ * has arrived and replaced by the app when it starts (main.tsx renders over it).
+ */
+export function renderLoadingShell(): string {
+  return renderToString(
+    <StaticRouter location="/">
+      <LoadingShell />
+    </StaticRouter>,
+  );
 }

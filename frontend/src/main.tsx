@@ -41,7 +41,8 @@ const hydrate = seedQueries();
 
 // The first page's chunks are loaded before the app starts. A page the server rendered (the public magazine: home,
 // theme pages, articles, /about, /premium) is hydrated: React adopts its markup as it is, so nothing is drawn twice and
-// what the reader already typed stays. Other pages (index.html with an empty #root) are rendered. A chunk that cannot
+// what the reader already typed stays. Other pages (index.html with the loading shell in #root: the members' header bar
+// and 'Loading…', infrastructure/web/spa.ts) are rendered, over the shell. A chunk that cannot
 // be loaded is retried by the page itself, which then shows the error page. What the page asks first (who is signed in,
 // on the members' and staff pages) is asked meanwhile.
 prefetchRoute(window.location.pathname, queryClient);

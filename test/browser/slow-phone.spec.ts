@@ -150,7 +150,7 @@ test(`every public page loads under ${JS_BUDGET_KB} KB of JavaScript, sent and g
   }
 });
 
-test('public pages leave out what only other pages use: the privacy policy\'s text, the subscription details, Radix\'s Slot', async ({ browser }) => {
+test('public pages leave out what only other pages use: the privacy policy\'s text, the subscription details, Radix\'s Slot, the page modules\' names, the toasts\' placement', async ({ browser }) => {
   test.setTimeout(90_000);
   const text: Record<string, string> = {};
   for (const path of ['/', '/about', '/privacy', '/premium', '/publisher/training']) text[path] = (await pageScripts(browser, path)).text;
@@ -165,6 +165,13 @@ test('public pages leave out what only other pages use: the privacy policy\'s te
   const SLOT = 'failed to slot onto its children';
   expect(text['/']).toContain(SLOT);
   for (const path of ['/publisher/training', '/premium', '/privacy']) expect(text[path], path).not.toContain(SLOT);
+  // The page modules' names (only the server renderer reads them: build/page-files-server-only.ts), the toasts'
+  // placement (toast-side.ts comes with the toast area), the themes' descriptions (only the home page's directory).
+  for (const path of ['/about', '/privacy', '/premium', '/publisher/training']) {
+    expect(text[path], path).not.toContain('src/features/');
+    expect(text[path], path).not.toContain('data-toast-keep-clear');
+    expect(text[path], path).not.toContain('Sessions, structure and smart progression');
+  }
 });
 
 test('/about: a footer modal still opens (its chunk loads on first use), closes, and opens again', async ({ page }) => {

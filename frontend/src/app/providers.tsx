@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { followControlInUse } from '../components/ui/toast-side';
+import { followControlInUse } from '../components/ui/control-in-use';
 import { useToast } from '../components/ui/use-toast';
 
 /**
@@ -11,7 +11,7 @@ function DeferredToaster() {
   const { toasts } = useToast();
   const [Toaster, setToaster] = useState<ComponentType | null>(null);
   const needed = toasts.length > 0;
-  // From the start: the first toast already appears away from the control in use (toast-side.ts).
+  // From the start: the first toast already appears away from the control in use (control-in-use.ts, toast-side.ts).
   useEffect(followControlInUse, []);
 
   useEffect(() => {

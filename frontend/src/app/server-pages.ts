@@ -2,6 +2,7 @@ import { ADS_KEY, FEATURED_KEY, HERO_KEY, LATEST_KEY, MOST_READ_KEY, THEME_COUNT
 import { searchQueryKey, searchTerms } from '../lib/search-terms';
 import { THEMES } from '../lib/themes';
 import { monthParam, monthsTitle, monthTitle, numberedPageTitle, pageParam, themeMonthPageKey, themeMonthsKey, themePageKey } from '../features/publisher/theme-archive-api';
+import { THEME_DESCRIPTIONS } from '../lib/theme-descriptions';
 
 /** A public page the server renders: its head, and the queries (API addresses) whose answers it shows, and no more. */
 export interface ServerPage {
@@ -26,7 +27,7 @@ const PAGES: Record<string, ServerPage> = {
   ...Object.fromEntries(
     THEMES.map((theme) => [
       `/publisher/${theme.slug}`,
-      { title: theme.title, description: theme.description, queries: [themePageKey(theme.slug, 1), FEATURED_KEY, themeHeroKey(theme.slug), ADS_KEY, THEME_COUNTS_KEY] },
+      { title: theme.title, description: THEME_DESCRIPTIONS[theme.slug], queries: [themePageKey(theme.slug, 1), FEATURED_KEY, themeHeroKey(theme.slug), ADS_KEY, THEME_COUNTS_KEY] },
     ]),
   ),
   '/about': {

@@ -6,16 +6,17 @@ export type ThemeTitle = Schema<'CycleWeekView'>['theme'];
 /** The six editorial themes of the magazine, in the order the magazine shows them. */
 export type ThemeSlug = 'training' | 'nutrition' | 'recovery' | 'mindset' | 'gear' | 'racing';
 
+/**
+ * An editorial theme. What a theme covers, in a line, is `THEME_DESCRIPTIONS` (lib/theme-descriptions.ts), apart: the
+ * header and footer of every public page carry this list, and only the theme pages, the home page's directory and the
+ * staff and members' theme cards show the lines.
+ */
 export interface Theme {
   slug: ThemeSlug;
   /** Short name used in navigation. */
   label: string;
   /** Default hero title of the theme page, and the theme's name in the API. */
   title: ThemeTitle;
-  /** One line about what the theme covers. */
-  description: string;
-  /** Sidebar topics, where the editorial team has named them. */
-  topics: readonly string[];
   /** Words that place an article in this theme (matched against editorial_theme, case-insensitive). */
   keywords: readonly string[];
 }
@@ -25,48 +26,36 @@ export const THEMES: readonly Theme[] = [
     slug: 'training',
     label: 'Training',
     title: 'Training & Performance',
-    description: 'Sessions, structure and smart progression for swimming, cycling and running after 50.',
-    topics: [],
     keywords: ['training', 'performance', 'power'],
   },
   {
     slug: 'nutrition',
     label: 'Nutrition',
     title: 'Nutrition & Fueling',
-    description: 'Everyday eating, race-day fuelling and hydration for the older endurance athlete.',
-    topics: [],
     keywords: ['nutrition', 'fueling', 'fuel'],
   },
   {
     slug: 'recovery',
     label: 'Recovery',
     title: 'Recovery & Health',
-    description: 'Sleep, rest, mobility and long-term health, so you can keep training for years.',
-    topics: [],
     keywords: ['recovery', 'health', 'physiology'],
   },
   {
     slug: 'mindset',
     label: 'Mindset',
     title: 'Mindset & Motivation',
-    description: 'Goals, confidence and resilience: the mental side of performing after 50.',
-    topics: ['Goal Setting', 'Visualization', 'Confidence Building', 'Mental Resilience'],
     keywords: ['mindset', 'motivation', 'mental', 'psychology'],
   },
   {
     slug: 'gear',
     label: 'Gear',
     title: 'Gear & Tech',
-    description: 'Equipment, wearables and tools reviewed for what they do for athletes over 50.',
-    topics: ['Performance Tech', 'Safety Equipment', 'Analysis Tools', 'Accessories'],
     keywords: ['gear', 'tech', 'equipment'],
   },
   {
     slug: 'racing',
     label: 'Racing',
     title: 'Racing & Strategy',
-    description: 'Race plans, pacing and tactics, and stories from the start line.',
-    topics: ['Race Strategy', 'Pacing & Tactics', 'Course Analysis', 'Community Stories'],
     keywords: ['race', 'strategy', 'community'],
   },
 ];

@@ -5,9 +5,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { modulePreloads, pageChunks } from './page-chunks.js';
 import { notFoundPages } from './not-found-page.js';
-import { NOINDEX_HEADER, PageTemplate } from './page-template.js';
+import { NOINDEX_HEADER, PageTemplate, type ServerEntry } from './page-template.js';
 import { serveBuiltFiles } from './precompressed.js';
 import { routeMatcher } from './route-patterns.js';
+
+/** What the loading shell uses of frontend/src/entry-server.tsx besides the contract every page has. */
+interface ShellServerEntry extends ServerEntry {
+  /** #root while the app loads: the members' header bar and 'Loading…' (components/site/loading-shell.tsx). */
+  renderLoadingShell?: () => string;
+}
 
 /**
  * Serves the built frontend: hashed assets with a year-long immutable cache, everything else with
@@ -15,7 +21,11 @@ import { routeMatcher } from './route-patterns.js';
  * (dist/page-chunks.json). Those pages (the members', staff and account pages, drawn by the app in the browser) are
  * kept out of search engines (X-Robots-Tag: noindex). Paths the SPA does not know (dist/route-patterns.json, written
  * by the build) get 404 with the app's 'Page Not Found' page rendered on the server (site header and footer, the way
- * home; robots noindex; rendered once and reused, not once per address), so crawlers, links and readers without JavaScript see a real not-found.
+ * home; robots noindex; rendered once and reused, not once per address), so crawlers, links and readers without
+ * JavaScript see a real not-found. The pages the app draws in the browser are sent with its loading shell in #root (the
+ * members' header bar and a 'Loading…' status, rendered once by the frontend's server entry, styled by the page's inline
+ * stylesheet): a slow phone paints it at once instead of a blank page until the app's JavaScript has arrived and run;
+ * the app renders over it when it starts.
  */
 export function serveFrontend(app: Express, dist: string): ((req: Request, res: Response) => boolean) | undefined {
   const indexFile = join(dist, 'index.html');
@@ -32,10 +42,25 @@ export function serveFrontend(app: Express, dist: string): ((req: Request, res: 
   app.use((req, res, next) => (req.path.startsWith('/api/') ? next() : files(req, res, next)));
   // The page's own chunks are preloaded beside the entry's, not fetched once the app has started and found the route.
   const chunks = pageChunks(dist);
-  const page = (path: string) => indexHtml.replace('</head>', () => `${modulePreloads(chunks(path))}\n  </head>`);
   // 'Page Not Found' as the app draws it (StaticRouter at the address: the public layout's catch-all route), rendered
   // once per shape of the page and reused for every unknown address (not-found-page.ts).
   const template = new PageTemplate(dist);
+  // The loading shell, rendered once (an empty #root when the server renderer is not built or fails).
+  let shell: Promise<string> | undefined;
+  const loadingShell = () =>
+    (shell ??= template
+      .serverEntry<ShellServerEntry>()
+      .then((entry) => entry?.renderLoadingShell?.() ?? '')
+      .catch((error: unknown) => {
+        new Logger('LoadingShell').error(`The loading shell could not be rendered: ${(error as Error)?.stack ?? String(error)}`);
+        return '';
+      }));
+  const page = async (path: string) => {
+    const root = await loadingShell();
+    return indexHtml
+      .replace('</head>', () => `${modulePreloads(chunks(path))}\n  </head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
+  };
   const logger = new Logger('NotFoundPage');
   const notFound = notFoundPages(template, chunks);
   // Revalidated every time (no-cache): its own ETag, so an unchanged page is a 304 (Express makes none: cache-control.ts).
@@ -51,7 +76,7 @@ export function serveFrontend(app: Express, dist: string): ((req: Request, res: 
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/assets/') || req.path.startsWith('/uploads/')) return false;
     if (known(req.path)) {
-      send(res, 200, page(req.path));
+      void page(req.path).then((html) => send(res, 200, html));
       return true;
     }
     notFound(req.path).then(
@@ -59,7 +84,7 @@ export function serveFrontend(app: Express, dist: string): ((req: Request, res: 
       // The renderer failed: the app's page all the same, drawn in the browser.
       (error: unknown) => {
         logger.error(`Page Not Found could not be rendered on the server: ${(error as Error)?.stack ?? String(error)}`);
-        send(res, 404, page(req.path));
+        void page(req.path).then((html) => send(res, 404, html));
       },
     );
     return true;

@@ -1,3 +1,5 @@
+import { lastUsedControl } from './control-in-use';
+
 /** Where the toasts appear: along the bottom of the screen, or along its top. */
 export type ToastSide = 'top' | 'bottom';
 
@@ -10,29 +12,6 @@ export type ToastSide = 'top' | 'bottom';
 export function toastSide(focused: { top: number; bottom: number } | null, viewportHeight: number): ToastSide {
   if (!focused || viewportHeight <= 0) return 'bottom';
   return (focused.top + focused.bottom) / 2 > viewportHeight / 2 ? 'top' : 'bottom';
-}
-
-/**
- * The control last pressed or focused, and where it was then. A tap does not focus a button in every browser (Safari),
- * so the last element pressed counts as in use too; a control that changed since (a Save button showing a spinner in
- * place of its text) is placed where it was.
- */
-let lastUsed: { element: Element; box: DOMRect } | null = null;
-/** What a person uses; not what focus falls back to (a dialog, when the button pressed was disabled while it saves). */
-const CONTROL = 'button, a[href], input, textarea, select, [contenteditable="true"], [role="button"], [role="checkbox"], [role="switch"], [role="tab"], [role="menuitem"], [role="combobox"], [role="option"], [role="radio"]';
-function remember(event: Event): void {
-  const element = event.target instanceof Element ? event.target.closest(CONTROL) : null;
-  if (element) lastUsed = { element, box: element.getBoundingClientRect() };
-}
-
-/** Follows the control in use (app/providers.tsx, from the start; adding the same listener again changes nothing). */
-export function followControlInUse(): () => void {
-  document.addEventListener('pointerdown', remember, { capture: true, passive: true });
-  document.addEventListener('focusin', remember, { capture: true, passive: true });
-  return () => {
-    document.removeEventListener('pointerdown', remember, { capture: true });
-    document.removeEventListener('focusin', remember, { capture: true });
-  };
 }
 
 /** Marks what a toast must leave visible wherever it appears (a dialog's Close button, dialog.tsx). */
@@ -63,6 +42,7 @@ export function toastOffset(side: ToastSide, boxes: Box[], viewport: { width: nu
 
 /** Where a new toast goes: its side (none in use: the bottom), and its distance from that edge. */
 export function toastPlacementForControlInUse(): { side: ToastSide; offset: number } {
+  const lastUsed = lastUsedControl();
   const side = lastUsed ? toastSide(lastUsed.element.isConnected ? lastUsed.element.getBoundingClientRect() : lastUsed.box, window.innerHeight) : 'bottom';
   const keep = [...document.querySelectorAll(`[${KEEP_CLEAR}]`)].map((element) => {
     // Where it is with its dialog scrolled to the top, where a person scrolls to close the dialog (the Close button

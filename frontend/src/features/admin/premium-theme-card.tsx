@@ -6,6 +6,7 @@ import { formatShortDate } from '../../lib/format';
 import type { Theme } from '../../lib/themes';
 import { statusLabel, type PremiumSummary } from '../premium/premium-content';
 import { themeWeek } from './premium-library';
+import { THEME_DESCRIPTIONS } from '../../lib/theme-descriptions';
 
 export interface PremiumThemeCardProps {
   theme: Theme;
@@ -57,7 +58,7 @@ export function PremiumThemeCard({ theme, count, latest, generating, generateDis
         </div>
         <h3 className="text-2xl">{theme.title}</h3>
       </div>
-      <p className="text-base text-muted">{theme.description}</p>
+      <p className="text-base text-muted">{THEME_DESCRIPTIONS[theme.slug]}</p>
 
       <div className="flex-1 rounded-md bg-sunken px-4 py-3">
         {latest ? (

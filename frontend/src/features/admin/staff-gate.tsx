@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageSpinner } from '../../components/ui/spinner';
+import { LoadingShell } from '../../components/site/loading-shell';
 import { TooltipProvider } from '../../components/ui/tooltip';
 import { isStaff, type SessionUser } from '../../lib/user';
 import { StaffAuthScreen, type StaffArea } from './staff-auth-screen';
@@ -25,7 +25,7 @@ export function StaffGate({
   const session = useStaffSession({ retry });
 
   if (session.isPending) {
-    return <PageSpinner label="Checking your sign-in" />;
+    return <LoadingShell label="Checking your sign-in" />;
   }
 
   const user = session.data?.user ?? null;

@@ -5,6 +5,7 @@ import type { Theme } from '../../lib/themes';
 import { themeWeek } from './premium-library';
 import { publishedLabel, useWebsitePages } from './website-api';
 import { WebsiteArticleActions, WebsiteStatusBadge, websiteItemDay, type WebsiteArticleHandlers } from './website-article-actions';
+import { THEME_DESCRIPTIONS } from '../../lib/theme-descriptions';
 
 export interface WebsiteThemeCardProps {
   theme: Theme;
@@ -42,7 +43,7 @@ export function WebsiteThemeCard({ theme, count, handlers, onOpenList, children 
         </div>
         <h3 className="text-2xl">{theme.title}</h3>
       </div>
-      <p className="text-base text-muted">{theme.description}</p>
+      <p className="text-base text-muted">{THEME_DESCRIPTIONS[theme.slug]}</p>
 
       <div className="flex-1 space-y-3 rounded-md bg-sunken px-4 py-3">
         {latest ? (

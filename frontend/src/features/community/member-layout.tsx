@@ -15,7 +15,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { LoadError } from '../../components/ui/load-error';
-import { PageSpinner } from '../../components/ui/spinner';
+import { LoadingShell } from '../../components/site/loading-shell';
 import { TooltipProvider } from '../../components/ui/tooltip';
 import { answer, api } from '../../lib/api-client';
 import { formatWeekdayDate } from '../../lib/format';
@@ -23,6 +23,7 @@ import { signInPath } from '../../lib/return-path';
 import { cn } from '../../lib/cn';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useStickyHeader } from '../../lib/sticky-header';
+import { WHILE_TYPING_AWAY } from '../../lib/sticky-header-keyboard';
 import { isAdmin, isStaff, type SessionUser } from '../../lib/user';
 import { JOURNAL_VIEWS } from './components/journal-views-nav';
 import { COMMUNITY_ME_KEY } from '../../lib/session-queries';
@@ -179,7 +180,7 @@ function MemberShell({ user }: { user: SessionUser }) {
   const isProfile = pathname.replace(/\/+$/, '') === '/profile';
   const [menuOpen, setMenuOpen] = useState(false);
   const barRef = useRef<HTMLDivElement>(null);
-  const sticky = useStickyHeader(barRef);
+  const sticky = useStickyHeader(barRef, WHILE_TYPING_AWAY);
   const menuId = useId();
   const signOut = useMemberSignOut();
   usePageTitle(title);
@@ -296,10 +297,10 @@ export function MemberLayout() {
   useEffect(() => {
     if (signedIn) signingOut.current = false;
   }, [signedIn]);
-  if (session.isPending) return <PageSpinner label="Loading your Insights" />;
+  if (session.isPending) return <LoadingShell label="Loading your Insights" />;
   // Only a failed check with nothing known (a failed re-check keeps the member shown as signed in).
   if (session.isError && !session.data) {
-    return session.isFetching ? <PageSpinner label="Loading your Insights" /> : <SessionCheckFailed onRetry={() => void session.refetch()} />;
+    return session.isFetching ? <LoadingShell label="Loading your Insights" /> : <SessionCheckFailed onRetry={() => void session.refetch()} />;
   }
   const user = session.data?.user ?? null;
   // Signed out: to the sign-in page, which brings the member back here (not after signing out on purpose).

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ThemeSlug } from '../../lib/themes';
 import { articleCountText } from '../../lib/format';
 import { THEMES } from '../../lib/themes';
+import { THEME_DESCRIPTIONS } from '../../lib/theme-descriptions';
 
 /** EXPLORE BY THEME: one card per theme page with its description and, when known, its article count. */
 export function ThemeDirectory({
@@ -31,7 +32,7 @@ export function ThemeDirectory({
                 {counts ? <span className="rounded-full bg-accent-soft px-3 py-0.5 text-sm whitespace-nowrap font-semibold text-accent-hover">{articleCountText(counts[theme.slug] ?? 0)}</span> : null}
               </span>
               <span className="font-serif text-2xl font-bold text-ink group-hover:text-accent">{theme.title}</span>
-              <span className="text-base text-muted">{theme.description}</span>
+              <span className="text-base text-muted">{THEME_DESCRIPTIONS[theme.slug]}</span>
               <span className="mt-auto inline-flex items-center gap-2 pt-2 font-semibold text-accent">
                 Read {theme.label.toLowerCase()} articles
                 <ArrowRight aria-hidden="true" className="size-5 transition-transform group-hover:translate-x-1" />

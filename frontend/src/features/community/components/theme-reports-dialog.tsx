@@ -14,6 +14,7 @@ import { previewText } from '../journal-utils';
 import { CollapsibleCard } from './collapsible-card';
 import { PremiumReaderDialog } from './premium-reader-dialog';
 import { ShowOlderButton } from './show-older-button';
+import { THEME_DESCRIPTIONS } from '../../../lib/theme-descriptions';
 
 /**
  * A theme's published premium reports a page at a time (GET /api/premium-content?theme= answers members the published
@@ -43,7 +44,7 @@ export function ThemeReportsDialog({
       <DialogContent className="max-w-3xl">
         <DialogHeader>
           <DialogTitle>{theme?.title ?? 'Premium reports'}</DialogTitle>
-          <DialogDescription className="text-lg">{theme?.description}</DialogDescription>
+          <DialogDescription className="text-lg">{theme ? THEME_DESCRIPTIONS[theme.slug] : null}</DialogDescription>
         </DialogHeader>
         {reports.isPending ? (
           <Spinner label="Loading the reports" showLabel />
