@@ -11,7 +11,7 @@ import { Logo } from './logo';
 export function LoadingShell({ label = 'Loading…' }: { label?: string }) {
   return (
     <div className="min-h-screen bg-paper" data-loading-shell="">
-      <header className="relative z-40 border-b border-line bg-surface/95 backdrop-blur">
+      <header className="relative z-40 border-b border-line bg-surface">
         {/* On phones the members' bar puts the page's title on a second row: the logo stays at the top of the bar. */}
         <div className="container-page flex min-h-18 items-start py-2 sm:items-center">
           <Logo className="shrink-0" />
