@@ -1,10 +1,12 @@
 import 'reflect-metadata';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startWarnings } from './config/start-warnings.js';
 import { ConfigError, loadConfig, type AppConfig } from './config/app-config.js';
 import { createApp } from './bootstrap.js';
 import { persistedSessionSecret } from './config/session-secret.js';
 import { resolveDatabaseUrl } from './infrastructure/database/embedded-postgres.js';
+import { waitForDatabase } from './infrastructure/database/wait-for-database.js';
 import { JobQueue } from './infrastructure/queue/job-queue.js';
 import { OpenStreams } from './infrastructure/realtime/open-streams.js';
 import { createRootLogger } from './infrastructure/logging/logger.js';
@@ -14,14 +16,17 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createRootLogger(config.logLevel === 'silent' ? 'silent' : config.logLevel);
   for (const warning of startWarnings(config, 'main.js')) logger.warn(warning);
+  if (config.databaseUrl) await waitForDatabase(config.databaseUrl, config.databaseWaitSeconds, (msg) => logger.warn(msg));
   const database = await resolveDatabaseUrl(config, (msg) => logger.info(msg));
   const app = await createApp(config.with({ databaseUrl: database.url, sessionSecret: persistedSessionSecret(config) }), logger);
   await app.listen(config.port);
+  // The port actually listened on (PORT=0 picks a free one); PUBLIC_URL is where readers reach it (a proxy in front).
+  const server = app.getHttpServer() as Server;
+  const { port } = server.address() as AddressInfo;
   logger.info(
-    `Flying@50 is serving on ${config.publicUrl} (database: ${config.databaseUrl ? 'DATABASE_URL' : 'embedded'}, queues: ${config.redisUrl ? 'Redis' : 'in-process'}, workers: ${config.runWorkers ? 'on' : 'off'}) in ${Date.now() - started} ms`,
+    `Flying@50 is listening on port ${port}, public address ${config.publicUrl} (database: ${config.databaseUrl ? 'DATABASE_URL' : 'embedded'}, queues: ${config.redisUrl ? 'Redis' : 'in-process'}, workers: ${config.runWorkers ? 'on' : 'off'}) in ${Date.now() - started} ms`,
   );
   // Requests in flight, counted so a stop can wait for them.
-  const server = app.getHttpServer() as Server;
   let inFlight = 0;
   let stopping = false;
   let idle: (() => void) | undefined;

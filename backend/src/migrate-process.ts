@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config/app-config.js';
 import { EmbeddedDatabaseError, resolveDatabaseUrl } from './infrastructure/database/embedded-postgres.js';
 import { migrateUnderLock } from './infrastructure/database/migrate-under-lock.js';
 import { migrationsList } from './infrastructure/database/migrations/index.js';
+import { DatabaseUnreachableError, waitForDatabase } from './infrastructure/database/wait-for-database.js';
 
 /**
  * One-shot migration step (`node backend/dist/migrate.js`, the `migrate` service of docker-compose.yml): applies
@@ -15,6 +16,7 @@ import { migrationsList } from './infrastructure/database/migrations/index.js';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (config.databaseUrl) await waitForDatabase(config.databaseUrl, config.databaseWaitSeconds, (msg) => console.log(msg));
   const database = await resolveDatabaseUrl(config, (msg) => console.log(msg));
   const orm = await MikroORM.init({
     driver: PostgreSqlDriver,
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
     discovery: { warnWhenNoEntities: false },
     ensureDatabase: false,
     debug: false,
+    colors: false,
   });
   try {
     const applied = await migrateUnderLock(orm, (message) => console.log(message));
@@ -36,7 +39,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof EmbeddedDatabaseError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof EmbeddedDatabaseError || error instanceof DatabaseUnreachableError) console.error(error.message);
   else console.error(`Migrating the database failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config/app-config.js';
 import { JobQueue } from './infrastructure/queue/job-queue.js';
 import { createRootLogger } from './infrastructure/logging/logger.js';
 import { createWorkerContext } from './worker-context.js';
+import { waitForDatabase } from './infrastructure/database/wait-for-database.js';
 import { persistedSessionSecret } from './config/session-secret.js';
 
 /** Queue-processor process: the same modules as the API, no HTTP. */
@@ -11,6 +12,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createRootLogger(config.logLevel);
   for (const warning of startWarnings(config, 'worker.js')) logger.warn(warning);
+  if (config.databaseUrl) await waitForDatabase(config.databaseUrl, config.databaseWaitSeconds, (msg) => logger.warn(msg));
   const app = await createWorkerContext(config.with({ sessionSecret: persistedSessionSecret(config) }), logger);
   logger.info('Flying@50 worker is processing the events, generation, insights, cache, maintenance and newsletter queues');
   let stopping = false;

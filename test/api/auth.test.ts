@@ -152,6 +152,22 @@ describe('community registration and sign-in (/api/community/auth)', () => {
     expect((await request(t.server).get('/api/community/auth/me').set('Cookie', cookie)).status).toBe(401);
   });
 
+  it('marks the cookies Secure on a request that reached a trusted proxy over HTTPS (X-Forwarded-Proto), though PUBLIC_URL is http', async () => {
+    const setCookies = (res: request.Response) => res.headers['set-cookie'] as unknown as string[];
+    const body = (email: string) => ({ email, password: PASSWORD, confirmPassword: PASSWORD, name: 'Pat' });
+    // The test app's PUBLIC_URL is http://localhost, and TRUST_PROXY is loopback (supertest connects from 127.0.0.1).
+    const viaHttps = await request(t.server).post('/api/community/auth/register').set('X-Forwarded-Proto', 'https').send(body('https-proxy@example.com'));
+    expect(viaHttps.status).toBe(200);
+    expect(setCookies(viaHttps).filter((c) => /^f50_(session|signed_in)=/.test(c))).toHaveLength(2);
+    for (const cookie of setCookies(viaHttps)) expect(cookie).toMatch(/; Secure/);
+    const signOut = await request(t.server).post('/api/community/auth/logout').set('X-Forwarded-Proto', 'https').set('Cookie', cookieFrom(viaHttps));
+    for (const cookie of setCookies(signOut)) expect(cookie).toMatch(/; Secure/);
+    // Plain http (a laptop's npm start): no Secure, or the browser would drop the cookie.
+    const plain = await request(t.server).post('/api/community/auth/register').send(body('plain-http@example.com'));
+    expect(plain.status).toBe(200);
+    for (const cookie of setCookies(plain)) expect(cookie).not.toMatch(/Secure/);
+  });
+
   it('signs out every other browser and device of the account, keeping this one (a shared or lost device)', async () => {
     await registerMember(t, 'three-devices@example.com');
     const signIn = async () => cookieFrom(await request(t.server).post('/api/community/auth/login').send({ email: 'three-devices@example.com', password: PASSWORD }));

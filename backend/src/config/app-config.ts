@@ -40,6 +40,9 @@ class Env {
   @Transform(blankToUndefined) @IsString() @IsOptional()
   DATABASE_URL?: string;
 
+  @Transform(toInt) @IsInt() @Min(0) @Max(3600) @IsOptional()
+  DATABASE_WAIT_SECONDS?: number;
+
   @Transform(toInt) @IsInt() @Min(1) @Max(65535) @IsOptional()
   EMBEDDED_DB_PORT?: number;
 
@@ -204,6 +207,8 @@ export class AppConfig {
   readonly dataDir!: string;
   /** Set when the database is external; unset means the embedded PostgreSQL in dataDir. */
   readonly databaseUrl?: string;
+  /** How long a start waits for the PostgreSQL of DATABASE_URL to answer before it gives up (seconds). */
+  readonly databaseWaitSeconds!: number;
   readonly embeddedDbPort!: number;
   /** Set means Bull queues on Redis; unset means the in-process queue driver. */
   readonly redisUrl?: string;
@@ -337,6 +342,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databaseWaitSeconds: env.DATABASE_WAIT_SECONDS ?? 30,
     embeddedDbPort: env.EMBEDDED_DB_PORT ?? 54329,
     redisUrl: env.REDIS_URL,
     queuePrefix: env.QUEUE_PREFIX ?? 'f50',

@@ -41,6 +41,7 @@ class MigrationRunner implements OnModuleInit {
         // broken connections (a restart) are dropped by the pool and replaced on the next query.
         driverOptions: { connectionTimeoutMillis: 5000 },
         debug: false,
+        colors: false, // the log is JSON lines: no terminal colour escapes in its messages ("[migrator] …")
         allowGlobalContext: false,
         ensureDatabase: false,
         discovery: { warnWhenNoEntities: false },

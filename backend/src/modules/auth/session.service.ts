@@ -68,8 +68,8 @@ export class SessionService {
 
   /** Sets the session cookie and the signed-in hint. */
   setCookies(res: Response, token: string): void {
-    res.cookie(SESSION_COOKIE, token, this.cookieOptions());
-    res.cookie(SIGNED_IN_COOKIE, '1', { ...this.cookieOptions(), httpOnly: false });
+    res.cookie(SESSION_COOKIE, token, this.cookieOptions(res));
+    res.cookie(SIGNED_IN_COOKIE, '1', { ...this.cookieOptions(res), httpOnly: false });
   }
 
   /**
@@ -78,29 +78,34 @@ export class SessionService {
    */
   rememberDevice(res: Response, owner: KnownDeviceOwner): void {
     res.cookie(KNOWN_DEVICE_COOKIE, knownDeviceValue(this.config.sessionSecret, owner), {
-      ...this.cookieOptions(),
+      ...this.cookieOptions(res),
       maxAge: KNOWN_DEVICE_DAYS * 24 * 3600 * 1000,
     });
   }
 
   /** Clears the session cookie and the signed-in hint (sign-out, account deletion). */
   clearCookies(res: Response): void {
-    const { maxAge: _ignored, ...options } = this.cookieOptions();
+    const { maxAge: _ignored, ...options } = this.cookieOptions(res);
     res.clearCookie(SESSION_COOKIE, options);
     res.clearCookie(SIGNED_IN_COOKIE, { ...options, httpOnly: false });
   }
 
   /** Clears the known-browser cookie (account deletion: the browser keeps nothing naming the deleted account). */
   forgetDevice(res: Response): void {
-    const { maxAge: _ignored, ...options } = this.cookieOptions();
+    const { maxAge: _ignored, ...options } = this.cookieOptions(res);
     res.clearCookie(KNOWN_DEVICE_COOKIE, options);
   }
 
-  cookieOptions(): CookieOptions {
+  /**
+   * Secure when COOKIE_SECURE (by default: PUBLIC_URL is https), and also on any request that arrived over HTTPS, directly
+   * or through a proxy trusted by TRUST_PROXY that says so in X-Forwarded-Proto (req.secure): a browser on https keeps
+   * its cookies off plain http even when PUBLIC_URL was left at http://localhost.
+   */
+  cookieOptions(res?: Response): CookieOptions {
     return {
       httpOnly: true,
       sameSite: 'lax',
-      secure: this.config.cookieSecure,
+      secure: this.config.cookieSecure || Boolean(res?.req?.secure),
       path: '/',
       maxAge: SESSION_DAYS * 24 * 3600 * 1000,
     };
