@@ -37,6 +37,28 @@ describe('PublicCache', () => {
     expect(JSON.parse((await cache.get('k', compute, options)).body)).toEqual({ version: 2 });
   });
 
+  it('answers a soft-purged entry past its 30 s while the database is unavailable (stale if error); other failures and composed reads still fail', async () => {
+    using clock = fakeClock();
+    const cache = new PublicCache(new MemoryCacheStore(1024 * 1024), edge);
+    let failure: Error | undefined;
+    let computed = 0;
+    const compute = async () => {
+      if (failure) throw failure;
+      return { version: ++computed };
+    };
+    const options = { tags: ['articles'] };
+    await cache.get('k', compute, options);
+    await cache.purge([], ['articles']);
+    clock.advance(31_000); // past SOFT_STALE_FOR_MS: a reader would wait for the fresh answer
+    failure = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    expect(JSON.parse((await cache.get('k', compute, options)).body)).toEqual({ version: 1 });
+    await expect(cache.get('k', compute, { ...options, current: true })).rejects.toThrow('ECONNREFUSED');
+    failure = new Error('a bug');
+    await expect(cache.get('k', compute, options)).rejects.toThrow('a bug');
+    failure = undefined;
+    expect(JSON.parse((await cache.get('k', compute, options)).body)).toEqual({ version: 2 });
+  });
+
   it('computes an entry again at once after a purge of its tags (no stale answer after a content event)', async () => {
     const cache = new PublicCache(new MemoryCacheStore(1024 * 1024), edge);
     let computed = 0;

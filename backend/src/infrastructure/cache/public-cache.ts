@@ -9,7 +9,9 @@ import { API_CACHE_CONTROL } from '../http/cache-control.js';
 import { STAFF_ROLES, type AuthUser } from '../http/access.js';
 import { isNoindexPage, NOINDEX_HEADER } from '../web/page-template.js';
 import { preferredEncoding } from '../web/precompressed.js';
+import { isDatabaseUnavailable } from '../http/error.filter.js';
 import { DEFAULT_TTL_MS, type CachedAnswer, type CacheStore } from './cache-store.js';
+import { OutageLog } from './outage-log.js';
 import { EdgePolicy, PUBLIC_VARY, setSurrogateKeys } from './edge-policy.js';
 
 export const CACHE_STORE = Symbol('CACHE_STORE');
@@ -147,6 +149,9 @@ export class PublicCache implements OnApplicationShutdown {
   /** Address → the cached answer last sent for it (see readersLane). */
   private readonly sent = new LRUCache<string, SentAnswer>({ max: LANE_ADDRESSES });
 
+  /** Logs the store's outage once when it begins and once when it ends, not at every read (about ten a home page). */
+  private readonly storeDown = new OutageLog(this.logger);
+
   constructor(@Inject(CACHE_STORE) private readonly store: CacheStore, private readonly edge: EdgePolicy) {}
 
   /**
@@ -215,20 +220,29 @@ export class PublicCache implements OnApplicationShutdown {
       mark = await this.store.mark();
       hit = await this.store.get(key);
     } catch (error) {
-      this.logger.warn(`Cache unavailable, reading the database: ${String(error)}`);
+      this.storeDown.failed(error);
       const { answer, value } = await this.build(compute, type);
       const ttl = options.ttlMs === undefined ? {} : { freshUntil: Date.now() + options.ttlMs };
       return Object.assign(answer, { tags: tagsOf(options.tags, value), ...ttl });
     }
+    this.storeDown.answered();
     if (!hit) return this.compute(key, compute, options, type, mark);
     if (hit.staleSince !== undefined) {
-      if (options.current || Date.now() - hit.staleSince > SOFT_STALE_FOR_MS) return this.compute(key, compute, options, type, mark);
+      if (options.current) return this.compute(key, compute, options, type, mark);
+      // Stale if error: while the database does not answer, the answer from before the purge is better than a 503.
+      if (Date.now() - hit.staleSince > SOFT_STALE_FOR_MS) return this.compute(key, compute, options, type, mark).catch((error: unknown) => this.staleIfError(hit, error));
       this.compute(key, compute, options, type, mark).catch((error: unknown) => this.logger.warn(`A stale answer was not refreshed: ${String(error)}`));
       return hit;
     }
     if (hit.freshUntil !== undefined && Date.now() > hit.freshUntil) {
       this.compute(key, compute, options, type, mark).catch((error: unknown) => this.logger.warn(`A stale answer was not refreshed: ${String(error)}`));
     }
+    return hit;
+  }
+
+  /** A stale answer sent instead of a fresh one the database could not give (it is unavailable); other errors go on. */
+  private staleIfError(hit: CachedAnswer, error: unknown): CachedAnswer {
+    if (!isDatabaseUnavailable(error)) throw error;
     return hit;
   }
 

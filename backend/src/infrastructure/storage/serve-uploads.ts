@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
-import { describeError } from '../http/error.filter.js';
+import { DATABASE_UNAVAILABLE, describeError } from '../http/error.filter.js';
 import { SessionLookup } from '../http/session-lookup.js';
 import { UploadVisibility } from './upload-visibility.js';
 import { UploadService, parseUploadFile, uploadTag } from './upload.service.js';
@@ -72,8 +72,16 @@ export function serveUploads(app: NestExpressApplication, directory: string): vo
         },
       );
     } catch (error) {
-      logger.error(`Could not serve upload ${name}: ${String(error)}`);
-      res.status(500).set('Cache-Control', 'no-store').json({ success: false, statusCode: 500, error: describeError(error).message });
+      // The database unavailable (a restart) is 503 with Retry-After, a warning, as the API's answers (HttpErrorFilter).
+      const { status, message } = describeError(error);
+      if (message === DATABASE_UNAVAILABLE) {
+        logger.warn(`Could not serve upload ${name}: 503, database unavailable: ${String(error)}`);
+        res.setHeader('Retry-After', '2');
+      } else {
+        logger.error(`Could not serve upload ${name}: ${String(error)}`);
+      }
+      if (res.headersSent) return;
+      res.status(status).set('Cache-Control', 'no-store').json({ success: false, statusCode: status, error: message });
     }
   });
 }

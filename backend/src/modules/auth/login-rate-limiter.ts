@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../config/app-config.js';
+import { describeError } from '../../infrastructure/http/error.filter.js';
 import { RateLimiter, type Limit } from '../../infrastructure/limits/rate-limiter.js';
 
 const WINDOW_MINUTES = 15;
@@ -13,7 +14,8 @@ export const ACCOUNT_PAUSED =
  * Sign-in limits over a 15-minute window, counted twice:
  * - per client address and e-mail (LOGIN_MAX_FAILURES): every attempt is counted before its password is checked, in
  *   one atomic step, so a burst at one account gets no more checks than a sequence would; a success clears the count,
- *   and an attempt that was never checked (503, the server too busy) gives its count back;
+ *   and an attempt that was never checked gives its count back: one answered 503 or 500 (the server too busy, the
+ *   database unavailable, any failure of ours; `notAnswered`), or one told to send again with its code;
  * - per client address across every e-mail (LOGIN_MAX_FAILURES_PER_CLIENT, against password spraying): failures only,
  *   recorded after the check, so people behind one address (an office, a club's Wi-Fi) signing in at the same moment
  *   are not refused for each other; a success does not clear it, or an attacker could interleave their own account.
@@ -78,6 +80,16 @@ export class LoginRateLimiter {
   /** The password was never checked (the server was too busy): the attempt does not count. */
   async unchecked(ip: string, email: string): Promise<void> {
     await this.limiter.refund(this.perAddress(ip, email));
+  }
+
+  /**
+   * The attempt ended in `error` before its outcome was recorded (neither `failed` nor `succeeded`): when that error is
+   * ours (answered 503 or 500: the database unavailable, the server too busy), the attempt does not count, so an
+   * outage does not lock people out of signing in once it is over. Anything else (a 4xx) stays counted.
+   */
+  async notAnswered(ip: string, email: string, error: unknown): Promise<void> {
+    if (describeError(error).status < 500) return;
+    await this.unchecked(ip, email).catch(() => undefined); // the limiter's own store may be the one that failed
   }
 
   private perAddress(ip: string, email: string): Limit {

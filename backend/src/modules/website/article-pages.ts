@@ -33,8 +33,10 @@ export class ArticlePages {
    */
   async page(idOrSlug: string, current = false): Promise<CachedAnswer> {
     if (isArticleId(idOrSlug)) {
-      // One read by primary key; the 301 itself is kept by browsers and edges (ArticlePageController).
-      const article = (await this.queries.execute(new GetWebsiteContentQuery(idOrSlug, undefined))) as ReaderArticleView;
+      // The answer of GET /api/website-content/{id}, from the public cache (purged with the article, so a rename moves
+      // the 301): the home page's links to /article/{id} still lead to the page while the database is unavailable. The
+      // 301 itself is kept by browsers and edges (ArticlePageController).
+      const article = JSON.parse((await this.answer(idOrSlug, current)).body) as ReaderArticleView;
       throw new MovedTo(article.slug, article.id);
     }
     let id = 0;
@@ -64,13 +66,14 @@ export class ArticlePages {
     return this.cache.get(read.key, () => this.queries.execute(read.query()), { tags: read.tags, current });
   }
 
-  /** Renders the article's page and answer again under its current slug (after a purge); nothing for an article readers cannot see. */
+  /** Renders the article's page and answer again under its current slug and its id (after a purge); nothing for an article readers cannot see. */
   async warm(id: number): Promise<void> {
     const article = (await this.queries.execute(new GetWebsiteContentQuery(String(id), undefined)).catch((error: unknown) => {
       if (error instanceof NotFoundException) return null;
       throw error;
     })) as ReaderArticleView | null;
     if (!article) return;
-    await Promise.all([this.page(article.slug, true), this.answer(article.slug, true)]);
+    // And the answer by id, which the 301 from /article/{id} (the home page's links) is made from.
+    await Promise.all([this.page(article.slug, true), this.answer(article.slug, true), this.answer(String(id), true)]);
   }
 }

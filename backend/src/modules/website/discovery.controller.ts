@@ -6,23 +6,12 @@ import { AppConfig } from '../../config/app-config.js';
 import { PublicCache } from '../../infrastructure/cache/public-cache.js';
 import { ApiNotModified } from '../../infrastructure/http/api-answers.js';
 import { Access } from '../../infrastructure/http/access.js';
-import { ARTICLES_TAG, themeTag } from './cache-tags.js';
-import type { EditorialTheme } from '../content/index.js';
+import { ARTICLES_TAG } from './cache-tags.js';
 import { THEME_PAGES, type ThemePage } from './commands/theme-hero.commands.js';
-import { articlesSitemap, pagesSitemapXml, robotsTxt, rssXml, SITEMAP_FILE, sitemapIndexXml, THEME_OF_PAGE } from './discovery.js';
-import {
-  FEED_ITEMS,
-  FeedArticlesQuery,
-  SitemapArticlesQuery,
-  SitemapFilesChangedQuery,
-  SitemapStateQuery,
-  type SitemapEntry,
-  type SitemapState,
-} from './queries/discovery.queries.js';
-import type { ReaderArticleView } from './website-content-view.js';
+import { DiscoveryReads, XML, type DiscoveryRead } from './discovery-reads.js';
+import { articlesSitemap, pagesSitemapXml, robotsTxt, SITEMAP_FILE } from './discovery.js';
+import { FEED_ITEMS, SitemapArticlesQuery, type SitemapEntry } from './queries/discovery.queries.js';
 
-const XML = 'application/xml; charset=utf-8';
-const RSS = 'application/rss+xml; charset=utf-8';
 const TEXT = 'text/plain; charset=utf-8';
 const PLAIN_404 = { description: 'A short plain-text answer (never the app page)', content: { 'text/plain': { schema: { type: 'string' } } } };
 
@@ -39,14 +28,16 @@ function notFound(res: Response, text: string): void {
 @ApiTags('pages')
 @Controller()
 export class DiscoveryController {
-  constructor(private readonly queries: QueryBus, private readonly cache: PublicCache, @Inject(AppConfig) private readonly config: AppConfig) {}
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly cache: PublicCache,
+    private readonly reads: DiscoveryReads,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
 
-  private feed(theme?: EditorialTheme): Promise<ReaderArticleView[]> {
-    return this.queries.execute(new FeedArticlesQuery(theme));
-  }
-
-  private state(): Promise<SitemapState> {
-    return this.queries.execute(new SitemapStateQuery());
+  /** A discovery read through the public cache (staff get it fresh), for the readers' lane. */
+  private send(req: Request, res: Response, read: DiscoveryRead): Promise<void> {
+    return this.cache.send(req, res, read.key, read.compute, { ...read.options, lane: true });
   }
 
   @Get('sitemap.xml')
@@ -59,16 +50,7 @@ export class DiscoveryController {
   @ApiNotModified()
   @ApiOkResponse({ description: 'sitemaps.org sitemapindex XML' })
   sitemap(@Req() req: Request, @Res() res: Response): Promise<void> {
-    const perFile = this.config.sitemapFileUrls;
-    const index = async () => {
-      const [state, changed] = await Promise.all([this.state(), this.queries.execute<SitemapFilesChangedQuery, string[]>(new SitemapFilesChangedQuery(perFile))]);
-      return sitemapIndexXml(this.config.publicUrl, state.published, perFile, changed);
-    };
-    return this.cache.send(req, res, `sitemap:index:${perFile}`, index, {
-      type: XML,
-      tags: [ARTICLES_TAG],
-      lane: true,
-    });
+    return this.send(req, res, this.reads.sitemapIndex());
   }
 
   @Get('sitemaps/:file')
@@ -89,7 +71,7 @@ export class DiscoveryController {
     if (!match[1]) return this.cache.send(req, res, 'sitemap:pages', async () => pagesSitemapXml(publicUrl), { type: XML, tags: [], lane: true });
     const n = Number(match[1]);
     const perFile = this.config.sitemapFileUrls;
-    const state = await this.state();
+    const state = await this.reads.state();
     if (n > Math.ceil(state.published / perFile)) return unknown();
     // The file from the public cache, computed once however many crawlers ask at once (each computation reads its rows
     // in batches); its key holds what it is made of, so an article's change makes a new file without waiting for an event
@@ -115,7 +97,7 @@ export class DiscoveryController {
   @ApiNotModified()
   @ApiOkResponse({ description: 'RSS 2.0' })
   rss(@Req() req: Request, @Res() res: Response): Promise<void> {
-    return this.cache.send(req, res, 'rss:all', async () => rssXml(this.config.publicUrl, await this.feed()), { type: RSS, tags: [ARTICLES_TAG], lane: true });
+    return this.send(req, res, this.reads.feed());
   }
 
   @Get('rss/:theme.xml')
@@ -129,14 +111,7 @@ export class DiscoveryController {
     if (!(THEME_PAGES as readonly string[]).includes(theme)) {
       return notFound(res, `No such feed. The feeds are /rss.xml and ${THEME_PAGES.map((page) => `/rss/${page}.xml`).join(', ')}.\n`);
     }
-    const page = theme as ThemePage;
-    return this.cache.send(
-      req,
-      res,
-      `rss:${page}`,
-      async () => rssXml(this.config.publicUrl, await this.feed(THEME_OF_PAGE[page]), page),
-      { type: RSS, tags: [themeTag(page)], lane: true },
-    );
+    return this.send(req, res, this.reads.feed(theme as ThemePage));
   }
 
   @Get('robots.txt')

@@ -27,6 +27,7 @@ import { SearchController } from './search.controller.js';
 import { FeedArticlesHandler, SitemapArticlesHandler, SitemapFilesChangedHandler, SitemapStateHandler } from './queries/discovery.queries.js';
 import { ArticlePageController } from './article-page.controller.js';
 import { DiscoveryController } from './discovery.controller.js';
+import { DiscoveryReads } from './discovery-reads.js';
 import { ContentRevisionSchema } from './entities/content-revision.entity.js';
 import { WebsiteContentSchema, WebsiteSlugHistorySchema } from './entities/website-content.entity.js';
 import { GenerateWebsiteJob } from './jobs/generate-website.job.js';
@@ -55,6 +56,7 @@ import { ThemeArchiveController } from './theme-archive.controller.js';
     ArticleForMailHandler,
     ArticleHtml,
     ArticlePages,
+    DiscoveryReads,
     WebsiteCacheEvents,
     ArticleLists,
     ArticlePageHandler,

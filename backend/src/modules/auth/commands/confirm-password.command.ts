@@ -55,14 +55,12 @@ export class ConfirmPasswordHandler implements ICommandHandler<ConfirmPasswordCo
     try {
       await this.rateLimiter.consume(passwordCheckLimit(userId));
       right = await verifyPassword(user.password_hash, password).catch(async (error: unknown) => {
-        if (error instanceof ServiceUnavailableException) {
-          await this.limiter.unchecked(clientIp, email);
-          await this.rateLimiter.refund(passwordCheckLimit(userId));
-        }
+        if (error instanceof ServiceUnavailableException) await this.rateLimiter.refund(passwordCheckLimit(userId));
         throw error;
       });
     } catch (error) {
       await this.limiter.checked(clientIp);
+      await this.limiter.notAnswered(clientIp, email, error); // the server too busy, the database unavailable: not counted
       throw error;
     }
     await this.limiter.checked(clientIp);
@@ -71,7 +69,10 @@ export class ConfirmPasswordHandler implements ICommandHandler<ConfirmPasswordCo
       throw new ForbiddenException(PASSWORD_CHECK_MESSAGES.wrong);
     }
     await this.rateLimiter.refund(passwordCheckLimit(userId));
-    const second = await this.secondStep.checkSignedIn(userId, clientIp, email, code);
+    const second = await this.secondStep.checkSignedIn(userId, clientIp, email, code).catch(async (error: unknown) => {
+      await this.limiter.notAnswered(clientIp, email, error);
+      throw error;
+    });
     await this.limiter.succeeded(clientIp, email);
     await this.outbox.transactional(async (em, publish) => {
       await this.sessions.proved(em, sessionId);

@@ -1,4 +1,4 @@
-import { ForbiddenException, HttpException, HttpStatus, Inject, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, HttpException, HttpStatus, Inject, UnauthorizedException } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { isKnownTimeZone } from '../../../infrastructure/database/time-zones.js';
@@ -48,24 +48,36 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
-  async execute({ channel, email, password, clientIp, previousToken, code, timeZone, knownDevice }: SignInCommand): Promise<SignedIn> {
+  async execute(command: SignInCommand): Promise<SignedIn> {
+    const { clientIp, email } = command;
     await this.limiter.attempt(clientIp, email);
+    // Whether the attempt is still counted with no outcome recorded: one that fails on our side then is given back.
+    const attempt = { open: true };
+    try {
+      return await this.signIn(command, attempt);
+    } catch (error) {
+      if (attempt.open) await this.limiter.notAnswered(clientIp, email, error);
+      throw error;
+    }
+  }
+
+  private async signIn({ channel, email, password, clientIp, previousToken, code, timeZone, knownDevice }: SignInCommand, attempt: { open: boolean }): Promise<SignedIn> {
     let found: User | null;
     let right: boolean;
     try {
       found = await this.em.fork().findOne(UserSchema, { email }, { populate: ['password_hash'] });
       if ((await this.limiter.accountPaused(email)) && !(found && this.knownHere(knownDevice, found))) {
+        attempt.open = false;
         await this.limiter.unchecked(clientIp, email);
         throw new HttpException(ACCOUNT_PAUSED, HttpStatus.TOO_MANY_REQUESTS);
       }
-      right = await verifyPassword(found?.password_hash, password).catch(async (error: unknown) => {
-        if (error instanceof ServiceUnavailableException) await this.limiter.unchecked(clientIp, email);
-        throw error;
-      });
+      // The server too busy to check it (503) gives the attempt back, as any failure of ours (execute).
+      right = await verifyPassword(found?.password_hash, password);
     } finally {
       await this.limiter.checked(clientIp);
     }
     if (!right || !found) {
+      attempt.open = false;
       await this.limiter.failed(clientIp, email);
       if (found && (await this.limiter.firstPauseNotice(email))) {
         await this.outbox.transactional(async (_em, publish) => this.mailer.send(publish, signInsPausedMail(this.config.publicUrl, found.email), [{ userId: found.id }]));
@@ -74,6 +86,7 @@ export class SignInHandler implements ICommandHandler<SignInCommand, SignedIn> {
     }
     if (channel === 'staff' && toUserView(found).role === 'member') throw new ForbiddenException(AUTH_MESSAGES.memberAtStaffSignIn);
     const second = await this.secondStep.check(found.id, clientIp, email, code);
+    attempt.open = false;
     await this.limiter.succeeded(clientIp, email);
     return this.outbox.transactional(async (em, publish) => {
       // The same account, unless it was deleted or its password changed in the meantime.
