@@ -43,7 +43,7 @@ export function CheckoutCancelledNotice() {
       ref={notice}
       role="status"
       tabIndex={-1}
-      className="mx-auto mb-6 flex max-w-xl flex-col gap-3 rounded-lg border-2 border-line-strong bg-surface p-5 shadow-card sm:flex-row sm:items-start sm:justify-between"
+      className="mx-auto mb-6 flex max-w-xl scroll-mt-6 flex-col gap-3 rounded-lg border-2 border-line-strong bg-surface p-5 shadow-card sm:flex-row sm:items-start sm:justify-between"
     >
       <div className="min-w-0 space-y-1">
         <p className="text-lg font-semibold text-ink">{CHECKOUT_CANCELLED}</p>
