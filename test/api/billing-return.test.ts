@@ -66,9 +66,9 @@ describe('the way back after paying', () => {
     // Normalised as success_url is: one path, checked by the same rules.
     const normalised = await checkout(pat, { plan: 'monthly', next: '/library/../journal?report=7' });
     expect(sessionOf(normalised.body.url).cancel_url).toBe(`${t.config.publicUrl}/profile?next=%2Fjournal%3Freport%3D7#upgrade`);
-    // Without one (a checkout from /premium), /premium as before.
+    // Without one (a checkout from /premium), /premium's plans, with the query that says no payment was taken.
     const plain = await checkout(pat, { plan: 'annual' });
-    expect(sessionOf(plain.body.url).cancel_url).toBe(`${t.config.publicUrl}/premium`);
+    expect(sessionOf(plain.body.url).cancel_url).toBe(`${t.config.publicUrl}/premium?checkout=cancelled#pricing`);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser } from '@playwright/test';
-import { appOrigin, appReady, signInAsEditor, test } from './support.js';
+import { appOrigin, appReady, signInAsEditor, test, uniqueEmail } from './support.js';
 
 /**
  * The article page (issue 11): the server's HTML already holds the article (it reads without JavaScript), the app
@@ -166,6 +166,40 @@ test('the article page shows what the Website tab previews: lists, numbered list
   await page.setViewportSize({ width: 390, height: 844 });
   await page.locator('[data-article-body] ul').scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/editor-shots/article-page-390.png' });
+});
+
+test('a reader at the end of an article can sign up to the newsletter: the home page\'s box, server-rendered, working with and without JavaScript', async ({ browser }) => {
+  const { slug } = await publishedArticle(browser);
+  // The home page's box: its heading and words, taken from there.
+  const homeContext = await browser.newContext();
+  const home = await homeContext.newPage();
+  await home.goto('/');
+  const homeBox = home.getByRole('region', { name: 'Newsletter' });
+  const intro = (await homeBox.locator('p').first().textContent())!.trim();
+  expect(intro).toMatch(/once a week/);
+  await homeContext.close();
+
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`/article/${slug}`);
+    if (javaScriptEnabled) await appReady(page);
+    const box = page.getByRole('region', { name: 'Newsletter' });
+    await expect(box.getByRole('heading', { level: 2, name: 'Newsletter' })).toBeVisible();
+    await expect(box.getByText(intro, { exact: true })).toBeVisible();
+    // Below the article (the reader reaches it at the article's end).
+    expect(await page.locator('article').first().evaluate((article, sel) => !!(article.compareDocumentPosition(document.querySelector(sel)!) & Node.DOCUMENT_POSITION_FOLLOWING), 'section[aria-labelledby="newsletter-heading"]')).toBe(true);
+    const form = box.getByRole('form', { name: 'Newsletter sign-up' });
+    await form.getByLabel('Email address').fill(uniqueEmail(javaScriptEnabled ? 'article-js' : 'article-nojs'));
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    if (javaScriptEnabled) {
+      await expect(form.getByText('Thanks! Check your inbox to confirm your subscription.')).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/article/${slug}$`));
+    } else {
+      await expect(page.getByRole('status')).toHaveText('Thanks! Check your inbox to confirm your subscription.');
+    }
+    await context.close();
+  }
 });
 
 test("an unknown article shows 'Article Not Found' with the way back", async ({ page }) => {

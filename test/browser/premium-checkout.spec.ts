@@ -143,3 +143,35 @@ test("the Users tab shows each member's plan and status, the month's subscriptio
   expect(await new AxeBuilder({ page }).include('section[aria-labelledby="new-members-heading"]').analyze().then((r) => r.violations)).toEqual([]);
   await shoot(page, 'new-members', fresh);
 });
+
+test('a member who leaves Stripe Checkout with "Back" is told on /premium that no payment was taken; the page the server sends is the same', async ({ page }) => {
+  // The server's /premium is one page whatever the query (cached once): the notice is never in its HTML.
+  const plain = await (await page.request.get('/premium')).text();
+  const cancelled = await (await page.request.get('/premium?checkout=cancelled')).text();
+  const root = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<script/.exec(html)?.[1] ?? html;
+  expect(root(cancelled)).toBe(root(plain));
+  expect(cancelled).not.toContain('no payment was taken');
+
+  await registerMemberInUi(page, uniqueEmail('checkout-back'), 'Bea Back');
+  await page.goto('/premium');
+  await appReady(page);
+  const pricing = page.getByRole('region', { name: 'Flying@50 Premium' });
+  await pricing.getByRole('button', { name: 'Start Your Premium Journey' }).click();
+  await expect(page.getByText(/plan: £/)).toBeVisible();
+  await page.getByRole('link', { name: 'Back' }).click();
+
+  const notice = page.getByRole('status').filter({ hasText: 'Checkout cancelled — no payment was taken.' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toBeFocused(); // read out, and in view above the plans
+  // The address is tidied (a reload says nothing), the plans still there.
+  await expect(page).toHaveURL(/\/premium#pricing$/);
+  await expect(pricing.getByRole('button', { name: 'Start Your Premium Journey' })).toBeVisible();
+  expect(await new AxeBuilder({ page }).include('#pricing').analyze().then((r) => r.violations)).toEqual([]);
+  await shoot(page, 'checkout-cancelled', notice);
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(page.locator('#pricing').locator(':focus')).toHaveCount(1); // the focus stays in the plans
+  await page.reload();
+  await appReady(page);
+  await expect(page.getByText('Checkout cancelled — no payment was taken.')).toHaveCount(0);
+});

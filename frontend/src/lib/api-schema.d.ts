@@ -3874,6 +3874,8 @@ export interface components {
             format: "square" | "featured";
             id: number;
             image_url: string;
+            /** @description The real pixel width of image_url when it is one of our uploads (its 480 and 960 px copies exist only where narrower), so that a srcset's widths are true; null for other addresses, and in staff answers */
+            image_width: number | null;
             is_active: boolean;
             link_url: string | null;
             /** @enum {number|null} */

@@ -16,6 +16,15 @@ describe('responsiveImage', () => {
     });
   });
 
+  it("with the upload's real width, offers only the copies narrower than it and the upload at its own width", () => {
+    const url = `/uploads/${HEX}.webp`;
+    expect(responsiveImage(url, '100vw', 600).srcSet).toBe(`/uploads/${HEX}-480.webp 480w, ${url} 600w`);
+    expect(responsiveImage(url, '100vw', 1200).srcSet).toBe(`/uploads/${HEX}-480.webp 480w, /uploads/${HEX}-960.webp 960w, ${url} 1200w`);
+    expect(responsiveImage(url, '100vw', 2000).srcSet).toBe(`/uploads/${HEX}-480.webp 480w, /uploads/${HEX}-960.webp 960w, ${url} 2000w`);
+    expect(responsiveImage(url, '100vw', 400).srcSet).toBe(`${url} 400w`);
+    expect(responsiveImage(url, '100vw', null).srcSet).toBe(`/uploads/${HEX}-480.webp 480w, /uploads/${HEX}-960.webp 960w, ${url} 1600w`);
+  });
+
   it('offers a Pexels photo at 480, 960 and 1600 px wide, dropping a height that would override the width', () => {
     const url = 'https://images.pexels.com/photos/1/pexels-photo-1.jpeg?auto=compress&cs=tinysrgb&h=650&w=940';
     const { src, srcSet, sizes } = responsiveImage(url, '(min-width: 1024px) 33vw, 100vw');

@@ -93,6 +93,8 @@ export class UploadService implements OnModuleInit {
   readonly directory: string;
   /** Copies being made on request in this process, by file name (two requests for one copy share the work). */
   private readonly making = new Map<string, Promise<string>>();
+  /** The pixel widths of stored uploads read so far, by name (an upload never changes under its random name). */
+  private readonly widths = new Map<string, number>();
 
   constructor(@Inject(AppConfig) config: AppConfig, @Optional() private readonly edges?: EdgePurger) {
     this.directory = join(config.dataDir, 'uploads');
@@ -183,6 +185,27 @@ export class UploadService implements OnModuleInit {
       this.making.set(file, making);
     }
     return making;
+  }
+
+  /**
+   * The real pixel width of one of our uploads (`/uploads/<hex>.webp`), read from its header; null for any other address
+   * or a file that cannot be read. Its copies are VARIANT_WIDTHS wide where narrower, else the upload itself
+   * (frontend/src/lib/responsive-image.ts builds the srcset from it).
+   */
+  async widthOf(url: string | null | undefined): Promise<number | null> {
+    const name = uploadNameOf(url);
+    if (!name) return null;
+    const known = this.widths.get(name);
+    if (known) return known;
+    try {
+      const { width } = await (await loadSharp())(join(this.directory, name)).metadata();
+      if (!width) return null;
+      if (this.widths.size >= 10_000) this.widths.clear();
+      this.widths.set(name, width);
+      return width;
+    } catch {
+      return null;
+    }
   }
 
   /** The file to send for the upload's JPEG copy for e-mail: made and stored on first ask; the upload itself when it cannot be. */

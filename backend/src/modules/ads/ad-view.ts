@@ -5,6 +5,7 @@ export const toAdView = (ad: Ad): AdView => ({
   id: ad.id,
   title: ad.title ?? null,
   image_url: ad.image_url,
+  image_width: null,
   link_url: ad.link_url ?? null,
   format: ad.format,
   target_pages: ad.target_pages,

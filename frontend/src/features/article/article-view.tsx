@@ -9,6 +9,7 @@ import type { Schema } from '../../lib/api-types';
 import type { ArticleBlock } from '../../lib/markdown';
 import { PageAd } from '../publisher/page-ad';
 import { ARTICLE_AD_PAGES } from '../publisher/publisher-api';
+import { NEWSLETTER_HEADING, NEWSLETTER_INTRO, NewsletterForm } from '../newsletter/newsletter-form';
 import { RelatedArticles } from './related-articles';
 import { ArticleBody } from './article-body';
 
@@ -44,6 +45,25 @@ export function ArticleMessage({ title, text }: { title: string; text: string })
         Back to Articles
       </Link>
     </div>
+  );
+}
+
+/**
+ * The newsletter sign-up at the end of an article (the home page's box: same heading, words and form), for a reader who
+ * arrived at the article from a search and reached its end. The server renders it with the article; the form posts
+ * without JavaScript too.
+ */
+function ArticleNewsletter() {
+  return (
+    <section aria-labelledby="newsletter-heading" className="container-reading pb-10 print:hidden">
+      <div className="rounded-lg border border-line bg-surface p-6 shadow-card">
+        <h2 id="newsletter-heading" className="mb-2 text-2xl">
+          {NEWSLETTER_HEADING}
+        </h2>
+        <p className="mb-4 text-lg text-muted">{NEWSLETTER_INTRO}</p>
+        <NewsletterForm />
+      </div>
+    </section>
   );
 }
 
@@ -103,6 +123,7 @@ export function ArticleView({ article, blocks }: { article: WebsiteArticle; bloc
           <ArticleBody blocks={blocks} className="container-reading py-10" />
         )}
       </article>
+      <ArticleNewsletter />
       <PageAd pages={ARTICLE_AD_PAGES} className="container-reading pb-10" />
       <RelatedArticles id={article.id} themeTitle={theme?.title} />
     </>

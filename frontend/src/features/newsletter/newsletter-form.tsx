@@ -8,6 +8,10 @@ import { answer, api } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { PrivacyLink } from '../privacy/privacy-link';
 
+/** The sign-up box's heading and the line under it, the same wherever the box is (the home page's sidebar, under an article). */
+export const NEWSLETTER_HEADING = 'Newsletter';
+export const NEWSLETTER_INTRO = 'New articles for athletes over 50, once a week. Unsubscribe whenever you like.';
+
 export const SUBSCRIBE_FALLBACK = 'Sorry, we could not sign you up just now. Please try again.';
 
 /**

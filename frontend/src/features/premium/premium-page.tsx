@@ -7,6 +7,7 @@ import { useSignedInHint } from '../../lib/signed-in-hint';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCommunitySession } from '../community/community-session';
 import { useBillingStatus } from './billing';
+import { CheckoutCancelledNotice } from './checkout-cancelled';
 import { PlanPicker, SubscriptionDetails } from './plan-picker';
 import {
   PREMIUM_FEATURES,
@@ -181,6 +182,7 @@ export function PremiumPage() {
       </section>
 
       <section id="pricing" aria-labelledby="premium-pricing-heading" className="container-page">
+        <CheckoutCancelledNotice />
         <Card className="mx-auto max-w-xl border-2 border-accent">
           <CardHeader className="space-y-3 text-center">
             <h2 id="premium-pricing-heading" className="kicker">

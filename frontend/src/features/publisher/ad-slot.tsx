@@ -31,7 +31,7 @@ export function AdSlot({ ad, className }: { ad: PublicAd; className?: string }) 
   ) : (
     <img
       {...imgProps}
-      {...responsiveImage(ad.image_url, AD_SIZES[ad.format])}
+      {...responsiveImage(ad.image_url, AD_SIZES[ad.format], ad.image_width)}
       alt={alt}
       width={shape.width}
       height={shape.height}

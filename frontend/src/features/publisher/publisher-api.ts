@@ -61,6 +61,8 @@ export interface PublicAd {
   id: number;
   title: string | null;
   image_url: string;
+  /** The picture's real pixel width, for one of our uploads (its srcset's widths: lib/responsive-image.ts). */
+  image_width?: number | null;
   link_url: string | null;
   format: 'featured' | 'square';
   position: number | null;

@@ -9,7 +9,7 @@ import { formatLongDate, MAGAZINE_TEAM } from '../../lib/format';
 import { responsiveImage } from '../../lib/responsive-image';
 import { useImageFailure } from '../../lib/use-image-failure';
 import { usePageTitle } from '../../lib/use-page-title';
-import { NewsletterForm } from '../newsletter/newsletter-form';
+import { NEWSLETTER_HEADING, NEWSLETTER_INTRO, NewsletterForm } from '../newsletter/newsletter-form';
 import { AdSlot } from './ad-slot';
 import { usePublisherAdmin } from './admin-kit';
 import { ArticleCard, UNTITLED } from './article-card';
@@ -100,8 +100,8 @@ function HomeSidebar({ mostRead, onOpen }: { mostRead: PublicArticle[]; onOpen?:
   const squareAds = adsFor(ads.data ?? [], HOME_AD_PAGES, 'square', [1, 2, 3]);
   return (
     <aside aria-label="Sidebar" className="space-y-8">
-      <SidebarBox id="newsletter-heading" title="Newsletter">
-        <p className="mb-4 text-base text-muted">New articles for athletes over 50, once a week. Unsubscribe whenever you like.</p>
+      <SidebarBox id="newsletter-heading" title={NEWSLETTER_HEADING}>
+        <p className="mb-4 text-base text-muted">{NEWSLETTER_INTRO}</p>
         <NewsletterForm />
       </SidebarBox>
       {squareAds.length ? (

@@ -113,6 +113,12 @@ export class AdView {
   @ApiProperty() id!: number;
   @ApiProperty({ nullable: true, type: String }) title!: string | null;
   @ApiProperty() image_url!: string;
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    description: "The real pixel width of image_url when it is one of our uploads (its 480 and 960 px copies exist only where narrower), so that a srcset's widths are true; null for other addresses, and in staff answers",
+  })
+  image_width!: number | null;
   @ApiProperty({ nullable: true, type: String }) link_url!: string | null;
   @ApiProperty({ enum: AD_FORMATS }) format!: AdFormat;
   @ApiProperty({ enum: AD_TARGET_PAGES, isArray: true }) target_pages!: AdTargetPage[];

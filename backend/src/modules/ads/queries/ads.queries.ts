@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { toAdView } from '../ad-view.js';
 import { AD_MESSAGES, type AdConflictView, type AdView, type ConflictingAd } from '../dto/ads.dto.js';
 import { AD_TARGET_PAGES, AdSchema, type Ad, type AdTargetPage } from '../entities/ad.entity.js';
+import { UploadService } from '../../../infrastructure/storage/upload.service.js';
 import { keysetPage } from '../../../infrastructure/database/keyset-page.js';
 import { likeWords, type ListCursor, type ListPage } from '../../../infrastructure/http/list-paging.js';
 
@@ -12,10 +13,13 @@ export class ListAdsQuery {
   constructor(public readonly page?: AdTargetPage) {}
 }
 
-/** Active ads newest first, optionally only those for one page (or all pages). */
+/**
+ * Active ads newest first, optionally only those for one page (or all pages), each with its picture's real width (the
+ * readers' srcset; this answer is cached, so the files' headers are read once per change).
+ */
 @QueryHandler(ListAdsQuery)
 export class ListAdsHandler implements IQueryHandler<ListAdsQuery, AdView[]> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly em: EntityManager, private readonly uploads: UploadService) {}
 
   async execute({ page }: ListAdsQuery): Promise<AdView[]> {
     const params: unknown[] = [];
@@ -32,7 +36,10 @@ export class ListAdsHandler implements IQueryHandler<ListAdsQuery, AdView[]> {
     const ads = await this.em.fork().find(AdSchema, { id: { $in: rows.map((r) => r.id) } });
     const byId = new Map(ads.map((a) => [a.id, a]));
     // Readers' answer: which staff member made an ad is not theirs to know.
-    return rows.map((r) => ({ ...toAdView(byId.get(r.id)!), user_id: null }));
+    return Promise.all(rows.map(async (r) => {
+      const ad = byId.get(r.id)!;
+      return { ...toAdView(ad), image_width: await this.uploads.widthOf(ad.image_url), user_id: null };
+    }));
   }
 }
 

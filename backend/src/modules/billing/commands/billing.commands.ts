@@ -67,11 +67,13 @@ export function successUrl(publicUrl: string, next?: string): string {
  * Where Checkout's "Back" sends a member who leaves without paying: the page the checkout was started from. With
  * `next` (a path of this site: the locked report the upgrade began at) that is the profile's upgrade offer with the same
  * ?next= kept (frontend/src/features/premium/upgrade-return.ts `upgradePath`), so 'Upgrade Now' there still leads back to
- * the report after paying, and 'Back to your report' goes there without paying; without it, /premium as before.
+ * the report after paying, and 'Back to your report' goes there without paying; without it, /premium's plans with
+ * ?checkout=cancelled, which the page reads in the browser to say that no payment was taken
+ * (frontend/src/features/premium/checkout-cancelled.tsx; the server renders /premium the same for any query).
  */
 export function cancelUrl(publicUrl: string, next?: string): string {
   const path = sitePath(next);
-  return path ? `${publicUrl}/profile?next=${encodeURIComponent(path)}#upgrade` : `${publicUrl}/premium`;
+  return path ? `${publicUrl}/profile?next=${encodeURIComponent(path)}#upgrade` : `${publicUrl}/premium?checkout=cancelled#pricing`;
 }
 
 /**
