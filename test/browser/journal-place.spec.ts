@@ -75,7 +75,8 @@ test('Back to the journal returns to the message the member was reading, not the
   await page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name: 'Insights Guide' }).click();
   await expect(composer).toBeInViewport();
   await expect(log(page).getByText(/^Session 1: steady miles/)).toBeInViewport();
-  // Its Enter key says Send on a phone's keyboard (Enter sends; Shift+Enter adds a line).
+  // With a keyboard (this narrow window has no touch screen) its Enter key says Send (Enter sends; Shift+Enter adds a
+  // line); on a touch screen it is the return key (member-phone.spec.ts).
   await expect(page.getByRole('textbox', { name: 'Message your coach' })).toHaveAttribute('enterkeyhint', 'send');
 });
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useSignedInHint } from '../../lib/signed-in-hint';
 import { THEMES } from '../../lib/themes';
 
 /** Where the header's Menu leads before the app runs (a link to this footer's links; site-header.tsx). */
@@ -7,6 +8,9 @@ export const SITE_LINKS_ID = 'site-links';
 /** Footer of the public pages: themes, the rest of the site, and the small print. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  // A member signed in on this browser (the hint cookie set beside the session; no request) is led to their Insights,
+  // not to sign in again. The server draws the signed-out link; the browser changes it once it runs.
+  const signedIn = useSignedInHint();
   return (
     <footer className="mt-20 print:hidden border-t border-line bg-ink text-[#e9e5dd] [&_a:focus-visible]:outline-[#7fd1cb]">
       <div id={SITE_LINKS_ID} className="container-page grid gap-10 py-12 md:grid-cols-3">
@@ -36,7 +40,7 @@ export function SiteFooter() {
               { to: '/about', label: 'About Flying@50' },
               { to: '/premium', label: 'Premium' },
               { to: '/privacy', label: 'Privacy policy' },
-              { to: '/community/auth', label: 'Sign in to My Insights' },
+              signedIn ? { to: '/journal', label: 'Go to My Insights' } : { to: '/community/auth', label: 'Sign in to My Insights' },
               { to: '/admin', label: 'Staff sign-in' },
             ].map((item) => (
               <li key={item.to}>

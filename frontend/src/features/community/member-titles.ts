@@ -12,6 +12,9 @@ export function memberTitle(pathname: string): { title: string; subtitle?: strin
       return { title: 'Profile Settings' };
     case '/library':
       return { title: 'Insights Library', subtitle: 'Your saved Premium coaching articles' };
+    // Not one of the spec's member pages: a title of its own, not 'Flying@50 Insights' under the 'Flying@50' logo.
+    case '/premium/welcome':
+      return { title: 'Premium Membership' };
     default:
       return { title: 'Flying@50 Insights' };
   }

@@ -39,27 +39,28 @@ export function PremiumWelcomePage() {
 
   return (
     <div className="container-page py-12">
-      <section aria-labelledby="welcome-heading" aria-live="polite" className="mx-auto max-w-2xl rounded-lg border-2 border-premium/40 bg-surface p-6 shadow-card md:p-10">
+      <section aria-labelledby="welcome-heading" aria-live="polite" className="mx-auto max-w-2xl rounded-lg border-2 border-premium/40 bg-surface p-4 shadow-card sm:p-6 md:p-10">
         {confirmed ? (
           <>
-            <h2 id="welcome-heading" className="flex items-center gap-2 text-3xl md:text-4xl">
-              <Crown aria-hidden="true" className="size-8 text-premium" />
+            <h2 id="welcome-heading" className="flex items-center gap-2 text-2xl sm:text-3xl md:text-4xl">
+              <Crown aria-hidden="true" className="size-7 shrink-0 text-premium sm:size-8" />
               Welcome to Premium
             </h2>
             <p className="mt-4 text-lg">Your payment is confirmed. Every premium report is now open to you in full, and you can save them to your library.</p>
+            {/* On a 390 px phone the buttons take the card's width, with a little less padding and no icon: the label fits on one line. */}
             <div className="mt-6 flex flex-wrap gap-3">
-              <Link to={returnTo ?? '/journal#premium-reports'} className={buttonClasses('primary', 'lg', 'w-full whitespace-normal sm:w-auto')}>
+              <Link to={returnTo ?? '/journal#premium-reports'} className={buttonClasses('primary', 'lg', 'w-full max-sm:px-4 max-sm:[&_svg]:hidden sm:w-auto')}>
                 <BookOpen aria-hidden="true" />
                 {returnTo ? CONTINUE_LABEL : 'Read your premium reports'}
               </Link>
-              <Link to="/profile" className={buttonClasses('secondary', 'lg', 'w-full whitespace-normal sm:w-auto')}>
+              <Link to="/profile" className={buttonClasses('secondary', 'lg', 'w-full max-sm:px-4 sm:w-auto')}>
                 Your subscription
               </Link>
             </div>
           </>
         ) : (
           <>
-            <h2 id="welcome-heading" className="text-3xl">
+            <h2 id="welcome-heading" className="text-2xl sm:text-3xl">
               Confirming your payment
             </h2>
             <p className="mt-4 text-lg">Thank you. We are waiting for Stripe to confirm your subscription; this usually takes a few seconds.</p>

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { usePageSkipLink } from '../../../components/site/skip-link';
 import { LoadError } from '../../../components/ui/load-error';
@@ -11,7 +12,8 @@ import { JournalViewsNav } from '../components/journal-views-nav';
 import { ThemeReportsCard } from '../components/theme-reports-dialog';
 import { YourGoalsCard } from '../components/your-goals-card';
 import { useJournalPages } from '../journal-pages';
-import { useCreateEntryMultipart } from '../members-api';
+import { useCreateEntryMultipart, useGoals } from '../members-api';
+import { premiumThemeCountsQuery } from '../../premium/premium-content';
 
 const SAVE_FAILURE = 'Failed to save article to library';
 /** The message box's id: "Skip to the message box" (after "Skip to main content") goes there past a long conversation. */
@@ -23,6 +25,12 @@ const MESSAGE_BOX_ID = 'message-box';
  */
 export function JournalPage() {
   const journal = useJournalPages();
+  // The cards above the conversation (goals, the reports' counts) and the conversation come together, each answered or
+  // failed: a card that grew or shrank when its answer came moved the conversation below it, and the page that had
+  // scrolled itself to the newest message jumped on a slow phone. Three requests at once, so little later.
+  const goals = useGoals();
+  const counts = useQuery(premiumThemeCountsQuery);
+  const loading = journal.isPending || goals.isPending || counts.isPending;
   // How much of a photo message has gone, 0 to 1 (null: not known yet, or no photo).
   const [uploaded, setUploaded] = useState<number | null>(null);
   const sendMessage = useCreateEntryMultipart(setUploaded);
@@ -52,6 +60,37 @@ export function JournalPage() {
   return (
     <div className="container-page max-w-4xl space-y-6 py-8">
       <JournalViewsNav />
+      {loading ? (
+        // One place taller than the screen for the whole page (the cards and the conversation, with its composer).
+        <div className="min-h-[100svh] rounded-lg bg-sunken/50 p-4">
+          <Spinner label="Loading your conversation" showLabel />
+        </div>
+      ) : (
+        <JournalBody journal={journal} outgoing={outgoing} uploaded={uploaded} showOlder={showOlder} onSend={onSend} sending={sendMessage.isPending} saved={saved} />
+      )}
+    </div>
+  );
+}
+
+function JournalBody({
+  journal,
+  outgoing,
+  uploaded,
+  showOlder,
+  onSend,
+  sending,
+  saved,
+}: {
+  journal: ReturnType<typeof useJournalPages>;
+  outgoing: OutgoingMessage | null;
+  uploaded: number | null;
+  showOlder: () => void;
+  onSend: (message: OutgoingMessage) => Promise<SendOutcome>;
+  sending: boolean;
+  saved: readonly string[] | null;
+}) {
+  return (
+    <>
       <YourGoalsCard />
       <ThemeReportsCard saveFailure={SAVE_FAILURE} />
       <section aria-labelledby="conversation-heading" className="space-y-4">
@@ -61,13 +100,7 @@ export function JournalPage() {
           </h2>
           <p className="text-base text-muted">Your messages are saved to your journal. Coach replies appear under the message they answer.</p>
         </div>
-        {journal.isPending ? (
-          // The conversation and the composer come together, in a place taller than the screen: the composer, there
-          // beforehand, was pushed down the page under the reader when the conversation replaced the spinner.
-          <div className="min-h-[100svh] rounded-lg bg-sunken/50 p-4">
-            <Spinner label="Loading your conversation" showLabel />
-          </div>
-        ) : journal.isError ? (
+        {journal.isError ? (
           <LoadError message="Your conversation could not be loaded." onRetry={() => void journal.refetch()} />
         ) : journal.entries.length === 0 && !outgoing ? (
           <div className="rounded-lg border border-dashed border-line-strong bg-surface p-8 text-center">
@@ -88,8 +121,8 @@ export function JournalPage() {
             saveFailure={SAVE_FAILURE}
           />
         )}
-        {journal.isError || journal.isPending ? null : <ChatComposer inputId={MESSAGE_BOX_ID} onSend={onSend} sending={sendMessage.isPending} saved={saved} />}
+        {journal.isError ? null : <ChatComposer inputId={MESSAGE_BOX_ID} onSend={onSend} sending={sending} saved={saved} />}
       </section>
-    </div>
+    </>
   );
 }

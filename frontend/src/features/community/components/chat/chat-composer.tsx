@@ -3,6 +3,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, 
 import { Button } from '../../../../components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '../../../../components/ui/dropdown-menu';
 import { useOnline } from '../../../../lib/use-online';
+import { useTouchTyping } from '../../../../lib/use-touch-typing';
 import { checkJournalImage, ENTRY_MAX_CHARS } from '../../journal-utils';
 import { preparePhoto, useObjectUrl } from '../file-data';
 import { SignInAgainLink } from '../sign-in-again-link';
@@ -19,9 +20,13 @@ const CHAT = 'chat';
 /** The browser sizes a text box from its content (CSS field-sizing: content; Chromium 123 and later). */
 const SIZES_ITSELF = typeof CSS !== 'undefined' && CSS.supports('field-sizing', 'content');
 const STILL_SENDING = 'Your last message is still being sent. If it does not go through, it will come back here.';
+/** What Enter does, said under the box: with a keyboard Enter sends (the spec); a phone's keyboard has no Shift+Enter. */
+const KEYBOARD_HINT = 'Enter sends; Shift+Enter starts a new line.';
+const TOUCH_HINT = 'Enter starts a new line; the Send button sends.';
 
 /**
- * The chat's composer: text (Enter sends, Shift+Enter a new line), a photo from the menu, the character count. The text
+ * The chat's composer: text (Enter sends, Shift+Enter a new line; on a touch screen, whose keyboard has no Shift+Enter,
+ * Enter a new line and the Send button sends), a photo from the menu, the character count. The text
  * is the member's saved draft (chat-draft.ts): it survives leaving the page, and a message that fails to send comes back.
  */
 export function ChatComposer({
@@ -39,6 +44,7 @@ export function ChatComposer({
 }) {
   const draft = useChatDraft(saved);
   const online = useOnline();
+  const touch = useTouchTyping();
   // Offline, requests wait (react-query) and go when the connection is back; the message stays in the draft meanwhile.
   const notice = !online ? OFFLINE : draft.sending && !sending ? STILL_SENDING : '';
   const { text, setText } = draft;
@@ -132,7 +138,7 @@ export function ChatComposer({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+    if (event.key === 'Enter' && !touch && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       void send();
     }
@@ -181,7 +187,8 @@ export function ChatComposer({
           rows={1}
           value={text}
           maxLength={ENTRY_MAX_CHARS}
-          enterKeyHint="send"
+          // The on-screen keyboard's Enter key reads Send where Enter sends; on a touch screen it is the return key.
+          enterKeyHint={touch ? 'enter' : 'send'}
           placeholder="How did training go?"
           aria-describedby={problem ? `${id}-problem ${id}-hint ${id}-count` : `${id}-hint ${id}-count`}
           aria-invalid={problem ? true : undefined}
@@ -219,7 +226,7 @@ export function ChatComposer({
         </div>
       </div>
       <div className="flex flex-wrap justify-between gap-2 text-sm text-muted">
-        <span id={`${id}-hint`}>Enter sends; Shift+Enter starts a new line.</span>
+        <span id={`${id}-hint`}>{touch ? TOUCH_HINT : KEYBOARD_HINT}</span>
         <span id={`${id}-count`}>
           {text.length.toLocaleString('en-GB')} / {ENTRY_MAX_CHARS.toLocaleString('en-GB')} characters
         </span>

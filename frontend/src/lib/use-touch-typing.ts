@@ -1,0 +1,26 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * A phone or tablet typed on with its on-screen keyboard: the main pointer is a finger (coarse, no hover). Such a
+ * keyboard has no Shift+Enter, so there Enter must start a new line and the Send button sends.
+ */
+const TOUCH = '(hover: none) and (pointer: coarse)';
+
+function query(): MediaQueryList | null {
+  return typeof window === 'undefined' || !window.matchMedia ? null : window.matchMedia(TOUCH);
+}
+
+function subscribe(onChange: () => void): () => void {
+  const list = query();
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
+}
+
+/** True on a touch screen without a mouse (kept up to date: a tablet given a mouse or keyboard changes it). */
+export function useTouchTyping(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => query()?.matches === true,
+    () => false,
+  );
+}
