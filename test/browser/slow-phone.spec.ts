@@ -150,7 +150,7 @@ test(`every public page loads under ${JS_BUDGET_KB} KB of JavaScript, sent and g
   }
 });
 
-test('public pages leave out what only other pages use: the privacy policy\'s text, the subscription details, Radix\'s Slot, the page modules\' names, the toasts\' placement', async ({ browser }) => {
+test('public pages leave out what only other pages use: the privacy policy\'s text, the subscription details, Radix\'s Slot, the page modules\' names, the toasts\' placement, the other theme pages\' texts', async ({ browser }) => {
   test.setTimeout(90_000);
   const text: Record<string, string> = {};
   for (const path of ['/', '/about', '/privacy', '/premium', '/publisher/training']) text[path] = (await pageScripts(browser, path)).text;
@@ -172,6 +172,10 @@ test('public pages leave out what only other pages use: the privacy policy\'s te
     expect(text[path], path).not.toContain('data-toast-keep-clear');
     expect(text[path], path).not.toContain('Sessions, structure and smart progression');
   }
+  // A theme page's texts come with that page alone (features/publisher/theme-pages/): not with another theme page's, nor the others'.
+  expect(text['/publisher/training']).toContain('LATEST TRAINING');
+  for (const other of ['LATEST GEAR REVIEWS', 'MORE MINDSET INSIGHTS', 'Loading nutrition content...']) expect(text['/publisher/training'], other).not.toContain(other);
+  for (const path of ['/', '/about', '/privacy', '/premium']) expect(text[path], path).not.toContain('LATEST TRAINING');
 });
 
 test('/about: a footer modal still opens (its chunk loads on first use), closes, and opens again', async ({ page }) => {

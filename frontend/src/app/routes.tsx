@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { EDITABLE_PAGES, THEMES } from '../lib/themes';
+import { EDITABLE_PAGES, THEMES, type ThemeSlug } from '../lib/themes';
 import { PublicLayout } from './layouts/public-layout';
 import { DASHBOARD_PATHS } from './route-paths';
 import { RootLayout } from './layouts/root-layout';
@@ -34,10 +35,19 @@ const forgotPassword = lazyPage('src/features/account/forgot-password-page.tsx',
 const resetPassword = lazyPage('src/features/account/reset-password-page.tsx', () => import('../features/account/reset-password-page'), (m) => m.ResetPasswordPage);
 const acceptInvitation = lazyPage('src/features/account/accept-invitation-page.tsx', () => import('../features/account/accept-invitation-page'), (m) => m.AcceptInvitationPage);
 // Every public page is a chunk of its own too (the entry holds the shell: header, footer, router), so a page loads
-// its own code and no other page's: the home page, the six theme pages (one chunk, with their texts), the article page
+// its own code and no other page's: the home page, each theme page (with its own texts only), the article page
 // (main.tsx waits for a page's chunk before replacing the server's HTML).
 const homePage = lazyPage('src/features/publisher/publisher-home-page.tsx', () => import('../features/publisher/publisher-home-page'), (m) => m.PublisherHomePage);
-const themePage = lazyPage('src/features/publisher/theme-page.tsx', () => import('../features/publisher/theme-page'), (m) => m.ThemeRoute);
+const pickThemeRoute = (module: { ThemeRouteOfPage: ComponentType }) => module.ThemeRouteOfPage;
+// Each theme page is a chunk of its own, with its own texts, over the chunk the six share (theme-page.tsx).
+const themePages: Record<ThemeSlug, LazyPage> = {
+  training: lazyPage('src/features/publisher/theme-pages/training.tsx', () => import('../features/publisher/theme-pages/training'), pickThemeRoute),
+  nutrition: lazyPage('src/features/publisher/theme-pages/nutrition.tsx', () => import('../features/publisher/theme-pages/nutrition'), pickThemeRoute),
+  recovery: lazyPage('src/features/publisher/theme-pages/recovery.tsx', () => import('../features/publisher/theme-pages/recovery'), pickThemeRoute),
+  mindset: lazyPage('src/features/publisher/theme-pages/mindset.tsx', () => import('../features/publisher/theme-pages/mindset'), pickThemeRoute),
+  gear: lazyPage('src/features/publisher/theme-pages/gear.tsx', () => import('../features/publisher/theme-pages/gear'), pickThemeRoute),
+  racing: lazyPage('src/features/publisher/theme-pages/racing.tsx', () => import('../features/publisher/theme-pages/racing'), pickThemeRoute),
+};
 const aboutPage = lazyPage('src/features/landing/about-page.tsx', () => import('../features/landing/about-page'), (m) => m.AboutPage);
 const premiumPage = lazyPage('src/features/premium/premium-page.tsx', () => import('../features/premium/premium-page'), (m) => m.PremiumPage);
 const privacyPage = lazyPage('src/features/privacy/privacy-page.tsx', () => import('../features/privacy/privacy-page'), (m) => m.PrivacyPage);
@@ -67,10 +77,10 @@ export const routes: RouteObject[] = [
           lazyRoute('/', homePage),
           lazyRoute('/publisher', homePage),
           ...THEMES.flatMap((theme) => [
-            lazyRoute(`/publisher/${theme.slug}`, themePage),
+            lazyRoute(`/publisher/${theme.slug}`, themePages[theme.slug]),
             // The theme's month archive and its months (docs/magazine-ui.md): the same chunk.
-            lazyRoute(`/publisher/${theme.slug}/archive`, themePage),
-            lazyRoute(`/publisher/${theme.slug}/archive/:month`, themePage),
+            lazyRoute(`/publisher/${theme.slug}/archive`, themePages[theme.slug]),
+            lazyRoute(`/publisher/${theme.slug}/archive/:month`, themePages[theme.slug]),
           ]),
           lazyRoute('/article/:idOrSlug', articlePage),
           lazyRoute('/premium', premiumPage),

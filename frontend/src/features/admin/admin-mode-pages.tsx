@@ -6,6 +6,7 @@ import { PublisherAdminContext } from '../publisher/admin-kit';
 import { adminKit } from '../publisher/admin/admin-kit-impl';
 import { PublisherHomePage } from '../publisher/publisher-home-page';
 import { ThemeRoute } from '../publisher/theme-page';
+import { THEME_PAGES } from '../publisher/theme-pages/all';
 import { StaffGate } from './staff-gate';
 
 function AdminTools({ email, children }: { email: string; children: ReactNode }) {
@@ -26,7 +27,7 @@ export function AdminModePage() {
     <StaffGate area="dashboard" retry={1}>
       {(user) => (
         <AdminTools email={user.email}>
-          <SiteFrame>{theme ? <ThemeRoute /> : <PublisherHomePage />}</SiteFrame>
+          <SiteFrame>{theme ? <ThemeRoute config={THEME_PAGES[theme.slug]} /> : <PublisherHomePage />}</SiteFrame>
         </AdminTools>
       )}
     </StaffGate>

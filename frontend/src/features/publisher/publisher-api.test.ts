@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { THEMES } from '../../lib/themes';
 import { adsFor, HOME_AD_PAGES, homeSections, THEME_AD_PAGES, themePageCounts, type PublicAd, type PublicArticle } from './publisher-api';
-import { THEME_PAGES } from './theme-config';
+import { THEME_PAGES } from './theme-pages/all';
 
 
 describe('theme counts', () => {

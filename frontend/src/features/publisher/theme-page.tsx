@@ -20,8 +20,7 @@ import { ThemeSidebar } from './theme-sidebar';
 import { usePublisherAdmin } from './admin-kit';
 import { ArticleCard } from './article-card';
 import { adsFor, articleDate, THEME_AD_PAGES, useActiveAds, useFeaturedArticles, useThemeCounts, useThemeHero, type PublicArticle, type ThemeHero } from './publisher-api';
-import type { ThemeSlug } from '../../lib/themes';
-import { heroTitle, THEME_PAGES, type ThemePageConfig } from './theme-config';
+import { heroTitle, type ThemePageConfig } from './theme-config';
 import { DEFAULT_HERO_IMAGE } from './theme-look';
 
 
@@ -184,32 +183,42 @@ export function ThemePage({ config }: { config: ThemePageConfig }) {
 }
 
 /**
- * The theme page of `slug`, or its page N (?page=N, from 2: docs/magazine-ui.md); keyed by theme and page, so going
+ * The theme page of `config` (its page N with ?page=N, from 2: docs/magazine-ui.md); keyed by theme and page, so going
  * from one to another starts the page afresh. A page number that names no page shows 'Page Not Found'.
  */
-export function ThemePageOf({ slug }: { slug: ThemeSlug }) {
+export function ThemePageOf({ config }: { config: ThemePageConfig }) {
   const page = pageParam(useSearchParams()[0].get('page'));
+  const { slug } = config.theme;
   if (page === undefined) return <NotFoundPage />;
-  if (page > 1) return <ThemeNumberedPage key={`${slug}:${page}`} config={THEME_PAGES[slug]} page={page} />;
-  return <ThemePage key={slug} config={THEME_PAGES[slug]} />;
+  if (page > 1) return <ThemeNumberedPage key={`${slug}:${page}`} config={config} page={page} />;
+  return <ThemePage key={slug} config={config} />;
 }
 
 /** The month archive of a theme (/publisher/{theme}/archive), or one month of it (/archive/YYYY-MM?page=N). */
-function ThemeArchiveOf({ slug, month }: { slug: ThemeSlug; month: string | undefined }) {
+function ThemeArchiveOf({ config, month }: { config: ThemePageConfig; month: string | undefined }) {
   const page = pageParam(useSearchParams()[0].get('page'));
-  if (month === undefined) return <ThemeMonthsPage key={slug} config={THEME_PAGES[slug]} />;
+  const { slug } = config.theme;
+  if (month === undefined) return <ThemeMonthsPage key={slug} config={config} />;
   const valid = monthParam(month);
   if (!valid || page === undefined) return <NotFoundPage />;
-  return <ThemeMonthPage key={`${slug}:${valid}:${page}`} config={THEME_PAGES[slug]} month={valid} page={page} />;
+  return <ThemeMonthPage key={`${slug}:${valid}:${page}`} config={config} month={valid} page={page} />;
 }
 
 /**
- * The theme page of the address (/publisher/{theme}, ?page=N) and its month archive (/publisher/{theme}/archive[/YYYY-MM]):
- * the routes load this chunk, with the six pages' texts.
+ * The theme page of the address (/publisher/{theme}, ?page=N) and its month archive (/publisher/{theme}/archive[/YYYY-MM]),
+ * with the texts of its theme (`config`: theme-pages/{theme}.tsx, loaded by that theme's routes alone; admin mode
+ * passes theme-pages/all.ts's).
  */
-export function ThemeRoute() {
-  const [, , slug, archive] = useLocation().pathname.split('/');
+export function ThemeRoute({ config }: { config: ThemePageConfig }) {
+  const archive = useLocation().pathname.split('/')[3];
   const { month } = useParams();
-  if (archive === 'archive') return <ThemeArchiveOf slug={slug as ThemeSlug} month={month} />;
-  return <ThemePageOf slug={slug as ThemeSlug} />;
+  if (archive === 'archive') return <ThemeArchiveOf config={config} month={month} />;
+  return <ThemePageOf config={config} />;
+}
+
+/** The route component of one theme page: its module (theme-pages/{theme}.tsx) holds its texts. */
+export function themeRoute(config: ThemePageConfig) {
+  return function ThemeRouteOf() {
+    return <ThemeRoute config={config} />;
+  };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { heroTitle, THEME_PAGES } from '../theme-config';
+import { heroTitle } from '../theme-config';
+import { THEME_PAGES } from '../theme-pages/all';
 import { heroImage } from '../theme-page';
 import { imageRefreshFailure, TEXTS } from './admin-mutations';
 import { EDIT_FORMS, initialValues } from './article-edit-dialog';
