@@ -74,6 +74,10 @@ for (const [width, height] of [
     // Switched off at once: its picture's host does not resolve here, and a journey reading the home page meanwhile must not
     // meet it (public-pages.spec.ts fails on any console error there).
     expect((await page.request.patch(`/api/ads/${(await ad.json()).id}/toggle-status`)).status()).toBe(200);
+    // A subscriber with a long address (as readers' are): the address column took the Erase buttons' room, 'Er/ase'.
+    const [subscriber] = await browserDatabaseQuery<{ id: number }>(`insert into newsletter_subscribers (email, status) values ($1, 'pending') returning id`, [
+      `a-reader-with-a-rather-long-address-${Date.now()}-${width}@long-domain-of-a-cycling-club.example.com`,
+    ]);
 
     await page.setViewportSize({ width, height });
     await page.goto('/admin');
@@ -102,5 +106,6 @@ for (const [width, height] of [
     expect((await page.request.delete(`/api/ads/${(await ad.json()).id}`)).status()).toBe(200);
     await browserDatabaseQuery(`update premium_content set status = 'archived' where id = $1`, [premium.id]);
     expect((await page.request.delete(`/api/website-content/${(await created.json()).id}`)).status()).toBe(200);
+    await browserDatabaseQuery(`delete from newsletter_subscribers where id = $1`, [subscriber.id]);
   });
 }

@@ -221,7 +221,7 @@ function SubscribersSection() {
   const [erasing, setErasing] = useState<{ id: number; email: string } | null>(null);
   const rows = subscribers.data?.items ?? [];
   const eraseButton = (row: { id: number; email: string }) => (
-    <Button variant="secondary" size="sm" onClick={() => setErasing(row)} aria-haspopup="dialog" aria-label={`Erase ${row.email}`}>
+    <Button variant="secondary" size="sm" className="whitespace-nowrap" onClick={() => setErasing(row)} aria-haspopup="dialog" aria-label={`Erase ${row.email}`}>
       <Trash2 aria-hidden="true" />
       Erase
     </Button>
@@ -278,7 +278,8 @@ function SubscribersSection() {
         <Table caption="Newsletter subscribers, newest first" heads={['Address', 'Status', 'Signed up', 'Erase']}>
           {rows.map((row) => (
             <tr key={row.id} className="border-b border-line last:border-b-0">
-              <td className="px-4 py-3 break-words">{row.email}</td>
+              {/* An address breaks anywhere (it has no spaces): break-words alone left the column as wide as the address. */}
+              <td className="px-4 py-3 [overflow-wrap:anywhere]">{row.email}</td>
               <td className="px-4 py-3">
                 <Badge tone={SUBSCRIBER_STATUS[row.status].tone}>{SUBSCRIBER_STATUS[row.status].label}</Badge>
               </td>
