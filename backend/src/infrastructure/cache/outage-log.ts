@@ -1,32 +1,48 @@
 import type { Logger } from '@nestjs/common';
 
+/** What an OutageLog writes: when the first attempt fails, and when one succeeds again after `seconds`. */
+export interface OutageMessages {
+  down: (error: unknown) => string;
+  back: (seconds: number, failed: number) => string;
+}
+
+/** The public cache's Redis: the reads that went to the database while it did not answer. */
+export const CACHE_STORE_OUTAGE: OutageMessages = {
+  down: (error) => `Cache unavailable, reading the database until it is back (logged once): ${String(error)}`,
+  back: (seconds, failed) => `Cache available again after ${seconds} s; ${failed} read(s) went to the database meanwhile`,
+};
+
 /**
- * The log of a dependency's outage as one process sees it (the public cache's Redis): a warning when the first read
- * fails, nothing for the reads that fail after it, and one line when a read succeeds again, with how many reads went
- * without it meanwhile. A Redis outage then writes two lines per process, not one per cached read.
+ * The log of a dependency's outage as one process sees it (the public cache's Redis; the database behind the stale
+ * answers the cache refreshes in the background): a warning when the first attempt fails, nothing for the attempts
+ * that fail after it, and one line when one succeeds again, with how many failed meanwhile. An outage then writes two
+ * lines per process, not one per page view.
  */
 export class OutageLog {
-  /** Reads that went without the store since the outage began; undefined while it answers. */
-  private skipped?: number;
+  /** Attempts that failed since the outage began; undefined while it answers. */
+  private failures?: number;
   private since = 0;
 
-  constructor(private readonly logger: Pick<Logger, 'warn' | 'log'>) {}
+  constructor(
+    private readonly logger: Pick<Logger, 'warn' | 'log'>,
+    private readonly messages: OutageMessages = CACHE_STORE_OUTAGE,
+  ) {}
 
-  /** A read could not use the store (`error`): logged when it is the outage's first. */
+  /** An attempt failed (`error`): logged when it is the outage's first. */
   failed(error: unknown): void {
-    if (this.skipped === undefined) {
-      this.skipped = 0;
+    if (this.failures === undefined) {
+      this.failures = 0;
       this.since = Date.now();
-      this.logger.warn(`Cache unavailable, reading the database until it is back (logged once): ${String(error)}`);
+      this.logger.warn(this.messages.down(error));
     }
-    this.skipped += 1;
+    this.failures += 1;
   }
 
-  /** A read used the store: logged when it ends an outage. */
+  /** An attempt succeeded: logged when it ends an outage. */
   answered(): void {
-    if (this.skipped === undefined) return;
+    if (this.failures === undefined) return;
     const seconds = Math.round((Date.now() - this.since) / 1000);
-    this.logger.log(`Cache available again after ${seconds} s; ${this.skipped} read(s) went to the database meanwhile`);
-    this.skipped = undefined;
+    this.logger.log(this.messages.back(seconds, this.failures));
+    this.failures = undefined;
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
+import type { Logger } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { MemoryCacheStore } from './cache-store.js';
 import { EdgePolicy } from './edge-policy.js';
@@ -57,6 +58,40 @@ describe('PublicCache', () => {
     await expect(cache.get('k', compute, options)).rejects.toThrow('a bug');
     failure = undefined;
     expect(JSON.parse((await cache.get('k', compute, options)).body)).toEqual({ version: 2 });
+  });
+
+  it('logs background refreshes the database cannot make once per outage, and once when they work again', async () => {
+    using clock = fakeClock();
+    const cache = new PublicCache(new MemoryCacheStore(1024 * 1024), edge);
+    const logger = (cache as unknown as { logger: Logger }).logger;
+    const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const log = jest.spyOn(logger, 'log').mockImplementation(() => undefined);
+    let failure: Error | undefined;
+    let computed = 0;
+    const compute = async () => {
+      if (failure) throw failure;
+      return { version: ++computed };
+    };
+    const options = { tags: ['most-read'], ttlMs: 50 };
+    await cache.get('k', compute, options);
+    clock.advance(60); // past its time: every read answers the old one and tries to refresh it in the background
+    failure = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    for (let i = 0; i < 10; i++) {
+      expect(JSON.parse((await cache.get('k', compute, options)).body)).toEqual({ version: 1 });
+      await sleep(1);
+    }
+    expect(warn.mock.calls.map(([line]) => String(line))).toEqual([expect.stringContaining('Stale answers are not refreshed while the database is unavailable')]);
+    failure = undefined;
+    await cache.get('k', compute, options);
+    await sleep(5);
+    expect(log.mock.calls.map(([line]) => String(line))).toEqual([expect.stringMatching(/^Stale answers refreshed again after \d+ s; 10 refresh\(es\) failed meanwhile$/)]);
+    // Any other failure is a bug: logged every time.
+    clock.advance(60);
+    failure = new Error('a bug');
+    await cache.get('k', compute, options);
+    await cache.get('k', compute, options);
+    await sleep(5);
+    expect(warn.mock.calls.slice(1).map(([line]) => String(line))).toEqual(['A stale answer was not refreshed: Error: a bug', 'A stale answer was not refreshed: Error: a bug']);
   });
 
   it('computes an entry again at once after a purge of its tags (no stale answer after a content event)', async () => {

@@ -11,7 +11,7 @@ import { isNoindexPage, NOINDEX_HEADER } from '../web/page-template.js';
 import { preferredEncoding } from '../web/precompressed.js';
 import { isDatabaseUnavailable } from '../http/error.filter.js';
 import { DEFAULT_TTL_MS, type CachedAnswer, type CacheStore } from './cache-store.js';
-import { OutageLog } from './outage-log.js';
+import { OutageLog, type OutageMessages } from './outage-log.js';
 import { EdgePolicy, PUBLIC_VARY, setSurrogateKeys } from './edge-policy.js';
 
 export const CACHE_STORE = Symbol('CACHE_STORE');
@@ -77,6 +77,11 @@ export const STALE_FOR_MS = 600_000;
  * be sent while the new one is made, once, in the background: so no reader waits for a home page to be rendered again.
  */
 export const SOFT_STALE_FOR_MS = 30_000;
+/** The database behind the stale answers refreshed in the background (each page view of a stale page tries once). */
+const STALE_REFRESH_OUTAGE: OutageMessages = {
+  down: (error) => `Stale answers are not refreshed while the database is unavailable; readers get them as they are (logged once): ${String(error)}`,
+  back: (seconds, failed) => `Stale answers refreshed again after ${seconds} s; ${failed} refresh(es) failed meanwhile`,
+};
 /** Answers smaller than this are sent as they are (compressing them saves nothing). */
 const COMPRESS_FROM = 1024;
 
@@ -151,6 +156,8 @@ export class PublicCache implements OnApplicationShutdown {
 
   /** Logs the store's outage once when it begins and once when it ends, not at every read (about ten a home page). */
   private readonly storeDown = new OutageLog(this.logger);
+  /** Background refreshes of stale answers the database could not make (it is down): logged once per outage. */
+  private readonly refreshesDown = new OutageLog(this.logger, STALE_REFRESH_OUTAGE);
 
   constructor(@Inject(CACHE_STORE) private readonly store: CacheStore, private readonly edge: EdgePolicy) {}
 
@@ -231,13 +238,21 @@ export class PublicCache implements OnApplicationShutdown {
       if (options.current) return this.compute(key, compute, options, type, mark);
       // Stale if error: while the database does not answer, the answer from before the purge is better than a 503.
       if (Date.now() - hit.staleSince > SOFT_STALE_FOR_MS) return this.compute(key, compute, options, type, mark).catch((error: unknown) => this.staleIfError(hit, error));
-      this.compute(key, compute, options, type, mark).catch((error: unknown) => this.logger.warn(`A stale answer was not refreshed: ${String(error)}`));
+      this.refresh(key, compute, options, type, mark);
       return hit;
     }
     if (hit.freshUntil !== undefined && Date.now() > hit.freshUntil) {
-      this.compute(key, compute, options, type, mark).catch((error: unknown) => this.logger.warn(`A stale answer was not refreshed: ${String(error)}`));
+      this.refresh(key, compute, options, type, mark);
     }
     return hit;
+  }
+
+  /** Makes a stale answer again in the background (the reader already has the one from before). */
+  private refresh(key: string, compute: () => Promise<unknown>, options: CacheOptions, type: string, mark: number): void {
+    this.compute(key, compute, options, type, mark).then(
+      () => this.refreshesDown.answered(),
+      (error: unknown) => (isDatabaseUnavailable(error) ? this.refreshesDown.failed(error) : this.logger.warn(`A stale answer was not refreshed: ${String(error)}`)),
+    );
   }
 
   /** A stale answer sent instead of a fresh one the database could not give (it is unavailable); other errors go on. */
