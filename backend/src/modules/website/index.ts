@@ -7,6 +7,7 @@ export { FEATURED_ARTICLES, HERO_ARTICLE, LATEST_ARTICLES, THEME_COUNTS, publish
 export { monthOf, pageNumberOf } from './queries/theme-archive.queries.js';
 export { PAGE_DEFAULT, THEME_PAGE_SIZE, summariesByIds } from './queries/article-lists.queries.js';
 export { ReaderArticleSummary, withImageWidths } from './website-content-view.js';
+export type { Unsized } from './website-content-view.js';
 export { ArticleForMailQuery, ArticlesPublishedBetweenQuery } from './queries/article-mail.queries.js';
 export type { ArticleForMail } from './queries/article-mail.queries.js';
 export { isPublishedArticle } from './published-article.js';

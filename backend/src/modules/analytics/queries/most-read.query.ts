@@ -2,7 +2,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { UploadService } from '../../../infrastructure/storage/upload.service.js';
 import { summariesByIds, withImageWidths } from '../../website/index.js';
-import type { ReaderArticleSummary } from '../../website/index.js';
+import type { ReaderArticleSummary, Unsized } from '../../website/index.js';
 
 export const MOST_READ_DAYS = 30;
 /** Readings in the last MOST_READ_DAYS days an article needs to count as most read (below it, the list leaves it out). */
@@ -33,12 +33,12 @@ export class MostReadHandler implements IQueryHandler<MostReadQuery, ReaderArtic
         group by article_id having sum(views) >= ? order by views desc, article_id desc`,
       [MOST_READ_DAYS, MOST_READ_MIN_VIEWS],
     );
-    const chosen: Array<{ views: number; summary: Omit<ReaderArticleSummary, 'featured_image_width'> }> = [];
+    const chosen: Array<{ views: number; summary: Unsized<ReaderArticleSummary> }> = [];
     for (let from = 0; from < viewed.length; from += BATCH) {
       if (chosen.length >= limit && Number(viewed[from].views) < chosen[limit - 1].views) break;
       const batch = viewed.slice(from, from + BATCH);
       const views = new Map(batch.map((r) => [Number(r.id), Number(r.views)]));
-      const summaries = (await summariesByIds(em, [...views.keys()])) as Array<Omit<ReaderArticleSummary, 'featured_image_width'>>;
+      const summaries = (await summariesByIds(em, [...views.keys()])) as Array<Unsized<ReaderArticleSummary>>;
       chosen.push(...summaries.map((summary) => ({ views: views.get(summary.id)!, summary })));
     }
     const shown = chosen
