@@ -3,15 +3,17 @@ import { existsSync } from 'node:fs';
 import request from 'supertest';
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
 import { ADMIN_EMAIL, EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
+import { png } from '../support/images.js';
 import { insertWebsite } from './website-fixtures.js';
 import { PublicCache } from '../../backend/src/infrastructure/cache/public-cache.js';
-import { articleTag } from '../../backend/src/modules/website/cache-tags.js';
+import { ARTICLES_TAG, articleTag, themeTag } from '../../backend/src/modules/website/cache-tags.js';
 
 /**
  * Issue 18: readers get only what readers need. Anonymous visitors, members and content keys (the API routes, the
  * public cache, the data embedded in the server-rendered pages) get the reader's view of an article, without the
  * editorial fields; staff (editor, admin, staff key) reading the same routes still get everything. And the pictures of
- * the server-rendered pages carry `sizes` only with a `srcset` (likewise `imagesizes` only with `imagesrcset`).
+ * the server-rendered pages carry `sizes` only with a `srcset` (likewise `imagesizes` only with `imagesrcset`), an
+ * uploaded picture's srcset at its real width (featured_image_width), never a cover's 1600w it does not have.
  */
 let t: TestApp;
 let editor: Identity;
@@ -140,5 +142,61 @@ describe('responsive pictures in the server-rendered pages', () => {
     expect(html).toMatch(/<img[^>]*srcSet="[^"]*w=480 480w[^"]*"[^>]*sizes="\(min-width: 1216px\) 1152px, 100vw"|<img[^>]*sizes="\(min-width: 1216px\) 1152px, 100vw"[^>]*srcSet=/);
     expect(html).toMatch(/<link rel="preload"[^>]*imageSrcSet="[^"]*"[^>]*imageSizes=|<link rel="preload"[^>]*imageSizes="[^"]*"[^>]*imageSrcSet=/);
     expect(badPictures(html)).toEqual([]);
+  });
+});
+
+describe('an uploaded article picture narrower than a cover (600 px)', () => {
+  const spins = 'easy-spins-for-masters';
+  let picture: string;
+  let spinsId: number;
+  let editWidth: unknown;
+  const widthIn = (items: Array<{ id: number; featured_image_width: number | null }>, article: number) => items.find((a) => a.id === article)?.featured_image_width;
+
+  beforeAll(async () => {
+    const upload = await request(t.server).post('/api/community/journal/upload-image').set('Cookie', editor.cookie).attach('image', await png(600, 400), 'spins.png');
+    expect(upload.status).toBe(200);
+    picture = upload.body.imageUrl as string;
+    spinsId = await insertWebsite(t, { title: 'Easy spins for masters', slug: spins });
+    const edit = await request(t.server).put(`/api/website-content/${spinsId}`).set('Cookie', editor.cookie).send({ featured_image: picture });
+    expect([edit.status, edit.body.featured_image]).toEqual([200, picture]);
+    editWidth = edit.body.featured_image_width;
+    await t.app.get(PublicCache).purge([articleTag(spinsId), ARTICLES_TAG, themeTag('training')]); // as the cache queue does after the edit
+  });
+
+  it('answers its real width in the article and in every public list (twice: from the database, then the cache); other pictures answer null', async () => {
+    expect(editWidth).toBe(600); // the answer of the edit too
+    for (let read = 0; read < 2; read += 1) {
+      for (const path of [`/api/website-content/${spins}`, `/api/website-content/${spinsId}`]) {
+        const res = await request(t.server).get(path);
+        expect([path, res.status, res.body.featured_image, res.body.featured_image_width]).toEqual([path, 200, picture, 600]);
+      }
+      for (const path of ['/api/publisher/articles', '/api/website-content/latest', '/api/publisher/themes/training/articles', `/api/publisher/articles/${id}/related`]) {
+        const body = (await request(t.server).get(path)).body;
+        const items = (Array.isArray(body) ? body : body.items) as Array<{ id: number; featured_image_width: number | null }>;
+        expect([path, widthIn(items, spinsId)]).toEqual([path, 600]);
+      }
+      const others = (await request(t.server).get('/api/publisher/articles')).body as Array<{ id: number; featured_image_width: number | null }>;
+      expect(widthIn(others, id)).toBeNull(); // a Pexels photo: resized on request, no width of ours
+    }
+    const search = await request(t.server).get('/api/publisher/search?q=spins');
+    expect(widthIn(search.body.results, spinsId)).toBe(600);
+    // Staff get it too (the admin mode shows the same pictures).
+    const staff = await request(t.server).get(`/api/website-content/${spins}`).set('Cookie', editor.cookie);
+    expect(staff.body.featured_image_width).toBe(600);
+    const staffList = await request(t.server).get('/api/website-content?limit=50').set('Cookie', editor.cookie);
+    expect(widthIn(staffList.body, spinsId)).toBe(600);
+  });
+
+  it("is offered at 480w and its own 600w in the server-rendered pages, never as a 1600w it does not have", async () => {
+    const copy = picture.replace(/\.webp$/, '-480.webp');
+    for (const path of [`/article/${spins}`, '/', '/publisher/training']) {
+      const html = (await request(t.server).get(path)).text;
+      const tags = [...html.matchAll(/<(?:img|link)\b[^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes(picture));
+      expect([path, tags.length > 0]).toEqual([path, true]);
+      for (const tag of tags) expect([path, tag]).toEqual([path, expect.stringContaining(`${copy} 480w, ${picture} 600w`)]);
+      expect([path, tags.filter((tag) => tag.includes(`${picture} 1600w`))]).toEqual([path, []]);
+    }
+    // The answer embedded for hydration carries the width, so the browser renders the same srcset.
+    expect(embeddedJson((await request(t.server).get(`/article/${spins}`)).text)).toContain('"featured_image_width":600');
   });
 });

@@ -32,7 +32,7 @@ describe('search', () => {
     expect(res.body.total).toBe(2);
     expect(res.body.results.map((r: { id: number }) => r.id)).toEqual([titleHit, bodyHit]);
     expect(Object.keys(res.body.results[0]).sort()).toEqual(
-      ['category', 'editorial_theme', 'featured_image', 'id', 'meta_description', 'published_at', 'slug', 'snippet', 'title'].sort(),
+      ['category', 'editorial_theme', 'featured_image', 'featured_image_width', 'id', 'meta_description', 'published_at', 'slug', 'snippet', 'title'].sort(),
     );
     expect(res.body).toEqual(expect.objectContaining({ query: 'swim', total: 2, more: false, only_common_words: false }));
     expect(Object.keys(res.body).sort()).toEqual(['more', 'older', 'only_common_words', 'query', 'results', 'total']);

@@ -4,6 +4,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import request from 'supertest';
 import { UploadSweep } from '../../backend/src/infrastructure/storage/upload-sweep.js';
+import { UploadService } from '../../backend/src/infrastructure/storage/upload.service.js';
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
 import { fileOf, png, storedFiles } from '../support/images.js';
 import { EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
@@ -171,6 +172,15 @@ describe('copies 480 and 960 px wide', () => {
     expect(await t.app.get(UploadSweep).sweep()).toContain(unused.slice('/uploads/'.length));
     for (const file of files(unused)) expect(existsSync(file)).toBe(false);
     expect((await get(pat, variant(unused, 480))).status).toBe(404);
+  });
+});
+
+describe("a page's picture widths (widthsOf, for the srcset of an article list)", () => {
+  it('are read at once: each upload at its real width by address, once however often listed; other addresses left out', async () => {
+    const [narrow, wide] = [await ownPhoto(pat, 600, 400), await ownPhoto(pat, 2400, 1200)];
+    const missing = `/uploads/${'0'.repeat(32)}.webp`;
+    const widths = await t.app.get(UploadService).widthsOf([narrow, wide, narrow, null, 'https://images.pexels.com/photos/1/a.jpeg', missing, '/images/hero-default.svg']);
+    expect([...widths]).toEqual([[narrow, 600], [wide, 2000]]); // stored at most 2000 px wide
   });
 });
 

@@ -5524,6 +5524,11 @@ export interface components {
             category: string | null;
             editorial_theme: string | null;
             featured_image: string | null;
+            /**
+             * @description The featured image's real pixel width when it is one of our uploads (/uploads/...), for its srcset; null for any other address (a Pexels photo, which is resized on request) or none
+             * @example 1600
+             */
+            featured_image_width: number | null;
             /** @example 1 */
             id: number;
             is_featured: boolean;
@@ -5551,6 +5556,11 @@ export interface components {
             category: string | null;
             editorial_theme: string | null;
             featured_image: string | null;
+            /**
+             * @description The featured image's real pixel width when it is one of our uploads (/uploads/...), for its srcset; null for any other address (a Pexels photo, which is resized on request) or none
+             * @example 1600
+             */
+            featured_image_width: number | null;
             /** @example 1 */
             id: number;
             is_featured: boolean;
@@ -5806,6 +5816,11 @@ export interface components {
             category: string | null;
             editorial_theme: string | null;
             featured_image: string | null;
+            /**
+             * @description The featured image's real pixel width when it is one of our uploads (/uploads/...), for its srcset; null for any other address (a Pexels photo, which is resized on request) or none
+             * @example 1600
+             */
+            featured_image_width: number | null;
             id: number;
             meta_description: string | null;
             /** Format: date-time */
@@ -5905,6 +5920,11 @@ export interface components {
             /** @description Staff only */
             editorial_week: number | null;
             featured_image: string | null;
+            /**
+             * @description The featured image's real pixel width when it is one of our uploads (/uploads/...), for its srcset; null for any other address (a Pexels photo, which is resized on request) or none
+             * @example 1600
+             */
+            featured_image_width: number | null;
             /** @description Staff only */
             headlines: string[];
             /** @example 1 */
@@ -6443,6 +6463,11 @@ export interface components {
             /** @description Staff only */
             editorial_week: number | null;
             featured_image: string | null;
+            /**
+             * @description The featured image's real pixel width when it is one of our uploads (/uploads/...), for its srcset; null for any other address (a Pexels photo, which is resized on request) or none
+             * @example 1600
+             */
+            featured_image_width: number | null;
             /** @description Staff only. The alternative headlines of the generation */
             headlines: string[];
             /** @example 1 */

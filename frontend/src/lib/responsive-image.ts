@@ -2,7 +2,7 @@
  * Smaller copies of a picture for small screens, as an <img>'s `src`, `srcSet` and `sizes` (spread them on the img):
  * - our uploads (`/uploads/<hex>.webp`): the server keeps copies 480 and 960 px wide (`<hex>-480.webp`, `<hex>-960.webp`)
  *   next to the upload itself, each never wider than the upload (a narrower upload's copy is the upload). With the
- *   upload's real width (`width`: the API answers it, e.g. an ad's image_width), the srcset lists the copies narrower
+ *   upload's real width (`width`: the API answers it, an ad's image_width, an article's featured_image_width), the srcset lists the copies narrower
  *   than it and the upload at its width, so every w is the file's real width (a 600 px ad: `-480 480w, upload 600w`);
  *   without it the upload is taken to be a cover, 1600 px wide (as the generator makes them);
  * - Pexels photos (`https://images.pexels.com/...`): Pexels resizes on request (`?auto=compress&cs=tinysrgb&w=<width>`);

@@ -208,6 +208,17 @@ export class UploadService implements OnModuleInit {
     }
   }
 
+  /**
+   * The real pixel widths of a page's pictures at once (an article list's featured images): each distinct upload's
+   * width, by address, read as widthOf does (remembered per name, so a page already read costs no file read); other
+   * addresses and unreadable files are left out. Lists call it once per page, never once per item.
+   */
+  async widthsOf(urls: ReadonlyArray<string | null | undefined>): Promise<Map<string, number>> {
+    const uploads = [...new Set(urls.filter((url): url is string => !!uploadNameOf(url)))];
+    const widths = await Promise.all(uploads.map((url) => this.widthOf(url)));
+    return new Map(uploads.flatMap((url, i) => (widths[i] ? [[url, widths[i]] as const] : [])));
+  }
+
   /** The file to send for the upload's JPEG copy for e-mail: made and stored on first ask; the upload itself when it cannot be. */
   mailCopyFile(name: string): Promise<string> {
     const file = mailCopyName(name);

@@ -1,7 +1,32 @@
 import { ApiProperty, OmitType } from '@nestjs/swagger';
+import type { UploadService } from '../../infrastructure/storage/upload.service.js';
 import type { EditorialTheme } from '../content/index.js';
 import { themeOf } from '../premium/index.js';
 import { WEBSITE_STATUSES, type WebsiteContent, type WebsiteStatus } from './entities/website-content.entity.js';
+
+/** The featured_image_width of every article answer (views, summaries, search results). */
+export const FEATURED_IMAGE_WIDTH = {
+  type: Number,
+  nullable: true,
+  example: 1600,
+  description:
+    "The featured image's real pixel width when it is one of our uploads (/uploads/...), for its srcset; null for any other address (a Pexels photo, which is resized on request) or none",
+} as const;
+
+/** An answer before its picture's width is read: `withImageWidths` adds featured_image_width for a whole page at once. */
+export type Unsized<T> = T extends unknown ? Omit<T, 'featured_image_width'> : never;
+
+/**
+ * The answers with featured_image_width: the real widths of their uploaded pictures, read in one batch
+ * (UploadService.widthsOf) for the page, however long the archive.
+ */
+export async function withImageWidths<T extends { featured_image: string | null }>(
+  uploads: UploadService,
+  items: T[],
+): Promise<Array<T & { featured_image_width: number | null }>> {
+  const widths = await uploads.widthsOf(items.map((item) => item.featured_image));
+  return items.map((item) => ({ ...item, featured_image_width: (item.featured_image && widths.get(item.featured_image)) || null }));
+}
 
 /**
  * A published article as readers see it (anonymous visitors, members, content API keys, the public cache, the data
@@ -20,6 +45,7 @@ export class ReaderArticleView {
   @ApiProperty({ type: String, nullable: true, maxLength: 160 }) meta_description!: string | null;
   @ApiProperty({ description: 'The title for search engines and social cards (the title unless an editor set one)' }) seo_title!: string;
   @ApiProperty({ type: String, nullable: true }) featured_image!: string | null;
+  @ApiProperty(FEATURED_IMAGE_WIDTH) featured_image_width!: number | null;
   @ApiProperty({ description: 'Markdown' }) long_form_article!: string;
   @ApiProperty() tldr_summary!: string;
   @ApiProperty({ type: [String] }) tags!: string[];
@@ -66,6 +92,7 @@ export class ReaderArticleSummary {
   @ApiProperty({ type: String, format: 'date-time', description: 'When it went live (milliseconds: with the id, the cursor of the next page)' })
   published_at!: string;
   @ApiProperty({ type: String, nullable: true }) featured_image!: string | null;
+  @ApiProperty(FEATURED_IMAGE_WIDTH) featured_image_width!: number | null;
   @ApiProperty({ example: 4, description: 'Minutes to read: the body length / 1,000 characters, rounded up (at least 1)' }) reading_minutes!: number;
   @ApiProperty() is_hero_article!: boolean;
   @ApiProperty() is_featured!: boolean;
@@ -119,7 +146,7 @@ export const SUMMARY_COLUMNS = `w.id, w.slug, w.title, w.subtitle, w.meta_descri
   w.topic, w.editorial_week, w.status, w.created_at, w.headlines, w.system_prompt, w.prompt_version`;
 
 /** The reader's summary of an article: the only mapper of every public list. */
-export function toReaderSummary(row: SummaryRow): ReaderArticleSummary {
+export function toReaderSummary(row: SummaryRow): Unsized<ReaderArticleSummary> {
   return {
     id: Number(row.id),
     slug: row.slug,
@@ -138,7 +165,7 @@ export function toReaderSummary(row: SummaryRow): ReaderArticleSummary {
 }
 
 /** The staff summary of an article (staff reading the public lists). */
-export function toStaffSummary(row: SummaryRow): StaffArticleSummary {
+export function toStaffSummary(row: SummaryRow): Unsized<StaffArticleSummary> {
   return {
     ...toReaderSummary(row),
     // As the article's own view says it (toReaderView): a draft or a scheduled article has not gone live.
@@ -158,7 +185,7 @@ export const websiteThemeOf = (row: Pick<WebsiteContent, 'editorial_theme' | 'ca
   themeOf({ editorial_theme: row.editorial_theme ?? null, topic: row.title }) ?? (row.category ? themeOf({ editorial_theme: row.category, topic: row.title }) : null);
 
 /** The reader's view of an article: the only mapper of every public path (API items and lists, pages, feeds). */
-export function toReaderView(row: WebsiteContent): ReaderArticleView {
+export function toReaderView(row: WebsiteContent): Unsized<ReaderArticleView> {
   return {
     id: row.id,
     title: row.title,
@@ -181,7 +208,7 @@ export function toReaderView(row: WebsiteContent): ReaderArticleView {
 }
 
 /** The staff view of an article (every status): the reader's view and the editorial fields. */
-export function toWebsiteView(row: WebsiteContent): WebsiteContentView {
+export function toWebsiteView(row: WebsiteContent): Unsized<WebsiteContentView> {
   return {
     ...toReaderView(row),
     topic: row.topic ?? null,

@@ -11,6 +11,7 @@ import { BodyLimit, LONG_TEXT_LIMIT } from '../../infrastructure/http/json-body.
 import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
 import { CHANGED_EXAMPLE, CHANGED_MEANWHILE, EDITING_TOGETHER } from '../../infrastructure/audit/edit-conflict.js';
 import { notYourUpload } from '../../infrastructure/storage/upload-ledger.js';
+import { UploadService } from '../../infrastructure/storage/upload.service.js';
 import { ApiGenerationAnswers, ApiImageSearchAnswers } from '../content/index.js';
 import { EDITORIAL_THEMES } from '../content/index.js';
 import { GenerateContentDto } from '../content/index.js';
@@ -32,7 +33,7 @@ import { AuditLogPageQuery, type AuditRowView } from './queries/audit-log.querie
 import { StaffWebsitePageQuery } from './queries/staff-list.queries.js';
 import { StaffWebsiteListDto } from './dto/staff-list.dto.js';
 import { ApiListPage, BAD_LIST_CURSOR, ListQueryDto, PAGING_TEXT, pageRequest, sendListPage, type ListPage } from '../../infrastructure/http/list-paging.js';
-import { ReaderArticleSummary, StaffArticleSummary, WebsiteContentView } from './website-content-view.js';
+import { ReaderArticleSummary, StaffArticleSummary, WebsiteContentView, withImageWidths, type Unsized } from './website-content-view.js';
 import { ApiReaderOrStaffOk, ApiReaderOrStaffProperty } from './reader-or-staff.js';
 import { WEBSITE_MESSAGES, WEBSITE_NOT_FOUND } from './website-support.js';
 import { articleRead, FEATURED_ARTICLES, HERO_ARTICLE, LATEST_ARTICLES, publishedArticlesRead, THEME_COUNTS } from './public-reads.js';
@@ -113,7 +114,13 @@ class AuditRow implements AuditRowView {
 @ApiTags('website content')
 @Controller('api/website-content')
 export class WebsiteController {
-  constructor(private readonly queries: QueryBus, private readonly commands: CommandBus, private readonly cache: PublicCache) {}
+  constructor(private readonly queries: QueryBus, private readonly commands: CommandBus, private readonly cache: PublicCache, private readonly uploads: UploadService) {}
+
+  /** A change's answer: the article as staff see it, with its picture's width. */
+  private async change(command: object): Promise<WebsiteContentView> {
+    const [view] = await withImageWidths(this.uploads, [await this.commands.execute<object, Unsized<WebsiteContentView>>(command)]);
+    return view;
+  }
 
   @Get()
   @Access('staff')
@@ -183,7 +190,7 @@ export class WebsiteController {
   @ApiCreatedResponse({ type: WebsiteContentView })
   @FEATURED_UPLOAD
   create(@Body() dto: CreateWebsiteDto, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
-    return this.commands.execute(new CreateWebsiteCommand({ ...dto }, user.id));
+    return this.change(new CreateWebsiteCommand({ ...dto }, user.id));
   }
 
   @Post('generate')
@@ -233,7 +240,7 @@ export class WebsiteController {
   @FEATURED_UPLOAD
   update(@Param('id', WebsiteIdPipe) id: number, @Body() dto: UpdateWebsiteDto, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
     const { expected_updated_at: expected, ...changes } = dto;
-    return this.commands.execute(new UpdateWebsiteCommand(id, changes, user.id, expected));
+    return this.change(new UpdateWebsiteCommand(id, changes, user.id, expected));
   }
 
   @Delete(':id')
@@ -252,7 +259,7 @@ export class WebsiteController {
   @ApiDeletedConflict()
   @ApiOkResponse({ type: WebsiteContentView })
   publish(@Param('id', WebsiteIdPipe) id: number, @Body() dto: PublishWebsiteDto, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
-    return this.commands.execute(new PublishWebsiteCommand(id, dto?.publish_at, user.id));
+    return this.change(new PublishWebsiteCommand(id, dto?.publish_at, user.id));
   }
 
   @Post(':id/unpublish')
@@ -262,7 +269,7 @@ export class WebsiteController {
   @ApiDeletedConflict()
   @ApiOkResponse({ type: WebsiteContentView })
   unpublish(@Param('id', WebsiteIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
-    return this.commands.execute(new UnpublishWebsiteCommand(id, user.id));
+    return this.change(new UnpublishWebsiteCommand(id, user.id));
   }
 
   @Post(':id/set-hero')
@@ -272,7 +279,7 @@ export class WebsiteController {
   @ApiDeletedConflict(`it is not published (${WEBSITE_MESSAGES.heroNeedsPublished})`)
   @ApiOkResponse({ type: WebsiteContentView })
   setHero(@Param('id', WebsiteIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
-    return this.commands.execute(new SetHeroWebsiteCommand(id, user.id));
+    return this.change(new SetHeroWebsiteCommand(id, user.id));
   }
 
   @Post(':id/set-featured')
@@ -282,7 +289,7 @@ export class WebsiteController {
   @ApiDeletedConflict()
   @ApiOkResponse({ type: WebsiteContentView })
   setFeatured(@Param('id', WebsiteIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
-    return this.commands.execute(new SetFeaturedWebsiteCommand(id, true, user.id));
+    return this.change(new SetFeaturedWebsiteCommand(id, true, user.id));
   }
 
   @Post(':id/unset-featured')
@@ -292,7 +299,7 @@ export class WebsiteController {
   @ApiDeletedConflict()
   @ApiOkResponse({ type: WebsiteContentView })
   unsetFeatured(@Param('id', WebsiteIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
-    return this.commands.execute(new SetFeaturedWebsiteCommand(id, false, user.id));
+    return this.change(new SetFeaturedWebsiteCommand(id, false, user.id));
   }
 
   @Post(':id/update-image')
@@ -303,7 +310,7 @@ export class WebsiteController {
   @ApiImageSearchAnswers('or it found no other photo for the title')
   @ApiOkResponse({ type: WebsiteContentView })
   updateImage(@Param('id', WebsiteIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
-    return this.commands.execute(new UpdateWebsiteImageCommand(id, user.id));
+    return this.change(new UpdateWebsiteImageCommand(id, user.id));
   }
 
   @Get(':id/revisions')
@@ -321,7 +328,7 @@ export class WebsiteController {
   @ApiDeletedConflict('the revision has no title')
   @ApiOkResponse({ type: WebsiteContentView })
   restore(@Param('id', WebsiteIdPipe) id: number, @Param('revision', RevisionPipe) revision: number, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
-    return this.commands.execute(new RestoreWebsiteRevisionCommand(id, revision, user.id));
+    return this.change(new RestoreWebsiteRevisionCommand(id, revision, user.id));
   }
 }
 

@@ -105,7 +105,7 @@ export function ArticleView({ article, blocks }: { article: WebsiteArticle; bloc
         {article.featured_image && !picture.failed ? (
           <div className="container-page">
             <img
-              {...responsiveImage(article.featured_image, ARTICLE_IMAGE_SIZES)}
+              {...responsiveImage(article.featured_image, ARTICLE_IMAGE_SIZES, article.featured_image_width)}
               {...picture.imgProps}
               alt={article.title ? `Photo for ${article.title}` : ''}
               width={1200}

@@ -14,6 +14,7 @@ export const UNTITLED = 'Untitled Article';
  */
 export function ArticleImage({
   src,
+  width,
   sizes,
   gradient,
   label,
@@ -21,6 +22,8 @@ export function ArticleImage({
   priority = false,
 }: {
   src: string | null | undefined;
+  /** The upload's real pixel width (the API's featured_image_width), so the srcset claims no wider a file than there is. */
+  width?: number | null;
   sizes: string;
   gradient: string;
   label: string;
@@ -38,7 +41,7 @@ export function ArticleImage({
   }
   return (
     <img
-      {...responsiveImage(src, sizes)}
+      {...responsiveImage(src, sizes, width)}
       alt=""
       {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
       {...imgProps}
@@ -139,7 +142,7 @@ export function ArticleCard({
           compact ? 'flex-row items-center gap-4 p-3' : 'flex-col overflow-hidden',
         )}
       >
-        <ArticleImage src={article.featured_image} sizes={IMAGE_SIZES[size]} gradient={gradient} label={label} className={cn(!compact && 'w-full', IMAGE_SIZE[size])} />
+        <ArticleImage src={article.featured_image} width={article.featured_image_width} sizes={IMAGE_SIZES[size]} gradient={gradient} label={label} className={cn(!compact && 'w-full', IMAGE_SIZE[size])} />
         {/* A narrow card's text keeps its own height beside the large card (lg): the picture takes the rest of the row. */}
         <div className={cn('flex flex-1 flex-col gap-2', compact ? '' : 'p-5', size === 'narrow' && 'lg:flex-none')}>
           {compact ? null : <p className="kicker">{article.category || label}</p>}

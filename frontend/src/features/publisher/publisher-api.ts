@@ -19,6 +19,8 @@ export interface PublicArticle {
   meta_description?: string | null;
   seo_title?: string | null;
   featured_image?: string | null;
+  /** The featured image's real pixel width when it is one of our uploads (its srcset), else null. */
+  featured_image_width?: number | null;
   long_form_article?: string | null;
   /** Staff reads only. */
   publish_date?: string | null;

@@ -48,7 +48,7 @@ function HomeHero({ article }: { article: PublicArticle }) {
   return (
     <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden bg-ink">
       <img
-        {...responsiveImage(!failed && article.featured_image ? article.featured_image : DEFAULT_HERO_IMAGE, '100vw')}
+        {...responsiveImage(!failed && article.featured_image ? article.featured_image : DEFAULT_HERO_IMAGE, '100vw', article.featured_image_width)}
         alt=""
         fetchPriority="high"
         {...imgProps}

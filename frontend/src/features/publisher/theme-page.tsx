@@ -35,10 +35,12 @@ function ThemeHeroSection({ config, hero, lead }: { config: ThemePageConfig; her
   const wanted = heroImage(hero, lead);
   const { failed, imgProps } = useImageFailure(wanted);
   const src = failed ? DEFAULT_HERO_IMAGE : wanted;
+  // The lead article's picture comes with its width (a saved hero picture's is not known: a cover's is assumed).
+  const width = src === lead?.featured_image ? lead.featured_image_width : undefined;
   const date = lead ? articleDate(lead) : null;
   return (
     <section aria-labelledby="theme-hero-title" className="relative isolate flex min-h-[500px] overflow-hidden bg-ink">
-      <img {...responsiveImage(src, '100vw')} alt="" fetchPriority="high" {...imgProps} className="absolute inset-0 -z-10 size-full object-cover" />
+      <img {...responsiveImage(src, '100vw', width)} alt="" fetchPriority="high" {...imgProps} className="absolute inset-0 -z-10 size-full object-cover" />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-black/60" />
       <div className="container-page flex flex-col justify-end gap-4 py-12">
         {admin ? (

@@ -111,6 +111,7 @@ export function SearchPage() {
                     <article className="relative flex flex-col gap-4 rounded-lg border border-line bg-surface p-5 shadow-card hover:border-accent sm:flex-row sm:gap-5">
                       <ArticleImage
                         src={result.featured_image}
+                        width={result.featured_image_width}
                         sizes="(min-width: 640px) 160px, 100vw"
                         gradient={look.gradient}
                         label={look.label}

@@ -1,7 +1,8 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { summariesByIds } from '../../website/index.js';
-import type { ReaderArticleSummary } from '../../website/index.js';
+import { UploadService } from '../../../infrastructure/storage/upload.service.js';
+import { summariesByIds, withImageWidths } from '../../website/index.js';
+import type { ReaderArticleSummary, Unsized } from '../../website/index.js';
 
 export const MOST_READ_DAYS = 30;
 /** Readings in the last MOST_READ_DAYS days an article needs to count as most read (below it, the list leaves it out). */
@@ -18,11 +19,12 @@ export class MostReadQuery {
  * articles read at least MOST_READ_MIN_VIEWS times in that window, so a fresh magazine answers an empty list (the home
  * page then hides Most-Read Stories) instead of passing the newest articles off as the most read. One bounded read of
  * article_views (one row per article and day), whatever the archive's size; the website says which candidates are
- * published (summariesByIds), BATCH at a time in views order until `limit` are found and no later one could tie.
+ * published (summariesByIds), BATCH at a time in views order until `limit` are found and no later one could tie; the
+ * pictures' widths are read for the `limit` shown, at once.
  */
 @QueryHandler(MostReadQuery)
 export class MostReadHandler implements IQueryHandler<MostReadQuery, ReaderArticleSummary[]> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly em: EntityManager, private readonly uploads: UploadService) {}
 
   async execute({ limit }: MostReadQuery): Promise<ReaderArticleSummary[]> {
     const em = this.em.fork();
@@ -31,18 +33,19 @@ export class MostReadHandler implements IQueryHandler<MostReadQuery, ReaderArtic
         group by article_id having sum(views) >= ? order by views desc, article_id desc`,
       [MOST_READ_DAYS, MOST_READ_MIN_VIEWS],
     );
-    const chosen: Array<{ views: number; summary: ReaderArticleSummary }> = [];
+    const chosen: Array<{ views: number; summary: Unsized<ReaderArticleSummary> }> = [];
     for (let from = 0; from < viewed.length; from += BATCH) {
       if (chosen.length >= limit && Number(viewed[from].views) < chosen[limit - 1].views) break;
       const batch = viewed.slice(from, from + BATCH);
       const views = new Map(batch.map((r) => [Number(r.id), Number(r.views)]));
-      const summaries = (await summariesByIds(em, [...views.keys()])) as ReaderArticleSummary[];
+      const summaries = (await summariesByIds(em, [...views.keys()])) as Array<Unsized<ReaderArticleSummary>>;
       chosen.push(...summaries.map((summary) => ({ views: views.get(summary.id)!, summary })));
     }
-    return chosen
+    const shown = chosen
       .sort((a, b) => b.views - a.views || compare(b.summary.published_at, a.summary.published_at) || b.summary.id - a.summary.id)
       .slice(0, limit)
       .map((c) => c.summary);
+    return withImageWidths(this.uploads, shown);
   }
 }
 

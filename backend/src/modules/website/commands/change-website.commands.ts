@@ -14,7 +14,8 @@ import { WebsiteContentSchema } from '../entities/website-content.entity.js';
 import { HeroChanged } from '../events/hero-changed.event.js';
 import { WebsiteCacheEvents } from '../website-cache-events.js';
 import { PublishScheduledArticle, publishJobId, type PublishWebsiteJobData } from '../jobs/publish-website.job.js';
-import { toWebsiteView, websiteThemeOf, type WebsiteContentView } from '../website-content-view.js';
+import { toWebsiteView, websiteThemeOf, type Unsized, type WebsiteContentView } from '../website-content-view.js';
+type StaffChangeView = Unsized<WebsiteContentView>; // a change's answer: the controller adds the picture's width (withImageWidths)
 import { articleSubject, changeable, changeSlug, newArticleSlug, lockWebsite, placeArticle, uniqueSlug, lifecycle, REVISION_FIELDS, saveRevision, WEBSITE_MESSAGES, WEBSITE_NOT_FOUND, PUBLISH_AT_SKEW_MS } from '../website-support.js';
 
 export interface WebsiteChanges {
@@ -34,7 +35,7 @@ const EDITABLE = ['topic', 'system_prompt', 'title', 'seo_title', 'subtitle', 'c
 
 @Audited({
   action: 'website.update',
-  subject: (c: UpdateWebsiteCommand, view: WebsiteContentView) => articleSubject(view, { fields: Object.keys(c.changes).filter((f) => c.changes[f as keyof WebsiteChanges] !== undefined) }),
+  subject: (c: UpdateWebsiteCommand, view: StaffChangeView) => articleSubject(view, { fields: Object.keys(c.changes).filter((f) => c.changes[f as keyof WebsiteChanges] !== undefined) }),
 })
 export class UpdateWebsiteCommand {
   /** `expected`: the updated_at the editor started from (docs/product.md#editing-together); absent: not checked. */
@@ -58,10 +59,10 @@ const firstPublished = (row: { publish_date?: Date | null }): Date | null => (ro
  * published draft's slug follows a new title unless a slug is sent; the old one keeps redirecting either way.
  */
 @CommandHandler(UpdateWebsiteCommand)
-export class UpdateWebsiteHandler implements ICommandHandler<UpdateWebsiteCommand, WebsiteContentView> {
+export class UpdateWebsiteHandler implements ICommandHandler<UpdateWebsiteCommand, StaffChangeView> {
   constructor(private readonly outbox: Outbox, private readonly queries: QueryBus) {}
 
-  async execute({ id, changes, by, expected }: UpdateWebsiteCommand): Promise<WebsiteContentView> {
+  async execute({ id, changes, by, expected }: UpdateWebsiteCommand): Promise<StaffChangeView> {
     const fields: string[] = EDITABLE.filter((f) => changes[f] !== undefined);
     if (changes.slug !== undefined) fields.push('slug');
     if (!fields.length) throw new BadRequestException(`Send at least one field to change: ${[...EDITABLE, 'slug'].join(', ')}.`);
@@ -100,17 +101,17 @@ export interface NewWebsiteArticle {
   slug?: string;
 }
 
-@Audited({ action: 'website.create', subject: (_c: CreateWebsiteCommand, view: WebsiteContentView) => articleSubject(view, { slug: view.slug }) })
+@Audited({ action: 'website.create', subject: (_c: CreateWebsiteCommand, view: StaffChangeView) => articleSubject(view, { slug: view.slug }) })
 export class CreateWebsiteCommand {
   constructor(public readonly article: NewWebsiteArticle, public readonly by: number) {}
 }
 
 /** Manual Create (docs/product.md#website-articles): stores a hand-written draft (invisible to readers until published). */
 @CommandHandler(CreateWebsiteCommand)
-export class CreateWebsiteHandler implements ICommandHandler<CreateWebsiteCommand, WebsiteContentView> {
+export class CreateWebsiteHandler implements ICommandHandler<CreateWebsiteCommand, StaffChangeView> {
   constructor(private readonly outbox: Outbox) {}
 
-  async execute({ article: a, by }: CreateWebsiteCommand): Promise<WebsiteContentView> {
+  async execute({ article: a, by }: CreateWebsiteCommand): Promise<StaffChangeView> {
     return this.outbox.transactional(async (em) => {
       await claimOwnUpload(em, a.featured_image, by, 'featured_image');
       const row = em.create(WebsiteContentSchema, {
@@ -180,8 +181,8 @@ export class DeleteWebsiteHandler implements ICommandHandler<DeleteWebsiteComman
 }
 
 @Audited({
-  action: (_c: PublishWebsiteCommand, view: WebsiteContentView) => (view.status === 'scheduled' ? 'website.schedule' : 'website.publish'),
-  subject: (_c: PublishWebsiteCommand, view: WebsiteContentView) => articleSubject(view, view.status === 'scheduled' ? { publishAt: view.publish_date } : {}),
+  action: (_c: PublishWebsiteCommand, view: StaffChangeView) => (view.status === 'scheduled' ? 'website.schedule' : 'website.publish'),
+  subject: (_c: PublishWebsiteCommand, view: StaffChangeView) => articleSubject(view, view.status === 'scheduled' ? { publishAt: view.publish_date } : {}),
 })
 export class PublishWebsiteCommand {
   constructor(public readonly id: number, public readonly publishAt: string | undefined, public readonly by: number) {}
@@ -189,12 +190,12 @@ export class PublishWebsiteCommand {
 
 /** Publishes now (an article published before keeps its first date), or schedules for a future publish_at (a delayed job that survives restarts publishes it then). */
 @CommandHandler(PublishWebsiteCommand)
-export class PublishWebsiteHandler implements ICommandHandler<PublishWebsiteCommand, WebsiteContentView> {
+export class PublishWebsiteHandler implements ICommandHandler<PublishWebsiteCommand, StaffChangeView> {
   private readonly logger = new Logger('PublishWebsite');
 
   constructor(private readonly outbox: Outbox, @Inject(JobQueue) private readonly queue: JobQueue, private readonly cache: WebsiteCacheEvents) {}
 
-  async execute({ id, publishAt, by }: PublishWebsiteCommand): Promise<WebsiteContentView> {
+  async execute({ id, publishAt, by }: PublishWebsiteCommand): Promise<StaffChangeView> {
     const at = publishAt ? new Date(publishAt) : null;
     // A time gone by is refused, as the dialog refuses it (a client that skips the dialog would publish at once). Up to
     // PUBLISH_AT_SKEW_MS (a minute) back is allowed for clocks that differ a little and publishes now.
@@ -238,17 +239,17 @@ export class PublishWebsiteHandler implements ICommandHandler<PublishWebsiteComm
   }
 }
 
-@Audited({ action: 'website.unpublish', subject: (_c: UnpublishWebsiteCommand, view: WebsiteContentView) => articleSubject(view) })
+@Audited({ action: 'website.unpublish', subject: (_c: UnpublishWebsiteCommand, view: StaffChangeView) => articleSubject(view) })
 export class UnpublishWebsiteCommand {
   constructor(public readonly id: number, public readonly by: number) {}
 }
 
 /** Back to draft (a scheduled article's job then does nothing, and its date is cleared); no longer hero. */
 @CommandHandler(UnpublishWebsiteCommand)
-export class UnpublishWebsiteHandler implements ICommandHandler<UnpublishWebsiteCommand, WebsiteContentView> {
+export class UnpublishWebsiteHandler implements ICommandHandler<UnpublishWebsiteCommand, StaffChangeView> {
   constructor(private readonly outbox: Outbox, private readonly cache: WebsiteCacheEvents) {}
 
-  async execute({ id, by }: UnpublishWebsiteCommand): Promise<WebsiteContentView> {
+  async execute({ id, by }: UnpublishWebsiteCommand): Promise<StaffChangeView> {
     let takenDown: ContentUpdated | undefined;
     const view = await this.outbox.transactional(async (em, publish) => {
       const row = await changeable(em, id);
@@ -269,17 +270,17 @@ export class UnpublishWebsiteHandler implements ICommandHandler<UnpublishWebsite
   }
 }
 
-@Audited({ action: 'website.set-hero', subject: (_c: SetHeroWebsiteCommand, view: WebsiteContentView) => articleSubject(view) })
+@Audited({ action: 'website.set-hero', subject: (_c: SetHeroWebsiteCommand, view: StaffChangeView) => articleSubject(view) })
 export class SetHeroWebsiteCommand {
   constructor(public readonly id: number, public readonly by: number) {}
 }
 
 /** Makes a published article the one hero (the previous hero stops being it). */
 @CommandHandler(SetHeroWebsiteCommand)
-export class SetHeroWebsiteHandler implements ICommandHandler<SetHeroWebsiteCommand, WebsiteContentView> {
+export class SetHeroWebsiteHandler implements ICommandHandler<SetHeroWebsiteCommand, StaffChangeView> {
   constructor(private readonly outbox: Outbox) {}
 
-  async execute({ id, by }: SetHeroWebsiteCommand): Promise<WebsiteContentView> {
+  async execute({ id, by }: SetHeroWebsiteCommand): Promise<StaffChangeView> {
     return this.outbox.transactional(async (em, publish) => {
       const row = await changeable(em, id);
       if (row.status !== 'published') throw new ConflictException(WEBSITE_MESSAGES.heroNeedsPublished);
@@ -297,7 +298,7 @@ export class SetHeroWebsiteHandler implements ICommandHandler<SetHeroWebsiteComm
 
 @Audited({
   action: (c: SetFeaturedWebsiteCommand) => (c.featured ? 'website.set-featured' : 'website.unset-featured'),
-  subject: (_c: SetFeaturedWebsiteCommand, view: WebsiteContentView) => articleSubject(view),
+  subject: (_c: SetFeaturedWebsiteCommand, view: StaffChangeView) => articleSubject(view),
 })
 export class SetFeaturedWebsiteCommand {
   constructor(public readonly id: number, public readonly featured: boolean, public readonly by: number) {}
@@ -305,10 +306,10 @@ export class SetFeaturedWebsiteCommand {
 
 /** Pins (or unpins) an article to the featured list; only published ones are shown there. */
 @CommandHandler(SetFeaturedWebsiteCommand)
-export class SetFeaturedWebsiteHandler implements ICommandHandler<SetFeaturedWebsiteCommand, WebsiteContentView> {
+export class SetFeaturedWebsiteHandler implements ICommandHandler<SetFeaturedWebsiteCommand, StaffChangeView> {
   constructor(private readonly outbox: Outbox) {}
 
-  async execute({ id, featured, by }: SetFeaturedWebsiteCommand): Promise<WebsiteContentView> {
+  async execute({ id, featured, by }: SetFeaturedWebsiteCommand): Promise<StaffChangeView> {
     return this.outbox.transactional(async (em, publish) => {
       const row = await changeable(em, id);
       if (row.is_featured === featured) return (unchanged(), toWebsiteView(row));
@@ -321,7 +322,7 @@ export class SetFeaturedWebsiteHandler implements ICommandHandler<SetFeaturedWeb
 
 @Audited({
   action: 'website.update-image',
-  subject: (_c: UpdateWebsiteImageCommand, view: WebsiteContentView) => articleSubject(view, { featured_image: view.featured_image }),
+  subject: (_c: UpdateWebsiteImageCommand, view: StaffChangeView) => articleSubject(view, { featured_image: view.featured_image }),
 })
 export class UpdateWebsiteImageCommand {
   constructor(public readonly id: number, public readonly by: number) {}
@@ -329,10 +330,10 @@ export class UpdateWebsiteImageCommand {
 
 /** Picks a new featured image (a real photo from image search for the article's title), saving a revision. */
 @CommandHandler(UpdateWebsiteImageCommand)
-export class UpdateWebsiteImageHandler implements ICommandHandler<UpdateWebsiteImageCommand, WebsiteContentView> {
+export class UpdateWebsiteImageHandler implements ICommandHandler<UpdateWebsiteImageCommand, StaffChangeView> {
   constructor(private readonly outbox: Outbox, private readonly em: EntityManager, private readonly images: ImageSearchPort) {}
 
-  async execute({ id, by }: UpdateWebsiteImageCommand): Promise<WebsiteContentView> {
+  async execute({ id, by }: UpdateWebsiteImageCommand): Promise<StaffChangeView> {
     // 404/409 before the image search; this reads only (the change below is the command's one transaction).
     const current = await this.em.fork().transactional((em) => changeable(em, id));
     const ready = this.images.configured();
@@ -368,17 +369,17 @@ class AiErrorHttp extends HttpException {
   }
 }
 
-@Audited({ action: 'website.restore', subject: (c: RestoreWebsiteRevisionCommand, view: WebsiteContentView) => articleSubject(view, { restored: c.version }) })
+@Audited({ action: 'website.restore', subject: (c: RestoreWebsiteRevisionCommand, view: StaffChangeView) => articleSubject(view, { restored: c.version }) })
 export class RestoreWebsiteRevisionCommand {
   constructor(public readonly id: number, public readonly version: number, public readonly by: number) {}
 }
 
 /** Puts a revision's fields back (the version before the restore is saved as a revision first). The slug stays. */
 @CommandHandler(RestoreWebsiteRevisionCommand)
-export class RestoreWebsiteRevisionHandler implements ICommandHandler<RestoreWebsiteRevisionCommand, WebsiteContentView> {
+export class RestoreWebsiteRevisionHandler implements ICommandHandler<RestoreWebsiteRevisionCommand, StaffChangeView> {
   constructor(private readonly outbox: Outbox) {}
 
-  async execute({ id, version, by }: RestoreWebsiteRevisionCommand): Promise<WebsiteContentView> {
+  async execute({ id, version, by }: RestoreWebsiteRevisionCommand): Promise<StaffChangeView> {
     return this.outbox.transactional(async (em, publish) => {
       const row = await changeable(em, id);
       const revision = await em.findOne(ContentRevisionSchema, { kind: 'website', content_id: id, version });

@@ -3,6 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { CURSOR_EXAMPLE, isDateCursor } from '../../../infrastructure/http/list-paging.js';
 import { SEARCH_CANDIDATES, SEARCH_LIMIT_MAX, SEARCH_OFFSET_MAX, TITLED_CANDIDATES } from '../queries/search.queries.js';
+import { FEATURED_IMAGE_WIDTH } from '../website-content-view.js';
 
 export const SEARCH_BLANK = 'Enter a word or phrase to search for.';
 export const BAD_SEARCH_OFFSET = `offset must be a whole number from 0 to ${SEARCH_OFFSET_MAX}: the ranked results end there, and older matches continue with before (the answer's "older")`;
@@ -56,6 +57,7 @@ export class SearchResultView {
   @ApiProperty({ type: String, nullable: true }) editorial_theme!: string | null;
   @ApiProperty({ type: String, nullable: true }) category!: string | null;
   @ApiProperty({ type: String, nullable: true }) featured_image!: string | null;
+  @ApiProperty(FEATURED_IMAGE_WIDTH) featured_image_width!: number | null;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) published_at!: string | null;
   @ApiProperty({ description: 'HTML: everything escaped except <mark>…</mark> around the matched words' }) snippet!: string;
 }

@@ -1,14 +1,17 @@
 import { BadRequestException } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { UploadService } from '../../../infrastructure/storage/upload.service.js';
 import { EDITORIAL_THEMES, type EditorialTheme } from '../../content/index.js';
 import {
   SUMMARY_COLUMNS,
   toReaderSummary,
   toStaffSummary,
+  withImageWidths,
   type ReaderArticleSummary,
   type StaffArticleSummary,
   type SummaryRow,
+  type Unsized,
 } from '../website-content-view.js';
 
 /** Articles per page of a list when the caller does not say, and the most it may ask for. */
@@ -26,6 +29,12 @@ export const RELATED_LIMIT = 3;
 /** Whose view of each article a list holds: the reader's (public reads) or the staff summary (staff reading them). */
 export type ArticleAudience = 'reader' | 'staff';
 export type ArticleSummary = ReaderArticleSummary | StaffArticleSummary;
+
+/** The summaries of a page's rows, the reader's or the staff's, with their pictures' widths (one batch for the page). */
+export function summariesOf(uploads: UploadService, rows: SummaryRow[], audience: ArticleAudience = 'reader'): Promise<ArticleSummary[]> {
+  const map: (row: SummaryRow) => Unsized<ArticleSummary> = audience === 'staff' ? toStaffSummary : toReaderSummary;
+  return withImageWidths(uploads, rows.map(map));
+}
 
 /** A position in the newest-first order: the (publish date, id) of the last article read. */
 export interface ArticleCursor {
@@ -76,7 +85,7 @@ export interface ArticlePageOptions {
  * Keyset paging on the indexes of Migration20261204000000_magazine_lists, so a page costs the same at any depth, and
  * articles published between two pages move no article from one page to the next (no duplicates, no gaps).
  */
-async function readPage(em: EntityManager, options: ArticlePageOptions): Promise<ArticlePage> {
+async function readPage(em: EntityManager, uploads: UploadService, options: ArticlePageOptions): Promise<ArticlePage> {
   const where = [`w.status = 'published'`];
   const params: unknown[] = [];
   if (options.featured) where.push('w.is_featured');
@@ -92,8 +101,7 @@ async function readPage(em: EntityManager, options: ArticlePageOptions): Promise
     `select ${SUMMARY_COLUMNS} from website_content w where ${where.join(' and ')} order by w.publish_date desc, w.id desc limit ?`,
     [...params, options.limit + 1],
   );
-  const map: (row: SummaryRow) => ArticleSummary = options.audience === 'staff' ? toStaffSummary : toReaderSummary;
-  const items = rows.slice(0, options.limit).map(map);
+  const items = await summariesOf(uploads, rows.slice(0, options.limit), options.audience);
   return { items, next_cursor: rows.length > options.limit ? cursorOf(items[items.length - 1]) : null };
 }
 
@@ -104,10 +112,10 @@ export class ArticlePageQuery {
 
 @QueryHandler(ArticlePageQuery)
 export class ArticlePageHandler implements IQueryHandler<ArticlePageQuery, ArticlePage> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly em: EntityManager, private readonly uploads: UploadService) {}
 
   execute({ options }: ArticlePageQuery): Promise<ArticlePage> {
-    return readPage(this.em, options);
+    return readPage(this.em, this.uploads, options);
   }
 }
 
@@ -118,10 +126,10 @@ export class ArticleListQuery {
 
 @QueryHandler(ArticleListQuery)
 export class ArticleListHandler implements IQueryHandler<ArticleListQuery, ArticleSummary[]> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly em: EntityManager, private readonly uploads: UploadService) {}
 
   async execute({ options }: ArticleListQuery): Promise<ArticleSummary[]> {
-    return (await readPage(this.em, options)).items;
+    return (await readPage(this.em, this.uploads, options)).items;
   }
 }
 
@@ -132,7 +140,7 @@ export class RelatedArticlesQuery {
 /** A few published articles of the article's theme (newest first, itself left out); none when it has no theme. */
 @QueryHandler(RelatedArticlesQuery)
 export class RelatedArticlesHandler implements IQueryHandler<RelatedArticlesQuery, ReaderArticleSummary[]> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly em: EntityManager, private readonly uploads: UploadService) {}
 
   async execute({ id, limit }: RelatedArticlesQuery): Promise<ReaderArticleSummary[]> {
     const rows = await this.em.fork().execute<SummaryRow[]>(
@@ -143,16 +151,19 @@ export class RelatedArticlesHandler implements IQueryHandler<RelatedArticlesQuer
         order by w.publish_date desc, w.id desc limit ?`,
       [id, id, limit],
     );
-    return rows.map(toReaderSummary);
+    return withImageWidths(this.uploads, rows.map(toReaderSummary));
   }
 }
 
-/** The summaries of published articles by id, in the order of `ids` (most-read, hero). */
-export async function summariesByIds(em: EntityManager, ids: number[], audience: ArticleAudience = 'reader'): Promise<ArticleSummary[]> {
+/**
+ * The summaries of published articles by id, in the order of `ids` (most-read, hero), without their pictures' widths:
+ * the caller adds them (withImageWidths) to the ones it shows, once.
+ */
+export async function summariesByIds(em: EntityManager, ids: number[], audience: ArticleAudience = 'reader'): Promise<Array<Unsized<ArticleSummary>>> {
   if (!ids.length) return [];
   const rows = await em.execute<SummaryRow[]>(`select ${SUMMARY_COLUMNS} from website_content w where w.id in (?) and w.status = 'published'`, [ids]);
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
-  const map = audience === 'staff' ? toStaffSummary : toReaderSummary;
+  const map: (row: SummaryRow) => Unsized<ArticleSummary> = audience === 'staff' ? toStaffSummary : toReaderSummary;
   return ids.flatMap((id) => (byId.has(id) ? [map(byId.get(id)!)] : []));
 }
 

@@ -3,7 +3,8 @@ import { raw } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { EditorialTheme } from '../../content/index.js';
 import { WebsiteContentSchema } from '../entities/website-content.entity.js';
-import { toReaderView, type ReaderArticleView } from '../website-content-view.js';
+import { UploadService } from '../../../infrastructure/storage/upload.service.js';
+import { toReaderView, withImageWidths, type ReaderArticleView } from '../website-content-view.js';
 
 /** Items in a feed. */
 export const FEED_ITEMS = 50;
@@ -21,7 +22,7 @@ export class FeedArticlesQuery {
  */
 @QueryHandler(FeedArticlesQuery)
 export class FeedArticlesHandler implements IQueryHandler<FeedArticlesQuery, ReaderArticleView[]> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly em: EntityManager, private readonly uploads: UploadService) {}
 
   async execute({ theme }: FeedArticlesQuery): Promise<ReaderArticleView[]> {
     const rows = await this.em.fork().find(
@@ -29,7 +30,7 @@ export class FeedArticlesHandler implements IQueryHandler<FeedArticlesQuery, Rea
       theme ? { status: 'published', [raw((alias) => `website_theme(${alias}.editorial_theme, ${alias}.category, ${alias}.title)`)]: theme } : { status: 'published' },
       { orderBy: { publish_date: 'desc', id: 'desc' }, limit: FEED_ITEMS },
     );
-    return rows.map(toReaderView);
+    return withImageWidths(this.uploads, rows.map(toReaderView));
   }
 }
 

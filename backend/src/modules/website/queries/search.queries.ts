@@ -3,6 +3,8 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../../config/app-config.js';
 import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
+import { UploadService } from '../../../infrastructure/storage/upload.service.js';
+import { withImageWidths } from '../website-content-view.js';
 import { SearchCache } from '../search-cache.js';
 import type { ListCursor } from '../../../infrastructure/http/list-paging.js';
 import { searchSnippet } from '../search-snippet.js';
@@ -18,6 +20,8 @@ export interface SearchResult {
   editorial_theme: string | null;
   category: string | null;
   featured_image: string | null;
+  /** The picture's real width when it is one of our uploads (its srcset), else null. */
+  featured_image_width: number | null;
   published_at: string | null;
   /** HTML: everything escaped except <mark>…</mark> around the matched words. */
   snippet: string;
@@ -103,6 +107,7 @@ export class SearchArticlesHandler implements IQueryHandler<SearchArticlesQuery,
     private readonly limiter: RateLimiter,
     private readonly cache: SearchCache,
     @Inject(AppConfig) private readonly config: AppConfig,
+    private readonly uploads: UploadService,
   ) {}
 
   async execute({ q, limit, offset, before, client }: SearchArticlesQuery): Promise<SearchOutcome> {
@@ -131,7 +136,7 @@ export class SearchArticlesHandler implements IQueryHandler<SearchArticlesQuery,
       more: Boolean(summary.more),
       only_common_words: Boolean(summary.only_common_words),
       older,
-      results: kept.map((r) => ({
+      results: await withImageWidths(this.uploads, kept.map((r) => ({
         id: Number(r.id),
         slug: String(r.slug),
         title: String(r.title),
@@ -141,7 +146,7 @@ export class SearchArticlesHandler implements IQueryHandler<SearchArticlesQuery,
         featured_image: (r.featured_image as string | null) ?? null,
         published_at: r.publish_date ? new Date(r.publish_date as string).toISOString() : null,
         snippet: searchSnippet(String(r.headline ?? '')),
-      })),
+      }))),
     };
   }
 }

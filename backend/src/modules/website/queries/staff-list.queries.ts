@@ -3,7 +3,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { EditorialTheme } from '../../content/index.js';
 import { pageOf, searchTsquery, SECTION_CURSOR_PREFIX, type ListCursor, type ListPage } from '../../../infrastructure/http/list-paging.js';
 import { countUpTo, keysetFromWhere, keysetPage, keysetRows, type KeysetList } from '../../../infrastructure/database/keyset-page.js';
-import { SUMMARY_COLUMNS, toStaffSummary, type StaffArticleSummary, type SummaryRow } from '../website-content-view.js';
+import { UploadService } from '../../../infrastructure/storage/upload.service.js';
+import { SUMMARY_COLUMNS, toStaffSummary, withImageWidths, type StaffArticleSummary, type SummaryRow, type Unsized } from '../website-content-view.js';
 import { SEARCH_CONFIG } from './search-sql.js';
 
 /** Which of the articles that are not deleted a staff list holds. */
@@ -105,7 +106,7 @@ export class StaffWebsitePageQuery {
   constructor(public readonly filter: StaffWebsiteFilter, public readonly limit: number, public readonly before?: ListCursor) {}
 }
 
-type List = KeysetList<SummaryRow, StaffArticleSummary>;
+type List = KeysetList<SummaryRow, Unsized<StaffArticleSummary>>;
 
 /**
  * A search's page: the articles whose title holds every word first, then the other matches, each section keyset-paged
@@ -114,7 +115,7 @@ type List = KeysetList<SummaryRow, StaffArticleSummary>;
  * start of the other one (and when it ends exactly on a page, the next page starts after its last title match, which
  * reads no title match and so the other section from its start). The first page counts every match, up to COUNT_MAX.
  */
-async function searchPage(em: EntityManager, list: List, titled: Condition, limit: number, before: ListCursor | undefined): Promise<ListPage<StaffArticleSummary>> {
+async function searchPage(em: EntityManager, list: List, titled: Condition, limit: number, before: ListCursor | undefined): Promise<ListPage<Unsized<StaffArticleSummary>>> {
   const others: List = { ...list, where: [...list.where, { sql: `not ${titled.sql}`, params: titled.params }] };
   const total = before ? { total: null } : await countUpTo(em, keysetFromWhere(list), list.where.flatMap((c) => c.params));
   if (before && !before.firstSection) return { ...pageOf(await keysetRows(em, others, limit + 1, before), limit, list.map, null), ...total };
@@ -137,9 +138,15 @@ async function searchPage(em: EntityManager, list: List, titled: Condition, limi
  */
 @QueryHandler(StaffWebsitePageQuery)
 export class StaffWebsitePageHandler implements IQueryHandler<StaffWebsitePageQuery, ListPage<StaffArticleSummary>> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly em: EntityManager, private readonly uploads: UploadService) {}
 
-  async execute({ filter, limit, before }: StaffWebsitePageQuery): Promise<ListPage<StaffArticleSummary>> {
+  /** The page with its pictures' widths (one batch for the page). */
+  async execute(query: StaffWebsitePageQuery): Promise<ListPage<StaffArticleSummary>> {
+    const page = await this.read(query);
+    return { ...page, items: await withImageWidths(this.uploads, page.items) };
+  }
+
+  private async read({ filter, limit, before }: StaffWebsitePageQuery): Promise<ListPage<Unsized<StaffArticleSummary>>> {
     const em = this.em.fork();
     const list: List = { select: SUMMARY_COLUMNS, from: 'from website_content w', where: [], at: 'w.created_at', id: 'w.id', map: toStaffSummary, oldestFirst: filter.oldestFirst };
     // An address pasted (a slug, a link, "#1942") answers its article alone, whatever the theme.

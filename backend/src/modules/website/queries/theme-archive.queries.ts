@@ -2,8 +2,9 @@ import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { EditorialTheme } from '../../content/index.js';
-import { SUMMARY_COLUMNS, toReaderSummary, toStaffSummary, type SummaryRow } from '../website-content-view.js';
-import { THEME_PAGE_SIZE, type ArticleAudience, type ArticleSummary } from './article-lists.queries.js';
+import { UploadService } from '../../../infrastructure/storage/upload.service.js';
+import { SUMMARY_COLUMNS, type SummaryRow } from '../website-content-view.js';
+import { summariesOf, THEME_PAGE_SIZE, type ArticleAudience, type ArticleSummary } from './article-lists.queries.js';
 
 /**
  * A theme's archive (docs/magazine-ui.md, "Theme pages, numbered pages and the month archive"): numbered pages of
@@ -81,7 +82,7 @@ const THEME_WHERE = `w.status = 'published' and website_theme(w.editorial_theme,
 /** The London month starting at ? (YYYY-MM-01) as instants: publish_date in [start, next month's start). */
 const MONTH_WHERE = `w.publish_date >= (?::date)::timestamp at time zone '${LONDON}' and w.publish_date < ((?::date + interval '1 month')::timestamp at time zone '${LONDON}')`;
 
-async function readNumberedPage(em: EntityManager, options: PageOptions, total: number, where: string, params: unknown[], month?: string): Promise<NumberedPage> {
+async function readNumberedPage(em: EntityManager, uploads: UploadService, options: PageOptions, total: number, where: string, params: unknown[], month?: string): Promise<NumberedPage> {
   const pageCount = Math.max(1, Math.ceil(total / THEME_PAGE_SIZE));
   if (options.page > pageCount) throw new NotFoundException(NO_SUCH_PAGE);
   const rows = total
@@ -95,8 +96,7 @@ async function readNumberedPage(em: EntityManager, options: PageOptions, total: 
         [...params, (options.page - 1) * THEME_PAGE_SIZE, THEME_PAGE_SIZE],
       )
     : [];
-  const map: (row: SummaryRow) => ArticleSummary = options.audience === 'staff' ? toStaffSummary : toReaderSummary;
-  return { items: rows.map(map), page: options.page, page_count: pageCount, total, ...(month ? { month } : {}) };
+  return { items: await summariesOf(uploads, rows, options.audience), page: options.page, page_count: pageCount, total, ...(month ? { month } : {}) };
 }
 
 /** Page N of a theme's articles, newest first (page 1: the same articles as the theme page's first page). */
@@ -106,13 +106,13 @@ export class ThemeNumberedPageQuery {
 
 @QueryHandler(ThemeNumberedPageQuery)
 export class ThemeNumberedPageHandler implements IQueryHandler<ThemeNumberedPageQuery, NumberedPage> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly em: EntityManager, private readonly uploads: UploadService) {}
 
   async execute({ options }: ThemeNumberedPageQuery): Promise<NumberedPage> {
     const em = this.em.fork();
     // The count kept by triggers (Migration20261205100000_theme_counts): one row, whatever the archive's size.
     const [counted] = await em.execute<Array<{ published: number }>>(`select published from website_theme_counts where theme = ?`, [options.theme]);
-    return readNumberedPage(em, options, Number(counted?.published ?? 0), THEME_WHERE, [options.theme]);
+    return readNumberedPage(em, this.uploads, options, Number(counted?.published ?? 0), THEME_WHERE, [options.theme]);
   }
 }
 
@@ -143,7 +143,7 @@ export class ThemeMonthPageQuery {
 
 @QueryHandler(ThemeMonthPageQuery)
 export class ThemeMonthPageHandler implements IQueryHandler<ThemeMonthPageQuery, NumberedPage> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly em: EntityManager, private readonly uploads: UploadService) {}
 
   async execute({ options }: ThemeMonthPageQuery): Promise<NumberedPage> {
     const em = this.em.fork();
@@ -153,6 +153,6 @@ export class ThemeMonthPageHandler implements IQueryHandler<ThemeMonthPageQuery,
     const [counted] = await em.execute<Array<{ count: number | string }>>(`select count(*) as count from website_content w where ${where}`, params);
     const total = Number(counted?.count ?? 0);
     if (!total) throw new NotFoundException(NO_SUCH_MONTH);
-    return readNumberedPage(em, options, total, where, params, options.month);
+    return readNumberedPage(em, this.uploads, options, total, where, params, options.month);
   }
 }

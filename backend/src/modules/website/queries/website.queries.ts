@@ -2,9 +2,10 @@ import { NotFoundException } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { STAFF_ROLES, type AuthUser } from '../../../infrastructure/http/access.js';
+import { UploadService } from '../../../infrastructure/storage/upload.service.js';
 import { ContentRevisionSchema } from '../entities/content-revision.entity.js';
 import { WebsiteContentSchema, WebsiteSlugHistorySchema, type WebsiteContent } from '../entities/website-content.entity.js';
-import { toReaderView, toWebsiteView, type ReaderArticleView, type WebsiteContentView } from '../website-content-view.js';
+import { toReaderView, toWebsiteView, withImageWidths, type ReaderArticleView, type WebsiteContentView } from '../website-content-view.js';
 import { summariesByIds, type ArticleAudience, type ArticleSummary } from './article-lists.queries.js';
 import { WEBSITE_NOT_FOUND, WebsiteArticleGone } from '../website-support.js';
 
@@ -22,7 +23,7 @@ export class GetWebsiteContentQuery {
  */
 @QueryHandler(GetWebsiteContentQuery)
 export class GetWebsiteContentHandler implements IQueryHandler<GetWebsiteContentQuery, ReaderArticleView | WebsiteContentView> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly em: EntityManager, private readonly uploads: UploadService) {}
 
   async execute({ idOrSlug, reader }: GetWebsiteContentQuery): Promise<ReaderArticleView | WebsiteContentView> {
     const em = this.em.fork();
@@ -43,7 +44,7 @@ export class GetWebsiteContentHandler implements IQueryHandler<GetWebsiteContent
     }
     if (row && !isStaff(reader) && row.status === 'archived') throw new WebsiteArticleGone();
     if (!row || (!isStaff(reader) && row.status !== 'published')) throw new NotFoundException(WEBSITE_NOT_FOUND);
-    const view = isStaff(reader) ? toWebsiteView(row) : toReaderView(row);
+    const [view] = await withImageWidths(this.uploads, [isStaff(reader) ? toWebsiteView(row) : toReaderView(row)]);
     return redirected ? { ...view, redirect_to: row.slug } : view;
   }
 }
@@ -60,12 +61,12 @@ export interface WebsiteHero {
 /** The published hero article (id and summary, the reader's unless staff ask), or nulls when there is none. */
 @QueryHandler(WebsiteHeroQuery)
 export class WebsiteHeroHandler implements IQueryHandler<WebsiteHeroQuery, WebsiteHero> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly em: EntityManager, private readonly uploads: UploadService) {}
 
   async execute({ audience }: WebsiteHeroQuery): Promise<WebsiteHero> {
     const em = this.em.fork();
     const [hero] = await em.execute<Array<{ id: number }>>(`select id from website_content where is_hero_article and status = 'published' limit 1`);
-    const [article] = hero ? await summariesByIds(em, [Number(hero.id)], audience) : [];
+    const [article] = hero ? await withImageWidths(this.uploads, await summariesByIds(em, [Number(hero.id)], audience)) : [];
     return { id: article?.id ?? null, article: article ?? null };
   }
 }
