@@ -61,11 +61,15 @@ describe('the way back after paying', () => {
   it("brings a member who leaves Checkout unpaid back to the profile's upgrade offer with the same way back to the report", async () => {
     const res = await checkout(pat, { plan: 'monthly', next: '/my-journey?tab=insights&report=12' });
     expect(res.status).toBe(200);
-    // Stripe's "Back": the offer the checkout began at, still carrying the report (upgrading again leads back to it).
-    expect(sessionOf(res.body.url).cancel_url).toBe(`${t.config.publicUrl}/profile?next=${encodeURIComponent('/my-journey?tab=insights&report=12')}#upgrade`);
+    // Stripe's "Back": the offer the checkout began at, still carrying the report (upgrading again leads back to it),
+    // with the query that says no payment was taken.
+    const cancel = new URL(sessionOf(res.body.url).cancel_url as string);
+    expect(cancel.href).toBe(`${t.config.publicUrl}/profile?next=${encodeURIComponent('/my-journey?tab=insights&report=12')}&checkout=cancelled#upgrade`);
+    expect(cancel.searchParams.get('next')).toBe('/my-journey?tab=insights&report=12');
+    expect(cancel.searchParams.get('checkout')).toBe('cancelled');
     // Normalised as success_url is: one path, checked by the same rules.
     const normalised = await checkout(pat, { plan: 'monthly', next: '/library/../journal?report=7' });
-    expect(sessionOf(normalised.body.url).cancel_url).toBe(`${t.config.publicUrl}/profile?next=%2Fjournal%3Freport%3D7#upgrade`);
+    expect(sessionOf(normalised.body.url).cancel_url).toBe(`${t.config.publicUrl}/profile?next=%2Fjournal%3Freport%3D7&checkout=cancelled#upgrade`);
     // Without one (a checkout from /premium), /premium's plans, with the query that says no payment was taken.
     const plain = await checkout(pat, { plan: 'annual' });
     expect(sessionOf(plain.body.url).cancel_url).toBe(`${t.config.publicUrl}/premium?checkout=cancelled#pricing`);

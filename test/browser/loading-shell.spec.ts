@@ -1,6 +1,6 @@
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { appReady, registerMemberInUi, test, uniqueEmail } from './support.js';
+import { appReady, registerMemberInUi, signInAsAdmin, test, uniqueEmail } from './support.js';
 
 /**
  * The members', staff and account pages on a slow phone: the HTML the server sends already shows the site's header bar
@@ -30,8 +30,21 @@ const headerLook = (page: Page) =>
     if (!header) return null;
     const box = header.getBoundingClientRect();
     const bar = header.firstElementChild!.getBoundingClientRect();
-    return { top: box.top, barHeight: Math.round(bar.height), background: getComputedStyle(header).backgroundColor, logo: (({ left, top }) => ({ left: Math.round(left), top: Math.round(top) }))(header.querySelector('a')!.getBoundingClientRect()) };
+    const round = ({ left, top, width, height }: DOMRect) => ({ left: Math.round(left), top: Math.round(top), width: Math.round(width), height: Math.round(height) });
+    const logo = header.querySelector('a')!.getBoundingClientRect();
+    return { top: box.top, box: round(box), barHeight: Math.round(bar.height), background: getComputedStyle(header).backgroundColor, logo: { left: Math.round(logo.left), top: Math.round(logo.top) } };
   });
+
+/** Counts the page's layout shifts (not those right after input) from its first paint, in window.__shifts. */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+const shiftOf = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
 
 async function signedInMember(browser: Browser, options: BrowserContextOptions) {
   const context = await browser.newContext(options);
@@ -42,7 +55,7 @@ async function signedInMember(browser: Browser, options: BrowserContextOptions) 
 
 test('a members\' page sent without its JavaScript shows the header and a polite "Loading…", painted before any script arrives', async ({ browser, request }) => {
   // The server's HTML itself, as a crawler or a phone that has not run a line of JavaScript has it.
-  for (const path of ['/journal', '/library', '/profile', '/admin']) {
+  for (const path of ['/journal', '/library', '/profile', '/admin', '/forgot-password', '/reset-password']) {
     const html = await (await request.get(path)).text();
     const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('</body>'));
     expect(root, path).toMatch(/<header[^>]*>[\s\S]*Flying[\s\S]*@[\s\S]*50[\s\S]*<\/header>/);
@@ -81,12 +94,7 @@ test('the app replaces the loading shell without moving the header: same bar, co
   for (const [name, options] of [['390', PHONE], ['1440', DESKTOP]] as const) {
     const { context, page } = await signedInMember(browser, options);
     const release = await holdScripts(page);
-    await page.addInitScript(() => {
-      const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = []);
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordShifts(page);
     await page.goto('/journal', { waitUntil: 'commit' });
     await expect(page.getByRole('status')).toHaveText('Loading…');
     const shell = await headerLook(page);
@@ -99,8 +107,46 @@ test('the app replaces the loading shell without moving the header: same bar, co
     expect(loaded?.top).toBe(shell?.top);
     expect(loaded?.background).toBe(shell?.background);
     expect(loaded?.logo, 'the logo stays where it was').toEqual(shell?.logo);
-    const shift = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
-    expect(shift, `layout shift at ${name} px`).toBeLessThan(0.1);
+    expect(await shiftOf(page), `layout shift at ${name} px`).toBeLessThan(0.1);
     await context.close();
+  }
+});
+
+/**
+ * The staff dashboard and the account pages have headers of their own (StaffHeader: the logo with the area's name, the
+ * month and who is signed in; the account pages: the logo alone, centred above the card). The server sends the shell of
+ * the page's layout (LoadingShell's variant, by the route: routes.tsx), and the layout's own loading state draws the
+ * same, so the header stays where it was, as tall as it was. Screenshots: /tmp/shells-{staff,account}-{loading,loaded}-{390,1440}.png.
+ */
+test('a staff and an account page are sent with the shell of their own header, which the page keeps once loaded (390 and 1440 px)', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const pages = [
+    { shape: 'staff', path: '/admin', signIn: signInAsAdmin, loaded: (page: Page) => expect(page.getByRole('heading', { level: 1, name: 'Editorial dashboard' })).toBeAttached() },
+    { shape: 'account', path: '/forgot-password', signIn: null, loaded: (page: Page) => expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible() },
+  ];
+  for (const { shape, path, signIn, loaded: isLoaded } of pages) {
+    for (const [name, options] of [['390', PHONE], ['1440', DESKTOP]] as const) {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      if (signIn) await signIn(page);
+      const release = await holdScripts(page);
+      await recordShifts(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.locator('[data-loading-shell]')).toHaveAttribute('data-loading-shell', shape);
+      await expect(page.getByRole('status')).toHaveText('Loading…');
+      await page.screenshot({ path: `/tmp/shells-${shape}-loading-${name}.png` });
+      const shell = await headerLook(page);
+      release();
+      await appReady(page);
+      await isLoaded(page);
+      await expect(page.locator('[data-loading-shell]')).toHaveCount(0);
+      await page.screenshot({ path: `/tmp/shells-${shape}-loaded-${name}.png` });
+      const loaded = await headerLook(page);
+      expect(loaded?.box, `${path}: the header's box at ${name} px`).toEqual(shell?.box);
+      expect(loaded?.background, path).toBe(shell?.background);
+      expect(loaded?.logo, `${path}: the logo stays where it was at ${name} px`).toEqual(shell?.logo);
+      expect(await shiftOf(page), `${path}: layout shift at ${name} px`).toBeLessThan(0.1);
+      await context.close();
+    }
   }
 });

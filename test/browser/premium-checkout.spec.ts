@@ -144,7 +144,7 @@ test("the Users tab shows each member's plan and status, the month's subscriptio
   await shoot(page, 'new-members', fresh);
 });
 
-test('a member who leaves Stripe Checkout with "Back" is told on /premium that no payment was taken; the page the server sends is the same', async ({ page }) => {
+test('a member who leaves Stripe Checkout with "Back" is told on /premium, and on the profile\'s upgrade offer, that no payment was taken; the page the server sends is the same', async ({ page }) => {
   // The server's /premium is one page whatever the query (cached once): the notice is never in its HTML.
   const plain = await (await page.request.get('/premium')).text();
   const cancelled = await (await page.request.get('/premium?checkout=cancelled')).text();
@@ -173,5 +173,30 @@ test('a member who leaves Stripe Checkout with "Back" is told on /premium that n
   await expect(page.locator('#pricing').locator(':focus')).toHaveCount(1); // the focus stays in the plans
   await page.reload();
   await appReady(page);
+  await expect(page.getByText('Checkout cancelled — no payment was taken.')).toHaveCount(0);
+
+  // A checkout begun at the profile's upgrade offer from a locked report (?next=): "Back" returns to that offer, which
+  // says the same, takes the focus the same way, and still carries the way back to the report.
+  const next = '/journal?report=424242';
+  await page.goto(`/profile?next=${encodeURIComponent(next)}#upgrade`);
+  const upgrade = page.getByRole('region', { name: 'Upgrade to Premium' });
+  await upgrade.getByRole('button', { name: 'Upgrade Now' }).click();
+  await expect(page.getByText(/plan: £/)).toBeVisible();
+  await page.getByRole('link', { name: 'Back' }).click();
+  const offerNotice = upgrade.getByRole('status').filter({ hasText: 'Checkout cancelled — no payment was taken.' });
+  await expect(offerNotice).toBeVisible();
+  await expect(offerNotice).toBeFocused();
+  await expect(offerNotice).toBeInViewport();
+  // The address loses only the query that said so: ?next= and the offer's hash stay.
+  await expect(page).toHaveURL(new RegExp(`/profile\\?next=${encodeURIComponent(next).replace(/[?]/g, '\\?')}#upgrade$`));
+  await expect(upgrade.getByRole('link', { name: 'Back to your report' })).toHaveAttribute('href', next);
+  expect(await new AxeBuilder({ page }).include('#upgrade').analyze().then((r) => r.violations)).toEqual([]);
+  await shoot(page, 'checkout-cancelled-profile', offerNotice);
+  await offerNotice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(offerNotice).toHaveCount(0);
+  await expect(page.locator('#upgrade').locator(':focus')).toHaveCount(1); // the focus stays in the offer's plans
+  await page.reload();
+  await appReady(page);
+  await expect(upgrade.getByRole('link', { name: 'Back to your report' })).toHaveAttribute('href', next);
   await expect(page.getByText('Checkout cancelled — no payment was taken.')).toHaveCount(0);
 });

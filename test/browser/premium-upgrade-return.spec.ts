@@ -40,12 +40,13 @@ test('a member who upgrades from a locked report comes back to it, open in full 
   const upgrade = page.getByRole('region', { name: 'Upgrade to Premium' });
   await expect(upgrade.getByRole('heading', { name: 'Upgrade to Premium' })).toBeFocused();
 
-  // Stripe's page, left without paying ("Back"): the same offer again, still carrying the report, with a way back to it.
+  // Stripe's page, left without paying ("Back"): the same offer again, still carrying the report, with a way back to it,
+  // saying that no payment was taken (the notice has the focus).
   await upgrade.getByRole('button', { name: 'Upgrade Now' }).click();
   await expect(page.getByRole('button', { name: 'Pay' })).toBeVisible();
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(offer);
-  await expect(upgrade.getByRole('heading', { name: 'Upgrade to Premium' })).toBeFocused();
+  await expect(upgrade.getByRole('status').filter({ hasText: 'Checkout cancelled — no payment was taken.' })).toBeFocused();
   await expect(upgrade.getByRole('link', { name: 'Back to your report' })).toHaveAttribute('href', `/journal?report=${id}`);
   expect(await new AxeBuilder({ page }).include('#upgrade').analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
 

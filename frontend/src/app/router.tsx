@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, useLocation, useRoutes } from 'react-router';
+import type { ShellShape } from '../components/site/loading-shell';
 import { RouteErrorBoundary } from './layouts/route-error';
 import { routes, type RouteHandle } from './routes';
 
@@ -12,6 +13,15 @@ export function AppRoutes() {
   const location = useLocation();
   const page = useRoutes(routes);
   return <RouteErrorBoundary path={location.pathname}>{page}</RouteErrorBoundary>;
+}
+
+/** The shape of the loading shell the server sends for `pathname`: its layout's (routes.tsx `shellGroup`), or the members'. */
+export function shellShapeOf(pathname: string): ShellShape {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const shell = (match.route.handle as RouteHandle | undefined)?.shell;
+    if (shell) return shell;
+  }
+  return 'members';
 }
 
 /** The page modules (LazyPage.file) that `pathname` shows: a layout and its page, or one page. */

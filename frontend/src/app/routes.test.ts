@@ -23,7 +23,16 @@ describe('route table', () => {
 
     const { routes } = await import('./routes');
     const handles = (list: RouteObject[]): RouteHandle[] => list.flatMap((route) => [...(route.handle ? [route.handle as RouteHandle] : []), ...handles(route.children ?? [])]);
-    for (const handle of handles(routes)) expect(handle.file).toMatch(/^src\/features\/.+\.tsx$/);
+    // Every page's handle (a group's names only its loading shell).
+    for (const handle of handles(routes).filter((h) => !h.shell)) expect(handle.file).toMatch(/^src\/features\/.+\.tsx$/);
+  });
+
+  it("names the loading shell of each page's layout: the staff bar, the account pages' logo, or the members' bar", async () => {
+    const { shellShapeOf } = await import('./router');
+    for (const path of ['/admin', '/users', '/admin/content-generator', '/admin/publisher', '/premium-preview/3', '/editor/publisher']) expect([path, shellShapeOf(path)]).toEqual([path, 'staff']);
+    for (const path of ['/community/auth', '/community', '/forgot-password', '/reset-password', '/accept-invitation', '/change-email', '/newsletter/confirm', '/newsletter/unsubscribe'])
+      expect([path, shellShapeOf(path)]).toEqual([path, 'account']);
+    for (const path of ['/journal', '/my-journey', '/profile', '/library', '/premium/welcome', '/content-generator']) expect([path, shellShapeOf(path)]).toEqual([path, 'members']);
   });
 
   it("asks who is signed in beside the chunks of a members' or staff page, and nothing for a public page", async () => {

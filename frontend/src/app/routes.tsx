@@ -9,6 +9,7 @@ import { RootLayout } from './layouts/root-layout';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { communitySessionQuery, prefetchSession, staffSessionQuery } from '../lib/session-queries';
 import { hasSignedInHint } from '../lib/signed-in-hint';
+import type { ShellShape } from '../components/site/loading-shell';
 
 /** What a route keeps for main.tsx: how to load its chunk before the first render. */
 export interface RouteHandle {
@@ -17,6 +18,14 @@ export interface RouteHandle {
   file?: string;
   /** Asks what the page asks first (who is signed in), while its chunks load: main.tsx, for the first page. */
   prefetch?: (client: QueryClient) => void;
+  /** The layout's loading shell, which the server sends for the page (a group of routes names it; members' otherwise). */
+  shell?: ShellShape;
+}
+
+/** Routes whose layout has a header of its own: the server sends their loading shell in that shape (router.tsx `shellShapeOf`). */
+function shellGroup(shell: ShellShape, children: RouteObject[]): RouteObject {
+  const handle: RouteHandle = { shell };
+  return { handle, children };
 }
 
 /** A route whose page is a chunk of its own (see `lazyPage`). */
@@ -96,27 +105,31 @@ export const routes: RouteObject[] = [
       // Old and shared addresses.
       redirect('/content-generator', '/my-journey'),
       ...THEMES.map((theme) => redirect(`/${theme.slug}`, `/publisher/${theme.slug}`)),
-      ...EDITABLE_PAGES.map((page) => redirect(`/editor/${page}`, `/admin/${page}`)),
-      redirect('/community', '/community/auth'),
 
       // Staff.
-      ...DASHBOARD_PATHS.map((path) => lazyRoute(path, adminDashboard, undefined, staffSession)),
-      lazyRoute('/admin/content-generator', generator, undefined, staffSession),
-      ...EDITABLE_PAGES.map((page) => lazyRoute(`/admin/${page}`, adminModePage, undefined, staffSession)),
-      // A theme's month archive and its months in admin mode (the public pages with the admin's viewer).
-      ...THEMES.flatMap((theme) => [`/admin/${theme.slug}/archive`, `/admin/${theme.slug}/archive/:month`].map((path) => lazyRoute(path, adminModePage, undefined, staffSession))),
-      lazyRoute('/premium-preview/:id', premiumPreview, undefined, staffSession),
+      shellGroup('staff', [
+        ...EDITABLE_PAGES.map((page) => redirect(`/editor/${page}`, `/admin/${page}`)),
+        ...DASHBOARD_PATHS.map((path) => lazyRoute(path, adminDashboard, undefined, staffSession)),
+        lazyRoute('/admin/content-generator', generator, undefined, staffSession),
+        ...EDITABLE_PAGES.map((page) => lazyRoute(`/admin/${page}`, adminModePage, undefined, staffSession)),
+        // A theme's month archive and its months in admin mode (the public pages with the admin's viewer).
+        ...THEMES.flatMap((theme) => [`/admin/${theme.slug}/archive`, `/admin/${theme.slug}/archive/:month`].map((path) => lazyRoute(path, adminModePage, undefined, staffSession))),
+        lazyRoute('/premium-preview/:id', premiumPreview, undefined, staffSession),
+      ]),
 
-      // Accounts: password reset and address change (members and staff alike) and staff invitations.
-      lazyRoute('/forgot-password', forgotPassword),
-      lazyRoute('/reset-password', resetPassword),
-      lazyRoute('/accept-invitation', acceptInvitation),
-      lazyRoute('/change-email', lazyPage('src/features/account/change-email-page.tsx', () => import('../features/account/change-email-page'), (m) => m.ChangeEmailPage)),
-      lazyRoute('/newsletter/confirm', newsletterConfirm),
-      lazyRoute('/newsletter/unsubscribe', newsletterUnsubscribe),
+      // Accounts: sign-in, password reset and address change (members and staff alike), staff invitations, newsletter links.
+      shellGroup('account', [
+        redirect('/community', '/community/auth'),
+        lazyRoute('/community/auth', communityAuth, undefined, memberSessionIfHinted),
+        lazyRoute('/forgot-password', forgotPassword),
+        lazyRoute('/reset-password', resetPassword),
+        lazyRoute('/accept-invitation', acceptInvitation),
+        lazyRoute('/change-email', lazyPage('src/features/account/change-email-page.tsx', () => import('../features/account/change-email-page'), (m) => m.ChangeEmailPage)),
+        lazyRoute('/newsletter/confirm', newsletterConfirm),
+        lazyRoute('/newsletter/unsubscribe', newsletterUnsubscribe),
+      ]),
 
       // Community.
-      lazyRoute('/community/auth', communityAuth, undefined, memberSessionIfHinted),
       lazyRoute(undefined, memberLayout, [
           lazyRoute('/journal', lazyPage('src/features/community/pages/journal-page.tsx', () => import('../features/community/pages/journal-page'), (m) => m.JournalPage)),
           lazyRoute('/my-journey', lazyPage('src/features/community/pages/my-journey-page.tsx', () => import('../features/community/pages/my-journey-page'), (m) => m.MyJourneyPage)),

@@ -11,8 +11,10 @@ import { routeMatcher } from './route-patterns.js';
 
 /** What the loading shell uses of frontend/src/entry-server.tsx besides the contract every page has. */
 interface ShellServerEntry extends ServerEntry {
-  /** #root while the app loads: the members' header bar and 'Loading…' (components/site/loading-shell.tsx). */
-  renderLoadingShell?: () => string;
+  /** The shape of the loading shell of the page at a path: its layout's ('members', 'staff' or 'account'). */
+  shellShapeOf?: (path: string) => string;
+  /** #root while the app loads: the header of that layout and 'Loading…' (components/site/loading-shell.tsx). */
+  renderLoadingShell?: (shape?: string) => string;
 }
 
 /**
@@ -23,9 +25,10 @@ interface ShellServerEntry extends ServerEntry {
  * by the build) get 404 with the app's 'Page Not Found' page rendered on the server (site header and footer, the way
  * home; robots noindex; rendered once and reused, not once per address), so crawlers, links and readers without
  * JavaScript see a real not-found. The pages the app draws in the browser are sent with its loading shell in #root (the
- * members' header bar and a 'Loading…' status, rendered once by the frontend's server entry, styled by the page's inline
- * stylesheet): a slow phone paints it at once instead of a blank page until the app's JavaScript has arrived and run;
- * the app renders over it when it starts.
+ * header of the page's layout, the members', the staff dashboard's or the account pages', by the route of its path, and
+ * a 'Loading…' status; rendered by the frontend's server entry once per shape (and month: the staff bar shows it), styled
+ * by the page's inline stylesheet): a slow phone paints it at once instead of a blank page until the app's JavaScript
+ * has arrived and run; the app renders over it when it starts, its layout drawing the same header while it loads.
  */
 export function serveFrontend(app: Express, dist: string): ((req: Request, res: Response) => boolean) | undefined {
   const indexFile = join(dist, 'index.html');
@@ -45,18 +48,33 @@ export function serveFrontend(app: Express, dist: string): ((req: Request, res: 
   // 'Page Not Found' as the app draws it (StaticRouter at the address: the public layout's catch-all route), rendered
   // once per shape of the page and reused for every unknown address (not-found-page.ts).
   const template = new PageTemplate(dist);
-  // The loading shell, rendered once (an empty #root when the server renderer is not built or fails).
-  let shell: Promise<string> | undefined;
-  const loadingShell = () =>
-    (shell ??= template
-      .serverEntry<ShellServerEntry>()
-      .then((entry) => entry?.renderLoadingShell?.() ?? '')
-      .catch((error: unknown) => {
-        new Logger('LoadingShell').error(`The loading shell could not be rendered: ${(error as Error)?.stack ?? String(error)}`);
-        return '';
-      }));
+  // The loading shells, rendered once per shape (again when the month changes); an empty #root when the server renderer
+  // is not built or fails.
+  const shells = new Map<string, Promise<string>>();
+  let month = '';
+  const failed = (error: unknown) => {
+    new Logger('LoadingShell').error(`The loading shell could not be rendered: ${(error as Error)?.stack ?? String(error)}`);
+    return '';
+  };
+  const loadingShell = (path: string): Promise<string> =>
+    template.serverEntry<ShellServerEntry>().then((entry) => {
+      const shape = entry?.shellShapeOf?.(path) ?? 'members';
+      const now = new Date().toISOString().slice(0, 7);
+      if (now !== month) {
+        shells.clear();
+        month = now;
+      }
+      let shell = shells.get(shape);
+      if (!shell) {
+        shell = Promise.resolve()
+          .then(() => entry?.renderLoadingShell?.(shape) ?? '')
+          .catch(failed);
+        shells.set(shape, shell);
+      }
+      return shell;
+    }, failed);
   const page = async (path: string) => {
-    const root = await loadingShell();
+    const root = await loadingShell(path);
     return indexHtml
       .replace('</head>', () => `${modulePreloads(chunks(path))}\n  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);

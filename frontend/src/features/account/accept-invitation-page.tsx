@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { NamedPasswordForm, requireFields, type NamedPasswordValues } from '../../components/auth/auth-forms';
 import { buttonClasses } from '../../components/ui/button';
-import { PageSpinner } from '../../components/ui/spinner';
+import { LoadingShell } from '../../components/site/loading-shell';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { answer, api } from '../../lib/api-client';
@@ -61,7 +61,7 @@ function AcceptWithToken({ token }: { token: string }) {
   });
 
   if (!token) return <InvalidLink message="This page opens from the link in your invitation email. Please use that link." />;
-  if (offer.isPending) return <PageSpinner label="Checking your invitation" />;
+  if (offer.isPending) return <LoadingShell shape="account" label="Checking your invitation" />;
   if (offer.isError) return <InvalidLink message={errorMessage(offer.error, 'Please try again.')} />;
 
   const { email, role, expires_at: expiresAt, existing_account: existing } = offer.data;

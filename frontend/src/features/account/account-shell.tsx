@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Logo } from '../../components/site/logo';
+import { AccountFrame } from '../../components/site/account-frame';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -16,31 +16,26 @@ export function signInArea(search: string): SignInArea {
   return new URLSearchParams(search).get('from') === 'staff' ? 'staff' : 'community';
 }
 
-/** The frame of the account pages (password reset, staff invitation): logo, one card, a way back. */
+/** An account page (password reset, staff invitation, newsletter links): the account frame's logo, one card, a way back. */
 export function AccountShell({ title, intro, back, children }: { title: string; intro?: ReactNode; back?: SignInArea; children: ReactNode }) {
   usePageTitle(title);
   return (
-    <main id="main-content" tabIndex={-1} className="flex min-h-screen flex-col items-center justify-center px-4 py-12 focus:outline-none">
-      <div className="w-full max-w-md space-y-6">
-        <div className="text-center">
-          <Logo />
-        </div>
-        <Card>
-          <CardHeader className="space-y-2 text-center">
-            <h1 className="text-3xl">{title}</h1>
-            {intro ? <div className="text-base text-muted">{intro}</div> : null}
-          </CardHeader>
-          <CardContent className="space-y-5">{children}</CardContent>
-        </Card>
-        {back ? (
-          <p className="text-center text-base">
-            <Link to={SIGN_IN[back].path} className="link inline-flex min-h-11 items-center px-2 font-semibold">
-              {SIGN_IN[back].label}
-            </Link>
-          </p>
-        ) : null}
-      </div>
-    </main>
+    <AccountFrame>
+      <Card>
+        <CardHeader className="space-y-2 text-center">
+          <h1 className="text-3xl">{title}</h1>
+          {intro ? <div className="text-base text-muted">{intro}</div> : null}
+        </CardHeader>
+        <CardContent className="space-y-5">{children}</CardContent>
+      </Card>
+      {back ? (
+        <p className="text-center text-base">
+          <Link to={SIGN_IN[back].path} className="link inline-flex min-h-11 items-center px-2 font-semibold">
+            {SIGN_IN[back].label}
+          </Link>
+        </p>
+      ) : null}
+    </AccountFrame>
   );
 }
 

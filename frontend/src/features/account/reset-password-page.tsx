@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { NewPasswordForm, requireFields, type NewPasswordValues } from '../../components/auth/auth-forms';
 import { buttonClasses } from '../../components/ui/button';
-import { PageSpinner } from '../../components/ui/spinner';
+import { LoadingShell } from '../../components/site/loading-shell';
 import { errorMessage, errorStatus } from '../../lib/api';
 import { answer, api } from '../../lib/api-client';
 import { AccountShell, SIGN_IN, StatusMessage } from './account-shell';
@@ -58,7 +58,7 @@ function ResetWithToken({ token }: { token: string }) {
     );
   }
 
-  if (link.isPending) return <PageSpinner label="Checking your link" />;
+  if (link.isPending) return <LoadingShell shape="account" label="Checking your link" />;
   if (link.isError && errorStatus(link.error) === 400) {
     return (
       <AccountShell title="Choose a new password" back="community">

@@ -9,7 +9,7 @@ import {
   type Validation,
 } from '../../components/auth/auth-forms';
 import { ForgotPasswordLink } from '../../components/auth/forgot-password-link';
-import { Logo } from '../../components/site/logo';
+import { AccountFrame } from '../../components/site/account-frame';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { asksForCode, errorMessage, errorReason } from '../../lib/api';
@@ -18,7 +18,7 @@ import { useStaffLogin, useStaffRegister } from './staff-session';
 
 export type StaffArea = 'dashboard' | 'generator';
 
-const AREA_NAMES: Record<StaffArea, string> = {
+export const AREA_NAMES: Record<StaffArea, string> = {
   dashboard: 'Editorial dashboard',
   generator: 'Content Generator',
 };
@@ -61,68 +61,63 @@ export function StaffAuthScreen({ area = 'dashboard' }: { area?: StaffArea }) {
   usePageTitle(`${heading} · ${AREA_NAMES[area]}`);
 
   return (
-    <main id="main-content" tabIndex={-1} className="flex min-h-screen flex-col items-center justify-center px-4 py-12 focus:outline-none">
-      <div className="w-full max-w-md space-y-6">
-        <div className="text-center">
-          <Logo tagline={AREA_NAMES[area]} />
-        </div>
-        <Card>
-          <CardHeader className="space-y-2 text-center">
-            <h1 className="text-3xl">{heading}</h1>
-            <p className="text-base text-muted">
-              {mode === 'login'
-                ? 'For the Flying@50 editorial team. Sign in with your staff email address.'
-                : 'Staff accounts are created by invitation: an administrator invites your address, and the link in that email lets you choose your password.'}
-            </p>
-          </CardHeader>
-          <CardContent className="space-y-5">
-            {mode === 'login' ? (
-              <>
-                <SignInForm
-                  key="login"
-                  submitLabel="Sign In"
-                  pendingLabel="Signing in…"
-                  pending={login.isPending}
-                  validate={validateSignIn}
-                  onValid={(values) => login.mutate(values)}
-                  serverError={refusal(login)}
-                  askCode={asksForCode(login.error)}
-                />
-                <ForgotPasswordLink from="staff" />
-              </>
-            ) : (
-              <RegisterForm
-                key="register"
-                submitLabel="Create Account"
-                pendingLabel="Creating account…"
-                pending={register.isPending}
-                validate={registerValidator(area)}
-                nameOptional={area === 'generator'}
-                onValid={(values) => register.mutate(values)}
-                serverError={refusal(register)}
+    <AccountFrame tagline={AREA_NAMES[area]}>
+      <Card>
+        <CardHeader className="space-y-2 text-center">
+          <h1 className="text-3xl">{heading}</h1>
+          <p className="text-base text-muted">
+            {mode === 'login'
+              ? 'For the Flying@50 editorial team. Sign in with your staff email address.'
+              : 'Staff accounts are created by invitation: an administrator invites your address, and the link in that email lets you choose your password.'}
+          </p>
+        </CardHeader>
+        <CardContent className="space-y-5">
+          {mode === 'login' ? (
+            <>
+              <SignInForm
+                key="login"
+                submitLabel="Sign In"
+                pendingLabel="Signing in…"
+                pending={login.isPending}
+                validate={validateSignIn}
+                onValid={(values) => login.mutate(values)}
+                serverError={refusal(login)}
+                askCode={asksForCode(login.error)}
               />
-            )}
-            <div className="text-center">
-              <Button
-                variant="link"
-                onClick={() => {
-                  login.reset();
-                  register.reset();
-                  setMode(mode === 'login' ? 'register' : 'login');
-                }}
-              >
-                {mode === 'login' ? 'Need an account? Sign up' : 'Already have an account? Login'}
-              </Button>
-            </div>
-          </CardContent>
-        </Card>
-        <p className="text-center text-base text-muted">
-          Looking for your training journal?{' '}
-          <Link to="/community/auth" className="link font-semibold">
-            Sign in to My Insights
-          </Link>
-        </p>
-      </div>
-    </main>
+              <ForgotPasswordLink from="staff" />
+            </>
+          ) : (
+            <RegisterForm
+              key="register"
+              submitLabel="Create Account"
+              pendingLabel="Creating account…"
+              pending={register.isPending}
+              validate={registerValidator(area)}
+              nameOptional={area === 'generator'}
+              onValid={(values) => register.mutate(values)}
+              serverError={refusal(register)}
+            />
+          )}
+          <div className="text-center">
+            <Button
+              variant="link"
+              onClick={() => {
+                login.reset();
+                register.reset();
+                setMode(mode === 'login' ? 'register' : 'login');
+              }}
+            >
+              {mode === 'login' ? 'Need an account? Sign up' : 'Already have an account? Login'}
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+      <p className="text-center text-base text-muted">
+        Looking for your training journal?{' '}
+        <Link to="/community/auth" className="link font-semibold">
+          Sign in to My Insights
+        </Link>
+      </p>
+    </AccountFrame>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { LoadingShell } from '../../components/site/loading-shell';
 import { TooltipProvider } from '../../components/ui/tooltip';
 import { isStaff, type SessionUser } from '../../lib/user';
-import { StaffAuthScreen, type StaffArea } from './staff-auth-screen';
+import { AREA_NAMES, StaffAuthScreen, type StaffArea } from './staff-auth-screen';
 import { useStaffSession } from './staff-session';
 import { StaffOnlyNotice } from './staff-only-notice';
 import { TwoStepNeededNotice } from './two-step-needed-notice';
@@ -25,7 +25,7 @@ export function StaffGate({
   const session = useStaffSession({ retry });
 
   if (session.isPending) {
-    return <LoadingShell label="Checking your sign-in" />;
+    return <LoadingShell shape="staff" area={AREA_NAMES[area]} label="Checking your sign-in" />;
   }
 
   const user = session.data?.user ?? null;

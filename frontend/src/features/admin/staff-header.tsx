@@ -1,11 +1,8 @@
 import { LogOut, MessagesSquare, Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
-import { Logo } from '../../components/site/logo';
-import { Badge } from '../../components/ui/badge';
+import { StaffBar } from '../../components/site/staff-bar';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
-import { formatMonthYear } from '../../lib/format';
 import type { SessionUser } from '../../lib/user';
 import { useStaffLogout } from './staff-session';
 
@@ -26,33 +23,30 @@ export function AreaLinks() {
 }
 
 /**
- * Header of the staff screens: logo, month badge, who is signed in, extra actions, Logout. With a
+ * Header of the staff screens (StaffBar): logo, month badge, who is signed in, extra actions, Logout. With a
  * `mobileMenu`, phones see that menu instead of the actions and Logout (the menu carries them).
  */
 export function StaffHeader({ user, area, children, mobileMenu }: { user: SessionUser; area: string; children?: ReactNode; mobileMenu?: ReactNode }) {
   const logout = useStaffLogout();
   return (
-    <header className="border-b border-line bg-surface">
-      <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-3 py-3">
-        <div className="space-y-1">
-          <div className="flex flex-wrap items-center gap-4">
-            <Logo tagline={area} />
-            <Badge tone="accent">{formatMonthYear(new Date())}</Badge>
-          </div>
-          <p className="text-base text-muted">
-            Welcome, <span className="font-semibold break-all text-ink">{user.email}</span>
-          </p>
-        </div>
-        {mobileMenu ? <div className="md:hidden">{mobileMenu}</div> : null}
-        <div className={cn('flex-wrap items-center gap-2', mobileMenu ? 'hidden md:flex' : 'flex')}>
+    <StaffBar
+      area={area}
+      welcome={
+        <>
+          Welcome, <span className="font-semibold break-all text-ink">{user.email}</span>
+        </>
+      }
+      menu={mobileMenu}
+      actions={
+        <>
           {children}
           <AreaLinks />
           <Button variant="secondary" size="sm" busy={logout.isPending} onClick={() => logout.mutate()}>
             <LogOut aria-hidden="true" />
             Logout
           </Button>
-        </div>
-      </div>
-    </header>
+        </>
+      }
+    />
   );
 }

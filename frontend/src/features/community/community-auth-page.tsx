@@ -11,9 +11,9 @@ import {
 } from '../../components/auth/auth-forms';
 import { ForgotPasswordLink } from '../../components/auth/forgot-password-link';
 import { PrivacyLink } from '../privacy/privacy-link';
-import { Logo } from '../../components/site/logo';
+import { AccountFrame } from '../../components/site/account-frame';
+import { LoadingShell } from '../../components/site/loading-shell';
 import { Card, CardContent } from '../../components/ui/card';
-import { PageSpinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { toast } from '../../components/ui/use-toast';
 import { asksForCode, errorMessage, errorReason } from '../../lib/api';
@@ -119,71 +119,68 @@ export function CommunityAuthPage() {
     },
   });
 
-  if (hinted && session.isPending && !fromServer) return <PageSpinner label="Checking your sign-in" />;
+  if (hinted && session.isPending && !fromServer) return <LoadingShell shape="account" label="Checking your sign-in" />;
   if (hydrated && session.data?.user) return <Navigate to={returnPath ?? AFTER_SIGN_IN} replace />;
 
   return (
-    <main id="main-content" tabIndex={-1} className="flex min-h-screen flex-col items-center justify-center px-4 py-12 focus:outline-none">
-      <div className="w-full max-w-md space-y-6">
-        <div className="space-y-3 text-center">
-          <Logo />
-          <h1 className="text-5xl">Insights</h1>
-          <p className="text-lg text-muted">Your Personal Training Insights Guide</p>
-          {returnPath && hydrated ? <p className="text-base font-semibold">Sign in to carry on where you left off.</p> : null}
-        </div>
-        <Card>
-          <CardContent className="pt-6">
-            <Tabs
-              value={tab}
-              onValueChange={(value) => {
-                setTab(value as 'login' | 'register');
-                setServerError(undefined);
-              }}
-            >
-              <TabsList aria-label="Sign in or create an account">
-                <TabsTrigger value="login">Sign In</TabsTrigger>
-                <TabsTrigger value="register">Create Account</TabsTrigger>
-              </TabsList>
-              <TabsContent value="login">
-                <SignInForm
-                  submitLabel="Sign In"
-                  pendingLabel="Signing in…"
-                  pending={login.isPending}
-                  validate={validateSignIn}
-                  onInvalid={showInvalid}
-                  onValid={(values) => login.mutate(values)}
-                  serverError={serverError}
-                  askCode={askCode}
-                />
-                <div className="mt-5">
-                  <ForgotPasswordLink from="community" />
-                </div>
-              </TabsContent>
-              <TabsContent value="register">
-                <RegisterForm
-                  submitLabel="Create Account"
-                  pendingLabel="Creating account…"
-                  pending={register.isPending}
-                  validate={validateRegister}
-                  onInvalid={showInvalid}
-                  onValid={(values) => register.mutate(values)}
-                  serverError={serverError}
-                />
-                <p className="mt-5 text-base text-muted">
-                  By creating an account you agree that we keep your name, e-mail address and journal to run it; replies
-                  to entries you do not mark private are written with OpenAI. See our <PrivacyLink /> for what we keep,
-                  who else handles it and for how long.
-                </p>
-              </TabsContent>
-            </Tabs>
-          </CardContent>
-        </Card>
-        <p className="text-center text-base text-muted">
-          <Link to="/publisher" className="link inline-flex min-h-11 items-center font-semibold">
-            Back to the magazine
-          </Link>
-        </p>
+    <AccountFrame>
+      <div className="space-y-3 text-center">
+        <h1 className="text-5xl">Insights</h1>
+        <p className="text-lg text-muted">Your Personal Training Insights Guide</p>
+        {returnPath && hydrated ? <p className="text-base font-semibold">Sign in to carry on where you left off.</p> : null}
       </div>
-    </main>
+      <Card>
+        <CardContent className="pt-6">
+          <Tabs
+            value={tab}
+            onValueChange={(value) => {
+              setTab(value as 'login' | 'register');
+              setServerError(undefined);
+            }}
+          >
+            <TabsList aria-label="Sign in or create an account">
+              <TabsTrigger value="login">Sign In</TabsTrigger>
+              <TabsTrigger value="register">Create Account</TabsTrigger>
+            </TabsList>
+            <TabsContent value="login">
+              <SignInForm
+                submitLabel="Sign In"
+                pendingLabel="Signing in…"
+                pending={login.isPending}
+                validate={validateSignIn}
+                onInvalid={showInvalid}
+                onValid={(values) => login.mutate(values)}
+                serverError={serverError}
+                askCode={askCode}
+              />
+              <div className="mt-5">
+                <ForgotPasswordLink from="community" />
+              </div>
+            </TabsContent>
+            <TabsContent value="register">
+              <RegisterForm
+                submitLabel="Create Account"
+                pendingLabel="Creating account…"
+                pending={register.isPending}
+                validate={validateRegister}
+                onInvalid={showInvalid}
+                onValid={(values) => register.mutate(values)}
+                serverError={serverError}
+              />
+              <p className="mt-5 text-base text-muted">
+                By creating an account you agree that we keep your name, e-mail address and journal to run it; replies
+                to entries you do not mark private are written with OpenAI. See our <PrivacyLink /> for what we keep,
+                who else handles it and for how long.
+              </p>
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+      <p className="text-center text-base text-muted">
+        <Link to="/publisher" className="link inline-flex min-h-11 items-center font-semibold">
+          Back to the magazine
+        </Link>
+      </p>
+    </AccountFrame>
   );
 }

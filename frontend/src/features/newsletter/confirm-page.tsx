@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button';
-import { PageSpinner } from '../../components/ui/spinner';
+import { LoadingShell } from '../../components/site/loading-shell';
 import { errorMessage } from '../../lib/api';
 import { answer, api } from '../../lib/api-client';
 import { AccountShell, StatusMessage } from '../account/account-shell';
@@ -31,7 +31,7 @@ export function NewsletterConfirmPage() {
     }
   }, [token, confirm]);
 
-  if (token && (confirm.isIdle || confirm.isPending)) return <PageSpinner label="Confirming your subscription" />;
+  if (token && (confirm.isIdle || confirm.isPending)) return <LoadingShell shape="account" label="Confirming your subscription" />;
 
   const back = (
     <Link to="/publisher" className={buttonClasses('primary', 'lg', 'w-full')}>

@@ -64,16 +64,16 @@ export function successUrl(publicUrl: string, next?: string): string {
 }
 
 /**
- * Where Checkout's "Back" sends a member who leaves without paying: the page the checkout was started from. With
+ * Where Checkout's "Back" sends a member who leaves without paying: the page the checkout was started from, with
+ * ?checkout=cancelled, which that page reads in the browser to say that no payment was taken
+ * (frontend/src/features/premium/checkout-cancelled.tsx; the server renders both pages the same for any query). With
  * `next` (a path of this site: the locked report the upgrade began at) that is the profile's upgrade offer with the same
  * ?next= kept (frontend/src/features/premium/upgrade-return.ts `upgradePath`), so 'Upgrade Now' there still leads back to
- * the report after paying, and 'Back to your report' goes there without paying; without it, /premium's plans with
- * ?checkout=cancelled, which the page reads in the browser to say that no payment was taken
- * (frontend/src/features/premium/checkout-cancelled.tsx; the server renders /premium the same for any query).
+ * the report after paying, and 'Back to your report' goes there without paying; without it, /premium's plans.
  */
 export function cancelUrl(publicUrl: string, next?: string): string {
   const path = sitePath(next);
-  return path ? `${publicUrl}/profile?next=${encodeURIComponent(path)}#upgrade` : `${publicUrl}/premium?checkout=cancelled#pricing`;
+  return path ? `${publicUrl}/profile?next=${encodeURIComponent(path)}&checkout=cancelled#upgrade` : `${publicUrl}/premium?checkout=cancelled#pricing`;
 }
 
 /**

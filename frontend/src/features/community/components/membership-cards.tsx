@@ -17,6 +17,7 @@ import { PREMIUM_INCLUDES } from '../../premium/premium-features';
 import { PREMIUM_LIST_KEY } from '../../premium/premium-content';
 import { RefundedNote } from '../../premium/refund-guarantee';
 import { SubscriptionDetails } from '../../premium/subscription-details';
+import { CheckoutCancelledNotice } from '../../premium/checkout-cancelled';
 import { BACK_LABEL, CONTINUE_LABEL, useReturnTo } from '../../premium/upgrade-return';
 import { useSetProfile, type Profile } from '../members-api';
 
@@ -36,8 +37,9 @@ function PremiumFeatureList({ className }: { className: string }) {
 
 /**
  * The offer to upgrade (/profile#upgrade): Stripe's plans, or the demo upgrade. Arrived from a locked report's 'Upgrade
- * Now' (?next=, also where Stripe's Checkout sends a member back who left it without paying), the checkout leads back to
- * that report after paying, and 'Back to your report' goes there now.
+ * Now' (?next=, also where Stripe's Checkout sends a member back who left it without paying, with ?checkout=cancelled:
+ * the notice that no payment was taken, as on /premium, takes the focus), the checkout leads back to that report after
+ * paying, and 'Back to your report' goes there now.
  */
 export function UpgradeSection({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
@@ -72,6 +74,7 @@ export function UpgradeSection({ profile }: { profile: Profile }) {
 
   return (
     <section ref={sectionRef} id="upgrade" aria-labelledby="upgrade-heading" className="rounded-lg border-2 border-premium/40 bg-surface p-6 shadow-card md:p-8">
+      <CheckoutCancelledNotice centred={false} />
       <p className="flex items-center gap-2 text-base font-bold text-premium">
         <Crown aria-hidden="true" className="size-5" />
         Premium
