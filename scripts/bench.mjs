@@ -230,10 +230,14 @@ export async function benchFoundation() {
   }
 }
 
-const only = process.argv[2]; // optional: foundation | magazine | js | generation | insights | scale | edge | newsletter | lists
+const only = process.argv[2]; // optional: foundation | magazine | js | generation | insights | scale | edge | newsletter | lists | decodes
 if (only === 'newsletter') {
   const { met } = await (await import('./bench-newsletter.mjs')).benchNewsletter({ startApp, adminQuery, adminUrl });
   process.exit(met ? 0 : 1);
+}
+if (only === 'decodes') {
+  await (await import('./bench-decodes.mjs')).benchDecodes({ startApp, adminQuery, adminUrl, rssMb });
+  process.exit(0);
 }
 if (only === 'edge') {
   await (await import('./bench-edge.mjs')).benchEdge({ startApp, adminQuery, adminUrl });

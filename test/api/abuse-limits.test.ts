@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { startFakeOpenAI, startFakePexels, type FakeOpenAI, type FakePexels } from '../fakes/index.js';
-import { PASSWORD, registerMember, registerStaff, type Identity } from '../support/auth.js';
+import { cookieFrom, PASSWORD, registerMember, registerStaff, type Identity } from '../support/auth.js';
 import { png } from '../support/images.js';
 import { EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -20,6 +20,7 @@ beforeAll(async () => {
       LOGIN_MAX_FAILURES_PER_CLIENT: '10',
       REGISTRATIONS_PER_CLIENT: '8',
       PHOTOS_PER_HOUR: '3',
+      PHOTOS_PER_HOUR_PER_CLIENT: '5',
       GENERATIONS_PER_EDITOR: '2',
       OPENAI_API_KEY: 'sk-test-key',
       OPENAI_BASE_URL: openai.url,
@@ -119,6 +120,33 @@ describe('photo flood', () => {
     // Another member's budget is their own.
     const other = await registerMember(t, 'other-photos@example.com');
     expect((await request(t.server).post('/api/community/journal/upload-image').set('Cookie', other.cookie).attach('image', await png(), 'p.png')).status).toBe(200);
+  });
+});
+
+describe('photo flood from throwaway accounts', () => {
+  it('limits the photos uploaded from one client address, all its accounts together (observed: one budget per sign-up)', async () => {
+    const ip = '198.51.100.9';
+    const signUp = async (i: number) =>
+      cookieFrom(
+        await request(t.server)
+          .post('/api/community/auth/register')
+          .set('X-Forwarded-For', ip)
+          .send({ email: `thrown${i}@example.com`, password: PASSWORD, confirmPassword: PASSWORD, name: 'Thrown' }),
+      );
+    const upload = async (cookie: string, from = ip) =>
+      request(t.server).post('/api/community/journal/upload-image').set('Cookie', cookie).set('X-Forwarded-For', from).attach('image', await png(), 'p.png');
+    // PHOTOS_PER_HOUR 3 per account, PHOTOS_PER_HOUR_PER_CLIENT 5: normal photos are stored until the address's 5 are spent.
+    const [first, second] = [await signUp(1), await signUp(2)];
+    const statuses: number[] = [];
+    for (const cookie of [first, second, first, second, first]) statuses.push((await upload(cookie)).status);
+    expect(statuses).toEqual(Array(5).fill(200));
+    const refused = await upload(await signUp(3));
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe('Too many photos uploaded from your network in the last hour. Please try again later.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await t.sql(`select count(*)::int as n from uploads join users on users.id = uploads.user_id where users.email like 'thrown%'`)).toEqual([{ n: 5 }]);
+    // From another address the same account uploads again.
+    expect((await upload(second, '198.51.100.77')).status).toBe(200);
   });
 });
 

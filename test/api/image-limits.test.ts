@@ -1,19 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import request from 'supertest';
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
-import { animatedGif, dataUrl, fileOf, framesOf, hugePng, storedFiles } from '../support/images.js';
+import { animatedGif, dataUrl, fileOf, framesOf, hugePng, jpegWithGps, storedFiles } from '../support/images.js';
 import { EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
+import { DECODES_AT_ONCE } from '../../backend/src/infrastructure/storage/decode-line.js';
+import { UploadService } from '../../backend/src/infrastructure/storage/upload.service.js';
 
 /**
  * What stored pictures keep of an animation, and how far their pixels go: an ad's animated GIF stays animated (frames
- * and pixels capped), a member's photo is one still frame; a picture over 100 megapixels is refused as too large, not
- * as unreadable.
+ * and pixels capped), a member's photo is one still frame; a picture over 100 megapixels (a member's over 50) is refused
+ * as too large, not as unreadable, from its header; and a process decodes only DECODES_AT_ONCE pictures at a time.
  */
 let t: TestApp;
 let editor: Identity;
 let member: Identity;
 const TOO_LARGE = 'This image is too large (over 100 megapixels). Please resize it and try again.';
+const MEMBER_TOO_LARGE = 'This image is too large (over 50 megapixels). Please resize it and try again.';
 const ANIMATION_TOO_LARGE = 'This animation is too large (over 200 frames or 50 megapixels in all). Please shorten or resize it and try again.';
 
 beforeAll(async () => {
@@ -68,20 +71,43 @@ describe('animated GIFs', () => {
   });
 });
 
-describe('pictures over 100 megapixels', () => {
-  it('are refused as too large (not unreadable) for a member photo, a profile picture and an ad, uploaded or as a data URL', async () => {
+describe('pictures over the pixel limit', () => {
+  const decodes = () => t.app.get(UploadService).decodes;
+
+  it('over 100 megapixels are refused as too large (not unreadable) for an ad, uploaded or as a data URL, before they are decoded', async () => {
     const huge = await hugePng();
     expect(huge.length).toBeLessThan(5 * 1024 * 1024);
     const files = storedFiles(t).length;
-    for (const res of [
-      await journalUpload(huge, 'huge.png'),
-      await profileUpload(huge, 'huge.png'),
-      await adUpload(huge, 'huge.png'),
-      await post(editor, '/api/ads').send({ image_url: dataUrl(huge, 'image/png'), target_pages: ['home'] }),
-    ]) {
+    const started = decodes().started;
+    for (const res of [await adUpload(huge, 'huge.png'), await post(editor, '/api/ads').send({ image_url: dataUrl(huge, 'image/png'), target_pages: ['home'] })]) {
       expect(res.status).toBe(400);
       expect(res.body.error).toBe(TOO_LARGE);
     }
+    expect(decodes().started).toBe(started);
     expect(storedFiles(t).length).toBe(files);
+  });
+
+  it("over 50 megapixels (a 9990 x 9990 picture of 300 KB) are refused from the header for a member's photo and profile picture", async () => {
+    const bomb = await hugePng(9990, 9990);
+    const files = storedFiles(t).length;
+    const started = decodes().started;
+    for (const res of [await journalUpload(bomb, 'bomb.png'), await profileUpload(bomb, 'bomb.png')]) {
+      expect(res.status).toBe(400);
+      expect(res.body.error).toBe(MEMBER_TOO_LARGE);
+    }
+    expect(decodes().started).toBe(started);
+    expect(storedFiles(t).length).toBe(files);
+  });
+
+  it(`big pictures sent at once are decoded at most ${DECODES_AT_ONCE} at a time, each stored, and a normal photo still is`, async () => {
+    const big = await hugePng(4000, 4000);
+    const started = decodes().started;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => journalUpload(big, 'big.png')));
+    expect(answers.map((res) => res.status)).toEqual(Array(6).fill(200));
+    expect(decodes().started).toBe(started + 6);
+    expect(decodes().peak).toBeLessThanOrEqual(DECODES_AT_ONCE);
+    const photo = await journalUpload(await jpegWithGps(), 'photo.jpg');
+    expect(photo.status).toBe(200);
+    expect(existsSync(fileOf(t, photo.body.imageUrl))).toBe(true);
   });
 });

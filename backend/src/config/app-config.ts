@@ -6,14 +6,10 @@ import { resolve } from 'node:path';
 /** Addresses are compared in one form: Unicode NFKC, lower case (as the sign-in forms normalise them). */
 export const normaliseEmail = (email: string): string => email.normalize('NFKC').trim().toLowerCase();
 
-const toList = ({ value }: { value: unknown }) =>
-  typeof value === 'string'
-    ? value.split(',').map(normaliseEmail).filter(Boolean)
-    : value ?? [];
+const toList = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.split(',').map(normaliseEmail).filter(Boolean) : value ?? []);
 const toBool = ({ value }: { value: unknown }) =>
   value === undefined || value === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(String(value).toLowerCase()) ? true : ['0', 'false', 'no', 'off'].includes(String(value).toLowerCase()) ? false : value;
-const toUrlList = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.split(',').map((url) => url.trim()).filter(Boolean) : value ?? [];
+const toUrlList = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.split(',').map((url) => url.trim()).filter(Boolean) : value ?? []);
 const toInt = ({ value }: { value: unknown }) => (value === undefined || value === '' ? undefined : Number(value));
 const blankToUndefined = ({ value }: { value: unknown }) => (value === '' ? undefined : value);
 
@@ -117,6 +113,9 @@ class Env {
 
   @Transform(toInt) @IsInt() @Min(1) @IsOptional()
   PHOTOS_PER_HOUR?: number;
+
+  @Transform(toInt) @IsInt() @Min(1) @IsOptional()
+  PHOTOS_PER_HOUR_PER_CLIENT?: number;
 
   @Transform(toInt) @IsInt() @Min(0) @IsOptional()
   COACH_MODEL_CALLS_PER_DAY?: number;
@@ -250,8 +249,9 @@ export class AppConfig {
   readonly apiKeyRequestsPerMinute!: number;
   /** Journal entries one member may write per hour (every process together) before 429. */
   readonly journalEntriesPerHour!: number;
-  /** Photos one user may upload per hour (journal, profile, ads; every process together) before 429. */
+  /** Photos one user, and one client address (all its accounts), may upload per hour (journal, profile, ads; every process together) before 429. */
   readonly photosPerHour!: number;
+  readonly photosPerHourPerClient!: number;
   /** Model calls for one member's coach replies per (London) day, a reply and its repair each counting; then rule-based replies. */
   readonly coachModelCallsPerDay!: number;
   /** Model calls for all members' coach replies together per (London) day (every process together); then rule-based replies. */
@@ -368,6 +368,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     apiKeyRequestsPerMinute: env.API_KEY_REQUESTS_PER_MINUTE ?? 120,
     journalEntriesPerHour: env.JOURNAL_ENTRIES_PER_HOUR ?? 30,
     photosPerHour: env.PHOTOS_PER_HOUR ?? 60,
+    photosPerHourPerClient: env.PHOTOS_PER_HOUR_PER_CLIENT ?? 120,
     coachModelCallsPerDay: env.COACH_MODEL_CALLS_PER_DAY ?? 100,
     coachModelCallsPerDayTotal: env.COACH_MODEL_CALLS_PER_DAY_TOTAL ?? 5000,
     imageSearchesPerMinute: env.IMAGE_SEARCHES_PER_MINUTE ?? 30,

@@ -1573,7 +1573,7 @@ export interface paths {
         put?: never;
         /**
          * Write an entry (JSON with image_url as a data URL, or multipart with an `image` file); publishes EntryCreated
-         * @description Photos: JPEG, PNG, GIF, WebP (HEIC/AVIF where readable), up to 10 MB and 100 megapixels; type read from the bytes; stored re-encoded as WebP without metadata (an animation: its first frame). Sending again: with client_key, a repeat (a retry after a lost answer, a double click, two tabs) answers 201 with the entry stored the first time (as it is now: its coach reply once written) and stores nothing more.
+         * @description Photos: JPEG, PNG, GIF, WebP (HEIC/AVIF where readable), up to 10 MB and 50 megapixels; type read from the bytes; stored re-encoded as WebP without metadata (an animation: its first frame). Sending again: with client_key, a repeat (a retry after a lost answer, a double click, two tabs) answers 201 with the entry stored the first time (as it is now: its coach reply once written) and stores nothing more.
          *
          *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
@@ -1642,7 +1642,7 @@ export interface paths {
         get: operations["JournalController_one"];
         /**
          * Change one of the member's entries (fields left out stay as they are)
-         * @description Photos: JPEG, PNG, GIF, WebP (HEIC/AVIF where readable), up to 10 MB and 100 megapixels; type read from the bytes; stored re-encoded as WebP without metadata (an animation: its first frame). Editing in two tabs: send expected_updated_at, the updated_at the edit began from, and only the fields changed.
+         * @description Photos: JPEG, PNG, GIF, WebP (HEIC/AVIF where readable), up to 10 MB and 50 megapixels; type read from the bytes; stored re-encoded as WebP without metadata (an animation: its first frame). Editing in two tabs: send expected_updated_at, the updated_at the edit began from, and only the fields changed.
          *
          *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
@@ -1691,7 +1691,7 @@ export interface paths {
         put?: never;
         /**
          * Store a journal photo; use the answered imageUrl as an entry's image_url
-         * @description Photos: JPEG, PNG, GIF, WebP (HEIC/AVIF where readable), up to 10 MB and 100 megapixels; type read from the bytes; stored re-encoded as WebP without metadata (an animation: its first frame).
+         * @description Photos: JPEG, PNG, GIF, WebP (HEIC/AVIF where readable), up to 10 MB and 50 megapixels; type read from the bytes; stored re-encoded as WebP without metadata (an animation: its first frame).
          *
          *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
@@ -1884,7 +1884,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Set the profile photo (JPEG, PNG, GIF or WebP, up to 5 MB and 100 megapixels; stored re-encoded as WebP without metadata, first frame only)
+         * Set the profile photo (JPEG, PNG, GIF or WebP, up to 5 MB and 50 megapixels; stored re-encoded as WebP without metadata, first frame only)
          * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         post: operations["ProfileController_uploadImage"];
@@ -9997,7 +9997,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The user uploaded PHOTOS_PER_HOUR photos (default 60) in the last hour; nothing was stored; or: Too many requests with this API key; Retry-After says when to try again */
+            /** @description The user uploaded PHOTOS_PER_HOUR photos (default 60) in the last hour, or their client address PHOTOS_PER_HOUR_PER_CLIENT (default 120, all accounts together: 'Too many photos uploaded from your network in the last hour. Please try again later.'); nothing was stored; or: Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
                     /** @description Seconds until the budget has room again */
@@ -10293,7 +10293,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The user uploaded PHOTOS_PER_HOUR photos (default 60) in the last hour; nothing was stored; or: Too many requests with this API key; Retry-After says when to try again */
+            /** @description The user uploaded PHOTOS_PER_HOUR photos (default 60) in the last hour, or their client address PHOTOS_PER_HOUR_PER_CLIENT (default 120, all accounts together: 'Too many photos uploaded from your network in the last hour. Please try again later.'); nothing was stored; or: Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
                     /** @description Seconds until the budget has room again */
@@ -11365,7 +11365,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The user uploaded PHOTOS_PER_HOUR photos (default 60) in the last hour; nothing was stored; or: Too many requests with this API key; Retry-After says when to try again */
+            /** @description The user uploaded PHOTOS_PER_HOUR photos (default 60) in the last hour, or their client address PHOTOS_PER_HOUR_PER_CLIENT (default 120, all accounts together: 'Too many photos uploaded from your network in the last hour. Please try again later.'); nothing was stored; or: Too many requests with this API key; Retry-After says when to try again */
             429: {
                 headers: {
                     /** @description Seconds until the budget has room again */
@@ -17471,7 +17471,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The user uploaded PHOTOS_PER_HOUR photos (default 60) in the last hour; nothing was stored */
+            /** @description The user uploaded PHOTOS_PER_HOUR photos (default 60) in the last hour, or their client address PHOTOS_PER_HOUR_PER_CLIENT (default 120, all accounts together: 'Too many photos uploaded from your network in the last hour. Please try again later.'); nothing was stored */
             429: {
                 headers: {
                     /** @description Seconds until the budget has room again */
@@ -17841,7 +17841,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The user uploaded PHOTOS_PER_HOUR photos (default 60) in the last hour; nothing was stored */
+            /** @description The user uploaded PHOTOS_PER_HOUR photos (default 60) in the last hour, or their client address PHOTOS_PER_HOUR_PER_CLIENT (default 120, all accounts together: 'Too many photos uploaded from your network in the last hour. Please try again later.'); nothing was stored */
             429: {
                 headers: {
                     /** @description Seconds until the budget has room again */
@@ -19243,7 +19243,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The user uploaded PHOTOS_PER_HOUR photos (default 60) in the last hour; nothing was stored */
+            /** @description The user uploaded PHOTOS_PER_HOUR photos (default 60) in the last hour, or their client address PHOTOS_PER_HOUR_PER_CLIENT (default 120, all accounts together: 'Too many photos uploaded from your network in the last hour. Please try again later.'); nothing was stored */
             429: {
                 headers: {
                     /** @description Seconds until the budget has room again */

@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type Exception
 import type { Request, Response } from 'express';
 import { redactUrl } from '../logging/redact-url.js';
 import { bodySize } from './json-body.js';
-import { TooManyRequestsException } from './too-many-requests.js';
+import { BusyException, TooManyRequestsException } from './too-many-requests.js';
 
 export interface ErrorBody {
   success: false;
@@ -94,12 +94,12 @@ export class HttpErrorFilter implements ExceptionFilter {
     const { status, message, reason } = describeError(exception);
     if (status === HttpStatus.NOT_FOUND && this.spaFallback?.(req, res)) return;
     if (message === DATABASE_UNAVAILABLE) this.logger.warn(`${req.method} ${redactUrl(req.originalUrl)}: 503, database unavailable: ${(exception as Error)?.message ?? String(exception)}`);
-    else if (status >= 500) this.logger.error(`${req.method} ${redactUrl(req.originalUrl)}: ${(exception as Error)?.stack ?? String(exception)}`);
+    else if (status >= 500 && !(exception instanceof BusyException)) this.logger.error(`${req.method} ${redactUrl(req.originalUrl)}: ${(exception as Error)?.stack ?? String(exception)}`);
     if (res.headersSent) return;
     const body: ErrorBody = { success: false, statusCode: status, error: message, ...(reason ? { reason } : {}) };
     // A client may try again soon; the pool reconnects by itself once the database is back.
     if (message === DATABASE_UNAVAILABLE) res.setHeader('Retry-After', '2');
-    if (exception instanceof TooManyRequestsException) res.setHeader('Retry-After', String(Math.max(1, exception.retryAfterSeconds)));
+    if (exception instanceof TooManyRequestsException || exception instanceof BusyException) res.setHeader('Retry-After', String(Math.max(1, exception.retryAfterSeconds)));
     this.send(req, res, body);
   }
 

@@ -8,6 +8,13 @@ export class TooManyRequestsException extends HttpException {
   }
 }
 
+/** 503 with the seconds to wait: this process is busy with work of one kind (not a fault); the error filter sends them as Retry-After. */
+export class BusyException extends HttpException {
+  constructor(message: string, readonly retryAfterSeconds: number) {
+    super(message, HttpStatus.SERVICE_UNAVAILABLE);
+  }
+}
+
 /** Documents a route's 429 (a budget of RateLimiter): when it happens, the error text, and the Retry-After header. */
 export const ApiTooManyRequests = (description: string, example: string) =>
   ApiTooManyRequestsResponse({

@@ -8,6 +8,8 @@ export interface ImageRule {
   maxBytes: number;
   tooLarge: string;
   formats: readonly ImageFormat[];
+  /** Refused (from the header, before it is decoded) when the picture has more pixels than this (decompression bombs). */
+  maxPixels: number;
   /** Animations (GIF, WebP) are kept as animated WebP, within MAX_FRAMES and MAX_ANIMATION_PIXELS; otherwise the first frame is stored. */
   animated?: boolean;
 }
@@ -21,21 +23,26 @@ export const BAD_DATA_URL = 'Image must be a base64 data URL (data:image/...;bas
 
 /** Largest edge of a stored image, in pixels. */
 export const MAX_EDGE = 2000;
-/** Refuse images that would decode to more pixels than this (decompression bombs). */
+/**
+ * Refuse images that would decode to more pixels than this (decompression bombs): staff pictures (ads, magazine) 100 MP,
+ * members' photos 50 MP (phones take 12 to 50 MP and the app sends at most 2000 px; a 50 MP progressive JPEG still
+ * holds about 250 MB while it is decoded, a 100 MP one about 410 MB and 11 s: docs/operations.md#image-decodes).
+ */
 export const MAX_INPUT_PIXELS = 100_000_000;
+export const MAX_MEMBER_PHOTO_PIXELS = 50_000_000;
 /** An animation kept as one (IMAGE_RULES' `animated`) has at most this many frames, and this many pixels over all of them. */
 export const MAX_FRAMES = 200;
 export const MAX_ANIMATION_PIXELS = 50_000_000;
 
-export const IMAGE_TOO_LARGE = `This image is too large (over ${MAX_INPUT_PIXELS / 1_000_000} megapixels). Please resize it and try again.`;
+export const imageTooLarge = (maxPixels: number) => `This image is too large (over ${maxPixels / 1_000_000} megapixels). Please resize it and try again.`;
 export const ANIMATION_TOO_LARGE = `This animation is too large (over ${MAX_FRAMES} frames or ${MAX_ANIMATION_PIXELS / 1_000_000} megapixels in all). Please shorten or resize it and try again.`;
 
 export const IMAGE_RULES: Record<ImageKind, ImageRule> = {
   // HEIC/AVIF are accepted where sharp can decode them (its prebuilt libvips reads AVIF; HEVC-coded HEIC is refused as unreadable).
-  journal: { maxBytes: 10 * MB, tooLarge: 'Image must be smaller than 10MB', formats: ['jpeg', 'png', 'gif', 'webp', 'heic', 'avif'] },
-  profile: { maxBytes: 5 * MB, tooLarge: 'Please select an image smaller than 5MB.', formats: ['jpeg', 'png', 'gif', 'webp'] },
+  journal: { maxBytes: 10 * MB, tooLarge: 'Image must be smaller than 10MB', formats: ['jpeg', 'png', 'gif', 'webp', 'heic', 'avif'], maxPixels: MAX_MEMBER_PHOTO_PIXELS },
+  profile: { maxBytes: 5 * MB, tooLarge: 'Please select an image smaller than 5MB.', formats: ['jpeg', 'png', 'gif', 'webp'], maxPixels: MAX_MEMBER_PHOTO_PIXELS },
   // Ads follow the profile photo's limits ('PNG, JPG, GIF up to 5MB') and keep an animated GIF moving.
-  ad: { maxBytes: 5 * MB, tooLarge: 'Please select an image smaller than 5MB.', formats: ['jpeg', 'png', 'gif', 'webp'], animated: true },
+  ad: { maxBytes: 5 * MB, tooLarge: 'Please select an image smaller than 5MB.', formats: ['jpeg', 'png', 'gif', 'webp'], maxPixels: MAX_INPUT_PIXELS, animated: true },
 };
 
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);

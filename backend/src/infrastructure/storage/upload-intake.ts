@@ -10,10 +10,14 @@ import { UploadUses } from './upload-uses.js';
 import { UploadService, uploadNameOf, type StoredImage } from './upload.service.js';
 
 export const TOO_MANY_PHOTOS = 'Too many photos uploaded in the last hour. Please try again later.';
+export const TOO_MANY_PHOTOS_FROM_CLIENT = 'Too many photos uploaded from your network in the last hour. Please try again later.';
 
-/** Documents the 429 of a route that takes new photos (UploadIntake.storeNew's budget). */
+/** Documents the 429 of a route that takes new photos (UploadIntake.storeNew's budgets). */
 export const ApiPhotoBudget = () =>
-  ApiTooManyRequests('The user uploaded PHOTOS_PER_HOUR photos (default 60) in the last hour; nothing was stored', TOO_MANY_PHOTOS);
+  ApiTooManyRequests(
+    `The user uploaded PHOTOS_PER_HOUR photos (default 60) in the last hour, or their client address PHOTOS_PER_HOUR_PER_CLIENT (default 120, all accounts together: '${TOO_MANY_PHOTOS_FROM_CLIENT}'); nothing was stored`,
+    TOO_MANY_PHOTOS,
+  );
 
 /**
  * How a command takes images into its rows (journal and profile photos, ad images): a new image (file bytes or a data
@@ -31,14 +35,18 @@ export class UploadIntake {
   ) {}
 
   /**
-   * Stores a new image given as bytes or as a data URL, counted in `userId`'s hourly photo budget (PHOTOS_PER_HOUR;
-   * 429 beyond it, before the picture is read). Every picture sent counts, refused or not: decoding is the cost the
-   * budget bounds. Addresses and null are not new images (undefined).
+   * Stores a new image given as bytes or as a data URL, counted in `userId`'s hourly photo budget (PHOTOS_PER_HOUR)
+   * and in that of the client address it came from (`clientIp`, clientAddress(): PHOTOS_PER_HOUR_PER_CLIENT, all
+   * accounts together, so throwaway sign-ups do not multiply it); 429 beyond either, before the picture is read. Every
+   * picture sent counts, refused or not: decoding is the cost the budgets bound. Addresses and null are not new images
+   * (undefined).
    */
-  async storeNew(image: Buffer | string | null | undefined, kind: ImageKind, userId: number): Promise<StoredImage | undefined> {
+  async storeNew(image: Buffer | string | null | undefined, kind: ImageKind, userId: number, clientIp: string): Promise<StoredImage | undefined> {
     const isNew = Buffer.isBuffer(image) || (typeof image === 'string' && this.uploads.isDataUrl(image));
     if (!isNew) return undefined;
     await this.limiter.consume({ bucket: 'photos', subject: String(userId), max: this.config.photosPerHour, windowMinutes: 60, message: TOO_MANY_PHOTOS });
+    const perClient = this.config.photosPerHourPerClient;
+    await this.limiter.consume({ bucket: 'photos-client', subject: clientIp, max: perClient, windowMinutes: 60, message: TOO_MANY_PHOTOS_FROM_CLIENT });
     return this.uploads.storeImage(Buffer.isBuffer(image) ? image : this.uploads.decodeDataUrl(image as string, kind), kind);
   }
 

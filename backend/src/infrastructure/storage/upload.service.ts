@@ -9,20 +9,25 @@ import {
   ANIMATION_TOO_LARGE,
   BAD_DATA_URL,
   IMAGE_RULES,
-  IMAGE_TOO_LARGE,
   MAX_ANIMATION_PIXELS,
   MAX_EDGE,
   MAX_FRAMES,
-  MAX_INPUT_PIXELS,
   UNREADABLE_IMAGE,
   WRONG_IMAGE_TYPE,
   detectImageFormat,
+  imageTooLarge,
   type ImageKind,
+  type ImageRule,
 } from './image-rules.js';
+import { DecodeLine } from './decode-line.js';
 
-/** sharp (libvips), loaded by the first picture a process stores or copies rather than by every start. */
+/**
+ * sharp (libvips), loaded by the first picture a process stores or copies rather than by every start; without libvips'
+ * operation cache (up to 50 MB of pictures that are never asked for again: the peak of three 49 MP uploads in a row
+ * went 585 -> 444 MB, docs/operations.md#image-decodes).
+ */
 let imageLibrary: Promise<typeof import('sharp')> | undefined;
-const loadSharp = async () => (await (imageLibrary ??= import('sharp'))).default;
+const loadSharp = async () => (await (imageLibrary ??= import('sharp').then((library) => (library.default.cache(false), library)))).default;
 
 /** Public address prefix of stored uploads (served by serveUploads). */
 export const UPLOADS_PATH = '/uploads/';
@@ -95,6 +100,8 @@ export class UploadService implements OnModuleInit {
   private readonly making = new Map<string, Promise<string>>();
   /** The pixel widths of stored uploads read so far, by name (an upload never changes under its random name). */
   private readonly widths = new Map<string, number>();
+  /** Uploaded pictures are decoded in this line: a few at a time in this process, whatever is sent (DecodeLine). */
+  readonly decodes = new DecodeLine();
 
   constructor(@Inject(AppConfig) config: AppConfig, @Optional() private readonly edges?: EdgePurger) {
     this.directory = join(config.dataDir, 'uploads');
@@ -131,7 +138,7 @@ export class UploadService implements OnModuleInit {
     if (bytes.length > rule.maxBytes) throw new PayloadTooLargeException(rule.tooLarge);
     const format = detectImageFormat(bytes);
     if (!format || !rule.formats.includes(format)) throw new BadRequestException(WRONG_IMAGE_TYPE);
-    const webp = await this.encode(bytes, format, rule.animated === true);
+    const webp = await this.encode(bytes, format, rule);
     const name = `${randomBytes(16).toString('hex')}.webp`;
     await this.folder();
     await writeFile(join(this.directory, name), webp.data, { flag: 'wx', mode: PRIVATE_FILE });
@@ -146,28 +153,32 @@ export class UploadService implements OnModuleInit {
   }
 
   /**
-   * The image as WebP at most MAX_EDGE px a side. `animated`: an animation stays one (every frame resized) when it
-   * has at most MAX_FRAMES frames and MAX_ANIMATION_PIXELS pixels over all of them (sharp's pixel limit counts every
-   * frame), else 400; otherwise only the first frame is read, up to MAX_INPUT_PIXELS. Over a limit: 400 too large;
-   * anything libvips cannot read: 400 unreadable.
+   * The image as WebP at most MAX_EDGE px a side. Its header is read first (no pixels decoded): over the kind's
+   * `maxPixels` it is refused before any decode and without waiting in the line. `animated`: an animation stays one
+   * (every frame resized) when it has at most MAX_FRAMES frames and MAX_ANIMATION_PIXELS pixels over all of them, else
+   * 400; otherwise only the first frame is read. Then it is decoded in `decodes` (a few at a time per process), read
+   * sequentially and shrunk while it is loaded where the format allows (JPEG, WebP, HEIF: libvips decodes at 1/2, 1/4
+   * or 1/8 size). Over a limit: 400 too large; anything libvips cannot read: 400 unreadable.
    */
-  private async encode(bytes: Buffer, format: string, animated: boolean): Promise<{ data: Buffer; info: { width: number } }> {
+  private async encode(bytes: Buffer, format: string, rule: ImageRule): Promise<{ data: Buffer; info: { width: number } }> {
     const sharp = await loadSharp();
     let frames = 1;
     try {
-      // The header only (a GIF's frames are counted without decoding them).
-      if (animated && (format === 'gif' || format === 'webp')) frames = (await sharp(bytes).metadata()).pages ?? 1;
+      const header = await sharp(bytes).metadata();
+      if (rule.animated && (format === 'gif' || format === 'webp')) frames = header.pages ?? 1;
       if (frames > MAX_FRAMES) throw new BadRequestException(ANIMATION_TOO_LARGE);
       const moving = frames > 1;
-      return await sharp(bytes, { animated: moving, limitInputPixels: moving ? MAX_ANIMATION_PIXELS : MAX_INPUT_PIXELS, failOn: 'error' })
-        .rotate()
-        .resize(MAX_EDGE, MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
-        .webp(WEBP)
-        .toBuffer({ resolveWithObject: true });
+      const limit = moving ? MAX_ANIMATION_PIXELS : rule.maxPixels;
+      if ((header.width ?? 0) * (header.pageHeight ?? header.height ?? 0) * frames > limit) throw new BadRequestException(moving ? ANIMATION_TOO_LARGE : imageTooLarge(limit));
+      // sharp's pixel limit stays as a second guard (it counts every frame of an animation).
+      const options = { animated: moving, limitInputPixels: limit, failOn: 'error', sequentialRead: true } as const;
+      return await this.decodes.run(() =>
+        sharp(bytes, options).rotate().resize(MAX_EDGE, MAX_EDGE, { fit: 'inside', withoutEnlargement: true }).webp(WEBP).toBuffer({ resolveWithObject: true }),
+      );
     } catch (error) {
       if (error instanceof HttpException) throw error;
       // sharp's words when the pixels (of every frame, for an animation) exceed limitInputPixels.
-      if (/exceeds pixel limit/i.test(String(error))) throw new BadRequestException(frames > 1 ? ANIMATION_TOO_LARGE : IMAGE_TOO_LARGE);
+      if (/exceeds pixel limit/i.test(String(error))) throw new BadRequestException(frames > 1 ? ANIMATION_TOO_LARGE : imageTooLarge(rule.maxPixels));
       this.logger.warn(`Refused an unreadable ${format} upload: ${String(error)}`);
       throw new BadRequestException(UNREADABLE_IMAGE);
     }

@@ -6,6 +6,7 @@ import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, 
 import { ApiErrorAnswer, ApiNotModified } from '../../infrastructure/http/api-answers.js';
 import { CHANGED_EXAMPLE, CHANGED_MEANWHILE, EDITING_TOGETHER } from '../../infrastructure/audit/edit-conflict.js';
 import { Access, STAFF_ROLES, type AuthUser } from '../../infrastructure/http/access.js';
+import { clientAddress } from '../../infrastructure/http/client-address.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { IdParam } from '../../infrastructure/http/id-param.js';
 import { NO_IMAGE } from '../../infrastructure/storage/image-rules.js';
@@ -77,8 +78,8 @@ export class AdsController {
   })
   @ApiCreatedResponse({ type: AdView })
   @ApiPhotoBudget()
-  create(@Body() dto: CreateAdDto, @CurrentUser() user: AuthUser): Promise<AdView> {
-    return this.commands.execute(new SaveAdCommand(dto, user.id, undefined, dto.client_key));
+  create(@Body() dto: CreateAdDto, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<AdView> {
+    return this.commands.execute(new SaveAdCommand(dto, user.id, clientAddress(req), undefined, dto.client_key));
   }
 
   @Post('upload-image')
@@ -90,9 +91,9 @@ export class AdsController {
   @ApiOperation({ summary: "Store an ad image; use the answered imageUrl as the ad's image_url", description: IMAGE_RULES_TEXT })
   @ApiOkResponse({ type: AdImageAnswer })
   @ApiPhotoBudget()
-  upload(@UploadedFile() file: UploadedImage | undefined, @CurrentUser() user: AuthUser): Promise<AdImageAnswer> {
+  upload(@UploadedFile() file: UploadedImage | undefined, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<AdImageAnswer> {
     if (!file) throw new BadRequestException(NO_IMAGE);
-    return this.commands.execute(new UploadAdImageCommand(file.buffer, user.id));
+    return this.commands.execute(new UploadAdImageCommand(file.buffer, user.id, clientAddress(req)));
   }
 
   @Put(':id')
@@ -103,9 +104,9 @@ export class AdsController {
   @ApiErrorAnswer(409, `The ad changed after expected_updated_at (reason ${CHANGED_MEANWHILE}; the message names who and when); nothing was changed`, CHANGED_EXAMPLE('ad'))
   @ApiOkResponse({ type: AdView })
   @ApiPhotoBudget()
-  update(@Param('id', AdIdPipe) id: number, @Body() dto: UpdateAdDto, @CurrentUser() user: AuthUser): Promise<AdView> {
+  update(@Param('id', AdIdPipe) id: number, @Body() dto: UpdateAdDto, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<AdView> {
     const { expected_updated_at: expected, ...changes } = dto;
-    return this.commands.execute(new SaveAdCommand(changes, user.id, id, undefined, expected));
+    return this.commands.execute(new SaveAdCommand(changes, user.id, clientAddress(req), id, undefined, expected));
   }
 
   @Patch(':id/toggle-status')

@@ -1,12 +1,13 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UploadedFile } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, UploadedFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
 import { ApiErrorAnswer } from '../../infrastructure/http/api-answers.js';
 import { CHANGED_MEANWHILE } from '../../infrastructure/audit/edit-conflict.js';
 import { ApiListPage, BAD_LIST_CURSOR, NEXT_CURSOR_HEADER, PAGING_TEXT_EXACT, pageRequest, TOTAL_COUNT_HEADER } from '../../infrastructure/http/list-paging.js';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
+import { clientAddress } from '../../infrastructure/http/client-address.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { IdParam } from '../../infrastructure/http/id-param.js';
 import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.js';
@@ -22,7 +23,7 @@ import { JournalMonthsQuery, JournalPageQuery, PAGE_BYTES, type JournalMonth, ty
 import { Done, EntryView, ImageUrlAnswer, JournalMonthView } from './views.js';
 import { BodyLimit } from '../../infrastructure/http/json-body.js';
 
-const PHOTO_RULES = 'Photos: JPEG, PNG, GIF, WebP (HEIC/AVIF where readable), up to 10 MB and 100 megapixels; type read from the bytes; stored re-encoded as WebP without metadata (an animation: its first frame).';
+const PHOTO_RULES = 'Photos: JPEG, PNG, GIF, WebP (HEIC/AVIF where readable), up to 10 MB and 50 megapixels; type read from the bytes; stored re-encoded as WebP without metadata (an animation: its first frame).';
 
 /** The member's own journal. */
 @ApiTags('community journal')
@@ -97,10 +98,10 @@ export class JournalController {
     'The member wrote JOURNAL_ENTRIES_PER_HOUR entries (default 30) in the last hour, or uploaded PHOTOS_PER_HOUR photos (default 60); nothing was stored',
     MESSAGES.tooManyEntries(30),
   )
-  create(@Body() dto: CreateEntryDto, @UploadedFile() file: UploadedImage | undefined, @CurrentUser() user: AuthUser): Promise<EntryView> {
+  create(@Body() dto: CreateEntryDto, @UploadedFile() file: UploadedImage | undefined, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<EntryView> {
     if (file && dto.image_url) throw new BadRequestException(MESSAGES.imageTwice);
     const { image_url, ...entry } = dto;
-    return this.commands.execute(new CreateEntryCommand(user.id, { ...entry, image: file?.buffer ?? image_url }));
+    return this.commands.execute(new CreateEntryCommand(user.id, { ...entry, image: file?.buffer ?? image_url }, clientAddress(req)));
   }
 
   @Put('journal/:id')
@@ -114,8 +115,8 @@ export class JournalController {
   @ApiOkResponse({ type: EntryView })
   @ApiErrorAnswer(409, `The entry changed after expected_updated_at (reason ${CHANGED_MEANWHILE}); nothing was changed`, MESSAGES.entryChangedMeanwhile)
   @ApiPhotoBudget()
-  update(@Param('id', new IdParam(MESSAGES.entryNotFound)) id: number, @Body() dto: UpdateEntryDto, @CurrentUser() user: AuthUser): Promise<EntryView> {
-    return this.commands.execute(new UpdateEntryCommand(user.id, id, { ...dto }));
+  update(@Param('id', new IdParam(MESSAGES.entryNotFound)) id: number, @Body() dto: UpdateEntryDto, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<EntryView> {
+    return this.commands.execute(new UpdateEntryCommand(user.id, id, { ...dto }, clientAddress(req)));
   }
 
   @Delete('journal/:id')
@@ -135,8 +136,8 @@ export class JournalController {
   @ApiOperation({ summary: "Store a journal photo; use the answered imageUrl as an entry's image_url", description: PHOTO_RULES })
   @ApiOkResponse({ type: ImageUrlAnswer })
   @ApiPhotoBudget()
-  upload(@UploadedFile() file: UploadedImage | undefined, @CurrentUser() user: AuthUser): Promise<ImageUrlAnswer> {
+  upload(@UploadedFile() file: UploadedImage | undefined, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<ImageUrlAnswer> {
     if (!file) throw new BadRequestException(NO_IMAGE);
-    return this.commands.execute(new UploadJournalImageCommand(user.id, file.buffer));
+    return this.commands.execute(new UploadJournalImageCommand(user.id, file.buffer, clientAddress(req)));
   }
 }

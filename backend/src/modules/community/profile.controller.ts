@@ -1,9 +1,10 @@
-import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Patch, Post, Put, Res, UploadedFile } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, Get, HttpCode, Patch, Post, Put, Req, Res, UploadedFile } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { ApiErrorAnswer } from '../../infrastructure/http/api-answers.js';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
+import { clientAddress } from '../../infrastructure/http/client-address.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { ImageUpload, type UploadedImage } from '../../infrastructure/storage/image-upload.decorator.js';
 import { NO_IMAGE } from '../../infrastructure/storage/image-rules.js';
@@ -58,13 +59,13 @@ export class ProfileController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['profile_image'], properties: { profile_image: { type: 'string', format: 'binary' } } } })
   @ApiOperation({
-    summary: 'Set the profile photo (JPEG, PNG, GIF or WebP, up to 5 MB and 100 megapixels; stored re-encoded as WebP without metadata, first frame only)',
+    summary: 'Set the profile photo (JPEG, PNG, GIF or WebP, up to 5 MB and 50 megapixels; stored re-encoded as WebP without metadata, first frame only)',
   })
   @ApiOkResponse({ type: ProfileImageAnswer })
   @ApiPhotoBudget()
-  uploadImage(@UploadedFile() file: UploadedImage | undefined, @CurrentUser() user: AuthUser): Promise<ProfileImageAnswer> {
+  uploadImage(@UploadedFile() file: UploadedImage | undefined, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<ProfileImageAnswer> {
     if (!file) throw new BadRequestException(NO_IMAGE);
-    return this.commands.execute(new UploadProfileImageCommand(user.id, file.buffer));
+    return this.commands.execute(new UploadProfileImageCommand(user.id, file.buffer, clientAddress(req)));
   }
 
   @Delete()

@@ -70,6 +70,8 @@ export class SaveAdCommand {
   constructor(
     public readonly dto: AdDto,
     public readonly by: number,
+    /** clientAddress() of the request (the photo budget per address). */
+    public readonly clientIp: string,
     public readonly id?: number,
     public readonly clientKey?: string,
     public readonly expected?: string,
@@ -112,12 +114,12 @@ export class SaveAdHandler implements ICommandHandler<SaveAdCommand, AdView> {
     }
   }
 
-  private async save({ dto, by, id, expected }: SaveAdCommand, clientKey: string | undefined): Promise<AdView> {
+  private async save({ dto, by, id, expected, clientIp }: SaveAdCommand, clientKey: string | undefined): Promise<AdView> {
     // Checks that need no row run first, so bad input stores no file.
     if (id === undefined) merge(dto);
     else if (dto.link_url) checkLink(dto.link_url);
     const given = dto.image_url || undefined;
-    const stored: StoredImage | undefined = given ? await this.images.storeNew(given, AD_IMAGE_KIND, by) : undefined;
+    const stored: StoredImage | undefined = given ? await this.images.storeNew(given, AD_IMAGE_KIND, by, clientIp) : undefined;
     const address = stored ? undefined : given && adImageAddress(given, this.config);
     let unused: string[] = [];
     const view = await this.images.committing(stored, () =>
@@ -204,7 +206,7 @@ export class DeleteAdHandler implements ICommandHandler<DeleteAdCommand, AdDelet
 
 @Audited({ action: 'ad.image-uploaded', subject: (_c: UploadAdImageCommand, url: string) => ({ kind: 'upload', id: null, details: { url } }) })
 export class UploadAdImageCommand {
-  constructor(public readonly image: Buffer, public readonly by: number) {}
+  constructor(public readonly image: Buffer, public readonly by: number, public readonly clientIp: string) {}
 }
 
 /** Stores an ad image on its own (checked from the bytes, re-encoded to WebP); the address is then used as image_url. */
@@ -212,8 +214,8 @@ export class UploadAdImageCommand {
 export class UploadAdImageHandler implements ICommandHandler<UploadAdImageCommand, { imageUrl: string; url: string }> {
   constructor(private readonly outbox: Outbox, private readonly images: UploadIntake) {}
 
-  async execute({ image, by }: UploadAdImageCommand) {
-    const stored = (await this.images.storeNew(image, AD_IMAGE_KIND, by))!;
+  async execute({ image, by, clientIp }: UploadAdImageCommand) {
+    const stored = (await this.images.storeNew(image, AD_IMAGE_KIND, by, clientIp))!;
     const url = await this.images.committing(stored, () => this.outbox.transactional(async (em) => this.images.record(em, by, stored)));
     return { imageUrl: url, url };
   }

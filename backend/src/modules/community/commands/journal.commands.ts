@@ -31,7 +31,8 @@ export interface NewEntry {
 }
 
 export class CreateEntryCommand {
-  constructor(public readonly userId: number, public readonly entry: NewEntry) {}
+  /** `clientIp`: clientAddress() of the request (the photo budget per address). */
+  constructor(public readonly userId: number, public readonly entry: NewEntry, public readonly clientIp: string) {}
 }
 
 /**
@@ -56,7 +57,7 @@ export class CreateEntryHandler implements ICommandHandler<CreateEntryCommand, E
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
-  async execute({ userId, entry }: CreateEntryCommand): Promise<EntryView> {
+  async execute({ userId, entry, clientIp }: CreateEntryCommand): Promise<EntryView> {
     const first = () => (entry.client_key ? entryAsListed(this.em.fork(), this.queries, userId, { clientKey: entry.client_key }) : Promise.resolve(null));
     const sent = await first();
     if (sent) return sent;
@@ -71,7 +72,7 @@ export class CreateEntryHandler implements ICommandHandler<CreateEntryCommand, E
       throw error;
     }
     try {
-      return await this.write(userId, entry);
+      return await this.write(userId, entry, clientIp);
     } catch (error) {
       // Refused (a bad photo, not the member's upload ...) or sent already: nothing was stored, so it does not count.
       await this.limiter.refund(budget).catch(() => undefined);
@@ -81,8 +82,8 @@ export class CreateEntryHandler implements ICommandHandler<CreateEntryCommand, E
     }
   }
 
-  private async write(userId: number, entry: NewEntry): Promise<EntryView> {
-    const stored = await this.files.storeNew(entry.image, 'journal', userId);
+  private async write(userId: number, entry: NewEntry, clientIp: string): Promise<EntryView> {
+    const stored = await this.files.storeNew(entry.image, 'journal', userId, clientIp);
     return this.files.committing(stored, () =>
       this.outbox.transactional(async (em, publish) => {
         let image_url: string | null = null;
@@ -119,7 +120,7 @@ export interface EntryChanges {
 }
 
 export class UpdateEntryCommand {
-  constructor(public readonly userId: number, public readonly id: number, public readonly changes: EntryChanges) {}
+  constructor(public readonly userId: number, public readonly id: number, public readonly changes: EntryChanges, public readonly clientIp: string) {}
 }
 
 /**
@@ -131,9 +132,9 @@ export class UpdateEntryCommand {
 export class UpdateEntryHandler implements ICommandHandler<UpdateEntryCommand, EntryView> {
   constructor(private readonly outbox: Outbox, private readonly files: UploadIntake, private readonly queries: QueryBus) {}
 
-  async execute({ userId, id, changes }: UpdateEntryCommand): Promise<EntryView> {
+  async execute({ userId, id, changes, clientIp }: UpdateEntryCommand): Promise<EntryView> {
     if (changes.id !== undefined && changes.id !== id) throw new BadRequestException(MESSAGES.idMismatch);
-    const stored = await this.files.storeNew(changes.image_url, 'journal', userId);
+    const stored = await this.files.storeNew(changes.image_url, 'journal', userId, clientIp);
     const { rows, unused } = await this.files.committing(stored, () =>
       this.outbox.transactional(async (em) => {
         // Locked (as an update would) before it is read, so the version compared is the one this save replaces.
@@ -195,7 +196,7 @@ export class DeleteEntryHandler implements ICommandHandler<DeleteEntryCommand, {
 }
 
 export class UploadJournalImageCommand {
-  constructor(public readonly userId: number, public readonly image: Buffer) {}
+  constructor(public readonly userId: number, public readonly image: Buffer, public readonly clientIp: string) {}
 }
 
 /** Stores a journal photo on its own; the answered address can then be used as an entry's image_url. */
@@ -203,8 +204,8 @@ export class UploadJournalImageCommand {
 export class UploadJournalImageHandler implements ICommandHandler<UploadJournalImageCommand, { imageUrl: string }> {
   constructor(private readonly outbox: Outbox, private readonly files: UploadIntake) {}
 
-  async execute({ userId, image }: UploadJournalImageCommand): Promise<{ imageUrl: string }> {
-    const stored = (await this.files.storeNew(image, 'journal', userId))!;
+  async execute({ userId, image, clientIp }: UploadJournalImageCommand): Promise<{ imageUrl: string }> {
+    const stored = (await this.files.storeNew(image, 'journal', userId, clientIp))!;
     const imageUrl = await this.files.committing(stored, () => this.outbox.transactional(async (em) => this.files.record(em, userId, stored)));
     return { imageUrl };
   }

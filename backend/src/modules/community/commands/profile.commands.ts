@@ -61,7 +61,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
 }
 
 export class UploadProfileImageCommand {
-  constructor(public readonly userId: number, public readonly image: Buffer) {}
+  constructor(public readonly userId: number, public readonly image: Buffer, public readonly clientIp: string) {}
 }
 
 /** Stores the new profile photo, points the profile at it and deletes the previous one after the commit. */
@@ -69,8 +69,8 @@ export class UploadProfileImageCommand {
 export class UploadProfileImageHandler implements ICommandHandler<UploadProfileImageCommand, ProfileImageAnswer> {
   constructor(private readonly outbox: Outbox, private readonly files: UploadIntake) {}
 
-  async execute({ userId, image }: UploadProfileImageCommand): Promise<ProfileImageAnswer> {
-    const stored = (await this.files.storeNew(image, 'profile', userId))!;
+  async execute({ userId, image, clientIp }: UploadProfileImageCommand): Promise<ProfileImageAnswer> {
+    const stored = (await this.files.storeNew(image, 'profile', userId, clientIp))!;
     const { answer, unused } = await this.files.committing(stored, () =>
       this.outbox.transactional(async (em) => {
         // The account is locked while its photo changes, so two uploads cannot both release the same previous photo.
