@@ -11834,7 +11834,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignedInAnswer"];
                 };
             };
-            /** @description This invitation link is invalid, has already been used, was revoked or has expired. Ask an administrator to send you a new one; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description This invitation link is invalid, has already been used, was revoked or has expired. Ask an administrator to send you a new one. Or the password is among the most used or is the address or name (the link still works); or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11842,7 +11842,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "This invitation link is invalid, has already been used, was revoked or has expired. Ask an administrator to send you a new one.",
+                     *       "error": "This invitation link is invalid, has already been used, was revoked or has expired. Ask an administrator to send you a new one. Or the password is among the most used or is the address or name (the link still works).",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -12558,7 +12558,7 @@ export interface operations {
                     "application/json": components["schemas"]["PasswordResetAnswer"];
                 };
             };
-            /** @description The link is unknown, used or expired, or the passwords differ; nothing was changed; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description The link is unknown, used or expired, the passwords differ, or the new password is among the most used or is the address or name (the link still works); nothing was changed; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
