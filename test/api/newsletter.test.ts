@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import request from 'supertest';
+import { endLimitWindows } from '../support/limits.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /** Newsletter sign-up with double opt-in (issue 11). */
@@ -16,6 +17,8 @@ afterAll(async () => {
 const subscribe = (email: unknown, ip = '10.0.0.1') => request(t.server).post('/api/newsletter/subscribe').set('X-Forwarded-For', ip).send({ email });
 const confirm = (token: unknown) => request(t.server).post('/api/newsletter/confirm').send({ token });
 const SUBJECT = 'Confirm your Flying@50 newsletter subscription';
+/** Ten minutes later: the address may be sent its next sign-up mail (one per 10 minutes). */
+const tenMinutesLater = () => endLimitWindows(t, 'newsletter-mail-spacing');
 
 async function linkTokenFor(email: string): Promise<string> {
   const mail = await t.mail.waitFor((m) => m.to.includes(email) && m.subject === SUBJECT);
@@ -60,6 +63,7 @@ describe('newsletter', () => {
     // Pending: the same answer and a new link; the older link stops working, the newest confirms.
     expect((await subscribe('kept@example.com', '10.0.1.1')).status).toBe(201);
     const first = await linkTokenFor('kept@example.com');
+    await tenMinutesLater();
     expect(answer(await subscribe('Kept@Example.com', '10.0.1.2'))).toEqual(fresh);
     const second = /token=([A-Za-z0-9_-]+)/.exec(
       (await t.mail.waitFor((m) => m.to.includes('kept@example.com') && m.subject === SUBJECT && !m.text.includes(first))).text,
@@ -69,6 +73,7 @@ describe('newsletter', () => {
 
     // Confirmed: the same answer again; nothing changes and the owner is told the address is already subscribed.
     const before = await t.sql(`select * from newsletter_subscribers where email = 'kept@example.com'`);
+    await tenMinutesLater();
     expect(answer(await subscribe('kept@example.com', '10.0.1.3'))).toEqual(fresh);
     const told = await t.mail.waitFor((m) => m.to.includes('kept@example.com') && m.subject === 'You are already subscribed to the Flying@50 newsletter');
     expect(told.text).toContain('This address is already subscribed, so nothing has changed');
@@ -83,11 +88,43 @@ describe('newsletter', () => {
     const first = await linkTokenFor('late@example.com');
     await t.sql(`update newsletter_subscribers set token_expires_at = now() - interval '1 minute' where email = 'late@example.com'`);
     expect((await confirm(first)).status).toBe(400);
+    await tenMinutesLater();
     expect((await subscribe('late@example.com')).status).toBe(201);
     await new Promise((r) => setTimeout(r, 50));
     const mails = await t.mail.waitFor((m) => m.to.includes('late@example.com') && m.subject === SUBJECT && !m.text.includes(first));
     const second = /token=([A-Za-z0-9_-]+)/.exec(mails.text)![1];
     expect((await confirm(second)).status).toBe(200);
+  });
+
+  it('mails one address at most once per 10 minutes and 3 times a day, whoever signs it up from wherever, answering alike', async () => {
+    const THANKS = { message: 'Thanks! Check your inbox to confirm your subscription.' };
+    const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+    // The link stored is the one mailed last: a sign-up that mails nothing changes nothing (the mail and the new link go together).
+    const storedHash = async () => (await t.sql<{ token_hash: string }>(`select token_hash from newsletter_subscribers where email = 'victim@example.com'`))[0].token_hash;
+    // Five sign-ups of someone else's address from five clients within seconds: one mail, and its link keeps working.
+    const answers = [];
+    for (let i = 1; i <= 5; i++) answers.push((await subscribe('victim@example.com', `10.0.7.${i}`)).body);
+    expect(answers).toEqual(Array(5).fill(THANKS));
+    const links = [await linkTokenFor('victim@example.com')];
+    expect(await storedHash()).toBe(hash(links[0]));
+    // Later (and an hour after the five sign-ups, which are limited to 5 an hour per address) one more each time, up
+    // to three a day; then none, with the same answer.
+    const later = async () => {
+      await tenMinutesLater();
+      await endLimitWindows(t, 'newsletter-address');
+    };
+    for (let i = 0; i < 2; i++) {
+      await later();
+      expect((await subscribe('victim@example.com', '10.0.7.9')).body).toEqual(THANKS);
+      const mail = await t.mail.waitFor((m) => m.to.includes('victim@example.com') && m.subject === SUBJECT && links.every((link) => !m.text.includes(link)));
+      links.push(/token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]);
+      expect(await storedHash()).toBe(hash(links.at(-1)!));
+    }
+    await later();
+    expect((await subscribe('victim@example.com', '10.0.7.9')).body).toEqual(THANKS);
+    expect(await storedHash()).toBe(hash(links[2]));
+    await t.flushOutbox();
+    expect(t.mail.messages.filter((m) => m.to.includes('victim@example.com'))).toHaveLength(3);
   });
 
   it('answers bad input with a 400 and stores nothing', async () => {

@@ -1,6 +1,7 @@
 // Issue 18 ("Trust"), the site's side: a daily cap on model calls for coach replies of every member together
 // (COACH_MODEL_CALLS_PER_DAY_TOTAL), so many fresh accounts cannot run up the model bill; past it every member gets the
-// labelled rule-based reply. Real PostgreSQL and Redis, the fake model over HTTP.
+// labelled rule-based reply (premium-model-share.test.ts: the share kept for premium members; none kept here).
+// Real PostgreSQL and Redis, the fake model over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { startFakeOpenAI, type FakeOpenAI } from '../fakes/index.js';
@@ -12,7 +13,7 @@ let site: TestApp;
 
 beforeAll(async () => {
   openai = await startFakeOpenAI({ apiKey: 'sk-test-key' });
-  site = await startTestApp({ env: { OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: openai.url, COACH_MODEL_CALLS_PER_DAY_TOTAL: '2' } });
+  site = await startTestApp({ env: { OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: openai.url, COACH_MODEL_CALLS_PER_DAY_TOTAL: '2', COACH_MODEL_CALLS_FREE_PERCENT: '100' } });
 });
 afterAll(async () => {
   await site?.close();

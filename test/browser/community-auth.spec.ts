@@ -24,6 +24,14 @@ test('sign-in and registration check fields on the client', async ({ page }) => 
   await page.getByLabel('Confirm Password').fill('something-else');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expectToast(page, "Passwords don't match");
+  // The server refuses a common password; the form shows why, at the password field.
+  await page.getByLabel('Password', { exact: true }).fill('Password1');
+  await page.getByLabel('Confirm Password').fill('Password1');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  const common = 'Choose a less common password: this one is among the most used and easy to guess.';
+  await expectToast(page, 'Registration Failed', common);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(/Choose a less common password/);
 });
 
 test('a member registers, lands on /journal in the member area, signs out and signs in again', async ({ page }) => {

@@ -48,6 +48,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JOURNAL_ENTRIES_PER_HOUR: '0', COACH_MODEL_CALLS_PER_DAY: '-1', COACH_MODEL_CALLS_PER_DAY_TOTAL: 'many', IMAGE_SEARCHES_PER_MINUTE: 'lots' })).toThrow(
       /JOURNAL_ENTRIES_PER_HOUR[\s\S]*COACH_MODEL_CALLS_PER_DAY[\s\S]*COACH_MODEL_CALLS_PER_DAY_TOTAL[\s\S]*IMAGE_SEARCHES_PER_MINUTE/,
     );
+    // The free members' share of the site's model calls: a percentage.
+    expect(loadConfig({}).coachModelCallsFreePercent).toBe(80);
+    expect(loadConfig({ COACH_MODEL_CALLS_FREE_PERCENT: '0' }).coachModelCallsFreePercent).toBe(0);
+    for (const value of ['101', '-1', 'most']) expect(() => loadConfig({ COACH_MODEL_CALLS_FREE_PERCENT: value })).toThrow(/COACH_MODEL_CALLS_FREE_PERCENT/);
   });
 
   it('runs in demo mode without Stripe settings, and needs all four to take payments', () => {

@@ -113,15 +113,15 @@ class Env {
 
   @Transform(toInt) @IsInt() @Min(1) @IsOptional()
   PHOTOS_PER_HOUR?: number;
-
   @Transform(toInt) @IsInt() @Min(1) @IsOptional()
   PHOTOS_PER_HOUR_PER_CLIENT?: number;
 
   @Transform(toInt) @IsInt() @Min(0) @IsOptional()
   COACH_MODEL_CALLS_PER_DAY?: number;
-
   @Transform(toInt) @IsInt() @Min(0) @IsOptional()
   COACH_MODEL_CALLS_PER_DAY_TOTAL?: number;
+  @Transform(toInt) @IsInt() @Min(0) @Max(100) @IsOptional()
+  COACH_MODEL_CALLS_FREE_PERCENT?: number;
 
   @Transform(toInt) @IsInt() @Min(1) @IsOptional()
   IMAGE_SEARCHES_PER_MINUTE?: number;
@@ -256,6 +256,8 @@ export class AppConfig {
   readonly coachModelCallsPerDay!: number;
   /** Model calls for all members' coach replies together per (London) day (every process together); then rule-based replies. */
   readonly coachModelCallsPerDayTotal!: number;
+  /** The share (percent) of coachModelCallsPerDayTotal that members who are not premium may use together; the rest is kept for premium members. */
+  readonly coachModelCallsFreePercent!: number;
   /** Image searches (GET /api/pexels/search) one user may make per minute before 429. */
   readonly imageSearchesPerMinute!: number;
   /** The cap, in MB, of the public cache's LRU in each process's memory (the whole cache without REDIS_URL). */
@@ -371,6 +373,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     photosPerHourPerClient: env.PHOTOS_PER_HOUR_PER_CLIENT ?? 120,
     coachModelCallsPerDay: env.COACH_MODEL_CALLS_PER_DAY ?? 100,
     coachModelCallsPerDayTotal: env.COACH_MODEL_CALLS_PER_DAY_TOTAL ?? 5000,
+    coachModelCallsFreePercent: env.COACH_MODEL_CALLS_FREE_PERCENT ?? 80,
     imageSearchesPerMinute: env.IMAGE_SEARCHES_PER_MINUTE ?? 30,
     publicCacheMemoryMb: env.PUBLIC_CACHE_MEMORY_MB ?? 64,
     searchesPerMinute: env.SEARCHES_PER_MINUTE ?? 60,
@@ -388,12 +391,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY ?? 'loopback',
     frontendDist: resolve(import.meta.dirname, '../../../frontend/dist'),
     stripe: stripeSet.length
-      ? {
-          secretKey: env.STRIPE_SECRET_KEY!,
-          webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
-          prices: { monthly: env.STRIPE_PRICE_MONTHLY!, annual: env.STRIPE_PRICE_ANNUAL! },
-          apiUrl: env.STRIPE_API_URL,
-        }
+      ? { secretKey: env.STRIPE_SECRET_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET!, prices: { monthly: env.STRIPE_PRICE_MONTHLY!, annual: env.STRIPE_PRICE_ANNUAL! }, apiUrl: env.STRIPE_API_URL }
       : undefined,
     billingGraceDays: env.BILLING_GRACE_DAYS ?? 7,
   });

@@ -4856,7 +4856,7 @@ export interface components {
             recommendations: components["schemas"]["RecommendationView"][];
             response_content: string;
             /**
-             * @description Why a rules reply is rule-based: a private entry, no model configured, the model's answer failed twice, or the day's model budget (the member's, COACH_MODEL_CALLS_PER_DAY, or the site's, COACH_MODEL_CALLS_PER_DAY_TOTAL) is used up; null for model replies and replies written before it was recorded
+             * @description Why a rules reply is rule-based: a private entry, no model configured, the model's answer failed twice, or the day's model budget (the member's, COACH_MODEL_CALLS_PER_DAY, or the site's, COACH_MODEL_CALLS_PER_DAY_TOTAL, or for a member who is not premium the free members' share of it, COACH_MODEL_CALLS_FREE_PERCENT) is used up; null for model replies and replies written before it was recorded
              * @enum {string|null}
              */
             rules_reason: "private" | "no_model" | "model_failed" | "daily_limit" | null;
@@ -11859,7 +11859,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignedInAnswer"];
                 };
             };
-            /** @description This invitation link is invalid, has already been used, was revoked or has expired. Ask an administrator to send you a new one; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description This invitation link is invalid, has already been used, was revoked or has expired. Ask an administrator to send you a new one. Or the password is among the most used or is the address or name (the link still works); or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11867,7 +11867,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "This invitation link is invalid, has already been used, was revoked or has expired. Ask an administrator to send you a new one.",
+                     *       "error": "This invitation link is invalid, has already been used, was revoked or has expired. Ask an administrator to send you a new one. Or the password is among the most used or is the address or name (the link still works).",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -12583,7 +12583,7 @@ export interface operations {
                     "application/json": components["schemas"]["PasswordResetAnswer"];
                 };
             };
-            /** @description The link is unknown, used or expired, or the passwords differ; nothing was changed; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description The link is unknown, used or expired, the passwords differ, or the new password is among the most used or is the address or name (the link still works); nothing was changed; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;

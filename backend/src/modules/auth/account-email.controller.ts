@@ -49,7 +49,7 @@ export class AccountEmailController {
   @HttpCode(200)
   @Access('public')
   @ApiOperation({ summary: 'Use a reset link: new password, every session of the account ends' })
-  @ApiErrorAnswer(400, 'The link is unknown, used or expired, or the passwords differ; nothing was changed', RESET_MESSAGES.invalid)
+  @ApiErrorAnswer(400, 'The link is unknown, used or expired, the passwords differ, or the new password is among the most used or is the address or name (the link still works); nothing was changed', RESET_MESSAGES.invalid)
   @ApiOkResponse({ type: PasswordResetAnswer })
   async reset(@Body() dto: PasswordResetDto, @Res({ passthrough: true }) res: Response) {
     const { knownDevice, ...result } = await this.commands.execute<ResetPasswordCommand, PasswordReset>(new ResetPasswordCommand(dto.token, dto.password, dto.confirmPassword));

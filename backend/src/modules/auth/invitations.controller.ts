@@ -121,7 +121,7 @@ export class InvitationLinkController {
       "Accept an invitation: the address's account (new or existing) gets this name and password and the invited role, every other session of it ends; sets the session cookie",
   })
   @ApiOkResponse({ type: SignedInAnswer })
-  @ApiBadRequestResponse({ description: INVITATION_MESSAGES.invalid })
+  @ApiBadRequestResponse({ description: `${INVITATION_MESSAGES.invalid} Or the password is among the most used or is the address or name (the link still works).` })
   async accept(@Body() dto: AcceptInvitationDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const result = await this.commands.execute<AcceptInvitationCommand, SignedIn>(
       new AcceptInvitationCommand(dto.token, dto.name, dto.password, dto.confirmPassword, this.auth.tokenOf(req)),

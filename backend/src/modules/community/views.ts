@@ -53,7 +53,7 @@ export class InsightView {
     enum: ['private', 'no_model', 'model_failed', 'daily_limit'],
     nullable: true,
     description:
-      "Why a rules reply is rule-based: a private entry, no model configured, the model's answer failed twice, or the day's model budget (the member's, COACH_MODEL_CALLS_PER_DAY, or the site's, COACH_MODEL_CALLS_PER_DAY_TOTAL) is used up; null for model replies and replies written before it was recorded",
+      "Why a rules reply is rule-based: a private entry, no model configured, the model's answer failed twice, or the day's model budget (the member's, COACH_MODEL_CALLS_PER_DAY, or the site's, COACH_MODEL_CALLS_PER_DAY_TOTAL, or for a member who is not premium the free members' share of it, COACH_MODEL_CALLS_FREE_PERCENT) is used up; null for model replies and replies written before it was recorded",
   })
   rules_reason!: 'private' | 'no_model' | 'model_failed' | 'daily_limit' | null;
   @ApiProperty({ type: [RecommendationView], description: 'Most relevant first' }) recommendations!: RecommendationView[];

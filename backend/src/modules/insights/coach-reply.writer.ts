@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../config/app-config.js';
-import { RateLimiter } from '../../infrastructure/limits/rate-limiter.js';
+import { RateLimiter, type Limit } from '../../infrastructure/limits/rate-limiter.js';
 import { Outbox } from '../../infrastructure/queue/outbox.js';
 import { OnEvent } from '../../infrastructure/queue/domain-event.js';
 import type { JobContext } from '../../infrastructure/queue/job-queue.js';
@@ -42,6 +42,8 @@ interface EntryContext extends MemberEntry {
   name: string | null;
   /** The member's time zone: the days the coach names ('Tuesday', '16 November 2026') are theirs. */
   time_zone: string;
+  /** Premium now: their model calls never come from the free members' share of the site's day. */
+  premium: boolean;
   answered: boolean;
 }
 
@@ -58,7 +60,10 @@ export interface Reply {
   recommendations: Recommendation[];
 }
 
-/** The member's COACH_MODEL_CALLS_PER_DAY, or the site's COACH_MODEL_CALLS_PER_DAY_TOTAL, are spent: the reply is the rule-based one. */
+/**
+ * The member's COACH_MODEL_CALLS_PER_DAY, the site's COACH_MODEL_CALLS_PER_DAY_TOTAL, or (for a member who is not
+ * premium) the free members' COACH_MODEL_CALLS_FREE_PERCENT share of it are spent: the reply is the rule-based one.
+ */
 class ModelBudgetSpent extends Error {}
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 3).trimEnd()}...` : text);
@@ -143,7 +148,7 @@ export class CoachReplyWriter {
       this.queries.execute<AccountsByIdsQuery, Map<number, AccountCard>>(new AccountsByIdsQuery([entry.user_id])),
     ]);
     const account = accounts.get(Number(entry.user_id));
-    return account ? { ...entry, coach_tone: account.coach_tone, name: account.name, time_zone: account.time_zone, answered } : null;
+    return account ? { ...entry, coach_tone: account.coach_tone, name: account.name, time_zone: account.time_zone, premium: account.premium, answered } : null;
   }
 
   private async compose(entry: EntryContext, options: { signal?: AbortSignal; lastTry: boolean }): Promise<Reply> {
@@ -190,7 +195,7 @@ export class CoachReplyWriter {
     });
     const context = { candidateIds: found.map((r) => r.premium_content_id), grounding: groundingWords(title, text, goal) };
     try {
-      const answer = await this.askModel(entry.user_id, messages, context, options.signal);
+      const answer = await this.askModel(entry, messages, context, options.signal);
       if (!answer) return rules('model_failed');
       const reasons = new Map(answer.data.recommendations.map((r) => [r.id, r.reason.trim()]));
       return {
@@ -203,7 +208,7 @@ export class CoachReplyWriter {
     } catch (error) {
       options.signal?.throwIfAborted();
       if (error instanceof ModelBudgetSpent) {
-        this.logger.warn(`entry ${entry.id}: ${error.message} are spent; rule-based reply instead`);
+        this.logger.warn(`entry ${entry.id}: ${error.message} is spent; rule-based reply instead`);
         return rules('daily_limit');
       }
       if (error instanceof AiBadOutputError) {
@@ -218,28 +223,44 @@ export class CoachReplyWriter {
     }
   }
 
-  /** One model call from the member's day and from the site's; throws ModelBudgetSpent (and takes neither) when either is spent. */
-  private async takeModelCall(userId: number): Promise<void> {
+  /**
+   * One model call from the member's day, from the free members' share (COACH_MODEL_CALLS_FREE_PERCENT of the total;
+   * not for premium members, so the rest of the site's day stays theirs) and from the site's; throws ModelBudgetSpent
+   * (and keeps none taken) when any is spent.
+   */
+  private async takeModelCall({ user_id: userId, premium }: Pick<EntryContext, 'user_id' | 'premium'>): Promise<void> {
     const day = londonDay(new Date());
     const window = { windowMinutes: 24 * 60 };
+    const total = this.config.coachModelCallsPerDayTotal;
     const member = { ...window, bucket: 'coach-model-calls', subject: `${userId}|${day}`, max: this.config.coachModelCallsPerDay, message: 'COACH_MODEL_CALLS_PER_DAY' };
-    if (!(await this.limiter.take(member)).allowed) throw new ModelBudgetSpent("the member's COACH_MODEL_CALLS_PER_DAY");
-    const site = { ...window, bucket: 'coach-model-calls-total', subject: day, max: this.config.coachModelCallsPerDayTotal, message: 'COACH_MODEL_CALLS_PER_DAY_TOTAL' };
-    if ((await this.limiter.take(site)).allowed) return;
-    // No call is made, so none counts against the member.
-    await this.limiter.refund(member);
-    throw new ModelBudgetSpent("the site's COACH_MODEL_CALLS_PER_DAY_TOTAL");
+    const free = { ...window, bucket: 'coach-model-calls-free', subject: day, max: Math.floor((total * this.config.coachModelCallsFreePercent) / 100), message: 'COACH_MODEL_CALLS_FREE_PERCENT' };
+    const site = { ...window, bucket: 'coach-model-calls-total', subject: day, max: total, message: 'COACH_MODEL_CALLS_PER_DAY_TOTAL' };
+    const budgets: [Limit, string][] = [
+      [member, "the member's COACH_MODEL_CALLS_PER_DAY"],
+      ...(premium ? [] : [[free, "the free members' COACH_MODEL_CALLS_FREE_PERCENT share"] as [Limit, string]]),
+      [site, "the site's COACH_MODEL_CALLS_PER_DAY_TOTAL"],
+    ];
+    const taken: Limit[] = [];
+    for (const [limit, whose] of budgets) {
+      if (!(await this.limiter.take(limit)).allowed) {
+        // No call is made, so none counts against the budgets already taken.
+        for (const given of taken) await this.limiter.refund(given);
+        throw new ModelBudgetSpent(whose);
+      }
+      taken.push(limit);
+    }
   }
 
   /**
    * One call, checked; one repair call when the answer is not in the format or fails the checks; undefined when the
    * repair fails too (a repair in the wrong format throws AiBadOutputError, which also means the rule-based reply).
-   * Each call first takes one of the member's COACH_MODEL_CALLS_PER_DAY and one of the site's
-   * COACH_MODEL_CALLS_PER_DAY_TOTAL (London day, every process together), or throws ModelBudgetSpent.
+   * Each call first takes one of the member's COACH_MODEL_CALLS_PER_DAY, one of the free members' share when the
+   * member is not premium, and one of the site's COACH_MODEL_CALLS_PER_DAY_TOTAL (London day, every process together),
+   * or throws ModelBudgetSpent.
    */
-  private async askModel(userId: number, messages: LlmMessage[], context: { candidateIds: number[]; grounding: string[] }, signal?: AbortSignal) {
+  private async askModel(member: Pick<EntryContext, 'user_id' | 'premium'>, messages: LlmMessage[], context: { candidateIds: number[]; grounding: string[] }, signal?: AbortSignal) {
     const call = async (all: LlmMessage[]) => {
-      await this.takeModelCall(userId);
+      await this.takeModelCall(member);
       const timeout = AbortSignal.timeout(MODEL_CALL_MS);
       const result = await this.llm.completeJson({
         schemaName: COACH_REPLY_SCHEMA_NAME,

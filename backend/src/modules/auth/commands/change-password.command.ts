@@ -7,6 +7,7 @@ import { passwordChangedMail, recoveryCodeUsedMail } from '../auth-mail.js';
 import { PasswordChanged } from '../events/account-events.js';
 import { SecondStep } from '../second-step.js';
 import { hashPassword } from '../password.js';
+import { refuseWeakPassword } from '../password-rules.js';
 import { SessionService } from '../session.service.js';
 import { AUTH_MESSAGES } from './register-user.command.js';
 import { retireLinks } from '../email-tokens.js';
@@ -57,7 +58,8 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     if (command.password === command.currentPassword) throw new BadRequestException(CHANGE_PASSWORD_MESSAGES.same);
     // Hashed once the current password is right and before a code is taken: a hashing queue too long (503) uses up no code.
     let password_hash = '';
-    const { user, taken } = await this.secondStep.confirmOwner(command.userId, command.currentPassword, command.code, command.clientIp, async () => {
+    const { user, taken } = await this.secondStep.confirmOwner(command.userId, command.currentPassword, command.code, command.clientIp, async (owner) => {
+      refuseWeakPassword(command.password, owner);
       password_hash = await hashPassword(command.password);
     });
     // Set from here (to the millisecond, as reset and invitation do), so the known-browser cookie made with it matches

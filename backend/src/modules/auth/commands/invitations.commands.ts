@@ -14,6 +14,7 @@ import { UserSchema } from '../entities/user.entity.js';
 import { knownDeviceOwner, type KnownDeviceOwner } from '../known-device.js';
 import { PasswordChanged, StaffRoleChanged } from '../events/account-events.js';
 import { hashPassword } from '../password.js';
+import { refuseWeakPassword } from '../password-rules.js';
 import { holds, type StaffRole } from '../roles.js';
 import { SessionService } from '../session.service.js';
 import { StaffInvitations } from '../staff-invitations.js';
@@ -124,6 +125,8 @@ export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitation
         [hashLinkToken(command.token)],
       );
       if (!invitation) throw new BadRequestException(INVITATION_MESSAGES.invalid);
+      // Refused here, the link is not used up (the transaction rolls back): the invitee chooses another password.
+      refuseWeakPassword(command.password, { email: invitation.email, name: command.name });
       const now = new Date();
       let user = await em.findOne(UserSchema, { email: invitation.email });
       const from: Role = user?.role ?? 'member';

@@ -9,6 +9,7 @@ import { EmailTokens, retireLinks } from '../email-tokens.js';
 import { UserSchema } from '../entities/user.entity.js';
 import { knownDeviceOwner, type KnownDeviceOwner } from '../known-device.js';
 import { hashPassword } from '../password.js';
+import { refuseWeakPassword } from '../password-rules.js';
 import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
 import { SessionService } from '../session.service.js';
 import { AUTH_MESSAGES } from './register-user.command.js';
@@ -93,6 +94,8 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       const used = await this.tokens.consume(em, command.token, 'reset-password');
       const user = used && (await em.findOne(UserSchema, { id: used.userId }));
       if (!used || !user || user.email !== used.email) throw new BadRequestException(RESET_MESSAGES.invalid);
+      // Refused here, the link is not used up (the transaction rolls back): the holder chooses another password.
+      refuseWeakPassword(command.password, user);
       const passwordChangedAt = new Date();
       const ownerProved = Boolean(user.email_owner_proved_at);
       user.password_hash = password_hash;

@@ -9,6 +9,7 @@ import { UserSchema } from '../entities/user.entity.js';
 import { knownDeviceOwner, type KnownDeviceOwner } from '../known-device.js';
 import { UserRegistered } from '../events/user-registered.event.js';
 import { hashPassword } from '../password.js';
+import { refuseWeakPassword } from '../password-rules.js';
 import { INVITATION_MESSAGES } from '../dto/invitations.dto.js';
 import { SessionService } from '../session.service.js';
 import { toUserView, type UserView } from '../user-view.js';
@@ -61,6 +62,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
   async execute(command: RegisterUserCommand): Promise<SignedIn> {
     if (command.password !== command.confirmPassword) throw new BadRequestException(AUTH_MESSAGES.mismatch);
     if (command.channel === 'staff') throw new ForbiddenException(INVITATION_MESSAGES.registerByInvitation);
+    refuseWeakPassword(command.password, { email: command.email, name: command.name });
     const budget = { bucket: 'register-client', subject: command.clientIp, max: this.config.registrationsPerClient, windowMinutes: 60, message: AUTH_MESSAGES.tooManyRegistrations };
     await this.limiter.consume(budget);
     const password_hash = await hashPassword(command.password).catch(async (error: unknown) => {

@@ -6,7 +6,7 @@ import { AppConfig } from '../../../config/app-config.js';
 import { intArray } from '../../../infrastructure/database/int-array.js';
 import type { Role } from '../../../infrastructure/http/access.js';
 import { UserSchema, type User } from '../entities/user.entity.js';
-import { MEMBER_TIME_ZONE_DEFAULT, needsSecondStep } from '../user-view.js';
+import { MEMBER_TIME_ZONE_DEFAULT, PREMIUM_NOW_SQL, needsSecondStep } from '../user-view.js';
 
 /**
  * What other modules show or use of an account next to its id (a key's creator, an audit row's actor, the member a
@@ -25,6 +25,8 @@ export interface AccountCard {
   password_changed_at: Date | null;
   /** A staff account that must turn on two-step sign-in first (STAFF_TWO_FACTOR=required): it acts as a member till then. */
   two_factor_needed: boolean;
+  /** Premium now (PREMIUM_NOW_SQL: the demo toggle, or a subscription's paid or grace period still ahead). */
+  premium: boolean;
 }
 
 /** The accounts with these ids (deleted ones are absent from the map). */
@@ -44,7 +46,7 @@ export class AccountsByIdsHandler implements IQueryHandler<AccountsByIdsQuery, M
     if (!unique.length) return new Map();
     type Row = Omit<AccountCard, 'password_changed_at' | 'two_factor_needed'> & { password_changed_at: string | Date | null; two_factor: boolean };
     const rows = await this.em.fork().execute<Row[]>(
-      `select u.id, u.email, u.name, u.role, u.coach_tone, coalesce(u.time_zone, ?) as time_zone, u.password_changed_at,
+      `select u.id, u.email, u.name, u.role, u.coach_tone, coalesce(u.time_zone, ?) as time_zone, u.password_changed_at, ${PREMIUM_NOW_SQL} as premium,
          exists (select 1 from two_factor_secrets t where t.user_id = u.id and t.confirmed_at is not null) as two_factor
        from users u where u.id = any(?::int[])`,
       [MEMBER_TIME_ZONE_DEFAULT, intArray(unique)],

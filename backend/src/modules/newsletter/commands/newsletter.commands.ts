@@ -26,6 +26,14 @@ export const ALREADY_SUBSCRIBED_SUBJECT = 'You are already subscribed to the Fly
 export const newsletterAddress = (email: string): Subject => ({ email, scope: 'newsletter' });
 /** How long a confirmation link works. */
 export const CONFIRM_DAYS = 7;
+/**
+ * The sign-up mails one address may be sent (a confirmation link or "already subscribed"), whoever asks and from
+ * wherever: one per 10 minutes and 3 a day, so no one can fill a stranger's inbox through the form.
+ */
+export const SIGN_UP_MAIL_BUDGETS = [
+  { bucket: 'newsletter-mail-spacing', max: 1, windowMinutes: 10 },
+  { bucket: 'newsletter-mail-day', max: 3, windowMinutes: 24 * 60 },
+] as const;
 
 export class SubscribeCommand {
   constructor(public readonly email: string, public readonly clientIp: string) {}
@@ -36,7 +44,9 @@ export class SubscribeCommand {
  * told to the address itself, by mail (through the outbox: only if the change is stored). A new address is stored
  * as pending and mailed a confirmation link; a pending one is mailed a new link (the older one stops working, as
  * when a verification link is sent again); a confirmed one changes nothing and is mailed that it is already
- * subscribed, so its owner is not left waiting for a link. Limited per client and per address (5 mails an hour).
+ * subscribed, so its owner is not left waiting for a link. Limited per client and per address (5 sign-ups an hour,
+ * then 429), and the mails to one address by SIGN_UP_MAIL_BUDGETS: past them the sign-up changes nothing and mails
+ * nothing (an earlier link keeps working) but answers the same, so the answer never tells whether a mail went.
  */
 @CommandHandler(SubscribeCommand)
 export class SubscribeHandler implements ICommandHandler<SubscribeCommand, string> {
@@ -50,6 +60,9 @@ export class SubscribeHandler implements ICommandHandler<SubscribeCommand, strin
   async execute({ email, clientIp }: SubscribeCommand): Promise<string> {
     await this.limiter.consume({ bucket: 'newsletter-client', subject: clientIp, max: 20, windowMinutes: 60, message: NEWSLETTER_MESSAGES.tooMany });
     await this.limiter.consume({ bucket: 'newsletter-address', subject: email, max: 5, windowMinutes: 60, message: NEWSLETTER_MESSAGES.tooMany });
+    for (const budget of SIGN_UP_MAIL_BUDGETS) {
+      if (!(await this.limiter.take({ ...budget, subject: email, message: NEWSLETTER_MESSAGES.tooMany })).allowed) return NEWSLETTER_MESSAGES.subscribed;
+    }
     const { token, hash } = newLinkToken();
     await this.outbox.transactional(async (em, publish) => {
       // New, pending, unsubscribed and bounced addresses get a (new) link (pending again until confirmed); a confirmed address is left as it is (no row comes back).
