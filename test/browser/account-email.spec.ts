@@ -24,6 +24,12 @@ test('a member resets a forgotten password from the e-mailed link, which signs o
 
   const link = linkIn(await inbox(email, RESET_SUBJECT), '/reset-password');
   await other.goto(link);
+  // A password too common to keep is refused at its field; the link still works, so the page does not send them away.
+  await other.getByLabel('New Password', { exact: true }).fill('Password1');
+  await other.getByLabel('Confirm New Password').fill('Password1');
+  await other.getByRole('button', { name: 'Save new password' }).click();
+  await expect(other.getByText('Choose a less common password: this one is among the most used and easy to guess.')).toBeVisible();
+  await expect(other.getByRole('link', { name: 'Ask for a new link' })).toHaveCount(0);
   await other.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
   await other.getByLabel('Confirm New Password').fill('not-the-same-password');
   await other.getByRole('button', { name: 'Save new password' }).click();

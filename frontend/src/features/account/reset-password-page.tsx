@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { NewPasswordForm, requireFields, type NewPasswordValues } from '../../components/auth/auth-forms';
 import { buttonClasses } from '../../components/ui/button';
@@ -23,8 +23,12 @@ export function ResetPasswordPage() {
 }
 
 function ResetWithToken({ token }: { token: string }) {
+  const queryClient = useQueryClient();
   const reset = useMutation({
     mutationFn: (values: NewPasswordValues) => answer(api.POST('/api/auth/password-reset/confirm', { body: { token, ...values } })),
+    // Refused: the link is asked about again. One that stopped working meanwhile (used, expired) turns the page into
+    // "ask for a new link"; one that still works keeps the form, with the reason (e.g. a too common password) at it.
+    onError: () => queryClient.invalidateQueries({ queryKey: ['password-reset-link', token] }),
   });
   // Asked first: a used or expired link says so at once, not after the new password has been typed twice.
   const link = useQuery({
@@ -80,13 +84,6 @@ function ResetWithToken({ token }: { token: string }) {
         onValid={(values) => reset.mutate(values)}
         serverError={reset.error ? errorMessage(reset.error, 'Please try again.') : undefined}
       />
-      {reset.error ? (
-        <p className="text-center">
-          <Link to="/forgot-password" className="link text-base font-semibold">
-            Ask for a new link
-          </Link>
-        </p>
-      ) : null}
     </AccountShell>
   );
 }
