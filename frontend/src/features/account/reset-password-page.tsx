@@ -5,6 +5,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { LoadingShell } from '../../components/site/loading-shell';
 import { errorMessage, errorStatus } from '../../lib/api';
 import { answer, api } from '../../lib/api-client';
+import { readAgain } from '../../lib/read-again';
 import { AccountShell, SIGN_IN, StatusMessage } from './account-shell';
 import { useLinkToken } from './link-token';
 
@@ -28,7 +29,7 @@ function ResetWithToken({ token }: { token: string }) {
     mutationFn: (values: NewPasswordValues) => answer(api.POST('/api/auth/password-reset/confirm', { body: { token, ...values } })),
     // Refused: the link is asked about again. One that stopped working meanwhile (used, expired) turns the page into
     // "ask for a new link"; one that still works keeps the form, with the reason (e.g. a too common password) at it.
-    onError: () => queryClient.invalidateQueries({ queryKey: ['password-reset-link', token] }),
+    onError: () => readAgain(queryClient, ['password-reset-link', token]),
   });
   // Asked first: a used or expired link says so at once, not after the new password has been typed twice.
   const link = useQuery({
