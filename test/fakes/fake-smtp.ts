@@ -51,7 +51,10 @@ export interface FakeSmtp {
   messages: ReceivedMail[];
   /** Every RCPT TO address the server was offered, in order, taken or refused (which recipients were tried). */
   recipientsTried: string[];
-  /** Resolves with the first message (already received or still to come) that matches. */
+  /**
+   * Resolves with the first message (already received or still to come) that matches; by default waits 30 s, which
+   * covers a send the app retries (the mail queue's backoff: 1 s, 2 s, 4 s, 8 s) on a busy machine.
+   */
   waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   /** Answers the next `count` messages with "451 try again later". */
   refuseNext(count: number): void;
@@ -155,7 +158,7 @@ export async function startFakeSmtp(options: FakeSmtpOptions = {}): Promise<Fake
     inboxUrl,
     messages,
     recipientsTried,
-    waitFor(match, timeoutMs = 10_000) {
+    waitFor(match, timeoutMs = 30_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = messages.find(match);
