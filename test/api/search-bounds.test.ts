@@ -62,10 +62,10 @@ async function queriesDuring(pattern: RegExp, work: () => Promise<unknown>): Pro
 }
 
 describe('bounded search', () => {
-  it('50 parallel searches over 40 articles of 99 KB keep /api/health under 100 ms', async () => {
-    // The bound: 100 ms, or four times the slowest of five quiet health checks when the machine is busy, for the median
-    // of five checks during the searches (the searches once held /api/health for 2 s, far beyond either; npm run bench
-    // measures the times themselves).
+  it('50 parallel searches over 40 articles of 99 KB keep /api/health answering (it does not wait for them)', async () => {
+    // The bound: 100 ms, or four times the slowest of five quiet health checks when the machine is busy, or a quarter of
+    // the searches' time, for the median of five checks during the searches (the searches once held /api/health until
+    // they were all answered, 2 s, beyond all three; npm run bench measures the times themselves).
     const quiet: number[] = [];
     for (let i = 0; i < 5; i++) {
       const t0 = performance.now();
@@ -97,8 +97,11 @@ describe('bounded search', () => {
     }
     // The median of five: one pause of the machine (another job, a collection) slows one check, not the searches' hold
     // on the process, which slowed every check.
+    // Held, a check waits for the searches to finish (about searchMs); not held, it is a small share of that on any
+    // machine. On a busy machine (CI at load 5+) the searches' own answers slow every check a little, so the bound is
+    // the larger of the quiet one and a quarter of the searches' time.
     const median = [...healthTimes].sort((a, b) => a - b)[2];
-    expect(median).toBeLessThan(bound);
+    expect(median).toBeLessThan(Math.max(bound, searchMs / 4));
   });
 
   it('makes snippets from a bounded part of each article, for the returned page only', async () => {
