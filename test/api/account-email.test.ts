@@ -51,17 +51,17 @@ describe('password reset by e-mail', () => {
     expect((await inspect('B'.repeat(43))).status).toBe(400);
     expect((await inspect('short')).status).toBe(400);
 
-    const mismatch = await request(t.server).post('/api/auth/password-reset/confirm').send({ token, password: 'new-password-1', confirmPassword: 'other-password' });
+    const mismatch = await request(t.server).post('/api/auth/password-reset/confirm').send({ token, password: 'fresh-start-pass-1', confirmPassword: 'other-password' });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.error).toBe("Passwords don't match");
-    const done = await request(t.server).post('/api/auth/password-reset/confirm').send({ token, password: 'new-password-1', confirmPassword: 'new-password-1' });
+    const done = await request(t.server).post('/api/auth/password-reset/confirm').send({ token, password: 'fresh-start-pass-1', confirmPassword: 'fresh-start-pass-1' });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ success: true, staff: false });
     for (const session of [a, b]) expect((await request(t.server).get('/api/community/auth/me').set('Cookie', cookieFrom(session))).status).toBe(401);
     expect((await request(t.server).post('/api/community/auth/login').send({ email: 'resetme@example.com', password: PASSWORD })).status).toBe(401);
-    expect((await request(t.server).post('/api/community/auth/login').send({ email: 'resetme@example.com', password: 'new-password-1' })).status).toBe(200);
+    expect((await request(t.server).post('/api/community/auth/login').send({ email: 'resetme@example.com', password: 'fresh-start-pass-1' })).status).toBe(200);
 
-    const reused = await request(t.server).post('/api/auth/password-reset/confirm').send({ token, password: 'new-password-2', confirmPassword: 'new-password-2' });
+    const reused = await request(t.server).post('/api/auth/password-reset/confirm').send({ token, password: 'fresh-start-pass-2', confirmPassword: 'fresh-start-pass-2' });
     expect(reused.status).toBe(400);
     expect(reused.body.error).toBe('This reset link is invalid, has already been used or has expired. Please ask for a new one.');
     const usedInspect = await inspect(token);
@@ -73,8 +73,8 @@ describe('password reset by e-mail', () => {
     const late = tokenFrom(await mailTo('resetme@example.com', RESET_SUBJECT), '/reset-password');
     await t.sql(`update email_tokens set expires_at = now() - interval '1 second' where purpose = 'reset-password' and used_at is null`);
     expect((await inspect(late)).status).toBe(400);
-    expect((await request(t.server).post('/api/auth/password-reset/confirm').send({ token: late, password: 'new-password-3', confirmPassword: 'new-password-3' })).status).toBe(400);
-    expect((await request(t.server).post('/api/community/auth/login').send({ email: 'resetme@example.com', password: 'new-password-1' })).status).toBe(200);
+    expect((await request(t.server).post('/api/auth/password-reset/confirm').send({ token: late, password: 'fresh-start-pass-3', confirmPassword: 'fresh-start-pass-3' })).status).toBe(400);
+    expect((await request(t.server).post('/api/community/auth/login').send({ email: 'resetme@example.com', password: 'fresh-start-pass-1' })).status).toBe(200);
   });
 
   it('limits requests per address without revealing anything', async () => {

@@ -59,7 +59,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     // Hashed once the current password is right and before a code is taken: a hashing queue too long (503) uses up no code.
     let password_hash = '';
     const { user, taken } = await this.secondStep.confirmOwner(command.userId, command.currentPassword, command.code, command.clientIp, async (owner) => {
-      refuseWeakPassword(command.password, owner);
+      await refuseWeakPassword(command.password, owner);
       password_hash = await hashPassword(command.password);
     });
     // Set from here (to the millisecond, as reset and invitation do), so the known-browser cookie made with it matches

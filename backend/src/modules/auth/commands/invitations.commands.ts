@@ -126,7 +126,7 @@ export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitation
       );
       if (!invitation) throw new BadRequestException(INVITATION_MESSAGES.invalid);
       // Refused here, the link is not used up (the transaction rolls back): the invitee chooses another password.
-      refuseWeakPassword(command.password, { email: invitation.email, name: command.name });
+      await refuseWeakPassword(command.password, { email: invitation.email, name: command.name });
       const now = new Date();
       let user = await em.findOne(UserSchema, { email: invitation.email });
       const from: Role = user?.role ?? 'member';

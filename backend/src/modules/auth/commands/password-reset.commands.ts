@@ -95,7 +95,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
       const user = used && (await em.findOne(UserSchema, { id: used.userId }));
       if (!used || !user || user.email !== used.email) throw new BadRequestException(RESET_MESSAGES.invalid);
       // Refused here, the link is not used up (the transaction rolls back): the holder chooses another password.
-      refuseWeakPassword(command.password, user);
+      await refuseWeakPassword(command.password, user);
       const passwordChangedAt = new Date();
       const ownerProved = Boolean(user.email_owner_proved_at);
       user.password_hash = password_hash;

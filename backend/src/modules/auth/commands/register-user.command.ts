@@ -62,7 +62,7 @@ export class RegisterUserHandler implements ICommandHandler<RegisterUserCommand,
   async execute(command: RegisterUserCommand): Promise<SignedIn> {
     if (command.password !== command.confirmPassword) throw new BadRequestException(AUTH_MESSAGES.mismatch);
     if (command.channel === 'staff') throw new ForbiddenException(INVITATION_MESSAGES.registerByInvitation);
-    refuseWeakPassword(command.password, { email: command.email, name: command.name });
+    await refuseWeakPassword(command.password, { email: command.email, name: command.name });
     const budget = { bucket: 'register-client', subject: command.clientIp, max: this.config.registrationsPerClient, windowMinutes: 60, message: AUTH_MESSAGES.tooManyRegistrations };
     await this.limiter.consume(budget);
     const password_hash = await hashPassword(command.password).catch(async (error: unknown) => {
