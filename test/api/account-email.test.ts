@@ -82,6 +82,22 @@ describe('password reset by e-mail', () => {
     for (let i = 0; i < 4; i++) statuses.push((await request(t.server).post('/api/auth/password-reset').send({ email: 'flood@example.com' })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
+
+  it("counts an address's case and +tag variants as one inbox: varying the address mails no more", async () => {
+    // Accounts at variants of one inbox (anyone may register them): the reset mails all land in the same inbox.
+    for (const email of ['plus@example.com', 'plus+1@example.com', 'plus+2@example.com', 'plus+3@example.com']) await registerMember(t, email);
+    const answers: Array<[number, unknown]> = [];
+    for (const email of ['plus+1@example.com', 'Plus+2@Example.com', 'PLUS@example.com', 'plus+3@example.com']) {
+      const res = await request(t.server).post('/api/auth/password-reset').set('X-Forwarded-For', '10.0.33.1').send({ email });
+      answers.push([res.status, res.body.error ?? res.body.message]);
+    }
+    expect(answers.slice(0, 3).map(([status]) => status)).toEqual([200, 200, 200]);
+    expect(answers[3]).toEqual([429, 'Too many password reset requests. Please try again in an hour.']);
+    // The mails that went are addressed as asked (only the budget's key is the inbox).
+    for (const email of ['plus+1@example.com', 'plus+2@example.com', 'plus@example.com']) await mailTo(email, RESET_SUBJECT);
+    await t.flushOutbox();
+    expect(t.mail.messages.filter((m) => m.to.some((to) => to.includes('plus+3@example.com')))).toHaveLength(0);
+  });
 });
 
 describe('mail delivery', () => {

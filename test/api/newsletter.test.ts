@@ -127,6 +127,34 @@ describe('newsletter', () => {
     expect(t.mail.messages.filter((m) => m.to.includes('victim@example.com'))).toHaveLength(3);
   });
 
+  it("counts an address's case and +tag variants as one inbox: a stranger varying the address gets no more mails into it", async () => {
+    const THANKS = { message: 'Thanks! Check your inbox to confirm your subscription.' };
+    const inbox = (m: { to: string[] }) => m.to.some((to) => /^inbox(\+[^@]*)?@example\.com$/i.test(to));
+    // Variants signed up from different clients within seconds: the same answer each time, one mail in all, sent to
+    // (and stored for) the address as it was given.
+    const variants = ['inbox+1@example.com', 'inbox+2@example.com', 'Inbox@EXAMPLE.com', 'INBOX+news@example.com'];
+    const answers = [];
+    for (const [i, email] of variants.entries()) answers.push((await subscribe(email, `10.0.8.${i + 1}`)).body);
+    expect(answers).toEqual(Array(variants.length).fill(THANKS));
+    await linkTokenFor('inbox+1@example.com');
+    await t.flushOutbox();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(t.mail.messages.filter(inbox).map((m) => m.to)).toEqual([['inbox+1@example.com']]);
+    expect((await t.sql<{ email: string }>(`select email from newsletter_subscribers where email like 'inbox%' order by email`)).map((r) => r.email)).toEqual([
+      'inbox+1@example.com',
+    ]);
+    // The sign-ups per address (5 an hour) are the inbox's too: a fifth variant within the hour is one too many.
+    expect((await subscribe('inbox+5@example.com', '10.0.8.9')).status).toBe(201);
+    expect((await subscribe('inbox+6@example.com', '10.0.8.9')).status).toBe(429);
+    // Ten minutes on, the inbox may be sent its next mail, to whichever variant asks.
+    await tenMinutesLater();
+    await endLimitWindows(t, 'newsletter-address');
+    expect((await subscribe('inbox+2@example.com', '10.0.8.9')).body).toEqual(THANKS);
+    await linkTokenFor('inbox+2@example.com');
+    await t.flushOutbox();
+    expect(t.mail.messages.filter(inbox)).toHaveLength(2);
+  });
+
   it('answers bad input with a 400 and stores nothing', async () => {
     const before = await t.sql('select count(*) from newsletter_subscribers');
     for (const email of ['', 'not-an-address', 'a@b', 42, null, `${'x'.repeat(250)}@example.com`]) {

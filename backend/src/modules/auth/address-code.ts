@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createHmac, randomInt } from 'node:crypto';
+import { mailboxKey } from '../../infrastructure/limits/mailbox-key.js';
 import type { Limit } from '../../infrastructure/limits/rate-limiter.js';
 
 /**
@@ -21,10 +22,10 @@ export const ADDRESS_CODE_MESSAGES = {
   tooMany: 'Too many confirmation codes were sent to your email address. Please try again in an hour.',
 };
 
-/** Confirmation codes mailed to one address: 3 an hour (counted for the address, whichever account asks). */
+/** Confirmation codes mailed to one address: 3 an hour (counted for its inbox, mailboxKey, whichever account asks). */
 export const addressCodeLimit = (email: string): Limit => ({
   bucket: 'address-code',
-  subject: email,
+  subject: mailboxKey(email),
   max: 3,
   windowMinutes: ADDRESS_CODE_MINUTES,
   message: ADDRESS_CODE_MESSAGES.tooMany,

@@ -10,6 +10,7 @@ import { UserSchema } from '../entities/user.entity.js';
 import { knownDeviceOwner, type KnownDeviceOwner } from '../known-device.js';
 import { hashPassword } from '../password.js';
 import { refuseWeakPassword } from '../password-rules.js';
+import { mailboxKey } from '../../../infrastructure/limits/mailbox-key.js';
 import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
 import { SessionService } from '../session.service.js';
 import { AUTH_MESSAGES } from './register-user.command.js';
@@ -29,7 +30,8 @@ export class RequestPasswordResetCommand {
 
 /**
  * Mails a reset link when the address has an account. The answer is the same either way, and the limits
- * (per client, per address) count every request, so neither reveals whether an account exists.
+ * (per client, per inbox: mailboxKey, so "+tag" variants share it) count every request, so neither reveals whether
+ * an account exists.
  */
 @CommandHandler(RequestPasswordResetCommand)
 export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand, string> {
@@ -43,7 +45,7 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
 
   async execute({ email, clientIp }: RequestPasswordResetCommand): Promise<string> {
     await this.limiter.consume({ bucket: 'reset-client', subject: clientIp, max: 10, windowMinutes: 60, message: RESET_MESSAGES.tooMany });
-    await this.limiter.consume({ bucket: 'reset-address', subject: email, max: 3, windowMinutes: 60, message: RESET_MESSAGES.tooMany });
+    await this.limiter.consume({ bucket: 'reset-address', subject: mailboxKey(email), max: 3, windowMinutes: 60, message: RESET_MESSAGES.tooMany });
     await this.outbox.transactional(async (em, publish) => {
       const user = await em.findOne(UserSchema, { email });
       if (!user) return;

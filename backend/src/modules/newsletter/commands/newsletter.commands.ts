@@ -6,6 +6,7 @@ import { Mailer } from '../../../infrastructure/mail/mailer.js';
 import type { Subject } from '../../../infrastructure/queue/domain-event.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { hashLinkToken, isLinkToken, newLinkToken } from '../../auth/index.js';
+import { mailboxKey } from '../../../infrastructure/limits/mailbox-key.js';
 import { RateLimiter } from '../../../infrastructure/limits/rate-limiter.js';
 import { suppressionHash } from '../suppression.js';
 
@@ -28,7 +29,8 @@ export const newsletterAddress = (email: string): Subject => ({ email, scope: 'n
 export const CONFIRM_DAYS = 7;
 /**
  * The sign-up mails one address may be sent (a confirmation link or "already subscribed"), whoever asks and from
- * wherever: one per 10 minutes and 3 a day, so no one can fill a stranger's inbox through the form.
+ * wherever: one per 10 minutes and 3 a day, so no one can fill a stranger's inbox through the form. Counted per inbox
+ * (mailboxKey: case and "+tag" variants of an address share them).
  */
 export const SIGN_UP_MAIL_BUDGETS = [
   { bucket: 'newsletter-mail-spacing', max: 1, windowMinutes: 10 },
@@ -44,8 +46,8 @@ export class SubscribeCommand {
  * told to the address itself, by mail (through the outbox: only if the change is stored). A new address is stored
  * as pending and mailed a confirmation link; a pending one is mailed a new link (the older one stops working, as
  * when a verification link is sent again); a confirmed one changes nothing and is mailed that it is already
- * subscribed, so its owner is not left waiting for a link. Limited per client and per address (5 sign-ups an hour,
- * then 429), and the mails to one address by SIGN_UP_MAIL_BUDGETS: past them the sign-up changes nothing and mails
+ * subscribed, so its owner is not left waiting for a link. Limited per client and per inbox (5 sign-ups an hour,
+ * then 429; mailboxKey), and the mails to one address by SIGN_UP_MAIL_BUDGETS: past them the sign-up changes nothing and mails
  * nothing (an earlier link keeps working) but answers the same, so the answer never tells whether a mail went.
  */
 @CommandHandler(SubscribeCommand)
@@ -59,9 +61,10 @@ export class SubscribeHandler implements ICommandHandler<SubscribeCommand, strin
 
   async execute({ email, clientIp }: SubscribeCommand): Promise<string> {
     await this.limiter.consume({ bucket: 'newsletter-client', subject: clientIp, max: 20, windowMinutes: 60, message: NEWSLETTER_MESSAGES.tooMany });
-    await this.limiter.consume({ bucket: 'newsletter-address', subject: email, max: 5, windowMinutes: 60, message: NEWSLETTER_MESSAGES.tooMany });
+    const inbox = mailboxKey(email);
+    await this.limiter.consume({ bucket: 'newsletter-address', subject: inbox, max: 5, windowMinutes: 60, message: NEWSLETTER_MESSAGES.tooMany });
     for (const budget of SIGN_UP_MAIL_BUDGETS) {
-      if (!(await this.limiter.take({ ...budget, subject: email, message: NEWSLETTER_MESSAGES.tooMany })).allowed) return NEWSLETTER_MESSAGES.subscribed;
+      if (!(await this.limiter.take({ ...budget, subject: inbox, message: NEWSLETTER_MESSAGES.tooMany })).allowed) return NEWSLETTER_MESSAGES.subscribed;
     }
     const { token, hash } = newLinkToken();
     await this.outbox.transactional(async (em, publish) => {
