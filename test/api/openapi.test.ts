@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { openApiJson } from '../../backend/src/bootstrap.js';
+import { DECODES_BUSY } from '../../backend/src/infrastructure/storage/decode-line.js';
+import { operationsReachingDecodes } from '../support/decode-reach.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -56,6 +58,23 @@ describe('OpenAPI document', () => {
     expect(statuses('/api/community/library/save', 'post')).toContain('404');
     expect(statuses('/api/website-content/latest', 'get')).toContain('304');
     expect(statuses('/api/newsletter/subscribe', 'post')).not.toContain('409');
+  });
+
+  it("documents the image-decode line's 503 with Retry-After on exactly the operations whose handlers can reach it", () => {
+    type Answer = { headers?: Record<string, unknown>; content?: { 'application/json'?: { example?: { error?: string } } } };
+    const doc = JSON.parse(openApiJson(t.app)) as { paths: Record<string, Record<string, { operationId: string; responses: Record<string, Answer> }>> };
+    const operations = Object.values(doc.paths).flatMap((item) => Object.values(item));
+    const reaching = operationsReachingDecodes();
+    // The derivation finds the known ones (journal photos, the profile photo, ad images), so it is not silently empty.
+    expect(reaching).toEqual(
+      expect.arrayContaining(['JournalController_create', 'JournalController_update', 'JournalController_upload', 'ProfileController_uploadImage', 'AdsController_create', 'AdsController_update', 'AdsController_upload']),
+    );
+    const documented = operations.filter((op) => op.responses['503']?.content?.['application/json']?.example?.error === DECODES_BUSY).map((op) => op.operationId);
+    expect(documented.sort()).toEqual(reaching);
+    for (const id of reaching) {
+      const busy = operations.find((op) => op.operationId === id)!.responses['503'];
+      expect([id, Object.keys(busy.headers ?? {})]).toEqual([id, ['Retry-After']]);
+    }
   });
 
   it('types every numeric path and query parameter (ids, limit, offset, page, counts) as an integer', () => {

@@ -10015,7 +10015,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            /** @description More pictures are waiting to be decoded in this process than it takes (DECODES_WAITING, 10, behind the 1 being decoded); nothing was stored. Retry-After says when to try again; or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10025,7 +10025,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "error": "Many pictures are being processed right now. Please try again in a few seconds.",
                      *       "statusCode": 503,
                      *       "success": false
                      *     }
@@ -10311,7 +10311,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            /** @description More pictures are waiting to be decoded in this process than it takes (DECODES_WAITING, 10, behind the 1 being decoded); nothing was stored. Retry-After says when to try again; or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -10321,7 +10321,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "error": "Many pictures are being processed right now. Please try again in a few seconds.",
                      *       "statusCode": 503,
                      *       "success": false
                      *     }
@@ -11383,7 +11383,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            /** @description More pictures are waiting to be decoded in this process than it takes (DECODES_WAITING, 10, behind the 1 being decoded); nothing was stored. Retry-After says when to try again; or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -11393,7 +11393,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "error": "Many pictures are being processed right now. Please try again in a few seconds.",
                      *       "statusCode": 503,
                      *       "success": false
                      *     }
@@ -16989,7 +16989,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            /** @description More pictures are waiting to be decoded in this process than it takes (DECODES_WAITING, 10, behind the 1 being decoded); nothing was stored. Retry-After says when to try again; or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -16999,7 +16999,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "error": "Many pictures are being processed right now. Please try again in a few seconds.",
                      *       "statusCode": 503,
                      *       "success": false
                      *     }
@@ -17489,7 +17489,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            /** @description More pictures are waiting to be decoded in this process than it takes (DECODES_WAITING, 10, behind the 1 being decoded); nothing was stored. Retry-After says when to try again; or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -17499,7 +17499,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "error": "Many pictures are being processed right now. Please try again in a few seconds.",
                      *       "statusCode": 503,
                      *       "success": false
                      *     }
@@ -17859,7 +17859,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            /** @description More pictures are waiting to be decoded in this process than it takes (DECODES_WAITING, 10, behind the 1 being decoded); nothing was stored. Retry-After says when to try again; or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -17869,7 +17869,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "error": "Many pictures are being processed right now. Please try again in a few seconds.",
                      *       "statusCode": 503,
                      *       "success": false
                      *     }
@@ -19261,7 +19261,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            /** @description More pictures are waiting to be decoded in this process than it takes (DECODES_WAITING, 10, behind the 1 being decoded); nothing was stored. Retry-After says when to try again; or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -19271,7 +19271,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "error": "Many pictures are being processed right now. Please try again in a few seconds.",
                      *       "statusCode": 503,
                      *       "success": false
                      *     }

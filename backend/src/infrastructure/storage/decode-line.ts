@@ -1,3 +1,4 @@
+import { ApiErrorAnswer } from '../http/api-answers.js';
 import { BusyException } from '../http/too-many-requests.js';
 
 /** Uploaded pictures one process decodes at the same time (a 50 MP progressive JPEG alone holds about 250 MB). */
@@ -6,6 +7,18 @@ export const DECODES_AT_ONCE = 1;
 export const DECODES_WAITING = 10;
 export const DECODES_BUSY = 'Many pictures are being processed right now. Please try again in a few seconds.';
 const BUSY_RETRY_SECONDS = 5;
+
+/**
+ * Documents the 503 of an operation that decodes a new picture (one that reaches UploadIntake.storeNew): the line is
+ * full, with Retry-After. test/api/openapi.test.ts finds these operations from the code and checks each has it.
+ */
+export const ApiDecodeBusy = () =>
+  ApiErrorAnswer(
+    503,
+    `More pictures are waiting to be decoded in this process than it takes (DECODES_WAITING, ${DECODES_WAITING}, behind the ${DECODES_AT_ONCE} being decoded); nothing was stored. Retry-After says when to try again`,
+    DECODES_BUSY,
+    { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', example: BUSY_RETRY_SECONDS } } },
+  );
 
 /**
  * A line for image decodes (docs/architecture.md#uploads): at most `atOnce` run at the same time, the others wait their

@@ -1,8 +1,9 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { applyDecorators, BadRequestException, Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../config/app-config.js';
 import { ApiTooManyRequests } from '../http/too-many-requests.js';
 import { RateLimiter } from '../limits/rate-limiter.js';
+import { ApiDecodeBusy } from './decode-line.js';
 import type { ImageKind } from './image-rules.js';
 import { UploadSchema } from './upload.entity.js';
 import { claimUpload } from './upload-ledger.js';
@@ -12,11 +13,14 @@ import { UploadService, uploadNameOf, type StoredImage } from './upload.service.
 export const TOO_MANY_PHOTOS = 'Too many photos uploaded in the last hour. Please try again later.';
 export const TOO_MANY_PHOTOS_FROM_CLIENT = 'Too many photos uploaded from your network in the last hour. Please try again later.';
 
-/** Documents the 429 of a route that takes new photos (UploadIntake.storeNew's budgets). */
+/** Documents what a route that takes new photos adds (UploadIntake.storeNew): its budgets' 429 and the decode line's 503. */
 export const ApiPhotoBudget = () =>
-  ApiTooManyRequests(
-    `The user uploaded PHOTOS_PER_HOUR photos (default 60) in the last hour, or their client address PHOTOS_PER_HOUR_PER_CLIENT (default 120, all accounts together: '${TOO_MANY_PHOTOS_FROM_CLIENT}'); nothing was stored`,
-    TOO_MANY_PHOTOS,
+  applyDecorators(
+    ApiTooManyRequests(
+      `The user uploaded PHOTOS_PER_HOUR photos (default 60) in the last hour, or their client address PHOTOS_PER_HOUR_PER_CLIENT (default 120, all accounts together: '${TOO_MANY_PHOTOS_FROM_CLIENT}'); nothing was stored`,
+      TOO_MANY_PHOTOS,
+    ),
+    ApiDecodeBusy(),
   );
 
 /**

@@ -11,6 +11,7 @@ import { clientAddress } from '../../infrastructure/http/client-address.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { IdParam } from '../../infrastructure/http/id-param.js';
 import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.js';
+import { ApiDecodeBusy } from '../../infrastructure/storage/decode-line.js';
 import { ApiPhotoBudget } from '../../infrastructure/storage/upload-intake.js';
 import { ImageUpload, type UploadedImage } from '../../infrastructure/storage/image-upload.decorator.js';
 import { NO_IMAGE } from '../../infrastructure/storage/image-rules.js';
@@ -98,6 +99,7 @@ export class JournalController {
     'The member wrote JOURNAL_ENTRIES_PER_HOUR entries (default 30) in the last hour, or uploaded PHOTOS_PER_HOUR photos (default 60); nothing was stored',
     MESSAGES.tooManyEntries(30),
   )
+  @ApiDecodeBusy()
   create(@Body() dto: CreateEntryDto, @UploadedFile() file: UploadedImage | undefined, @CurrentUser() user: AuthUser, @Req() req: Request): Promise<EntryView> {
     if (file && dto.image_url) throw new BadRequestException(MESSAGES.imageTwice);
     const { image_url, ...entry } = dto;
