@@ -35,7 +35,9 @@ function ThemeHeroSection({ config, hero, lead }: { config: ThemePageConfig; her
   const wanted = heroImage(hero, lead);
   const { failed, imgProps } = useImageFailure(wanted);
   const src = failed ? DEFAULT_HERO_IMAGE : wanted;
-  // The lead article's picture comes with its width (a saved hero picture's is not known: a cover's is assumed).
+  // The lead article's picture comes with its width. A saved hero picture needs none: it is an http(s) address (the
+  // image search's Pexels photos, which Pexels resizes to each width asked), never an upload (/uploads/...), so its
+  // srcset names no width of ours (responsiveImage).
   const width = src === lead?.featured_image ? lead.featured_image_width : undefined;
   const date = lead ? articleDate(lead) : null;
   return (
