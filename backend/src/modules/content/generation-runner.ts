@@ -216,8 +216,8 @@ export class GenerationRunner {
       try {
         return { handle: await this.enqueue(makeJob({ requestId, slot, audit: auditTicket() })), requestId, slot };
       } catch (error) {
+        await this.releaseSlot(slot); // before the progress says failed: generating again at once finds the slot free
         await this.failProgress(requestId, error);
-        await this.releaseSlot(slot);
         throw error;
       }
     } catch (error) {

@@ -161,11 +161,14 @@ export class PackageJobRunner {
     return this.quietly(data.requestId && this.progress.finish(data.requestId, id));
   }
 
-  /** Nothing stored: the progress says why, and what the run held is freed. */
+  /**
+   * Nothing stored: what the run held is freed, then the progress says why (in that order, so an editor who reads
+   * 'failed' and generates again at once finds the slot free, not 'already running').
+   */
   private async failed<D extends PackageJobData>(data: D, message: string, status: number, options: PackageJobOptions<D>): Promise<void> {
-    await this.quietly(data.requestId && this.progress.fail(data.requestId, message, status));
     await this.freeSlot(data.slot);
     await this.quietly(options.abandon?.(data));
+    await this.quietly(data.requestId && this.progress.fail(data.requestId, message, status));
   }
 
   /** Progress and releases are worth a warning, never the job: the slot and claims lapse by themselves. */
