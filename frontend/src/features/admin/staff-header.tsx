@@ -33,7 +33,9 @@ export function StaffHeader({ user, area, children, mobileMenu }: { user: Sessio
       area={area}
       welcome={
         <>
-          Welcome, <span className="font-semibold break-all text-ink">{user.email}</span>
+          {/* Phones have room for the address beside the month: the greeting is for screen readers there. */}
+          <span className="sr-only md:not-sr-only">Welcome, </span>
+          <span className="font-semibold break-all text-ink">{user.email}</span>
         </>
       }
       menu={mobileMenu}
