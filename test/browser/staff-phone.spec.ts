@@ -123,12 +123,24 @@ test('/admin asked signed out is sent with the sign-in screen\'s header, which t
       await released;
       await route.continue();
     });
+    // The app's question who is signed in is held too, to see what the app draws while it waits.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/auth/me', async (route) => {
+      await answered;
+      await route.continue();
+    });
     await page.goto('/admin', { waitUntil: 'commit' });
     await expect(page.locator('[data-loading-shell]')).toHaveAttribute('data-loading-shell', 'account');
     await expect(page.getByRole('status')).toHaveText('Loading…');
     const shell = await page.locator('#root header').boundingBox();
     await page.screenshot({ path: `${SHOTS}/signed-out-admin-shell-${name}.png` });
     release();
+    // The app runs and asks: it draws the same header as the server's (no staff bar in between: no signed-in hint).
+    await expect(page.getByRole('status')).toHaveText('Checking your sign-in');
+    await expect(page.locator('[data-loading-shell]')).toHaveAttribute('data-loading-shell', 'account');
+    expect(await page.locator('#root header').boundingBox(), `the header while the app asks at ${name} px`).toEqual(shell);
+    answer();
     await appReady(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
     await expect(page.locator('[data-loading-shell]')).toHaveCount(0);

@@ -29,18 +29,22 @@ export function StaffBar({ area, welcome, menu, actions }: { area: string; welco
   };
   return (
     <header className="border-b border-line bg-surface">
-      {/* Phones: a grid (logo | Menu; month | who). From md: the wrapping row it always was. */}
-      <div className="container-page grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 py-1.5 md:flex md:flex-wrap md:justify-between md:gap-x-6 md:gap-y-3 md:py-3">
+      {/*
+        Phones: the parts in one wrapping row, ordered logo, Menu, a line break, month, who (the wrappers are display:
+        contents), so the logo and Menu share the first line and the month and who the second; with large text, Menu wraps rather
+        than running off the screen. From md: the logo and month with who under them, then the actions, as on a desktop.
+      */}
+      <div className="container-page flex flex-wrap items-center justify-between gap-x-2 gap-y-0 py-1.5 md:gap-x-6 md:gap-y-3 md:py-3">
         <div className="contents md:block md:space-y-1">
           <div className="contents md:flex md:flex-wrap md:items-center md:gap-4">
-            <Logo tagline={area} className="col-span-2 row-start-1 justify-self-start" />
-            <Badge tone="accent" className="row-start-2 justify-self-start px-2.5 py-0.5 whitespace-nowrap md:px-3 md:py-1">
+            <Logo tagline={area} className="order-1 md:order-none" />
+            <Badge tone="accent" className="order-4 px-2 py-0.5 whitespace-nowrap md:order-none md:px-3 md:py-1">
               {formatMonthYear(new Date())}
             </Badge>
           </div>
-          <p className="col-span-2 row-start-2 min-w-0 truncate text-base text-muted md:overflow-visible md:whitespace-normal">{welcome}</p>
+          <p className="order-5 min-w-0 flex-[1_1_10rem] truncate text-base text-muted md:order-none md:overflow-visible md:whitespace-normal">{welcome}</p>
         </div>
-        <div className="col-start-3 row-start-1 md:hidden">
+        <div className="order-2 md:hidden">
           {menu ?? (
             <Button ref={toggle} variant="secondary" size="sm" aria-expanded={open} aria-controls={actionsId} onClick={() => setOpen(!open)}>
               <Menu aria-hidden="true" />
@@ -48,11 +52,13 @@ export function StaffBar({ area, welcome, menu, actions }: { area: string; welco
             </Button>
           )}
         </div>
+        {/* Phones: the month and who start a line of their own, 4 px under the first. */}
+        <div aria-hidden="true" className="order-3 h-1 basis-full md:hidden" />
         {/* A row of its own: its height is the same whatever the actions (the loading shell keeps one invisible). */}
         <div
           id={actionsId}
           onKeyDown={menu ? undefined : closeOnEscape}
-          className={cn('col-span-3 row-start-3 w-full flex-wrap items-center gap-2 pt-2 md:pt-0', menu || !open ? 'hidden md:flex' : 'flex')}
+          className={cn('order-6 w-full flex-wrap items-center gap-2 pt-2 md:order-none md:pt-0', menu || !open ? 'hidden md:flex' : 'flex')}
         >
           {actions}
         </div>

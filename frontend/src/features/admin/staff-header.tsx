@@ -24,7 +24,8 @@ export function AreaLinks() {
 
 /**
  * Header of the staff screens (StaffBar): logo, month badge, who is signed in, extra actions, Logout. With a
- * `mobileMenu`, phones see that menu instead of the actions and Logout (the menu carries them).
+ * `mobileMenu`, phones see that menu instead of the actions and Logout (the menu carries them); without one, phones get
+ * a Menu button that shows and hides the row of actions.
  */
 export function StaffHeader({ user, area, children, mobileMenu }: { user: SessionUser; area: string; children?: ReactNode; mobileMenu?: ReactNode }) {
   const logout = useStaffLogout();
