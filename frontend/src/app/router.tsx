@@ -29,12 +29,15 @@ export function shellShapeOf(pathname: string): ShellShape {
  * The loading shell the server sends for `pathname` (spa.ts): its shape (`shellShapeOf`) and, for a staff page, the
  * area's name under the logo. A staff page asked without a session (`signedIn` false: no session cookie) will show the
  * staff sign-in screen, so its shell is the account pages' header with the area's name, as that screen draws it (and
- * StaffGate while it asks, without the signed-in hint), not the staff bar.
+ * StaffGate while it asks, without the signed-in hint), not the staff bar. The premium preview has no sign-in of its own:
+ * the staff shape, as before.
  */
 export function loadingShellOf(pathname: string, signedIn: boolean): { shape: ShellShape; area?: string } {
   const shape = shellShapeOf(pathname);
   if (shape !== 'staff') return { shape };
-  return { shape: signedIn ? 'staff' : 'account', area: AREA_NAMES[staffAreaOf(pathname)] };
+  const area = staffAreaOf(pathname);
+  if (!area) return { shape };
+  return { shape: signedIn ? 'staff' : 'account', area: AREA_NAMES[area] };
 }
 
 /** The page modules (LazyPage.file) that `pathname` shows: a layout and its page, or one page. */

@@ -39,8 +39,10 @@ describe('route table', () => {
     const { loadingShellOf } = await import('./router');
     expect(loadingShellOf('/admin', true)).toEqual({ shape: 'staff', area: 'Editorial dashboard' });
     expect(loadingShellOf('/admin/content-generator', true)).toEqual({ shape: 'staff', area: 'Content Generator' });
-    for (const path of ['/admin', '/users', '/admin/publisher', '/admin/training/archive', '/premium-preview/3'])
+    for (const path of ['/admin', '/users', '/admin/publisher', '/admin/training/archive'])
       expect([path, loadingShellOf(path, false)]).toEqual([path, { shape: 'account', area: 'Editorial dashboard' }]);
+    // The premium preview has no sign-in screen of its own.
+    for (const signedIn of [true, false]) expect(loadingShellOf('/premium-preview/3', signedIn)).toEqual({ shape: 'staff' });
     expect(loadingShellOf('/admin/content-generator', false)).toEqual({ shape: 'account', area: 'Content Generator' });
     // Other pages' shells do not depend on the session.
     for (const signedIn of [true, false]) {

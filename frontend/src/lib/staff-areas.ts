@@ -7,7 +7,12 @@ export const AREA_NAMES: Record<StaffArea, string> = {
   generator: 'Content Generator',
 };
 
-/** The staff area a staff page's address belongs to (routes.tsx: the generator has its own; the rest are the dashboard's). */
-export function staffAreaOf(pathname: string): StaffArea {
-  return pathname.replace(/\/+$/, '') === '/admin/content-generator' ? 'generator' : 'dashboard';
+/**
+ * The staff area a staff page's address belongs to (routes.tsx: the generator has its own; the rest are the dashboard's),
+ * or null for the premium preview, which has no sign-in screen of its own (it says when it cannot load the content).
+ */
+export function staffAreaOf(pathname: string): StaffArea | null {
+  const path = pathname.replace(/\/+$/, '');
+  if (path.startsWith('/premium-preview/')) return null;
+  return path === '/admin/content-generator' ? 'generator' : 'dashboard';
 }
