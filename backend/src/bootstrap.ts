@@ -23,6 +23,7 @@ import { sameOriginOnly } from './infrastructure/http/same-origin.js';
 import { createValidationPipe } from './infrastructure/http/validation.js';
 import { createRootLogger, logResponse, PinoLoggerService, requestSerializer } from './infrastructure/logging/logger.js';
 import { serveFrontend } from './infrastructure/web/spa.js';
+import { SESSION_COOKIE } from './modules/auth/index.js';
 import { serveUploads } from './infrastructure/storage/serve-uploads.js';
 import { PublicCache } from './infrastructure/cache/public-cache.js';
 
@@ -124,7 +125,9 @@ export async function createApp(config: AppConfig, rootLogger: Logger = createRo
   app.use(cookieParser());
   app.use(jsonBody());
   serveUploads(app, join(config.dataDir, 'uploads'));
-  const spaFallback = serveFrontend(app.getHttpAdapter().getInstance(), config.frontendDist);
+  // A staff page asked without a session gets the staff sign-in's loading shell (spa.ts).
+  const hasSession = (req: Request) => Boolean((req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE]);
+  const spaFallback = serveFrontend(app.getHttpAdapter().getInstance(), config.frontendDist, hasSession);
   app.useGlobalPipes(new RequestShapePipe(), createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(spaFallback));
   SwaggerModule.setup('api/docs', app, () => buildOpenApi(app), { jsonDocumentUrl: 'api/docs/openapi.json' });

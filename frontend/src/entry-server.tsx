@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppTree } from './app/app-tree';
 import { LoadingShell, type ShellShape } from './components/site/loading-shell';
-import { pageFiles, preloadRoute, shellShapeOf } from './app/router';
+import { loadingShellOf, pageFiles, preloadRoute, shellShapeOf } from './app/router';
 import { NOT_FOUND, serverPage } from './app/server-pages';
 import { articleQueryKey } from './features/article/article-page';
 import type { WebsiteArticle } from './features/article/article-view';
@@ -17,7 +17,7 @@ import { ADS_KEY, relatedArticlesKey } from './features/publisher/publisher-api'
 import { articleBlocks } from './lib/markdown';
 import { currentNavKey } from './components/site/site-nav';
 
-export { ADS_KEY, articleBlocks, articleQueryKey, currentNavKey, NOT_FOUND, pageFiles, relatedArticlesKey, serverPage, shellShapeOf };
+export { ADS_KEY, articleBlocks, articleQueryKey, currentNavKey, loadingShellOf, NOT_FOUND, pageFiles, relatedArticlesKey, serverPage, shellShapeOf };
 
 export type { WebsiteArticle };
 
@@ -48,14 +48,14 @@ export async function renderPageRoot(path: string, queries: Array<[readonly stri
 
 /**
  * The markup of #root that index.html is sent with for the pages the app draws in the browser (members', staff and
- * account pages: infrastructure/web/spa.ts): the header of the page's layout (`shape`, `shellShapeOf` the page's path)
- * and 'Loading…', painted before the app's JavaScript has arrived and replaced by the app when it starts (main.tsx
+ * account pages: infrastructure/web/spa.ts): the header of the page's layout (`shape` and the staff `area`,
+ * `loadingShellOf` the page's path and whether the request has a session) and 'Loading…', painted before the app's JavaScript has arrived and replaced by the app when it starts (main.tsx
  * renders over it; the layout draws the same while it loads).
  */
-export function renderLoadingShell(shape: ShellShape = 'members'): string {
+export function renderLoadingShell(shape: ShellShape = 'members', area?: string): string {
   return renderToString(
     <StaticRouter location="/">
-      <LoadingShell shape={shape} />
+      <LoadingShell shape={shape} area={area} />
     </StaticRouter>,
   );
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, useLocation, useRoutes } from 'react-router';
 import type { ShellShape } from '../components/site/loading-shell';
+import { AREA_NAMES, staffAreaOf } from '../lib/staff-areas';
 import { RouteErrorBoundary } from './layouts/route-error';
 import { routes, type RouteHandle } from './routes';
 
@@ -22,6 +23,21 @@ export function shellShapeOf(pathname: string): ShellShape {
     if (shell) return shell;
   }
   return 'members';
+}
+
+/**
+ * The loading shell the server sends for `pathname` (spa.ts): its shape (`shellShapeOf`) and, for a staff page, the
+ * area's name under the logo. A staff page asked without a session (`signedIn` false: no session cookie) will show the
+ * staff sign-in screen, so its shell is the account pages' header with the area's name, as that screen draws it (and
+ * StaffGate while it asks, without the signed-in hint), not the staff bar. The premium preview has no sign-in of its own:
+ * the staff shape, as before.
+ */
+export function loadingShellOf(pathname: string, signedIn: boolean): { shape: ShellShape; area?: string } {
+  const shape = shellShapeOf(pathname);
+  if (shape !== 'staff') return { shape };
+  const area = staffAreaOf(pathname);
+  if (!area) return { shape };
+  return { shape: signedIn ? 'staff' : 'account', area: AREA_NAMES[area] };
 }
 
 /** The page modules (LazyPage.file) that `pathname` shows: a layout and its page, or one page. */

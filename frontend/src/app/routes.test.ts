@@ -35,6 +35,22 @@ describe('route table', () => {
     for (const path of ['/journal', '/my-journey', '/profile', '/library', '/premium/welcome', '/content-generator']) expect([path, shellShapeOf(path)]).toEqual([path, 'members']);
   });
 
+  it("sends a staff page asked without a session the staff sign-in's shell (the account pages' header with the area's name)", async () => {
+    const { loadingShellOf } = await import('./router');
+    expect(loadingShellOf('/admin', true)).toEqual({ shape: 'staff', area: 'Editorial dashboard' });
+    expect(loadingShellOf('/admin/content-generator', true)).toEqual({ shape: 'staff', area: 'Content Generator' });
+    for (const path of ['/admin', '/users', '/admin/publisher', '/admin/training/archive'])
+      expect([path, loadingShellOf(path, false)]).toEqual([path, { shape: 'account', area: 'Editorial dashboard' }]);
+    // The premium preview has no sign-in screen of its own.
+    for (const signedIn of [true, false]) expect(loadingShellOf('/premium-preview/3', signedIn)).toEqual({ shape: 'staff' });
+    expect(loadingShellOf('/admin/content-generator', false)).toEqual({ shape: 'account', area: 'Content Generator' });
+    // Other pages' shells do not depend on the session.
+    for (const signedIn of [true, false]) {
+      expect(loadingShellOf('/journal', signedIn)).toEqual({ shape: 'members' });
+      expect(loadingShellOf('/forgot-password', signedIn)).toEqual({ shape: 'account' });
+    }
+  });
+
   it("asks who is signed in beside the chunks of a members' or staff page, and nothing for a public page", async () => {
     const { QueryClient } = await import('@tanstack/react-query');
     type Client = InstanceType<typeof QueryClient>;

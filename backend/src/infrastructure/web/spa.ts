@@ -11,10 +11,13 @@ import { routeMatcher } from './route-patterns.js';
 
 /** What the loading shell uses of frontend/src/entry-server.tsx besides the contract every page has. */
 interface ShellServerEntry extends ServerEntry {
-  /** The shape of the loading shell of the page at a path: its layout's ('members', 'staff' or 'account'). */
-  shellShapeOf?: (path: string) => string;
+  /**
+   * The loading shell of the page at a path: its layout's shape ('members', 'staff' or 'account') and a staff page's
+   * area; a staff page asked without a session gets the staff sign-in's ('account', with the area's name).
+   */
+  loadingShellOf?: (path: string, signedIn: boolean) => { shape: string; area?: string };
   /** #root while the app loads: the header of that layout and 'Loading…' (components/site/loading-shell.tsx). */
-  renderLoadingShell?: (shape?: string) => string;
+  renderLoadingShell?: (shape?: string, area?: string) => string;
 }
 
 /**
@@ -26,11 +29,17 @@ interface ShellServerEntry extends ServerEntry {
  * home; robots noindex; rendered once and reused, not once per address), so crawlers, links and readers without
  * JavaScript see a real not-found. The pages the app draws in the browser are sent with its loading shell in #root (the
  * header of the page's layout, the members', the staff dashboard's or the account pages', by the route of its path, and
- * a 'Loading…' status; rendered by the frontend's server entry once per shape (and month: the staff bar shows it), styled
+ * a 'Loading…' status; a staff page asked without a session (`signedIn`: the session cookie) gets the staff sign-in
+ * screen's header, since that is what the app will show; rendered by the frontend's server entry once per shape and
+ * area (and month: the staff bar shows it), styled
  * by the page's inline stylesheet): a slow phone paints it at once instead of a blank page until the app's JavaScript
  * has arrived and run; the app renders over it when it starts, its layout drawing the same header while it loads.
  */
-export function serveFrontend(app: Express, dist: string): ((req: Request, res: Response) => boolean) | undefined {
+export function serveFrontend(
+  app: Express,
+  dist: string,
+  signedIn: (req: Request) => boolean = () => true,
+): ((req: Request, res: Response) => boolean) | undefined {
   const indexFile = join(dist, 'index.html');
   if (!existsSync(indexFile)) return undefined;
   const indexHtml = readFileSync(indexFile, 'utf8');
@@ -56,25 +65,26 @@ export function serveFrontend(app: Express, dist: string): ((req: Request, res: 
     new Logger('LoadingShell').error(`The loading shell could not be rendered: ${(error as Error)?.stack ?? String(error)}`);
     return '';
   };
-  const loadingShell = (path: string): Promise<string> =>
+  const loadingShell = (path: string, session: boolean): Promise<string> =>
     template.serverEntry<ShellServerEntry>().then((entry) => {
-      const shape = entry?.shellShapeOf?.(path) ?? 'members';
+      const { shape, area } = entry?.loadingShellOf?.(path, session) ?? { shape: 'members' };
+      const key = `${shape}|${area ?? ''}`;
       const now = new Date().toISOString().slice(0, 7);
       if (now !== month) {
         shells.clear();
         month = now;
       }
-      let shell = shells.get(shape);
+      let shell = shells.get(key);
       if (!shell) {
         shell = Promise.resolve()
-          .then(() => entry?.renderLoadingShell?.(shape) ?? '')
+          .then(() => entry?.renderLoadingShell?.(shape, area) ?? '')
           .catch(failed);
-        shells.set(shape, shell);
+        shells.set(key, shell);
       }
       return shell;
     }, failed);
-  const page = async (path: string) => {
-    const root = await loadingShell(path);
+  const page = async (path: string, session: boolean) => {
+    const root = await loadingShell(path, session);
     return indexHtml
       .replace('</head>', () => `${modulePreloads(chunks(path))}\n  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
@@ -94,7 +104,7 @@ export function serveFrontend(app: Express, dist: string): ((req: Request, res: 
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/assets/') || req.path.startsWith('/uploads/')) return false;
     if (known(req.path)) {
-      void page(req.path).then((html) => send(res, 200, html));
+      void page(req.path, signedIn(req)).then((html) => send(res, 200, html));
       return true;
     }
     notFound(req.path).then(
@@ -102,7 +112,7 @@ export function serveFrontend(app: Express, dist: string): ((req: Request, res: 
       // The renderer failed: the app's page all the same, drawn in the browser.
       (error: unknown) => {
         logger.error(`Page Not Found could not be rendered on the server: ${(error as Error)?.stack ?? String(error)}`);
-        void page(req.path).then((html) => send(res, 404, html));
+        void page(req.path, signedIn(req)).then((html) => send(res, 404, html));
       },
     );
     return true;

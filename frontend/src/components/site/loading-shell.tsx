@@ -1,4 +1,5 @@
 import { Menu } from 'lucide-react';
+import { AREA_NAMES } from '../../lib/staff-areas';
 import { buttonClasses } from '../ui/button';
 import { PageSpinner } from '../ui/spinner';
 import { AccountHeader } from './account-frame';
@@ -9,11 +10,14 @@ import { StaffBar } from './staff-bar';
 export type ShellShape = 'members' | 'staff' | 'account';
 
 /** The area the staff shell names under the logo, until the page says (the dashboard, where most staff pages are). */
-export const STAFF_SHELL_AREA = 'Editorial dashboard';
+export const STAFF_SHELL_AREA = AREA_NAMES.dashboard;
 
-/** The header of `shape`, as its layout draws it, without anything that needs to know who is signed in. */
-function ShellHeader({ shape, area }: { shape: ShellShape; area: string }) {
-  if (shape === 'account') return <AccountHeader />;
+/**
+ * The header of `shape`, as its layout draws it, without anything that needs to know who is signed in. `area`: the staff
+ * area's name under the logo (the staff bar's; the account pages' is the staff sign-in screen's when given).
+ */
+function ShellHeader({ shape, area }: { shape: ShellShape; area?: string }) {
+  if (shape === 'account') return <AccountHeader tagline={area} />;
   if (shape === 'staff') {
     // Who is signed in, the phone's Menu and the row of actions, kept invisible: the bar is as tall as the dashboard's
     // (StaffHeader).
@@ -23,7 +27,7 @@ function ShellHeader({ shape, area }: { shape: ShellShape; area: string }) {
         {label}
       </span>
     );
-    return <StaffBar area={area} welcome={<span className="invisible">Welcome</span>} menu={button('Menu')} actions={button('Logout')} />;
+    return <StaffBar area={area ?? STAFF_SHELL_AREA} welcome={<span className="invisible">Welcome</span>} menu={button('Menu')} actions={button('Logout')} />;
   }
   return (
     <header className="relative z-40 border-b border-line bg-surface">
@@ -38,13 +42,14 @@ function ShellHeader({ shape, area }: { shape: ShellShape; area: string }) {
 /**
  * What a members', staff or account page shows until it can show itself: the header of its layout (`shape`: the
  * members' bar of member-layout.tsx, the staff bar of StaffHeader, the account pages' centred logo of
- * account-frame.tsx; `area`: the staff area's name) and a polite loading status. The server sends it in #root of
+ * account-frame.tsx, which the staff sign-in screen draws too; `area`: the staff area's name, under the logo of the staff
+ * bar, or of the account shape for the staff sign-in) and a polite loading status. The server sends it in #root of
  * index.html, the shape of the page's route (entry-server.tsx `renderLoadingShell`, infrastructure/web/spa.ts), styled by
  * the stylesheet inline in the page, so a slow phone paints the site's frame before the app's JavaScript has arrived;
  * each layout draws the same while it checks who is signed in or what its link holds, so the app replaces it without a
  * jump.
  */
-export function LoadingShell({ shape = 'members', label = 'Loading…', area = STAFF_SHELL_AREA }: { shape?: ShellShape; label?: string; area?: string }) {
+export function LoadingShell({ shape = 'members', label = 'Loading…', area }: { shape?: ShellShape; label?: string; area?: string }) {
   return (
     <div className="min-h-screen bg-paper" data-loading-shell={shape}>
       <ShellHeader shape={shape} area={area} />

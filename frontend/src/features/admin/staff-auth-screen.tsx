@@ -13,15 +13,11 @@ import { AccountFrame } from '../../components/site/account-frame';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { asksForCode, errorMessage, errorReason } from '../../lib/api';
+import { AREA_NAMES, type StaffArea } from '../../lib/staff-areas';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useStaffLogin, useStaffRegister } from './staff-session';
 
-export type StaffArea = 'dashboard' | 'generator';
-
-export const AREA_NAMES: Record<StaffArea, string> = {
-  dashboard: 'Editorial dashboard',
-  generator: 'Content Generator',
-};
+export { AREA_NAMES, type StaffArea };
 
 function validateSignIn(values: SignInValues): Validation<SignInValues> {
   return {

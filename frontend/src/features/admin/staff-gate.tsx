@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LoadingShell } from '../../components/site/loading-shell';
 import { TooltipProvider } from '../../components/ui/tooltip';
+import { hasSignedInHint } from '../../lib/signed-in-hint';
 import { isStaff, type SessionUser } from '../../lib/user';
 import { AREA_NAMES, StaffAuthScreen, type StaffArea } from './staff-auth-screen';
 import { useStaffSession } from './staff-session';
@@ -9,7 +10,8 @@ import { TwoStepNeededNotice } from './two-step-needed-notice';
 
 /**
  * Shows its children only to signed-in staff (editor or admin). Signed out, or when the session
- * cannot be checked, it shows the staff sign-in screen; a member sees a "staff only" notice, and staff who have to turn
+ * cannot be checked, it shows the staff sign-in screen (while it asks, the loading shell of the header that will show:
+ * the staff bar when the browser has the signed-in hint, the sign-in screen's otherwise, as the server's shell); a member sees a "staff only" notice, and staff who have to turn
  * on two-step sign-in first (STAFF_TWO_FACTOR=required) a notice that sends them to their profile.
  */
 export function StaffGate({
@@ -25,7 +27,9 @@ export function StaffGate({
   const session = useStaffSession({ retry });
 
   if (session.isPending) {
-    return <LoadingShell shape="staff" area={AREA_NAMES[area]} label="Checking your sign-in" />;
+    // Without the signed-in hint the answer will be the sign-in screen: its header, as the server sent (spa.ts).
+    const hinted = typeof document !== 'undefined' && hasSignedInHint(document.cookie);
+    return <LoadingShell shape={hinted ? 'staff' : 'account'} area={AREA_NAMES[area]} label="Checking your sign-in" />;
   }
 
   const user = session.data?.user ?? null;

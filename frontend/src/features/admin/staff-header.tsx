@@ -24,7 +24,8 @@ export function AreaLinks() {
 
 /**
  * Header of the staff screens (StaffBar): logo, month badge, who is signed in, extra actions, Logout. With a
- * `mobileMenu`, phones see that menu instead of the actions and Logout (the menu carries them).
+ * `mobileMenu`, phones see that menu instead of the actions and Logout (the menu carries them); without one, phones get
+ * a Menu button that shows and hides the row of actions.
  */
 export function StaffHeader({ user, area, children, mobileMenu }: { user: SessionUser; area: string; children?: ReactNode; mobileMenu?: ReactNode }) {
   const logout = useStaffLogout();
@@ -33,7 +34,9 @@ export function StaffHeader({ user, area, children, mobileMenu }: { user: Sessio
       area={area}
       welcome={
         <>
-          Welcome, <span className="font-semibold break-all text-ink">{user.email}</span>
+          {/* Phones have room for the address beside the month: the greeting is for screen readers there. */}
+          <span className="sr-only md:not-sr-only">Welcome, </span>
+          <span className="font-semibold break-all text-ink">{user.email}</span>
         </>
       }
       menu={mobileMenu}

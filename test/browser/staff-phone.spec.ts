@@ -1,0 +1,178 @@
+import { expect, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { ADMIN_EMAIL, appReady, signInAsAdmin, test } from './support.js';
+
+/**
+ * The staff screens on an editor's phone (docs/product.md#dashboard-layout): the staff header is two short rows at
+ * 390 px with every action behind its Menu, reachable from the keyboard; /admin signed out is sent with the header of
+ * the sign-in screen it will show; the magazine in admin mode says so and leads back to the dashboard. Screenshots go
+ * to SHOTS_DIR (default /tmp/staff-phone-shots).
+ */
+const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/staff-phone-shots';
+/** The most the staff header may take of a 390 px phone at normal text size, above the work. */
+const PHONE_HEADER_MAX = 110;
+
+const headerHeight = (page: Page) => page.locator('#root header').first().evaluate((header) => header.getBoundingClientRect().height);
+const height = async (locator: Locator) => (await locator.boundingBox())!.height;
+
+test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+
+test('the staff header at 390 px is at most 110 px tall, and every action is reached from the keyboard through its Menu', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await signInAsAdmin(page);
+
+  // The dashboard: its Menu (a menu button) holds the tabs and the actions.
+  await page.goto('/admin');
+  await appReady(page);
+  await expect(page.getByRole('heading', { name: 'Website content' })).toBeVisible();
+  const banner = page.getByRole('banner');
+  await expect(banner.getByText(ADMIN_EMAIL)).toBeVisible();
+  expect(await headerHeight(page), 'the dashboard header at 390 px').toBeLessThanOrEqual(PHONE_HEADER_MAX);
+  await page.screenshot({ path: `${SHOTS}/dashboard-390.png` });
+  // The open menu hides the rest of the page from screen readers (aria-hidden), so the button is found by its place.
+  const menu = page.locator('#root header button', { hasText: 'Menu' });
+  await expect(banner.getByRole('button', { name: 'Menu' })).toBeVisible();
+  expect(await height(menu)).toBeGreaterThanOrEqual(44);
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  const items = page.getByRole('menu');
+  for (const name of ['Website', 'Premium', 'Apple News+', 'Ads', 'Newsletter', 'Users', 'Content Generator', 'Library', 'Magazine', "Members' area", 'Logout'])
+    await expect(items.getByRole('menuitem', { name, exact: true })).toBeVisible();
+  await expect(items.getByRole('menuitem', { name: 'Magazine home' })).toBeVisible();
+  for (const item of await items.getByRole('menuitem').all()) expect(await height(item)).toBeGreaterThanOrEqual(44);
+  await page.screenshot({ path: `${SHOTS}/dashboard-menu-390.png` });
+  // Escape closes it and gives the focus back to Menu; a tab chosen with the arrows and Enter opens.
+  await page.keyboard.press('Escape');
+  await expect(items).toBeHidden();
+  await expect(menu).toBeFocused();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(items.getByRole('menuitem', { name: 'Website', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(items.getByRole('menuitem', { name: 'Premium', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Premium content', level: 2 })).toBeVisible();
+  await expect(menu).toBeFocused();
+
+  // The generator: its actions are a row behind a disclosure button.
+  await page.goto('/admin/content-generator');
+  await appReady(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Content Generator' })).toBeVisible();
+  expect(await headerHeight(page), 'the generator header at 390 px').toBeLessThanOrEqual(PHONE_HEADER_MAX);
+  await page.screenshot({ path: `${SHOTS}/generator-390.png` });
+  const toggle = banner.getByRole('button', { name: 'Menu' });
+  const actions = ['Dashboard', 'Calendar', 'Archive', 'Magazine', "Members' area", 'Logout'].map((name) => banner.getByRole(name === 'Archive' || name === 'Logout' ? 'button' : 'link', { name, exact: true }));
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  for (const action of actions) await expect(action).toBeHidden();
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator(`#${await toggle.getAttribute('aria-controls')}`)).toBeVisible();
+  // Tab walks through every action, each a 44 px target.
+  for (const action of actions) {
+    await page.keyboard.press('Tab');
+    await expect(action).toBeFocused();
+    expect(await height(action)).toBeGreaterThanOrEqual(44);
+  }
+  await page.screenshot({ path: `${SHOTS}/generator-menu-390.png` });
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+  for (const action of actions) await expect(action).toBeHidden();
+  await context.close();
+
+  // At 1440 px nothing is behind a menu: the actions are in the bar, as before.
+  const wide = await browser.newContext(DESKTOP);
+  const desk = await wide.newPage();
+  await signInAsAdmin(desk);
+  await desk.goto('/admin');
+  await appReady(desk);
+  await expect(desk.getByRole('heading', { name: 'Website content' })).toBeVisible();
+  const bar = desk.getByRole('banner');
+  await expect(bar.getByRole('button', { name: 'Menu' })).toBeHidden();
+  for (const name of ['Website Editor', 'Library', 'Logout']) await expect(bar.getByRole('button', { name })).toBeVisible();
+  for (const name of ['Content Generator', 'Magazine', "Members' area"]) await expect(bar.getByRole('link', { name, exact: true })).toBeVisible();
+  await expect(desk.getByRole('tablist', { name: 'Dashboard sections' })).toBeVisible();
+  await desk.screenshot({ path: `${SHOTS}/dashboard-1440.png` });
+  await desk.goto('/admin/content-generator');
+  await appReady(desk);
+  await expect(bar.getByRole('button', { name: 'Menu' })).toBeHidden();
+  await expect(bar.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await desk.screenshot({ path: `${SHOTS}/generator-1440.png` });
+  await wide.close();
+});
+
+test('/admin asked signed out is sent with the sign-in screen\'s header, which the sign-in keeps (390 and 1440 px)', async ({ browser, request }) => {
+  // The server's HTML for a request without a session: the account pages' header with the area's name, not the staff bar.
+  for (const [path, area] of [['/admin', 'Editorial dashboard'], ['/admin/publisher', 'Editorial dashboard'], ['/admin/content-generator', 'Content Generator']]) {
+    const html = await (await request.get(path, { headers: { cookie: '' } })).text();
+    expect(html, path).toContain('data-loading-shell="account"');
+    expect(html, path).toContain(area);
+  }
+  for (const [name, options] of [['390', PHONE], ['1440', DESKTOP]] as const) {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    // The app's question who is signed in is held too, to see what the app draws while it waits.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/auth/me', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto('/admin', { waitUntil: 'commit' });
+    await expect(page.locator('[data-loading-shell]')).toHaveAttribute('data-loading-shell', 'account');
+    await expect(page.getByRole('status')).toHaveText('Loading…');
+    const shell = await page.locator('#root header').boundingBox();
+    await page.screenshot({ path: `${SHOTS}/signed-out-admin-shell-${name}.png` });
+    release();
+    // The app runs and asks: it draws the same header as the server's (no staff bar in between: no signed-in hint).
+    await expect(page.getByRole('status')).toHaveText('Checking your sign-in');
+    await expect(page.locator('[data-loading-shell]')).toHaveAttribute('data-loading-shell', 'account');
+    expect(await page.locator('#root header').boundingBox(), `the header while the app asks at ${name} px`).toEqual(shell);
+    answer();
+    await appReady(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    await expect(page.locator('[data-loading-shell]')).toHaveCount(0);
+    expect(await page.locator('#root header').boundingBox(), `the header stays where it was at ${name} px`).toEqual(shell);
+    await expect(page.getByRole('banner')).toContainText('Editorial dashboard');
+    await page.screenshot({ path: `${SHOTS}/signed-out-admin-${name}.png` });
+    await context.close();
+  }
+});
+
+test('the magazine in admin mode says so under its header and leads back to the dashboard (390 and 1440 px)', async ({ browser }) => {
+  for (const [name, options] of [['390', PHONE], ['1440', DESKTOP]] as const) {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    await signInAsAdmin(page);
+    for (const path of ['/admin/publisher', '/admin/training']) {
+      await page.goto(path);
+      await appReady(page);
+      const note = page.getByRole('note', { name: 'Admin mode' });
+      await expect(note).toBeVisible();
+      await expect(note).toContainText(`Admin mode: you are viewing this page as ${ADMIN_EMAIL}.`);
+      await expect(note).toBeInViewport();
+      const back = note.getByRole('link', { name: 'Back to the dashboard' });
+      await expect(back).toBeVisible();
+      expect(await height(back)).toBeGreaterThanOrEqual(44);
+      // Slim: the sentence and the link on a phone (three short lines), one row on a wide screen.
+      expect(await height(note), `${path}: the admin-mode bar at ${name} px`).toBeLessThanOrEqual(name === '390' ? 110 : 60);
+      await page.screenshot({ path: `${SHOTS}/admin-mode-${path.split('/')[2]}-${name}.png` });
+    }
+    await page.getByRole('note', { name: 'Admin mode' }).getByRole('link', { name: 'Back to the dashboard' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('heading', { name: 'Website content' })).toBeVisible();
+    await context.close();
+  }
+});
