@@ -110,7 +110,9 @@ test('the staff header at 390 px is at most 110 px tall, and every action is rea
 test('/admin asked signed out is sent with the sign-in screen\'s header, which the sign-in keeps (390 and 1440 px)', async ({ browser, request }) => {
   // The server's HTML for a request without a session: the account pages' header with the area's name, not the staff bar.
   for (const [path, area] of [['/admin', 'Editorial dashboard'], ['/admin/publisher', 'Editorial dashboard'], ['/admin/content-generator', 'Content Generator']]) {
-    const html = await (await request.get(path, { headers: { cookie: '' } })).text();
+    const res = await request.get(path, { headers: { cookie: '' } });
+    expect(res.headers().vary, `${path}: the shell depends on the session cookie`).toMatch(/\bCookie\b/);
+    const html = await res.text();
     expect(html, path).toContain('data-loading-shell="account"');
     expect(html, path).toContain(area);
   }

@@ -92,11 +92,13 @@ export function serveFrontend(
   const logger = new Logger('NotFoundPage');
   const notFound = notFoundPages(template, chunks);
   // Revalidated every time (no-cache): its own ETag, so an unchanged page is a 304 (Express makes none: cache-control.ts).
+  // Vary: Cookie, since a staff page's shell depends on the session cookie.
   const send = (res: Response, status: number, html: string) =>
     res
       .status(status)
       .type('html')
       .setHeader('Cache-Control', 'no-cache')
+      .setHeader('Vary', 'Cookie')
       .setHeader(...NOINDEX_HEADER)
       .setHeader('ETag', `"${createHash('sha1').update(html).digest('base64url')}"`)
       .send(html);
