@@ -1150,7 +1150,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Move the signed-in account to a new address (the password, and with two-step sign-in on the app's current code or a recovery code, asked again): a link is mailed to the new address, and the account moves when it is opened (POST /api/auth/email-change/confirm); 3 an hour
+         * Move the signed-in account to a new address (the password, and with two-step sign-in on the app's current code or a recovery code, asked again): a link is mailed to the new address, and the account moves when it is opened (POST /api/auth/email-change/confirm); 3 an hour per account, and 3 an hour per new inbox
          * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         post: operations["CommunityAuthController_changeEmail"];
@@ -14064,7 +14064,7 @@ export interface operations {
                 };
             };
             /**
-             * @description 3 address changes asked for in an hour
+             * @description 3 address changes asked for in an hour by the account, or 3 links in an hour to the new address's inbox by any accounts ("+tag" variants count as one inbox: 'Too many address changes asked for that address. Please try again in an hour.'); nothing was mailed
              *
              *     5 wrong passwords in 15 minutes, or 10 wrong codes for the account: Too many wrong codes. Please wait 15 minutes and try again.
              */
