@@ -154,4 +154,19 @@ describe('moving an account to a new address', () => {
     expect((await confirm(first)).status).toBe(400);
     cookieFrom(await request(t.server).post('/api/community/auth/login').send({ email: 'lee@example.com', password: PASSWORD }));
   });
+
+  it('takes 3 links an hour per new inbox, whichever accounts ask ("+tag" variants are one inbox)', async () => {
+    // Before, each account had its own 3 an hour: any number of accounts could fill a stranger's inbox with links.
+    const askers = await Promise.all(['kim', 'max', 'noa', 'ola'].map((name) => registerMember(t, `${name}@example.com`, name)));
+    const variants = ['victim@example.com', 'victim+1@example.com', 'Victim+news@Example.com'];
+    for (const [i, email] of variants.entries()) expect((await ask(askers[i].cookie, { password: PASSWORD, email })).status).toBe(200);
+    const fourth = await ask(askers[3].cookie, { password: PASSWORD, email: 'victim+2@example.com' });
+    expect([fourth.status, fourth.body.error]).toEqual([429, 'Too many address changes asked for that address. Please try again in an hour.']);
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
+    await t.flushOutbox();
+    await t.mail.waitFor((m) => m.to.some((to) => to.toLowerCase() === 'victim+news@example.com') && m.subject === SUBJECT);
+    expect(t.mail.messages.filter((m) => m.to.some((to) => to.toLowerCase().startsWith('victim')) && m.subject === SUBJECT)).toHaveLength(3);
+    // The refused request used none of the asker's own budget: three more addresses still go through.
+    for (let i = 0; i < 3; i++) expect((await ask(askers[3].cookie, { password: PASSWORD, email: `ola-${i}@example.com` })).status).toBe(200);
+  });
 });

@@ -1150,7 +1150,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Move the signed-in account to a new address (the password, and with two-step sign-in on the app's current code or a recovery code, asked again): a link is mailed to the new address, and the account moves when it is opened (POST /api/auth/email-change/confirm); 3 an hour
+         * Move the signed-in account to a new address (the password, and with two-step sign-in on the app's current code or a recovery code, asked again): a link is mailed to the new address, and the account moves when it is opened (POST /api/auth/email-change/confirm); 3 an hour per account, and 3 an hour per new inbox
          * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         post: operations["CommunityAuthController_changeEmail"];
@@ -6175,6 +6175,11 @@ export interface components {
         };
         ThemeHeroResponse: {
             custom_image_url: string | null;
+            /**
+             * @description The picture's real pixel width when it is one of our uploads (/uploads/...), for its srcset; null for any other address (a Pexels photo, resized on request) or none
+             * @example 1600
+             */
+            custom_image_width: number | null;
             custom_title: string | null;
             /** @description false when nothing was set */
             is_active: boolean;
@@ -6364,7 +6369,7 @@ export interface components {
             topic?: string;
         };
         UpdateThemeHeroDto: {
-            /** @description An http(s) image address; blank or null clears it */
+            /** @description An http(s) image address (an image search photo), or a picture uploaded to this site: /uploads/<name>.webp or PUBLIC_URL/uploads/<name>.webp (saved as /uploads/<name>.webp; it must exist, and be the editor's own or already a magazine picture). Blank or null clears it */
             custom_image_url?: string | null;
             /** @description Saved trimmed; blank or null clears it */
             custom_title?: string | null;
@@ -14059,7 +14064,7 @@ export interface operations {
                 };
             };
             /**
-             * @description 3 address changes asked for in an hour
+             * @description 3 address changes asked for in an hour by the account, or 3 links in an hour to the new address's inbox by any accounts ("+tag" variants count as one inbox: 'Too many address changes asked for that address. Please try again in an hour.'); nothing was mailed
              *
              *     5 wrong passwords in 15 minutes, or 10 wrong codes for the account: Too many wrong codes. Please wait 15 minutes and try again.
              */
@@ -24299,7 +24304,7 @@ export interface operations {
                     "application/json": components["schemas"]["ThemeHeroResponse"];
                 };
             };
-            /** @description Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
+            /** @description Bad fields; or custom_image_url names an /uploads/ picture that does not exist, or a member's photo (neither the editor's own upload nor a magazine picture: 'custom_image_url is not one of your uploads. Upload the image again.'); nothing was changed; or: Bad input (the message names the field), a body that is not a JSON object (or not JSON at all) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24307,7 +24312,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "title must be at most 200 characters",
+                     *       "error": "custom_image_url names no picture uploaded to this site (/uploads/0123456789abcdef0123456789abcdef.webp). Upload the picture again.",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }

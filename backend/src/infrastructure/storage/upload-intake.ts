@@ -6,9 +6,9 @@ import { RateLimiter } from '../limits/rate-limiter.js';
 import { ApiDecodeBusy } from './decode-line.js';
 import type { ImageKind } from './image-rules.js';
 import { UploadSchema } from './upload.entity.js';
-import { claimUpload } from './upload-ledger.js';
-import { UploadUses } from './upload-uses.js';
-import { UploadService, uploadNameOf, type StoredImage } from './upload.service.js';
+import { claimUpload, noSuchUpload, notYourUpload } from './upload-ledger.js';
+import { UploadUses, addressOf } from './upload-uses.js';
+import { UPLOADS_PATH, UploadService, uploadNameOf, type StoredImage } from './upload.service.js';
 
 export const TOO_MANY_PHOTOS = 'Too many photos uploaded in the last hour. Please try again later.';
 export const TOO_MANY_PHOTOS_FROM_CLIENT = 'Too many photos uploaded from your network in the last hour. Please try again later.';
@@ -79,6 +79,22 @@ export class UploadIntake {
     const name = uploadNameOf(url);
     if (name ? !(await claimUpload(em, name, ownerId)) : uploadsOnly) throw new BadRequestException(refusal);
     return url;
+  }
+
+  /**
+   * Inside the transaction that starts showing `url` (stored form) as a magazine picture (a theme page's hero): an
+   * /uploads/ address must name a stored upload (else 400 noSuchUpload) that is `ownerId`'s own or already a magazine
+   * picture (an article's or an ad's, which everyone sees anyway), never a member's photo (400 notYourUpload); it is
+   * claimed (locked against the sweep until the commit). Other addresses are no upload of ours: nothing to claim.
+   */
+  async claimMagazinePicture(em: EntityManager, url: string | null | undefined, ownerId: number, field: string): Promise<void> {
+    if (!url?.startsWith(UPLOADS_PATH)) return;
+    const name = uploadNameOf(url);
+    const rows = name
+      ? await em.execute<{ user_id: number; magazine: boolean }[]>(`select u.user_id, ${this.uses.magazineSql(addressOf('u'))} as magazine from uploads u where u.name = ? for share of u`, [name])
+      : [];
+    if (!rows.length) throw new BadRequestException(noSuchUpload(field, url));
+    if (rows[0].user_id !== ownerId && !rows[0].magazine) throw new BadRequestException(notYourUpload(field));
   }
 
   /**

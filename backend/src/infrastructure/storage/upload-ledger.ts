@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { uploadNameOf } from './upload.service.js';
+import { UPLOADS_PATH, uploadNameOf } from './upload.service.js';
 
 /**
  * Inside the transaction that starts using an upload (an entry's photo, a generation's image): locks its ledger
@@ -24,3 +24,15 @@ export async function claimOwnUpload(em: EntityManager, url: string | null | und
   const name = uploadNameOf(url);
   if (name && !(await claimUpload(em, name, ownerId))) throw new BadRequestException(notYourUpload(field));
 }
+
+/**
+ * An address as stored: one of our uploads given in full (`PUBLIC_URL/uploads/<name>`) in its relative form
+ * (`/uploads/<name>`, the only form any table stores and the uses look for); anything else as given.
+ */
+export function storedUploadAddress(url: string, publicUrl: string): string {
+  const ownUploads = publicUrl + UPLOADS_PATH;
+  return url.startsWith(ownUploads) ? UPLOADS_PATH + url.slice(ownUploads.length) : url;
+}
+
+/** 400 for an /uploads/ address that names no stored upload (a made-up or deleted one). */
+export const noSuchUpload = (field: string, url: string) => `${field} names no picture uploaded to this site (${url}). Upload the picture again.`;

@@ -178,12 +178,15 @@ export class CommunityAuthController {
   @HttpCode(200)
   @Access('signed-in', { apiKeys: false })
   @ApiOperation({
-    summary: "Move the signed-in account to a new address (the password, and with two-step sign-in on the app's current code or a recovery code, asked again): a link is mailed to the new address, and the account moves when it is opened (POST /api/auth/email-change/confirm); 3 an hour",
+    summary: "Move the signed-in account to a new address (the password, and with two-step sign-in on the app's current code or a recovery code, asked again): a link is mailed to the new address, and the account moves when it is opened (POST /api/auth/email-change/confirm); 3 an hour per account, and 3 an hour per new inbox",
   })
   @ApiOkResponse({ type: MessageAnswer })
   @ApiOwnerCheck({ codeAlways: false })
   @ApiErrorAnswer(400, 'The address is the account\'s already, or not a plain valid address', EMAIL_CHANGE_MESSAGES.same)
-  @ApiTooManyRequests('3 address changes asked for in an hour', EMAIL_CHANGE_MESSAGES.tooMany)
+  @ApiTooManyRequests(
+    `3 address changes asked for in an hour by the account, or 3 links in an hour to the new address's inbox by any accounts ("+tag" variants count as one inbox: '${EMAIL_CHANGE_MESSAGES.tooManyToAddress}'); nothing was mailed`,
+    EMAIL_CHANGE_MESSAGES.tooMany,
+  )
   async changeEmail(@CurrentUser() user: AuthUser, @Body() dto: ChangeEmailDto, @Req() req: Request): Promise<MessageAnswer> {
     const message = await this.commands.execute<RequestEmailChangeCommand, string>(new RequestEmailChangeCommand(user.id, dto.password, dto.email, clientAddress(req), dto.code));
     return { success: true, message };

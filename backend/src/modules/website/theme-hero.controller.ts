@@ -5,6 +5,7 @@ import type { Request, Response } from 'express';
 import { PublicCache } from '../../infrastructure/cache/public-cache.js';
 import { ApiErrorAnswer, ApiNotModified } from '../../infrastructure/http/api-answers.js';
 import { CHANGED_EXAMPLE, CHANGED_MEANWHILE, EDITING_TOGETHER } from '../../infrastructure/audit/edit-conflict.js';
+import { noSuchUpload } from '../../infrastructure/storage/upload-ledger.js';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { THEME_PAGES, UpdateThemeHeroCommand, type ThemeHeroView } from './commands/theme-hero.commands.js';
@@ -15,6 +16,13 @@ class ThemeHeroResponse implements ThemeHeroView {
   @ApiProperty({ enum: THEME_PAGES }) theme!: ThemeHeroView['theme'];
   @ApiProperty({ type: String, nullable: true }) custom_title!: string | null;
   @ApiProperty({ type: String, nullable: true }) custom_image_url!: string | null;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    example: 1600,
+    description: "The picture's real pixel width when it is one of our uploads (/uploads/...), for its srcset; null for any other address (a Pexels photo, resized on request) or none",
+  })
+  custom_image_width!: number | null;
   @ApiProperty({ description: 'false when nothing was set' }) is_active!: boolean;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) updated_at!: string | null;
 }
@@ -40,6 +48,11 @@ export class ThemeHeroController {
     summary: "Set a theme page's hero: {custom_title, custom_image_url, is_active}; fields left out keep their value",
     description: `Send only the fields you changed. ${EDITING_TOGETHER} A hero never set reads updated_at null: send expected_updated_at null then.`,
   })
+  @ApiErrorAnswer(
+    400,
+    "Bad fields; or custom_image_url names an /uploads/ picture that does not exist, or a member's photo (neither the editor's own upload nor a magazine picture: 'custom_image_url is not one of your uploads. Upload the image again.'); nothing was changed",
+    noSuchUpload('custom_image_url', '/uploads/0123456789abcdef0123456789abcdef.webp'),
+  )
   @ApiErrorAnswer(409, `The hero section changed after expected_updated_at (reason ${CHANGED_MEANWHILE}; the message names who and when); nothing was changed`, CHANGED_EXAMPLE('hero section'))
   @ApiOkResponse({ type: ThemeHeroResponse })
   update(@Param('theme') theme: string, @Body() dto: UpdateThemeHeroDto, @CurrentUser() user: AuthUser): Promise<ThemeHeroView> {

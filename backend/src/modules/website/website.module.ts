@@ -1,4 +1,5 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config.js';
 import { UploadUses } from '../../infrastructure/storage/upload-uses.js';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { AiModule } from '../ai/index.js';
@@ -94,10 +95,19 @@ import { ThemeArchiveController } from './theme-archive.controller.js';
   ],
 })
 export class WebsiteModule implements OnModuleInit {
-  constructor(private readonly uploads: UploadUses) {}
+  constructor(private readonly uploads: UploadUses, @Inject(AppConfig) private readonly config: AppConfig) {}
 
-  /** An article's featured picture is shown to everyone: a magazine picture. */
+  /**
+   * An article's featured picture and a theme page's hero picture are shown to everyone: magazine pictures. A hero
+   * saved before heroes took uploads may hold one in full (PUBLIC_URL/uploads/...): it counts as a use too.
+   */
   onModuleInit(): void {
     this.uploads.register({ name: 'website articles', kind: 'magazine', shows: (url) => `exists (select 1 from website_content w_use where w_use.featured_image = ${url})` });
+    const site = `'${this.config.publicUrl.replace(/'/g, "''")}'`;
+    this.uploads.register({
+      name: 'theme heroes',
+      kind: 'magazine',
+      shows: (url) => `exists (select 1 from theme_heroes th_use where th_use.custom_image_url in (${url}, ${site} || ${url}))`,
+    });
   }
 }

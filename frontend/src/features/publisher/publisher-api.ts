@@ -53,6 +53,8 @@ export interface HeroAnswer {
 export interface ThemeHero {
   custom_title: string | null;
   custom_image_url: string | null;
+  /** The picture's real width when it is one of our uploads (its srcset: responsiveImage); null or absent otherwise. */
+  custom_image_width?: number | null;
   is_active: boolean;
   /** Its version (null: never set), named by a save that may not overwrite a change made since (the title editor). */
   updated_at?: string | null;

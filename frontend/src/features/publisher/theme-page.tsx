@@ -35,10 +35,9 @@ function ThemeHeroSection({ config, hero, lead }: { config: ThemePageConfig; her
   const wanted = heroImage(hero, lead);
   const { failed, imgProps } = useImageFailure(wanted);
   const src = failed ? DEFAULT_HERO_IMAGE : wanted;
-  // The lead article's picture comes with its width. A saved hero picture needs none: it is an http(s) address (the
-  // image search's Pexels photos, which Pexels resizes to each width asked), never an upload (/uploads/...), so its
-  // srcset names no width of ours (responsiveImage).
-  const width = src === lead?.featured_image ? lead.featured_image_width : undefined;
+  // An uploaded picture (/uploads/...) comes with its real width, the saved hero's as the lead article's, so its srcset
+  // names only widths it has (responsiveImage); a Pexels photo's width is null (Pexels resizes to each width asked).
+  const width = src === hero?.custom_image_url ? hero.custom_image_width : src === lead?.featured_image ? lead.featured_image_width : undefined;
   const date = lead ? articleDate(lead) : null;
   return (
     <section aria-labelledby="theme-hero-title" className="relative isolate flex min-h-[500px] overflow-hidden bg-ink">

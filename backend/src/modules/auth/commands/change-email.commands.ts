@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Inject } from '@nestjs/common';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AppConfig } from '../../../config/app-config.js';
+import { mailboxKey } from '../../../infrastructure/limits/mailbox-key.js';
 import { RateLimiter, type Limit } from '../../../infrastructure/limits/rate-limiter.js';
 import { Mailer } from '../../../infrastructure/mail/mailer.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
@@ -15,6 +16,7 @@ import { AUTH_MESSAGES } from './register-user.command.js';
 export const EMAIL_CHANGE_MESSAGES = {
   same: 'That is already the address of your account.',
   tooMany: 'Too many address changes asked for. Please try again in an hour.',
+  tooManyToAddress: 'Too many address changes asked for that address. Please try again in an hour.',
   sent: (to: string) => `We have sent a link to ${to}. Open it within one hour to use that address; until then your account keeps its present one.`,
   invalid: 'This link is invalid, has already been used or has expired. Ask for a new one from your profile.',
   done: (to: string) => `Your account's address is now ${to}. Sign in with it from now on.`,
@@ -22,6 +24,18 @@ export const EMAIL_CHANGE_MESSAGES = {
 
 /** 3 address changes asked for an hour, per account. */
 export const emailChangeLimit = (userId: number): Limit => ({ bucket: 'email-change', subject: String(userId), max: 3, windowMinutes: 60, message: EMAIL_CHANGE_MESSAGES.tooMany });
+
+/**
+ * 3 address-change links an hour to one inbox (the new address, mailboxKey: "+tag" variants share it), whichever
+ * accounts ask: the per-account budget alone let any number of accounts mail links to a stranger's address.
+ */
+export const emailChangeAddressLimit = (email: string): Limit => ({
+  bucket: 'email-change-address',
+  subject: mailboxKey(email),
+  max: 3,
+  windowMinutes: 60,
+  message: EMAIL_CHANGE_MESSAGES.tooManyToAddress,
+});
 
 export class RequestEmailChangeCommand {
   constructor(
@@ -36,7 +50,7 @@ export class RequestEmailChangeCommand {
 
 /**
  * Mails a link to the new address (the password, and with two-step sign-in on a current code, asked again:
- * SecondStep.confirmOwner; 3 requests an hour): the account moves there only when the link is opened, which proves the
+ * SecondStep.confirmOwner; 3 requests an hour per account, and 3 links an hour per new inbox): the account moves there only when the link is opened, which proves the
  * new address is the owner's. The present address is told at once; a new
  * password (changed or reset) retires the link, so whoever asked with a stolen password cannot finish. Whether another account has the address is said
  * only then, to whoever can read its mail.
@@ -54,18 +68,21 @@ export class RequestEmailChangeHandler implements ICommandHandler<RequestEmailCh
   ) {}
 
   async execute({ userId, password, email, clientIp, code }: RequestEmailChangeCommand): Promise<string> {
-    // The budget is counted once the password is right and before a code is taken, so that a 429 uses up no code; it
-    // is given back when the code is refused (only requests that send a link count).
-    const budget = emailChangeLimit(userId);
-    let counted = false;
+    // The budgets (the account's, then the new inbox's) are counted once the password is right and before a code is
+    // taken, so that a 429 uses up no code; what was counted is given back when a later budget or the code refuses
+    // (only requests that send a link count against the account).
+    const budgets = [emailChangeLimit(userId), emailChangeAddressLimit(email)];
+    const counted: Limit[] = [];
     const { user, taken } = await this.secondStep
       .confirmOwner(userId, password, code, clientIp, async (account) => {
         if (account.email === email) throw new BadRequestException(EMAIL_CHANGE_MESSAGES.same);
-        await this.limiter.consume(budget);
-        counted = true;
+        for (const budget of budgets) {
+          await this.limiter.consume(budget);
+          counted.push(budget);
+        }
       })
       .catch(async (error: unknown) => {
-        if (counted) await this.limiter.refund(budget);
+        for (const budget of counted) await this.limiter.refund(budget);
         throw error;
       });
     // A confirmed newsletter sign-up of a proved address follows the account (newsletter's FollowAddress): the link says

@@ -1,9 +1,13 @@
 import { HeroChanged } from '../events/hero-changed.event.js';
-import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, NotFoundException } from '@nestjs/common';
 import { CommandHandler, QueryBus, QueryHandler, type ICommandHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { AppConfig } from '../../../config/app-config.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
+import { storedUploadAddress } from '../../../infrastructure/storage/upload-ledger.js';
+import { UploadIntake } from '../../../infrastructure/storage/upload-intake.js';
+import { UploadService } from '../../../infrastructure/storage/upload.service.js';
 import { Audited } from '../../../infrastructure/audit/audited.js';
 import { refuseStaleEdit } from '../../../infrastructure/audit/edit-conflict.js';
 import { ThemeHeroSchema, type ThemeHero } from '../entities/theme-hero.entity.js';
@@ -17,6 +21,8 @@ export interface ThemeHeroView {
   theme: ThemePage;
   custom_title: string | null;
   custom_image_url: string | null;
+  /** The picture's real pixel width when it is one of our uploads (its srcset); null for any other address or none. */
+  custom_image_width: number | null;
   is_active: boolean;
   updated_at: string | null;
 }
@@ -29,13 +35,21 @@ const parse = (theme: string): ThemePage => {
 type ThemeHeroChanges = { custom_title?: string | null; custom_image_url?: string | null; is_active?: boolean };
 const changedFields = (changes: ThemeHeroChanges) => (['custom_title', 'custom_image_url', 'is_active'] as const).filter((f) => changes[f] !== undefined);
 
-const view = (theme: ThemePage, row: ThemeHero | null): ThemeHeroView => ({
-  theme,
-  custom_title: row?.custom_title ?? null,
-  custom_image_url: row?.custom_image_url ?? null,
-  is_active: row?.is_active ?? false,
-  updated_at: row ? new Date(row.updated_at).toISOString() : null,
-});
+/**
+ * The hero as answered, with its picture's real width (UploadService.widthOf). A picture saved before uploads were
+ * stored in relative form (PUBLIC_URL/uploads/...) is answered in that form too, so it gets its srcset.
+ */
+async function view(theme: ThemePage, row: ThemeHero | null, uploads: UploadService, config: AppConfig): Promise<ThemeHeroView> {
+  const image = row?.custom_image_url ? storedUploadAddress(row.custom_image_url, config.publicUrl) : null;
+  return {
+    theme,
+    custom_title: row?.custom_title ?? null,
+    custom_image_url: image,
+    custom_image_width: await uploads.widthOf(image),
+    is_active: row?.is_active ?? false,
+    updated_at: row ? new Date(row.updated_at).toISOString() : null,
+  };
+}
 
 export class GetThemeHeroQuery {
   constructor(public readonly theme: string) {}
@@ -44,11 +58,11 @@ export class GetThemeHeroQuery {
 /** A theme page's hero; nulls (and is_active false) when none was set. */
 @QueryHandler(GetThemeHeroQuery)
 export class GetThemeHeroHandler implements IQueryHandler<GetThemeHeroQuery, ThemeHeroView> {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly em: EntityManager, private readonly uploads: UploadService, @Inject(AppConfig) private readonly config: AppConfig) {}
 
   async execute({ theme }: GetThemeHeroQuery): Promise<ThemeHeroView> {
     const page = parse(theme);
-    return view(page, await this.em.fork().findOne(ThemeHeroSchema, { theme: page }));
+    return view(page, await this.em.fork().findOne(ThemeHeroSchema, { theme: page }), this.uploads, this.config);
   }
 }
 
@@ -68,28 +82,46 @@ export class UpdateThemeHeroCommand {
 
 /**
  * Saves a theme page's hero (fields left out keep their value). A save naming the version it started from is refused
- * (409, nothing changed) when someone saved the hero since (docs/product.md#editing-together).
+ * (409, nothing changed) when someone saved the hero since (docs/product.md#editing-together). The picture may be one
+ * of our uploads (/uploads/... or PUBLIC_URL/uploads/..., stored relative): a newly chosen one is claimed in the
+ * transaction (UploadIntake.claimMagazinePicture: it must exist, the sweep keeps it from then on), and the picture it
+ * replaces is released (deleted after the commit when nothing else uses it).
  */
 @CommandHandler(UpdateThemeHeroCommand)
 export class UpdateThemeHeroHandler implements ICommandHandler<UpdateThemeHeroCommand, ThemeHeroView> {
-  constructor(private readonly outbox: Outbox, private readonly queries: QueryBus) {}
+  constructor(
+    private readonly outbox: Outbox,
+    private readonly queries: QueryBus,
+    private readonly images: UploadIntake,
+    private readonly uploads: UploadService,
+    @Inject(AppConfig) private readonly config: AppConfig,
+  ) {}
 
-  async execute({ theme, changes, by, expected }: UpdateThemeHeroCommand): Promise<ThemeHeroView> {
+  async execute({ theme, changes: given, by, expected }: UpdateThemeHeroCommand): Promise<ThemeHeroView> {
     const page = parse(theme);
-    const fields = changedFields(changes);
+    const fields = changedFields(given);
     if (!fields.length) throw new BadRequestException('Send at least one field to change: custom_title, custom_image_url, is_active.');
-    return this.outbox.transactional(async (em, publish) => {
+    const image = given.custom_image_url && storedUploadAddress(given.custom_image_url, this.config.publicUrl);
+    const changes = image ? { ...given, custom_image_url: image } : given;
+    let unused: string[] = [];
+    const row = await this.outbox.transactional(async (em, publish) => {
       // A row made now had no version before this save (its hero had never been set).
       const made = await em.execute<Array<{ theme: string }>>(`insert into theme_heroes (theme) values (?) on conflict (theme) do nothing returning theme`, [page]);
       const row = (await em.findOne(ThemeHeroSchema, { theme: page }, { lockMode: LockMode.PESSIMISTIC_WRITE }))!;
       const version = made.length ? null : new Date(row.updated_at);
       await refuseStaleEdit(em, this.queries, { kind: 'theme-hero', id: { theme: page }, noun: 'hero section', updatedAt: version }, expected);
+      const previous = row.custom_image_url;
+      const replaced = changes.custom_image_url !== undefined && changes.custom_image_url !== previous;
+      if (replaced) await this.images.claimMagazinePicture(em, changes.custom_image_url, by, 'custom_image_url');
       for (const f of fields) (row as Record<string, unknown>)[f] = changes[f];
       row.updated_by = by;
       row.updated_at = new Date();
       publish(new HeroChanged({ kind: 'theme-page', theme: page, by }));
       await em.flush();
-      return view(page, row);
+      if (replaced) unused = await this.images.release(em, previous);
+      return row;
     });
+    await this.images.remove(unused);
+    return view(page, row, this.uploads, this.config);
   }
 }

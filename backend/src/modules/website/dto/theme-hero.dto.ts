@@ -19,12 +19,18 @@ export class UpdateThemeHeroDto {
   custom_title?: string | null;
 
   @Rules(
-    ApiPropertyOptional({ type: String, nullable: true, maxLength: 2000, description: 'An http(s) image address; blank or null clears it' }),
+    ApiPropertyOptional({
+      type: String,
+      nullable: true,
+      maxLength: 2000,
+      description:
+        "An http(s) image address (an image search photo), or a picture uploaded to this site: /uploads/<name>.webp or PUBLIC_URL/uploads/<name>.webp (saved as /uploads/<name>.webp; it must exist, and be the editor's own or already a magazine picture). Blank or null clears it",
+    }),
     Transform(trimOrNull),
     ValidateIf((_, v) => v !== undefined && v !== null),
     IsString({ message: 'custom_image_url must be text' }),
     MaxLength(2000, { message: 'custom_image_url must be at most 2000 characters' }),
-    Matches(/^https?:\/\/[^\s]+$/, { message: 'custom_image_url must be an http(s) address' }),
+    Matches(/^(https?:\/\/|\/uploads\/)[^\s]+$/, { message: 'custom_image_url must be an http(s) address or an uploaded picture (/uploads/...)' }),
   )
   custom_image_url?: string | null;
 
