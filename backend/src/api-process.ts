@@ -11,6 +11,9 @@ import { JobQueue } from './infrastructure/queue/job-queue.js';
 import { OpenStreams } from './infrastructure/realtime/open-streams.js';
 import { createRootLogger } from './infrastructure/logging/logger.js';
 
+/** How long an idle keep-alive connection is kept (see below). */
+const KEEP_ALIVE_MS = 65_000;
+
 async function main(): Promise<void> {
   const started = Date.now();
   const config = loadConfig();
@@ -23,6 +26,10 @@ async function main(): Promise<void> {
   // The port actually listened on (PORT=0 picks a free one); PUBLIC_URL is where readers reach it (a proxy in front).
   const server = app.getHttpServer() as Server;
   const { port } = server.address() as AddressInfo;
+  // An idle keep-alive connection is kept 65 s (Node's default is 5 s), longer than the proxies in front keep theirs
+  // (nginx 60 s, load balancers 60 s): otherwise the process closes one just as the proxy sends a request on it, and
+  // the reader gets a 502 (seen as 'other side closed' by a client on a busy machine). A stop closes idle ones at once.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   logger.info(
     `Flying@50 is listening on port ${port}, public address ${config.publicUrl} (database: ${config.databaseUrl ? 'DATABASE_URL' : 'embedded'}, queues: ${config.redisUrl ? 'Redis' : 'in-process'}, workers: ${config.runWorkers ? 'on' : 'off'}) in ${Date.now() - started} ms`,
   );

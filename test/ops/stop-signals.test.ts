@@ -23,6 +23,9 @@ async function memberCookie(url: string, email: string): Promise<string> {
     body: JSON.stringify({ email, password: PASSWORD, confirmPassword: PASSWORD, name: 'Pat Runner' }),
   });
   expect(res.status).toBe(200);
+  // Idle connections are kept 65 s, longer than a proxy in front keeps its own (api-process.ts): a client reusing one
+  // is not cut off as it sends (this test's own fetch met 'other side closed' at Node's 5 s on a busy machine).
+  expect(res.headers.get('keep-alive')).toBe('timeout=65');
   return res.headers.getSetCookie().find((c) => c.startsWith('f50_session='))!.split(';')[0];
 }
 
