@@ -6,7 +6,7 @@ import { RateLimiter } from '../limits/rate-limiter.js';
 import { ApiDecodeBusy } from './decode-line.js';
 import type { ImageKind } from './image-rules.js';
 import { UploadSchema } from './upload.entity.js';
-import { claimUpload, noSuchUpload, notYourUpload } from './upload-ledger.js';
+import { claimUpload, noSuchUpload, notYourUpload, storedUploadAddress } from './upload-ledger.js';
 import { UploadUses, addressOf } from './upload-uses.js';
 import { UPLOADS_PATH, UploadService, uploadNameOf, type StoredImage } from './upload.service.js';
 
@@ -71,30 +71,55 @@ export class UploadIntake {
   }
 
   /**
-   * Inside the transaction: when `url` names one of our uploads, claims it (locked against the sweep until the commit);
-   * it must be `ownerId`'s own (undefined: anyone's, for an image the row already has), else 400 `refusal`.
-   * `uploadsOnly`: an address that names no upload is refused as well (members attach only their own uploads).
+   * The address to store for a picture address a client gave (storedUploadAddress with PUBLIC_URL): one of our uploads
+   * given in full in its relative form, so that it is claimed, counted as a use, kept by the sweep and released when
+   * replaced; anything else as given. The claims below answer it too.
    */
-  async claim(em: EntityManager, url: string, ownerId: number | undefined, refusal: string, uploadsOnly = false): Promise<string> {
-    const name = uploadNameOf(url);
-    if (name ? !(await claimUpload(em, name, ownerId)) : uploadsOnly) throw new BadRequestException(refusal);
-    return url;
+  address(url: string): string;
+  address(url: string | null | undefined): string | null | undefined;
+  address(url: string | null | undefined): string | null | undefined {
+    return url ? storedUploadAddress(url, this.config.publicUrl) : url;
   }
 
   /**
-   * Inside the transaction that starts showing `url` (stored form) as a magazine picture (a theme page's hero): an
-   * /uploads/ address must name a stored upload (else 400 noSuchUpload) that is `ownerId`'s own or already a magazine
-   * picture (an article's or an ad's, which everyone sees anyway), never a member's photo (400 notYourUpload); it is
-   * claimed (locked against the sweep until the commit). Other addresses are no upload of ours: nothing to claim.
+   * Inside the transaction: answers `url` as stored (address()) and, when that names one of our uploads, claims it
+   * (locked against the sweep until the commit); it must be `ownerId`'s own (undefined: anyone's, for an image the row
+   * already has), else 400 `refusal`. An /uploads/ address that names no upload is refused the same way; so is any
+   * other address with `uploadsOnly` (members attach only their own uploads).
    */
-  async claimMagazinePicture(em: EntityManager, url: string | null | undefined, ownerId: number, field: string): Promise<void> {
-    if (!url?.startsWith(UPLOADS_PATH)) return;
-    const name = uploadNameOf(url);
+  async claim(em: EntityManager, url: string, ownerId: number | undefined, refusal: string, uploadsOnly = false): Promise<string> {
+    const stored = this.address(url);
+    const name = uploadNameOf(stored);
+    if (name ? !(await claimUpload(em, name, ownerId)) : uploadsOnly || stored.startsWith(UPLOADS_PATH)) throw new BadRequestException(refusal);
+    return stored;
+  }
+
+  /**
+   * Inside the transaction that starts showing `url` in staff content (which makes an upload public): as claim(), and
+   * an upload must be `ownerId`'s own, so no member's private photo can be published by naming it; else 400
+   * notYourUpload naming the field, and nothing changes. Answers the address to store.
+   */
+  claimOwn(em: EntityManager, url: string, ownerId: number, field: string): Promise<string> {
+    return this.claim(em, url, ownerId, notYourUpload(field));
+  }
+
+  /**
+   * Inside the transaction that starts showing `url` as a magazine picture (a theme page's hero): an /uploads/ address
+   * (also given in full, address()) must name a stored upload (else 400 noSuchUpload) that is `ownerId`'s own or already
+   * a magazine picture (an article's or an ad's, which everyone sees anyway), never a member's photo (400
+   * notYourUpload); it is claimed (locked against the sweep until the commit). Other addresses are no upload of ours:
+   * nothing to claim. Answers the address to store.
+   */
+  async claimMagazinePicture(em: EntityManager, url: string, ownerId: number, field: string): Promise<string> {
+    const stored = this.address(url);
+    if (!stored.startsWith(UPLOADS_PATH)) return stored;
+    const name = uploadNameOf(stored);
     const rows = name
       ? await em.execute<{ user_id: number; magazine: boolean }[]>(`select u.user_id, ${this.uses.magazineSql(addressOf('u'))} as magazine from uploads u where u.name = ? for share of u`, [name])
       : [];
-    if (!rows.length) throw new BadRequestException(noSuchUpload(field, url));
+    if (!rows.length) throw new BadRequestException(noSuchUpload(field, stored));
     if (rows[0].user_id !== ownerId && !rows[0].magazine) throw new BadRequestException(notYourUpload(field));
+    return stored;
   }
 
   /**

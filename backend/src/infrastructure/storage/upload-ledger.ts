@@ -1,6 +1,5 @@
-import { BadRequestException } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { UPLOADS_PATH, uploadNameOf } from './upload.service.js';
+import { UPLOADS_PATH } from './upload.service.js';
 
 /**
  * Inside the transaction that starts using an upload (an entry's photo, a generation's image): locks its ledger
@@ -16,22 +15,24 @@ export async function claimUpload(em: EntityManager, name: string, ownerId?: num
 export const notYourUpload = (field: string) => `${field} is not one of your uploads. Upload the image again.`;
 
 /**
- * Inside the transaction that starts showing `url` in staff content (which makes an upload public): when it is one of
- * our uploads it must be `ownerId`'s own, so no member's private photo can be published by naming it; claimed as
- * above. Otherwise 400 naming the field, and nothing changes.
- */
-export async function claimOwnUpload(em: EntityManager, url: string | null | undefined, ownerId: number, field: string): Promise<void> {
-  const name = uploadNameOf(url);
-  if (name && !(await claimUpload(em, name, ownerId))) throw new BadRequestException(notYourUpload(field));
-}
-
-/**
- * An address as stored: one of our uploads given in full (`PUBLIC_URL/uploads/<name>`) in its relative form
- * (`/uploads/<name>`, the only form any table stores and the uses look for); anything else as given.
+ * An address as stored: one of our uploads given in full (`PUBLIC_URL/uploads/<name>`, as copied from a browser) in its
+ * relative form (`/uploads/<name>`, the only form any table stores and the uses look for); anything else (a Pexels
+ * photo, another site's picture) as given. The scheme and host are compared as a browser would (any case, default
+ * port); a query or fragment stays on, so such an address names no upload and is refused by the claim.
+ * Every write that takes a picture address goes through this (UploadIntake.address and its claims).
  */
 export function storedUploadAddress(url: string, publicUrl: string): string {
-  const ownUploads = publicUrl + UPLOADS_PATH;
-  return url.startsWith(ownUploads) ? UPLOADS_PATH + url.slice(ownUploads.length) : url;
+  if (!/^https?:\/\//i.test(url)) return url;
+  let given: URL;
+  try {
+    given = new URL(url);
+  } catch {
+    return url;
+  }
+  const site = new URL(publicUrl);
+  const uploads = site.pathname.replace(/\/$/, '') + UPLOADS_PATH;
+  if (given.origin !== site.origin || given.username || given.password || !given.pathname.startsWith(uploads)) return url;
+  return UPLOADS_PATH + given.pathname.slice(uploads.length) + given.search + given.hash;
 }
 
 /** 400 for an /uploads/ address that names no stored upload (a made-up or deleted one). */

@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
-import { UPLOADS_PATH, uploadNameOf } from '../../infrastructure/storage/upload.service.js';
+import { storedUploadAddress } from '../../infrastructure/storage/upload-ledger.js';
+import { uploadNameOf } from '../../infrastructure/storage/upload.service.js';
 import { AD_MESSAGES } from './dto/ads.dto.js';
 
 /** Ad images: PNG, JPEG, GIF or WebP up to 5 MB like profile photos (docs/product.md#ads: 'PNG, JPG, GIF up to 5MB'), animations kept. */
@@ -12,8 +13,7 @@ export const AD_IMAGE_KIND = 'ad' as const;
  * New images (bytes, data URLs) are taken in by UploadIntake like every other image.
  */
 export function adImageAddress(url: string, config: Pick<AppConfig, 'publicUrl' | 'pexelsBaseUrl'>): string {
-  const ownUploads = config.publicUrl + UPLOADS_PATH;
-  const relative = url.startsWith(ownUploads) ? UPLOADS_PATH + url.slice(ownUploads.length) : url;
+  const relative = storedUploadAddress(url, config.publicUrl);
   if (uploadNameOf(relative)) return relative;
   if (relative.startsWith('/') || url.length > 2048) throw new BadRequestException(AD_MESSAGES.image);
   let parsed: URL;

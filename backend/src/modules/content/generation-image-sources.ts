@@ -1,6 +1,7 @@
 import { BadRequestException } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
-import { UPLOADS_PATH, uploadNameOf } from '../../infrastructure/storage/upload.service.js';
+import { storedUploadAddress } from '../../infrastructure/storage/upload-ledger.js';
+import { uploadNameOf } from '../../infrastructure/storage/upload.service.js';
 import type { GeneratedImages, ImageSlot } from '../ai/index.js';
 
 /** Where Pexels serves its photos (the `src` addresses of its API answers). */
@@ -21,10 +22,9 @@ export function checkGenerationImages(
   config: Pick<AppConfig, 'pexelsBaseUrl' | 'publicUrl'>,
 ): Partial<GeneratedImages> {
   const photoOrigins = new Set([PEXELS_IMAGES_ORIGIN, new URL(config.pexelsBaseUrl).origin]);
-  const ownUploads = config.publicUrl + UPLOADS_PATH;
   const checked: Partial<GeneratedImages> = {};
   for (const [slot, value] of Object.entries(images) as [ImageSlot, string][]) {
-    const relative = value.startsWith(ownUploads) ? UPLOADS_PATH + value.slice(ownUploads.length) : value;
+    const relative = storedUploadAddress(value, config.publicUrl);
     if (uploadNameOf(relative)) checked[slot] = relative;
     else if (isPhotoFrom(photoOrigins, value)) checked[slot] = value;
     else throw new BadRequestException(notAnAllowedImage(slot));

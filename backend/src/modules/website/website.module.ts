@@ -98,12 +98,16 @@ export class WebsiteModule implements OnModuleInit {
   constructor(private readonly uploads: UploadUses, @Inject(AppConfig) private readonly config: AppConfig) {}
 
   /**
-   * An article's featured picture and a theme page's hero picture are shown to everyone: magazine pictures. A hero
-   * saved before heroes took uploads may hold one in full (PUBLIC_URL/uploads/...): it counts as a use too.
+   * An article's featured picture and a theme page's hero picture are shown to everyone: magazine pictures. One saved
+   * before 2026-11-30 may hold an upload in full (PUBLIC_URL/uploads/...; now stored relative): it counts as a use too.
    */
   onModuleInit(): void {
-    this.uploads.register({ name: 'website articles', kind: 'magazine', shows: (url) => `exists (select 1 from website_content w_use where w_use.featured_image = ${url})` });
     const site = `'${this.config.publicUrl.replace(/'/g, "''")}'`;
+    this.uploads.register({
+      name: 'website articles',
+      kind: 'magazine',
+      shows: (url) => `exists (select 1 from website_content w_use where w_use.featured_image in (${url}, ${site} || ${url}))`,
+    });
     this.uploads.register({
       name: 'theme heroes',
       kind: 'magazine',

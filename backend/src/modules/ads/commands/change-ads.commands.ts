@@ -129,7 +129,7 @@ export class SaveAdHandler implements ICommandHandler<SaveAdCommand, AdView> {
         const { image, ...fields } = merge(dto, current);
         let imageUrl = current && dto.image_url === undefined ? current.image_url : (address ?? image);
         if (stored) imageUrl = this.images.record(em, by, stored);
-        else await this.images.claim(em, imageUrl, imageUrl === current?.image_url ? undefined : by, AD_MESSAGES.notYourImage);
+        else imageUrl = await this.images.claim(em, imageUrl, imageUrl === current?.image_url ? undefined : by, AD_MESSAGES.notYourImage);
         let ad: Ad;
         if (current) {
           const previous = current.image_url;

@@ -5,7 +5,8 @@ import { AppConfig } from '../../../config/app-config.js';
 import { Audited } from '../../../infrastructure/audit/audited.js';
 import { refuseStaleEdit } from '../../../infrastructure/audit/edit-conflict.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
-import { claimOwnUpload, claimUpload } from '../../../infrastructure/storage/upload-ledger.js';
+import { claimUpload } from '../../../infrastructure/storage/upload-ledger.js';
+import { UploadIntake } from '../../../infrastructure/storage/upload-intake.js';
 import { uploadNameOf } from '../../../infrastructure/storage/upload.service.js';
 import { IMAGE_SLOTS, type GeneratedImages, type ImageSlot } from '../../ai/index.js';
 import type { ContentPackage } from '../../ai/index.js';
@@ -61,7 +62,7 @@ const defined = <T extends object>(value: T) => Object.fromEntries(Object.entrie
  */
 @CommandHandler(UpdateGenerationCommand)
 export class UpdateGenerationHandler implements ICommandHandler<UpdateGenerationCommand, GenerationView> {
-  constructor(private readonly outbox: Outbox, private readonly queries: QueryBus, @Inject(AppConfig) private readonly config: AppConfig) {}
+  constructor(private readonly outbox: Outbox, private readonly queries: QueryBus, private readonly images: UploadIntake, @Inject(AppConfig) private readonly config: AppConfig) {}
 
   async execute({ id, changes, by, expected }: UpdateGenerationCommand): Promise<GenerationView> {
     const given = EDITABLE_FIELDS.filter((field) => changes[field] !== undefined);
@@ -73,7 +74,7 @@ export class UpdateGenerationHandler implements ICommandHandler<UpdateGeneration
       await refuseStaleEdit(em, this.queries, { kind: 'generation', id, noun: 'content package', updatedAt: row.updated_at }, expected);
       for (const [slot, url] of Object.entries(images ?? {}) as [ImageSlot, string][]) {
         const upload = uploadNameOf(url);
-        if (url !== row.generated_images[slot]) await claimOwnUpload(em, url, by, `generated_images.${slot}`);
+        if (url !== row.generated_images[slot]) await this.images.claimOwn(em, url, by, `generated_images.${slot}`);
         else if (upload && !(await claimUpload(em, upload))) throw new BadRequestException(notAnAllowedImage(slot));
       }
       if (changes.topic !== undefined) row.topic = changes.topic;

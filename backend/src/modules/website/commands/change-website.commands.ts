@@ -5,7 +5,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Audited, unchanged } from '../../../infrastructure/audit/audited.js';
 import { refuseStaleEdit } from '../../../infrastructure/audit/edit-conflict.js';
 import { JobQueue } from '../../../infrastructure/queue/job-queue.js';
-import { claimOwnUpload } from '../../../infrastructure/storage/upload-ledger.js';
+import { UploadIntake } from '../../../infrastructure/storage/upload-intake.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { AiError, ImageSearchPort } from '../../ai/index.js';
 import { ContentDeleted, ContentPublished, ContentUpdated } from '../events/article-lifecycle.events.js';
@@ -60,9 +60,10 @@ const firstPublished = (row: { publish_date?: Date | null }): Date | null => (ro
  */
 @CommandHandler(UpdateWebsiteCommand)
 export class UpdateWebsiteHandler implements ICommandHandler<UpdateWebsiteCommand, StaffChangeView> {
-  constructor(private readonly outbox: Outbox, private readonly queries: QueryBus) {}
+  constructor(private readonly outbox: Outbox, private readonly queries: QueryBus, private readonly images: UploadIntake) {}
 
-  async execute({ id, changes, by, expected }: UpdateWebsiteCommand): Promise<StaffChangeView> {
+  async execute({ id, changes: given, by, expected }: UpdateWebsiteCommand): Promise<StaffChangeView> {
+    const changes = { ...given, featured_image: this.images.address(given.featured_image) };
     const fields: string[] = EDITABLE.filter((f) => changes[f] !== undefined);
     if (changes.slug !== undefined) fields.push('slug');
     if (!fields.length) throw new BadRequestException(`Send at least one field to change: ${[...EDITABLE, 'slug'].join(', ')}.`);
@@ -70,8 +71,8 @@ export class UpdateWebsiteHandler implements ICommandHandler<UpdateWebsiteComman
       const row = await changeable(em, id);
       await refuseStaleEdit(em, this.queries, { kind: 'website', id, noun: 'article', updatedAt: row.updated_at }, expected);
       const theme = websiteThemeOf(row);
-      // A newly chosen upload must be the editor's own (the current one may stay), locked against the sweep until the commit.
-      if (changes.featured_image !== row.featured_image) await claimOwnUpload(em, changes.featured_image, by, 'featured_image');
+      // A newly chosen upload (stored relative when given in full) must be the editor's own (the current one may stay), locked against the sweep until the commit.
+      if (changes.featured_image && changes.featured_image !== row.featured_image) await this.images.claimOwn(em, changes.featured_image, by, 'featured_image');
       await saveRevision(em, row, by);
       for (const f of EDITABLE) if (changes[f] !== undefined) (row as Record<string, unknown>)[f] = changes[f];
       if (changes.slug !== undefined) await changeSlug(em, row, changes.slug);
@@ -109,11 +110,10 @@ export class CreateWebsiteCommand {
 /** Manual Create (docs/product.md#website-articles): stores a hand-written draft (invisible to readers until published). */
 @CommandHandler(CreateWebsiteCommand)
 export class CreateWebsiteHandler implements ICommandHandler<CreateWebsiteCommand, StaffChangeView> {
-  constructor(private readonly outbox: Outbox) {}
+  constructor(private readonly outbox: Outbox, private readonly images: UploadIntake) {}
 
   async execute({ article: a, by }: CreateWebsiteCommand): Promise<StaffChangeView> {
     return this.outbox.transactional(async (em) => {
-      await claimOwnUpload(em, a.featured_image, by, 'featured_image');
       const row = em.create(WebsiteContentSchema, {
         title: a.title,
         subtitle: a.subtitle ?? null,
@@ -125,7 +125,7 @@ export class CreateWebsiteHandler implements ICommandHandler<CreateWebsiteComman
         status: 'draft',
         publish_date: null,
         meta_description: a.meta_description ?? null,
-        featured_image: a.featured_image ?? null,
+        featured_image: a.featured_image ? await this.images.claimOwn(em, a.featured_image, by, 'featured_image') : null, // relative when ours
         long_form_article: a.long_form_article,
         headlines: [a.title],
         tldr_summary: a.meta_description ?? '',

@@ -101,8 +101,7 @@ export class UpdateThemeHeroHandler implements ICommandHandler<UpdateThemeHeroCo
     const page = parse(theme);
     const fields = changedFields(given);
     if (!fields.length) throw new BadRequestException('Send at least one field to change: custom_title, custom_image_url, is_active.');
-    const image = given.custom_image_url && storedUploadAddress(given.custom_image_url, this.config.publicUrl);
-    const changes = image ? { ...given, custom_image_url: image } : given;
+    const changes = { ...given, custom_image_url: this.images.address(given.custom_image_url) };
     let unused: string[] = [];
     const row = await this.outbox.transactional(async (em, publish) => {
       // A row made now had no version before this save (its hero had never been set).
@@ -112,7 +111,7 @@ export class UpdateThemeHeroHandler implements ICommandHandler<UpdateThemeHeroCo
       await refuseStaleEdit(em, this.queries, { kind: 'theme-hero', id: { theme: page }, noun: 'hero section', updatedAt: version }, expected);
       const previous = row.custom_image_url;
       const replaced = changes.custom_image_url !== undefined && changes.custom_image_url !== previous;
-      if (replaced) await this.images.claimMagazinePicture(em, changes.custom_image_url, by, 'custom_image_url');
+      if (replaced && changes.custom_image_url) await this.images.claimMagazinePicture(em, changes.custom_image_url, by, 'custom_image_url');
       for (const f of fields) (row as Record<string, unknown>)[f] = changes[f];
       row.updated_by = by;
       row.updated_at = new Date();
