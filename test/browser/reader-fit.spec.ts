@@ -62,6 +62,33 @@ test.describe('at 390 px', () => {
     }).toPass({ timeout: 5_000 });
   });
 
+  test("the magazine's header leaves the screen to the page: Menu on the logo's row, the bar at most 90 px, and Menu opens the menu", async ({ page }) => {
+    for (const path of ['/', '/publisher/training', '/search?q=sleep']) {
+      await opened(page, path);
+      const header = page.getByRole('banner');
+      const logo = header.getByRole('link', { name: /^Flying@50/ });
+      const menu = header.getByRole('button', { name: 'Menu' });
+      // Menu sat on a second row under the logo and its tagline: the header was 125 px of the 844.
+      expect(await height(header), path).toBeLessThanOrEqual(90);
+      const [mark, button] = [(await logo.boundingBox())!, (await menu.boundingBox())!];
+      expect(button.y, `${path}: Menu beside the logo, not under it`).toBeLessThan(mark.y + mark.height);
+      expect(button.x, `${path}: Menu right of the logo`).toBeGreaterThanOrEqual(mark.x + mark.width);
+      expect(button.x + button.width).toBeLessThanOrEqual(390);
+      expect(button.height).toBeGreaterThanOrEqual(44);
+      await expect(logo).toContainText('The magazine for athletes over 50', { ignoreCase: true });
+    }
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const mobile = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(mobile).toBeVisible();
+    await mobile.getByRole('link', { name: 'Nutrition', exact: true }).click();
+    await expect(page).toHaveURL(/\/publisher\/nutrition$/);
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(mobile).toBeHidden();
+  });
+
   test('a page that does not exist offers a search of the magazine', async ({ page }) => {
     await opened(page, '/article-that-moved-away');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

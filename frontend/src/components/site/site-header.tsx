@@ -78,9 +78,15 @@ export function SiteHeader() {
       }}
     >
       <div ref={barRef}>
-        {/* Wraps rather than overflows: on a phone zoomed to 200 % the Menu button goes under the logo, not off screen. */}
+        {/*
+          Below lg the logo takes the row's width left of Menu (its tagline in two even, closer lines under the word mark),
+          so Menu stays on the logo's row and the bar is 89 px of a phone's 844, not 125. It wraps rather than overflows:
+          at 200 % text the word mark alone is too wide beside Menu, which then goes under the logo.
+        */}
         <div className="container-page flex min-h-18 flex-wrap items-center justify-between gap-x-6 gap-y-2 py-2">
-          <Logo tagline="The magazine for athletes over 50" />
+          <div className="max-lg:flex-1">
+            <Logo tagline="The magazine for athletes over 50" taglineClassName="text-balance max-lg:leading-tight" />
+          </div>
           <div className="hidden items-center gap-4 lg:flex">
             <nav aria-label="Main">
               <NavLinks items={PRIMARY_NAV} className="flex items-center gap-1" />
