@@ -70,7 +70,8 @@ export function SiteHeader() {
   return (
     <header
       ref={headerRef}
-      className={cn(sticky ? 'sticky top-0' : 'relative', 'z-40 border-b border-line bg-paper print:hidden')}
+      // Open on a phone, the header fills the screen: the bar, then the menu in the height left (it scrolls inside).
+      className={cn(sticky ? 'sticky top-0' : 'relative', 'z-40 border-b border-line bg-paper print:hidden', menuOpen && 'max-lg:flex max-lg:h-dvh max-lg:flex-col')}
       // Tabbing out of the open menu closes it: the menu covers the page, and focus went on behind it, out of sight.
       onBlur={(event) => {
         const next = event.relatedTarget as Node | null;
@@ -113,7 +114,7 @@ export function SiteHeader() {
           </div>
         </nav>
       </div>
-      <div id={menuId} hidden={!menuOpen} className="h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-line bg-paper lg:hidden">
+      <div id={menuId} hidden={!menuOpen} className="min-h-0 flex-1 overflow-y-auto border-t border-line bg-paper lg:hidden">
         <div className="container-page space-y-4 py-4">
           <HeaderSearch />
           <nav aria-label="Mobile" className="grid gap-4 sm:grid-cols-3">
