@@ -1,11 +1,12 @@
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { appReady, browserDatabaseQuery, registerMemberInUi, test, uniqueEmail } from './support.js';
+import { appReady, browserDatabaseQuery, openWithLargeText, registerMemberInUi, sideways, test, uniqueEmail } from './support.js';
 
 /**
  * The members' area on a phone (review by a member over 50 on a 390 px touch phone): the message box writes several
  * paragraphs (Enter is a new line on a touch screen, Send sends), /journal does not jump while it loads on a slow phone,
- * the welcome page after paying fits a phone, and the site's footer leads a signed-in member to their Insights.
+ * the welcome page after paying fits a phone, the site's footer leads a signed-in member to their Insights, and the
+ * switcher between the journal's three views takes one row above the goals.
  * Screenshots go to /tmp/wt-memphone-shots (or SHOTS_DIR).
  */
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
@@ -161,4 +162,65 @@ test("the site footer leads a signed-in member to their Insights, not to sign in
     await expect(page.getByRole('heading', { level: 1, name: 'Insights Guide' })).toBeAttached();
     await context.close();
   }
+});
+
+const VIEWS = [
+  ['Insights Guide', /\/journal$/],
+  ['Classic Journal', /\/journal-old$/],
+  ['My Journal Journey', /\/my-journey$/],
+] as const;
+
+/** The switcher's height and each link's box (rounded), measured on the next frames. */
+async function switcherLayout(page: Page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  const nav = page.getByRole('navigation', { name: 'Journal views' });
+  const navBox = (await nav.boundingBox())!;
+  const links = [];
+  for (const [name] of VIEWS) {
+    const box = (await nav.getByRole('link', { name, exact: true }).boundingBox())!;
+    links.push({ name, top: Math.round(box.y), height: Math.round(box.height), left: box.x, right: box.x + box.width });
+  }
+  return { height: Math.round(navBox.height), links };
+}
+
+test('the switcher between the journal views takes one row on a 390 px phone (it was three stacked pills, 150 px), and stays whole at 200 % text', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { context, page } = await member(browser, PHONE, 'views');
+  const nav = page.getByRole('navigation', { name: 'Journal views' });
+  for (const [index, [name, url]] of VIEWS.entries()) {
+    if (index > 0) {
+      await nav.getByRole('link', { name, exact: true }).tap();
+      await expect(page).toHaveURL(url);
+    }
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current]')).toHaveCount(1);
+    for (const [other] of VIEWS) await expect(nav.getByRole('link', { name: other, exact: true })).toBeInViewport();
+    const layout = await switcherLayout(page);
+    expect(layout.height, `the switcher's height on ${url}: ${JSON.stringify(layout)}`).toBeLessThanOrEqual(56);
+    expect(new Set(layout.links.map((link) => link.top)).size, 'the three links on one row').toBe(1);
+    for (const link of layout.links) expect(link.height, `${link.name} a 44 px touch target`).toBeGreaterThanOrEqual(44);
+    if (index === 0) await page.screenshot({ path: `${SHOTS}/journal-views-390.png` });
+  }
+
+  // At 200 % text the links may take more room, but each stays whole, 44 px tall, within the screen, and still goes.
+  await openWithLargeText(page, '/journal');
+  const large = await switcherLayout(page);
+  expect(await sideways(page)).toBe(0);
+  for (const link of large.links) {
+    expect(link.height, `${link.name} at 200 %`).toBeGreaterThanOrEqual(44);
+    expect(link.left >= 0 && link.right <= 390, `${link.name} within the screen: ${JSON.stringify(link)}`).toBe(true);
+  }
+  const words = await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.scrollWidth - link.clientWidth));
+  expect(words, 'no label spills out of its link').toEqual([0, 0, 0]);
+  await page.screenshot({ path: `${SHOTS}/journal-views-390-200.png` });
+  await nav.getByRole('link', { name: 'Classic Journal', exact: true }).tap();
+  await expect(page).toHaveURL(/\/journal-old$/);
+  await context.close();
+
+  const desktop = await member(browser, DESKTOP, 'views-1440');
+  await expect(desktop.page.getByRole('form', { name: 'Write to your coach' })).toBeVisible();
+  const wide = await switcherLayout(desktop.page);
+  expect(wide.height, 'pills in one row at 1440 px').toBe(44);
+  await desktop.page.screenshot({ path: `${SHOTS}/journal-views-1440.png` });
+  await desktop.context.close();
 });

@@ -9,26 +9,32 @@ export const JOURNAL_VIEWS = [
   { to: '/my-journey', label: 'My Journal Journey', icon: LayoutDashboard },
 ] as const;
 
-/** Links between the three ways of keeping the journal; the current one is marked aria-current. */
+/**
+ * Links between the three ways of keeping the journal; the current one is marked aria-current. From `sm` up: pills with
+ * icons in a row. On a phone: one row of three equal segments (labels wrap inside them, no icons), about 46 px instead of
+ * three stacked pills (150 px) above the goals and the composer; when the text is so large that the row is narrower
+ * than 16rem (200 % text on a phone), the segments stack, each the row's width, rather than break words.
+ */
 export function JournalViewsNav() {
   return (
-    <nav aria-label="Journal views">
-      <ul className="flex flex-wrap gap-x-2 gap-y-2">
+    <nav aria-label="Journal views" className="@container">
+      <ul className="grid grid-cols-1 gap-1.5 @3xs:grid-cols-3 sm:flex sm:flex-wrap sm:gap-x-2 sm:gap-y-2">
         {JOURNAL_VIEWS.map(({ to, label, icon: Icon }) => (
-          <li key={to}>
+          <li key={to} className="min-w-0">
             <NavLink
               to={to}
               end
               className={({ isActive }) =>
                 cn(
-                  'inline-flex min-h-11 items-center gap-2 rounded-full border px-3.5 text-base font-semibold no-underline transition-colors',
+                  'flex h-full min-h-11 items-center justify-center rounded-xl border px-1.5 py-1 text-center text-[0.9375rem] leading-tight font-semibold [overflow-wrap:anywhere] no-underline transition-colors',
+                  'sm:inline-flex sm:h-auto sm:gap-2 sm:rounded-full sm:px-3.5 sm:py-0 sm:text-left sm:text-base sm:leading-(--text-base--line-height)',
                   isActive
                     ? 'border-accent bg-accent-soft text-accent-hover'
                     : 'border-line bg-surface text-ink hover:border-line-strong hover:bg-sunken',
                 )
               }
             >
-              <Icon aria-hidden="true" className="size-5" />
+              <Icon aria-hidden="true" className="hidden size-5 shrink-0 sm:block" />
               {label}
             </NavLink>
           </li>
