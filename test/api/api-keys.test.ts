@@ -6,6 +6,8 @@ import { ADMIN_EMAIL, EDITOR_EMAIL, startTestApp, type TestApp } from '../suppor
 import { insertWebsite } from './website-fixtures.js';
 import { insertPremium } from './members-fixtures.js';
 import { createApp } from '../../backend/src/bootstrap.js';
+import { PasswordChanged } from '../../backend/src/modules/auth/index.js';
+import { RevokeCreatorKeysHandler } from '../../backend/src/modules/api-keys/events/revoke-creator-keys.handler.js';
 
 /** API keys (issue 13): admin management, Bearer authentication, scopes, revocation, rate limit, audit attribution. */
 let t: TestApp;
@@ -262,5 +264,20 @@ describe('calling with a key', () => {
     expect((await request(t.server).get('/api/ads').set('Authorization', `Bearer f50_content_${'B'.repeat(43)}`)).status).toBe(200);
     expect((await request(t.server).delete('/api/community/profile').set('Cookie', owner.cookie)).status).toBe(200);
     expect((await request(t.server).get('/api/ads').set('Authorization', `Bearer f50_content_${'B'.repeat(43)}`)).status).toBe(401);
+  });
+  it("a password change handled late revokes only the keys made before it, not one made with the new password", async () => {
+    const old = await createKey('content', 'Before the change');
+    // The change (as a reset or an accepted invitation records it), then a new key; its PasswordChanged is handled
+    // only now (a busy queue, Redis down): the relay hands it to the consumer as this does.
+    await t.sql(`update users set password_changed_at = now() where id = $1`, [admin.id]);
+    await new Promise((r) => setTimeout(r, 20));
+    const fresh = await createKey('content', 'After the change');
+    await t.app.get(RevokeCreatorKeysHandler).handle(new PasswordChanged({ userId: admin.id, reason: 'password-change' }));
+    expect(await t.sql(`select name, revoked_reason from api_keys where id = any($1) order by id`, [[old.id, fresh.id]])).toEqual([
+      { name: 'Before the change', revoked_reason: 'password-changed' },
+      { name: 'After the change', revoked_reason: null },
+    ]);
+    expect((await withKey(fresh.key, 'get', '/api/ads')).status).toBe(200);
+    expect((await withKey(old.key, 'get', '/api/ads')).status).toBe(401);
   });
 });

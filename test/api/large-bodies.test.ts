@@ -26,7 +26,11 @@ beforeAll(async () => {
   member = await registerMember(t, 'member@example.com', 'Mel Member');
   editor = await registerStaff(t, EDITOR_EMAIL, 'Eddie Editor');
   const admin = await registerStaff(t, ADMIN_EMAIL, 'Ada Admin');
-  const key = async (scope: string) => (await request(t.server).post('/api/admin/api-keys').set('Cookie', admin.cookie).send({ name: scope, scope })).body.key as string;
+  const key = async (scope: string) => {
+    const res = await request(t.server).post('/api/admin/api-keys').set('Cookie', admin.cookie).send({ name: scope, scope });
+    if (res.status !== 201) throw new Error(`a ${scope} key: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.key as string;
+  };
   staffKey = await key('staff');
   contentKey = await key('content');
 });
