@@ -6,7 +6,7 @@ import { ADMIN_EMAIL, EDITOR_EMAIL, startTestApp, type TestApp } from '../suppor
 import { insertWebsite } from './website-fixtures.js';
 import { insertPremium } from './members-fixtures.js';
 import { createApp } from '../../backend/src/bootstrap.js';
-import { PasswordChanged } from '../../backend/src/modules/auth/index.js';
+import { PasswordChanged, StaffRoleChanged } from '../../backend/src/modules/auth/index.js';
 import { RevokeCreatorKeysHandler } from '../../backend/src/modules/api-keys/events/revoke-creator-keys.handler.js';
 
 /** API keys (issue 13): admin management, Bearer authentication, scopes, revocation, rate limit, audit attribution. */
@@ -279,5 +279,35 @@ describe('calling with a key', () => {
     ]);
     expect((await withKey(fresh.key, 'get', '/api/ads')).status).toBe(200);
     expect((await withKey(old.key, 'get', '/api/ads')).status).toBe(401);
+  });
+
+  it('a lowered role handled late revokes only the keys made before it, not one made after a quick promotion back', async () => {
+    const quick = await registerMember(t, 'quick-return@example.com');
+    await t.sql(`update users set role = 'admin' where id = $1`, [quick.id]);
+    const keyOf = async (name: string) => {
+      const res = await request(t.server).post('/api/admin/api-keys').set('Cookie', quick.cookie).send({ name, scope: 'content' });
+      expect(res.status).toBe(201);
+      return { id: res.body.id as number, key: res.body.key as string };
+    };
+    const old = await keyOf('Before the demotion');
+    // Lowered to member (its StaffRoleChanged waits in a busy queue), then raised again by an invitation (which sets a
+    // new password, as accepting one records it), and a new key made; the demotion's event is handled only now.
+    await new Promise((r) => setTimeout(r, 20));
+    await t.sql(`update users set role = 'member' where id = $1`, [quick.id]);
+    const at = new Date().toISOString();
+    await new Promise((r) => setTimeout(r, 20));
+    await t.sql(`update users set role = 'admin', password_changed_at = now() where id = $1`, [quick.id]);
+    await new Promise((r) => setTimeout(r, 20));
+    const fresh = await keyOf('After the promotion');
+    await t.app.get(RevokeCreatorKeysHandler).handle(new StaffRoleChanged({ userId: quick.id, from: 'admin', to: 'member', at }));
+    expect(await t.sql(`select name, revoked_reason from api_keys where id = any($1) order by id`, [[old.id, fresh.id]])).toEqual([
+      { name: 'Before the demotion', revoked_reason: 'role-removed' },
+      { name: 'After the promotion', revoked_reason: null },
+    ]);
+    expect((await withKey(fresh.key, 'get', '/api/ads')).status).toBe(200);
+    expect((await withKey(old.key, 'get', '/api/ads')).status).toBe(401);
+    // An event written before it carried the moment (an older outbox row) revokes them all, as it always did.
+    await t.app.get(RevokeCreatorKeysHandler).handle(new StaffRoleChanged({ userId: quick.id, from: 'admin', to: 'member' }));
+    expect(await t.sql(`select revoked_reason from api_keys where id = $1`, [fresh.id])).toEqual([{ revoked_reason: 'role-removed' }]);
   });
 });

@@ -160,4 +160,23 @@ describe("an administrator's invitations follow the administrator", () => {
     const offer = await request(t.server).post('/api/auth/invitations/inspect').send({ token: sent.admin.token });
     expect(offer.status).toBe(200);
   });
+
+  it('a lowered role handled late, after a quick promotion back, revokes the invitations sent before it, not those since', async () => {
+    const quick = await newAdmin('quick-return@example.test');
+    const before = await invitationsOf(quick, 'before-demotion');
+    // Lowered to member, raised again by an invitation (a new password, as accepting one records it), new invitations
+    // sent; the demotion's StaffRoleChanged is handled only now.
+    await new Promise((r) => setTimeout(r, 20));
+    await t.sql(`update users set role = 'member' where id = $1`, [quick.id]);
+    const at = new Date().toISOString();
+    await t.sql(`update users set role = 'admin', password_changed_at = now() where id = $1`, [quick.id]);
+    await new Promise((r) => setTimeout(r, 20));
+    const since = await invitationsOf(quick, 'since-promotion');
+    await t.app.get(RevokeInviterInvitationsHandler).handle(new StaffRoleChanged({ userId: quick.id, from: 'admin', to: 'member', at }));
+    expect((await revocations([before.admin.id, before.editor.id, since.admin.id, since.editor.id])).map((r) => [r.subject_id, r.details.reason])).toEqual([
+      [before.admin.id, 'role-lowered'],
+      [before.editor.id, 'role-lowered'],
+    ]);
+    expect((await request(t.server).post('/api/auth/invitations/inspect').send({ token: since.admin.token })).status).toBe(200);
+  });
 });

@@ -9,11 +9,12 @@ import type { RevokeReason } from '../dto/api-keys.dto.js';
 
 /**
  * A key lasts only as long as its creator's trust: a password change (reset link or accepted invitation), the end of
- * their staff role or the deletion of their account revokes every key they made, each audited 'api-key.revoke' with
+ * their staff role or the deletion of their account revokes the keys they made, each audited 'api-key.revoke' with
  * the reason. The key already fails from the moment of the change (see KEY_SQL); this writes it down. Replays
- * change nothing (only keys not yet revoked are touched). After a password change only the keys made before it are
- * revoked (as KEY_SQL judges them): the event may be handled late (a busy queue, Redis down), after the creator made a
- * new key with the new password, and that key stays good.
+ * change nothing (only keys not yet revoked are touched). After a password change or a lowered role only the keys made
+ * before it are revoked: the event may be handled late (a busy queue, Redis down), after the creator made a new key
+ * with the new password, or back in a staff role (raised again only by an invitation, which sets a new password), and
+ * that key stays good, as KEY_SQL judges it too. A StaffRoleChanged written before it carried `at` revokes them all.
  */
 @Injectable()
 export class RevokeCreatorKeysHandler {
@@ -24,10 +25,7 @@ export class RevokeCreatorKeysHandler {
     const reason = reasonOf(event);
     if (!reason) return;
     const { userId } = event.payload;
-    const changedAt =
-      event instanceof PasswordChanged
-        ? (await this.queries.execute<AccountsByIdsQuery, Map<number, AccountCard>>(new AccountsByIdsQuery([userId]))).get(userId)?.password_changed_at
-        : null;
+    const changedAt = await this.changedAt(event);
     await this.outbox.transactional(async (em) => {
       const revoked = await em.execute<{ id: number; name: string; scope: string }[]>(
         `update api_keys set revoked_at = now(), revoked_reason = ? where created_by = ? and revoked_at is null${changedAt ? ' and created_at < ?' : ''}
@@ -38,6 +36,14 @@ export class RevokeCreatorKeysHandler {
         recordAudit(em, { actor: null, action: 'api-key.revoke', subjectKind: 'api-key', subjectId: key.id, details: { name: key.name, scope: key.scope, reason } });
       }
     });
+  }
+
+  /** Keys made from this moment on stay (null: all go): the new password's, or the lowered role's (`at`, absent from older rows). */
+  private async changedAt(event: PasswordChanged | StaffRoleChanged | MemberDeleted): Promise<Date | string | null | undefined> {
+    if (event instanceof StaffRoleChanged) return event.payload.at;
+    if (!(event instanceof PasswordChanged)) return null;
+    const { userId } = event.payload;
+    return (await this.queries.execute<AccountsByIdsQuery, Map<number, AccountCard>>(new AccountsByIdsQuery([userId]))).get(userId)?.password_changed_at;
   }
 }
 

@@ -158,7 +158,7 @@ export class AcceptInvitationHandler implements ICommandHandler<AcceptInvitation
       await this.sessions.end(em, command.previousToken);
       const token = this.sessions.start(em, user.id);
       publish(new PasswordChanged({ userId: user.id, reason: 'invitation' }));
-      if (from !== user.role) publish(new StaffRoleChanged({ userId: user.id, from, to: user.role }));
+      if (from !== user.role) publish(new StaffRoleChanged({ userId: user.id, from, to: user.role, at: now.toISOString() }));
       recordAudit(em, {
         actor: user.id,
         action: 'invitation.accept',
@@ -206,7 +206,7 @@ export class ChangeRoleHandler implements ICommandHandler<ChangeRoleCommand, Use
       if (lastAdmin) throw new ConflictException(INVITATION_MESSAGES.lastAdmin);
       user.role = role;
       await em.flush();
-      publish(new StaffRoleChanged({ userId, from, to: role }));
+      publish(new StaffRoleChanged({ userId, from, to: role, at: new Date().toISOString() }));
       return { user: toUserView(user), from };
     });
     return user;

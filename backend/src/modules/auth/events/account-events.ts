@@ -10,11 +10,12 @@ import type { Role } from '../../../infrastructure/http/access.js';
 export class PasswordChanged extends DomainEvent<{ userId: number; reason: 'password-reset' | 'invitation' | 'password-change' }> {}
 
 /**
- * An account's role changed: granted by an accepted invitation, or lowered by an administrator. Consumed by api-keys
- * (a creator who is no longer staff loses their keys); published for API consumers too.
+ * An account's role changed: granted by an accepted invitation, or lowered by an administrator, `at` (ISO) the moment
+ * of the change (rows written before it was added have none). Consumed by api-keys (a creator who is no longer staff
+ * loses the keys made before `at`) and auth (the inviter's open invitations); published for API consumers too.
  */
 @EventType('StaffRoleChanged')
-export class StaffRoleChanged extends DomainEvent<{ userId: number; from: Role; to: Role }> {}
+export class StaffRoleChanged extends DomainEvent<{ userId: number; from: Role; to: Role; at?: string }> {}
 
 /**
  * The account moved to a new address (a link mailed to it was opened). Consumed by billing (the Stripe customer's
