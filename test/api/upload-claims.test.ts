@@ -153,6 +153,23 @@ describe('one of our uploads given in full', () => {
     await kept(legacy);
   });
 
+  it('is answered relative, with its width, from an article saved in full before (2026-11-30); an edit keeps it', async () => {
+    const legacy = await upload(people.editor);
+    const elsewhere = 'https://other.example/uploads/0123456789abcdef0123456789abcdef.webp';
+    const [id, foreign] = [await insertWebsite(t, { status: 'published' }), await insertWebsite(t, { status: 'published' })];
+    await t.sql('update website_content set featured_image = $1 where id = $2', [`${SITE}${legacy}`, id]);
+    await t.sql('update website_content set featured_image = $1 where id = $2', [elsewhere, foreign]);
+    const read = await request(t.server).get(`/api/website-content/${id}`);
+    expect([read.status, read.body.featured_image, read.body.featured_image_width]).toEqual([200, legacy, 120]);
+    const list = (await request(t.server).get('/api/publisher/articles')).body as Array<{ id: number; featured_image: string; featured_image_width: number | null }>;
+    const pictureOf = (article: number) => list.filter((a) => a.id === article).map((a) => [a.featured_image, a.featured_image_width]);
+    expect([pictureOf(id), pictureOf(foreign)]).toEqual([[[legacy, 120]], [[elsewhere, null]]]); // another site's address as stored
+    // Someone else than its uploader edits the article, sending the picture back as answered: it stays (now relative).
+    const edit = await as(people.admin).put(`/api/website-content/${id}`).send({ title: 'Retitled, same picture', featured_image: legacy });
+    expect([edit.status, edit.body.featured_image, edit.body.featured_image_width]).toEqual([200, legacy, 120]);
+    expect(await t.sql('select featured_image from website_content where id = $1', [id])).toEqual([{ featured_image: legacy }]);
+  });
+
   it("is stored relative as an ad's image, new or changed, and kept by the sweep", async () => {
     const ad = { title: 'Full address', link_url: 'https://shop.example.com/sale', format: 'square', target_pages: ['home'], position: 1 };
     const first = await upload(people.editor);

@@ -6,9 +6,9 @@ import { RateLimiter } from '../limits/rate-limiter.js';
 import { ApiDecodeBusy } from './decode-line.js';
 import type { ImageKind } from './image-rules.js';
 import { UploadSchema } from './upload.entity.js';
-import { claimUpload, noSuchUpload, notYourUpload, storedUploadAddress } from './upload-ledger.js';
+import { claimUpload, noSuchUpload, notYourUpload } from './upload-ledger.js';
 import { UploadUses, addressOf } from './upload-uses.js';
-import { UPLOADS_PATH, UploadService, uploadNameOf, type StoredImage } from './upload.service.js';
+import { UPLOADS_PATH, UploadService, storedUploadAddress, uploadNameOf, type StoredImage } from './upload.service.js';
 
 export const TOO_MANY_PHOTOS = 'Too many photos uploaded in the last hour. Please try again later.';
 export const TOO_MANY_PHOTOS_FROM_CLIENT = 'Too many photos uploaded from your network in the last hour. Please try again later.';

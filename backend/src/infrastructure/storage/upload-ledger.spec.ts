@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { storedUploadAddress } from './upload-ledger.js';
+import { storedUploadAddress } from './upload.service.js';
 
 const SITE = 'https://flying50.example';
 const upload = '/uploads/0123456789abcdef0123456789abcdef.webp';

@@ -76,6 +76,28 @@ export function uploadNameOf(url: string | null | undefined): string | undefined
   return NAME.test(name) ? name : undefined;
 }
 
+/**
+ * An address as stored: one of our uploads given in full (`PUBLIC_URL/uploads/<name>`, as copied from a browser) in its
+ * relative form (`/uploads/<name>`, the only form any table stores and the uses look for); anything else (a Pexels
+ * photo, another site's picture) as given. The scheme and host are compared as a browser would (any case, default
+ * port); a query or fragment stays on, so such an address names no upload and is refused by the claim.
+ * Every write that takes a picture address goes through this (UploadIntake.address and its claims), and every read
+ * of a stored one that may predate it (UploadService.storedAddress).
+ */
+export function storedUploadAddress(url: string, publicUrl: string): string {
+  if (!/^https?:\/\//i.test(url)) return url;
+  let given: URL;
+  try {
+    given = new URL(url);
+  } catch {
+    return url;
+  }
+  const site = new URL(publicUrl);
+  const uploads = site.pathname.replace(/\/$/, '') + UPLOADS_PATH;
+  if (given.origin !== site.origin || given.username || given.password || !given.pathname.startsWith(uploads)) return url;
+  return UPLOADS_PATH + given.pathname.slice(uploads.length) + given.search + given.hash;
+}
+
 export interface StoredImage {
   /** File name under DATA_DIR/uploads, e.g. 3f...9a.webp */
   name: string;
@@ -103,8 +125,17 @@ export class UploadService implements OnModuleInit {
   /** Uploaded pictures are decoded in this line: a few at a time in this process, whatever is sent (DecodeLine). */
   readonly decodes = new DecodeLine();
 
-  constructor(@Inject(AppConfig) config: AppConfig, @Optional() private readonly edges?: EdgePurger) {
+  constructor(@Inject(AppConfig) private readonly config: AppConfig, @Optional() private readonly edges?: EdgePurger) {
     this.directory = join(config.dataDir, 'uploads');
+  }
+
+  /**
+   * A stored picture address as answered (storedUploadAddress with PUBLIC_URL): a row saved before 2026-11-30 may hold
+   * one of our uploads in full (`PUBLIC_URL/uploads/...`: an article's featured_image, a theme page's hero); it is
+   * answered relative, as every later row stores it, so it gets its width (the srcset). Other addresses as stored.
+   */
+  storedAddress(url: string | null | undefined): string | null {
+    return url ? storedUploadAddress(url, this.config.publicUrl) : (url ?? null);
   }
 
   /** An uploads folder others can enter (made by an earlier version, or restored by hand) is made private. */

@@ -1,7 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
-import { storedUploadAddress } from '../../infrastructure/storage/upload-ledger.js';
-import { uploadNameOf } from '../../infrastructure/storage/upload.service.js';
+import { storedUploadAddress, uploadNameOf } from '../../infrastructure/storage/upload.service.js';
 import { AD_MESSAGES } from './dto/ads.dto.js';
 
 /** Ad images: PNG, JPEG, GIF or WebP up to 5 MB like profile photos (docs/product.md#ads: 'PNG, JPG, GIF up to 5MB'), animations kept. */

@@ -1,7 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
-import { storedUploadAddress } from '../../infrastructure/storage/upload-ledger.js';
-import { uploadNameOf } from '../../infrastructure/storage/upload.service.js';
+import { storedUploadAddress, uploadNameOf } from '../../infrastructure/storage/upload.service.js';
 import type { GeneratedImages, ImageSlot } from '../ai/index.js';
 
 /** Where Pexels serves its photos (the `src` addresses of its API answers). */

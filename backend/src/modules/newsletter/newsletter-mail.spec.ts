@@ -15,6 +15,8 @@ describe('newsletter mail', () => {
 
   it('takes the 960 px copy of our uploads, absolute, and leaves other addresses as they are', () => {
     expect(mailImage('/uploads/0123456789abcdef0123456789abcdef.webp', 'https://mag.example.com')).toBe('https://mag.example.com/uploads/0123456789abcdef0123456789abcdef-mail.jpg');
+    expect(mailImage('https://mag.example.com/uploads/0123456789abcdef0123456789abcdef.webp', 'https://mag.example.com')).toBe('https://mag.example.com/uploads/0123456789abcdef0123456789abcdef-mail.jpg');
+    expect(mailImage('https://other.example/uploads/0123456789abcdef0123456789abcdef.webp', 'https://mag.example.com')).toBe('https://other.example/uploads/0123456789abcdef0123456789abcdef.webp');
     expect(mailImage('https://images.pexels.com/photos/1/a.jpeg', 'https://mag.example.com')).toBe('https://images.pexels.com/photos/1/a.jpeg');
     expect(mailImage('javascript:alert(1)', 'https://mag.example.com')).toBeNull();
     expect(mailImage(null, 'https://mag.example.com')).toBeNull();

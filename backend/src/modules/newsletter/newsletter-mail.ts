@@ -1,7 +1,7 @@
 import { clip, markdownToText } from '../../infrastructure/web/markdown-text.js';
 import type { ArticleBlock, ArticleSpan } from '../../infrastructure/web/article-blocks.js';
 import { escapeHtml } from '../../infrastructure/web/page-template.js';
-import { mailCopyName, uploadNameOf } from '../../infrastructure/storage/upload.service.js';
+import { mailCopyName, storedUploadAddress, uploadNameOf } from '../../infrastructure/storage/upload.service.js';
 
 /** Stands for the recipient's own unsubscribe address in a send's stored HTML and text (see personalise). */
 export const UNSUBSCRIBE_PLACEHOLDER = '%%UNSUBSCRIBE_URL%%';
@@ -48,7 +48,7 @@ export interface ArticleRow {
  */
 export function mailImage(featured: string | null, publicUrl: string): string | null {
   if (!featured) return null;
-  const upload = uploadNameOf(featured);
+  const upload = uploadNameOf(storedUploadAddress(featured, publicUrl)); // also one saved in full before 2026-11-30
   // The JPEG copy: classic Outlook, which many readers use, shows no WebP.
   const path = upload ? `/uploads/${mailCopyName(upload)}` : featured;
   try {

@@ -18,14 +18,17 @@ export type Unsized<T> = T extends unknown ? Omit<T, 'featured_image_width'> : n
 
 /**
  * The answers with featured_image_width: the real widths of their uploaded pictures, read in one batch
- * (UploadService.widthsOf) for the page, however long the archive.
+ * (UploadService.widthsOf) for the page, however long the archive. Every article answer passes here, so this is
+ * also where an article saved before 2026-11-30 with one of our uploads in full (PUBLIC_URL/uploads/...) is answered
+ * relative, as later ones are stored (UploadService.storedAddress), and gets its width.
  */
 export async function withImageWidths<T extends { featured_image: string | null }>(
   uploads: UploadService,
   items: T[],
 ): Promise<Array<T & { featured_image_width: number | null }>> {
-  const widths = await uploads.widthsOf(items.map((item) => item.featured_image));
-  return items.map((item) => ({ ...item, featured_image_width: (item.featured_image && widths.get(item.featured_image)) || null }));
+  const answered = items.map((item) => ({ ...item, featured_image: uploads.storedAddress(item.featured_image) }));
+  const widths = await uploads.widthsOf(answered.map((item) => item.featured_image));
+  return answered.map((item) => ({ ...item, featured_image_width: (item.featured_image && widths.get(item.featured_image)) || null }));
 }
 
 /**

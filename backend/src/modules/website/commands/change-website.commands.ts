@@ -71,8 +71,8 @@ export class UpdateWebsiteHandler implements ICommandHandler<UpdateWebsiteComman
       const row = await changeable(em, id);
       await refuseStaleEdit(em, this.queries, { kind: 'website', id, noun: 'article', updatedAt: row.updated_at }, expected);
       const theme = websiteThemeOf(row);
-      // A newly chosen upload (stored relative when given in full) must be the editor's own (the current one may stay), locked against the sweep until the commit.
-      if (changes.featured_image && changes.featured_image !== row.featured_image) await this.images.claimOwn(em, changes.featured_image, by, 'featured_image');
+      // A newly chosen upload (stored relative when given in full) must be the editor's own (the current one may stay, also one saved in full before 2026-11-30), locked against the sweep until the commit.
+      if (changes.featured_image && changes.featured_image !== this.images.address(row.featured_image)) await this.images.claimOwn(em, changes.featured_image, by, 'featured_image');
       await saveRevision(em, row, by);
       for (const f of EDITABLE) if (changes[f] !== undefined) (row as Record<string, unknown>)[f] = changes[f];
       if (changes.slug !== undefined) await changeSlug(em, row, changes.slug);

@@ -1,11 +1,9 @@
 import { HeroChanged } from '../events/hero-changed.event.js';
-import { BadRequestException, Inject, NotFoundException } from '@nestjs/common';
+import { BadRequestException, NotFoundException } from '@nestjs/common';
 import { CommandHandler, QueryBus, QueryHandler, type ICommandHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AppConfig } from '../../../config/app-config.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
-import { storedUploadAddress } from '../../../infrastructure/storage/upload-ledger.js';
 import { UploadIntake } from '../../../infrastructure/storage/upload-intake.js';
 import { UploadService } from '../../../infrastructure/storage/upload.service.js';
 import { Audited } from '../../../infrastructure/audit/audited.js';
@@ -37,10 +35,11 @@ const changedFields = (changes: ThemeHeroChanges) => (['custom_title', 'custom_i
 
 /**
  * The hero as answered, with its picture's real width (UploadService.widthOf). A picture saved before uploads were
- * stored in relative form (PUBLIC_URL/uploads/...) is answered in that form too, so it gets its srcset.
+ * stored in relative form (PUBLIC_URL/uploads/...) is answered in that form too (UploadService.storedAddress), so it
+ * gets its srcset.
  */
-async function view(theme: ThemePage, row: ThemeHero | null, uploads: UploadService, config: AppConfig): Promise<ThemeHeroView> {
-  const image = row?.custom_image_url ? storedUploadAddress(row.custom_image_url, config.publicUrl) : null;
+async function view(theme: ThemePage, row: ThemeHero | null, uploads: UploadService): Promise<ThemeHeroView> {
+  const image = uploads.storedAddress(row?.custom_image_url);
   return {
     theme,
     custom_title: row?.custom_title ?? null,
@@ -58,11 +57,11 @@ export class GetThemeHeroQuery {
 /** A theme page's hero; nulls (and is_active false) when none was set. */
 @QueryHandler(GetThemeHeroQuery)
 export class GetThemeHeroHandler implements IQueryHandler<GetThemeHeroQuery, ThemeHeroView> {
-  constructor(private readonly em: EntityManager, private readonly uploads: UploadService, @Inject(AppConfig) private readonly config: AppConfig) {}
+  constructor(private readonly em: EntityManager, private readonly uploads: UploadService) {}
 
   async execute({ theme }: GetThemeHeroQuery): Promise<ThemeHeroView> {
     const page = parse(theme);
-    return view(page, await this.em.fork().findOne(ThemeHeroSchema, { theme: page }), this.uploads, this.config);
+    return view(page, await this.em.fork().findOne(ThemeHeroSchema, { theme: page }), this.uploads);
   }
 }
 
@@ -94,7 +93,6 @@ export class UpdateThemeHeroHandler implements ICommandHandler<UpdateThemeHeroCo
     private readonly queries: QueryBus,
     private readonly images: UploadIntake,
     private readonly uploads: UploadService,
-    @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
 
   async execute({ theme, changes: given, by, expected }: UpdateThemeHeroCommand): Promise<ThemeHeroView> {
@@ -121,6 +119,6 @@ export class UpdateThemeHeroHandler implements ICommandHandler<UpdateThemeHeroCo
       return row;
     });
     await this.images.remove(unused);
-    return view(page, row, this.uploads, this.config);
+    return view(page, row, this.uploads);
   }
 }
