@@ -52,7 +52,7 @@ function Dashboard({ user }: { user: SessionUser }) {
       <StaffHeader
         user={user}
         area="Editorial dashboard"
-        mobileMenu={<DashboardMenu tab={tab} onTab={setTab} onLibrary={() => setLibraryOpen(true)} />}
+        mobileMenu={<DashboardMenu email={user.email} tab={tab} onTab={setTab} onLibrary={() => setLibraryOpen(true)} />}
       >
         <WebsiteEditorMenu />
         <Button variant="secondary" size="sm" onClick={() => setLibraryOpen(true)} aria-haspopup="dialog">

@@ -4,6 +4,7 @@ import { SiteFrame } from '../../components/site/site-frame';
 import { findTheme } from '../../lib/themes';
 import { PublisherAdminContext } from '../publisher/admin-kit';
 import { adminKit } from '../publisher/admin/admin-kit-impl';
+import { AdminModeBanner } from '../publisher/admin/admin-mode-banner';
 import { PublisherHomePage } from '../publisher/publisher-home-page';
 import { ThemeRoute } from '../publisher/theme-page';
 import { THEME_PAGES } from '../publisher/theme-pages/all';
@@ -17,7 +18,8 @@ function AdminTools({ email, children }: { email: string; children: ReactNode })
 /**
  * /admin/publisher and /admin/{theme} (?page=N, and its month archive /admin/{theme}/archive[/YYYY-MM]; /editor/...
  * redirect here): the magazine pages in admin mode, for signed-in staff. The session check is retried once (docs/product.md#admin-mode-on-magazine-pages); the server refuses
- * every write to anyone else.
+ * every write to anyone else. The admin-mode bar is drawn here, under the magazine's header, with the first render once
+ * the session is known (not by each page once its articles have loaded: the page jumped down for staff).
  */
 export function AdminModePage() {
   const { pathname } = useLocation();
@@ -27,7 +29,10 @@ export function AdminModePage() {
     <StaffGate area="dashboard" retry={1}>
       {(user) => (
         <AdminTools email={user.email}>
-          <SiteFrame>{theme ? <ThemeRoute config={THEME_PAGES[theme.slug]} /> : <PublisherHomePage />}</SiteFrame>
+          <SiteFrame>
+            <AdminModeBanner email={user.email} />
+            {theme ? <ThemeRoute config={THEME_PAGES[theme.slug]} /> : <PublisherHomePage />}
+          </SiteFrame>
         </AdminTools>
       )}
     </StaffGate>

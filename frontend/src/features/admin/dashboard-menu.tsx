@@ -10,11 +10,12 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { DASHBOARD_TABS, type DashboardTab } from './dashboard-tabs';
+import { SignedInAs } from './staff-header';
 import { useStaffLogout } from './staff-session';
 import { EDITABLE_PAGE_LINKS } from './website-editor-menu';
 
-/** The dashboard's menu on phones: the same tabs, the Content Generator, the library, the Website Editor pages, the magazine and members' area, and Logout. */
-export function DashboardMenu({ tab, onTab, onLibrary }: { tab: DashboardTab; onTab: (tab: DashboardTab) => void; onLibrary: () => void }) {
+/** The dashboard's menu on phones: who is signed in (in full: the bar cuts a long address), the same tabs, the Content Generator, the library, the Website Editor pages, the magazine and members' area, and Logout. */
+export function DashboardMenu({ email, tab, onTab, onLibrary }: { email: string; tab: DashboardTab; onTab: (tab: DashboardTab) => void; onLibrary: () => void }) {
   const logout = useStaffLogout();
   return (
     <DropdownMenu>
@@ -24,7 +25,9 @@ export function DashboardMenu({ tab, onTab, onLibrary }: { tab: DashboardTab; on
           Menu
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent className="max-h-[80vh] overflow-y-auto">
+      <DropdownMenuContent className="max-h-[80vh] max-w-(--radix-dropdown-menu-content-available-width) overflow-y-auto">
+        <SignedInAs email={email} className="px-3 py-2" />
+        <DropdownMenuSeparator />
         <DropdownMenuLabel>Dashboard</DropdownMenuLabel>
         {DASHBOARD_TABS.map((info) => (
           <DropdownMenuItem key={info.value} onSelect={() => onTab(info.value)} aria-current={info.value === tab ? 'page' : undefined}>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { StaffBar } from '../../components/site/staff-bar';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
 import type { SessionUser } from '../../lib/user';
 import { useStaffLogout } from './staff-session';
 
@@ -23,9 +24,22 @@ export function AreaLinks() {
 }
 
 /**
+ * Who is signed in, in full, for the phones' Menu (the bar's line cuts a long address): the address wraps anywhere
+ * rather than running out of the menu.
+ */
+export function SignedInAs({ email, className }: { email: string; className?: string }) {
+  return (
+    <p className={cn('text-base text-muted', className)}>
+      Signed in as <span className="block font-semibold text-ink [overflow-wrap:anywhere]">{email}</span>
+    </p>
+  );
+}
+
+/**
  * Header of the staff screens (StaffBar): logo, month badge, who is signed in, extra actions, Logout. With a
- * `mobileMenu`, phones see that menu instead of the actions and Logout (the menu carries them); without one, phones get
- * a Menu button that shows and hides the row of actions.
+ * `mobileMenu`, phones see that menu instead of the actions and Logout (the menu carries them, and should say who is
+ * signed in with SignedInAs); without one, phones get a Menu button that shows and hides the row of actions, which
+ * starts with the address in full there.
  */
 export function StaffHeader({ user, area, children, mobileMenu }: { user: SessionUser; area: string; children?: ReactNode; mobileMenu?: ReactNode }) {
   const logout = useStaffLogout();
@@ -36,12 +50,15 @@ export function StaffHeader({ user, area, children, mobileMenu }: { user: Sessio
         <>
           {/* Phones have room for the address beside the month: the greeting is for screen readers there. */}
           <span className="sr-only md:not-sr-only">Welcome, </span>
-          <span className="font-semibold break-all text-ink">{user.email}</span>
+          <span title={user.email} className="font-semibold break-all text-ink">
+            {user.email}
+          </span>
         </>
       }
       menu={mobileMenu}
       actions={
         <>
+          {mobileMenu ? null : <SignedInAs email={user.email} className="w-full md:hidden" />}
           {children}
           <AreaLinks />
           <Button variant="secondary" size="sm" busy={logout.isPending} onClick={() => logout.mutate()}>

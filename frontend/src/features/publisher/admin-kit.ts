@@ -16,8 +16,6 @@ export interface EditSettings {
  */
 export interface PublisherAdminKit {
   email: string;
-  /** The bar above the page saying it is open in admin mode, and as whom (`email`). */
-  Banner: ComponentType<{ email: string }>;
   /** A theme page's hero title with its pencil editor. */
   ThemeHeroTitle: ComponentType<{ config: ThemePageConfig; title: string; hero: ThemeHero | undefined }>;
   /** A theme page's "change hero image" button and picker. */

@@ -166,15 +166,7 @@ export function PublisherHomePage() {
   }
 
   const list = articles.data;
-  const banner = admin ? <admin.Banner email={admin.email} /> : null;
-  if (!list.length) {
-    return (
-      <>
-        {banner}
-        <EmptyMagazine />
-      </>
-    );
-  }
+  if (!list.length) return <EmptyMagazine />;
 
   // Each article once: the hero, then FEATURED, Most-Read and LATEST leave out what an earlier section shows.
   const sections = homeSections(list, hero.data?.article, featured.data ?? [], mostRead.data ?? [], {
@@ -187,7 +179,6 @@ export function PublisherHomePage() {
 
   return (
     <>
-      {banner}
       <HomeHero article={heroArticle} />
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-14">

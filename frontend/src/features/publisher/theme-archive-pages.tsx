@@ -48,11 +48,9 @@ export function ArchiveLinks({ config, front = true, months = true }: { config: 
  * (app/route-focus.tsx).
  */
 function ArchiveFrame({ config, title, detail, children }: { config: ThemePageConfig; title: string; detail?: ReactNode; children: ReactNode }) {
-  const admin = usePublisherAdmin();
   const ads = useActiveAds();
   return (
     <>
-      {admin ? <admin.Banner email={admin.email} /> : null}
       <section aria-labelledby="archive-title" className="bg-ink text-[#f1eee8]">
         <div className="container-page space-y-2 py-10">
           <p className="font-sans text-base font-bold tracking-[0.08em] uppercase">{config.theme.label}</p>

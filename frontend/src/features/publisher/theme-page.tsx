@@ -108,7 +108,6 @@ export function ThemePage({ config }: { config: ThemePageConfig }) {
 
   return (
     <>
-      {admin ? <admin.Banner email={admin.email} /> : null}
       <ThemeHeroSection config={config} hero={hero.data} lead={lead} />
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-14">

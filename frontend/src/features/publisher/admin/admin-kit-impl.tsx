@@ -5,7 +5,6 @@ import { UNTITLED } from '../article-card';
 import type { PublisherAdminKit } from '../admin-kit';
 import type { PublicArticle, ThemeHero } from '../publisher-api';
 import type { ThemePageConfig } from '../theme-config';
-import { AdminModeBanner } from './admin-mode-banner';
 import { useSaveHeroImage, useSetArticleImage } from './admin-mutations';
 import { ArticleViewer } from './article-viewer';
 import { CardTools } from './card-tools';
@@ -59,7 +58,7 @@ function ArticleImageButton({ article }: { article: PublicArticle }) {
   );
 }
 
-const TOOLS = { Banner: AdminModeBanner, ThemeHeroTitle: HeroTitleEditor, ThemeHeroImage, ArticleImageButton, CardTools, ArticleViewer };
+const TOOLS = { ThemeHeroTitle: HeroTitleEditor, ThemeHeroImage, ArticleImageButton, CardTools, ArticleViewer };
 
 /** The admin tools for a signed-in editor. */
 export function adminKit(email: string): PublisherAdminKit {
