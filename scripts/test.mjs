@@ -4,8 +4,10 @@
 // CHROMIUM_PATH (default /usr/bin/chromium-headless-shell, else /usr/bin/chromium: scripts/chromium-path.mjs), and Java for the Nu HTML Checker. A missing prerequisite stops the run
 // with how to get it.
 import './check-node.mjs';
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import net from 'node:net';
 import { prepare } from './prepare.mjs';
 import { chromiumPath } from './chromium-path.mjs';
@@ -48,20 +50,56 @@ if (problems.length) {
 prepare();
 
 const only = process.argv[2]; // optional: unit | api | ops | browser
-const steps = [
-  ['unit and API tests (jest)', 'node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', ...(only && only !== 'browser' && only !== 'ops' ? [only] : ['unit', 'api'])]],
-  // One at a time: each file runs whole processes (embedded PostgreSQL, several API processes and workers, killed
+const jest = ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects'];
+const suites = {
+  jest: ['unit and API tests (jest)', 'node', [...jest, ...(only === 'unit' || only === 'api' ? [only] : ['unit', 'api'])]],
+  // One file at a time: each runs whole processes (embedded PostgreSQL, several API processes and workers, killed
   // and restarted on purpose), and two at once on a 2-core machine starve each other's timings.
-  ['operations tests (jest, the built app in real processes)', 'node', ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', 'ops', '--runInBand']],
-  ['browser tests (Playwright, Chromium)', 'node', ['node_modules/@playwright/test/cli.js', 'test', '-c', 'test/browser/playwright.config.ts']],
-].filter(([name]) => !only || name.startsWith(only === 'browser' ? 'browser' : only === 'ops' ? 'operations' : only === 'unit' || only === 'api' ? 'unit and API' : ''));
+  ops: ['operations tests (jest, the built app in real processes)', 'node', [...jest, 'ops', '--runInBand']],
+  browser: ['browser tests (Playwright, Chromium)', 'node', ['node_modules/@playwright/test/cli.js', 'test', '-c', 'test/browser/playwright.config.ts']],
+};
 
-let failed = false;
-for (const [name, cmd, args] of steps) {
+function run([name, cmd, args]) {
   console.log(`\n=== ${name} ===`);
-  // Each browser-test server loads the fakes; compiled here once instead of by every server starting at once.
-  if (name.startsWith('browser')) compileFakes();
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
-  if (result.status !== 0) failed = true;
+  return spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env }).status === 0;
 }
-process.exit(failed ? 1 : 0);
+
+/**
+ * The operations tests mostly wait (processes starting, stopping, timers: about a third of the machine's CPU over their
+ * 5-6 minutes) while the browser tests keep both cores busy, so the two run side by side: the whole run is 2-4 minutes
+ * shorter. The browser tests print as they go; the operations tests' output is kept in a file and printed when
+ * both are done.
+ */
+async function opsBesideBrowser() {
+  compileFakes(); // each browser-test server loads the fakes: compiled here once instead of by every server at once
+  // Not under test-results/: Playwright empties that folder when it starts.
+  const logPath = join(tmpdir(), `flying50-ops-${process.pid}.log`);
+  const log = createWriteStream(logPath);
+  const [name, cmd, args] = suites.ops;
+  console.log(`\n=== ${name}: started beside the browser tests, output in ${logPath} until they end ===`);
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
+  const opsDone = new Promise((resolve) => child.on('close', (code) => resolve(code === 0)));
+  const browserOk = await new Promise((resolve) => {
+    const [bName, bCmd, bArgs] = suites.browser;
+    console.log(`\n=== ${bName} ===`);
+    spawn(bCmd, bArgs, { cwd: root, stdio: 'inherit', env: process.env }).on('close', (code) => resolve(code === 0));
+  });
+  const opsOk = await opsDone;
+  await new Promise((resolve) => log.end(resolve));
+  console.log(`\n=== ${name} (ran beside the browser tests) ===`);
+  process.stdout.write(readFileSync(logPath, 'utf8'));
+  rmSync(logPath, { force: true });
+  return browserOk && opsOk;
+}
+
+let ok = true;
+if (!only || only === 'unit' || only === 'api') ok = run(suites.jest) && ok;
+if (!only) ok = (await opsBesideBrowser()) && ok;
+if (only === 'ops') ok = run(suites.ops);
+if (only === 'browser') {
+  compileFakes();
+  ok = run(suites.browser);
+}
+process.exit(ok ? 0 : 1);
