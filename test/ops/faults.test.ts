@@ -259,10 +259,17 @@ describe('PostgreSQL restarted under the running app', () => {
       }
     })();
     await sleep(500);
+    expect((await fetch(`${api.url}/api/health`)).status).toBe(200); // its own connection is open, and dropped by the stop
     const stoppingAt = Date.now();
     await postgres.stop();
     await sleep(3000);
     const write = await member.post(api.url, '/api/community/journal', { title: 'During the gap', content: 'Should not be stored.' });
+    const askedAt = Date.now();
+    const down = await fetch(`${api.url}/api/health`);
+    figures.postgresDownHealthMs = Date.now() - askedAt;
+    expect(down.status).toBe(503);
+    expect(await down.json()).toMatchObject({ status: 'degraded', database: { status: 'down' } });
+    expect(figures.postgresDownHealthMs).toBeLessThan(2500);
     const startingAt = Date.now();
     await postgres.start();
     const readyAt = Date.now();

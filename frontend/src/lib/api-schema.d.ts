@@ -2103,7 +2103,7 @@ export interface paths {
         };
         /**
          * Database, queue and worker state; 503 only when the database is down
-         * @description Anyone gets the states (a load balancer, a monitor); staff (a session or a staff API key) also get why and where: the error texts, the edges' purge addresses, which name internal hosts, and the workers' count and wait. The site works while Redis is down (reads, sign-in and journal writes), so a load balancer probing this route keeps the process: the answer is 200 with status degraded then, and when jobs wait with no worker to run them; monitors alert on the status.
+         * @description The database is asked over a connection of its own, not behind the requests' pool: a process whose pool is busy is up. Anyone gets the states (a load balancer, a monitor); staff (a session or a staff API key) also get why and where: the error texts, the edges' purge addresses, which name internal hosts, the requests' pool, and the workers' count and wait. The site works while Redis is down (reads, sign-in and journal writes), so a load balancer probing this route keeps the process: the answer is 200 with status degraded then, and when jobs wait with no worker to run them; monitors alert on the status.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -4393,6 +4393,8 @@ export interface components {
         DatabaseHealth: {
             /** @description Why it is down (to staff only: it can name internal hosts) */
             detail?: string;
+            /** @description The requests' connection pool (to staff only). The check itself asks PostgreSQL over a connection of its own, so a busy pool is not a database down */
+            pool?: components["schemas"]["PoolHealth"];
             /** @enum {string} */
             status: "up" | "down";
         };
@@ -5334,6 +5336,14 @@ export interface components {
             interval: "month" | "year";
             /** @enum {string} */
             plan: "monthly" | "annual";
+        };
+        PoolHealth: {
+            /** @description Connections running a statement or held by a transaction */
+            busy: number;
+            /** @description The pool's connections at most */
+            size: number;
+            /** @description Statements waiting for a connection (all busy): requests are slowed, not failing */
+            waiting: number;
         };
         PremiumContentSummary: {
             apple_news_deck: string;

@@ -1,12 +1,12 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { EntityManager } from '@mikro-orm/postgresql';
 import type { Response } from 'express';
 import { Access, STAFF_ROLES, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { JobQueue, type QueueHealth, type WorkersHealth } from '../../infrastructure/queue/job-queue.js';
 import type { EdgeNodeStatus } from '../../infrastructure/cache/edge-purge-log.js';
 import { EdgePurger } from '../../infrastructure/cache/edge-purger.js';
+import { DatabaseProbe, type PoolState } from '../../infrastructure/database/database-probe.js';
 
 /** Neither check may hold the answer longer than this: a load balancer probing health must get one at once. */
 const CHECK_TIMEOUT_MS = 2000;
@@ -19,12 +19,26 @@ function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   ]).finally(() => clearTimeout(timer));
 }
 
-class DatabaseHealth {
+class CheckHealth {
   @ApiProperty({ enum: ['up', 'down'] }) status!: 'up' | 'down';
   @ApiPropertyOptional({ description: 'Why it is down (to staff only: it can name internal hosts)' }) detail?: string;
 }
 
-class QueueHealthView extends DatabaseHealth {
+class PoolHealth implements PoolState {
+  @ApiProperty({ description: "The pool's connections at most" }) size!: number;
+  @ApiProperty({ description: 'Connections running a statement or held by a transaction' }) busy!: number;
+  @ApiProperty({ description: 'Statements waiting for a connection (all busy): requests are slowed, not failing' }) waiting!: number;
+}
+
+class DatabaseHealth extends CheckHealth {
+  @ApiPropertyOptional({
+    type: PoolHealth,
+    description: "The requests' connection pool (to staff only). The check itself asks PostgreSQL over a connection of its own, so a busy pool is not a database down",
+  })
+  pool?: PoolHealth;
+}
+
+class QueueHealthView extends CheckHealth {
   @ApiProperty({ enum: ['bull', 'in-process'] }) driver!: 'bull' | 'in-process';
 }
 
@@ -70,7 +84,7 @@ class HealthView {
 
 /** What anyone may see: the states, without error texts or addresses (they can name internal hosts). */
 function withoutDetails({ database, queue, workers, edge, status }: HealthView): HealthView {
-  const { detail: _database, ...db } = database;
+  const { detail: _database, pool: _pool, ...db } = database;
   const { detail: _queue, ...q } = queue;
   return {
     status,
@@ -90,15 +104,16 @@ function workersView(workers: WorkersHealth | undefined): WorkersHealthView {
 @ApiTags('health')
 @Controller('api/health')
 export class HealthController {
-  constructor(private readonly em: EntityManager, @Inject(JobQueue) private readonly queue: JobQueue, private readonly edges: EdgePurger) {}
+  constructor(private readonly probe: DatabaseProbe, @Inject(JobQueue) private readonly queue: JobQueue, private readonly edges: EdgePurger) {}
 
   @Get()
   @Access('public')
   @ApiOperation({
     summary: 'Database, queue and worker state; 503 only when the database is down',
     description:
+      'The database is asked over a connection of its own, not behind the requests\' pool: a process whose pool is busy is up. ' +
       'Anyone gets the states (a load balancer, a monitor); staff (a session or a staff API key) also get why and where: the error texts, ' +
-      "the edges' purge addresses, which name internal hosts, and the workers' count and wait. The site works while Redis is down " +
+      "the edges' purge addresses, which name internal hosts, the requests' pool, and the workers' count and wait. The site works while Redis is down " +
       '(reads, sign-in and journal writes), so a load balancer probing this route keeps the process: the answer is 200 with status ' +
       'degraded then, and when jobs wait with no worker to run them; monitors alert on the status.',
   })
@@ -119,10 +134,11 @@ export class HealthController {
     return user && STAFF_ROLES.includes(user.role) ? answer : withoutDetails(answer);
   }
 
-  private async database(): Promise<{ status: 'up' | 'down'; detail?: string }> {
+  /** PostgreSQL over the check's own connection (not behind the requests' pool), and that pool's state. */
+  private async database(): Promise<DatabaseHealth> {
     try {
-      await within(this.em.getConnection().execute('select 1'), CHECK_TIMEOUT_MS, 'The database');
-      return { status: 'up' };
+      await within(this.probe.ping(CHECK_TIMEOUT_MS), CHECK_TIMEOUT_MS, 'The database');
+      return { status: 'up', pool: await this.probe.poolState().catch(() => undefined) };
     } catch (error) {
       return { status: 'down', detail: (error as Error).message };
     }
