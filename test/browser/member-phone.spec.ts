@@ -6,8 +6,8 @@ import { appReady, browserDatabaseQuery, openWithLargeText, registerMemberInUi, 
  * The members' area on a phone (review by a member over 50 on a 390 px touch phone): the message box writes several
  * paragraphs (Enter is a new line on a touch screen, Send sends), /journal does not jump while it loads on a slow phone,
  * the welcome page after paying fits a phone, the site's footer leads a signed-in member to their Insights, the
- * switcher between the journal's three views takes one row above the goals, and a dialog taller than the screen keeps
- * its Close button in reach and its buttons one under the other.
+ * switcher between the journal's three views takes one row above the goals, a dialog taller than the screen keeps
+ * its Close button in reach and its buttons one under the other, and the journal's one-line boxes show their whole hint.
  * Screenshots go to /tmp/wt-memphone-shots (or SHOTS_DIR).
  */
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
@@ -263,5 +263,26 @@ test("a dialog taller than a 390 px phone keeps its Close button in its corner w
   }), 'nothing over the Close button').toBe(true);
   await close.tap();
   await expect(dialog).toBeHidden();
+  await context.close();
+});
+
+test("the Classic Journal's one-line boxes show their whole hint on a 390 px phone (the title's and the search's were cut off)", async ({ browser }) => {
+  const { context, page } = await member(browser, PHONE, 'hints');
+  for (const path of ['/journal-old', '/my-journey?tab=journal']) {
+    await page.goto(path);
+    await expect(page.getByLabel('Title')).toBeVisible();
+    // Each hint measured as the box's own text (put in and taken out again: React does not see it).
+    const hints = await page.locator('input[placeholder]').evaluateAll((inputs) =>
+      (inputs as HTMLInputElement[]).map((input) => {
+        const typed = input.value;
+        input.value = input.placeholder;
+        const spill = input.scrollWidth - input.clientWidth;
+        input.value = typed;
+        return { hint: input.placeholder, spill };
+      }),
+    );
+    expect(hints.length, path).toBeGreaterThan(0);
+    for (const { hint, spill } of hints) expect(spill, `"${hint}" on ${path} fits its box`).toBeLessThanOrEqual(0);
+  }
   await context.close();
 });
