@@ -5,8 +5,9 @@ import { appReady, browserDatabaseQuery, openWithLargeText, registerMemberInUi, 
 /**
  * The members' area on a phone (review by a member over 50 on a 390 px touch phone): the message box writes several
  * paragraphs (Enter is a new line on a touch screen, Send sends), /journal does not jump while it loads on a slow phone,
- * the welcome page after paying fits a phone, the site's footer leads a signed-in member to their Insights, and the
- * switcher between the journal's three views takes one row above the goals.
+ * the welcome page after paying fits a phone, the site's footer leads a signed-in member to their Insights, the
+ * switcher between the journal's three views takes one row above the goals, a dialog taller than the screen keeps
+ * its Close button in reach and its buttons one under the other, and the journal's one-line boxes show their whole hint.
  * Screenshots go to /tmp/wt-memphone-shots (or SHOTS_DIR).
  */
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
@@ -223,4 +224,65 @@ test('the switcher between the journal views takes one row on a 390 px phone (it
   expect(wide.height, 'pills in one row at 1440 px').toBe(44);
   await desktop.page.screenshot({ path: `${SHOTS}/journal-views-1440.png` });
   await desktop.context.close();
+});
+
+test("a dialog taller than a 390 px phone keeps its Close button in its corner while it scrolls, and stacks its buttons at the dialog's width", async ({ browser }) => {
+  const { context, page, id } = await member(browser, PHONE, 'dialog');
+  await browserDatabaseQuery(`insert into goals (user_id, goal) values ($1, 'Ride the Fred Whitton at 64 without stopping on Hardknott Pass')`, [id]);
+  await page.goto('/journal');
+  await page.getByRole('button', { name: 'Archive & Set New Goal' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Archive & Set New Goal' });
+  const cancel = dialog.getByRole('button', { name: 'Cancel' });
+  const archive = dialog.getByRole('button', { name: 'Archive & Set New Goal' });
+  await expect(cancel).toBeVisible();
+  const frame = (await dialog.boundingBox())!;
+  expect(frame.y + frame.height, 'the dialog within the screen').toBeLessThanOrEqual(844);
+
+  // Its buttons one under the other, each as wide as the dialog's content: Cancel sat alone at the right with the main
+  // action wrapped below it.
+  const [cancelBox, archiveBox] = [(await cancel.boundingBox())!, (await archive.boundingBox())!];
+  expect(archiveBox.y, 'the main action under Cancel').toBeGreaterThanOrEqual(cancelBox.y + cancelBox.height);
+  for (const box of [cancelBox, archiveBox]) {
+    // The dialog's 1 px border and 24 px padding on each side.
+    expect(Math.abs(box.x - (frame.x + 25)), `at the content's left edge: ${JSON.stringify({ box, frame })}`).toBeLessThan(1);
+    expect(Math.abs(box.width - (frame.width - 50)), "as wide as the content").toBeLessThan(1);
+  }
+
+  // Scrolled to its last button, the dialog's Close button is still in its top corner (it scrolled away with the content).
+  await archive.scrollIntoViewIfNeeded();
+  const scrolled = await dialog.evaluate((frame) => Math.max(...[frame, ...frame.querySelectorAll('*')].map((element) => element.scrollTop)));
+  expect(scrolled, 'the dialog scrolled').toBeGreaterThan(0);
+  await page.screenshot({ path: `${SHOTS}/dialog-scrolled-390.png` });
+  const close = dialog.getByRole('button', { name: 'Close' });
+  const closeBox = (await close.boundingBox())!;
+  expect(closeBox.y, `the Close button in the dialog: ${JSON.stringify({ closeBox, frame })}`).toBeGreaterThanOrEqual(frame.y);
+  expect(closeBox.y + closeBox.height).toBeLessThanOrEqual(frame.y + 64);
+  expect(await close.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    return button.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  }), 'nothing over the Close button').toBe(true);
+  await close.tap();
+  await expect(dialog).toBeHidden();
+  await context.close();
+});
+
+test("the Classic Journal's one-line boxes show their whole hint on a 390 px phone (the title's and the search's were cut off)", async ({ browser }) => {
+  const { context, page } = await member(browser, PHONE, 'hints');
+  for (const path of ['/journal-old', '/my-journey?tab=journal']) {
+    await page.goto(path);
+    await expect(page.getByLabel('Title')).toBeVisible();
+    // Each hint measured as the box's own text (put in and taken out again: React does not see it).
+    const hints = await page.locator('input[placeholder]').evaluateAll((inputs) =>
+      (inputs as HTMLInputElement[]).map((input) => {
+        const typed = input.value;
+        input.value = input.placeholder;
+        const spill = input.scrollWidth - input.clientWidth;
+        input.value = typed;
+        return { hint: input.placeholder, spill };
+      }),
+    );
+    expect(hints.length, path).toBeGreaterThan(0);
+    for (const { hint, spill } of hints) expect(spill, `"${hint}" on ${path} fits its box`).toBeLessThanOrEqual(0);
+  }
+  await context.close();
 });

@@ -41,23 +41,27 @@ export function DialogContent({ className, children, hideClose = false, onOpenAu
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/60 data-[state=open]:animate-fade-in" />
+      {/* The frame does not scroll, its content does: the Close button stays in its corner while a long report or list
+          is read to its end (it scrolled away with the content, out of reach on a phone). */}
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2',
-          'overflow-y-auto rounded-lg border border-line bg-surface p-6 shadow-float data-[state=open]:animate-fade-in md:p-8',
+          'fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col',
+          'overflow-hidden rounded-lg border border-line bg-surface shadow-float data-[state=open]:animate-fade-in',
           className,
         )}
         onOpenAutoFocus={rememberOpener}
         onCloseAutoFocus={returnFocus}
         {...props}
       >
-        {notice}
-        {children}
-        <CloseOnToastEscape />
+        <div className="min-h-0 overflow-y-auto p-6 md:p-8">
+          {notice}
+          {children}
+          <CloseOnToastEscape />
+        </div>
         {hideClose ? null : (
           <DialogPrimitive.Close
             {...{ [KEEP_CLEAR]: '' }}
-            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md text-muted hover:bg-sunken hover:text-ink"
+            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md bg-surface text-muted hover:bg-sunken hover:text-ink"
             aria-label="Close"
           >
             <X aria-hidden="true" className="size-5" />
@@ -80,7 +84,9 @@ export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElem
 }
 
 export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('mt-6 flex flex-wrap justify-end gap-3', className)} {...props} />;
+  // On a phone its buttons stack, each as wide as the dialog (two side by side did not fit: the first sat alone at the
+  // right and the main action wrapped below it, often under the fold); from 640 px they sit in a row at the right.
+  return <div className={cn('mt-6 flex flex-col gap-3 *:w-full sm:flex-row sm:flex-wrap sm:justify-end sm:*:w-auto', className)} {...props} />;
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {

@@ -44,12 +44,7 @@ export function toastOffset(side: ToastSide, boxes: Box[], viewport: { width: nu
 export function toastPlacementForControlInUse(): { side: ToastSide; offset: number } {
   const lastUsed = lastUsedControl();
   const side = lastUsed ? toastSide(lastUsed.element.isConnected ? lastUsed.element.getBoundingClientRect() : lastUsed.box, window.innerHeight) : 'bottom';
-  const keep = [...document.querySelectorAll(`[${KEEP_CLEAR}]`)].map((element) => {
-    // Where it is with its dialog scrolled to the top, where a person scrolls to close the dialog (the Close button
-    // scrolls with a long dialog's content).
-    const box = element.getBoundingClientRect();
-    const scrolled = element.closest('[role="dialog"], [role="alertdialog"]')?.scrollTop ?? 0;
-    return { top: box.top + scrolled, bottom: box.bottom + scrolled, left: box.left, right: box.right };
-  });
+  // A dialog's Close button stays in its corner while the dialog's content scrolls (dialog.tsx).
+  const keep = [...document.querySelectorAll(`[${KEEP_CLEAR}]`)].map((element) => element.getBoundingClientRect());
   return { side, offset: toastOffset(side, keep, { width: window.innerWidth, height: window.innerHeight }) };
 }

@@ -168,7 +168,7 @@ export function EntryEditor({
             autoFocus={autoFocusTitle}
             maxLength={TITLE_MAX_CHARS}
             value={values.title}
-            placeholder="Today's session in a few words"
+            placeholder="Today's session, in brief"
             onChange={(event) => set('title', event.target.value)}
           />
         )}

@@ -63,7 +63,7 @@ export function JournalFilters({ values, onChange, months, total }: JournalFilte
             type="search"
             value={values.search}
             maxLength={100}
-            placeholder="Words in the title, text or tags"
+            placeholder="Title, text or tags"
             className="pl-11"
             onChange={(event) => set({ search: event.target.value })}
           />
