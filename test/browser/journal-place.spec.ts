@@ -100,5 +100,7 @@ test('a fast scroll up past the start of the conversation loads the older messag
   await page.getByRole('button', { name: 'Show older messages' }).click();
   await next;
   expect(requested.length).toBeGreaterThanOrEqual(2);
-  await expect(log(page).getByText(/^Session (4[1-9]|5\d|60): steady miles/).first()).toBeAttached();
+  // Messages older than the first two pages are drawn. Which ones: at the top of the conversation the next page may
+  // load by itself as well, and the timeline draws only the messages near the window (seen on a busy machine: 76-88).
+  await expect(log(page).getByText(/^Session (4[1-9]|[5-9]\d|100): steady miles/).first()).toBeAttached();
 });
