@@ -7,7 +7,9 @@ import { appReady, browserDatabaseQuery, openWithLargeText, registerMemberInUi, 
  * paragraphs (Enter is a new line on a touch screen, Send sends), /journal does not jump while it loads on a slow phone,
  * the welcome page after paying fits a phone, the site's footer leads a signed-in member to their Insights, the
  * switcher between the journal's three views takes one row above the goals, a dialog taller than the screen keeps
- * its Close button in reach and its buttons one under the other, and the journal's one-line boxes show their whole hint.
+ * its Close button in reach and its buttons one under the other, the journal's one-line boxes show their whole hint,
+ * a recommended report in a coach reply is compact (labels in one wrapping line, Read and Save to Library on one row),
+ * and the phone menu marks the page the member is on.
  * Screenshots go to /tmp/wt-memphone-shots (or SHOTS_DIR).
  */
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
@@ -283,6 +285,74 @@ test("the Classic Journal's one-line boxes show their whole hint on a 390 px pho
     );
     expect(hints.length, path).toBeGreaterThan(0);
     for (const { hint, spill } of hints) expect(spill, `"${hint}" on ${path} fits its box`).toBeLessThanOrEqual(0);
+  }
+  await context.close();
+});
+
+test("a recommended report in a coach reply is compact on a 390 px phone: its labels in one wrapping line, Read and Save to Library on one row (1440 px: pills)", async ({ browser }) => {
+  const topic = `Hill repeats on the bike ${Date.now()}`;
+  const [report] = await browserDatabaseQuery<{ id: number }>(
+    `insert into premium_content (topic, subtitle, editorial_week, editorial_theme, status, generated_images, long_form_article, apple_news_deck, tldr_summary, headlines)
+     values ($1, 'Pacing hill repeats for a hilly sportive', 3, 'Training & Performance', 'published', '{}', '## Why\n\nClimb.', 'Climb.', 'Climb.', '["Climb"]') returning id`,
+    [topic],
+  );
+  const recommended = async (options: BrowserContextOptions, name: string) => {
+    const { context, page, id } = await member(browser, options, name);
+    await browserDatabaseQuery('update users set is_premium = true where id = $1', [id]);
+    const [entry] = await browserDatabaseQuery<{ id: number }>(`insert into journal_entries (user_id, title, content) values ($1, '', 'Six hill repeats this morning.') returning id`, [id]);
+    const [reply] = await browserDatabaseQuery<{ id: number }>(
+      `insert into ai_responses (user_id, journal_entry_id, response_content, source, coach_tone) values ($1, $2, 'Steady climbing.', 'rules', 'encouraging') returning id`,
+      [id, entry.id],
+    );
+    await browserDatabaseQuery(
+      `insert into ai_recommendations (ai_response_id, user_id, premium_content_id, position, recommendation_reason, relevance_score) values ($1, $2, $3, 0, 'It goes deeper into hill repeats.', 0.5)`,
+      [reply.id, id, report.id],
+    );
+    await page.goto('/journal');
+    const read = page.getByRole('article', { name: 'Coach insight' }).getByRole('button', { name: `Read report: ${topic}` });
+    const save = page.getByRole('article', { name: 'Coach insight' }).getByRole('button', { name: `Save to Library: ${topic}` });
+    await expect(save).toBeVisible();
+    // The labels' block: 'Premium Report', the theme and 'Day 3'.
+    const labels = page.getByText('Premium Report', { exact: true }).locator('..');
+    const labelHeight = await labels.evaluate((block) => block.getBoundingClientRect().height);
+    return { context, page, read, save, labels, labelHeight };
+  };
+
+  const phone = await recommended(PHONE, 'recommendation');
+  // Three pills on three lines were 121 px; the words wrap onto two lines of 16 px text.
+  expect(phone.labelHeight, 'the labels in at most two lines').toBeLessThanOrEqual(56);
+  expect(await phone.labels.evaluate((block) => Math.min(...[...block.querySelectorAll('span')].map((span) => parseFloat(getComputedStyle(span).fontSize))))).toBeGreaterThanOrEqual(16);
+  const [readBox, saveBox] = [(await phone.read.boundingBox())!, (await phone.save.boundingBox())!];
+  expect(saveBox.y, `Read and Save to Library on one row: ${JSON.stringify({ readBox, saveBox })}`).toBe(readBox.y);
+  for (const box of [readBox, saveBox]) expect(box.height).toBeGreaterThanOrEqual(44);
+  await phone.save.scrollIntoViewIfNeeded();
+  await phone.page.screenshot({ path: `${SHOTS}/recommendation-390.png` });
+  // At 200 % text they may wrap, but stay on the screen.
+  await openWithLargeText(phone.page, '/journal');
+  await expect(phone.save).toBeVisible();
+  expect(await sideways(phone.page)).toBe(0);
+  await phone.context.close();
+
+  const desktop = await recommended(DESKTOP, 'recommendation-1440');
+  expect(desktop.labelHeight, 'pills in one row at 1440 px').toBeLessThan(40);
+  expect((await desktop.read.boundingBox())!.width, 'Read at its own width').toBeLessThan(120);
+  await desktop.context.close();
+});
+
+test("the member's phone menu marks the page they are on: aria-current and a bar with a check, not colour alone", async ({ browser }) => {
+  const { context, page } = await member(browser, PHONE, 'menu-current');
+  for (const [path, current] of [['/journal', 'Insights Guide'], ['/profile', 'Profile']] as const) {
+    await page.goto(path);
+    await page.getByRole('button', { name: 'Menu' }).tap();
+    const menu = page.getByRole('navigation', { name: 'Member menu' });
+    await expect(menu.getByRole('link', { name: current })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.locator('[aria-current]')).toHaveCount(1);
+    // Seen without colour: the current link alone has the bar down its left edge and a check (a second icon).
+    const marks = await menu.getByRole('link').evaluateAll((links) =>
+      links.map((link) => ({ name: link.textContent, bar: getComputedStyle(link).boxShadow.includes('inset'), icons: link.querySelectorAll('svg').length })),
+    );
+    for (const mark of marks) expect(mark, path).toEqual({ name: mark.name, bar: mark.name === current, icons: mark.name === current ? 2 : 1 });
+    if (path === '/journal') await page.screenshot({ path: `${SHOTS}/menu-current-390.png` });
   }
   await context.close();
 });

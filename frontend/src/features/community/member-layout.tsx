@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BookOpen, ChevronDown, LayoutDashboard, LogOut, Menu, MessagesSquare, Newspaper, UserRound, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { BookOpen, Check, ChevronDown, LayoutDashboard, LogOut, Menu, MessagesSquare, Newspaper, UserRound, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { RouteErrorBoundary } from '../../app/layouts/route-error';
 import { Logo } from '../../components/site/logo';
 import { busyProps } from '../../components/ui/busy';
@@ -83,17 +83,37 @@ function AdminMenu() {
   );
 }
 
-const menuLinkClass =
-  'flex min-h-12 items-center gap-3 rounded-md px-3 text-base font-semibold text-ink no-underline hover:bg-sunken';
+const menuItemClass = 'flex min-h-12 items-center gap-3 rounded-md px-3 text-base font-semibold no-underline';
+
+/**
+ * A link of the phone menu. The page the member is on is marked aria-current="page" (NavLink) and seen so by a bar
+ * down its left edge on a tint, with a check at its end: not by colour alone.
+ */
+function MenuLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <NavLink
+      to={to}
+      end
+      className={({ isActive }) =>
+        cn(menuItemClass, isActive ? 'bg-accent-soft text-accent-hover shadow-[inset_4px_0_0_var(--color-accent)]' : 'text-ink hover:bg-sunken')
+      }
+    >
+      {({ isActive }) => (
+        <>
+          {children}
+          {isActive ? <Check aria-hidden="true" className="ml-auto size-5" /> : null}
+        </>
+      )}
+    </NavLink>
+  );
+}
 
 function MenuLinkList({ links }: { links: ReadonlyArray<{ to: string; label: string }> }) {
   return (
     <ul className="grid gap-1">
       {links.map((link) => (
         <li key={link.to}>
-          <Link to={link.to} className={menuLinkClass}>
-            {link.label}
-          </Link>
+          <MenuLink to={link.to}>{link.label}</MenuLink>
         </li>
       ))}
     </ul>
@@ -120,42 +140,42 @@ function MobileMenu({
         <ul className="grid gap-1">
           {JOURNAL_VIEWS.map(({ to, label, icon: Icon }) => (
             <li key={to}>
-              <Link to={to} className={menuLinkClass}>
+              <MenuLink to={to}>
                 <Icon aria-hidden="true" className="size-5" />
                 {label}
-              </Link>
+              </MenuLink>
             </li>
           ))}
           {user.is_premium ? (
             <li>
-              <Link to="/library" className={menuLinkClass}>
+              <MenuLink to="/library">
                 <BookOpen aria-hidden="true" className="size-5" />
                 Library
-              </Link>
+              </MenuLink>
             </li>
           ) : null}
           <li>
-            <Link to="/profile" className={menuLinkClass}>
+            <MenuLink to="/profile">
               <UserRound aria-hidden="true" className="size-5" />
               Profile
-            </Link>
+            </MenuLink>
           </li>
           <li>
-            <Link to={MAGAZINE_LINK.to} className={menuLinkClass}>
+            <MenuLink to={MAGAZINE_LINK.to}>
               <Newspaper aria-hidden="true" className="size-5" />
               {MAGAZINE_LINK.label}
-            </Link>
+            </MenuLink>
           </li>
           {isStaff(user) && !isAdmin(user) ? (
             <li>
-              <Link to={DASHBOARD_LINK.to} className={menuLinkClass}>
+              <MenuLink to={DASHBOARD_LINK.to}>
                 <LayoutDashboard aria-hidden="true" className="size-5" />
                 {DASHBOARD_LINK.label}
-              </Link>
+              </MenuLink>
             </li>
           ) : null}
           <li>
-            <button type="button" className={cn(menuLinkClass, 'w-full cursor-pointer', signingOut && 'cursor-wait opacity-60')} {...busyProps<HTMLButtonElement>(signingOut, onSignOut)}>
+            <button type="button" className={cn(menuItemClass, 'w-full cursor-pointer text-ink hover:bg-sunken', signingOut && 'cursor-wait opacity-60')} {...busyProps<HTMLButtonElement>(signingOut, onSignOut)}>
               <LogOut aria-hidden="true" className="size-5" />
               Logout
             </button>

@@ -1,6 +1,6 @@
 import { BookOpen, MessageCircleHeart, Pin } from 'lucide-react';
-import { useState } from 'react';
-import { Badge } from '../../../components/ui/badge';
+import { Fragment, useState } from 'react';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { focusAfterChange } from '../../../lib/focus-after-change';
@@ -74,6 +74,15 @@ function PinButton({ reply }: { reply: AiResponse }) {
   );
 }
 
+/**
+ * Below `sm` (a phone) the card stays compact: its labels are one wrapping line of words in their colours ('Premium
+ * Report · Training & Performance · Day 3', two lines at 390 px, not three pills on three lines), and Read and Save to
+ * Library share one row (12 px side padding instead of 16 lets them fit; each grows to fill it, and they still wrap
+ * at 200 % text or on a narrower phone). From `sm` up: pills, and buttons at their own width.
+ */
+const PHONE_LABEL = 'max-sm:inline max-sm:border-0 max-sm:bg-transparent max-sm:p-0';
+const PHONE_BUTTON = 'max-sm:flex-auto max-sm:px-3';
+
 /** A recommended premium report: why it is recommended, Read (the reader, with Save to Library) and Save. */
 function RecommendationItem({
   recommendation,
@@ -91,16 +100,26 @@ function RecommendationItem({
   const content = recommendation.premiumContent;
   const topic = content.topic || 'Premium Coaching Insight';
   const theme = themeLabel(content.editorial_theme);
+  const labels: Array<{ key: string; tone: BadgeTone; text: string }> = [
+    { key: 'premium', tone: 'premium', text: 'Premium Report' },
+    ...(theme ? [{ key: 'theme', tone: 'accent' as const, text: theme }] : []),
+    ...(content.editorial_week ? [{ key: 'day', tone: 'neutral' as const, text: `Day ${content.editorial_week}` }] : []),
+  ];
   return (
     <li className="flex flex-wrap gap-4 rounded-md border border-premium/30 bg-premium-soft p-3 sm:p-4">
       {content.cover_image ? (
         <img src={content.cover_image} alt="" className="hidden aspect-[4/3] w-28 shrink-0 self-start rounded-md object-cover sm:block" />
       ) : null}
       <div className="min-w-0 flex-1 basis-56 space-y-2">
-        <div className="flex flex-wrap gap-2">
-          <Badge tone="premium">Premium Report</Badge>
-          {theme ? <Badge tone="accent">{theme}</Badge> : null}
-          {content.editorial_week ? <Badge>Day {content.editorial_week}</Badge> : null}
+        <div className="text-sm font-semibold sm:flex sm:flex-wrap sm:gap-2">
+          {labels.map(({ key, tone, text }, index) => (
+            <Fragment key={key}>
+              {index > 0 ? <span aria-hidden="true" className="text-muted sm:hidden">{' · '}</span> : null}
+              <Badge tone={tone} className={PHONE_LABEL}>
+                {text}
+              </Badge>
+            </Fragment>
+          ))}
         </div>
         <p className="text-lg font-semibold break-words">{topic}</p>
         {content.subtitle ? <p className="text-base text-muted">{content.subtitle}</p> : null}
@@ -109,12 +128,12 @@ function RecommendationItem({
           {recommendation.recommendation_reason}
         </p>
         <div className="flex flex-wrap gap-2 pt-1">
-          <Button variant="secondary" size="sm" aria-label={`Read report: ${topic}`} onClick={() => setOpen(true)}>
+          <Button variant="secondary" size="sm" className={PHONE_BUTTON} aria-label={`Read report: ${topic}`} onClick={() => setOpen(true)}>
             <BookOpen aria-hidden="true" />
             Read
           </Button>
           {maySave ? (
-            <SaveReportButton variant="secondary" size="sm" contentId={content.id} journalEntryId={journalEntryId} saveFailure={saveFailure} label={topic} />
+            <SaveReportButton variant="secondary" size="sm" className={PHONE_BUTTON} contentId={content.id} journalEntryId={journalEntryId} saveFailure={saveFailure} label={topic} />
           ) : null}
         </div>
       </div>
