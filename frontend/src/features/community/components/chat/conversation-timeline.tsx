@@ -116,7 +116,11 @@ export const ConversationTimeline = memo(function ConversationTimeline({ entries
     overscan: 4,
     paddingStart: EDGE_PX,
     paddingEnd: EDGE_PX,
-    anchorTo: 'end',
+    // Older messages arriving keep the message in view where it was. Not while the window shows only the page above the
+    // conversation (the member went up past its start, to the "Show older messages" button and the cards above): kept
+    // to the conversation's first message, out of view, the page would carry them a whole page down, and the scroll
+    // back up to the button would load another page by itself.
+    anchorTo: typeof window !== 'undefined' && window.scrollY + window.innerHeight <= top ? 'start' : 'end',
     followOnAppend: true,
   });
 
