@@ -118,6 +118,8 @@ test('thousands of entries: the newest first, older on demand, a small page, sea
   await expect(page.getByText(`Showing 1 of ${n(ENTRIES)} entries`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Day 1234', exact: true })).toBeVisible();
   await page.getByLabel('Search entries').fill('');
+  // On this 390 px phone the month, tag and privacy are behind the 'Filters' button.
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
   await page.getByRole('combobox', { name: 'Filter by privacy' }).selectOption('private');
   await page.getByRole('combobox', { name: 'Filter by tag' }).selectOption('Recovery');
   await expect(page.getByText(`Showing ${n(Math.floor(ENTRIES / 15))} of ${n(ENTRIES)} entries`)).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { expect, type BrowserContextOptions, type Page } from '@playwright/test';
+import { DESKTOP, PHONE, SHOTS, member } from './member-phone-support.js';
 import { appReady, browserDatabaseQuery, openWithLargeText, registerMemberInUi, sideways, test, uniqueEmail } from './support.js';
 
 /**
@@ -9,23 +9,9 @@ import { appReady, browserDatabaseQuery, openWithLargeText, registerMemberInUi, 
  * switcher between the journal's three views takes one row above the goals, a dialog taller than the screen keeps
  * its Close button in reach and its buttons one under the other, the journal's one-line boxes show their whole hint,
  * a recommended report in a coach reply is compact (labels in one wrapping line, Read and Save to Library on one row),
- * and the phone menu marks the page the member is on.
+ * and the phone menu marks the page the member is on (the Classic Journal's boxes and filters: member-phone-journal.spec.ts).
  * Screenshots go to /tmp/wt-memphone-shots (or SHOTS_DIR).
  */
-const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
-const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/wt-memphone-shots';
-mkdirSync(SHOTS, { recursive: true });
-
-async function member(browser: Browser, options: BrowserContextOptions, name: string) {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  const email = uniqueEmail(name);
-  await registerMemberInUi(page, email, 'Morag Phone');
-  const [{ id }] = await browserDatabaseQuery<{ id: number }>('select id from users where email = $1', [email]);
-  return { context, page, email, id };
-}
-
 /** `count` hourly messages of a few lines each, the newest an hour ago. */
 async function conversation(id: number, count: number): Promise<void> {
   await browserDatabaseQuery(
@@ -265,27 +251,6 @@ test("a dialog taller than a 390 px phone keeps its Close button in its corner w
   }), 'nothing over the Close button').toBe(true);
   await close.tap();
   await expect(dialog).toBeHidden();
-  await context.close();
-});
-
-test("the Classic Journal's one-line boxes show their whole hint on a 390 px phone (the title's and the search's were cut off)", async ({ browser }) => {
-  const { context, page } = await member(browser, PHONE, 'hints');
-  for (const path of ['/journal-old', '/my-journey?tab=journal']) {
-    await page.goto(path);
-    await expect(page.getByLabel('Title')).toBeVisible();
-    // Each hint measured as the box's own text (put in and taken out again: React does not see it).
-    const hints = await page.locator('input[placeholder]').evaluateAll((inputs) =>
-      (inputs as HTMLInputElement[]).map((input) => {
-        const typed = input.value;
-        input.value = input.placeholder;
-        const spill = input.scrollWidth - input.clientWidth;
-        input.value = typed;
-        return { hint: input.placeholder, spill };
-      }),
-    );
-    expect(hints.length, path).toBeGreaterThan(0);
-    for (const { hint, spill } of hints) expect(spill, `"${hint}" on ${path} fits its box`).toBeLessThanOrEqual(0);
-  }
   await context.close();
 });
 

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from './use-media-query';
 
 /**
  * A phone or tablet typed on with its on-screen keyboard: the main pointer is a finger (coarse, no hover). Such a
@@ -6,21 +6,7 @@ import { useSyncExternalStore } from 'react';
  */
 const TOUCH = '(hover: none) and (pointer: coarse)';
 
-function query(): MediaQueryList | null {
-  return typeof window === 'undefined' || !window.matchMedia ? null : window.matchMedia(TOUCH);
-}
-
-function subscribe(onChange: () => void): () => void {
-  const list = query();
-  list?.addEventListener('change', onChange);
-  return () => list?.removeEventListener('change', onChange);
-}
-
 /** True on a touch screen without a mouse (kept up to date: a tablet given a mouse or keyboard changes it). */
 export function useTouchTyping(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => query()?.matches === true,
-    () => false,
-  );
+  return useMediaQuery(TOUCH);
 }

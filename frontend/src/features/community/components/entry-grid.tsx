@@ -1,5 +1,6 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import type { JournalEntry } from '../members-api';
 
 /** Two cards a row from this width on (Tailwind's md). */
@@ -10,15 +11,7 @@ const ESTIMATED_ROW_HEIGHT = 460;
 const LOAD_WITHIN_ROWS = 2;
 
 function useColumns(): number {
-  const query = typeof window === 'undefined' ? null : window.matchMedia(TWO_COLUMNS);
-  const [wide, setWide] = useState(query?.matches ?? false);
-  useEffect(() => {
-    if (!query) return;
-    const change = () => setWide(query.matches);
-    query.addEventListener('change', change);
-    return () => query.removeEventListener('change', change);
-  }, [query]);
-  return wide ? 2 : 1;
+  return useMediaQuery(TWO_COLUMNS) ? 2 : 1;
 }
 
 /** The entries as rows of `columns` cards; the entry being edited gets a row of its own (its form is wide). */

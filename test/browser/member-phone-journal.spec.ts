@@ -1,0 +1,86 @@
+import { expect } from '@playwright/test';
+import { browserDatabaseQuery, test } from './support.js';
+import { DESKTOP, PHONE, SHOTS, member } from './member-phone-support.js';
+
+/**
+ * The Classic Journal on a 390 px phone: its one-line boxes show their whole hint, and its filters keep the search in
+ * view with month, tag and privacy behind a 'Filters' button. Screenshots go to /tmp/wt-memphone-shots (or SHOTS_DIR).
+ */
+test("the Classic Journal's one-line boxes show their whole hint on a 390 px phone (the title's and the search's were cut off)", async ({ browser }) => {
+  const { context, page } = await member(browser, PHONE, 'hints');
+  for (const path of ['/journal-old', '/my-journey?tab=journal']) {
+    await page.goto(path);
+    await expect(page.getByLabel('Title')).toBeVisible();
+    // Each hint measured as the box's own text (put in and taken out again: React does not see it).
+    const hints = await page.locator('input[placeholder]').evaluateAll((inputs) =>
+      (inputs as HTMLInputElement[]).map((input) => {
+        const typed = input.value;
+        input.value = input.placeholder;
+        const spill = input.scrollWidth - input.clientWidth;
+        input.value = typed;
+        return { hint: input.placeholder, spill };
+      }),
+    );
+    expect(hints.length, path).toBeGreaterThan(0);
+    for (const { hint, spill } of hints) expect(spill, `"${hint}" on ${path} fits its box`).toBeLessThanOrEqual(0);
+  }
+  await context.close();
+});
+
+test("the Classic Journal's filters on a 390 px phone: the search in view, month, tag and privacy behind a 'Filters' button (the four stacked took 450 px)", async ({ browser }) => {
+  const { context, page, id } = await member(browser, PHONE, 'filters');
+  await browserDatabaseQuery(
+    `insert into journal_entries (user_id, title, content, tags, entry_type, is_private, created_at, updated_at)
+     select $1, 'Ride ' || g, 'Steady miles with the club.', case when g % 2 = 0 then '["Training"]' else '["Recovery"]' end::jsonb,
+       'journal', g % 3 = 0, now() - (g || ' days')::interval, now() - (g || ' days')::interval
+     from generate_series(1, 6) g`,
+    [id],
+  );
+  await page.goto('/journal-old');
+  const filters = page.getByRole('search', { name: 'Journal filters' });
+  const button = filters.getByRole('button', { name: /^Filters/ });
+  const count = page.getByText(/^(Showing \d+ of 6 entries|\d+ entries)$/);
+  await expect(count).toHaveText('6 entries');
+  await expect(filters.getByLabel('Search entries')).toBeVisible();
+  expect((await filters.boundingBox())!.height, 'the filters, closed, take little room').toBeLessThanOrEqual(200);
+  await expect(button).toHaveAccessibleName('Filters');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  for (const label of ['Filter by month', 'Filter by tag', 'Filter by privacy']) await expect(page.getByLabel(label)).toBeHidden();
+  await filters.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/journal-old-filters-closed-390.png` });
+
+  // Opened from the keyboard too; each filter works as before and the button counts the chosen ones.
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.getByLabel('Filter by tag').selectOption('Training');
+  await expect(count).toHaveText('Showing 3 of 6 entries');
+  await expect(button).toHaveAccessibleName('Filters (1)');
+  await expect(button, 'still open after the entries were drawn again').toHaveAttribute('aria-expanded', 'true');
+  await page.getByLabel('Filter by privacy').selectOption('private');
+  await expect(count).toHaveText('Showing 1 of 6 entries');
+  await expect(button).toHaveAccessibleName('Filters (2)');
+  await filters.screenshot({ path: `${SHOTS}/journal-old-filters-open-390.png` });
+
+  // Closed by hand, it opens again when the entries are drawn anew with filters chosen: what hides entries stays in sight.
+  await button.tap();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByLabel('Filter by tag')).toBeHidden();
+  await filters.getByLabel('Search entries').fill('Ride 6');
+  await expect(count).toHaveText('Showing 1 of 6 entries');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByLabel('Filter by tag')).toHaveValue('Training');
+  await context.close();
+
+  // At 1440 px the four stay in one row with no button.
+  const desktop = await member(browser, DESKTOP, 'filters-1440');
+  await browserDatabaseQuery(`insert into journal_entries (user_id, title, content, tags, entry_type, is_private) values ($1, 'Ride', 'Club run.', '[]', 'journal', false)`, [desktop.id]);
+  await desktop.page.goto('/journal-old');
+  const wide = desktop.page.getByRole('search', { name: 'Journal filters' });
+  for (const label of ['Filter by month', 'Search entries', 'Filter by tag', 'Filter by privacy']) await expect(wide.getByLabel(label)).toBeVisible();
+  await expect(wide.getByRole('button')).toHaveCount(0);
+  expect((await wide.boundingBox())!.height, 'one row').toBeLessThanOrEqual(130);
+  await wide.scrollIntoViewIfNeeded();
+  await desktop.page.screenshot({ path: `${SHOTS}/journal-old-filters-1440.png` });
+  await desktop.context.close();
+});
