@@ -109,6 +109,15 @@ for (const width of [390, 1440]) {
         await menu.getByRole('link', { name: 'Magazine' }).focus();
         await page.keyboard.press('Enter');
       } else {
+        // The header's nav marks the page the member is on ("Journal" for each journal view): aria-current and an
+        // underline, not colour alone.
+        const nav = page.getByRole('navigation', { name: 'Member' });
+        for (const [path, current] of [['/journal-old', 'Journal'], ['/profile', 'Profile']]) {
+          await page.goto(path);
+          await expect(nav.getByRole('link', { name: current })).toHaveAttribute('aria-current', 'page');
+          await expect(nav.getByRole('link', { name: current })).toHaveCSS('text-decoration-line', 'underline');
+          await expect(nav.locator('[aria-current]')).toHaveCount(1);
+        }
         await page.locator('body').focus();
         await tabTo(page, 'Magazine');
         await page.keyboard.press('Enter');

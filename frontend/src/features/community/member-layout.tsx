@@ -108,6 +108,26 @@ function MenuLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
+/** The journal's three views: the header's "Journal" link is the page for each of them. */
+const JOURNAL_PATHS = ['/journal', '/journal-old', '/my-journey'];
+
+/**
+ * A link of the header's nav (768 px and wider). The page the member is on is marked aria-current="page" and seen so
+ * by a tint and an underline, not by colour alone ("Journal" for each of the journal's three views).
+ */
+function NavBarLink({ to, paths = [to], children }: { to: string; paths?: string[]; children: ReactNode }) {
+  const current = paths.includes(useLocation().pathname);
+  return (
+    <Link
+      to={to}
+      aria-current={current ? 'page' : undefined}
+      className={cn(buttonClasses('ghost', 'sm'), current && 'bg-sunken underline decoration-2 underline-offset-6')}
+    >
+      {children}
+    </Link>
+  );
+}
+
 function MenuLinkList({ links }: { links: ReadonlyArray<{ to: string; label: string }> }) {
   return (
     <ul className="grid gap-1">
@@ -221,31 +241,31 @@ function MemberShell({ user }: { user: SessionUser }) {
             {subtitle ? <p className="text-sm text-muted">{subtitle}</p> : null}
           </div>
           <nav aria-label="Member" className="hidden flex-wrap items-center gap-2 md:flex">
-            <Link to={MAGAZINE_LINK.to} className={buttonClasses('ghost', 'sm')}>
+            <NavBarLink to={MAGAZINE_LINK.to}>
               <Newspaper aria-hidden="true" />
               {MAGAZINE_LINK.label}
-            </Link>
-            <Link to="/journal" className={buttonClasses('ghost', 'sm')}>
+            </NavBarLink>
+            <NavBarLink to="/journal" paths={JOURNAL_PATHS}>
               <MessagesSquare aria-hidden="true" />
               Journal
-            </Link>
+            </NavBarLink>
             {isAdmin(user) ? <AdminMenu /> : null}
             {isStaff(user) && !isAdmin(user) ? (
-              <Link to={DASHBOARD_LINK.to} className={buttonClasses('ghost', 'sm')}>
+              <NavBarLink to={DASHBOARD_LINK.to}>
                 <LayoutDashboard aria-hidden="true" />
                 {DASHBOARD_LINK.label}
-              </Link>
+              </NavBarLink>
             ) : null}
             {user.is_premium ? (
-              <Link to="/library" className={buttonClasses('ghost', 'sm')}>
+              <NavBarLink to="/library">
                 <BookOpen aria-hidden="true" />
                 Library
-              </Link>
+              </NavBarLink>
             ) : null}
-            <Link to="/profile" className={buttonClasses('ghost', 'sm')}>
+            <NavBarLink to="/profile">
               <UserRound aria-hidden="true" />
               Profile
-            </Link>
+            </NavBarLink>
             <Button variant="secondary" size="sm" busy={signOut.isPending} onClick={() => signOut.mutate()}>
               <LogOut aria-hidden="true" />
               Sign Out
