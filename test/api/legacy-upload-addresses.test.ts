@@ -6,12 +6,14 @@ import { SweepUploads } from '../../backend/src/infrastructure/storage/upload-sw
 import { identities, type Identity } from '../support/auth.js';
 import { fileOf, png } from '../support/images.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { insertWebsite } from './website-fixtures.js';
 
 /**
  * Pictures an older version saved as the full address of one of our uploads (PUBLIC_URL/uploads/<name>, before
  * 2026-11-30) are answered relative (/uploads/<name>). A save that sends such a picture back as answered names the
  * same file: it is no newly chosen picture (not claimed as one, so no 400 for an editor who did not upload it) and is
- * never released; a save that does replace it releases it at once.
+ * never released; a save that does replace it releases it at once. A restored revision puts its picture back in the
+ * relative form, and the pictures revisions name outlive the sweep, so a restore never brings back a deleted picture.
  */
 const SITE = 'https://magazine.example';
 let t: TestApp;
@@ -72,5 +74,44 @@ describe("a theme page's hero picture saved in full by an older version", () => 
     await legacyHero('mindset', `${SITE}${legacy}`);
     expect((await putHero(people.editor, 'mindset', { custom_image_url: next })).body.custom_image_url).toBe(next);
     expect([await present(legacy), await present(next)]).toEqual([[0, false], [1, true]]);
+  });
+});
+
+const as = (who: Identity) => ({
+  put: (path: string) => request(t.server).put(path).set('Cookie', who.cookie),
+  post: (path: string) => request(t.server).post(path).set('Cookie', who.cookie),
+});
+const articlePicture = async (id: number) => (await t.sql<{ featured_image: string }>('select featured_image from website_content where id = $1', [id]))[0].featured_image;
+
+describe("an article revision's picture", () => {
+  it('saved in full by an older version is restored relative, with its width, by an editor who did not upload it', async () => {
+    const legacy = await upload(people.admin);
+    const current = await upload(people.editor);
+    const id = await insertWebsite(t, { status: 'published' });
+    expect((await as(people.editor).put(`/api/website-content/${id}`).send({ featured_image: current })).status).toBe(200);
+    // Revision 1 holds the Pexels photo the article started with; an older version's revision holds our upload in full.
+    await t.sql(`update content_revisions set fields = jsonb_set(fields, '{featured_image}', to_jsonb($1::text)) where kind = 'website' and content_id = $2 and version = 1`, [`${SITE}${legacy}`, id]);
+    const restored = await as(people.editor).post(`/api/website-content/${id}/revisions/1/restore`);
+    expect([restored.status, restored.body.featured_image, restored.body.featured_image_width]).toEqual([200, legacy, 600]);
+    expect(await articlePicture(id)).toBe(legacy);
+    // The picture it had stays in the revision the restore saved: restoring that one brings it back, whole.
+    await sweep();
+    expect([await present(legacy), await present(current)]).toEqual([[1, true], [1, true]]);
+    const back = await as(people.editor).post(`/api/website-content/${id}/revisions/2/restore`);
+    expect([back.status, back.body.featured_image, back.body.featured_image_width]).toEqual([200, current, 600]);
+    expect((await request(t.server).get(current)).status).toBe(200);
+  });
+
+  it('replaced a while ago is kept by the sweep, so restoring the revision brings back a picture that is there', async () => {
+    const first = await upload(people.editor);
+    const second = await upload(people.editor);
+    const id = await insertWebsite(t, { status: 'published' });
+    expect((await as(people.editor).put(`/api/website-content/${id}`).send({ featured_image: first })).status).toBe(200);
+    expect((await as(people.editor).put(`/api/website-content/${id}`).send({ featured_image: second })).status).toBe(200);
+    await sweep(); // a day later: only revision 2 names the first picture
+    expect(await present(first)).toEqual([1, true]);
+    const restored = await as(people.editor).post(`/api/website-content/${id}/revisions/2/restore`);
+    expect([restored.status, restored.body.featured_image, restored.body.featured_image_width]).toEqual([200, first, 600]);
+    expect((await request(t.server).get(first)).status).toBe(200);
   });
 });
