@@ -82,6 +82,16 @@ export class UploadIntake {
   }
 
   /**
+   * True when a save names another picture than the row's `current` one: `given` undefined (left out) names none, and
+   * both are compared as address() stores them, so an upload an older version saved in full (PUBLIC_URL/uploads/...,
+   * before 2026-11-30) sent back as answered (/uploads/...) is the same file, neither a new choice (claimed as one) nor
+   * released. Blank and null both name no picture.
+   */
+  isNewPicture(given: string | null | undefined, current: string | null | undefined): boolean {
+    return given !== undefined && (this.address(given) || null) !== (this.address(current) || null);
+  }
+
+  /**
    * Inside the transaction: answers `url` as stored (address()) and, when that names one of our uploads, claims it
    * (locked against the sweep until the commit); it must be `ownerId`'s own (undefined: anyone's, for an image the row
    * already has), else 400 `refusal`. An /uploads/ address that names no upload is refused the same way; so is any
@@ -124,10 +134,11 @@ export class UploadIntake {
 
   /**
    * Inside the transaction, after a row stopped using `url`: when nothing uses it any more (UploadUses), it leaves the
-   * ledger and its name is returned for deletion after the commit (only `userId`'s own upload, when given).
+   * ledger and its name is returned for deletion after the commit (only `userId`'s own upload, when given). `url` as
+   * stored, in either form (address()).
    */
   release(em: EntityManager, url: string | null | undefined, userId?: number): Promise<string[]> {
-    return this.uses.release(em, url, userId);
+    return this.uses.release(em, this.address(url), userId);
   }
 
   /** After the commit: deletes the files. */

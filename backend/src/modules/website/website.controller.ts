@@ -19,13 +19,13 @@ import {
   CreateWebsiteCommand,
   DeleteWebsiteCommand,
   PublishWebsiteCommand,
-  RestoreWebsiteRevisionCommand,
   SetFeaturedWebsiteCommand,
   SetHeroWebsiteCommand,
   UnpublishWebsiteCommand,
   UpdateWebsiteCommand,
   UpdateWebsiteImageCommand,
 } from './commands/change-website.commands.js';
+import { RestoreWebsiteRevisionCommand } from './commands/restore-website-revision.commands.js';
 import { GenerateWebsiteCommand } from './commands/generate-website.commands.js';
 import { CreateWebsiteDto, PublishWebsiteDto, UpdateWebsiteDto } from './dto/website.dto.js';
 import { GetWebsiteContentQuery, ListWebsiteRevisionsQuery, type RevisionView, type WebsiteHero } from './queries/website.queries.js';

@@ -8,13 +8,13 @@ import {
   CreateWebsiteHandler,
   DeleteWebsiteHandler,
   PublishWebsiteHandler,
-  RestoreWebsiteRevisionHandler,
   SetFeaturedWebsiteHandler,
   SetHeroWebsiteHandler,
   UnpublishWebsiteHandler,
   UpdateWebsiteHandler,
   UpdateWebsiteImageHandler,
 } from './commands/change-website.commands.js';
+import { RestoreWebsiteRevisionHandler } from './commands/restore-website-revision.commands.js';
 import { GenerateWebsiteHandler } from './commands/generate-website.commands.js';
 import { ThemeHeroSchema } from './entities/theme-hero.entity.js';
 import { GetThemeHeroHandler, UpdateThemeHeroHandler } from './commands/theme-hero.commands.js';
@@ -112,6 +112,13 @@ export class WebsiteModule implements OnModuleInit {
       name: 'theme heroes',
       kind: 'magazine',
       shows: (url) => `exists (select 1 from theme_heroes th_use where th_use.custom_image_url in (${url}, ${site} || ${url}))`,
+    });
+    // An article's earlier pictures, kept in its revisions: a restore brings the picture back, so the sweep keeps it
+    // (indexed, Migration20270105700000_revision_pictures). Each was an article's picture, public then.
+    this.uploads.register({
+      name: 'article revisions',
+      kind: 'staff',
+      shows: (url) => `exists (select 1 from content_revisions r_use where r_use.kind = 'website' and r_use.fields->>'featured_image' in (${url}, ${site} || ${url}))`,
     });
   }
 }

@@ -61,6 +61,7 @@ import { Migration20270104600000_newsletter_bounced_at } from './Migration202701
 import { Migration20270105000000_member_data_about } from './Migration20270105000000_member_data_about.js';
 import { Migration20270105100000_known_devices_generation } from './Migration20270105100000_known_devices_generation.js';
 import { Migration20270105200000_premium_theme_counts } from './Migration20270105200000_premium_theme_counts.js';
+import { Migration20270105700000_revision_pictures } from './Migration20270105700000_revision_pictures.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -127,4 +128,5 @@ export const migrationsList = [
   { name: 'Migration20270105000000_member_data_about', class: Migration20270105000000_member_data_about },
   { name: 'Migration20270105100000_known_devices_generation', class: Migration20270105100000_known_devices_generation },
   { name: 'Migration20270105200000_premium_theme_counts', class: Migration20270105200000_premium_theme_counts },
+  { name: 'Migration20270105700000_revision_pictures', class: Migration20270105700000_revision_pictures },
 ];

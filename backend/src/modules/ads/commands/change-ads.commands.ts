@@ -129,14 +129,14 @@ export class SaveAdHandler implements ICommandHandler<SaveAdCommand, AdView> {
         const { image, ...fields } = merge(dto, current);
         let imageUrl = current && dto.image_url === undefined ? current.image_url : (address ?? image);
         if (stored) imageUrl = this.images.record(em, by, stored);
-        else imageUrl = await this.images.claim(em, imageUrl, imageUrl === current?.image_url ? undefined : by, AD_MESSAGES.notYourImage);
+        else imageUrl = await this.images.claim(em, imageUrl, current && !this.images.isNewPicture(imageUrl, current.image_url) ? undefined : by, AD_MESSAGES.notYourImage);
         let ad: Ad;
         if (current) {
           const previous = current.image_url;
           Object.assign(current, fields, { image_url: imageUrl, updated_at: new Date() });
           ad = current;
           await em.flush();
-          if (previous !== imageUrl) unused = await this.images.release(em, previous);
+          if (this.images.isNewPicture(imageUrl, previous)) unused = await this.images.release(em, previous);
         } else {
           ad = em.create(AdSchema, {
             ...fields,

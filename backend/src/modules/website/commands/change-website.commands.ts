@@ -9,14 +9,13 @@ import { UploadIntake } from '../../../infrastructure/storage/upload-intake.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { AiError, ImageSearchPort } from '../../ai/index.js';
 import { ContentDeleted, ContentPublished, ContentUpdated } from '../events/article-lifecycle.events.js';
-import { ContentRevisionSchema } from '../entities/content-revision.entity.js';
 import { WebsiteContentSchema } from '../entities/website-content.entity.js';
 import { HeroChanged } from '../events/hero-changed.event.js';
 import { WebsiteCacheEvents } from '../website-cache-events.js';
 import { PublishScheduledArticle, publishJobId, type PublishWebsiteJobData } from '../jobs/publish-website.job.js';
 import { toWebsiteView, websiteThemeOf, type Unsized, type WebsiteContentView } from '../website-content-view.js';
 type StaffChangeView = Unsized<WebsiteContentView>; // a change's answer: the controller adds the picture's width (withImageWidths)
-import { articleSubject, changeable, changeSlug, newArticleSlug, lockWebsite, placeArticle, uniqueSlug, lifecycle, REVISION_FIELDS, saveRevision, WEBSITE_MESSAGES, WEBSITE_NOT_FOUND, PUBLISH_AT_SKEW_MS } from '../website-support.js';
+import { articleSubject, changeable, changeSlug, newArticleSlug, lockWebsite, placeArticle, uniqueSlug, lifecycle, saveRevision, WEBSITE_MESSAGES, WEBSITE_NOT_FOUND, PUBLISH_AT_SKEW_MS } from '../website-support.js';
 
 export interface WebsiteChanges {
   topic?: string;
@@ -72,7 +71,7 @@ export class UpdateWebsiteHandler implements ICommandHandler<UpdateWebsiteComman
       await refuseStaleEdit(em, this.queries, { kind: 'website', id, noun: 'article', updatedAt: row.updated_at }, expected);
       const theme = websiteThemeOf(row);
       // A newly chosen upload (stored relative when given in full) must be the editor's own (the current one may stay, also one saved in full before 2026-11-30), locked against the sweep until the commit.
-      if (changes.featured_image && changes.featured_image !== this.images.address(row.featured_image)) await this.images.claimOwn(em, changes.featured_image, by, 'featured_image');
+      if (changes.featured_image && this.images.isNewPicture(changes.featured_image, row.featured_image)) await this.images.claimOwn(em, changes.featured_image, by, 'featured_image');
       await saveRevision(em, row, by);
       for (const f of EDITABLE) if (changes[f] !== undefined) (row as Record<string, unknown>)[f] = changes[f];
       if (changes.slug !== undefined) await changeSlug(em, row, changes.slug);
@@ -366,35 +365,5 @@ export class UpdateWebsiteImageHandler implements ICommandHandler<UpdateWebsiteI
 class AiErrorHttp extends HttpException {
   constructor(message: string, status: number) {
     super(message, status);
-  }
-}
-
-@Audited({ action: 'website.restore', subject: (c: RestoreWebsiteRevisionCommand, view: StaffChangeView) => articleSubject(view, { restored: c.version }) })
-export class RestoreWebsiteRevisionCommand {
-  constructor(public readonly id: number, public readonly version: number, public readonly by: number) {}
-}
-
-/** Puts a revision's fields back (the version before the restore is saved as a revision first). The slug stays. */
-@CommandHandler(RestoreWebsiteRevisionCommand)
-export class RestoreWebsiteRevisionHandler implements ICommandHandler<RestoreWebsiteRevisionCommand, StaffChangeView> {
-  constructor(private readonly outbox: Outbox) {}
-
-  async execute({ id, version, by }: RestoreWebsiteRevisionCommand): Promise<StaffChangeView> {
-    return this.outbox.transactional(async (em, publish) => {
-      const row = await changeable(em, id);
-      const revision = await em.findOne(ContentRevisionSchema, { kind: 'website', content_id: id, version });
-      if (!revision) throw new NotFoundException('Revision not found');
-      const theme = websiteThemeOf(row);
-      await saveRevision(em, row, by);
-      for (const f of REVISION_FIELDS) {
-        if (f in revision.fields) (row as Record<string, unknown>)[f] = revision.fields[f];
-      }
-      if (!row.title) throw new ConflictException('This revision has no title and cannot be restored.');
-      row.updated_by = by;
-      row.updated_at = new Date();
-      await em.flush();
-      publish(new ContentUpdated({ ...lifecycle(row, by, theme), fields: [...REVISION_FIELDS] }));
-      return toWebsiteView(row);
-    });
   }
 }

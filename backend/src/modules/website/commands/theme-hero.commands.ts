@@ -108,7 +108,8 @@ export class UpdateThemeHeroHandler implements ICommandHandler<UpdateThemeHeroCo
       const version = made.length ? null : new Date(row.updated_at);
       await refuseStaleEdit(em, this.queries, { kind: 'theme-hero', id: { theme: page }, noun: 'hero section', updatedAt: version }, expected);
       const previous = row.custom_image_url;
-      const replaced = changes.custom_image_url !== undefined && changes.custom_image_url !== previous;
+      // The same file in either form (one saved in full before 2026-11-30, sent back as answered) is no new picture.
+      const replaced = this.images.isNewPicture(changes.custom_image_url, previous);
       if (replaced && changes.custom_image_url) await this.images.claimMagazinePicture(em, changes.custom_image_url, by, 'custom_image_url');
       for (const f of fields) (row as Record<string, unknown>)[f] = changes[f];
       row.updated_by = by;
