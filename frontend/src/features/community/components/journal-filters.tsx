@@ -60,12 +60,14 @@ export function JournalFilters({ values, onChange, months, total }: JournalFilte
   const chosen = chosenBehindButton(values);
   const [open, setOpen] = useState(chosen > 0);
   const set = (change: Partial<JournalFilterValues>) => onChange({ ...values, ...change });
+  // A month asked for (by the address) that has no entries (any longer) is still shown as the one chosen.
+  const monthOptions = values.month === 'all' || months.some((option) => option.month === values.month) ? months : [{ month: values.month, count: 0 }, ...months];
   const month = (
     <div className="space-y-2">
       <Label htmlFor={ids.month}>Filter by month</Label>
       <NativeSelect id={ids.month} value={values.month} onChange={(event) => set({ month: event.target.value })}>
         <option value="all">All months ({total.toLocaleString('en-GB')})</option>
-        {months.map((option) => (
+        {monthOptions.map((option) => (
           <option key={option.month} value={option.month}>
             {monthLabel(option.month)} ({option.count.toLocaleString('en-GB')})
           </option>

@@ -14,7 +14,8 @@ import type { EntryEdit } from '../components/entry-edit';
 import { clientKeyFor, sendConfirmed } from '../../../lib/client-key';
 import { EntryGrid } from '../components/entry-grid';
 import { readFileAsDataUrl } from '../components/file-data';
-import { JournalFilters, NO_FILTERS, SEARCH_PAUSE_MS, useSettledValue, type JournalFilterValues } from '../components/journal-filters';
+import { JournalFilters, NO_FILTERS, SEARCH_PAUSE_MS, useSettledValue } from '../components/journal-filters';
+import { useFilterAddress } from '../journal-filter-address';
 import { JournalViewsNav } from '../components/journal-views-nav';
 import { SaveIndicator, useSaveIndicator } from '../components/save-indicator';
 import { SetYourGoalCard } from '../components/set-your-goal-card';
@@ -46,9 +47,12 @@ function focusEditButton(id: number): void {
   focusAfterChange(() => document.querySelector<HTMLElement>(`[data-edit-entry="${id}"]`));
 }
 
-/** /journal-old: the classic journal with goal, entry form, filters and a grid of entry cards. */
+/**
+ * /journal-old: the classic journal with goal, entry form, filters and a grid of entry cards. The filters are kept in
+ * the address (journal-filter-address.ts).
+ */
 export function JournalOldPage() {
-  const [filters, setFilters] = useState<JournalFilterValues>(NO_FILTERS);
+  const [filters, setFilters] = useFilterAddress();
   const search = useSettledValue(filters.search.trim(), SEARCH_PAUSE_MS);
   const query = useMemo<JournalQuery>(
     () => ({
@@ -75,7 +79,9 @@ export function JournalOldPage() {
   const filtered = query.q !== undefined || query.month !== undefined || query.tag !== undefined || query.privacy !== undefined;
   const matching = journal.total ?? journal.entries.length;
   const { fetchNextPage } = journal;
-  const showOlder = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  // A page on its way (asked for by scrolling, or a press that came before the button said 'Loading older…') is not
+  // asked for again: React Query's default would cancel it and send the same request anew.
+  const showOlder = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
 
   const create = async (values: EntryValues): Promise<boolean> => {
     indicator.start();
