@@ -43,12 +43,19 @@ test('the Classic Journal keeps its filters in the address: reload, Back and For
   expect(await address(page)).toBe('/journal-old?tag=Training&privacy=private');
   await privacy.selectOption('all');
   await expect(count).toHaveText('Showing 4 of 8 entries');
-  // Typed letter by letter, the search is one step of the history, not one per letter.
+  // Typed letter by letter, a search is one step of the history, not one per letter; typed on after a pause (its
+  // entries loaded meanwhile), the box keeps focus and the words are a second step.
   const before = await historyLength(page);
-  await search.pressSequentially('Ride 4', { delay: 60 });
+  const sent = page.waitForResponse((response) => response.url().includes('q=Ride&'));
+  await search.pressSequentially('Ride');
+  await sent;
+  await expect(count).toHaveText('Showing 4 of 8 entries');
+  await expect(search, 'the search box keeps focus while its entries load').toBeFocused();
+  await search.pressSequentially(' 4');
   await expect(count).toHaveText('Showing 1 of 8 entries');
   expect(await address(page)).toBe('/journal-old?q=Ride+4&tag=Training');
-  expect(await historyLength(page), 'one history entry for the search').toBe(before + 1);
+  await expect(search).toBeFocused();
+  expect(await historyLength(page), 'a history entry for each pause of the search').toBe(before + 2);
   await page.screenshot({ path: `${SHOTS}/journal-old-address-1440.png` });
 
   // A reload keeps the filtered view.
@@ -58,10 +65,15 @@ test('the Classic Journal keeps its filters in the address: reload, Back and For
   await expect(tag).toHaveValue('Training');
   await expect(page.getByRole('heading', { name: 'Ride 4', exact: true })).toBeVisible();
 
-  // Back undoes the search (the box shows the words of that step), then the privacy chosen; Forward comes back.
+  // Back undoes the search a step at a time (the box shows the words of that step), then the privacy chosen; Forward
+  // comes back.
   await page.goBack();
+  await expect(search).toHaveValue('Ride');
+  expect(await address(page)).toBe('/journal-old?q=Ride&tag=Training');
   await expect(count).toHaveText('Showing 4 of 8 entries');
+  await page.goBack();
   await expect(search).toHaveValue('');
+  await expect(count).toHaveText('Showing 4 of 8 entries');
   expect(await address(page)).toBe('/journal-old?tag=Training');
   await page.goBack();
   await expect(count).toHaveText('Showing 1 of 8 entries');

@@ -1,11 +1,11 @@
 /**
  * The Classic Journal's filters kept in its address (/journal-old?month=2026-03&q=hills&tag=Race+Day&privacy=private),
  * so a reload keeps the filtered view, a copied link opens it, and Back and Forward step through the filter changes.
- * The search is written as it is typed: the first key after a pause (SEARCH_PAUSE_MS) adds a history entry, the rest
- * replace it, so Back undoes a search, not one letter. A value the page does not know (a mistyped tag, a month like
+ * The search is written once typing pauses (SEARCH_PAUSE_MS, when it is sent), each time a history entry, so Back
+ * undoes a search, not one letter. A value the page does not know (a mistyped tag, a month like
  * 2026-13) is ignored: that filter is 'all'. No filters: the bare /journal-old.
  */
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { NO_FILTERS, SEARCH_PAUSE_MS, type JournalFilterValues } from './components/journal-filters';
 import { TAG_OPTIONS } from './journal-utils';
@@ -39,18 +39,55 @@ export function addressOfFilters(filters: JournalFilterValues): URLSearchParams 
   return params;
 }
 
-/** The filters the address holds, and how to change them (the page keeps its scroll position). */
-export function useFilterAddress(): [JournalFilterValues, (next: JournalFilterValues) => void] {
+export interface FilterAddress {
+  /** What the filter bar shows: the address's filters, with the search as typed. */
+  shown: JournalFilterValues;
+  /** What the address asks for (the search once typing paused): what the page reads. */
+  asked: JournalFilterValues;
+  change: (next: JournalFilterValues) => void;
+  /** Every filter 'all' at once: the bare address. */
+  clear: () => void;
+}
+
+/**
+ * The filters the address holds, and how to change them (the page keeps its scroll position). The search box keeps
+ * its own text while the member types (the address catches up a moment later: a box drawn from it lost letters); a
+ * search Back, Forward or 'Clear Filters' puts in the address replaces it.
+ */
+export function useFilterAddress(): FilterAddress {
   const [params, setParams] = useSearchParams();
-  const filters = filtersFromAddress(params);
-  /** When the search was last typed in (0: another filter changed since). */
-  const lastTyped = useRef(0);
-  const change = (next: JournalFilterValues) => {
-    const typing = next.search !== filters.search && next.month === filters.month && next.tag === filters.tag && next.privacy === filters.privacy;
-    const now = Date.now();
-    const replace = typing && now - lastTyped.current < SEARCH_PAUSE_MS;
-    lastTyped.current = typing ? now : 0;
-    setParams(addressOfFilters(next), { replace, state: KEEP_SCROLL });
+  const asked = filtersFromAddress(params);
+  const [typed, setTyped] = useState(asked.search);
+  /** The search last written to the address by typing (the address reaching it leaves the box alone). */
+  const [written, setWritten] = useState(asked.search);
+  const [seen, setSeen] = useState(asked.search);
+  if (seen !== asked.search) {
+    setSeen(asked.search);
+    if (asked.search !== written) {
+      setWritten(asked.search);
+      setTyped(asked.search);
+    }
+  }
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const write = (next: JournalFilterValues) => {
+    setWritten(next.search);
+    // The same address again (a letter typed and taken back) is no step of the history.
+    if (addressOfFilters(next).toString() === params.toString()) return;
+    setParams(addressOfFilters(next), { state: KEEP_SCROLL });
   };
-  return [filters, change];
+  const change = (next: JournalFilterValues) => {
+    window.clearTimeout(timer.current);
+    setTyped(next.search);
+    const typing = next.search !== typed && next.month === asked.month && next.tag === asked.tag && next.privacy === asked.privacy;
+    if (typing) timer.current = window.setTimeout(() => write(next), SEARCH_PAUSE_MS);
+    else write(next);
+  };
+  const clear = () => {
+    window.clearTimeout(timer.current);
+    setTyped(NO_FILTERS.search);
+    write(NO_FILTERS);
+  };
+  return { shown: { ...asked, search: typed }, asked, change, clear };
 }
