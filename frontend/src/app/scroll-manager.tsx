@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { historyEntryKey } from '../lib/history-entry';
+import { historyEntryKey, keepsScroll } from '../lib/history-entry';
 
 const STORAGE_KEY = 'flying50.scroll-positions';
 const KEPT = 50;
@@ -16,7 +16,7 @@ function savedPositions(): Map<string, number> {
 /**
  * Scroll positions as a reader expects them: a new page (link, redirect, a page loaded in full) starts at the top, or at
  * its #fragment; back and forward return to where the reader was on that page, also after a reload (kept in
- * sessionStorage).
+ * sessionStorage). A change of what the same page shows (KEEP_SCROLL: a filter written to the address) stays where it is.
  */
 export function ScrollManager() {
   const location = useLocation();
@@ -61,6 +61,10 @@ export function ScrollManager() {
       lastY.current = saved;
       return;
     }
+    if (navigationType !== 'POP' && keepsScroll(location.state)) {
+      lastY.current = window.scrollY;
+      return;
+    }
     if (location.hash) {
       const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
       if (target) {
@@ -72,7 +76,7 @@ export function ScrollManager() {
       window.scrollTo(0, 0);
       lastY.current = 0;
     }
-  }, [location.key, location.hash, navigationType]);
+  }, [location.key, location.hash, location.state, navigationType]);
 
   return null;
 }

@@ -14,3 +14,14 @@ export function historyEntryKey(routerKey: string): string {
   }
   return state.scrollKey;
 }
+
+/**
+ * The state of a navigation that changes only what the same page shows (the Classic Journal's filters in its address):
+ * the scroll manager leaves the page where the reader is, instead of starting it at the top.
+ */
+export const KEEP_SCROLL = { keepScroll: true } as const;
+
+/** Whether a history entry's state asks to keep the scroll position (KEEP_SCROLL). */
+export function keepsScroll(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { keepScroll?: unknown }).keepScroll === true;
+}

@@ -80,7 +80,8 @@ export function useListPages<Q extends ListParams, Page, T = ItemOf<Page>>(
     totalOver: pages?.[0]?.totalOver ?? undefined,
     hasMore: Boolean(query.hasNextPage),
     loadingMore: query.isFetchingNextPage,
-    loadMore: () => void query.fetchNextPage(),
+    // A page on its way is not asked for again (React Query's default cancels it and sends the same request anew).
+    loadMore: () => void query.fetchNextPage({ cancelRefetch: false }),
     isError: query.isError,
     isPending: query.isPending,
     refetch: () => void query.refetch(),

@@ -12,7 +12,9 @@ export interface SwitchProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
 
 /**
  * An on/off switch (role="switch"): a 52x32px track with a clear thumb, toggled by click, Space or
- * Enter. Name it with a <label htmlFor> or aria-labelledby; the state is read out as on or off.
+ * Enter. Name it with a <label htmlFor> or aria-labelledby; the state is read out as on or off. Its touch target is
+ * 52x44px: an invisible band of 6px above and below the track is the switch's too (a finger on a phone), drawn nowhere
+ * and taking no room, so the track looks and sits the same at every width.
  */
 export function Switch({ checked, onCheckedChange, className, disabled, busy, ...props }: SwitchProps) {
   return (
@@ -24,6 +26,8 @@ export function Switch({ checked, onCheckedChange, className, disabled, busy, ..
       data-state={checked ? 'checked' : 'unchecked'}
       className={cn(
         'relative inline-flex h-8 w-13 shrink-0 cursor-pointer items-center rounded-full border-2 transition-colors',
+        // The band: 8px beyond the padding box (inside the 2px border) is 6px beyond the track, 44px in all.
+        'before:absolute before:inset-x-0 before:-inset-y-2',
         'disabled:cursor-not-allowed disabled:opacity-60',
         busy && 'cursor-wait opacity-60',
         checked ? 'border-accent bg-accent' : 'border-line-strong bg-sunken',

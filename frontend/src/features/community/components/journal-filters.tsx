@@ -51,21 +51,30 @@ export function chosenBehindButton(values: JournalFilterValues): number {
 /**
  * Month, search, tag and privacy: each runs on the server, over the whole journal. On a phone the four stacked took
  * about 450 px between the new-entry form and the entries: there the search stays in view and the other three go behind
- * a 'Filters' button (aria-expanded) that says how many of them are chosen ('Filters (2)'). It opens at first when one
- * is chosen (the page draws the filters anew after each change), so what narrows the entries stays in sight.
+ * a 'Filters' button (aria-expanded) that says how many of them are chosen ('Filters (2)'). It is open at first, and
+ * opens again after any change, when one is chosen, so what narrows the entries stays in sight.
  */
 export function JournalFilters({ values, onChange, months, total }: JournalFiltersProps) {
   const ids = { month: useId(), search: useId(), tag: useId(), privacy: useId(), more: useId() };
   const allInView = useMediaQuery(ALL_IN_VIEW);
   const chosen = chosenBehindButton(values);
   const [open, setOpen] = useState(chosen > 0);
+  // Any change with one of them chosen opens them again, so what narrows the entries stays in sight.
+  const asked = `${values.month}|${values.search}|${values.tag}|${values.privacy}`;
+  const [openedFor, setOpenedFor] = useState(asked);
+  if (openedFor !== asked) {
+    setOpenedFor(asked);
+    if (chosen > 0) setOpen(true);
+  }
   const set = (change: Partial<JournalFilterValues>) => onChange({ ...values, ...change });
+  // A month asked for (by the address) that has no entries (any longer) is still shown as the one chosen.
+  const monthOptions = values.month === 'all' || months.some((option) => option.month === values.month) ? months : [{ month: values.month, count: 0 }, ...months];
   const month = (
     <div className="space-y-2">
       <Label htmlFor={ids.month}>Filter by month</Label>
       <NativeSelect id={ids.month} value={values.month} onChange={(event) => set({ month: event.target.value })}>
         <option value="all">All months ({total.toLocaleString('en-GB')})</option>
-        {months.map((option) => (
+        {monthOptions.map((option) => (
           <option key={option.month} value={option.month}>
             {monthLabel(option.month)} ({option.count.toLocaleString('en-GB')})
           </option>

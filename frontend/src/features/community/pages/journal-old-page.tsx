@@ -14,7 +14,8 @@ import type { EntryEdit } from '../components/entry-edit';
 import { clientKeyFor, sendConfirmed } from '../../../lib/client-key';
 import { EntryGrid } from '../components/entry-grid';
 import { readFileAsDataUrl } from '../components/file-data';
-import { JournalFilters, NO_FILTERS, SEARCH_PAUSE_MS, useSettledValue, type JournalFilterValues } from '../components/journal-filters';
+import { JournalFilters } from '../components/journal-filters';
+import { useFilterAddress } from '../journal-filter-address';
 import { JournalViewsNav } from '../components/journal-views-nav';
 import { SaveIndicator, useSaveIndicator } from '../components/save-indicator';
 import { SetYourGoalCard } from '../components/set-your-goal-card';
@@ -46,10 +47,13 @@ function focusEditButton(id: number): void {
   focusAfterChange(() => document.querySelector<HTMLElement>(`[data-edit-entry="${id}"]`));
 }
 
-/** /journal-old: the classic journal with goal, entry form, filters and a grid of entry cards. */
+/**
+ * /journal-old: the classic journal with goal, entry form, filters and a grid of entry cards. The filters are kept in
+ * the address (journal-filter-address.ts).
+ */
 export function JournalOldPage() {
-  const [filters, setFilters] = useState<JournalFilterValues>(NO_FILTERS);
-  const search = useSettledValue(filters.search.trim(), SEARCH_PAUSE_MS);
+  const { shown, asked: filters, change: setFilters, clear: clearFilters } = useFilterAddress();
+  const search = filters.search.trim();
   const query = useMemo<JournalQuery>(
     () => ({
       summaries: false,
@@ -74,8 +78,13 @@ export function JournalOldPage() {
   const written = (months.data ?? []).reduce((sum, month) => sum + month.count, 0);
   const filtered = query.q !== undefined || query.month !== undefined || query.tag !== undefined || query.privacy !== undefined;
   const matching = journal.total ?? journal.entries.length;
+  // The filters stay drawn while the entries they ask for load, so the control in use keeps focus (a search typed on
+  // after a pause goes on into the box).
+  const withFilters = written > 0 || filtered || journal.entries.length > 0;
   const { fetchNextPage } = journal;
-  const showOlder = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  // A page on its way (asked for by scrolling, or a press that came before the button said 'Loading older…') is not
+  // asked for again: React Query's default would cancel it and send the same request anew.
+  const showOlder = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
 
   const create = async (values: EntryValues): Promise<boolean> => {
     indicator.start();
@@ -149,7 +158,7 @@ export function JournalOldPage() {
           Your Journal Entries
         </h2>
 
-        {journal.isPending || months.isPending ? (
+        {months.isPending || (journal.isPending && !withFilters) ? (
           <Spinner label="Loading your journal" showLabel />
         ) : journal.isError || months.isError ? (
           <LoadError
@@ -159,23 +168,27 @@ export function JournalOldPage() {
               void months.refetch();
             }}
           />
-        ) : written === 0 && !filtered && journal.entries.length === 0 ? (
+        ) : !withFilters ? (
           <div className="rounded-lg border border-dashed border-line-strong bg-surface p-8 text-center">
             <p className="font-serif text-2xl font-bold">No journal entries yet</p>
             <p className="mt-2 text-lg text-muted">Write your first entry above: a title, a few lines about your session, and a photo if you like.</p>
           </div>
         ) : (
           <>
-            <JournalFilters values={filters} onChange={setFilters} months={months.data ?? []} total={written} />
+            <JournalFilters values={shown} onChange={setFilters} months={months.data ?? []} total={written} />
             <p aria-live="polite" className="text-base text-muted">
-              {filtered
-                ? `Showing ${matching.toLocaleString('en-GB')} of ${written.toLocaleString('en-GB')} entries`
-                : `${matching.toLocaleString('en-GB')} ${matching === 1 ? 'entry' : 'entries'}`}
+              {journal.isPending
+                ? ''
+                : filtered
+                  ? `Showing ${matching.toLocaleString('en-GB')} of ${written.toLocaleString('en-GB')} entries`
+                  : `${matching.toLocaleString('en-GB')} ${matching === 1 ? 'entry' : 'entries'}`}
             </p>
-            {journal.entries.length === 0 ? (
+            {journal.isPending ? (
+              <Spinner label="Loading your journal" showLabel />
+            ) : journal.entries.length === 0 ? (
               <div className="space-y-3 rounded-lg border border-dashed border-line-strong bg-surface p-8 text-center">
                 <p className="text-lg">No entries match this month, search, tag and privacy.</p>
-                <Button variant="secondary" onClick={() => setFilters(NO_FILTERS)}>
+                <Button variant="secondary" onClick={clearFilters}>
                   Clear Filters
                 </Button>
               </div>

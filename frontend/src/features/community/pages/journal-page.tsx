@@ -38,7 +38,9 @@ export function JournalPage() {
   usePageSkipLink('Skip to the message box', MESSAGE_BOX_ID);
   // Stable, so the memoised conversation is not drawn again when only the page around it changes.
   const { fetchNextPage } = journal;
-  const showOlder = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  // A page on its way (asked for by scrolling up) is not asked for again by a press: React Query's default would cancel
+  // it and send the same request anew.
+  const showOlder = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
   const saved = useMemo(() => (journal.isPending ? null : journal.entries.map((entry) => entry.content)), [journal.isPending, journal.entries]);
 
   const onSend = async (message: OutgoingMessage): Promise<SendOutcome> => {

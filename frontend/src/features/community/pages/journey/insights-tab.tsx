@@ -116,7 +116,7 @@ function InsightsLists({ onWrite }: { onWrite: () => void }) {
             <ShowOlderButton
               hasOlder
               loading={pinnedPages.isFetchingNextPage}
-              onShowOlder={() => void pinnedPages.fetchNextPage()}
+              onShowOlder={() => void pinnedPages.fetchNextPage({ cancelRefetch: false })}
               label="Show older pinned insights"
               endText=""
             />
