@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { browserDatabaseQuery, test } from './support.js';
 import { DESKTOP, PHONE, SHOTS, member } from './member-phone-support.js';
 
@@ -18,6 +18,21 @@ async function eightEntries(id: number): Promise<void> {
      from generate_series(1, 8) g`,
     [id],
   );
+}
+
+/**
+ * Types `text` into the focused box a letter at a time, each letter its own input event, all within one task: no pause
+ * between letters however busy the machine is (a pause of 300 ms is, by design, a step of the history).
+ */
+async function typeAtOnce(box: Locator, text: string): Promise<void> {
+  await box.focus();
+  await box.evaluate((input: HTMLInputElement, letters: string) => {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    for (const letter of letters) {
+      setValue.call(input, input.value + letter);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }, text);
 }
 
 const address = (page: Page) => page.evaluate(() => window.location.pathname + window.location.search);
@@ -47,11 +62,11 @@ test('the Classic Journal keeps its filters in the address: reload, Back and For
   // entries loaded meanwhile), the box keeps focus and the words are a second step.
   const before = await historyLength(page);
   const sent = page.waitForResponse((response) => response.url().includes('q=Ride&'));
-  await search.pressSequentially('Ride');
+  await typeAtOnce(search, 'Ride');
   await sent;
   await expect(count).toHaveText('Showing 4 of 8 entries');
   await expect(search, 'the search box keeps focus while its entries load').toBeFocused();
-  await search.pressSequentially(' 4');
+  await typeAtOnce(search, ' 4');
   await expect(count).toHaveText('Showing 1 of 8 entries');
   expect(await address(page)).toBe('/journal-old?q=Ride+4&tag=Training');
   await expect(search).toBeFocused();
@@ -197,5 +212,46 @@ test('"Show older messages" pressed while the page scrolling asked for is on its
   console.log(`older-page requests: ${JSON.stringify(asked)}`);
   expect(asked.length, 'requests for an older page').toBeGreaterThan(0);
   expect(asked.filter((cursor) => cursor === asked[0]), 'the older page asked for once').toHaveLength(1);
+  await context.close();
+});
+
+test('"Show older entries" pressed while the journal is read again after a save: the older page comes at once', async ({ browser }) => {
+  const { context, page, id } = await member(browser, DESKTOP, 'older-during-refresh');
+  await eightEntries(id);
+  await browserDatabaseQuery(
+    `insert into journal_entries (user_id, title, content, tags, entry_type, is_private, created_at, updated_at)
+     select $1, 'Spin ' || g, 'An easy spin.', '[]'::jsonb, 'journal', false, now() - (g || ' hours')::interval, now()
+     from generate_series(1, 30) g`,
+    [id],
+  );
+  await page.goto('/journal-old');
+  await expect(page.getByText('38 entries', { exact: true })).toBeVisible({ timeout: 30_000 });
+  // From now on the journal's first page (read again after the save) answers slowly; older pages are counted.
+  const older: string[] = [];
+  let holding = false;
+  await page.route(/\/api\/community\/journal\?/, async (route) => {
+    const cursor = new URL(route.request().url()).searchParams.get('before');
+    if (cursor) older.push(cursor);
+    else if (holding) await new Promise((resolve) => setTimeout(resolve, 6000));
+    await route.continue().catch(() => undefined);
+  });
+  holding = true;
+  const form = page.getByRole('form', { name: 'New Journal Entry' });
+  await form.getByLabel('Title').fill('Hill repeats');
+  await form.getByLabel('Journal entry').fill('Six hills, steady.');
+  const reread = page.waitForRequest((request) => /\/api\/community\/journal\?/.test(request.url()) && !request.url().includes('before='));
+  await form.getByRole('button', { name: 'Save Entry' }).click();
+  await reread;
+  // The press during that read loads the older page now (it did nothing before: the press joined the read again).
+  const showOlder = page.getByRole('button', { name: 'Show older entries' });
+  await showOlder.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => older.length, { message: 'the older page asked for while the journal is read again', timeout: 4000 }).toBe(1);
+  holding = false;
+  // It is drawn: the oldest entry (Ride 5) is at the end of the list.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.getByRole('heading', { name: 'Ride 5', exact: true })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   await context.close();
 });

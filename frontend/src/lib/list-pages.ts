@@ -7,6 +7,7 @@
  */
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useNextPage } from './next-page';
 
 export interface ListPage<T> {
   items: T[];
@@ -64,8 +65,9 @@ export function useListPages<Q extends ListParams, Page, T = ItemOf<Page>>(
   call: (query: Q & { before?: string }) => Promise<PageAnswer<Page>>,
   options: ListOptions<Page, T> = {},
 ) {
+  const queryKey = [...key, 'pages', params];
   const query = useInfiniteQuery({
-    queryKey: [...key, 'pages', params],
+    queryKey,
     queryFn: async ({ pageParam }) => fetchListPage<Page, T>(await call(listPageQuery(params, pageParam)), options.items),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -73,6 +75,7 @@ export function useListPages<Q extends ListParams, Page, T = ItemOf<Page>>(
     refetchOnWindowFocus: options.refetchOnWindowFocus,
   });
   const pages = query.data?.pages;
+  const loadMore = useNextPage(queryKey, query.fetchNextPage);
   return {
     items: pages?.flatMap((page) => page.items),
     total: pages?.[0]?.total ?? undefined,
@@ -80,8 +83,7 @@ export function useListPages<Q extends ListParams, Page, T = ItemOf<Page>>(
     totalOver: pages?.[0]?.totalOver ?? undefined,
     hasMore: Boolean(query.hasNextPage),
     loadingMore: query.isFetchingNextPage,
-    // A page on its way is not asked for again (React Query's default cancels it and sends the same request anew).
-    loadMore: () => void query.fetchNextPage({ cancelRefetch: false }),
+    loadMore,
     isError: query.isError,
     isPending: query.isPending,
     refetch: () => void query.refetch(),

@@ -13,6 +13,7 @@ import type { JournalEntry } from './members-api';
 import { JOURNAL_KEY } from './query-keys';
 import { useReplyStream } from './reply-stream';
 import { browserTimeZone } from '../../lib/time-zone';
+import { useNextPage } from '../../lib/next-page';
 
 export type { JournalTag };
 export type JournalMonth = Answer<'/api/community/journal/months', 'get'>[number];
@@ -92,8 +93,9 @@ export function loadedEntries(data: InfiniteData<JournalPage> | undefined): Jour
  */
 export function useJournalPages(filters: JournalFilters = {}, enabled = true) {
   const live = useReplyStream(enabled);
+  const key = journalKey(filters);
   const query = useInfiniteQuery({
-    queryKey: journalKey(filters),
+    queryKey: key,
     queryFn: ({ pageParam }) => fetchJournalPage(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -102,7 +104,9 @@ export function useJournalPages(filters: JournalFilters = {}, enabled = true) {
   });
   // The same list while the data is the same (a new one at each render re-drew the memoised conversation).
   const entries = useMemo(() => loadedEntries(query.data), [query.data]);
-  return { ...query, entries, total: query.data?.pages[0]?.total ?? null };
+  /** "Show older" and scrolling: the next page, asked for once (lib/next-page.ts); stable while the filters are. */
+  const showOlder = useNextPage(key, query.fetchNextPage);
+  return { ...query, entries, total: query.data?.pages[0]?.total ?? null, showOlder };
 }
 
 /** The months with entries and their counts, in the browser's time zone (the classic journal's month filter). */

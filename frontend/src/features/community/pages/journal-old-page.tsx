@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
@@ -81,10 +81,7 @@ export function JournalOldPage() {
   // The filters stay drawn while the entries they ask for load, so the control in use keeps focus (a search typed on
   // after a pause goes on into the box).
   const withFilters = written > 0 || filtered || journal.entries.length > 0;
-  const { fetchNextPage } = journal;
-  // A page on its way (asked for by scrolling, or a press that came before the button said 'Loading older…') is not
-  // asked for again: React Query's default would cancel it and send the same request anew.
-  const showOlder = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  const { showOlder } = journal;
 
   const create = async (values: EntryValues): Promise<boolean> => {
     indicator.start();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { usePageSkipLink } from '../../../components/site/skip-link';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
@@ -37,10 +37,7 @@ export function JournalPage() {
   const [outgoing, setOutgoing] = useState<OutgoingMessage | null>(null);
   usePageSkipLink('Skip to the message box', MESSAGE_BOX_ID);
   // Stable, so the memoised conversation is not drawn again when only the page around it changes.
-  const { fetchNextPage } = journal;
-  // A page on its way (asked for by scrolling up) is not asked for again by a press: React Query's default would cancel
-  // it and send the same request anew.
-  const showOlder = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  const { showOlder } = journal;
   const saved = useMemo(() => (journal.isPending ? null : journal.entries.map((entry) => entry.content)), [journal.isPending, journal.entries]);
 
   const onSend = async (message: OutgoingMessage): Promise<SendOutcome> => {

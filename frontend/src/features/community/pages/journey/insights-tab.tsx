@@ -116,7 +116,7 @@ function InsightsLists({ onWrite }: { onWrite: () => void }) {
             <ShowOlderButton
               hasOlder
               loading={pinnedPages.isFetchingNextPage}
-              onShowOlder={() => void pinnedPages.fetchNextPage({ cancelRefetch: false })}
+              onShowOlder={pinnedPages.showOlder}
               label="Show older pinned insights"
               endText=""
             />
