@@ -3,6 +3,7 @@ import request from 'supertest';
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
 import { EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
 import { insertWebsite } from './website-fixtures.js';
+import { revisionPageSql } from '../../backend/src/modules/website/queries/website-revisions.queries.js';
 
 /**
  * An article's revisions at real size (docs/product.md#website-articles, Revisions): the list pages summaries (no
@@ -108,6 +109,36 @@ describe('one revision', () => {
       const asMember = await get(path, member);
       expect([path, asMember.status]).toEqual([path, 403]);
       expect(JSON.stringify(asMember.body)).not.toContain('Take 1');
+    }
+  });
+});
+
+describe('at real size', () => {
+  it('reads a page on the (kind, content_id, version) index without the fields, at any depth (EXPLAIN)', async () => {
+    const id = await insertWebsite(t, { title: 'A long history' });
+    await insertRevisions(id, 1, 2000);
+    // Other articles' revisions around it.
+    await t.sql(
+      `insert into content_revisions (kind, content_id, version, fields, title, word_count)
+       select 'website', a, v, jsonb_build_object('title', 'Other', 'long_form_article', repeat('Other words here. ', 100)), 'Other', 300
+         from generate_series($1::int + 1, $1::int + 400) a, generate_series(1, 20) v`,
+      [id + 100_000],
+    );
+    await t.sql('analyze content_revisions');
+    const numbered = (sql: string) => {
+      let n = 0;
+      return sql.replace(/\?/g, () => `$${++n}`);
+    };
+    for (const [sql, params] of [
+      [revisionPageSql(false), [id, 21]],
+      [revisionPageSql(true), [id, 1000, 21]],
+    ] as const) {
+      const [row] = await t.sql<{ 'QUERY PLAN': unknown }>(`explain (verbose, format json) ${numbered(sql)}`, [...params]);
+      const plan = JSON.stringify(row['QUERY PLAN']);
+      expect(plan).toContain('"Index Name":"content_revisions_version_unique"');
+      expect(plan).toContain('"Scan Direction":"Backward"');
+      expect(plan).not.toContain('"Sort"');
+      expect(plan).not.toMatch(/fields/);
     }
   });
 });

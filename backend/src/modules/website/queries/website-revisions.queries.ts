@@ -39,6 +39,10 @@ async function articleExists(em: EntityManager, id: number) {
   if (!(await em.count(WebsiteContentSchema, { id }))) throw new NotFoundException(WEBSITE_NOT_FOUND);
 }
 
+/** A page of summaries (parameters: the article id, the cursor's version when `after`, the row count). */
+export const revisionPageSql = (after: boolean) =>
+  `select ${SUMMARY} from content_revisions where kind = 'website' and content_id = ?${after ? ' and version < ?' : ''} order by version desc limit ?`;
+
 export class WebsiteRevisionPageQuery {
   /** before: the version of the last revision of the page before. */
   constructor(public readonly id: number, public readonly limit: number, public readonly before?: number) {}
@@ -56,11 +60,7 @@ export class WebsiteRevisionPageHandler implements IQueryHandler<WebsiteRevision
   async execute({ id, limit, before }: WebsiteRevisionPageQuery): Promise<ListPage<RevisionSummaryView>> {
     const em = this.em.fork();
     await articleExists(em, id);
-    const rows = await em.execute<RevisionRow[]>(
-      `select ${SUMMARY} from content_revisions where kind = 'website' and content_id = ?${before === undefined ? '' : ' and version < ?'}
-        order by version desc limit ?`,
-      [id, ...(before === undefined ? [] : [before]), limit + 1],
-    );
+    const rows = await em.execute<RevisionRow[]>(revisionPageSql(before !== undefined), [id, ...(before === undefined ? [] : [before]), limit + 1]);
     const items = rows.slice(0, limit).map(summaryOf);
     const next_cursor = rows.length > limit ? String(items[items.length - 1].version) : null;
     if (before !== undefined) return { items, next_cursor, total: null };
