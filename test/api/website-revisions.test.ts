@@ -4,6 +4,8 @@ import { registerMember, registerStaff, type Identity } from '../support/auth.js
 import { EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
 import { insertWebsite } from './website-fixtures.js';
 import { revisionPageSql } from '../../backend/src/modules/website/queries/website-revisions.queries.js';
+import { wordCount } from '../../backend/src/modules/website/website-support.js';
+import { Migration20270105800000_revision_summaries } from '../../backend/src/infrastructure/database/migrations/Migration20270105800000_revision_summaries.js';
 
 /**
  * An article's revisions at real size (docs/product.md#website-articles, Revisions): the list pages summaries (no
@@ -140,5 +142,27 @@ describe('at real size', () => {
       expect(plan).not.toContain('"Sort"');
       expect(plan).not.toMatch(/fields/);
     }
+  });
+});
+
+describe('the migration', () => {
+  it("backfills the title and word count of revisions saved before, counting words as the editor's counter does", async () => {
+    const id = await insertWebsite(t, { title: 'Backfilled' });
+    const bodies = ['  Hill  repeats\n\nbuild\tstrength  ', '', '   ', null, 'One'];
+    for (const [i, body] of bodies.entries()) {
+      await t.sql(`insert into content_revisions (kind, content_id, version, fields) values ('website', $1, $2, $3)`, [
+        id,
+        i + 1,
+        JSON.stringify({ title: `Before ${i + 1}`, ...(body === null ? {} : { long_form_article: body }) }),
+      ]);
+    }
+    const migration = Object.create(Migration20270105800000_revision_summaries.prototype) as { up(): void; addSql(sql: string): void };
+    const statements: string[] = [];
+    migration.addSql = (sql) => statements.push(sql);
+    migration.up();
+    for (const sql of statements) await t.sql(sql);
+    const rows = await t.sql<{ title: string; word_count: number }>('select title, word_count from content_revisions where content_id = $1 order by version', [id]);
+    expect(rows).toEqual(bodies.map((body, i) => ({ title: `Before ${i + 1}`, word_count: wordCount(body) })));
+    expect(rows.map((r) => r.word_count)).toEqual([4, 0, 0, 0, 1]);
   });
 });
