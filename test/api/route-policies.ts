@@ -247,6 +247,7 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   // The matrix's app has no PEXELS_API_KEY: a deleted article answers 409 before image search is needed.
   'POST /api/website-content/{id}/update-image': { policy: 'staff', fixture: async (t) => ({ id: await insertWebsite(t, { status: 'archived' }) }) },
   'GET /api/website-content/{id}/revisions': { policy: 'staff', fixture: publishedWebsite },
+  'GET /api/website-content/{id}/revisions/{revision}': { policy: 'staff', fixture: websiteWithRevision },
   'POST /api/website-content/{id}/revisions/{revision}/restore': { policy: 'staff', fixture: websiteWithRevision },
   // Lists at real size (issue 19): a theme's pages after the first, and an article's related articles.
   'GET /api/publisher/themes/{theme}/articles': { policy: 'public', fixture: async () => ({ theme: 'training' }) },

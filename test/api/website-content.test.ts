@@ -106,13 +106,16 @@ describe('editing', () => {
     const revisions = await as(editor).get(`/api/website-content/${id}/revisions`);
     expect(revisions.status).toBe(200);
     expect(revisions.body.map((r: { version: number }) => r.version)).toEqual([3, 2, 1]);
-    expect(revisions.body[2].fields).toMatchObject({ title: 'Original title', long_form_article: 'Hills build strength.', seo_title: null });
-    expect(revisions.body[0].fields).toMatchObject({ title: 'Better title', topic: null, seo_title: 'Hill repeats after 50' });
+    expect(revisions.body[2]).toMatchObject({ version: 1, title: 'Original title', word_count: 3 });
+    const revision = async (version: number) => (await as(editor).get(`/api/website-content/${id}/revisions/${version}`)).body.fields;
+    expect(await revision(1)).toMatchObject({ title: 'Original title', long_form_article: 'Hills build strength.', seo_title: null });
+    expect(await revision(3)).toMatchObject({ title: 'Better title', topic: null, seo_title: 'Hill repeats after 50' });
 
     const restored = await as(editor).post(`/api/website-content/${id}/revisions/1/restore`);
     expect(restored.status).toBe(200);
     expect(restored.body).toMatchObject({ title: 'Original title', long_form_article: 'Hills build strength.', topic: null, seo_title: 'Original title' });
-    expect((await as(editor).get(`/api/website-content/${id}/revisions`)).body[0]).toMatchObject({ version: 4, fields: { title: 'Better title', topic: 'Fuel for hills' } });
+    expect((await as(editor).get(`/api/website-content/${id}/revisions`)).body[0]).toMatchObject({ version: 4, title: 'Better title' });
+    expect(await revision(4)).toMatchObject({ title: 'Better title', topic: 'Fuel for hills' });
     expect((await as(editor).post(`/api/website-content/${id}/revisions/99/restore`)).status).toBe(404);
 
     const audit = await t.sql<{ action: string; actor_id: number }>(`select action, actor_id from audit_log where subject_id = $1 and subject_kind = 'website' order by id`, [id]);

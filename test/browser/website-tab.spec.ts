@@ -226,3 +226,57 @@ test("a published article's card and list row show the date readers see on it, a
   await expect(page.getByText(title, { exact: true }).locator('xpath=..')).not.toContainText('15 Jan 2026');
   await page.request.delete(`/api/website-content/${id}`);
 });
+
+test('a long history: the revisions list pages summaries, Show older reads the next page and Compare reads that older version', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsEditor(page);
+  const created = await page.request.post('/api/website-content/generate', {
+    data: { topic: `Strength after 60 ${Date.now()}`, customPrompt: '', editorial_week: 2, editorial_theme: 'Training & Performance', requestId: crypto.randomUUID() },
+  });
+  expect(created.status()).toBe(200);
+  const article = (await created.json()) as { id: number; title: string };
+  // 24 earlier versions: the first page shows 20 (24 to 5), Show older the last 4; version 1 had another title and body.
+  await browserDatabaseQuery(
+    `insert into content_revisions (kind, content_id, version, fields, title, word_count)
+     select 'website', $1, v, jsonb_build_object('title', case when v = 1 then 'A first draft about lifting' else $2 end,
+              'long_form_article', case when v = 1 then 'Lift twice a week.' else 'Lift heavy things with care.' end), case when v = 1 then 'A first draft about lifting' else $2 end,
+            case when v = 1 then 4 else 5 end
+       from generate_series(1, 24) v`,
+    [article.id, article.title],
+  );
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`/api/website-content/${article.id}/revisions`)) reads.push(new URL(request.url()).pathname + new URL(request.url()).search);
+  });
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Website' }).click();
+  await page.getByRole('button', { name: `Preview "${article.title}"` }).first().click();
+  const preview = page.getByRole('dialog', { name: article.title });
+  const restoreButtons = preview.getByRole('button', { name: /^Restore version/ });
+  await expect(restoreButtons).toHaveCount(20);
+  await expect(preview.getByRole('button', { name: 'Restore version 24', exact: true })).toBeVisible();
+  await expect(preview.getByRole('button', { name: 'Restore version 4', exact: true })).toHaveCount(0);
+  await preview.getByRole('button', { name: 'Show older versions' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/website-revisions-show-older.png' });
+  await preview.getByRole('button', { name: 'Show older versions' }).click();
+  await expect(restoreButtons).toHaveCount(24);
+  await expect(preview.getByText('That is every earlier version.')).toBeVisible();
+  await expect(preview.getByText('Version 1', { exact: true })).toBeVisible();
+  await expect(preview.locator('li').filter({ hasText: 'Version 1 ·' }).getByText(/"A first draft about lifting" · 4 words/)).toBeVisible();
+  // The list read summaries a page at a time; no revision's fields were read until Compare.
+  expect(reads).toEqual([`/api/website-content/${article.id}/revisions`, `/api/website-content/${article.id}/revisions?before=5`]);
+
+  await preview.getByRole('button', { name: 'Compare version 1 with the current article' }).click();
+  const changes = preview.getByRole('region', { name: 'Changes from version 1 to the current article' });
+  await expect(changes.getByRole('heading', { name: 'Title' })).toBeVisible();
+  await expect(changes.locator('del').filter({ hasText: 'first draft' }).first()).toBeVisible();
+  expect(reads.at(-1)).toBe(`/api/website-content/${article.id}/revisions/1`);
+  expect(await violations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/website-revisions-older.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await preview.getByRole('button', { name: 'Restore version 2', exact: true }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/website-revisions-list-phone.png' });
+  await changes.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/website-revisions-older-phone.png' });
+  expect(await violations(page)).toEqual([]);
+});

@@ -2686,10 +2686,32 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Saved versions of an article, newest first (each is the article before a save)
+         * Saved versions of an article as summaries (no fields), newest first (each is the article before a save)
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match; when more than 10,000 match, it carries X-Total-Count-Over: 10000 instead (the count stops there). Ordered by version; the cursor is the version of the page's last revision. A revision's fields (the body) come with it alone: GET /api/website-content/{id}/revisions/{revision}.
+         *
+         *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
+         */
+        get: operations["WebsiteRevisionsController_revisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/website-content/{id}/revisions/{revision}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One saved version of an article with its fields (what Compare and Restore show)
          * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
-        get: operations["WebsiteController_revisions"];
+        get: operations["WebsiteRevisionsController_revision"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2711,7 +2733,7 @@ export interface paths {
          * Put a revision's fields back (the current version is saved as a revision first; the slug stays)
          * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
-        post: operations["WebsiteController_restore"];
+        post: operations["WebsiteRevisionsController_restore"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5773,7 +5795,21 @@ export interface components {
             /** Format: date-time */
             saved_at: string;
             saved_by: number | null;
+            /** @description The article's title in that version */
+            title: string | null;
             version: number;
+            /** @description Words of the article body in that version */
+            word_count: number;
+        };
+        RevisionSummary: {
+            /** Format: date-time */
+            saved_at: string;
+            saved_by: number | null;
+            /** @description The article's title in that version */
+            title: string | null;
+            version: number;
+            /** @description Words of the article body in that version */
+            word_count: number;
         };
         SaveAnswer: {
             /** @description true when the report was already in the library */
@@ -24917,9 +24953,14 @@ export interface operations {
             };
         };
     };
-    WebsiteController_revisions: {
+    WebsiteRevisionsController_revisions: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The X-Next-Cursor header of the page before (absent: the first page) */
+                before?: string;
+                /** @description Items per page */
+                limit?: number;
+            };
             header?: never;
             path: {
                 id: number;
@@ -24931,13 +24972,19 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The before of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
+                    /** @description Items matching the filters (first page only; up to 10000) */
+                    "X-Total-Count"?: number;
+                    /** @description 10000, instead of X-Total-Count, when more than 10000 items match (first page only) */
+                    "X-Total-Count-Over"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RevisionItem"][];
+                    "application/json": components["schemas"]["RevisionSummary"][];
                 };
             };
-            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            /** @description limit or before is malformed (nothing is read); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -24945,7 +24992,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "title must be at most 200 characters",
+                     *       "error": "before must be the X-Next-Cursor of the page before: the version of its last revision (e.g. 17).",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -25039,7 +25086,130 @@ export interface operations {
             };
         };
     };
-    WebsiteController_restore: {
+    WebsiteRevisionsController_revision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                revision: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionItem"];
+                };
+            };
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not staff (a member, or a content API key); nothing was changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This area is for Flying@50 staff.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The article does not exist, or has no such version */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Revision not found: article 42 has no version 7.",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    WebsiteRevisionsController_restore: {
         parameters: {
             query?: never;
             header?: never;

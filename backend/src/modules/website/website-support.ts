@@ -130,12 +130,23 @@ export async function placeArticle(em: EntityManager, row: WebsiteContent, place
   await em.refresh(row);
 }
 
+/** The words of an article body, as the editor counts them (frontend website-api.ts wordCount). */
+export const wordCount = (text: string | null | undefined) => (text ?? '').split(/\s+/).filter(Boolean).length;
+
 /** Stores the article's editable fields as they are now, as its next revision; returns the version. */
 export async function saveRevision(em: EntityManager, row: WebsiteContent, by: number | null): Promise<number> {
   const [last] = await em.find(ContentRevisionSchema, { kind: 'website', content_id: row.id }, { orderBy: { version: 'desc' }, limit: 1, fields: ['version'] });
   const version = (last?.version ?? 0) + 1;
   const fields = Object.fromEntries(REVISION_FIELDS.map((f) => [f, (row as Record<string, unknown>)[f] ?? null]));
-  em.create(ContentRevisionSchema, { kind: 'website', content_id: row.id, version, fields: { ...fields, slug: row.slug }, saved_by: by });
+  em.create(ContentRevisionSchema, {
+    kind: 'website',
+    content_id: row.id,
+    version,
+    fields: { ...fields, slug: row.slug },
+    title: row.title ?? null,
+    word_count: wordCount(row.long_form_article),
+    saved_by: by,
+  });
   return version;
 }
 

@@ -25,10 +25,9 @@ import {
   UpdateWebsiteCommand,
   UpdateWebsiteImageCommand,
 } from './commands/change-website.commands.js';
-import { RestoreWebsiteRevisionCommand } from './commands/restore-website-revision.commands.js';
 import { GenerateWebsiteCommand } from './commands/generate-website.commands.js';
 import { CreateWebsiteDto, PublishWebsiteDto, UpdateWebsiteDto } from './dto/website.dto.js';
-import { GetWebsiteContentQuery, ListWebsiteRevisionsQuery, type RevisionView, type WebsiteHero } from './queries/website.queries.js';
+import { GetWebsiteContentQuery, type WebsiteHero } from './queries/website.queries.js';
 import { AuditLogPageQuery, type AuditRowView } from './queries/audit-log.queries.js';
 import { StaffWebsitePageQuery } from './queries/staff-list.queries.js';
 import { StaffWebsiteListDto } from './dto/staff-list.dto.js';
@@ -51,15 +50,14 @@ const READER_VIEW =
 const READER_SUMMARY =
   'Readers (anonymous, members, content API keys) get each article as a ReaderArticleSummary (no body: it comes with the article alone); staff (editors, admins, staff API keys) get the StaffArticleSummary, which adds the staff-only editorial fields, fresh and never cached.';
 
-const WebsiteIdPipe = new IdParam(WEBSITE_NOT_FOUND);
+export const WebsiteIdPipe = new IdParam(WEBSITE_NOT_FOUND);
 const FEATURED_UPLOAD = ApiBadInput(
   "Bad input (the message names the field), or a featured_image naming one of our uploads that is not the caller's own (an unchanged one may stay); nothing was changed",
   notYourUpload('featured_image'),
 );
 /** The 409 of every change to an article: it has been deleted (archived); `also`: the route's other conflicts. */
-const ApiDeletedConflict = (also?: string) =>
+export const ApiDeletedConflict = (also?: string) =>
   ApiErrorAnswer(409, `The article has been deleted (archived)${also ? `, or ${also}` : ''}; nothing was changed`, WEBSITE_MESSAGES.archived);
-const RevisionPipe = new IdParam('Revision not found');
 
 class ThemeCount {
   @ApiProperty({ enum: EDITORIAL_THEMES }) theme!: (typeof EDITORIAL_THEMES)[number];
@@ -84,13 +82,6 @@ class DeleteResult {
   @ApiProperty({ example: 'Website content deleted' }) message!: string;
   @ApiProperty() id!: number;
   @ApiProperty({ type: String, nullable: true, description: "The deleted article's title (kept in the audit log too)" }) title!: string | null;
-}
-
-class RevisionItem implements RevisionView {
-  @ApiProperty() version!: number;
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The article fields as they were before that save' }) fields!: Record<string, unknown>;
-  @ApiProperty({ type: Number, nullable: true }) saved_by!: number | null;
-  @ApiProperty({ format: 'date-time' }) saved_at!: string;
 }
 
 class AuditRow implements AuditRowView {
@@ -311,24 +302,6 @@ export class WebsiteController {
   @ApiOkResponse({ type: WebsiteContentView })
   updateImage(@Param('id', WebsiteIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
     return this.change(new UpdateWebsiteImageCommand(id, user.id));
-  }
-
-  @Get(':id/revisions')
-  @Access('staff')
-  @ApiOperation({ summary: 'Saved versions of an article, newest first (each is the article before a save)' })
-  @ApiOkResponse({ type: [RevisionItem] })
-  revisions(@Param('id', WebsiteIdPipe) id: number): Promise<RevisionView[]> {
-    return this.queries.execute(new ListWebsiteRevisionsQuery(id));
-  }
-
-  @Post(':id/revisions/:revision/restore')
-  @HttpCode(200)
-  @Access('staff')
-  @ApiOperation({ summary: "Put a revision's fields back (the current version is saved as a revision first; the slug stays)" })
-  @ApiDeletedConflict('the revision has no title')
-  @ApiOkResponse({ type: WebsiteContentView })
-  restore(@Param('id', WebsiteIdPipe) id: number, @Param('revision', RevisionPipe) revision: number, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
-    return this.change(new RestoreWebsiteRevisionCommand(id, revision, user.id));
   }
 }
 

@@ -33,11 +33,9 @@ import { ContentRevisionSchema } from './entities/content-revision.entity.js';
 import { WebsiteContentSchema, WebsiteSlugHistorySchema } from './entities/website-content.entity.js';
 import { GenerateWebsiteJob } from './jobs/generate-website.job.js';
 import { PublishWebsiteJob } from './jobs/publish-website.job.js';
-import {
-  GetWebsiteContentHandler,
-  ListWebsiteRevisionsHandler,
-  WebsiteHeroHandler,
-} from './queries/website.queries.js';
+import { GetWebsiteContentHandler, WebsiteHeroHandler } from './queries/website.queries.js';
+import { WebsiteRevisionHandler, WebsiteRevisionPageHandler } from './queries/website-revisions.queries.js';
+import { WebsiteRevisionsController } from './website-revisions.controller.js';
 import { AuditLogController, PublisherController, WebsiteController } from './website.controller.js';
 import { StaffWebsitePageHandler } from './queries/staff-list.queries.js';
 import { AuditLogPageHandler } from './queries/audit-log.queries.js';
@@ -51,7 +49,7 @@ import { ThemeArchiveController } from './theme-archive.controller.js';
 /** Website articles: staff write and schedule them, the public magazine reads published ones. */
 @Module({
   imports: [ContentModule, AiModule, MikroOrmModule.forFeature([WebsiteContentSchema, WebsiteSlugHistorySchema, ContentRevisionSchema, ThemeHeroSchema])],
-  controllers: [WebsiteController, PublisherController, AuditLogController, ThemeHeroController, ArticlePageController, DiscoveryController, ArticleListsController, ThemeArchiveController, SearchController],
+  controllers: [WebsiteController, WebsiteRevisionsController, PublisherController, AuditLogController, ThemeHeroController, ArticlePageController, DiscoveryController, ArticleListsController, ThemeArchiveController, SearchController],
   providers: [
     ArticlesPublishedBetweenHandler,
     ArticleForMailHandler,
@@ -76,7 +74,8 @@ import { ThemeArchiveController } from './theme-archive.controller.js';
     StaffWebsitePageHandler,
     WebsiteHeroHandler,
     WebsiteThemeCountsHandler,
-    ListWebsiteRevisionsHandler,
+    WebsiteRevisionPageHandler,
+    WebsiteRevisionHandler,
     AuditLogPageHandler,
     CreateWebsiteHandler,
     UpdateWebsiteHandler,

@@ -13,8 +13,10 @@ import { formatDateTime } from '../../lib/format';
 
 /** A website article as the staff list answers it (docs/product.md#website-articles), from the OpenAPI document. */
 export type WebsiteArticle = Schema<'WebsiteContentView'>;
-/** One saved revision (GET /api/website-content/{id}/revisions). */
-export type WebsiteRevision = Answer<'/api/website-content/{id}/revisions', 'get'>[number];
+/** A saved revision as the list pages it (GET /api/website-content/{id}/revisions): a summary, no fields. */
+export type WebsiteRevisionSummary = Answer<'/api/website-content/{id}/revisions', 'get'>[number];
+/** One saved revision with its fields (GET /api/website-content/{id}/revisions/{revision}). */
+export type WebsiteRevision = Answer<'/api/website-content/{id}/revisions/{revision}', 'get'>;
 export type WebsiteThemeCounts = Answer<'/api/website-content/theme-counts', 'get'>;
 
 /**
@@ -222,11 +224,16 @@ export function revisionsKey(id: number) {
   return ['/api/website-content', String(id), 'revisions'] as const;
 }
 
-export function useWebsiteRevisions(id: number | null) {
+/** An article's revisions as summaries, newest first, a page at a time (Show older reads the next). */
+export function useWebsiteRevisions(id: number) {
+  return useListPages(revisionsKey(id), {}, (query) => api.GET('/api/website-content/{id}/revisions', { params: { path: { id }, query } }));
+}
+
+/** One revision with its fields, read when the editor compares it (a revision never changes). */
+export function useWebsiteRevision(id: number, version: number) {
   return useQuery({
-    queryKey: revisionsKey(id ?? 0),
-    queryFn: () => answer(api.GET('/api/website-content/{id}/revisions', { params: { path: { id: id ?? 0 } } })),
-    enabled: id !== null,
+    queryKey: [...revisionsKey(id), String(version)],
+    queryFn: () => answer(api.GET('/api/website-content/{id}/revisions/{revision}', { params: { path: { id, revision: version } } })),
   });
 }
 

@@ -1,5 +1,5 @@
-import { GitCompare, History, ImageIcon, Pencil, RotateCcw, Save } from 'lucide-react';
-import { RevisionComparison } from './website-revision-compare';
+import { ImageIcon, Pencil, Save } from 'lucide-react';
+import { Revisions } from './website-revisions';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button';
@@ -7,7 +7,6 @@ import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../
 import { GuardedDialog, useUnsavedChanges } from '../../components/ui/guarded-dialog';
 import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { ImagePicker } from '../generator/image-picker';
 import { articleBlocks } from '../../lib/markdown';
 import { ArticleBody } from '../article/article-body';
@@ -16,19 +15,15 @@ import {
   fetchWebsiteArticle,
   SEO_DESCRIPTION_MAX,
   WEBSITE_KEY,
-  useRestoreRevision,
   useUpdateWebsite,
   useWebsiteArticle,
-  useWebsiteRevisions,
   wordCount,
   type WebsiteArticle,
   type WebsiteItem,
   type WebsiteForm,
-  type WebsiteRevision,
 } from './website-api';
 import { WebsiteStatusBadge } from './website-article-actions';
 import { SLUG_MAX, slugFromTitle, slugProblem } from './article-slug';
-import { formatDateTime } from '../../lib/format';
 import { changedFields } from '../../lib/changed-fields';
 import { SaveConflict, useSaveConflict } from '../../components/ui/save-conflict';
 
@@ -157,85 +152,6 @@ function Editor({ item: opened, onDone }: { item: WebsiteArticle; onDone: (saved
         title="Choose the featured image"
       />
     </div>
-  );
-}
-
-function Revisions({ item, onRestored }: { item: WebsiteArticle; onRestored: (item: WebsiteArticle) => void }) {
-  const revisions = useWebsiteRevisions(item.id);
-  const restore = useRestoreRevision();
-  const [confirming, setConfirming] = useState<WebsiteRevision | null>(null);
-  const [comparing, setComparing] = useState<number | null>(null);
-  const list = Array.isArray(revisions.data) ? revisions.data : [];
-  return (
-    <section aria-labelledby={`revisions-${item.id}`} className="space-y-3 border-t border-line pt-5">
-      <h3 id={`revisions-${item.id}`} className="flex items-center gap-2 text-xl">
-        <History aria-hidden="true" className="size-5" />
-        Revisions
-      </h3>
-      {revisions.isPending ? <p className="text-muted">Loading the revisions…</p> : null}
-      {revisions.isError ? <p className="text-danger">The revisions could not be loaded.</p> : null}
-      {!revisions.isPending && !list.length ? <p className="text-muted">No earlier versions yet: each save keeps the previous one here.</p> : null}
-      {list.length ? (
-        <ul className="space-y-2">
-          {list.map((revision) => (
-            <li key={revision.version} className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-sunken px-4 py-2">
-              <span>
-                <span className="font-semibold">Version {revision.version}</span>
-                <span className="text-muted">
-                  {' '}
-                  · {formatDateTime(revision.saved_at)}
-                  {typeof revision.fields.title === 'string' ? ` · "${revision.fields.title}"` : ''}
-                </span>
-              </span>
-              <span className="flex flex-wrap gap-2">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-expanded={comparing === revision.version}
-                  onClick={() => setComparing(comparing === revision.version ? null : revision.version)}
-                >
-                  <GitCompare aria-hidden="true" />
-                  {comparing === revision.version ? (
-                    <>
-                      Hide changes<span className="sr-only"> of version {revision.version}</span>
-                    </>
-                  ) : (
-                    <>
-                      Compare<span className="sr-only"> version {revision.version} with the current article</span>
-                    </>
-                  )}
-                </Button>
-                <Button variant="secondary" size="sm" onClick={() => setConfirming(revision)} aria-label={`Restore version ${revision.version}`}>
-                  <RotateCcw aria-hidden="true" />
-                  Restore
-                </Button>
-              </span>
-              {comparing === revision.version ? (
-                <div className="w-full pt-2">
-                  <RevisionComparison version={revision.version} revision={revision.fields} current={item as unknown as Record<string, unknown>} />
-                </div>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => !open && setConfirming(null)}
-        title="Restore Revision"
-        description={`Put version ${confirming?.version ?? ''} back? The current version is kept as a revision.`}
-        confirmLabel="Restore"
-        pendingLabel="Restoring..."
-        pending={restore.isPending}
-        onConfirm={() =>
-          confirming &&
-          restore.mutate(
-            { id: item.id, version: confirming.version },
-            { onSuccess: (restored) => onRestored(restored), onSettled: () => setConfirming(null) },
-          )
-        }
-      />
-    </section>
   );
 }
 

@@ -17,7 +17,8 @@ export function RevisionComparison({ version, revision, current }: { version: nu
       {diffs.map((diff) => (
         <div key={diff.key} className="space-y-1">
           <h4 className="text-base font-semibold">{diff.label}</h4>
-          <p className="max-h-64 overflow-y-auto rounded-md border border-line bg-surface p-3 text-base whitespace-pre-wrap">
+          {/* A long field scrolls inside its box: focusable, so a keyboard can scroll it too. */}
+          <div tabIndex={0} role="group" aria-label={`${diff.label}, version ${version} against the current article`} className="max-h-64 overflow-y-auto rounded-md border border-line bg-surface p-3 text-base whitespace-pre-wrap">
             {diff.parts.map((part, index) =>
               part.change === 'same' ? (
                 <span key={index}>{part.text}</span>
@@ -35,7 +36,7 @@ export function RevisionComparison({ version, revision, current }: { version: nu
                 </ins>
               ),
             )}
-          </p>
+          </div>
         </div>
       ))}
     </div>

@@ -3,7 +3,6 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { STAFF_ROLES, type AuthUser } from '../../../infrastructure/http/access.js';
 import { UploadService } from '../../../infrastructure/storage/upload.service.js';
-import { ContentRevisionSchema } from '../entities/content-revision.entity.js';
 import { WebsiteContentSchema, WebsiteSlugHistorySchema, type WebsiteContent } from '../entities/website-content.entity.js';
 import { toReaderView, toWebsiteView, withImageWidths, type ReaderArticleView, type WebsiteContentView } from '../website-content-view.js';
 import { summariesByIds, type ArticleAudience, type ArticleSummary } from './article-lists.queries.js';
@@ -70,28 +69,3 @@ export class WebsiteHeroHandler implements IQueryHandler<WebsiteHeroQuery, Websi
     return { id: article?.id ?? null, article: article ?? null };
   }
 }
-
-export interface RevisionView {
-  version: number;
-  fields: Record<string, unknown>;
-  saved_by: number | null;
-  saved_at: string;
-}
-
-export class ListWebsiteRevisionsQuery {
-  constructor(public readonly id: number) {}
-}
-
-/** The saved versions of an article, newest first (each is the article as it was before a save). */
-@QueryHandler(ListWebsiteRevisionsQuery)
-export class ListWebsiteRevisionsHandler implements IQueryHandler<ListWebsiteRevisionsQuery, RevisionView[]> {
-  constructor(private readonly em: EntityManager) {}
-
-  async execute({ id }: ListWebsiteRevisionsQuery): Promise<RevisionView[]> {
-    const em = this.em.fork();
-    if (!(await em.count(WebsiteContentSchema, { id }))) throw new NotFoundException(WEBSITE_NOT_FOUND);
-    const rows = await em.find(ContentRevisionSchema, { kind: 'website', content_id: id }, { orderBy: { version: 'desc' } });
-    return rows.map((r) => ({ version: r.version, fields: r.fields, saved_by: r.saved_by ?? null, saved_at: new Date(r.saved_at).toISOString() }));
-  }
-}
-
