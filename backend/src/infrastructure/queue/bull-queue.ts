@@ -62,11 +62,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
  * A local pause that takes no new job, at once. Bull's own (pause(true, true)) ends the blocking connection waiting for
  * the next job with QUIT, which Redis answers only after that wait (BRPOPLPUSH, up to 5 s), so Bull gives up after
  * 500 ms: half a second of every stop. Closing that connection first (as Bull's own disconnect() does with a blocked
- * client) leaves Bull nothing to wait for; it then opens it again, paused.
+ * client) leaves Bull nothing to wait for; it then opens it again, paused. It is closed whatever Bull's `blocked` says:
+ * that flag is one per queue while each of its processors (CONCURRENCY) waits on the connection, and the first to get a
+ * job clears it while the others still wait (test/api/queue-stop.test.ts). The connection serves only those waits.
  */
 function pauseLocally(queue: Queue): Promise<void> {
-  const internals = queue as Queue & { bclientInitialized?: boolean; bclient?: { blocked?: boolean; disconnect(): void } };
-  if (internals.bclientInitialized && internals.bclient?.blocked) internals.bclient.disconnect();
+  const internals = queue as Queue & { bclientInitialized?: boolean; bclient?: { disconnect(): void } };
+  if (internals.bclientInitialized && internals.bclient) internals.bclient.disconnect();
   return queue.pause(true, true);
 }
 
