@@ -43,7 +43,8 @@ describe('stopping a worker', () => {
 
     const started = performance.now();
     await worker.drain(5000);
-    // Bull's wait for an answer to QUIT is 500 ms; a pause that closes the waiting connection takes a few.
-    expect(performance.now() - started).toBeLessThan(400);
+    // Bull gives up waiting for the answer to QUIT after 500 ms (503-531 ms measured without the fix); a pause that
+    // closes the waiting connection takes tens (about 60 ms), so the bound leaves room for a busy machine.
+    expect(performance.now() - started).toBeLessThan(490);
   });
 });
