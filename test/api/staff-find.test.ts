@@ -3,6 +3,7 @@ import request from 'supertest';
 import { registerStaff, type Identity } from '../support/auth.js';
 import { ADMIN_EMAIL, EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
 import { articleAddress } from '../../backend/src/modules/website/queries/staff-list.queries.js';
+import { readsDuring, rowsReadEach } from '../support/rows-read.js';
 
 /** Staff find any article, member and audit row in a big archive: by a word of the body, an address, an id, without accents. */
 let t: TestApp;
@@ -128,5 +129,31 @@ describe('GET /api/admin/audit-log?q=', () => {
     // What was found before still is: the action and the actor.
     expect((await rows('website.delete')).map((r) => r.subject_id)).toEqual([1943]);
     expect((await get(admin, `/api/admin/audit-log?q=${encodeURIComponent(`${EDITOR_EMAIL} publish`)}`)).headers['x-total-count']).toBe('40');
+  });
+
+  it("finds an actor's rows at any size of the log: no read goes through the log's other rows (EXPLAIN ANALYZE)", async () => {
+    // 5,000 rows by the editor and 3 by the admin: a search for the admin's address reads the admin's rows, on indexes.
+    await t.sql(
+      `insert into audit_log (actor_id, action, subject_kind, subject_id, details, at)
+       select $1, 'website.update', 'website', 10000 + g, jsonb_build_object('title', 'Tempo run ' || g), '2026-09-01T08:00:00Z'::timestamptz - (g || ' minutes')::interval
+         from generate_series(1, 5000) g`,
+      [editor.id],
+    );
+    await t.sql(
+      `insert into audit_log (actor_id, action, subject_kind, subject_id, details, at)
+       select $1, 'newsletter.send', 'newsletter', g, '{}', '2026-08-01T08:00:00Z'::timestamptz - (g || ' minutes')::interval from generate_series(1, 3) g`,
+      [admin.id],
+    );
+    await t.sql('analyze audit_log');
+    const [{ n }] = await t.sql<{ n: string }>('select count(*) as n from audit_log where actor_id = $1', [admin.id]);
+    let found: request.Response | undefined;
+    const reads = await readsDuring(t, async () => {
+      found = await get(admin, `/api/admin/audit-log?q=${encodeURIComponent(ADMIN_EMAIL)}`);
+    });
+    expect(found!.status).toBe(200);
+    expect(found!.headers['x-total-count']).toBe(n);
+    expect(new Set(found!.body.map((r: { actor_email: string }) => r.actor_email))).toEqual(new Set([ADMIN_EMAIL]));
+    const counted = await rowsReadEach(t, reads, 'audit_log');
+    expect(counted.filter((c) => c.rows > 100)).toEqual([]);
   });
 });

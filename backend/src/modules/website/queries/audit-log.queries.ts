@@ -63,10 +63,9 @@ export class AuditLogPageHandler implements IQueryHandler<AuditLogPageQuery, Lis
    * PostgreSQL can read the matches from them (a bitmap or) instead of every row.
    */
   private async searchConditions(em: EntityManager, words: string[], q: string) {
-    // The staff who acted and the keys used (the audit log records staff commands only: a short list).
+    // The staff who acted and the keys used: a short list, read by skipping from one value to the next on their indexes.
     const [named] = await em.execute<{ actors: number[] | null; keys: number[] | null }[]>(
-      `select array_agg(distinct actor_id) filter (where actor_id is not null) as actors,
-              array_agg(distinct api_key_id) filter (where api_key_id is not null) as keys from audit_log`,
+      `select (${distinctOnIndex('actor_id')}) as actors, (${distinctOnIndex('api_key_id')}) as keys`,
     );
     const [actors, keys] = await Promise.all([
       this.queries.execute<AccountIdsByEmailQuery, number[][]>(new AccountIdsByEmailQuery(named.actors ?? [], words)),
@@ -80,6 +79,20 @@ export class AuditLogPageHandler implements IQueryHandler<AuditLogPageQuery, Lis
       params: [word, intArray(actors[i]), intArray(keys[i]), ...(ids[i] === null ? [] : [ids[i]])],
     }));
   }
+}
+
+/**
+ * The distinct non-null values of an audit_log column with an index on it (audit_log_actor_index,
+ * audit_log_api_key_index), as an int array: a recursive query that finds each next value with one index probe, so it
+ * reads one index entry per value (a few staff, a few keys), never the rows of the log (array_agg(distinct ...) over the
+ * table read all of them on every search: 69 ms at 200,000 rows).
+ */
+function distinctOnIndex(column: 'actor_id' | 'api_key_id'): string {
+  return `with recursive v(x) as (
+      (select ${column} from audit_log where ${column} is not null order by ${column} limit 1)
+      union all
+      select (select ${column} from audit_log where ${column} > v.x order by ${column} limit 1) from v where v.x is not null
+    ) select array_agg(x) from v where x is not null`;
 }
 
 /** Each search word (as likeWords splits them) as a subject id: "1942" or "#1942"; null for any other word. */
