@@ -6,6 +6,7 @@ import { generateFromSchema, startFakeOpenAI, startFakePexels, type ChatCompleti
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
 import { EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
 import { insertEntry, insertPremium, insertSaved } from './members-fixtures.js';
+import { readsDuring, rowsReadEach } from '../support/rows-read.js';
 
 /** Premium generation (issue 9) through the real API, the Bull queue and the fake OpenAI and Pexels servers. */
 let t: TestApp;
@@ -230,4 +231,41 @@ describe('POST /api/premium-content/regenerate-all', () => {
     const statuses = await t.sql<{ id: number; status: string }>('select id, status from premium_content where id = any($1) order by id', [[gear, racing]]);
     expect(statuses.map((s) => s.status)).toEqual(['archived', 'archived']);
   }, 30_000);
+});
+
+describe('choosing the items at real size', () => {
+  it("reads per theme the one item it needs, whatever the archive's size: Regenerate All and a taken theme (EXPLAIN ANALYZE)", async () => {
+    await t.sql('delete from premium_content');
+    // 100 items of 10 KB per theme, an hour apart; the newest of each archived, the next one the newest to regenerate.
+    // Racing's items name no theme: premium_theme (themeOf) finds it in the topic's words, as before.
+    await t.sql(
+      `insert into premium_content (topic, editorial_theme, status, created_at, long_form_article)
+       select case when th.n = 6 then 'Race-day pacing ' || g else th.name || ' item ' || g end, case when th.n = 6 then null else th.name end,
+              case when g = 1 or g % 3 = 0 then 'archived' when g % 3 = 1 then 'draft' else 'published' end,
+              '2026-10-01T08:00:00Z'::timestamptz - (g || ' hours')::interval - (th.n || ' minutes')::interval, repeat('Steady aerobic work. ', 500)
+         from unnest($1::text[]) with ordinality th(name, n), generate_series(1, 100) g`,
+      [['Training & Performance', 'Nutrition & Fueling', 'Recovery & Health', 'Mindset & Motivation', 'Gear & Tech', 'Racing & Strategy']],
+    );
+    await t.sql('analyze premium_content');
+    let refused: request.Response | undefined;
+    const generateReads = await readsDuring(t, async () => {
+      refused = await generate({ topic: 'More threshold work', editorial_theme: 'Training & Performance', forceCreate: false });
+    });
+    expect(refused!.status).toBe(409);
+    let res: request.Response | undefined;
+    const regenerateReads = await readsDuring(t, async () => {
+      res = await request(t.server).post('/api/premium-content/regenerate-all').set('Cookie', editor.cookie);
+    });
+    expect(res!.status).toBe(200);
+    expect(res!.body.content.map((c: { topic: string; theme: string }) => [c.topic, c.theme])).toEqual([
+      ['Training & Performance item 2', 'Training & Performance'],
+      ['Nutrition & Fueling item 2', 'Nutrition & Fueling'],
+      ['Recovery & Health item 2', 'Recovery & Health'],
+      ['Mindset & Motivation item 2', 'Mindset & Motivation'],
+      ['Gear & Tech item 2', 'Gear & Tech'],
+      ['Race-day pacing 2', 'Racing & Strategy'],
+    ]);
+    const counted = await rowsReadEach(t, [...generateReads, ...regenerateReads], 'premium_content');
+    expect(counted.filter((c) => c.rows > 20)).toEqual([]);
+  }, 90_000);
 });

@@ -9,6 +9,7 @@ import { CLAIM_MESSAGES, GenerationClaims, type RunClaims } from '../generation-
 import { GeneratePremiumRoadmap, type PremiumJobData } from '../jobs/generate-premium.job.js';
 import type { PremiumContentView } from '../premium-content-view.js';
 import { requireTheme, themeOf } from '../premium-themes.js';
+import { newestByTheme } from '../newest-by-theme.js';
 import { GetPremiumContentQuery, PREMIUM_NOT_FOUND } from '../queries/premium-content.queries.js';
 
 export const alreadyHasPremium = (theme: string) =>
@@ -62,8 +63,7 @@ export class GeneratePremiumHandler implements ICommandHandler<GeneratePremiumCo
       if (theme && !command.forceCreate) {
         const key = `theme:${theme}`;
         claims = { token: await this.claims.claim(key, CLAIM_MESSAGES.theme(theme)), keys: [key] };
-        const active = await this.em.fork().find(PremiumContentSchema, { status: { $in: ['published', 'draft'] } }, { fields: ['topic', 'editorial_theme'] });
-        if (active.some((row) => themeOf(row) === theme)) throw new ConflictException(alreadyHasPremium(theme));
+        if ((await newestByTheme(this.em.fork(), [theme])).length) throw new ConflictException(alreadyHasPremium(theme));
       }
     } catch (error) {
       if (claims) await this.claims.releaseQuietly(claims.token, claims.keys);

@@ -3,11 +3,10 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Audited, unchanged } from '../../../infrastructure/audit/audited.js';
 import type { AuthUser } from '../../../infrastructure/http/access.js';
 import { EDITORIAL_THEMES, GenerationRunner, type EditorialTheme } from '../../content/index.js';
-import { PremiumContentSchema } from '../entities/premium-content.entity.js';
 import { CLAIM_MESSAGES, GenerationClaims } from '../generation-claims.js';
 import { RegenerateAllPremiumRun, type RegenerateAllData, type RegenerateAllOutcome } from '../jobs/regenerate-all.job.js';
 import type { PremiumContentView } from '../premium-content-view.js';
-import { themeOf } from '../premium-themes.js';
+import { newestByTheme } from '../newest-by-theme.js';
 import { GetPremiumContentQuery } from '../queries/premium-content.queries.js';
 
 /** Audited as each item's generation: the job writes a premium.generate row per new item (and premium.delete per old one). */
@@ -47,11 +46,7 @@ export class RegenerateAllPremiumHandler implements ICommandHandler<RegenerateAl
     const token = await this.claims.claim('all', CLAIM_MESSAGES.all);
     let items: RegenerateAllData['items'];
     try {
-      const rows = await this.em.fork().find(PremiumContentSchema, { status: { $in: ['published', 'draft'] } }, { orderBy: { created_at: 'desc', id: 'desc' } });
-      items = EDITORIAL_THEMES.flatMap((theme) => {
-        const newest = rows.find((row) => themeOf(row) === theme);
-        return newest ? [{ id: newest.id, theme }] : [];
-      });
+      items = await newestByTheme(this.em.fork(), EDITORIAL_THEMES);
     } catch (error) {
       await this.claims.releaseQuietly(token);
       throw error;
