@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { registerMember, type Identity } from '../support/auth.js';
+import { insertEntry, insertGoal, insertPremium, insertSaved } from './members-fixtures.js';
+
+// The Library and goal history at real size (docs/architecture.md, "Lists at real size"): pages of summaries, one
+// saved report whole on demand.
+let t: TestApp;
+let pat: Identity;
+let sam: Identity;
+const SAVED = 45;
+/** Pat's saved report ids, newest saved first (as the list orders them). */
+let newestFirst: number[];
+let linkedEntry: number;
+
+const call = (who: Identity, path: string) => request(t.server).get(path).set('Cookie', who.cookie);
+type Item = { id: number; premium_content: Record<string, unknown>; journal_entry: Record<string, unknown> | null };
+
+/** Every page of a list with `limit`, following X-Next-Cursor; the pages' items and headers. */
+async function readAll(who: Identity, path: string, key: string, limit: number) {
+  const pages: Array<{ ids: number[]; total: string | undefined; next: string | undefined }> = [];
+  let before: string | undefined;
+  do {
+    const res = await call(who, `${path}?limit=${limit}${before ? `&before=${encodeURIComponent(before)}` : ''}`);
+    expect(res.status).toBe(200);
+    pages.push({ ids: res.body[key].map((item: { id: number }) => item.id), total: res.headers['x-total-count'], next: res.headers['x-next-cursor'] });
+    before = res.headers['x-next-cursor'];
+  } while (before && pages.length < 100);
+  return pages;
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  pat = await registerMember(t, 'pat@example.com', 'Pat');
+  sam = await registerMember(t, 'sam@example.com', 'Sam');
+  for (const member of [pat, sam]) expect((await request(t.server).put('/api/community/profile/upgrade').set('Cookie', member.cookie)).status).toBe(200);
+  linkedEntry = await insertEntry(t, pat.id, { content: `Hill reps   in the rain.\n\n${'Legs heavy but strong. '.repeat(20)}` });
+  for (let i = 0; i < SAVED; i++) await insertSaved(t, pat.id, await insertPremium(t, { topic: `Report ${i}` }), i === 0 ? linkedEntry : null);
+  // Pairs saved in the same microsecond (ids 35 apart): the id decides their order.
+  await t.sql(`update saved_reports set saved_at = now() - (id % 35) * interval '1 minute' where user_id = $1`, [pat.id]);
+  newestFirst = (await t.sql<{ id: number }>('select id from saved_reports where user_id = $1 order by saved_at desc, id desc', [pat.id])).map((r) => r.id);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET /api/community/library pages', () => {
+  it('pages newest saved first with no repeat and no skip; the first page carries the count', async () => {
+    const pages = await readAll(pat, '/api/community/library', 'savedContent', 20);
+    expect(pages.map((p) => p.ids.length)).toEqual([20, 20, 5]);
+    expect(pages.flatMap((p) => p.ids)).toEqual(newestFirst);
+    expect(pages.map((p) => p.total)).toEqual([String(SAVED), undefined, undefined]);
+    expect(pages[2].next).toBeUndefined();
+    const first = await call(pat, '/api/community/library');
+    expect(first.body.savedContent).toHaveLength(20);
+    expect(first.headers['x-next-cursor']).toMatch(/^\d{4}-.*Z_\d+$/);
+  });
+
+  it('a report saved between two pages neither repeats nor pushes one out', async () => {
+    const first = await call(pat, '/api/community/library?limit=10');
+    await insertSaved(t, pat.id, await insertPremium(t, { topic: 'Saved meanwhile' }));
+    const second = await call(pat, `/api/community/library?limit=10&before=${encodeURIComponent(first.headers['x-next-cursor'])}`);
+    expect([...first.body.savedContent, ...second.body.savedContent].map((s: Item) => s.id)).toEqual(newestFirst.slice(0, 20));
+    await t.sql(`delete from saved_reports where premium_content_id in (select id from premium_content where topic = 'Saved meanwhile')`);
+  });
+
+  it('items are summaries: what a card shows, never the report text or the whole entry', async () => {
+    const res = await call(pat, `/api/community/library?limit=${SAVED}`);
+    expect(res.text).not.toContain('A short fixture article');
+    const linked = res.body.savedContent.find((s: Item) => s.journal_entry);
+    expect(linked).toEqual({
+      id: newestFirst.find((id) => id === linked.id),
+      saved_at: expect.stringMatching(/Z$/),
+      premium_content: { id: expect.any(Number), topic: 'Report 0', editorial_theme: 'Training & Performance', editorial_week: 2, subtitle: 'Two sessions a week', locked: false },
+      // White space runs made single, cut after 101 characters (the card shows 100 and an ellipsis).
+      journal_entry: { id: linkedEntry, excerpt: `Hill reps in the rain. ${'Legs heavy but strong. '.repeat(20)}`.slice(0, 101), created_at: expect.stringMatching(/Z$/) },
+    });
+    const journalLibrary = await call(pat, '/api/community/journal-library?limit=5');
+    expect(journalLibrary.body.journalSavedReports.map((s: Item) => s.id)).toEqual([linked.id]);
+    expect(journalLibrary.headers['x-total-count']).toBe('1');
+  });
+
+  it('refuses a bad limit or cursor with 400', async () => {
+    for (const query of ['limit=0', 'limit=51', 'limit=abc', 'before=yesterday', 'before=2026-11-23T10:00:00Z_0', 'limit=5&before=%7Eabc_1']) {
+      for (const path of ['/api/community/library', '/api/community/journal-library', '/api/community/goals/history']) {
+        const res = await call(pat, `${path}?${query}`);
+        expect({ path, query, status: res.status }).toEqual({ path, query, status: 400 });
+        expect(res.body.error).toMatch(/^(limit must be a whole number from 1 to 50|before must be the X-Next-Cursor)/);
+      }
+    }
+  });
+});
+
+describe('GET /api/community/library/{id}', () => {
+  it('reads one saved report whole for its owner (report text, the whole entry); another member gets 404 and no text', async () => {
+    const [linked] = await t.sql<{ id: number }>('select id from saved_reports where journal_entry_id = $1', [linkedEntry]);
+    const res = await call(pat, `/api/community/library/${linked.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: linked.id,
+      premium_content: { topic: 'Report 0', long_form_article: '## Why strength\n\nA short fixture article.', locked: false },
+      journal_entry: { id: linkedEntry, content: expect.stringContaining('Legs heavy but strong. Legs heavy but strong. Legs heavy but strong. Legs heavy but strong.') },
+    });
+    for (const [who, id] of [[sam, linked.id], [pat, 424242]] as const) {
+      const other = await call(who, `/api/community/library/${id}`);
+      expect(other.status).toBe(404);
+      expect(other.body.error).toBe('Saved report not found');
+      expect(other.text).not.toContain('fixture article');
+    }
+    expect((await call(pat, '/api/community/library/abc')).status).toBe(400);
+  });
+});
+
+describe('GET /api/community/goals/history pages', () => {
+  it('pages every goal newest first, with the count on the first page', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 25; i++) ids.push(await insertGoal(t, sam.id, `Goal ${i}`));
+    await t.sql(`update goals set created_at = now() - (id % 7) * interval '1 day' where user_id = $1`, [sam.id]);
+    const order = (await t.sql<{ id: number }>('select id from goals where user_id = $1 order by created_at desc, id desc', [sam.id])).map((r) => r.id);
+    const pages = await readAll(sam, '/api/community/goals/history', 'goals', 10);
+    expect(pages.map((p) => p.ids.length)).toEqual([10, 10, 5]);
+    expect(pages.flatMap((p) => p.ids)).toEqual(order);
+    expect(pages.map((p) => p.total)).toEqual(['25', undefined, undefined]);
+    expect((await call(pat, '/api/community/goals/history')).body).toEqual({ goals: [] });
+  });
+});
