@@ -28,3 +28,13 @@ export function themeLabel(editorialTheme: string | null | undefined): string | 
   const theme = THEMES.find((item) => matchesTheme(editorialTheme, item));
   return theme?.title ?? (editorialTheme?.trim() || null);
 }
+
+/**
+ * The line under the filter: how many the member has saved and, while older ones are not loaded, how many are shown;
+ * with a theme chosen (`inTheme`), how many of those shown are in it.
+ */
+export function libraryCountText(inTheme: number | null, loaded: number, total: number, more: boolean): string {
+  const saved = (n: number) => `${n} saved ${n === 1 ? 'report' : 'reports'}`;
+  if (inTheme === null) return more ? `${saved(total)}, the newest ${loaded} shown` : `All ${saved(total)}`;
+  return more ? `${inTheme} of the ${loaded} newest saved reports in this theme (of ${total})` : `${inTheme} of ${saved(total)} in this theme`;
+}

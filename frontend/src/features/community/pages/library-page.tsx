@@ -10,17 +10,16 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { answer, api } from '../../../lib/api-client';
-import type { Answer } from '../../../lib/api-types';
 import { formatLongDate } from '../../../lib/format';
 import { focusAfterChange } from '../../../lib/focus-after-change';
 import { reportTopic, SavedReportDialog } from '../components/saved-report-dialog';
 import { CONTEXT_PREVIEW_CHARS, previewText } from '../journal-utils';
 import { useMemberUser } from '../member-context';
-import { LIBRARY_KEY, useSavedContent, type SavedReport } from '../members-api';
+import { dropSavedReport, useSavedContent, type SavedReport } from '../members-api';
+import { ShowOlderButton } from '../components/show-older-button';
 import { PageAd } from '../../publisher/page-ad';
 import { LIBRARY_AD_PAGES } from '../../publisher/publisher-api';
-import { filterReportsByTheme, LIBRARY_THEME_OPTIONS, themeLabel } from '../saved-reports';
-import { readAgain } from '../../../lib/read-again';
+import { filterReportsByTheme, LIBRARY_THEME_OPTIONS, libraryCountText, themeLabel } from '../saved-reports';
 
 function BackToJournal() {
   return (
@@ -79,7 +78,7 @@ function ReportCard({ report, onRead, onRemove, removing }: { report: SavedRepor
             <Link2 aria-hidden="true" className="size-4" />
             Linked to journal entry
           </p>
-          <p className="text-base break-words">{previewText(report.journal_entry.content, CONTEXT_PREVIEW_CHARS)}</p>
+          <p className="text-base break-words">{previewText(report.journal_entry.excerpt, CONTEXT_PREVIEW_CHARS)}</p>
         </div>
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
@@ -102,8 +101,9 @@ const LIST_HEADING_ID = 'saved-reports-heading';
 const EMPTY_HEADING_ID = 'no-saved-reports-heading';
 
 /**
- * Every saved report (GET /api/community/library, the Journey tab's list too), whether saved from a coach reply (linked
- * to the entry, shown on the card) or from a report read anywhere else (docs/product.md#library: the link is optional).
+ * The saved reports a page at a time, newest saved first (GET /api/community/library, the Journey tab's list too: summaries,
+ * a report read whole when opened), whether saved from a coach reply (linked to the entry, shown on the card) or from a
+ * report read anywhere else (docs/product.md#library: the link is optional). The theme filter narrows the loaded pages.
  */
 function SavedReports() {
   const library = useSavedContent();
@@ -111,22 +111,20 @@ function SavedReports() {
   const [theme, setTheme] = useState('all');
   const [reading, setReading] = useState<SavedReport | null>(null);
   const filterId = useId();
-  const reports = useMemo(() => library.data?.savedContent ?? [], [library.data]);
+  const reports = useMemo(() => library.items ?? [], [library.items]);
+  const total = library.total ?? reports.length;
   const shown = useMemo(() => filterReportsByTheme(reports, theme), [reports, theme]);
   const remove = useMutation({
     mutationFn: (report: SavedReport) => answer(api.DELETE('/api/community/journal-library/{id}', { params: { path: { id: report.id } } })),
     onSuccess: (_answer, report) => {
-      queryClient.setQueryData<Answer<'/api/community/library', 'get'>>(LIBRARY_KEY, (current) =>
-        current ? { savedContent: current.savedContent.filter((item) => item.id !== report.id) } : current,
-      );
-      void readAgain(queryClient, LIBRARY_KEY);
+      dropSavedReport(queryClient, report.id);
       toast({ title: 'Success', description: 'Saved report removed from your library.' });
       // Focus goes on to the next card (or the one before the last), else to the list's heading.
       const at = shown.findIndex((item) => item.id === report.id);
       const next = shown[at + 1] ?? shown[at - 1];
       const heading = (id: string) => () => document.getElementById(id);
       focusAfterChange(
-        next ? () => document.querySelector<HTMLElement>(`[data-report="${next.id}"] h3`) : heading(reports.length === 1 ? EMPTY_HEADING_ID : LIST_HEADING_ID),
+        next ? () => document.querySelector<HTMLElement>(`[data-report="${next.id}"] h3`) : heading(total === 1 ? EMPTY_HEADING_ID : LIST_HEADING_ID),
         heading(LIST_HEADING_ID),
       );
     },
@@ -134,9 +132,9 @@ function SavedReports() {
   });
 
   if (library.isPending) return <Spinner label="Loading your saved reports" showLabel />;
-  if (library.isError) return <LoadError message="Your saved reports could not be loaded." onRetry={() => void library.refetch()} />;
+  if (library.isError) return <LoadError message="Your saved reports could not be loaded." onRetry={library.refetch} />;
 
-  if (reports.length === 0) {
+  if (reports.length === 0 && !library.hasMore) {
     return (
       <div className="space-y-4 rounded-lg border border-dashed border-line-strong bg-surface p-10 text-center">
         <BookOpen aria-hidden="true" className="mx-auto size-12 text-accent" />
@@ -163,8 +161,8 @@ function SavedReports() {
             Saved Reports
           </h2>
           <Badge tone="accent" className="text-base">
-            {reports.length}
-            <span className="sr-only"> saved {reports.length === 1 ? 'report' : 'reports'}</span>
+            {total}
+            <span className="sr-only"> saved {total === 1 ? 'report' : 'reports'}</span>
           </Badge>
         </div>
         <div className="w-full space-y-2 sm:w-80">
@@ -179,11 +177,11 @@ function SavedReports() {
         </div>
       </div>
       <p aria-live="polite" className="text-base text-muted">
-        {theme === 'all' ? `All ${reports.length} saved ${reports.length === 1 ? 'report' : 'reports'}` : `${shown.length} of ${reports.length} saved reports in this theme`}
+        {libraryCountText(theme === 'all' ? null : shown.length, reports.length, total, library.hasMore)}
       </p>
       {shown.length === 0 ? (
         <div className="space-y-3 rounded-lg border border-dashed border-line-strong bg-surface p-8 text-center">
-          <p className="text-lg">No saved reports in this theme.</p>
+          <p className="text-lg">{library.hasMore ? 'No saved reports in this theme among those shown.' : 'No saved reports in this theme.'}</p>
           <Button variant="secondary" onClick={() => setTheme('all')}>
             Show All Saved Reports
           </Button>
@@ -201,6 +199,13 @@ function SavedReports() {
           ))}
         </div>
       )}
+      <ShowOlderButton
+        hasOlder={library.hasMore}
+        loading={library.loadingMore}
+        onShowOlder={library.loadMore}
+        label="Show older saved reports"
+        endText="That is every saved report."
+      />
       <SavedReportDialog
         report={reading}
         onOpenChange={(open) => {
