@@ -125,3 +125,29 @@ describe('GET /api/community/goals/history pages', () => {
     expect((await call(pat, '/api/community/goals/history')).body).toEqual({ goals: [] });
   });
 });
+
+describe('at real size', () => {
+  it('a page is read from the member\'s index, never by sorting the library (EXPLAIN)', async () => {
+    // Sam gets 1,500 saved reports (and Pat's 45): the planner then has a real choice between the index and a sort.
+    await t.sql(`insert into premium_content (topic, subtitle, editorial_week, editorial_theme, status, generated_images, long_form_article, apple_news_deck, tldr_summary, headlines, repurposed_formats, tags, day_number)
+      select 'Bulk ' || n, 's', 2, 'Training & Performance', 'published', '{}', repeat('Body text ', 600), 'd', 's', '[]', '{}', '[]', 1 from generate_series(1, 1500) n`);
+    await t.sql(`insert into saved_reports (user_id, premium_content_id, saved_at) select $1, id, now() - random() * interval '900 days' from premium_content where topic like 'Bulk %'`, [sam.id]);
+    await t.sql('analyze saved_reports');
+    const plan = async (sql: string, params: unknown[]) =>
+      (await t.sql<Record<string, string>>(`explain ${sql}`, params)).map((r) => r['QUERY PLAN']).join('\n');
+    const page = await plan(
+      `select s.id from saved_reports s left join journal_entries j on j.id = s.journal_entry_id and j.user_id = s.user_id
+        where s.user_id = $1 and (s.saved_at, s.id) < (now(), 2147483647) order by s.saved_at desc, s.id desc limit 21`,
+      [sam.id],
+    );
+    expect(page).toMatch(/Index Scan using saved_reports_user_saved_index on saved_reports/);
+    expect(page).not.toMatch(/Sort/);
+    const goals = await plan('select id from goals where user_id = $1 order by created_at desc, id desc limit 21', [sam.id]);
+    expect(goals).toMatch(/goals_user_created_index/);
+    expect(goals).not.toMatch(/Sort/);
+    // Sam's first page is 20 summaries: a few KB, where the whole library with its texts was megabytes.
+    const res = await call(sam, '/api/community/library');
+    expect(res.headers['x-total-count']).toBe('1500');
+    expect(res.text.length).toBeLessThan(10_000);
+  });
+});
