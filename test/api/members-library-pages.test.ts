@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { startTestApp, type TestApp } from '../support/test-app.js';
-import { registerMember, type Identity } from '../support/auth.js';
+import { EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
+import { registerMember, registerStaff, type Identity } from '../support/auth.js';
 import { insertEntry, insertGoal, insertPremium, insertSaved } from './members-fixtures.js';
 
 // The Library and goal history at real size (docs/architecture.md, "Lists at real size"): pages of summaries, one
@@ -22,7 +22,7 @@ async function readAll(who: Identity, path: string, key: string, limit: number) 
   const pages: Array<{ ids: number[]; total: string | undefined; next: string | undefined }> = [];
   let before: string | undefined;
   do {
-    const res = await call(who, `${path}?limit=${limit}${before ? `&before=${encodeURIComponent(before)}` : ''}`);
+    const res = await call(who, `${path}${path.includes('?') ? '&' : '?'}limit=${limit}${before ? `&before=${encodeURIComponent(before)}` : ''}`);
     expect(res.status).toBe(200);
     pages.push({ ids: res.body[key].map((item: { id: number }) => item.id), total: res.headers['x-total-count'], next: res.headers['x-next-cursor'] });
     before = res.headers['x-next-cursor'];
@@ -72,7 +72,15 @@ describe('GET /api/community/library pages', () => {
     expect(linked).toEqual({
       id: newestFirst.find((id) => id === linked.id),
       saved_at: expect.stringMatching(/Z$/),
-      premium_content: { id: expect.any(Number), topic: 'Report 0', editorial_theme: 'Training & Performance', editorial_week: 2, subtitle: 'Two sessions a week', locked: false },
+      premium_content: {
+        id: expect.any(Number),
+        topic: 'Report 0',
+        editorial_theme: 'Training & Performance',
+        editorial_week: 2,
+        subtitle: 'Two sessions a week',
+        theme: 'Training & Performance',
+        locked: false,
+      },
       // White space runs made single, cut after 101 characters (the card shows 100 and an ellipsis).
       journal_entry: { id: linkedEntry, excerpt: `Hill reps in the rain. ${'Legs heavy but strong. '.repeat(20)}`.slice(0, 101), created_at: expect.stringMatching(/Z$/) },
     });
@@ -89,6 +97,36 @@ describe('GET /api/community/library pages', () => {
         expect(res.body.error).toMatch(/^(limit must be a whole number from 1 to 50|before must be the X-Next-Cursor)/);
       }
     }
+  });
+});
+
+describe('GET /api/community/library?theme=', () => {
+  it('lists one theme, paged and counted on the server; the theme follows an edit of the report', async () => {
+    const pages = await readAll(pat, `/api/community/library?theme=${encodeURIComponent('training & performance')}`, 'savedContent', 20);
+    expect(pages.flatMap((p) => p.ids)).toEqual(newestFirst);
+    expect(pages[0].total).toBe(String(SAVED));
+    // Saved through the API: its theme is stored with it.
+    // No declared theme: the topic places it (premium's themeOf).
+    const recovery = await insertPremium(t, { topic: 'Recovery weeks for masters', editorial_theme: null });
+    expect((await request(t.server).post(`/api/community/library/save/${recovery}`).set('Cookie', pat.cookie)).status).toBe(200);
+    const themed = await call(pat, `/api/community/library?theme=${encodeURIComponent('Recovery & Health')}`);
+    expect(themed.body.savedContent.map((s: Item) => s.premium_content)).toEqual([expect.objectContaining({ id: recovery, theme: 'Recovery & Health' })]);
+    expect(themed.headers['x-total-count']).toBe('1');
+    expect((await call(pat, `/api/community/library?theme=${encodeURIComponent('Gear & Tech')}`)).body).toEqual({ savedContent: [] });
+    // An editor's new topic moves it to Gear & Tech (PremiumUpdated): the members' libraries follow.
+    const editor = await registerStaff(t, EDITOR_EMAIL, 'Eddie');
+    const edit = await request(t.server).put(`/api/premium-content/${recovery}`).set('Cookie', editor.cookie).send({ topic: 'Gear for open water' });
+    expect({ status: edit.status, body: edit.status === 200 ? null : edit.body }).toEqual({ status: 200, body: null });
+    await t.flushOutbox();
+    await eventually(async () => (await call(pat, `/api/community/library?theme=${encodeURIComponent('Gear & Tech')}`)).body.savedContent.length === 1);
+    expect((await call(pat, `/api/community/library?theme=${encodeURIComponent('Recovery & Health')}`)).headers['x-total-count']).toBe('0');
+    await t.sql('delete from saved_reports where premium_content_id = $1', [recovery]);
+  });
+
+  it('refuses a theme that is none of the six with 400', async () => {
+    const res = await call(pat, '/api/community/library?theme=Knitting');
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatch(/^Unknown editorial theme "Knitting". Use one of: Training & Performance/);
   });
 });
 

@@ -1595,7 +1595,7 @@ export interface paths {
         };
         /**
          * The member's saved reports linked to a journal entry, newest saved first: one page of summaries ({journalSavedReports: [...]})
-         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match. Paged as GET /api/community/library.
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match. Paged and filtered by theme as GET /api/community/library.
          *
          *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
@@ -1715,7 +1715,7 @@ export interface paths {
         };
         /**
          * The member's saved reports, newest saved first: one page of summaries ({savedContent: [...]}, no report text)
-         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match. Ordered by (saved_at, id): reports saved or removed between two pages neither repeat nor skip one. Each item is what a Library card shows (no report text; the linked entry's first words): GET /api/community/library/{id} reads one whole.
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match. Ordered by (saved_at, id): reports saved or removed between two pages neither repeat nor skip one. Each item is what a Library card shows (no report text; the linked entry's first words): GET /api/community/library/{id} reads one whole. theme (one of the six) lists the reports of that theme, paged and counted the same way.
          *
          *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
@@ -5857,6 +5857,11 @@ export interface components {
             /** @description true: the member is not premium now; opening it shows the teaser only */
             locked: boolean;
             subtitle: string | null;
+            /**
+             * @description Which of the six themes the report belongs to (what the theme filter matches); null: none
+             * @example Training & Performance
+             */
+            theme: string | null;
             topic: string;
         };
         SavedContentView: {
@@ -17126,6 +17131,8 @@ export interface operations {
                 before?: string;
                 /** @description Items per page */
                 limit?: number;
+                /** @description Only the reports of this theme (one of the six) */
+                theme?: string;
             };
             header?: never;
             path?: never;
@@ -17146,7 +17153,7 @@ export interface operations {
                     "application/json": components["schemas"]["JournalLibraryAnswer"];
                 };
             };
-            /** @description limit or before is malformed (nothing is read); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            /** @description limit, before or theme is malformed (nothing is read); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18005,6 +18012,8 @@ export interface operations {
                 before?: string;
                 /** @description Items per page */
                 limit?: number;
+                /** @description Only the reports of this theme (one of the six) */
+                theme?: string;
             };
             header?: never;
             path?: never;
@@ -18025,7 +18034,7 @@ export interface operations {
                     "application/json": components["schemas"]["LibraryAnswer"];
                 };
             };
-            /** @description limit or before is malformed (nothing is read); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            /** @description limit, before or theme is malformed (nothing is read); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -8,10 +8,10 @@ import { ApiListPage, BAD_LIST_CURSOR, PAGING_TEXT_EXACT, pageRequest, sendListP
 import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { IdParam } from '../../infrastructure/http/id-param.js';
-import { mayReadPremium, UPGRADE_NEEDED } from '../premium/index.js';
+import { mayReadPremium, requireTheme, UPGRADE_NEEDED } from '../premium/index.js';
 import { RemoveSavedReportCommand, SaveReportCommand } from './commands/library.commands.js';
 import { MESSAGES } from './community-messages.js';
-import { MemberPageDto, SaveReportDto } from './dto/community.dto.js';
+import { LibraryPageDto, SaveReportDto } from './dto/community.dto.js';
 import { LibraryPageQuery, SavedReportQuery } from './queries/library.queries.js';
 import { Done, JournalLibraryAnswer, LibraryAnswer, SaveAnswer, SavedReportView, type SavedReportSummary } from './views.js';
 
@@ -51,12 +51,13 @@ export class LibraryController {
     summary: "The member's saved reports, newest saved first: one page of summaries ({savedContent: [...]}, no report text)",
     description:
       `${PAGING_TEXT_EXACT} Ordered by (saved_at, id): reports saved or removed between two pages neither repeat nor skip one. ` +
-      'Each item is what a Library card shows (no report text; the linked entry\'s first words): GET /api/community/library/{id} reads one whole.',
+      'Each item is what a Library card shows (no report text; the linked entry\'s first words): GET /api/community/library/{id} reads one whole. ' +
+      'theme (one of the six) lists the reports of that theme, paged and counted the same way.',
   })
   @ApiListPage(LibraryAnswer, 'exact', 'object')
-  @ApiBadInput('limit or before is malformed (nothing is read)', BAD_LIST_CURSOR)
-  async library(@Query() dto: MemberPageDto, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<LibraryAnswer> {
-    return { savedContent: sendListPage(res, await this.page(user, dto, false)) };
+  @ApiBadInput('limit, before or theme is malformed (nothing is read)', BAD_LIST_CURSOR)
+  async library(@Query() dto: LibraryPageDto, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<LibraryAnswer> {
+    return { savedContent: sendListPage(res, await this.page(user, dto, { theme: requireTheme(dto.theme) })) };
   }
 
   @Get('library/:id')
@@ -82,12 +83,12 @@ export class LibraryController {
   @Access('signed-in')
   @ApiOperation({
     summary: "The member's saved reports linked to a journal entry, newest saved first: one page of summaries ({journalSavedReports: [...]})",
-    description: `${PAGING_TEXT_EXACT} Paged as GET /api/community/library.`,
+    description: `${PAGING_TEXT_EXACT} Paged and filtered by theme as GET /api/community/library.`,
   })
   @ApiListPage(JournalLibraryAnswer, 'exact', 'object')
-  @ApiBadInput('limit or before is malformed (nothing is read)', BAD_LIST_CURSOR)
-  async journalLibrary(@Query() dto: MemberPageDto, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<JournalLibraryAnswer> {
-    return { journalSavedReports: sendListPage(res, await this.page(user, dto, true)) };
+  @ApiBadInput('limit, before or theme is malformed (nothing is read)', BAD_LIST_CURSOR)
+  async journalLibrary(@Query() dto: LibraryPageDto, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<JournalLibraryAnswer> {
+    return { journalSavedReports: sendListPage(res, await this.page(user, dto, { theme: requireTheme(dto.theme), linkedOnly: true })) };
   }
 
   @Delete('journal-library/:id')
@@ -98,8 +99,8 @@ export class LibraryController {
     return this.commands.execute(new RemoveSavedReportCommand(user.id, 'saved', id));
   }
 
-  private page(user: AuthUser, dto: MemberPageDto, linkedOnly: boolean): Promise<ListPage<SavedReportSummary>> {
+  private page(user: AuthUser, dto: LibraryPageDto, filter: { theme?: string; linkedOnly?: boolean }): Promise<ListPage<SavedReportSummary>> {
     const { limit, before } = pageRequest(dto);
-    return this.queries.execute(new LibraryPageQuery(user.id, mayReadPremium(user), limit, before, linkedOnly));
+    return this.queries.execute(new LibraryPageQuery(user.id, mayReadPremium(user), limit, before, filter));
   }
 }

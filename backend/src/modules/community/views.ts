@@ -195,6 +195,8 @@ export class SavedContentSummary {
   @ApiProperty({ type: String, nullable: true }) editorial_theme!: string | null;
   @ApiProperty({ type: Number, nullable: true }) editorial_week!: number | null;
   @ApiProperty({ type: String, nullable: true }) subtitle!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Training & Performance', description: 'Which of the six themes the report belongs to (what the theme filter matches); null: none' })
+  theme!: string | null;
   @ApiProperty({ description: 'true: the member is not premium now; opening it shows the teaser only' }) locked!: boolean;
 }
 

@@ -222,3 +222,11 @@ export class ProfileChangesDto {
 
 /** limit and before of a member's own paged list (the Library, goal history). */
 export class MemberPageDto extends PickType(ListQueryDto, ['limit', 'before'] as const) {}
+
+/** A Library page: limit, before and a theme (one of the six, any case; absent: every saved report). */
+export class LibraryPageDto extends MemberPageDto {
+  @ApiPropertyOptional({ example: 'Training & Performance', description: 'Only the reports of this theme (one of the six)' })
+  @IsOptional()
+  @IsString()
+  theme?: string;
+}

@@ -61,13 +61,15 @@ interface SummaryRow {
   entry_id: number | null;
   entry_excerpt: string | null;
   entry_created_at: Date | null;
+  theme: string | null;
 }
 
 /**
  * One page of the member's Library, newest saved first on (saved_at, id) (saved_reports_user_saved_index): summaries
  * only, what a card shows (premium's PublishedCardsQuery: no report text; the linked entry's first words), and on the
  * first page how many the member has saved (an exact count: one member's library). `linkedOnly`: the reports linked to
- * one of the member's entries. A saved report whose item is no longer published drops out of its page.
+ * one of the member's entries; `theme`: the reports of one theme (saved_reports.theme, saved_reports_user_theme_index).
+ * A saved report whose item is no longer published drops out of its page.
  */
 export class LibraryPageQuery {
   constructor(
@@ -75,7 +77,7 @@ export class LibraryPageQuery {
     public readonly entitled: boolean,
     public readonly limit: number,
     public readonly before: ListCursor | undefined,
-    public readonly linkedOnly = false,
+    public readonly filter: { linkedOnly?: boolean; theme?: string } = {},
   ) {}
 }
 
@@ -83,14 +85,18 @@ export class LibraryPageQuery {
 export class LibraryPageHandler implements IQueryHandler<LibraryPageQuery, ListPage<SavedReportSummary>> {
   constructor(private readonly em: EntityManager, private readonly queries: QueryBus) {}
 
-  async execute({ userId, entitled, limit, before, linkedOnly }: LibraryPageQuery): Promise<ListPage<SavedReportSummary>> {
+  async execute({ userId, entitled, limit, before, filter }: LibraryPageQuery): Promise<ListPage<SavedReportSummary>> {
     const em = this.em.fork();
     const from = `from saved_reports s left join journal_entries j on j.id = s.journal_entry_id and j.user_id = s.user_id`;
-    const where = [{ sql: 's.user_id = ?', params: [userId] as unknown[] }, ...(linkedOnly ? [{ sql: 'j.id is not null', params: [] }] : [])];
+    const where = [
+      { sql: 's.user_id = ?', params: [userId] as unknown[] },
+      ...(filter.theme ? [{ sql: 's.theme = ?', params: [filter.theme] }] : []),
+      ...(filter.linkedOnly ? [{ sql: 'j.id is not null', params: [] }] : []),
+    ];
     const page = await keysetPage<SummaryRow, SummaryRow>(
       em,
       {
-        select: `s.id, s.saved_at, s.premium_content_id, j.id as entry_id, j.created_at as entry_created_at,
+        select: `s.id, s.saved_at, s.premium_content_id, s.theme, j.id as entry_id, j.created_at as entry_created_at,
           left(btrim(regexp_replace(j.content, '\\s+', ' ', 'g')), ${ENTRY_EXCERPT_CHARS + 1}) as entry_excerpt`,
         from,
         where,
@@ -98,7 +104,7 @@ export class LibraryPageHandler implements IQueryHandler<LibraryPageQuery, ListP
         id: 's.id',
         map: (row) => row,
         count: async () => {
-          const [{ n }] = await em.execute<Array<{ n: string }>>(`select count(*) as n ${from} where ${where.map((c) => c.sql).join(' and ')}`, [userId]);
+          const [{ n }] = await em.execute<Array<{ n: string }>>(`select count(*) as n ${from} where ${where.map((c) => c.sql).join(' and ')}`, where.flatMap((c) => c.params));
           return Number(n);
         },
       },
@@ -114,7 +120,7 @@ export class LibraryPageHandler implements IQueryHandler<LibraryPageQuery, ListP
         {
           id: r.id,
           saved_at: new Date(r.saved_at).toISOString(),
-          premium_content: { ...content, locked: !entitled },
+          premium_content: { ...content, theme: r.theme, locked: !entitled },
           journal_entry: r.entry_id ? { id: r.entry_id, excerpt: r.entry_excerpt ?? '', created_at: new Date(r.entry_created_at!).toISOString() } : null,
         },
       ];
