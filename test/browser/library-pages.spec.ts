@@ -30,15 +30,15 @@ test('a premium member with 25 saved reports and 25 goals reads them a page at a
   for (let i = 0; i < 25; i++) {
     const [content] = await browserDatabaseQuery<{ id: number }>(
       `insert into premium_content (topic, subtitle, editorial_week, editorial_theme, status, generated_images, long_form_article, apple_news_deck, tldr_summary, headlines)
-       values ($1, 'Race smarter', 3, 'Racing & Strategy', 'published', '{}', $2, 'Pace it.', 'Pace it.', '["Pace"]') returning id`,
-      [`Report ${i} ${stamp}`, `## Pacing ${i}\n\nThe whole text of report ${i}: hold back on the bike.`],
+       values ($1, 'Race smarter', 3, $3, 'published', '{}', $2, 'Pace it.', 'Pace it.', '["Pace"]') returning id`,
+      [`Report ${i} ${stamp}`, `## Pacing ${i}\n\nThe whole text of report ${i}: hold back on the bike.`, i % 5 === 1 ? 'Gear & Tech' : 'Racing & Strategy'],
     );
-    await browserDatabaseQuery(`insert into saved_reports (user_id, premium_content_id, journal_entry_id, saved_at) values ($1, $2, $3, now() - $4 * interval '1 hour')`, [
-      user.id,
-      content.id,
-      i === 0 ? entry.id : null,
-      25 - i,
-    ]);
+    // With its theme, as a save stores it.
+    await browserDatabaseQuery(
+      `insert into saved_reports (user_id, premium_content_id, journal_entry_id, saved_at, theme)
+       select $1, id, $3, now() - $4 * interval '1 hour', premium_theme(editorial_theme, topic) from premium_content where id = $2`,
+      [user.id, content.id, i === 0 ? entry.id : null, 25 - i],
+    );
   }
   const opened: string[] = [];
   page.on('request', (request) => {
@@ -72,6 +72,15 @@ test('a premium member with 25 saved reports and 25 goals reads them a page at a
   await shots(page, 'library-report-from-second-page');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+
+  // A theme is read from the server, counted there: Reports 1, 6, 11, 16 and 21 are Gear & Tech.
+  await page.getByLabel('Filter by theme').selectOption({ label: 'Gear & Tech' });
+  await expect(page.getByText('5 of 25 saved reports in this theme')).toBeVisible();
+  await expect(cards).toHaveCount(5);
+  await expect(cards.first()).toContainText(`Report 21 ${stamp}`);
+  await expect(cards.last()).toContainText(`Report 1 ${stamp}`);
+  await page.getByLabel('Filter by theme').selectOption({ label: 'All Saved Reports' });
+  await expect(page.getByText('All 25 saved reports')).toBeVisible();
 
   // Goal history: one active goal and 24 archived ones, the newest 20 first.
   await browserDatabaseQuery(

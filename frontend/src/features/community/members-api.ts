@@ -97,9 +97,9 @@ export function useTwoStepStatus() {
   return useQuery({ queryKey: TWO_STEP_KEY, queryFn: () => answer(api.GET('/api/community/auth/two-factor')) });
 }
 
-/** The member's saved reports a page at a time, newest saved first: summaries (docs/product.md#library). */
-export function useSavedContent() {
-  return useListPages(LIBRARY_KEY, {}, (query) => api.GET('/api/community/library', { params: { query } }), { items: (page) => page.savedContent });
+/** The member's saved reports (of one theme, given its title) a page at a time, newest saved first: summaries (docs/product.md#library). */
+export function useSavedContent(theme?: string) {
+  return useListPages(LIBRARY_KEY, theme ? { theme } : {}, (query) => api.GET('/api/community/library', { params: { query } }), { items: (page) => page.savedContent });
 }
 
 /** One saved report whole, read when the member opens it (null: none open). */

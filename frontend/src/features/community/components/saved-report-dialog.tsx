@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatLongDate } from '../../../lib/format';
 import { formatUsDateTime } from '../journal-utils';
 import { useSavedReport, type SavedReport } from '../members-api';
-import { themeLabel } from '../saved-reports';
+import { savedReportTheme } from '../saved-reports';
 import { LazyReportBody, usePreloadReportBody } from './lazy-report-body';
 
 /** The title of a saved report, with the spec's fallback. */
@@ -18,7 +18,7 @@ export function reportTopic(report: { premium_content: { topic: string } }): str
  * answered (with date and time) and the report, read whole when the dialog opens (GET /api/community/library/{id}).
  */
 export function SavedReportDialog({ report, onOpenChange }: { report: SavedReport | null; onOpenChange: (open: boolean) => void }) {
-  const theme = report ? themeLabel(report.premium_content.editorial_theme) : null;
+  const theme = report ? savedReportTheme(report) : null;
   const whole = useSavedReport(report?.id ?? null);
   usePreloadReportBody();
   return (

@@ -19,7 +19,8 @@ import { dropSavedReport, useSavedContent, type SavedReport } from '../members-a
 import { ShowOlderButton } from '../components/show-older-button';
 import { PageAd } from '../../publisher/page-ad';
 import { LIBRARY_AD_PAGES } from '../../publisher/publisher-api';
-import { filterReportsByTheme, LIBRARY_THEME_OPTIONS, libraryCountText, themeLabel } from '../saved-reports';
+import { LIBRARY_THEME_OPTIONS, libraryCountText, savedReportTheme } from '../saved-reports';
+import { findTheme } from '../../../lib/themes';
 
 function BackToJournal() {
   return (
@@ -58,7 +59,7 @@ function PremiumOnly() {
 function ReportCard({ report, onRead, onRemove, removing }: { report: SavedReport; onRead: () => void; onRemove: () => void; removing: boolean }) {
   const titleId = useId();
   const topic = reportTopic(report);
-  const theme = themeLabel(report.premium_content.editorial_theme);
+  const theme = savedReportTheme(report);
   return (
     <article aria-labelledby={titleId} data-report={report.id} className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-6 shadow-card">
       <div className="flex flex-wrap gap-2">
@@ -103,17 +104,19 @@ const EMPTY_HEADING_ID = 'no-saved-reports-heading';
 /**
  * The saved reports a page at a time, newest saved first (GET /api/community/library, the Journey tab's list too: summaries,
  * a report read whole when opened), whether saved from a coach reply (linked to the entry, shown on the card) or from a
- * report read anywhere else (docs/product.md#library: the link is optional). The theme filter narrows the loaded pages.
+ * report read anywhere else (docs/product.md#library: the link is optional). A theme is its own list on the server
+ * (?theme=), paged and counted there; the badge counts every saved report (the first page of the whole list).
  */
 function SavedReports() {
-  const library = useSavedContent();
-  const queryClient = useQueryClient();
   const [theme, setTheme] = useState('all');
+  const chosen = findTheme(theme);
+  const all = useSavedContent();
+  const list = useSavedContent(chosen?.title);
+  const queryClient = useQueryClient();
   const [reading, setReading] = useState<SavedReport | null>(null);
   const filterId = useId();
-  const reports = useMemo(() => library.items ?? [], [library.items]);
-  const total = library.total ?? reports.length;
-  const shown = useMemo(() => filterReportsByTheme(reports, theme), [reports, theme]);
+  const shown = useMemo(() => list.items ?? [], [list.items]);
+  const total = all.total ?? all.items?.length ?? 0;
   const remove = useMutation({
     mutationFn: (report: SavedReport) => answer(api.DELETE('/api/community/journal-library/{id}', { params: { path: { id: report.id } } })),
     onSuccess: (_answer, report) => {
@@ -131,10 +134,10 @@ function SavedReports() {
     onError: () => toast({ title: 'Error', description: 'Failed to remove report from library', variant: 'destructive' }),
   });
 
-  if (library.isPending) return <Spinner label="Loading your saved reports" showLabel />;
-  if (library.isError) return <LoadError message="Your saved reports could not be loaded." onRetry={library.refetch} />;
+  if (all.isPending) return <Spinner label="Loading your saved reports" showLabel />;
+  if (all.isError) return <LoadError message="Your saved reports could not be loaded." onRetry={all.refetch} />;
 
-  if (reports.length === 0 && !library.hasMore) {
+  if (total === 0) {
     return (
       <div className="space-y-4 rounded-lg border border-dashed border-line-strong bg-surface p-10 text-center">
         <BookOpen aria-hidden="true" className="mx-auto size-12 text-accent" />
@@ -177,35 +180,41 @@ function SavedReports() {
         </div>
       </div>
       <p aria-live="polite" className="text-base text-muted">
-        {libraryCountText(theme === 'all' ? null : shown.length, reports.length, total, library.hasMore)}
+        {list.isPending ? 'Loading…' : libraryCountText(chosen ? (list.total ?? shown.length) : null, shown.length, total, list.hasMore)}
       </p>
-      {shown.length === 0 ? (
+      {list.isPending ? (
+        <Spinner label="Loading the saved reports in this theme" showLabel />
+      ) : list.isError ? (
+        <LoadError message="Your saved reports could not be loaded." onRetry={list.refetch} />
+      ) : shown.length === 0 ? (
         <div className="space-y-3 rounded-lg border border-dashed border-line-strong bg-surface p-8 text-center">
-          <p className="text-lg">{library.hasMore ? 'No saved reports in this theme among those shown.' : 'No saved reports in this theme.'}</p>
+          <p className="text-lg">No saved reports in this theme.</p>
           <Button variant="secondary" onClick={() => setTheme('all')}>
             Show All Saved Reports
           </Button>
         </div>
       ) : (
-        <div className="grid gap-6 md:grid-cols-2">
-          {shown.map((report) => (
-            <ReportCard
-              key={report.id}
-              report={report}
-              onRead={() => setReading(report)}
-              onRemove={() => remove.mutate(report)}
-              removing={remove.isPending && remove.variables?.id === report.id}
-            />
-          ))}
-        </div>
+        <>
+          <div className="grid gap-6 md:grid-cols-2">
+            {shown.map((report) => (
+              <ReportCard
+                key={report.id}
+                report={report}
+                onRead={() => setReading(report)}
+                onRemove={() => remove.mutate(report)}
+                removing={remove.isPending && remove.variables?.id === report.id}
+              />
+            ))}
+          </div>
+          <ShowOlderButton
+            hasOlder={list.hasMore}
+            loading={list.loadingMore}
+            onShowOlder={list.loadMore}
+            label="Show older saved reports"
+            endText="That is every saved report."
+          />
+        </>
       )}
-      <ShowOlderButton
-        hasOlder={library.hasMore}
-        loading={library.loadingMore}
-        onShowOlder={library.loadMore}
-        label="Show older saved reports"
-        endText="That is every saved report."
-      />
       <SavedReportDialog
         report={reading}
         onOpenChange={(open) => {

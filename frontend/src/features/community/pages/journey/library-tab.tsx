@@ -15,7 +15,7 @@ import { reportTopic, SavedReportDialog } from '../../components/saved-report-di
 import { useMemberUser } from '../../member-context';
 import { dropSavedReport, useSavedContent, type SavedReport } from '../../members-api';
 import { ShowOlderButton } from '../../components/show-older-button';
-import { themeLabel } from '../../saved-reports';
+import { savedReportTheme } from '../../saved-reports';
 import { focusAfterChange, mainContent } from '../../../../lib/focus-after-change';
 
 /** The heading that says the library is empty: where focus goes when the last article is removed. */
@@ -93,7 +93,7 @@ export function LibraryTab() {
       <ul className="grid gap-4 md:grid-cols-2">
         {saved.map((report) => {
           const topic = reportTopic(report);
-          const theme = themeLabel(report.premium_content.editorial_theme);
+          const theme = savedReportTheme(report);
           return (
             <li key={report.id} className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-5 shadow-card">
               <div className="flex flex-wrap gap-2">
