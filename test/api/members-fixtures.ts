@@ -49,7 +49,9 @@ export async function insertGoal(t: TestApp, userId: number, goal = 'A fixture g
 
 export async function insertSaved(t: Pick<TestApp, 'sql'>, userId: number, premiumId: number, journalEntryId: number | null = null): Promise<number> {
   const [row] = await t.sql<{ id: number }>(
-    `insert into saved_reports (user_id, premium_content_id, journal_entry_id) values ($1, $2, $3) returning id`,
+    // With the report's theme, as a save through the API stores it (the Library's theme filter).
+    `insert into saved_reports (user_id, premium_content_id, journal_entry_id, theme)
+     select $1, id, $3, premium_theme(editorial_theme, topic) from premium_content where id = $2 returning id`,
     [userId, premiumId, journalEntryId],
   );
   return row.id;

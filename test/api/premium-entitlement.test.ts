@@ -118,8 +118,12 @@ describe('premium text goes only to premium members and staff', () => {
       expect(res.headers['cache-control']).toBe('private, no-store');
     }
     const premiumMember = callers.find((c) => c.name === 'premium member')!;
+    // The Library's list carries summaries; the saved report read whole carries the text.
     const library = await premiumMember.auth(request(t.server).get('/api/community/library'));
-    expect(library.body.savedContent[0].premium_content).toMatchObject({ locked: false, long_form_article: expect.stringContaining(BODY) });
+    expect(library.body.savedContent[0].premium_content).toMatchObject({ locked: false });
+    expect(library.text).not.toContain(BODY);
+    const one = await premiumMember.auth(request(t.server).get(`/api/community/library/${library.body.savedContent[0].id}`));
+    expect(one.body.premium_content).toMatchObject({ locked: false, long_form_article: expect.stringContaining(BODY) });
   });
 
   it('members without premium get the teaser and the way to upgrade; saving is refused and stores nothing', async () => {
@@ -145,7 +149,10 @@ describe('premium text goes only to premium members and staff', () => {
       expect(save.status).toBe(403);
       expect(save.body.error).toMatch(/Upgrade at \/premium/);
       const library = await caller.auth(request(t.server).get('/api/community/library'));
-      expect(library.body.savedContent[0].premium_content).toMatchObject({ topic: 'Strength for masters', locked: true, long_form_article: '' });
+      expect(library.body.savedContent[0].premium_content).toMatchObject({ topic: 'Strength for masters', locked: true });
+      const one = await caller.auth(request(t.server).get(`/api/community/library/${library.body.savedContent[0].id}`));
+      expect(one.body.premium_content).toMatchObject({ topic: 'Strength for masters', locked: true, long_form_article: '' });
+      expect(one.text).not.toContain(BODY);
       const me = await caller.auth(request(t.server).get('/api/community/profile'));
       expect(me.body.profile.is_premium).toBe(false);
     }

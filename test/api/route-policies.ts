@@ -208,6 +208,7 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   },
   'POST /api/community/library/save/{id}': { policy: 'signed-in', fixture: publishedPremium },
   'GET /api/community/library': { policy: 'signed-in' },
+  'GET /api/community/library/{id}': { policy: 'signed-in', fixture: savedByMember, ownedBy: 'member' },
   'DELETE /api/community/library/remove/{id}': { policy: 'signed-in', fixture: premiumSavedByMember, ownedBy: 'member' },
   'GET /api/community/journal-library': { policy: 'signed-in' },
   'DELETE /api/community/journal-library/{id}': { policy: 'signed-in', fixture: savedByMember, ownedBy: 'member' },

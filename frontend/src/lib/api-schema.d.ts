@@ -1478,8 +1478,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every goal of the member, active and archived, newest first
-         * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         * The member's goals, active and archived, newest first: one page ({goals: [...]})
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match. Ordered by (created_at, id): goals set between two pages neither repeat nor skip a goal.
+         *
+         *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         get: operations["GoalsController_history"];
         put?: never;
@@ -1592,8 +1594,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The member's saved reports linked to a journal entry, newest first
-         * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         * The member's saved reports linked to a journal entry, newest saved first: one page of summaries ({journalSavedReports: [...]})
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match. Paged and filtered by theme as GET /api/community/library.
+         *
+         *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         get: operations["LibraryController_journalLibrary"];
         put?: never;
@@ -1710,10 +1714,32 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The member's saved reports, newest first
-         * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         * The member's saved reports, newest saved first: one page of summaries ({savedContent: [...]}, no report text)
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match. Ordered by (saved_at, id): reports saved or removed between two pages neither repeat nor skip one. Each item is what a Library card shows (no report text; the linked entry's first words): GET /api/community/library/{id} reads one whole. theme (one of the six) lists the reports of that theme, paged and counted the same way.
+         *
+         *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         get: operations["LibraryController_library"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/community/library/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the member's saved reports whole (id = saved report id): the report's text (the teaser when the member is not premium now) and the linked entry
+         * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         */
+        get: operations["LibraryController_one"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4822,7 +4848,7 @@ export interface components {
             goal: string;
         };
         GoalHistory: {
-            /** @description Active and archived, newest first */
+            /** @description One page of the goals, active and archived, newest first */
             goals: components["schemas"]["GoalView"][];
         };
         GoalView: {
@@ -4936,8 +4962,8 @@ export interface components {
             status: "pending" | "expired" | "accepted" | "revoked";
         };
         JournalLibraryAnswer: {
-            /** @description Saved reports linked to a journal entry, newest first */
-            journalSavedReports: components["schemas"]["SavedReportView"][];
+            /** @description One page of the saved reports linked to a journal entry, newest saved first */
+            journalSavedReports: components["schemas"]["SavedReportSummary"][];
         };
         JournalMonthView: {
             /** @example 12 */
@@ -4949,8 +4975,15 @@ export interface components {
             month: string;
         };
         LibraryAnswer: {
-            /** @description Newest first */
-            savedContent: components["schemas"]["SavedReportView"][];
+            /** @description One page, newest saved first */
+            savedContent: components["schemas"]["SavedReportSummary"][];
+        };
+        LinkedEntrySummary: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description The entry's text with its white space runs made single spaces, cut after 101 characters (longer than 100: the entry goes on). The whole entry: GET /api/community/library/{id} */
+            excerpt: string;
+            id: number;
         };
         LinkedEntryView: {
             content: string;
@@ -5817,6 +5850,20 @@ export interface components {
             saved: components["schemas"]["SavedReportView"];
             success: boolean;
         };
+        SavedContentSummary: {
+            editorial_theme: string | null;
+            editorial_week: number | null;
+            id: number;
+            /** @description true: the member is not premium now; opening it shows the teaser only */
+            locked: boolean;
+            subtitle: string | null;
+            /**
+             * @description Which of the six themes the report belongs to (what the theme filter matches); null: none
+             * @example Training & Performance
+             */
+            theme: string | null;
+            topic: string;
+        };
         SavedContentView: {
             apple_news_deck: string;
             editorial_theme: string | null;
@@ -5829,6 +5876,14 @@ export interface components {
             long_form_article: string;
             subtitle: string | null;
             topic: string;
+        };
+        SavedReportSummary: {
+            /** @description The saved report id (GET /api/community/library/{id} reads it whole) */
+            id: number;
+            journal_entry: components["schemas"]["LinkedEntrySummary"] | null;
+            premium_content: components["schemas"]["SavedContentSummary"];
+            /** Format: date-time */
+            saved_at: string;
         };
         SavedReportView: {
             id: number;
@@ -16243,7 +16298,12 @@ export interface operations {
     };
     GoalsController_history: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The X-Next-Cursor header of the page before (absent: the first page) */
+                before?: string;
+                /** @description Items per page */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -16253,13 +16313,17 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The before of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
+                    /** @description Items matching the filters (first page only) */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["GoalHistory"];
                 };
             };
-            /** @description an API key in the address (refused on every path); nothing was changed */
+            /** @description limit or before is malformed (nothing is read); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16267,7 +16331,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "error": "before must be the X-Next-Cursor of the page before: a date and an id joined by \"_\" (e.g. 2026-11-23T10:00:00.123456Z_42).",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -17062,7 +17126,14 @@ export interface operations {
     };
     LibraryController_journalLibrary: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The X-Next-Cursor header of the page before (absent: the first page) */
+                before?: string;
+                /** @description Items per page */
+                limit?: number;
+                /** @description Only the reports of this theme (one of the six) */
+                theme?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -17072,13 +17143,17 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The before of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
+                    /** @description Items matching the filters (first page only) */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["JournalLibraryAnswer"];
                 };
             };
-            /** @description an API key in the address (refused on every path); nothing was changed */
+            /** @description limit, before or theme is malformed (nothing is read); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17086,7 +17161,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "error": "before must be the X-Next-Cursor of the page before: a date and an id joined by \"_\" (e.g. 2026-11-23T10:00:00.123456Z_42).",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -17932,7 +18007,14 @@ export interface operations {
     };
     LibraryController_library: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The X-Next-Cursor header of the page before (absent: the first page) */
+                before?: string;
+                /** @description Items per page */
+                limit?: number;
+                /** @description Only the reports of this theme (one of the six) */
+                theme?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -17942,13 +18024,17 @@ export interface operations {
             /** @description Success */
             200: {
                 headers: {
+                    /** @description The before of the next page; absent on the last page */
+                    "X-Next-Cursor"?: string;
+                    /** @description Items matching the filters (first page only) */
+                    "X-Total-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["LibraryAnswer"];
                 };
             };
-            /** @description an API key in the address (refused on every path); nothing was changed */
+            /** @description limit, before or theme is malformed (nothing is read); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17956,7 +18042,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "error": "before must be the X-Next-Cursor of the page before: a date and an id joined by \"_\" (e.g. 2026-11-23T10:00:00.123456Z_42).",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }
@@ -17990,6 +18076,110 @@ export interface operations {
                      * @example {
                      *       "error": "An API key with the staff scope cannot call this route.",
                      *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    LibraryController_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReportView"];
+                };
+            };
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with an API key (members' routes take none) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An API key with the staff scope cannot call this route.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No saved report of the member has this id (another member's is 404 too) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Saved report not found",
+                     *       "statusCode": 404,
                      *       "success": false
                      *     }
                      */

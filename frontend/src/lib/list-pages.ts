@@ -5,7 +5,7 @@
  * (or the given key), so invalidating it refreshes every page of it. The route itself is the caller's typed call
  * (lib/api-client.ts), given the query of one page.
  */
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNextPage } from './next-page';
 
@@ -165,4 +165,21 @@ export function pageCountText(
   const from = (list.page - 1) * pageSize + 1;
   const range = (list.page > 1 || list.hasNext) && shown ? `, ${from.toLocaleString('en-GB')}–${(from + shown - 1).toLocaleString('en-GB')} shown` : '';
   return `${count}${words.filtered ? (list.total === 1 ? ' matches' : ' match') : ''}${range}`;
+}
+
+/**
+ * Takes items out of the loaded pages of a list read with useListPages (every params of `key`) at once, after the
+ * server removed them (the first page's count goes down with them); read the list again after it (lib/read-again.ts).
+ */
+export function dropFromListPages<T>(client: QueryClient, key: readonly string[], drop: (item: T) => boolean): void {
+  client.setQueriesData<InfiniteData<ListPage<T>>>({ queryKey: [...key, 'pages'] }, (data) => {
+    if (!data) return data;
+    const dropped = data.pages.reduce((sum, page) => sum + page.items.filter(drop).length, 0);
+    const pages = data.pages.map((page, at) => ({
+      ...page,
+      items: page.items.filter((item) => !drop(item)),
+      total: at === 0 && page.total !== null ? Math.max(0, page.total - dropped) : page.total,
+    }));
+    return { ...data, pages };
+  });
 }

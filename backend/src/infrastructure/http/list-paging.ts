@@ -175,11 +175,12 @@ export const TOTAL_OVER_DOC = {
   schema: { type: 'integer', example: COUNT_MAX },
 };
 
-export const ApiListPage = (type: unknown, counted: 'up-to-max' | 'exact' = 'up-to-max') =>
+/** `answer: 'object'`: the route answers an object holding the page's list (the spec's {goals: [...]}), `type` its class. */
+export const ApiListPage = (type: unknown, counted: 'up-to-max' | 'exact' = 'up-to-max', answer: 'array' | 'object' = 'array') =>
   applyDecorators(
     ApiOkResponse({
       type: type as never,
-      isArray: true,
+      isArray: answer === 'array',
       headers: {
         [NEXT_CURSOR_HEADER]: { description: 'The before of the next page; absent on the last page', schema: { type: 'string', example: CURSOR_EXAMPLE } },
         ...(counted === 'exact'

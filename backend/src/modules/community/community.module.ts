@@ -21,7 +21,7 @@ import { CommunityRetention } from './events/retention.handler.js';
 import { CurrentGoalsHandler, GoalHistoryHandler } from './queries/goals.queries.js';
 import { JournalMonthsHandler, JournalPageHandler } from './queries/journal-list.queries.js';
 import { JournalEntryHandler } from './queries/journal-entry.queries.js';
-import { JournalLibraryHandler, LibraryHandler } from './queries/library.queries.js';
+import { LibraryPageHandler, SavedReportHandler } from './queries/library.queries.js';
 import { GetProfileHandler } from './queries/profile.queries.js';
 import { MemberEntriesPageHandler, MemberGoalsAndReportsHandler } from './queries/member-data.queries.js';
 import { MemberActivityHandler, MemberEntryHandler, RecentEntriesHandler, WritersAmongHandler } from './queries/member-entries.queries.js';
@@ -54,8 +54,8 @@ import { MemberActivityHandler, MemberEntryHandler, RecentEntriesHandler, Writer
     MemberGoalsAndReportsHandler,
     SaveReportHandler,
     RemoveSavedReportHandler,
-    LibraryHandler,
-    JournalLibraryHandler,
+    LibraryPageHandler,
+    SavedReportHandler,
     RemoveMemberFilesHandler,
     PremiumFollowsSubscriptionHandler,
     SavedReportsFollowReplacement,

@@ -1,14 +1,17 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
+import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
+import { ApiListPage, BAD_LIST_CURSOR, PAGING_TEXT_EXACT, pageRequest, sendListPage, type ListPage } from '../../infrastructure/http/list-paging.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { IdParam } from '../../infrastructure/http/id-param.js';
 import { ArchiveGoalCommand, SetGoalCommand, UpdateGoalCommand } from './commands/goals.commands.js';
 import { MESSAGES } from './community-messages.js';
-import { GoalDto, NewGoalDto, SetGoalDto } from './dto/community.dto.js';
+import { GoalDto, MemberPageDto, NewGoalDto, SetGoalDto } from './dto/community.dto.js';
 import { CurrentGoalsQuery, GoalHistoryQuery } from './queries/goals.queries.js';
-import { CurrentGoals, GoalHistory, OneGoal } from './views.js';
+import { CurrentGoals, GoalHistory, GoalView, OneGoal } from './views.js';
 
 /** The member's training goals: one active at a time, the rest archived. */
 @ApiTags('community goals')
@@ -49,10 +52,15 @@ export class GoalsController {
 
   @Get('history')
   @Access('signed-in')
-  @ApiOperation({ summary: "Every goal of the member, active and archived, newest first" })
-  @ApiOkResponse({ type: GoalHistory })
-  history(@CurrentUser() user: AuthUser): Promise<GoalHistory> {
-    return this.queries.execute(new GoalHistoryQuery(user.id));
+  @ApiOperation({
+    summary: "The member's goals, active and archived, newest first: one page ({goals: [...]})",
+    description: `${PAGING_TEXT_EXACT} Ordered by (created_at, id): goals set between two pages neither repeat nor skip a goal.`,
+  })
+  @ApiListPage(GoalHistory, 'exact', 'object')
+  @ApiBadInput('limit or before is malformed (nothing is read)', BAD_LIST_CURSOR)
+  async history(@Query() dto: MemberPageDto, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<GoalHistory> {
+    const { limit, before } = pageRequest(dto);
+    return { goals: sendListPage(res, await this.queries.execute<GoalHistoryQuery, ListPage<GoalView>>(new GoalHistoryQuery(user.id, limit, before))) };
   }
 
   @Post(':id/archive')

@@ -1,16 +1,19 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrorAnswer } from '../../infrastructure/http/api-answers.js';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
+import { ApiListPage, BAD_LIST_CURSOR, PAGING_TEXT_EXACT, pageRequest, sendListPage, type ListPage } from '../../infrastructure/http/list-paging.js';
+import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { IdParam } from '../../infrastructure/http/id-param.js';
-import { mayReadPremium, UPGRADE_NEEDED } from '../premium/index.js';
+import { mayReadPremium, requireTheme, UPGRADE_NEEDED } from '../premium/index.js';
 import { RemoveSavedReportCommand, SaveReportCommand } from './commands/library.commands.js';
 import { MESSAGES } from './community-messages.js';
-import { SaveReportDto } from './dto/community.dto.js';
-import { JournalLibraryQuery, LibraryQuery } from './queries/library.queries.js';
-import { Done, JournalLibraryAnswer, LibraryAnswer, SaveAnswer } from './views.js';
+import { LibraryPageDto, SaveReportDto } from './dto/community.dto.js';
+import { LibraryPageQuery, SavedReportQuery } from './queries/library.queries.js';
+import { Done, JournalLibraryAnswer, LibraryAnswer, SaveAnswer, SavedReportView, type SavedReportSummary } from './views.js';
 
 const REMOVE_AGAIN =
   'Removing a report the member removed in the last day answers 200 again (a retry after a lost answer); another member\'s report, or one never saved, is 404 and stays.';
@@ -44,10 +47,28 @@ export class LibraryController {
 
   @Get('library')
   @Access('signed-in')
-  @ApiOperation({ summary: "The member's saved reports, newest first" })
-  @ApiOkResponse({ type: LibraryAnswer })
-  library(@CurrentUser() user: AuthUser): Promise<LibraryAnswer> {
-    return this.queries.execute(new LibraryQuery(user.id, mayReadPremium(user)));
+  @ApiOperation({
+    summary: "The member's saved reports, newest saved first: one page of summaries ({savedContent: [...]}, no report text)",
+    description:
+      `${PAGING_TEXT_EXACT} Ordered by (saved_at, id): reports saved or removed between two pages neither repeat nor skip one. ` +
+      'Each item is what a Library card shows (no report text; the linked entry\'s first words): GET /api/community/library/{id} reads one whole. ' +
+      'theme (one of the six) lists the reports of that theme, paged and counted the same way.',
+  })
+  @ApiListPage(LibraryAnswer, 'exact', 'object')
+  @ApiBadInput('limit, before or theme is malformed (nothing is read)', BAD_LIST_CURSOR)
+  async library(@Query() dto: LibraryPageDto, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<LibraryAnswer> {
+    return { savedContent: sendListPage(res, await this.page(user, dto, { theme: requireTheme(dto.theme) })) };
+  }
+
+  @Get('library/:id')
+  @Access('signed-in')
+  @ApiOperation({
+    summary: "One of the member's saved reports whole (id = saved report id): the report's text (the teaser when the member is not premium now) and the linked entry",
+  })
+  @ApiErrorAnswer(404, "No saved report of the member has this id (another member's is 404 too)", MESSAGES.savedNotFound)
+  @ApiOkResponse({ type: SavedReportView })
+  one(@Param('id', new IdParam(MESSAGES.savedNotFound)) id: number, @CurrentUser() user: AuthUser): Promise<SavedReportView> {
+    return this.queries.execute(new SavedReportQuery(user.id, mayReadPremium(user), id));
   }
 
   @Delete('library/remove/:id')
@@ -60,10 +81,14 @@ export class LibraryController {
 
   @Get('journal-library')
   @Access('signed-in')
-  @ApiOperation({ summary: "The member's saved reports linked to a journal entry, newest first" })
-  @ApiOkResponse({ type: JournalLibraryAnswer })
-  journalLibrary(@CurrentUser() user: AuthUser): Promise<JournalLibraryAnswer> {
-    return this.queries.execute(new JournalLibraryQuery(user.id, mayReadPremium(user)));
+  @ApiOperation({
+    summary: "The member's saved reports linked to a journal entry, newest saved first: one page of summaries ({journalSavedReports: [...]})",
+    description: `${PAGING_TEXT_EXACT} Paged and filtered by theme as GET /api/community/library.`,
+  })
+  @ApiListPage(JournalLibraryAnswer, 'exact', 'object')
+  @ApiBadInput('limit, before or theme is malformed (nothing is read)', BAD_LIST_CURSOR)
+  async journalLibrary(@Query() dto: LibraryPageDto, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<JournalLibraryAnswer> {
+    return { journalSavedReports: sendListPage(res, await this.page(user, dto, { theme: requireTheme(dto.theme), linkedOnly: true })) };
   }
 
   @Delete('journal-library/:id')
@@ -72,5 +97,10 @@ export class LibraryController {
   @ApiOkResponse({ type: Done })
   removeSaved(@Param('id', new IdParam(MESSAGES.savedNotFound)) id: number, @CurrentUser() user: AuthUser): Promise<{ success: true }> {
     return this.commands.execute(new RemoveSavedReportCommand(user.id, 'saved', id));
+  }
+
+  private page(user: AuthUser, dto: LibraryPageDto, filter: { theme?: string; linkedOnly?: boolean }): Promise<ListPage<SavedReportSummary>> {
+    const { limit, before } = pageRequest(dto);
+    return this.queries.execute(new LibraryPageQuery(user.id, mayReadPremium(user), limit, before, filter));
   }
 }

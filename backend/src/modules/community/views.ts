@@ -97,7 +97,7 @@ export class CurrentGoals {
 }
 
 export class GoalHistory {
-  @ApiProperty({ type: [GoalView], description: 'Active and archived, newest first' }) goals!: GoalView[];
+  @ApiProperty({ type: [GoalView], description: 'One page of the goals, active and archived, newest first' }) goals!: GoalView[];
 }
 
 export class ProfileView {
@@ -186,13 +186,44 @@ export class SaveAnswer {
   @ApiProperty({ type: SavedReportView }) saved!: SavedReportView;
 }
 
+/** How many characters of a linked entry a Library card shows (its first 100: the spec's card); the excerpt has one more. */
+export const ENTRY_EXCERPT_CHARS = 100;
+
+export class SavedContentSummary {
+  @ApiProperty() id!: number;
+  @ApiProperty() topic!: string;
+  @ApiProperty({ type: String, nullable: true }) editorial_theme!: string | null;
+  @ApiProperty({ type: Number, nullable: true }) editorial_week!: number | null;
+  @ApiProperty({ type: String, nullable: true }) subtitle!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'Training & Performance', description: 'Which of the six themes the report belongs to (what the theme filter matches); null: none' })
+  theme!: string | null;
+  @ApiProperty({ description: 'true: the member is not premium now; opening it shows the teaser only' }) locked!: boolean;
+}
+
+export class LinkedEntrySummary {
+  @ApiProperty() id!: number;
+  @ApiProperty({
+    description: `The entry's text with its white space runs made single spaces, cut after ${ENTRY_EXCERPT_CHARS + 1} characters (longer than ${ENTRY_EXCERPT_CHARS}: the entry goes on). The whole entry: GET /api/community/library/{id}`,
+  })
+  excerpt!: string;
+  @ApiProperty({ format: 'date-time' }) created_at!: string;
+}
+
+/** A saved report as the Library's card shows it: no report text, the linked entry's first words. */
+export class SavedReportSummary {
+  @ApiProperty({ description: 'The saved report id (GET /api/community/library/{id} reads it whole)' }) id!: number;
+  @ApiProperty({ format: 'date-time' }) saved_at!: string;
+  @ApiProperty({ type: SavedContentSummary }) premium_content!: SavedContentSummary;
+  @ApiProperty({ type: LinkedEntrySummary, nullable: true }) journal_entry!: LinkedEntrySummary | null;
+}
+
 export class LibraryAnswer {
-  @ApiProperty({ type: [SavedReportView], description: 'Newest first' }) savedContent!: SavedReportView[];
+  @ApiProperty({ type: [SavedReportSummary], description: 'One page, newest saved first' }) savedContent!: SavedReportSummary[];
 }
 
 export class JournalLibraryAnswer {
-  @ApiProperty({ type: [SavedReportView], description: 'Saved reports linked to a journal entry, newest first' })
-  journalSavedReports!: SavedReportView[];
+  @ApiProperty({ type: [SavedReportSummary], description: 'One page of the saved reports linked to a journal entry, newest saved first' })
+  journalSavedReports!: SavedReportSummary[];
 }
 
 export class JournalMonthView {

@@ -8,7 +8,6 @@ import {
   monthLabel,
   previewText,
 } from './journal-utils';
-import { filterReportsByTheme } from './saved-reports';
 
 const MB = 1024 * 1024;
 
@@ -59,31 +58,5 @@ describe('textIsTitle', () => {
     expect(textIsTitle({ title: 'Swam 1500m, steady.', content: ' Swam 1500m,\n steady. ' })).toBe(true);
     expect(textIsTitle({ title: 'Long run in the hills…', content: 'Long run in the hills this morning, legs heavy.' })).toBe(false);
     expect(textIsTitle({ title: '', content: '' })).toBe(false);
-  });
-});
-
-describe('filterReportsByTheme', () => {
-  const report = (id: number, theme: string | null) => ({ id, premium_content: { editorial_theme: theme } });
-  const reports = [
-    report(1, 'Training & Performance'),
-    report(2, 'Power-based cycling'),
-    report(3, 'Fueling for long rides'),
-    report(4, 'Sports Psychology'),
-    report(5, 'Race Strategy'),
-    report(6, 'Community stories'),
-    report(7, null),
-    report(8, 'Sleep and Health'),
-    report(9, 'Tech and equipment'),
-  ];
-  const ids = (theme: string) => filterReportsByTheme(reports, theme).map((item) => item.id);
-
-  it('matches editorial themes by the spec keywords, case-insensitively', () => {
-    expect(ids('all')).toHaveLength(9);
-    expect(ids('training')).toEqual([1, 2]);
-    expect(ids('nutrition')).toEqual([3]);
-    expect(ids('mindset')).toEqual([4]);
-    expect(ids('racing')).toEqual([5, 6]);
-    expect(ids('recovery')).toEqual([8]);
-    expect(ids('gear')).toEqual([9]);
   });
 });

@@ -2,10 +2,11 @@
  * The members' area API (docs/members-api.md): answer shapes, query keys and the calls the member
  * pages make, through the typed client (lib/api-client.ts); the journal's paged reads are in journal-pages.ts.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { answer, api, multipart } from '../../lib/api-client';
+import { dropFromListPages, useListPages } from '../../lib/list-pages';
 import { postFormWithProgress } from '../../lib/upload-with-progress';
 import type { Answer, RequestBody } from '../../lib/api-types';
 import { pinFailure, withInsightPinned } from './insights';
@@ -43,8 +44,11 @@ export type CoachTone = Profile['coach_tone'];
 export type Momentum = Answer<'/api/community/momentum', 'get'>;
 
 type LibraryAnswer = Answer<'/api/community/library', 'get'>;
+/** A saved report as the Library's list carries it: what a card shows (no report text). */
 export type SavedReport = LibraryAnswer['savedContent'][number];
-export type SavedPremiumContent = SavedReport['premium_content'];
+/** One saved report whole (GET /api/community/library/{id}): the report's text and the linked entry. */
+export type SavedReportWhole = Answer<'/api/community/library/{id}', 'get'>;
+export type SavedPremiumContent = SavedReportWhole['premium_content'];
 export type GeneratedImages = SavedPremiumContent['generated_images'];
 
 /** GET /api/premium-content/{id}: the item the member reader shows. */
@@ -70,9 +74,9 @@ export function useGoals() {
   return useQuery({ queryKey: GOALS_KEY, queryFn: () => answer(api.GET('/api/community/goals')) });
 }
 
-/** Goal history, loaded when a history dialog opens. */
+/** Goal history a page at a time (newest first), loaded when a history dialog opens. */
 export function useGoalHistory(enabled: boolean) {
-  return useQuery({ queryKey: GOAL_HISTORY_KEY, queryFn: () => answer(api.GET('/api/community/goals/history')), enabled });
+  return useListPages(GOAL_HISTORY_KEY, {}, (query) => api.GET('/api/community/goals/history', { params: { query } }), { items: (page) => page.goals, enabled });
 }
 
 export function useProfile() {
@@ -93,8 +97,24 @@ export function useTwoStepStatus() {
   return useQuery({ queryKey: TWO_STEP_KEY, queryFn: () => answer(api.GET('/api/community/auth/two-factor')) });
 }
 
-export function useSavedContent(enabled = true) {
-  return useQuery({ queryKey: LIBRARY_KEY, queryFn: () => answer(api.GET('/api/community/library')), enabled });
+/** The member's saved reports (of one theme, given its title) a page at a time, newest saved first: summaries (docs/product.md#library). */
+export function useSavedContent(theme?: string) {
+  return useListPages(LIBRARY_KEY, theme ? { theme } : {}, (query) => api.GET('/api/community/library', { params: { query } }), { items: (page) => page.savedContent });
+}
+
+/** One saved report whole, read when the member opens it (null: none open). */
+export function useSavedReport(id: number | null) {
+  return useQuery({
+    queryKey: [...LIBRARY_KEY, 'one', id],
+    queryFn: () => answer(api.GET('/api/community/library/{id}', { params: { path: { id: id! } } })),
+    enabled: id !== null,
+  });
+}
+
+/** After a saved report was removed: out of the loaded pages at once, then the list is read again. */
+export function dropSavedReport(queryClient: QueryClient, id: number): void {
+  dropFromListPages<SavedReport>(queryClient, LIBRARY_KEY, (item) => item.id === id);
+  void readAgain(queryClient, LIBRARY_KEY);
 }
 
 /** The active goal (the one the server marks active, else the goal text it sends). */

@@ -1,6 +1,6 @@
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../../../infrastructure/http/access.js';
-import { holdPremiumItems, mayReadPremium, UPGRADE_NEEDED } from '../../premium/index.js';
+import { holdPremiumItems, mayReadPremium, PremiumItemsQuery, themeOf, UPGRADE_NEEDED, type PremiumItem } from '../../premium/index.js';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { requireOwned } from '../../../infrastructure/http/ownership.js';
@@ -29,11 +29,13 @@ export class SaveReportHandler implements ICommandHandler<SaveReportCommand, Sav
     const userId = user.id;
     const { alreadySaved, id } = await this.outbox.transactional(async (em) => {
       if (!(await holdPremiumItems(em, [contentId], true)).size) throw new NotFoundException(MESSAGES.premiumNotFound);
+      // Its theme, for the Library's filter (kept in step by SavedReportsFollowReplacement).
+      const item = (await this.queries.execute<PremiumItemsQuery, Map<number, PremiumItem>>(new PremiumItemsQuery([contentId]))).get(contentId);
       if (journalEntryId) await requireOwned(em, JournalEntrySchema, userId, { id: journalEntryId }, MESSAGES.entryNotFound);
       const inserted = await em.execute<{ id: number }[]>(
-        `insert into saved_reports (user_id, premium_content_id, journal_entry_id) values (?, ?, ?)
+        `insert into saved_reports (user_id, premium_content_id, journal_entry_id, theme) values (?, ?, ?, ?)
          on conflict (user_id, premium_content_id) do nothing returning id`,
-        [userId, contentId, journalEntryId ?? null],
+        [userId, contentId, journalEntryId ?? null, item ? themeOf(item) : null],
       );
       const alreadySaved = inserted.length === 0;
       const row = await requireOwned<SavedReport>(em, SavedReportSchema, userId, { premium_content_id: contentId }, MESSAGES.savedNotFound);

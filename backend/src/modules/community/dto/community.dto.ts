@@ -1,9 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { TIME_ZONE_SHAPE } from '../../../infrastructure/database/time-zones.js';
 import { ClientKey } from '../../../infrastructure/http/client-key.js';
+import { ListQueryDto } from '../../../infrastructure/http/list-paging.js';
 import { OneLineText } from '../../../infrastructure/http/validation.js';
 import { JOURNAL_TAGS } from '../entities/journal-entry.entity.js';
 
@@ -217,4 +218,15 @@ export class ProfileChangesDto {
   @MaxLength(64, { message: BAD_TIME_ZONE })
   @IsString({ message: BAD_TIME_ZONE })
   time_zone?: string;
+}
+
+/** limit and before of a member's own paged list (the Library, goal history). */
+export class MemberPageDto extends PickType(ListQueryDto, ['limit', 'before'] as const) {}
+
+/** A Library page: limit, before and a theme (one of the six, any case; absent: every saved report). */
+export class LibraryPageDto extends MemberPageDto {
+  @ApiPropertyOptional({ example: 'Training & Performance', description: 'Only the reports of this theme (one of the six)' })
+  @IsOptional()
+  @IsString()
+  theme?: string;
 }

@@ -9,6 +9,8 @@ export const SavedReportSchema = defineEntity({
     user_id: p.integer(),
     premium_content_id: p.integer(),
     journal_entry_id: p.integer().nullable(),
+    /** The premium report's theme (premium's themeOf), kept here for the Library's theme filter; null: none of the six. */
+    theme: p.text().nullable(),
     saved_at: p.datetime().onCreate(() => new Date()),
   },
 });

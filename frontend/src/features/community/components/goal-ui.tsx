@@ -12,6 +12,7 @@ import { focusAfterChange } from '../../../lib/focus-after-change';
 import { formatUsLongDate } from '../../../lib/format';
 import { GOAL_MAX_CHARS } from '../journal-utils';
 import { useGoalHistory, type Goal } from '../members-api';
+import { ShowOlderButton } from './show-older-button';
 
 /** The current goal's box (the one with `goalId`, or any), where focus goes after a goal is set or archived. */
 export const currentGoalBox = (goalId?: number): HTMLElement | null =>
@@ -283,7 +284,7 @@ export function GoalHistoryDialog({
   pending: boolean;
 }) {
   const history = useGoalHistory(open);
-  const goals = history.data?.goals ?? [];
+  const goals = history.items ?? [];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
@@ -294,15 +295,18 @@ export function GoalHistoryDialog({
         {history.isPending ? (
           <Spinner label="Loading your goal history" showLabel />
         ) : history.isError ? (
-          <LoadError message="Your goal history could not be loaded." onRetry={() => void history.refetch()} />
+          <LoadError message="Your goal history could not be loaded." onRetry={history.refetch} />
         ) : goals.length === 0 ? (
           <p className="text-lg text-muted">No goals yet. The goals you set will be listed here.</p>
         ) : (
-          <ul className="space-y-3">
-            {goals.map((goal) => (
-              <GoalHistoryItem key={goal.id} goal={goal} onUpdate={onUpdate} pending={pending} />
-            ))}
-          </ul>
+          <>
+            <ul className="space-y-3">
+              {goals.map((goal) => (
+                <GoalHistoryItem key={goal.id} goal={goal} onUpdate={onUpdate} pending={pending} />
+              ))}
+            </ul>
+            <ShowOlderButton hasOlder={history.hasMore} loading={history.loadingMore} onShowOlder={history.loadMore} label="Show older goals" endText="That is every goal." />
+          </>
         )}
       </DialogContent>
     </Dialog>

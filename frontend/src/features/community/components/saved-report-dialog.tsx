@@ -1,19 +1,25 @@
 import { Badge } from '../../../components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { LoadError } from '../../../components/ui/load-error';
+import { Spinner } from '../../../components/ui/spinner';
 import { formatLongDate } from '../../../lib/format';
 import { formatUsDateTime } from '../journal-utils';
-import type { SavedReport } from '../members-api';
-import { themeLabel } from '../saved-reports';
+import { useSavedReport, type SavedReport } from '../members-api';
+import { savedReportTheme } from '../saved-reports';
 import { LazyReportBody, usePreloadReportBody } from './lazy-report-body';
 
 /** The title of a saved report, with the spec's fallback. */
-export function reportTopic(report: SavedReport): string {
+export function reportTopic(report: { premium_content: { topic: string } }): string {
   return report.premium_content.topic?.trim() || 'Premium Coaching Insight';
 }
 
-/** Reading a saved report: topic, saved date, theme, the journal entry it answered (with date and time), the report. */
+/**
+ * Reading a saved report: topic, saved date, theme (from the list's summary, at once), then the journal entry it
+ * answered (with date and time) and the report, read whole when the dialog opens (GET /api/community/library/{id}).
+ */
 export function SavedReportDialog({ report, onOpenChange }: { report: SavedReport | null; onOpenChange: (open: boolean) => void }) {
-  const theme = report ? themeLabel(report.premium_content.editorial_theme) : null;
+  const theme = report ? savedReportTheme(report) : null;
+  const whole = useSavedReport(report?.id ?? null);
   usePreloadReportBody();
   return (
     <Dialog open={report !== null} onOpenChange={onOpenChange}>
@@ -28,21 +34,27 @@ export function SavedReportDialog({ report, onOpenChange }: { report: SavedRepor
               <DialogTitle>{reportTopic(report)}</DialogTitle>
               <DialogDescription>Saved {formatLongDate(report.saved_at)}</DialogDescription>
             </DialogHeader>
-            <div className="space-y-6">
-              {report.journal_entry ? (
-                <section aria-label="Your journal entry" className="space-y-2 rounded-md border border-line bg-sunken p-5">
-                  <p className="text-base font-semibold">
-                    Your journal entry ·{' '}
-                    <time dateTime={report.journal_entry.created_at} className="font-normal text-muted">
-                      written {formatUsDateTime(report.journal_entry.created_at)}
-                    </time>
-                  </p>
-                  <p className="text-lg break-words whitespace-pre-line">{report.journal_entry.content}</p>
-                </section>
-              ) : null}
-              {report.premium_content.subtitle ? <p className="font-serif text-xl">{report.premium_content.subtitle}</p> : null}
-              <LazyReportBody content={report.premium_content} />
-            </div>
+            {whole.isPending ? (
+              <Spinner label="Loading the report" showLabel />
+            ) : whole.isError ? (
+              <LoadError message="This report could not be loaded. It may have been removed from your library." onRetry={() => void whole.refetch()} />
+            ) : (
+              <div className="space-y-6">
+                {whole.data.journal_entry ? (
+                  <section aria-label="Your journal entry" className="space-y-2 rounded-md border border-line bg-sunken p-5">
+                    <p className="text-base font-semibold">
+                      Your journal entry ·{' '}
+                      <time dateTime={whole.data.journal_entry.created_at} className="font-normal text-muted">
+                        written {formatUsDateTime(whole.data.journal_entry.created_at)}
+                      </time>
+                    </p>
+                    <p className="text-lg break-words whitespace-pre-line">{whole.data.journal_entry.content}</p>
+                  </section>
+                ) : null}
+                {whole.data.premium_content.subtitle ? <p className="font-serif text-xl">{whole.data.premium_content.subtitle}</p> : null}
+                <LazyReportBody content={whole.data.premium_content} />
+              </div>
+            )}
           </>
         ) : null}
       </DialogContent>

@@ -10,17 +10,17 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { answer, api } from '../../../lib/api-client';
-import type { Answer } from '../../../lib/api-types';
 import { formatLongDate } from '../../../lib/format';
 import { focusAfterChange } from '../../../lib/focus-after-change';
 import { reportTopic, SavedReportDialog } from '../components/saved-report-dialog';
 import { CONTEXT_PREVIEW_CHARS, previewText } from '../journal-utils';
 import { useMemberUser } from '../member-context';
-import { LIBRARY_KEY, useSavedContent, type SavedReport } from '../members-api';
+import { dropSavedReport, useSavedContent, type SavedReport } from '../members-api';
+import { ShowOlderButton } from '../components/show-older-button';
 import { PageAd } from '../../publisher/page-ad';
 import { LIBRARY_AD_PAGES } from '../../publisher/publisher-api';
-import { filterReportsByTheme, LIBRARY_THEME_OPTIONS, themeLabel } from '../saved-reports';
-import { readAgain } from '../../../lib/read-again';
+import { LIBRARY_THEME_OPTIONS, libraryCountText, savedReportTheme } from '../saved-reports';
+import { findTheme } from '../../../lib/themes';
 
 function BackToJournal() {
   return (
@@ -59,7 +59,7 @@ function PremiumOnly() {
 function ReportCard({ report, onRead, onRemove, removing }: { report: SavedReport; onRead: () => void; onRemove: () => void; removing: boolean }) {
   const titleId = useId();
   const topic = reportTopic(report);
-  const theme = themeLabel(report.premium_content.editorial_theme);
+  const theme = savedReportTheme(report);
   return (
     <article aria-labelledby={titleId} data-report={report.id} className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-6 shadow-card">
       <div className="flex flex-wrap gap-2">
@@ -79,7 +79,7 @@ function ReportCard({ report, onRead, onRemove, removing }: { report: SavedRepor
             <Link2 aria-hidden="true" className="size-4" />
             Linked to journal entry
           </p>
-          <p className="text-base break-words">{previewText(report.journal_entry.content, CONTEXT_PREVIEW_CHARS)}</p>
+          <p className="text-base break-words">{previewText(report.journal_entry.excerpt, CONTEXT_PREVIEW_CHARS)}</p>
         </div>
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2 pt-2">
@@ -102,41 +102,42 @@ const LIST_HEADING_ID = 'saved-reports-heading';
 const EMPTY_HEADING_ID = 'no-saved-reports-heading';
 
 /**
- * Every saved report (GET /api/community/library, the Journey tab's list too), whether saved from a coach reply (linked
- * to the entry, shown on the card) or from a report read anywhere else (docs/product.md#library: the link is optional).
+ * The saved reports a page at a time, newest saved first (GET /api/community/library, the Journey tab's list too: summaries,
+ * a report read whole when opened), whether saved from a coach reply (linked to the entry, shown on the card) or from a
+ * report read anywhere else (docs/product.md#library: the link is optional). A theme is its own list on the server
+ * (?theme=), paged and counted there; the badge counts every saved report (the first page of the whole list).
  */
 function SavedReports() {
-  const library = useSavedContent();
-  const queryClient = useQueryClient();
   const [theme, setTheme] = useState('all');
+  const chosen = findTheme(theme);
+  const all = useSavedContent();
+  const list = useSavedContent(chosen?.title);
+  const queryClient = useQueryClient();
   const [reading, setReading] = useState<SavedReport | null>(null);
   const filterId = useId();
-  const reports = useMemo(() => library.data?.savedContent ?? [], [library.data]);
-  const shown = useMemo(() => filterReportsByTheme(reports, theme), [reports, theme]);
+  const shown = useMemo(() => list.items ?? [], [list.items]);
+  const total = all.total ?? all.items?.length ?? 0;
   const remove = useMutation({
     mutationFn: (report: SavedReport) => answer(api.DELETE('/api/community/journal-library/{id}', { params: { path: { id: report.id } } })),
     onSuccess: (_answer, report) => {
-      queryClient.setQueryData<Answer<'/api/community/library', 'get'>>(LIBRARY_KEY, (current) =>
-        current ? { savedContent: current.savedContent.filter((item) => item.id !== report.id) } : current,
-      );
-      void readAgain(queryClient, LIBRARY_KEY);
+      dropSavedReport(queryClient, report.id);
       toast({ title: 'Success', description: 'Saved report removed from your library.' });
       // Focus goes on to the next card (or the one before the last), else to the list's heading.
       const at = shown.findIndex((item) => item.id === report.id);
       const next = shown[at + 1] ?? shown[at - 1];
       const heading = (id: string) => () => document.getElementById(id);
       focusAfterChange(
-        next ? () => document.querySelector<HTMLElement>(`[data-report="${next.id}"] h3`) : heading(reports.length === 1 ? EMPTY_HEADING_ID : LIST_HEADING_ID),
+        next ? () => document.querySelector<HTMLElement>(`[data-report="${next.id}"] h3`) : heading(total === 1 ? EMPTY_HEADING_ID : LIST_HEADING_ID),
         heading(LIST_HEADING_ID),
       );
     },
     onError: () => toast({ title: 'Error', description: 'Failed to remove report from library', variant: 'destructive' }),
   });
 
-  if (library.isPending) return <Spinner label="Loading your saved reports" showLabel />;
-  if (library.isError) return <LoadError message="Your saved reports could not be loaded." onRetry={() => void library.refetch()} />;
+  if (all.isPending) return <Spinner label="Loading your saved reports" showLabel />;
+  if (all.isError) return <LoadError message="Your saved reports could not be loaded." onRetry={all.refetch} />;
 
-  if (reports.length === 0) {
+  if (total === 0) {
     return (
       <div className="space-y-4 rounded-lg border border-dashed border-line-strong bg-surface p-10 text-center">
         <BookOpen aria-hidden="true" className="mx-auto size-12 text-accent" />
@@ -163,8 +164,8 @@ function SavedReports() {
             Saved Reports
           </h2>
           <Badge tone="accent" className="text-base">
-            {reports.length}
-            <span className="sr-only"> saved {reports.length === 1 ? 'report' : 'reports'}</span>
+            {total}
+            <span className="sr-only"> saved {total === 1 ? 'report' : 'reports'}</span>
           </Badge>
         </div>
         <div className="w-full space-y-2 sm:w-80">
@@ -179,9 +180,13 @@ function SavedReports() {
         </div>
       </div>
       <p aria-live="polite" className="text-base text-muted">
-        {theme === 'all' ? `All ${reports.length} saved ${reports.length === 1 ? 'report' : 'reports'}` : `${shown.length} of ${reports.length} saved reports in this theme`}
+        {list.isPending ? 'Loading…' : libraryCountText(chosen ? (list.total ?? shown.length) : null, shown.length, total, list.hasMore)}
       </p>
-      {shown.length === 0 ? (
+      {list.isPending ? (
+        <Spinner label="Loading the saved reports in this theme" showLabel />
+      ) : list.isError ? (
+        <LoadError message="Your saved reports could not be loaded." onRetry={list.refetch} />
+      ) : shown.length === 0 ? (
         <div className="space-y-3 rounded-lg border border-dashed border-line-strong bg-surface p-8 text-center">
           <p className="text-lg">No saved reports in this theme.</p>
           <Button variant="secondary" onClick={() => setTheme('all')}>
@@ -189,17 +194,26 @@ function SavedReports() {
           </Button>
         </div>
       ) : (
-        <div className="grid gap-6 md:grid-cols-2">
-          {shown.map((report) => (
-            <ReportCard
-              key={report.id}
-              report={report}
-              onRead={() => setReading(report)}
-              onRemove={() => remove.mutate(report)}
-              removing={remove.isPending && remove.variables?.id === report.id}
-            />
-          ))}
-        </div>
+        <>
+          <div className="grid gap-6 md:grid-cols-2">
+            {shown.map((report) => (
+              <ReportCard
+                key={report.id}
+                report={report}
+                onRead={() => setReading(report)}
+                onRemove={() => remove.mutate(report)}
+                removing={remove.isPending && remove.variables?.id === report.id}
+              />
+            ))}
+          </div>
+          <ShowOlderButton
+            hasOlder={list.hasMore}
+            loading={list.loadingMore}
+            onShowOlder={list.loadMore}
+            label="Show older saved reports"
+            endText="That is every saved report."
+          />
+        </>
       )}
       <SavedReportDialog
         report={reading}

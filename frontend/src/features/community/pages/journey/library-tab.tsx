@@ -9,21 +9,20 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { toast } from '../../../../components/ui/use-toast';
 import { errorMessage } from '../../../../lib/api';
 import { answer, api } from '../../../../lib/api-client';
-import type { Answer } from '../../../../lib/api-types';
 import { formatLongDate } from '../../../../lib/format';
 import { mayReadPremium } from '../../../../lib/user';
 import { reportTopic, SavedReportDialog } from '../../components/saved-report-dialog';
 import { useMemberUser } from '../../member-context';
-import { LIBRARY_KEY, useSavedContent, type SavedReport } from '../../members-api';
-import { themeLabel } from '../../saved-reports';
-import { readAgain } from '../../../../lib/read-again';
+import { dropSavedReport, useSavedContent, type SavedReport } from '../../members-api';
+import { ShowOlderButton } from '../../components/show-older-button';
+import { savedReportTheme } from '../../saved-reports';
 import { focusAfterChange, mainContent } from '../../../../lib/focus-after-change';
 
 /** The heading that says the library is empty: where focus goes when the last article is removed. */
 const EMPTY_HEADING_ID = 'library-tab-empty-heading';
 const removeButton = (reportId: number) => () => document.querySelector<HTMLElement>(`[data-library-remove="${reportId}"]`);
 
-/** Library tab: the premium articles the member has saved (GET /api/community/library, loaded when the tab opens). */
+/** Library tab: the premium articles the member has saved, a page at a time (GET /api/community/library, loaded when the tab opens). */
 export function LibraryTab() {
   const user = useMemberUser();
   const library = useSavedContent();
@@ -34,17 +33,14 @@ export function LibraryTab() {
     onSuccess: (_answer, report) => {
       // Focus goes on to the next article's Remove button (or the one before the last), else to the heading that says
       // the library is empty; the toast (polite) says what was removed. Not when the reader has moved on meanwhile.
-      const saved = library.data?.savedContent ?? [];
+      const saved = library.items ?? [];
       const at = saved.findIndex((item) => item.id === report.id);
       const next = saved[at + 1] ?? saved[at - 1];
       const holder = document.activeElement;
       if (!holder || holder === document.body || holder === removeButton(report.id)()) {
         focusAfterChange(next ? removeButton(next.id) : () => document.getElementById(EMPTY_HEADING_ID), mainContent);
       }
-      queryClient.setQueryData<Answer<'/api/community/library', 'get'>>(LIBRARY_KEY, (current) =>
-        current ? { savedContent: current.savedContent.filter((item) => item.id !== report.id) } : current,
-      );
-      void readAgain(queryClient, LIBRARY_KEY);
+      dropSavedReport(queryClient, report.id);
       toast({ title: 'Removed from Library', description: `“${reportTopic(report)}” is no longer in your library.` });
     },
     onError: (error) =>
@@ -52,10 +48,11 @@ export function LibraryTab() {
   });
 
   if (library.isPending) return <Spinner label="Loading your library" showLabel />;
-  if (library.isError) return <LoadError message="Your library could not be loaded." onRetry={() => void library.refetch()} />;
+  if (library.isError) return <LoadError message="Your library could not be loaded." onRetry={library.refetch} />;
 
-  const saved = library.data.savedContent;
-  if (saved.length === 0) {
+  const saved = library.items ?? [];
+  const total = library.total ?? saved.length;
+  if (saved.length === 0 && !library.hasMore) {
     return (
       <div className="space-y-3 rounded-lg border border-dashed border-line-strong bg-surface p-8">
         <h3 id={EMPTY_HEADING_ID} tabIndex={-1} className="text-2xl focus:outline-none">
@@ -85,7 +82,7 @@ export function LibraryTab() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg">
-          {saved.length} saved {saved.length === 1 ? 'article' : 'articles'}
+          {total} saved {total === 1 ? 'article' : 'articles'}
         </p>
         {user.is_premium ? (
           <Link to="/library" className={buttonClasses('secondary', 'sm')}>
@@ -96,7 +93,7 @@ export function LibraryTab() {
       <ul className="grid gap-4 md:grid-cols-2">
         {saved.map((report) => {
           const topic = reportTopic(report);
-          const theme = themeLabel(report.premium_content.editorial_theme);
+          const theme = savedReportTheme(report);
           return (
             <li key={report.id} className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-5 shadow-card">
               <div className="flex flex-wrap gap-2">
@@ -129,6 +126,13 @@ export function LibraryTab() {
           );
         })}
       </ul>
+      <ShowOlderButton
+        hasOlder={library.hasMore}
+        loading={library.loadingMore}
+        onShowOlder={library.loadMore}
+        label="Show older saved articles"
+        endText="That is every saved article."
+      />
       <SavedReportDialog
         report={reading}
         onOpenChange={(open) => {
