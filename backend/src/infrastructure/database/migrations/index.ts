@@ -64,6 +64,7 @@ import { Migration20270105200000_premium_theme_counts } from './Migration2027010
 import { Migration20270105700000_revision_pictures } from './Migration20270105700000_revision_pictures.js';
 import { Migration20270105800000_revision_summaries } from './Migration20270105800000_revision_summaries.js';
 import { Migration20270105900700_pinned_replies } from './Migration20270105900700_pinned_replies.js';
+import { Migration20270105900800_users_email_lookup } from './Migration20270105900800_users_email_lookup.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -133,4 +134,5 @@ export const migrationsList = [
   { name: 'Migration20270105700000_revision_pictures', class: Migration20270105700000_revision_pictures },
   { name: 'Migration20270105800000_revision_summaries', class: Migration20270105800000_revision_summaries },
   { name: 'Migration20270105900700_pinned_replies', class: Migration20270105900700_pinned_replies },
+  { name: 'Migration20270105900800_users_email_lookup', class: Migration20270105900800_users_email_lookup },
 ];
