@@ -65,6 +65,7 @@ import { Migration20270105700000_revision_pictures } from './Migration2027010570
 import { Migration20270105800000_revision_summaries } from './Migration20270105800000_revision_summaries.js';
 import { Migration20270105900700_pinned_replies } from './Migration20270105900700_pinned_replies.js';
 import { Migration20270105900800_users_email_lookup } from './Migration20270105900800_users_email_lookup.js';
+import { Migration20270105900900_subscriber_counts } from './Migration20270105900900_subscriber_counts.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -135,4 +136,5 @@ export const migrationsList = [
   { name: 'Migration20270105800000_revision_summaries', class: Migration20270105800000_revision_summaries },
   { name: 'Migration20270105900700_pinned_replies', class: Migration20270105900700_pinned_replies },
   { name: 'Migration20270105900800_users_email_lookup', class: Migration20270105900800_users_email_lookup },
+  { name: 'Migration20270105900900_subscriber_counts', class: Migration20270105900900_subscriber_counts },
 ];
