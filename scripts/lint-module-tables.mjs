@@ -14,7 +14,7 @@ export const OWNERS = {
   users: 'auth', sessions: 'auth', email_tokens: 'auth', login_failures: 'auth', staff_invitations: 'auth', member_counts: 'auth', two_factor_secrets: 'auth',
   content_generations: 'content', generation_slots: 'content', generation_runs: 'content',
   goals: 'community', journal_entries: 'community', saved_reports: 'community', journal_versions: 'community', saved_report_removals: 'community',
-  newsletter_subscribers: 'newsletter', newsletter_suppressions: 'newsletter',
+  newsletter_subscribers: 'newsletter', newsletter_suppressions: 'newsletter', newsletter_subscriber_counts: 'newsletter',
   premium_content: 'premium', premium_card_version: 'premium', premium_theme_counts: 'premium', premium_generation_claims: 'premium',
   newsletter_sends: 'newsletter', newsletter_deliveries: 'newsletter', newsletter_send_counts: 'newsletter',
   billing_customers: 'billing', subscriptions: 'billing', stripe_events: 'billing', billing_mails: 'billing', billing_totals: 'billing', billing_refunds: 'billing', premium_starts: 'billing',

@@ -4,6 +4,7 @@ import { createApp } from '../../backend/src/bootstrap.js';
 import { ADMIN_EMAIL, EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
 import { acceptInvitation, cookieFrom, invitationToken, PASSWORD, registerMember } from '../support/auth.js';
 import { endLimitWindows, limitKeys } from '../support/limits.js';
+import { readsDuring, rowsReadEach } from '../support/rows-read.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -260,5 +261,26 @@ describe('POST /api/community/auth/password', () => {
     expect(refused.body.error).toBe('Too many wrong passwords. Please wait 15 minutes and try again.');
     expect((await change(sam.cookie, {})).status).toBe(400);
     expect((await request(t.server).post('/api/community/auth/password').send({})).status).toBe(401);
+  });
+});
+
+describe('sign-in at real size', () => {
+  it('finds the account by its address in one probe among 3,000 accounts, and so does registration\'s check', async () => {
+    await t.sql(
+      `insert into users (email, name, password_hash) select 'crowd-' || i || '@example.com', 'Crowd ' || i, 'not-a-hash' from generate_series(1, 3000) as i`,
+    );
+    await registerMember(t, 'findable@example.com', 'Fin');
+    await t.sql('analyze users');
+    const reads = await readsDuring(t, async () => {
+      expect((await request(t.server).post('/api/community/auth/login').send({ email: 'findable@example.com', password: PASSWORD })).status).toBe(200);
+      expect((await request(t.server).post('/api/community/auth/login').send({ email: 'nobody-here@example.com', password: PASSWORD })).status).toBe(401);
+      const taken = await request(t.server).post('/api/community/auth/register').send({ email: 'crowd-7@example.com', password: PASSWORD, confirmPassword: PASSWORD, name: 'Crowd' });
+      expect([taken.status, taken.body.error]).toEqual([409, expect.any(String)]);
+    });
+    // Before users_email_index: each read by address went through every account (users_email_unique is on lower(email)).
+    const counted = await rowsReadEach(t, reads.filter((sql) => /from "?users"?/i.test(sql)), 'users');
+    expect(counted.length).toBeGreaterThanOrEqual(3);
+    expect(counted.filter((c) => c.rows > 5)).toEqual([]);
+    await endLimitWindows(t, 'login');
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
+import { readsDuring, rowsReadEach } from '../support/rows-read.js';
 import { EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
 import { insertGeneration } from './content-fixtures.js';
 
@@ -87,5 +88,27 @@ describe('GET /api/content/editorial-cycle', () => {
     expect([last.status, last.body.cycle_starts_on, last.body.cycle_ends_on]).toEqual([200, '2100-12-20', '2101-01-30']);
     expect((await cycle('on=2100-12-31&cyclesAgo=100')).status).toBe(200);
     expect((await request(t.server).get('/api/content/editorial-cycle')).status).toBe(401);
+  });
+
+  // Last: it adds generations made long before the other tests' cycles.
+  it('reads the generations of the cycle shown and one oldest per status, not every generation (3,000 older ones)', async () => {
+    const before = (await cycle('on=2025-09-10')).body;
+    await t.sql(
+      `insert into content_generations (topic, status, editorial_week, long_form_article, headlines, tldr_summary, apple_news_deck,
+         repurposed_formats, metadata, generated_images, prompt_version, model, created_at)
+       select 'Older topic ' || i, case when i % 3 = 0 then 'archived' else 'published' end, 1 + i % 6, 'Body', '[]', '', '',
+              '{}', '{}', '{}', 'content-package.v1', 'fixture', timestamptz '2021-01-04 12:00:00+00' + (i || ' hours')::interval
+         from generate_series(1, 3000) as i`,
+    );
+    await t.sql('analyze content_generations');
+    let answer: { weeks: Array<{ status: string }> } = { weeks: [] };
+    const reads = await readsDuring(t, async () => (answer = (await cycle('on=2025-09-10')).body));
+    expect(answer).toEqual(before);
+    // Before: the cycle's rows were picked by a filter on every generation, and the first one by min() over all of them.
+    const counted = await rowsReadEach(t, reads.filter((sql) => /content_generations/.test(sql)), 'content_generations');
+    expect(counted).toHaveLength(2);
+    expect(counted.filter((c) => c.rows > 20)).toEqual([]);
+    // Planning now began in January 2021: the weeks of the cycle before that had nothing are missed.
+    expect((await cycle('on=2025-09-10&cyclesAgo=1')).body.weeks.map((w: { status: string }) => w.status)).toEqual(['missed', 'published', 'missed', 'missed', 'missed', 'missed']);
   });
 });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { eventually, startTestApp, type TestApp } from '../support/test-app.js';
 import { registerMember, type Identity } from '../support/auth.js';
+import { rowsRead } from '../support/rows-read.js';
+import { PINNED_ENTRIES_SQL } from '../../backend/src/modules/insights/queries/entry-replies.queries.js';
 
 /** Issue 20: the journal list pages with a cursor, searches and filters in PostgreSQL, and stays small at any size. */
 let t: TestApp;
@@ -211,6 +213,21 @@ describe('search and filters in PostgreSQL', () => {
     expect(pinned.body.map((entry: Entry) => entry.id)).toEqual([patIds.hills]);
     expect(pinned.body[0].aiResponses[0]).toMatchObject({ id: reply.id, is_pinned: true });
     expect(await ids(sam, '?pinned=true')).toEqual([]);
+  });
+
+  it('finds a member\'s pinned replies among 600 without reading the others', async () => {
+    const member = await registerMember(t, 'many-replies@example.com', 'Ria');
+    const entries = await insertDaily(member.id, 600);
+    await t.sql(
+      `insert into ai_responses (user_id, journal_entry_id, response_content, source, coach_tone, is_pinned, pinned_at)
+       select $1, id, 'A reply', 'rules', 'encouraging', id = any($2::int[]), case when id = any($2::int[]) then now() end
+         from journal_entries where user_id = $1`,
+      [member.id, [entries[10].id, entries[500].id]],
+    );
+    await t.sql('analyze ai_responses');
+    expect(new Set(await ids(member, '?pinned=true'))).toEqual(new Set([entries[10].id, entries[500].id]));
+    // Before ai_responses_pinned_index: every one of the member's 600 replies, through ai_responses_user_index.
+    expect(await rowsRead(t, PINNED_ENTRIES_SQL.replace('$1', String(member.id)), 'ai_responses')).toBeLessThanOrEqual(2);
   });
 
   it('filters by calendar month in the member\'s time zone, and counts the months', async () => {

@@ -9,6 +9,7 @@ import { NewsletterDelivery } from '../../backend/src/modules/newsletter/newslet
 import { NewsletterSends } from '../../backend/src/modules/newsletter/newsletter-sends.js';
 import { unsubscribeToken } from '../../backend/src/modules/newsletter/unsubscribe-token.js';
 import { answerProblems } from '../support/openapi-answers.js';
+import { readsDuring } from '../support/rows-read.js';
 
 /** Issue 22: the newsletter that sends (weekly digest, article sends, one-click unsubscribe, staff views). */
 let t: TestApp;
@@ -240,6 +241,26 @@ describe('staff views', () => {
     const search = await request(t.server).get('/api/admin/newsletter/subscribers?q=pend').set(as(people.admin));
     expect(search.body).toEqual([expect.objectContaining({ email: 'pending@example.com', status: 'pending' })]);
     expect((await request(t.server).get('/api/admin/newsletter/subscribers?status=gone').set(as(people.admin))).status).toBe(400);
+  });
+
+  it('counts sign-ups by status without reading them: 3,000 more, changed and deleted by SQL, still counted right', async () => {
+    await t.sql(
+      `insert into newsletter_subscribers (email, status, created_at)
+       select 'crowd-' || i || '@example.com', case when i % 3 = 0 then 'pending' else 'confirmed' end, now() from generate_series(1, 3000) as i`,
+    );
+    await t.sql(`update newsletter_subscribers set status = 'unsubscribed', unsubscribed_at = now() where email like 'crowd-1%'`);
+    await t.sql(`delete from newsletter_subscribers where email like 'crowd-2%'`);
+    await t.sql(`insert into newsletter_suppressions (address_hash, unsubscribed_at) select md5(i::text), now() from generate_series(1, 5) as i`);
+    let counts: Record<string, number> = {};
+    const reads = await readsDuring(t, async () => (counts = (await request(t.server).get('/api/admin/newsletter/subscribers/counts').set(as(people.editor))).body));
+    const byStatus = await t.sql<{ status: string; n: number }>('select status, count(*)::int as n from newsletter_subscribers group by status');
+    const expected: Record<string, number> = { confirmed: 0, pending: 0, unsubscribed: 0, bounced: 0, ...Object.fromEntries(byStatus.map((row) => [row.status, row.n])) };
+    const [kept] = await t.sql<{ n: number }>('select count(*)::int as n from newsletter_suppressions');
+    expect(counts).toEqual({ ...expected, unsubscribed: expected.unsubscribed + kept.n });
+    // Before newsletter_subscriber_counts: a grouped count over every sign-up and a count of every suppression.
+    expect(reads.filter((sql) => /from newsletter_(subscribers|suppressions)\b/.test(sql))).toEqual([]);
+    await t.sql(`delete from newsletter_subscribers where email like 'crowd-%'`);
+    await t.sql(`delete from newsletter_suppressions where address_hash in (select md5(i::text) from generate_series(1, 5) as i)`);
   });
 
   it("keeps each send's figures as its deliveries change, by the worker or by SQL, and with a subscriber erased", async () => {

@@ -64,6 +64,9 @@ import { Migration20270105200000_premium_theme_counts } from './Migration2027010
 import { Migration20270105700000_revision_pictures } from './Migration20270105700000_revision_pictures.js';
 import { Migration20270105800000_revision_summaries } from './Migration20270105800000_revision_summaries.js';
 import { Migration20270105900000_saved_reports_by_member } from './Migration20270105900000_saved_reports_by_member.js';
+import { Migration20270105900700_pinned_replies } from './Migration20270105900700_pinned_replies.js';
+import { Migration20270105900800_users_email_lookup } from './Migration20270105900800_users_email_lookup.js';
+import { Migration20270105900900_subscriber_counts } from './Migration20270105900900_subscriber_counts.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -133,4 +136,7 @@ export const migrationsList = [
   { name: 'Migration20270105700000_revision_pictures', class: Migration20270105700000_revision_pictures },
   { name: 'Migration20270105800000_revision_summaries', class: Migration20270105800000_revision_summaries },
   { name: 'Migration20270105900000_saved_reports_by_member', class: Migration20270105900000_saved_reports_by_member },
+  { name: 'Migration20270105900700_pinned_replies', class: Migration20270105900700_pinned_replies },
+  { name: 'Migration20270105900800_users_email_lookup', class: Migration20270105900800_users_email_lookup },
+  { name: 'Migration20270105900900_subscriber_counts', class: Migration20270105900900_subscriber_counts },
 ];

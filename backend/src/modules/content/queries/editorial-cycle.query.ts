@@ -68,14 +68,19 @@ export class EditorialCycleHandler implements IQueryHandler<EditorialCycleQuery,
     const starts = weeks[0].starts_on;
     const ends = weeks[weeks.length - 1].ends_on;
     const rows = await this.em.fork().getConnection().execute<WeekRow[]>(
+      // The cycle's days as a range of instants (its first midnight to the midnight after its last day, in London), so
+      // each status is one range scan of content_generations_status_created_index: the cycle's rows, never the rest.
       `select distinct on (editorial_week, status) editorial_week, id, status, topic, headlines->>0 as headline from content_generations
-        where editorial_week is not null and (created_at at time zone ?)::date between ? and ?
+        where status in ('published', 'archived') and editorial_week is not null
+          and created_at >= (?::date)::timestamp at time zone ? and created_at < (?::date + 1)::timestamp at time zone ?
         order by editorial_week, status, created_at desc, id desc`,
-      [EDITORIAL_TIME_ZONE, starts, ends],
+      [starts, EDITORIAL_TIME_ZONE, ends, EDITORIAL_TIME_ZONE],
     );
-    // Planning began with the first generation: weeks that ended before it were not missed.
+    // Planning began with the first generation: weeks that ended before it were not missed. The oldest of each status
+    // (the only two) is one probe of the same index, not a pass over every generation.
     const [first] = await this.em.fork().getConnection().execute<Array<{ started_on: string | null }>>(
-      `select to_char(min(created_at) at time zone ?, 'YYYY-MM-DD') as started_on from content_generations`,
+      `select to_char(least((select min(created_at) from content_generations where status = 'published'),
+                            (select min(created_at) from content_generations where status = 'archived')) at time zone ?, 'YYYY-MM-DD') as started_on`,
       [EDITORIAL_TIME_ZONE],
     );
     const startedOn = first?.started_on ?? null;

@@ -59,13 +59,16 @@ function withCards(reply: StoredReply, cards: Map<number, PremiumCard>): Record<
   return { ...reply, recommendations };
 }
 
+/** The member's ($1) entries whose reply is pinned: on ai_responses_pinned_index, which holds the pinned replies only. */
+export const PINNED_ENTRIES_SQL = 'select journal_entry_id as id from ai_responses where user_id = $1 and is_pinned';
+
 /** Answers community's PinnedEntriesQuery: the member's entries whose reply is pinned. */
 @QueryHandler(PinnedEntriesQuery)
 export class PinnedEntriesHandler implements IQueryHandler<PinnedEntriesQuery, number[]> {
   constructor(private readonly em: EntityManager) {}
 
   async execute({ userId }: PinnedEntriesQuery): Promise<number[]> {
-    const rows = await preparedQuery<{ id: number }>(this.em, 'f50_pinned_entries', 'select journal_entry_id as id from ai_responses where user_id = $1 and is_pinned', [userId]);
+    const rows = await preparedQuery<{ id: number }>(this.em, 'f50_pinned_entries', PINNED_ENTRIES_SQL, [userId]);
     return rows.map((row) => Number(row.id));
   }
 }
