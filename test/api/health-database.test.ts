@@ -59,11 +59,18 @@ describe('GET /api/health and the database', () => {
     try {
       // Drops the health check's connection, and it cannot open another: PostgreSQL no longer answers it.
       await adminQuery('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = $2', [databaseOf(t), PROBE_APPLICATION_NAME]);
-      const started = performance.now();
-      const res = await request(t.server).get('/api/health').set('Cookie', staffCookie);
-      expect(performance.now() - started).toBeLessThan(2500);
-      expect(res.status).toBe(503);
-      expect(res.body).toMatchObject({ status: 'degraded', database: { status: 'down', detail: expect.stringContaining('not currently accepting connections') } });
+      const asked = async () => {
+        const started = performance.now();
+        const res = await request(t.server).get('/api/health').set('Cookie', staffCookie);
+        expect(performance.now() - started).toBeLessThan(2500);
+        expect(res.status).toBe(503);
+        return res.body as { status: string; database: { status: string; detail: string } };
+      };
+      // pg_terminate_backend only signals: the connection may still be the one asked, and answers with its own end
+      // (down too); the next ask opens a new one, which PostgreSQL refuses.
+      let body = await asked();
+      if (body.database.detail.includes('terminating connection due to administrator command')) body = await asked();
+      expect(body).toMatchObject({ status: 'degraded', database: { status: 'down', detail: expect.stringContaining('not currently accepting connections') } });
       const anonymous = await request(t.server).get('/api/health');
       expect(anonymous.status).toBe(503);
       expect(anonymous.body.database).toEqual({ status: 'down' });
