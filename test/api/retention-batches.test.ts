@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
+import { OutboxRetention } from '../../backend/src/infrastructure/queue/retention.js';
 import type { BatchOptions } from '../../backend/src/infrastructure/database/batched-delete.js';
 import { PurgeExpiredAccessCommand } from '../../backend/src/modules/auth/commands/retention.commands.js';
 import { PurgeOldRemovalsCommand } from '../../backend/src/modules/community/commands/retention.commands.js';
@@ -114,6 +115,18 @@ const cases: Case[] = [
     purge: (options) => t.app.get(GenerationRuns).purge(options),
     past: `generation_runs where stored_at < now() - interval '48 hours'`,
     kept: `generation_runs where stored_at >= now() - interval '48 hours'`,
+  },
+  {
+    name: 'the outbox: rows dispatched a week ago',
+    table: 'outbox_events',
+    marks: 'delete from outbox_events ',
+    seed: async (from) => {
+      if (from === 0) await t.sql(`insert into outbox_events (type, payload, dispatched_at) select 'Fresh', '{}', now() from ${series(1, FRESH)}`);
+      await t.sql(`insert into outbox_events (type, payload, created_at, dispatched_at) select 'Old', '{}', now() - interval '8 days', now() - interval '8 days' - g * interval '1 second' from ${series(from + 1, BACKLOG)}`);
+    },
+    purge: (options) => t.app.get(OutboxRetention).purge(undefined, options.signal && { signal: options.signal }, options.batch),
+    past: `outbox_events where type = 'Old'`,
+    kept: `outbox_events where type = 'Fresh'`,
   },
   {
     name: 'newsletter: unconfirmed sign-ups',
