@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import type { TestApp } from './test-app.js';
 
 /**
@@ -26,6 +27,7 @@ export async function readsDuring(t: TestApp, work: () => Promise<unknown>): Pro
 }
 
 interface PlanNode {
+  'Node Type'?: string;
   'Relation Name'?: string;
   'Actual Rows'?: number;
   'Actual Loops'?: number;
@@ -41,11 +43,16 @@ interface PlanNode {
  */
 export async function rowsRead(t: TestApp, read: string, table: string): Promise<number> {
   const [row] = await t.sql<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`explain (analyze, format json) ${read}`);
-  const walk = (node: PlanNode): number =>
-    (node['Relation Name'] === table
+  return planRows(row['QUERY PLAN'][0].Plan, table);
+}
+
+/** The rows of `table` the plan's scans went through (the Delete or Update node itself reads none). */
+function planRows(node: PlanNode, table: string): number {
+  return (
+    (node['Relation Name'] === table && node['Node Type'] !== 'ModifyTable'
       ? ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)) * (node['Actual Loops'] ?? 1)
-      : 0) + (node.Plans ?? []).reduce((sum, child) => sum + walk(child), 0);
-  return walk(row['QUERY PLAN'][0].Plan);
+      : 0) + (node.Plans ?? []).reduce((sum, child) => sum + planRows(child, table), 0)
+  );
 }
 
 /** Each read of `reads` with the rows of `table` it goes through (rowsRead), for an assertion that names the read. */
@@ -53,4 +60,40 @@ export async function rowsReadEach(t: TestApp, reads: string[], table: string): 
   const counted: Array<{ read: string; rows: number }> = [];
   for (const read of reads) counted.push({ read: read.replace(/\s+/g, ' ').slice(0, 160), rows: await rowsRead(t, read, table) });
   return counted;
+}
+
+/** The writes (`delete`, `insert`, `update`) the app ran while `work` ran, as PostgreSQL got them, each with its `returning` rows. */
+export async function writesDuring(t: TestApp, work: () => Promise<unknown>): Promise<Array<{ statement: string; rows: number }>> {
+  const connection = t.app.get(EntityManager).getConnection() as unknown as {
+    execute: (query: unknown, params?: unknown[], ...rest: unknown[]) => Promise<unknown>;
+    prepareQuery: (query: unknown, params?: unknown[]) => { formatted: string };
+  };
+  const execute = connection.execute;
+  const deletes: Array<{ statement: string; rows: number }> = [];
+  connection.execute = async function (this: unknown, query, params, ...rest) {
+    const { formatted } = connection.prepareQuery(query, params);
+    const result = await execute.call(this, query, params, ...rest);
+    if (/^\s*(delete|insert|update)\b/i.test(formatted)) deletes.push({ statement: formatted, rows: Array.isArray(result) ? result.length : -1 });
+    return result;
+  };
+  try {
+    await work();
+    return deletes;
+  } finally {
+    connection.execute = execute;
+  }
+}
+
+/** rowsRead for a statement that changes rows (a delete): run with EXPLAIN ANALYZE in a transaction rolled back, so nothing changes. */
+export async function rowsReadUndone(t: TestApp, statement: string, table: string): Promise<number> {
+  const client = new pg.Client({ connectionString: t.config.databaseUrl });
+  await client.connect();
+  try {
+    await client.query('begin');
+    const { rows } = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`explain (analyze, format json) ${statement}`);
+    return planRows(rows[0]['QUERY PLAN'][0].Plan, table);
+  } finally {
+    await client.query('rollback').catch(() => undefined);
+    await client.end();
+  }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { deleteInBatches, type BatchOptions } from '../../infrastructure/database/batched-delete.js';
 
 /** How long a run's record is kept: far longer than any job is handed back and run again. */
 export const RUNS_KEPT_HOURS = 48;
@@ -25,11 +26,17 @@ export class GenerationRuns {
     await em.execute(`insert into generation_runs (run_key, item_id) values (?, ?)`, [runKey, itemId]);
   }
 
-  /** Deletes the records older than RUNS_KEPT_HOURS (the retention run); answers how many went. */
-  async purge(): Promise<number> {
-    const rows = await this.em
-      .fork()
-      .execute<unknown[]>(`delete from generation_runs where stored_at < now() - make_interval(hours => ${RUNS_KEPT_HOURS}) returning run_key`);
-    return rows.length;
+  /**
+   * Deletes the records older than RUNS_KEPT_HOURS (the retention run), in batches (deleteInBatches, each statement
+   * committed on its own, through generation_runs_stored_at_index); answers how many went.
+   */
+  purge(options: BatchOptions = {}): Promise<number> {
+    const old = `stored_at < now() - make_interval(hours => ${RUNS_KEPT_HOURS})`;
+    return deleteInBatches(async (size) => {
+      const rows = await this.em
+        .fork()
+        .execute<unknown[]>(`delete from generation_runs where ctid = any(array(select ctid from generation_runs where ${old} order by stored_at limit ${size})) returning 1`);
+      return rows.length;
+    }, options);
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '../../../infrastructure/queue/domain-event.js';
+import type { JobContext } from '../../../infrastructure/queue/job-queue.js';
 import { RetentionTick } from '../../../infrastructure/queue/retention.js';
 import { GenerationRuns, RUNS_KEPT_HOURS } from '../generation-runs.js';
 
@@ -11,8 +12,8 @@ export class ContentRetention {
   constructor(private readonly runs: GenerationRuns) {}
 
   @OnEvent(RetentionTick)
-  async purge(): Promise<void> {
-    const removed = await this.runs.purge();
+  async purge(_tick?: RetentionTick, job?: JobContext): Promise<void> {
+    const removed = await this.runs.purge({ signal: job?.signal });
     if (removed) this.logger.log(`Content: ${removed} generation run record(s) older than ${RUNS_KEPT_HOURS} hours deleted`);
   }
 }
