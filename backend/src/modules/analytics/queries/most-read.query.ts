@@ -32,7 +32,7 @@ export class MostReadHandler implements IQueryHandler<MostReadQuery, ReaderArtic
     // Candidates BATCH at a time in views order, each batch with every candidate tied with its last (so a later one
     // has fewer views than any chosen): enough once `limit` are published.
     for (let below: number | null = null; chosen.length < limit; ) {
-      const batch = await em.execute<Array<{ id: number; views: number }>>(
+      const batch: Array<{ id: number; views: number }> = await em.execute(
         `select article_id as id, sum(views)::int as views from article_views where day > current_date - ?
           group by article_id having sum(views) >= ?${below === null ? '' : ' and sum(views) < ?'}
           order by views desc fetch first ? rows with ties`,
