@@ -6,6 +6,7 @@ import { ADMIN_EMAIL, EDITOR_EMAIL, startTestApp, type TestApp } from '../suppor
 import { insertWebsite } from './website-fixtures.js';
 import { insertPremium } from './members-fixtures.js';
 import { createApp } from '../../backend/src/bootstrap.js';
+import { readsDuring, rowsReadEach } from '../support/rows-read.js';
 import { PasswordChanged, StaffRoleChanged } from '../../backend/src/modules/auth/index.js';
 import { RevokeCreatorKeysHandler } from '../../backend/src/modules/api-keys/events/revoke-creator-keys.handler.js';
 
@@ -74,6 +75,30 @@ describe('managing API keys', () => {
     expect((await request(t.server).get('/api/admin/api-keys').set('Cookie', member.cookie)).status).toBe(403);
     expect((await request(t.server).post('/api/admin/api-keys/999999/revoke').set('Cookie', admin.cookie)).status).toBe(404);
     expect(await tables()).toBe(before);
+  });
+
+  it("finds keys by their creator's email reading one index entry per creator, not every key", async () => {
+    const mine = await createKey('content', 'Feed for the partner site');
+    // 3,000 old keys of another admin, revoked: the creators' list must not go through them on each search.
+    await t.sql(
+      `insert into api_keys (name, scope, key_hash, key_prefix, created_by, expires_at, revoked_at)
+       select 'old feed ' || g, 'content', md5(g::text) || md5('k' || g), 'f50_old' || g, $1, now() + interval '1 year', now() from generate_series(1, 3000) g`,
+      [editor.id],
+    );
+    await t.sql('analyze api_keys');
+    let found: request.Response | undefined;
+    const reads = await readsDuring(t, async () => {
+      found = await request(t.server).get(`/api/admin/api-keys?q=${encodeURIComponent(ADMIN_EMAIL)}`).set('Cookie', admin.cookie);
+    });
+    expect(found!.status).toBe(200);
+    expect(found!.body.map((k: { id: number }) => k.id)).toContain(mine.id);
+    expect(new Set(found!.body.map((k: { created_by_email: string }) => k.created_by_email))).toEqual(new Set([ADMIN_EMAIL]));
+    // The read of the creators (the one that is not the page or its count, which filter by name).
+    const creatorReads = reads.filter((sql) => /api_keys/.test(sql) && !/ilike/i.test(sql) && !/where id = any/i.test(sql));
+    expect(creatorReads).toHaveLength(1);
+    const counted = await rowsReadEach(t, creatorReads, 'api_keys');
+    expect(counted.filter((c) => c.rows > 10)).toEqual([]);
+    await t.sql(`delete from api_keys where name like 'old feed %'`);
   });
 });
 

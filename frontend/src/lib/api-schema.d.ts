@@ -359,7 +359,9 @@ export interface paths {
         };
         /**
          * Every subscriber as CSV (email, status, created_at, confirmed_at, unsubscribed_at); audited newsletter.export
-         * @description Who may call: Administrators only (session cookie). API keys cannot call it.
+         * @description Oldest sign-up first, written as it is read (1,000 at a time, all as the list stood when the download began).
+         *
+         *     Who may call: Administrators only (session cookie). API keys cannot call it.
          */
         get: operations["NewsletterAdminController_export"];
         put?: never;

@@ -2,11 +2,11 @@ import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { AuthModule } from '../auth/index.js';
 import { ConfirmSubscriptionHandler, SubscribeHandler } from './commands/newsletter.commands.js';
+import { ExportSubscribersHandler } from './commands/export-subscribers.command.js';
 import {
   CancelSendHandler,
   EraseLeaverAddressHandler,
   EraseSubscriberHandler,
-  ExportSubscribersHandler,
   SendArticleHandler,
   SendArticleTestHandler,
   SendWeeklyNowHandler,

@@ -67,6 +67,7 @@ import { Migration20270105900000_saved_reports_by_member } from './Migration2027
 import { Migration20270105900700_pinned_replies } from './Migration20270105900700_pinned_replies.js';
 import { Migration20270105900800_users_email_lookup } from './Migration20270105900800_users_email_lookup.js';
 import { Migration20270105900900_subscriber_counts } from './Migration20270105900900_subscriber_counts.js';
+import { Migration20270106000100_api_keys_creator_index } from './Migration20270106000100_api_keys_creator_index.js';
 import { Migration20270106100000_email_tokens_used_index } from './Migration20270106100000_email_tokens_used_index.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
@@ -140,5 +141,6 @@ export const migrationsList = [
   { name: 'Migration20270105900700_pinned_replies', class: Migration20270105900700_pinned_replies },
   { name: 'Migration20270105900800_users_email_lookup', class: Migration20270105900800_users_email_lookup },
   { name: 'Migration20270105900900_subscriber_counts', class: Migration20270105900900_subscriber_counts },
+  { name: 'Migration20270106000100_api_keys_creator_index', class: Migration20270106000100_api_keys_creator_index },
   { name: 'Migration20270106100000_email_tokens_used_index', class: Migration20270106100000_email_tokens_used_index },
 ];

@@ -4,7 +4,6 @@ import { AppConfig } from '../../../config/app-config.js';
 import { Audited, unchanged } from '../../../infrastructure/audit/audited.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Outbox, type Forget } from '../../../infrastructure/queue/outbox.js';
-import { csvText } from '../../../infrastructure/http/csv.js';
 import { NewsletterDelivery } from '../newsletter-delivery.js';
 import { NEWSLETTER_SEND_MESSAGES, NewsletterSends, type CreatedSend, type DigestMail } from '../newsletter-sends.js';
 import { NewsletterTestSends } from '../newsletter-test-sends.js';
@@ -165,26 +164,6 @@ export class UnsubscribeHandler implements ICommandHandler<UnsubscribeCommand, s
       );
     });
     return UNSUBSCRIBE_MESSAGES.done;
-  }
-}
-
-@Audited({ action: 'newsletter.export', subject: (_c: ExportSubscribersCommand, csv: { rows: number }) => ({ kind: 'newsletter-subscribers', id: null, details: { rows: csv.rows } }) })
-export class ExportSubscribersCommand {}
-
-/** Every subscriber as CSV (admins only), read in the transaction that writes its audit row. */
-@CommandHandler(ExportSubscribersCommand)
-export class ExportSubscribersHandler implements ICommandHandler<ExportSubscribersCommand, { csv: string; rows: number }> {
-  constructor(private readonly outbox: Outbox) {}
-
-  execute(): Promise<{ csv: string; rows: number }> {
-    return this.outbox.transactional(async (em) => {
-      const rows = await em.execute<Array<{ email: string; status: string; created_at: Date; confirmed_at: Date | null; unsubscribed_at: Date | null }>>(
-        'select email, status, created_at, confirmed_at, unsubscribed_at from newsletter_subscribers order by id',
-      );
-      const iso = (d: Date | null) => (d ? new Date(d).toISOString() : '');
-      const lines = rows.map((r) => [r.email, r.status, iso(r.created_at), iso(r.confirmed_at), iso(r.unsubscribed_at)]);
-      return { csv: csvText(['email', 'status', 'created_at', 'confirmed_at', 'unsubscribed_at'], lines), rows: rows.length };
-    });
   }
 }
 

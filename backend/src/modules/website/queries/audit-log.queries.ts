@@ -3,6 +3,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { intArray } from '../../../infrastructure/database/int-array.js';
 import { likeWords, type ListCursor, type ListPage } from '../../../infrastructure/http/list-paging.js';
 import { keysetPage } from '../../../infrastructure/database/keyset-page.js';
+import { distinctOnIndex } from '../../../infrastructure/database/distinct-on-index.js';
 import { ApiKeyIdsByNameQuery, ApiKeyNamesQuery } from '../../api-keys/index.js';
 import { AccountIdsByEmailQuery, AccountsByIdsQuery, type AccountCard } from '../../auth/index.js';
 
@@ -63,9 +64,10 @@ export class AuditLogPageHandler implements IQueryHandler<AuditLogPageQuery, Lis
    * PostgreSQL can read the matches from them (a bitmap or) instead of every row.
    */
   private async searchConditions(em: EntityManager, words: string[], q: string) {
-    // The staff who acted and the keys used: a short list, read by skipping from one value to the next on their indexes.
+    // The staff who acted and the keys used: a short list, read by skipping from one value to the next on their indexes
+    // (audit_log_actor_index, audit_log_api_key_index; array_agg(distinct ...) read every row: 69 ms at 200,000 rows).
     const [named] = await em.execute<{ actors: number[] | null; keys: number[] | null }[]>(
-      `select (${distinctOnIndex('actor_id')}) as actors, (${distinctOnIndex('api_key_id')}) as keys`,
+      `select (${distinctOnIndex('audit_log', 'actor_id')}) as actors, (${distinctOnIndex('audit_log', 'api_key_id')}) as keys`,
     );
     const [actors, keys] = await Promise.all([
       this.queries.execute<AccountIdsByEmailQuery, number[][]>(new AccountIdsByEmailQuery(named.actors ?? [], words)),
@@ -79,20 +81,6 @@ export class AuditLogPageHandler implements IQueryHandler<AuditLogPageQuery, Lis
       params: [word, intArray(actors[i]), intArray(keys[i]), ...(ids[i] === null ? [] : [ids[i]])],
     }));
   }
-}
-
-/**
- * The distinct non-null values of an audit_log column with an index on it (audit_log_actor_index,
- * audit_log_api_key_index), as an int array: a recursive query that finds each next value with one index probe, so it
- * reads one index entry per value (a few staff, a few keys), never the rows of the log (array_agg(distinct ...) over the
- * table read all of them on every search: 69 ms at 200,000 rows).
- */
-function distinctOnIndex(column: 'actor_id' | 'api_key_id'): string {
-  return `with recursive v(x) as (
-      (select ${column} from audit_log where ${column} is not null order by ${column} limit 1)
-      union all
-      select (select ${column} from audit_log where ${column} > v.x order by ${column} limit 1) from v where v.x is not null
-    ) select array_agg(x) from v where x is not null`;
 }
 
 /** Each search word (as likeWords splits them) as a subject id: "1942" or "#1942"; null for any other word. */
