@@ -11,10 +11,17 @@ async function shots(page: Page, name: string, at?: ReturnType<Page['getByRole']
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await at?.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/wt-h5-shots/${name}-${width}.png` });
+    await page.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp/library-shots'}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
+
+/** The reports this file made (their topics end with it): archived after each test, as other files' are, so the premium
+ * dashboard's theme counts on the same server are not changed by them. */
+let stamp = 0;
+test.afterEach(async () => {
+  if (stamp) await browserDatabaseQuery(`update premium_content set status = 'archived' where topic like $1`, [`Report % ${stamp}`]);
+});
 
 test('a premium member with 25 saved reports and 25 goals reads them a page at a time', async ({ page }) => {
   test.setTimeout(120_000);
@@ -25,7 +32,7 @@ test('a premium member with 25 saved reports and 25 goals reads them a page at a
     `insert into journal_entries (user_id, title, content, tags) values ($1, 'Brick', $2, '["Training"]') returning id`,
     [user.id, `Brick session: forty minutes on the bike, then a short run.\n\n${'Legs heavy off the bike but settled after a kilometre. '.repeat(4)}`],
   );
-  const stamp = Date.now();
+  stamp = Date.now();
   // Report 0 is the oldest (second page), linked to the entry; Report 24 the newest.
   for (let i = 0; i < 25; i++) {
     const [content] = await browserDatabaseQuery<{ id: number }>(
