@@ -5,6 +5,7 @@ import request from 'supertest';
 import { identities, type Identity } from '../support/auth.js';
 import { eventually, startTestApp, type TestApp } from '../support/test-app.js';
 import { readsDuring, rowsReadEach } from '../support/rows-read.js';
+import { NewsletterAdminController } from '../../backend/src/modules/newsletter/newsletter-admin.controller.js';
 
 /** The administrators' subscriber export at real size: written as it is read, a batch at a time, in one snapshot. */
 let t: TestApp;
@@ -111,6 +112,33 @@ describe('exporting the subscribers', () => {
       expect(row.details.rows).toBeGreaterThan(0);
       expect(row.details.rows).toBeLessThan(60000);
     });
+  });
+
+  it('cuts the download of a reader who stays connected but stops reading, ending its transaction, audited as stopped', async () => {
+    const controller = t.app.get(NewsletterAdminController);
+    controller.exportReaderWaitMs = 1500;
+    try {
+      await streaming(async (_req, response, pid) => {
+        const paused = Date.now();
+        // The reader took one part and takes no more (paused, still connected): cut after the wait, not when TCP gives up.
+        await eventually(async () => !(await inTransaction(pid)), 10_000);
+        expect(Date.now() - paused).toBeGreaterThan(500);
+        // Reading on, the reader finds the file cut short (what the sockets held, then the end of the connection).
+        let lines = 0;
+        response.on('data', (c: Buffer) => (lines += c.toString('latin1').split('\n').length - 1));
+        response.on('error', () => undefined);
+        response.resume();
+        await new Promise((resolve) => response.once('close', resolve));
+        expect(response.complete).toBe(false);
+        expect(lines).toBeLessThan(60000);
+        const [row] = await t.sql<{ details: { rows: number; stopped: boolean } }>(`select details from audit_log where action = 'newsletter.export' order by id desc limit 1`);
+        expect(row.details).toEqual({ rows: expect.any(Number), stopped: true });
+        expect(row.details.rows).toBeLessThan(60000);
+        expect(await exporting()).toEqual([]);
+      });
+    } finally {
+      controller.exportReaderWaitMs = 60_000;
+    }
   });
 
   it('writes the list as it stood when the download began, whatever changes meanwhile', async () => {

@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { once } from 'node:events';
+import { setTimeout as delay } from 'node:timers/promises';
 import { ApiErrorAnswer } from '../../infrastructure/http/api-answers.js';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
@@ -37,6 +38,11 @@ const ApiTestSendLimits = () =>
 @Controller('api/admin/newsletter')
 export class NewsletterAdminController {
   private readonly logger = new Logger('NewsletterExport');
+  /**
+   * How long the export waits for the reader to take a part (1,000 subscribers) before it cuts the download: a reader
+   * who stays connected but stops reading would otherwise keep its transaction and a pooled connection until TCP gives up.
+   */
+  exportReaderWaitMs = 60_000;
 
   constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
 
@@ -89,11 +95,20 @@ export class NewsletterAdminController {
   @ApiOkResponse({ description: 'CSV, one subscriber a line, with a header line', content: { 'text/csv': { schema: { type: 'string' } } } })
   async export(@Res() res: Response): Promise<void> {
     // Written as it is read (ExportSubscribersHandler). Until the first part is written a failure is an ordinary error
-    // answer; after it, the download is cut short.
+    // answer; after it, the download is cut short. A reader who goes, or takes nothing for exportReaderWaitMs (the
+    // download is then cut), stops the export at its next part.
     const write = async (chunk: string) => {
       if (res.destroyed) return false;
       if (!res.headersSent) res.status(200).type('text/csv; charset=utf-8').setHeader('Content-Disposition', 'attachment; filename="newsletter-subscribers.csv"');
-      if (!res.write(chunk)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+      if (!res.write(chunk)) {
+        const waiting = new AbortController();
+        const taken = await Promise.race([once(res, 'drain', waiting).then(() => true), once(res, 'close', waiting).then(() => true), delay(this.exportReaderWaitMs, false, waiting)]);
+        waiting.abort();
+        if (!taken) {
+          this.logger.warn(`the subscribers' export stopped: the reader took nothing for ${this.exportReaderWaitMs} ms`);
+          res.destroy();
+        }
+      }
       return true;
     };
     try {
