@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { appReady, registerMemberInUi, signInAsEditor, test, uniqueEmail } from './support.js';
+import { appReady, browserDatabaseQuery, registerMemberInUi, signInAsEditor, test, uniqueEmail } from './support.js';
 import { violations } from './axe.js';
 
 /**
@@ -176,4 +176,31 @@ test("a page's code loads as soon as the reader goes for its link, so the click 
   await chunk; // before any click
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Website content' })).toBeVisible();
+});
+
+test.describe("the members' header at 1440 px", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('shows the title and its subtitle each on one line, beside a nav of one row', async ({ page }) => {
+    const email = uniqueEmail('header');
+    await registerMemberInUi(page, email);
+    await browserDatabaseQuery('update users set is_premium = true where email = $1', [email]);
+    // Library: the one subtitle; Premium Membership: the widest title (with the premium member's widest nav).
+    for (const [path, words] of [['/library', ['Insights Library', 'Your saved Premium coaching articles']], ['/premium/welcome', ['Premium Membership']]] as const) {
+      await page.goto(path);
+      const header = page.getByRole('banner');
+      const nav = header.getByRole('navigation', { name: 'Member' });
+      await expect(nav.getByRole('link', { name: 'Library' })).toBeVisible();
+      for (const text of words) {
+        const line = header.getByText(text, { exact: true });
+        const [height, lineHeight] = await line.evaluate((el) => [el.getBoundingClientRect().height, parseFloat(getComputedStyle(el).lineHeight)]);
+        expect(height, `"${text}" on one line`).toBeCloseTo(lineHeight, 0);
+      }
+      const tops = await nav.evaluate((el) => [...el.children].map((child) => Math.round(child.getBoundingClientRect().top)));
+      expect(new Set(tops).size, 'the nav is one row').toBe(1);
+      // ... on the title's row, not wrapped under it.
+      const [title, bar] = [await header.getByText(words[0], { exact: true }).boundingBox(), await nav.boundingBox()];
+      expect(bar!.y).toBeLessThan(title!.y + title!.height);
+    }
+  });
 });

@@ -113,7 +113,9 @@ const JOURNAL_PATHS = ['/journal', '/journal-old', '/my-journey'];
 
 /**
  * A link of the header's nav (768 px and wider). The page the member is on is marked aria-current="page" and seen so
- * by a tint and an underline, not by colour alone ("Journal" for each of the journal's three views).
+ * by a tint and an underline, not by colour alone ("Journal" for each of the journal's three views). Narrower sides than
+ * a small button's (md:px-3, which wins over its px-4) so the page's title and subtitle fit on one line beside the nav
+ * at 1440 px.
  */
 function NavBarLink({ to, paths = [to], children }: { to: string; paths?: string[]; children: ReactNode }) {
   const current = paths.includes(useLocation().pathname);
@@ -121,7 +123,7 @@ function NavBarLink({ to, paths = [to], children }: { to: string; paths?: string
     <Link
       to={to}
       aria-current={current ? 'page' : undefined}
-      className={cn(buttonClasses('ghost', 'sm'), current && 'bg-sunken underline decoration-2 underline-offset-6')}
+      className={cn(buttonClasses('ghost', 'sm', 'md:px-3'), current && 'bg-sunken underline decoration-2 underline-offset-6')}
     >
       {children}
     </Link>
@@ -232,15 +234,19 @@ function MemberShell({ user }: { user: SessionUser }) {
   return (
     <div className="min-h-screen bg-paper">
       <header className={cn(sticky ? 'sticky top-0' : 'relative', 'z-40 border-b border-line bg-surface')}>
-        <div ref={barRef} className="container-page flex min-h-18 flex-wrap items-center justify-between gap-x-5 gap-y-1 py-2">
+        <div ref={barRef} className="container-page flex min-h-18 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
           <Logo className="shrink-0" />
-          {/* The page's title as seen; its h1 for assistive technology is the first thing in <main> (below). */}
-          <div aria-hidden="true" className="order-last w-full min-w-0 pb-2 sm:order-none sm:w-auto sm:flex-1 sm:border-l sm:border-line sm:pb-0 sm:pl-5">
+          {/*
+            The page's title as seen; its h1 for assistive technology is the first thing in <main> (below). From 640 px it
+            takes the width its title and subtitle need (flex-auto, not flex-1's zero basis, which kept the nav on its row
+            and squeezed the title into a narrow column); when that and the nav do not fit on one row, the nav wraps under.
+          */}
+          <div aria-hidden="true" className="order-last w-full min-w-0 pb-2 sm:order-none sm:w-auto sm:flex-auto sm:border-l sm:border-line sm:pb-0 sm:pl-4">
             {/* Styled as the headings are (index.css: h1-h4), with the words of the h1. */}
             <p className="font-serif text-xl font-bold tracking-[-0.01em] text-balance text-ink [overflow-wrap:anywhere] max-md:hyphens-auto md:text-2xl">{title}</p>
             {subtitle ? <p className="text-sm text-muted">{subtitle}</p> : null}
           </div>
-          <nav aria-label="Member" className="hidden flex-wrap items-center gap-2 md:flex">
+          <nav aria-label="Member" className="hidden flex-wrap items-center gap-1 md:flex">
             <NavBarLink to={MAGAZINE_LINK.to}>
               <Newspaper aria-hidden="true" />
               {MAGAZINE_LINK.label}
