@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { generate } from 'otplib';
 import { PASSWORD, registerMember, registerStaff, type Identity } from '../support/auth.js';
@@ -7,6 +9,7 @@ import { answerProblems } from '../support/openapi-answers.js';
 import { tokenFrom } from '../fakes/fake-smtp.js';
 import { ADMIN_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
 import { insertPremium } from './members-fixtures.js';
+import { MemberDataController } from '../../backend/src/modules/member-data/member-data.controller.js';
 
 /** "Your data" (docs/product.md): a member downloads everything kept about them, and nothing of anyone else's. */
 let t: TestApp;
@@ -256,6 +259,46 @@ describe('your data', () => {
     const secrets = [created.body.key, key.key_hash, key.key_prefix, setup.body.secret, twoStep.secret, ...twoStep.recovery_hashes, ...on.body.recovery_codes, invitation.token_hash, account.password_hash];
     expect(secrets.filter((secret) => !secret || secret.length < 6)).toEqual([]);
     for (const secret of secrets) expect(text).not.toContain(secret);
+  }, 60_000);
+
+  it('cuts the download of a reader who takes a part and stops reading, giving its export slot to the next', async () => {
+    const member = await registerMember(t, 'paused@example.com');
+    // About 17 MB of journal: more than the sockets hold, so the export waits for its reader.
+    await t.sql(
+      `insert into journal_entries (user_id, title, content, tags, is_private, entry_type) select $1, 'Day ' || n, repeat('Long steady run. ', 500), '[]', true, 'journal' from generate_series(1, 2000) n`,
+      [member.id],
+    );
+    const controller = t.app.get(MemberDataController);
+    controller.exportReaderWaitMs = 1500;
+    const server = http.createServer(t.app.getHttpAdapter().getInstance());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const pausedReader = () =>
+        new Promise<http.IncomingMessage>((resolve) => {
+          const req = http.get({ host: '127.0.0.1', port, path: '/api/community/profile/export', headers: { Cookie: member.cookie } });
+          req.on('response', (r) => r.once('data', () => (r.pause(), resolve(r))));
+        });
+      // Two readers take a part each and read no more (still connected): they hold both of the process's export slots.
+      const paused = await Promise.all([pausedReader(), pausedReader()]);
+      const since = Date.now();
+      // A third download waits its turn, and is written whole once the stalled ones are cut after the wait, not when TCP gives up.
+      const res = await as(member).get('/api/community/profile/export').buffer(true).timeout(20_000);
+      expect(res.status).toBe(200);
+      expect(JSON.parse(res.text).journal_entries).toHaveLength(2000);
+      expect(Date.now() - since).toBeGreaterThan(1000);
+      // Reading on, each stalled reader finds its file cut short.
+      for (const response of paused) {
+        response.on('error', () => undefined);
+        response.resume();
+        await new Promise((resolve) => response.once('close', resolve));
+        expect(response.complete).toBe(false);
+      }
+    } finally {
+      controller.exportReaderWaitMs = 60_000;
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   }, 60_000);
 
   it('needs a session, and is limited to ten downloads an hour', async () => {

@@ -1,12 +1,12 @@
 import { Controller, Get, Inject, Logger, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { once } from 'node:events';
 import pLimit from 'p-limit';
 import { AppConfig } from '../../config/app-config.js';
 import { ApiErrorAnswer } from '../../infrastructure/http/api-answers.js';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
+import { streamedDownload } from '../../infrastructure/http/streamed-download.js';
 import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.js';
 import { RateLimiter } from '../../infrastructure/limits/rate-limiter.js';
 import { MEMBER_DATA_FORMAT, MemberDataExport } from './member-data-export.dto.js';
@@ -22,6 +22,11 @@ const exporting = pLimit(2);
 @Controller('api/community/profile')
 export class MemberDataController {
   private readonly logger = new Logger('MemberData');
+  /**
+   * How long an export waits for the reader to take a part before it cuts the download: a reader who stays connected
+   * but stops reading would otherwise hold one of the process's two export slots until TCP gives up.
+   */
+  exportReaderWaitMs = 60_000;
 
   constructor(private readonly writer: MemberDataWriter, private readonly limiter: RateLimiter, @Inject(AppConfig) private readonly config: AppConfig) {}
 
@@ -46,16 +51,18 @@ export class MemberDataController {
     const account = await this.writer.account(user.id);
     const exportedAt = new Date().toISOString();
     // Until the first part is written a failure is an ordinary error answer; after it, the download is cut short.
-    const send = async (chunk: string) => {
-      if (res.destroyed) throw new Error('the download was stopped by the reader');
-      if (!res.headersSent) {
+    const write = streamedDownload(res, {
+      readerWaitMs: this.exportReaderWaitMs,
+      onStall: () => this.logger.warn(`the data export of member ${user.id} stopped: the reader took nothing for ${this.exportReaderWaitMs} ms`),
+      start: () =>
         res
           .status(200)
           .type('application/json; charset=utf-8')
           .setHeader('Cache-Control', 'private, no-store')
-          .setHeader('Content-Disposition', `attachment; filename="flying50-my-data-${exportedAt.slice(0, 10)}.json"`);
-      }
-      if (!res.write(chunk)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+          .setHeader('Content-Disposition', `attachment; filename="flying50-my-data-${exportedAt.slice(0, 10)}.json"`),
+    });
+    const send = async (chunk: string) => {
+      if (!(await write(chunk))) throw new Error('the download was stopped by the reader');
     };
     await exporting(async () => {
       try {

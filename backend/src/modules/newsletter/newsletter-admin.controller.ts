@@ -2,14 +2,13 @@ import { applyDecorators, Controller, Delete, Get, HttpCode, Logger, Param, Post
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { once } from 'node:events';
-import { setTimeout as delay } from 'node:timers/promises';
 import { ApiErrorAnswer } from '../../infrastructure/http/api-answers.js';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
 import { IdParam } from '../../infrastructure/http/id-param.js';
 import { ApiListPage, BAD_LIST_CURSOR, ListQueryDto, PAGING_TEXT, pageRequest, sendListPage } from '../../infrastructure/http/list-paging.js';
 import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
+import { streamedDownload } from '../../infrastructure/http/streamed-download.js';
 import { ExportSubscribersCommand, type SubscribersExported } from './commands/export-subscribers.command.js';
 import { CancelSendCommand, EraseSubscriberCommand, SendArticleCommand, SendArticleTestCommand, SendWeeklyNowCommand, SendWeeklyTestCommand } from './commands/newsletter-sends.commands.js';
 import { CancelledSendView, CreatedSendView, ErasedView, MailServerView, NewsletterSendView, SubscriberCountsView, SubscriberListDto, SubscriberView, TestSendView, WeeklyPreviewView, WeeklyTestSendView } from './dto/newsletter.dto.js';
@@ -97,20 +96,11 @@ export class NewsletterAdminController {
     // Written as it is read (ExportSubscribersHandler). Until the first part is written a failure is an ordinary error
     // answer; after it, the download is cut short. A reader who goes, or takes nothing for exportReaderWaitMs (the
     // download is then cut), stops the export at its next part.
-    const write = async (chunk: string) => {
-      if (res.destroyed) return false;
-      if (!res.headersSent) res.status(200).type('text/csv; charset=utf-8').setHeader('Content-Disposition', 'attachment; filename="newsletter-subscribers.csv"');
-      if (!res.write(chunk)) {
-        const waiting = new AbortController();
-        const taken = await Promise.race([once(res, 'drain', waiting).then(() => true), once(res, 'close', waiting).then(() => true), delay(this.exportReaderWaitMs, false, waiting)]);
-        waiting.abort();
-        if (!taken) {
-          this.logger.warn(`the subscribers' export stopped: the reader took nothing for ${this.exportReaderWaitMs} ms`);
-          res.destroy();
-        }
-      }
-      return true;
-    };
+    const write = streamedDownload(res, {
+      readerWaitMs: this.exportReaderWaitMs,
+      onStall: () => this.logger.warn(`the subscribers' export stopped: the reader took nothing for ${this.exportReaderWaitMs} ms`),
+      start: () => res.status(200).type('text/csv; charset=utf-8').setHeader('Content-Disposition', 'attachment; filename="newsletter-subscribers.csv"'),
+    });
     try {
       await this.commands.execute<ExportSubscribersCommand, SubscribersExported>(new ExportSubscribersCommand(write));
       res.end();
