@@ -15880,6 +15880,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The member set GOALS_PER_HOUR new goals (default 30) in the last hour; nothing was stored */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget has room again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "You have set 30 new goals in the last hour, the most we take. Please try again later; nothing was saved.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
             503: {
                 headers: {
@@ -16272,6 +16290,24 @@ export interface operations {
                      * @example {
                      *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The member set GOALS_PER_HOUR new goals (default 30) in the last hour; nothing was stored */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget has room again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "You have set 30 new goals in the last hour, the most we take. Please try again later; nothing was saved.",
+                     *       "statusCode": 429,
                      *       "success": false
                      *     }
                      */
