@@ -1332,7 +1332,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Turn two-step sign-in on with the app's current code (and the mailed code, for an address not proved): answers ten recovery codes (shown this once), ends the account's other sessions, mails the owner
+         * Turn two-step sign-in on with the app's current code (and the mailed code, for an address not proved): answers ten recovery codes (shown this once), ends the account's other sessions and gives this one a new session cookie (a copy of the old one ends too), mails the owner
          * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         post: operations["TwoFactorController_enable"];

@@ -142,8 +142,9 @@ export class SessionService {
 
   /**
    * Gives the session a new token in place (its row keeps the account, the expiry and the password's proof) and answers
-   * it for this browser's cookie (setCookies): after a password change or "Sign out other devices", a copy of this
-   * browser's old cookie, taken from it before, ends like the other sessions. Its open event streams are told (they
+   * it for this browser's cookie (setCookies): after a password change, "Sign out other devices" or two-step sign-in
+   * turned on (which may give the session staff power), a copy of this browser's old cookie, taken from it before, ends
+   * like the other sessions. Its open event streams are told (they
    * reconnect with the new cookie).
    */
   async renew(em: EntityManager, sessionId: string): Promise<string> {
