@@ -20,6 +20,7 @@ beforeAll(async () => {
       LOGIN_MAX_FAILURES_PER_CLIENT: '10',
       REGISTRATIONS_PER_CLIENT: '8',
       PHOTOS_PER_HOUR: '3',
+      GOALS_PER_HOUR: '3',
       PHOTOS_PER_HOUR_PER_CLIENT: '5',
       GENERATIONS_PER_EDITOR: '2',
       OPENAI_API_KEY: 'sk-test-key',
@@ -120,6 +121,29 @@ describe('photo flood', () => {
     // Another member's budget is their own.
     const other = await registerMember(t, 'other-photos@example.com');
     expect((await request(t.server).post('/api/community/journal/upload-image').set('Cookie', other.cookie).attach('image', await png(), 'p.png')).status).toBe(200);
+  });
+});
+
+describe('goal flood', () => {
+  it('limits the new goals one member sets per hour, both ways of setting one (observed: 300 of 300 stored in 22 s, each kept in the history)', async () => {
+    const member = await registerMember(t, 'goals@example.com');
+    const set = (path: string, body: object) => request(t.server).post(path).set('Cookie', member.cookie).send(body);
+    const key = randomUUID();
+    expect((await set('/api/community/goals', { goal: 'Run a sub-50 10K', client_key: key })).status).toBe(201);
+    expect((await set('/api/community/goals/archive', { newGoal: 'Swim a mile' })).status).toBe(200);
+    expect((await set('/api/community/goals', { goal: 'Ride 100 miles' })).status).toBe(201);
+    for (const [path, body] of [['/api/community/goals', { goal: 'One more' }], ['/api/community/goals/archive', { newGoal: 'And another' }]] as const) {
+      const refused = await set(path, body);
+      expect([path, refused.status, refused.body.error]).toEqual([path, 429, 'You have set 3 new goals in the last hour, the most we take. Please try again later; nothing was saved.']);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(await t.sql('select count(*)::int as n from goals where user_id = $1', [member.id])).toEqual([{ n: 3 }]);
+    // A repeat of a goal already set (its client_key) stores nothing and is still answered.
+    const repeat = await set('/api/community/goals', { goal: 'Run a sub-50 10K', client_key: key });
+    expect([repeat.status, repeat.body.goal.goal]).toEqual([201, 'Run a sub-50 10K']);
+    // Another member's budget is their own.
+    const other = await registerMember(t, 'other-goals@example.com');
+    expect((await request(t.server).post('/api/community/goals').set('Cookie', other.cookie).send({ goal: 'Walk daily' })).status).toBe(201);
   });
 });
 

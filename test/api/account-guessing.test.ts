@@ -124,7 +124,7 @@ describe('one account guessed from many addresses', () => {
     expect(phone.status).toBe(200);
     const phones = knownCookie(phone)!;
 
-    const signedOut = await request(t.server).post('/api/community/auth/sign-out-others').set('Cookie', `${cookieFrom(registered)}; ${here}`);
+    const signedOut = await request(t.server).post('/api/community/auth/sign-out-others').set('Cookie', `${cookieFrom(changed)}; ${here}`);
     expect([signedOut.status, signedOut.body]).toEqual([200, { success: true, ended: 1 }]);
     // This browser gets a fresh cookie and stays known; what any browser held before no longer counts.
     const stillHere = knownCookie(signedOut)!;

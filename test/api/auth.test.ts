@@ -169,7 +169,7 @@ describe('community registration and sign-in (/api/community/auth)', () => {
     for (const cookie of setCookies(plain)) expect(cookie).not.toMatch(/Secure/);
   });
 
-  it('signs out every other browser and device of the account, keeping this one (a shared or lost device)', async () => {
+  it('signs out every other browser and device of the account, keeping this one under a new cookie (a shared or lost device)', async () => {
     await registerMember(t, 'three-devices@example.com');
     const signIn = async () => cookieFrom(await request(t.server).post('/api/community/auth/login').send({ email: 'three-devices@example.com', password: PASSWORD }));
     const [phone, laptop, library] = [await signIn(), await signIn(), await signIn()];
@@ -177,9 +177,12 @@ describe('community registration and sign-in (/api/community/auth)', () => {
     const res = await request(t.server).post('/api/community/auth/sign-out-others').set('Cookie', phone);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, ended: 3 }); // the laptop, the library and the registration's session
+    // The phone stays signed in under a new token: a copy of its old cookie (taken from the phone) ends with the others.
+    const phoneNow = cookieFrom(res);
+    expect(phoneNow).not.toBe(phone);
     const status = async (cookie: string) => (await request(t.server).get('/api/community/auth/me').set('Cookie', cookie)).status;
-    expect([await status(phone), await status(laptop), await status(library), await status(other.cookie)]).toEqual([200, 401, 401, 200]);
-    expect((await request(t.server).post('/api/community/auth/sign-out-others').set('Cookie', phone)).body).toEqual({ success: true, ended: 0 });
+    expect([await status(phoneNow), await status(phone), await status(laptop), await status(library), await status(other.cookie)]).toEqual([200, 401, 401, 401, 200]);
+    expect((await request(t.server).post('/api/community/auth/sign-out-others').set('Cookie', phoneNow)).body).toEqual({ success: true, ended: 0 });
     expect((await request(t.server).post('/api/community/auth/sign-out-others')).status).toBe(401);
   });
 
@@ -245,7 +248,11 @@ describe('POST /api/community/auth/password', () => {
     expect(done.status).toBe(200);
     expect(done.body).toEqual({ success: true, ended: 1 });
     expect((await request(t.server).get('/api/community/auth/me').set('Cookie', laptop)).status).toBe(401);
-    expect((await request(t.server).get('/api/community/auth/me').set('Cookie', pat.cookie)).status).toBe(200);
+    // This browser stays signed in under a new token; a copy of its old cookie ends like the other sessions.
+    const here = cookieFrom(done);
+    expect(here).not.toBe(pat.cookie);
+    expect((await request(t.server).get('/api/community/auth/me').set('Cookie', here)).status).toBe(200);
+    expect((await request(t.server).get('/api/community/auth/me').set('Cookie', pat.cookie)).status).toBe(401);
     expect((await request(t.server).post('/api/community/auth/login').send({ email: pat.email, password: PASSWORD })).status).toBe(401);
     expect((await request(t.server).post('/api/community/auth/login').send({ email: pat.email, password: 'a-new-password' })).status).toBe(200);
     await t.flushOutbox();

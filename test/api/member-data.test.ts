@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { generate } from 'otplib';
-import { PASSWORD, registerMember, registerStaff, type Identity } from '../support/auth.js';
+import { cookieFrom, PASSWORD, registerMember, registerStaff, type Identity } from '../support/auth.js';
 import { dataUrl, png } from '../support/images.js';
 import { answerProblems } from '../support/openapi-answers.js';
 import { tokenFrom } from '../fakes/fake-smtp.js';
@@ -213,6 +213,7 @@ describe('your data', () => {
     expect(setup.status).toBe(200);
     const on = await as(admin).post('/api/community/auth/two-factor/enable', { code: await generate({ secret: setup.body.secret }) });
     expect(on.status).toBe(200);
+    admin.cookie = cookieFrom(on); // the session goes on under a new token
     const created = await as(admin).post('/api/admin/api-keys', { name: 'Newsroom script', scope: 'staff' });
     expect(created.status).toBe(201);
     const article = await request(t.server)

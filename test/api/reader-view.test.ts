@@ -110,6 +110,18 @@ describe('the reader view', () => {
     expect(leaks((await request(t.server).get('/api/publisher/articles')).text)).toEqual([]);
   });
 
+  it("an unpublished article's related list is the unknown article's (empty): it tells readers neither that it exists nor its theme", async () => {
+    const published = await request(t.server).get(`/api/publisher/articles/${id}/related`);
+    expect(published.body.length).toBeGreaterThan(0); // the theme has other published articles
+    for (const status of ['draft', 'scheduled', 'archived'] as const) {
+      const hidden = await insertWebsite(t, { status });
+      for (const path of [`/api/publisher/articles/${hidden}/related`, '/api/publisher/articles/999999999/related']) {
+        const res = await request(t.server).get(path);
+        expect([status, path, res.status, res.body]).toEqual([status, path, 200, []]);
+      }
+    }
+  });
+
   it('the data embedded in the server-rendered pages holds no staff field either', async () => {
     for (const path of ['/', '/publisher', '/publisher/training', `/article/${slug}`]) {
       const res = await request(t.server).get(path);

@@ -126,6 +126,7 @@ describe('the coach reply stream', () => {
       await stream.next('ready');
       const out = await request(t.server).post('/api/community/auth/sign-out-others').set('Cookie', dee.cookie);
       expect(out.body).toEqual({ success: true, ended: 1 });
+      dee.cookie = cookieFrom(out); // this session goes on under a new token
       expect((await request(t.server).get('/api/community/auth/me').set('Cookie', phone.cookie)).status).toBe(401);
       await eventually(async () => stream.ended, 5000);
       await replied(await write(dee));

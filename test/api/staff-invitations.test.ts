@@ -38,7 +38,7 @@ describe('the attack: register a staff address before its owner', () => {
       .post('/api/community/auth/register')
       .send({ email: SQUATTED, password: 'squatters-password', confirmPassword: 'squatters-password', name: 'Squatter' });
     expect(squatter.status).toBe(200);
-    const squatterCookie = cookieFrom(squatter);
+    let squatterCookie = cookieFrom(squatter);
     expect((await me(squatterCookie)).body.user).toMatchObject({ role: 'member' });
     // The staff registration route creates nobody, whatever the address.
     const staffRegister = await request(t.server)
@@ -56,6 +56,7 @@ describe('the attack: register a staff address before its owner', () => {
     await t.sql('update users set email_verified_at = now(), email_owner_proved_at = now() where id = $1', [squatterId]);
     const enabled = await request(t.server).post('/api/community/auth/two-factor/enable').set('Cookie', squatterCookie).send({ code });
     expect(enabled.status).toBe(200);
+    squatterCookie = cookieFrom(enabled); // the session goes on under a new token
     await t.sql('update users set email_verified_at = null, email_owner_proved_at = null where id = $1', [squatterId]);
 
     // The owner opens the invitation mailed to the address at start.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { generate } from 'otplib';
 import { ADMIN_EMAIL, EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
-import { PASSWORD, registerMember, registerStaff } from '../support/auth.js';
+import { cookieFrom, PASSWORD, registerMember, registerStaff } from '../support/auth.js';
 import { insertWebsite } from './website-fixtures.js';
 
 const KEYS_ADMIN = 'keys-admin@flyingat50.test';
@@ -31,6 +31,11 @@ describe('STAFF_TWO_FACTOR=required', () => {
     const setup = await request(t.server).post('/api/community/auth/two-factor/setup').set('Cookie', editor.cookie).send({ password: PASSWORD });
     const on = await request(t.server).post('/api/community/auth/two-factor/enable').set('Cookie', editor.cookie).send({ code: await generate({ secret: setup.body.secret }) });
     expect(on.status).toBe(200);
+    // Staff power from here on, under a new session token: a copy of the cookie from before (a member's power) ends.
+    const before = editor.cookie;
+    editor.cookie = cookieFrom(on);
+    expect(editor.cookie).not.toBe(before);
+    expect((await get('/api/website-content', before)).status).toBe(401);
 
     expect((await get('/api/auth/me', editor.cookie)).body.user).toMatchObject({ role: 'editor', two_factor_needed: false });
     expect((await get('/api/website-content', editor.cookie)).status).toBe(200);
@@ -53,6 +58,7 @@ describe('STAFF_TWO_FACTOR=required', () => {
       const setup = await request(t.server).post('/api/community/auth/two-factor/setup').set('Cookie', who.cookie).send({ password: PASSWORD });
       const on = await request(t.server).post('/api/community/auth/two-factor/enable').set('Cookie', who.cookie).send({ code: await generate({ secret: setup.body.secret }) });
       expect(on.status).toBe(200);
+      who.cookie = cookieFrom(on); // the session goes on under a new token
       return on.body.recovery_codes as string[];
     };
     const recovery = await turnOn(admin);

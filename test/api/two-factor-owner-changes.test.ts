@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { generate } from 'otplib';
 import { EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
-import { PASSWORD, registerMember, registerStaff, turnOnTwoStep, type Identity } from '../support/auth.js';
+import { cookieFrom, PASSWORD, registerMember, registerStaff, turnOnTwoStep, type Identity } from '../support/auth.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,8 +16,11 @@ afterAll(async () => {
 /** The app's code `offset` seconds from now (the enabling code took the current step; one step either way is accepted). */
 const codeAt = (secret: string, offset = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset });
 const moveTo = (who: Identity, body: Record<string, string>) => request(t.server).post('/api/community/auth/email').set('Cookie', who.cookie).send(body);
-const newPassword = (who: Identity, body: Record<string, string>) =>
-  request(t.server).post('/api/community/auth/password').set('Cookie', who.cookie).send({ password: 'a-new-password-here', confirmPassword: 'a-new-password-here', ...body });
+const newPassword = async (who: Identity, body: Record<string, string>) => {
+  const res = await request(t.server).post('/api/community/auth/password').set('Cookie', who.cookie).send({ password: 'a-new-password-here', confirmPassword: 'a-new-password-here', ...body });
+  if (res.status === 200) who.cookie = cookieFrom(res); // the session goes on under a new token
+  return res;
+};
 const signIn = (email: string, body: Record<string, string>) => request(t.server).post('/api/community/auth/login').send({ email, ...body });
 const linksAsked = async (userId: number) => (await t.sql(`select 1 from email_tokens where user_id = $1 and purpose = 'change-email'`, [userId])).length;
 

@@ -64,6 +64,11 @@ describe('two-step sign-in', () => {
 
     const on = await request(t.server).post(`${BASE}/enable`).set('Cookie', pat.cookie).send({ code: await codeAt(setup.body.secret), email_code: ` ${emailCode} ` });
     expect(on.status).toBe(200);
+    // This session goes on under a new token: a copy of its cookie from before ends with the other sessions.
+    const before = pat.cookie;
+    pat.cookie = cookieFrom(on);
+    expect(pat.cookie).not.toBe(before);
+    expect((await request(t.server).get('/api/community/auth/me').set('Cookie', before)).status).toBe(401);
     // The code proved the address: it is confirmed now, and the code works once.
     expect((await request(t.server).get('/api/community/auth/me').set('Cookie', pat.cookie)).body.user.email_verified).toBe(true);
     expect(await t.sql(`select 1 from email_tokens where user_id = $1 and purpose = 'verify-email' and used_at is null`, [pat.id])).toEqual([]);

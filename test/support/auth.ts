@@ -71,6 +71,7 @@ export async function turnOnTwoStep(t: TestApp, who: Identity, password = PASSWO
   const code = await generate({ secret: setup.body.secret });
   const on = await request(t.server).post('/api/community/auth/two-factor/enable').set('Cookie', who.cookie).send({ code, email_code });
   if (on.status !== 200) throw new Error(`turning on two-step sign-in of ${who.email}: ${on.status} ${JSON.stringify(on.body)}`);
+  who.cookie = cookieFrom(on); // the session goes on under a new token
   return { secret: setup.body.secret, recovery: on.body.recovery_codes };
 }
 export const RESET_SUBJECT = 'Reset your Flying@50 password';

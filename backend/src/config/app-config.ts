@@ -104,13 +104,12 @@ class Env {
 
   @Transform(toInt) @IsInt() @Min(1) @Max(20) @IsOptional()
   GENERATIONS_PER_EDITOR?: number;
-
   @Transform(toInt) @IsInt() @Min(1) @IsOptional()
   API_KEY_REQUESTS_PER_MINUTE?: number;
-
   @Transform(toInt) @IsInt() @Min(1) @IsOptional()
   JOURNAL_ENTRIES_PER_HOUR?: number;
-
+  @Transform(toInt) @IsInt() @Min(1) @IsOptional()
+  GOALS_PER_HOUR?: number;
   @Transform(toInt) @IsInt() @Min(1) @IsOptional()
   PHOTOS_PER_HOUR?: number;
   @Transform(toInt) @IsInt() @Min(1) @IsOptional()
@@ -249,6 +248,8 @@ export class AppConfig {
   readonly apiKeyRequestsPerMinute!: number;
   /** Journal entries one member may write per hour (every process together) before 429. */
   readonly journalEntriesPerHour!: number;
+  /** New goals one member may set per hour (every process together) before 429. */
+  readonly goalsPerHour!: number;
   /** Photos one user, and one client address (all its accounts), may upload per hour (journal, profile, ads; every process together) before 429. */
   readonly photosPerHour!: number;
   readonly photosPerHourPerClient!: number;
@@ -369,6 +370,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     generationsPerEditor: env.GENERATIONS_PER_EDITOR ?? 2,
     apiKeyRequestsPerMinute: env.API_KEY_REQUESTS_PER_MINUTE ?? 120,
     journalEntriesPerHour: env.JOURNAL_ENTRIES_PER_HOUR ?? 30,
+    goalsPerHour: env.GOALS_PER_HOUR ?? 30,
     photosPerHour: env.PHOTOS_PER_HOUR ?? 60,
     photosPerHourPerClient: env.PHOTOS_PER_HOUR_PER_CLIENT ?? 120,
     coachModelCallsPerDay: env.COACH_MODEL_CALLS_PER_DAY ?? 100,

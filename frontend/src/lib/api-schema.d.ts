@@ -1232,7 +1232,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Change the signed-in account's password (the current one, and with two-step sign-in on the app's current code or a recovery code, asked again): every other session ends, this one stays; the account's API keys stop working; the owner is mailed
+         * Change the signed-in account's password (the current one, and with two-step sign-in on the app's current code or a recovery code, asked again): every other session ends, this one stays under a new session cookie (a copy of the old one ends too); the account's API keys stop working; the owner is mailed
          * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         post: operations["CommunityAuthController_changePassword"];
@@ -1272,7 +1272,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sign out every other browser and device of the signed-in account (this one stays signed in), and forget that they were known to it (a sign-in pause holds them back like a new browser; this one gets a new known-browser cookie); members and staff
+         * Sign out every other browser and device of the signed-in account (this one stays signed in under a new session cookie, so a copy of the old one ends too), and forget that they were known to it (a sign-in pause holds them back like a new browser; this one gets a new known-browser cookie); members and staff
          * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         post: operations["CommunityAuthController_signOutOthers"];
@@ -1332,7 +1332,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Turn two-step sign-in on with the app's current code (and the mailed code, for an address not proved): answers ten recovery codes (shown this once), ends the account's other sessions, mails the owner
+         * Turn two-step sign-in on with the app's current code (and the mailed code, for an address not proved): answers ten recovery codes (shown this once), ends the account's other sessions and gives this one a new session cookie (a copy of the old one ends too), mails the owner
          * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         post: operations["TwoFactorController_enable"];
@@ -2492,7 +2492,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A few published articles of the same theme as the article (summaries, newest first); none for an unknown article
+         * A few published articles of the same theme as the article (summaries, newest first); none for an unknown or unpublished article
          * @description Who may call: Anyone. Content and staff API keys may call it.
          */
         get: operations["ArticleListsController_related"];
@@ -15880,6 +15880,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The member set GOALS_PER_HOUR new goals (default 30) in the last hour; nothing was stored */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget has room again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "You have set 30 new goals in the last hour, the most we take. Please try again later; nothing was saved.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
             503: {
                 headers: {
@@ -16272,6 +16290,24 @@ export interface operations {
                      * @example {
                      *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The member set GOALS_PER_HOUR new goals (default 30) in the last hour; nothing was stored */
+            429: {
+                headers: {
+                    /** @description Seconds until the budget has room again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "You have set 30 new goals in the last hour, the most we take. Please try again later; nothing was saved.",
+                     *       "statusCode": 429,
                      *       "success": false
                      *     }
                      */

@@ -160,16 +160,17 @@ export class CommunityAuthController {
   @HttpCode(200)
   @Access('signed-in', { apiKeys: false })
   @ApiOperation({
-    summary: "Change the signed-in account's password (the current one, and with two-step sign-in on the app's current code or a recovery code, asked again): every other session ends, this one stays; the account's API keys stop working; the owner is mailed",
+    summary: "Change the signed-in account's password (the current one, and with two-step sign-in on the app's current code or a recovery code, asked again): every other session ends, this one stays under a new session cookie (a copy of the old one ends too); the account's API keys stop working; the owner is mailed",
   })
   @ApiOkResponse({ type: SignedOutOthersAnswer })
   @ApiOwnerCheck({ codeAlways: false })
   @ApiErrorAnswer(409, 'Another tab or device changed the password meanwhile; nothing was changed', CHANGE_PASSWORD_MESSAGES.changedMeanwhile)
   async changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SignedOutOthersAnswer> {
-    const { knownDevice, ...answer } = await this.commands.execute<ChangePasswordCommand, PasswordChangedHere>(
+    const { knownDevice, token, ...answer } = await this.commands.execute<ChangePasswordCommand, PasswordChangedHere>(
       new ChangePasswordCommand(user.id, user.sessionId, dto.currentPassword, dto.password, dto.confirmPassword, clientAddress(req), dto.code),
     );
-    // The new password drops every other browser's known-browser cookie; this one keeps being known.
+    // This session's new token; the new password drops every other browser's known-browser cookie, this one keeps being known.
+    this.sessions.setCookies(res, token);
     this.sessions.rememberDevice(res, knownDevice);
     return answer;
   }
@@ -197,11 +198,12 @@ export class CommunityAuthController {
   @Access('signed-in', { apiKeys: false })
   @ApiOperation({
     summary:
-      'Sign out every other browser and device of the signed-in account (this one stays signed in), and forget that they were known to it (a sign-in pause holds them back like a new browser; this one gets a new known-browser cookie); members and staff',
+      'Sign out every other browser and device of the signed-in account (this one stays signed in under a new session cookie, so a copy of the old one ends too), and forget that they were known to it (a sign-in pause holds them back like a new browser; this one gets a new known-browser cookie); members and staff',
   })
   @ApiOkResponse({ type: SignedOutOthersAnswer })
   async signOutOthers(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<SignedOutOthersAnswer> {
-    const { knownDevice, ...answer } = await this.commands.execute<SignOutOthersCommand, SignedOutOthers>(new SignOutOthersCommand(user.id, user.sessionId));
+    const { knownDevice, token, ...answer } = await this.commands.execute<SignOutOthersCommand, SignedOutOthers>(new SignOutOthersCommand(user.id, user.sessionId));
+    this.sessions.setCookies(res, token);
     this.sessions.rememberDevice(res, knownDevice);
     return answer;
   }

@@ -141,6 +141,20 @@ export class SessionService {
   }
 
   /**
+   * Gives the session a new token in place (its row keeps the account, the expiry and the password's proof) and answers
+   * it for this browser's cookie (setCookies): after a password change, "Sign out other devices" or two-step sign-in
+   * turned on (which may give the session staff power), a copy of this browser's old cookie, taken from it before, ends
+   * like the other sessions. Its open event streams are told (they
+   * reconnect with the new cookie).
+   */
+  async renew(em: EntityManager, sessionId: string): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const [renewed] = await em.execute<{ user_id: number }[]>('update sessions set id = ? where id = ? returning user_id', [this.idFor(token), sessionId]);
+    if (renewed) this.announce(Number(renewed.user_id), { only: sessionId });
+    return token;
+  }
+
+  /**
    * end, endOthers and endAll delete sessions and tell the member's open event streams (in every process, see
    * SESSIONS_ENDED), so a stream of an ended session closes at once rather than pushing on. Inside a transaction the
    * news may arrive before the commit: a stream closed then reconnects, and its session decides.

@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { clientAddress } from '../../infrastructure/http/client-address.js';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
@@ -11,6 +11,7 @@ import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.
 import {
   BeginTwoFactorCommand,
   ConfirmTwoFactorCommand,
+  type TwoFactorOn,
   NewRecoveryCodesCommand,
   ResetTwoFactorCommand,
   TurnOffTwoFactorCommand,
@@ -18,6 +19,7 @@ import {
 import { ConfirmPasswordDto, TwoFactorChangeDto, TwoFactorCodeDto } from './dto/auth.dto.js';
 import { RecoveryCodesAnswer, TwoFactorOnAnswer, TwoFactorSetupAnswer, TwoFactorStatusAnswer } from './dto/two-factor.dto.js';
 import { SignedOutAnswer } from './dto/user-view.dto.js';
+import { SessionService } from './session.service.js';
 import { TwoFactorStatusQuery } from './queries/users.queries.js';
 import { TWO_FACTOR_MESSAGES } from './two-factor.js';
 import { ApiPasswordCheck } from './password-check.js';
@@ -33,7 +35,7 @@ const UserId = new IdParam(TWO_FACTOR_MESSAGES.userNotFound);
 @ApiTags('community auth')
 @Controller('api/community/auth/two-factor')
 export class TwoFactorController {
-  constructor(private readonly commands: CommandBus, private readonly queries: QueryBus) {}
+  constructor(private readonly commands: CommandBus, private readonly queries: QueryBus, private readonly sessions: SessionService) {}
 
   @Get()
   @Access('signed-in', { apiKeys: false })
@@ -64,14 +66,16 @@ export class TwoFactorController {
   @HttpCode(200)
   @Access('signed-in', { apiKeys: false })
   @ApiOperation({
-    summary: "Turn two-step sign-in on with the app's current code (and the mailed code, for an address not proved): answers ten recovery codes (shown this once), ends the account's other sessions, mails the owner",
+    summary: "Turn two-step sign-in on with the app's current code (and the mailed code, for an address not proved): answers ten recovery codes (shown this once), ends the account's other sessions and gives this one a new session cookie (a copy of the old one ends too), mails the owner",
   })
   @ApiOkResponse({ type: TwoFactorOnAnswer })
   @ApiErrorAnswer(400, "The code is not the app's current one; or, for an address not proved, the mailed code is missing or wrong (proves the address when right)", TWO_FACTOR_MESSAGES.wrongCode)
   @ApiTooManyRequests('10 wrong codes for the account in 15 minutes', TWO_FACTOR_MESSAGES.tooManyCodes)
   @ApiErrorAnswer(409, 'Nothing is being set up (POST .../setup first), or it is already on', TWO_FACTOR_MESSAGES.notStarted)
-  enable(@CurrentUser() user: AuthUser, @Body() dto: TwoFactorCodeDto): Promise<TwoFactorOnAnswer> {
-    return this.commands.execute(new ConfirmTwoFactorCommand(user.id, user.sessionId, dto.code, dto.email_code));
+  async enable(@CurrentUser() user: AuthUser, @Body() dto: TwoFactorCodeDto, @Res({ passthrough: true }) res: Response): Promise<TwoFactorOnAnswer> {
+    const { token, ...answer } = await this.commands.execute<ConfirmTwoFactorCommand, TwoFactorOn>(new ConfirmTwoFactorCommand(user.id, user.sessionId, dto.code, dto.email_code));
+    this.sessions.setCookies(res, token); // this session goes on under a new token
+    return answer;
   }
 
   @Post('disable')

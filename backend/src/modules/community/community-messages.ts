@@ -11,6 +11,7 @@ export const MESSAGES = {
   notYourImage: 'That image address is not one of your uploads. Send the photo as a data URL or upload it first.',
   entryChangedMeanwhile:
     'This journal entry was changed in another window or tab after you opened it. Reload to see the latest version, then make your changes again.',
+  tooManyGoals: (perHour: number) => `You have set ${perHour} new goals in the last hour, the most we take. Please try again later; nothing was saved.`,
   tooManyEntries: (perHour: number) =>
     `You have written ${perHour} journal entries in the last hour, the most we take. Please try again later; nothing was saved.`,
 };

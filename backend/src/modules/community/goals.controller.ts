@@ -6,12 +6,15 @@ import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
 import { ApiListPage, BAD_LIST_CURSOR, PAGING_TEXT_EXACT, pageRequest, sendListPage, type ListPage } from '../../infrastructure/http/list-paging.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
+import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.js';
 import { IdParam } from '../../infrastructure/http/id-param.js';
 import { ArchiveGoalCommand, SetGoalCommand, UpdateGoalCommand } from './commands/goals.commands.js';
 import { MESSAGES } from './community-messages.js';
 import { GoalDto, MemberPageDto, NewGoalDto, SetGoalDto } from './dto/community.dto.js';
 import { CurrentGoalsQuery, GoalHistoryQuery } from './queries/goals.queries.js';
 import { CurrentGoals, GoalHistory, GoalView, OneGoal } from './views.js';
+
+const GOALS_LIMIT_TEXT = 'The member set GOALS_PER_HOUR new goals (default 30) in the last hour; nothing was stored';
 
 /** The member's training goals: one active at a time, the rest archived. */
 @ApiTags('community goals')
@@ -34,6 +37,7 @@ export class GoalsController {
     description: 'Sending again: with client_key, a repeat answers 201 with the goal set the first time and changes nothing.',
   })
   @ApiCreatedResponse({ type: OneGoal })
+  @ApiTooManyRequests(GOALS_LIMIT_TEXT, MESSAGES.tooManyGoals(30))
   set(@Body() dto: SetGoalDto, @CurrentUser() user: AuthUser): Promise<OneGoal> {
     return this.commands.execute(new SetGoalCommand(user.id, dto.goal, dto.client_key));
   }
@@ -46,6 +50,7 @@ export class GoalsController {
     description: 'Sending again: with client_key, a repeat answers 200 with the goal set the first time and changes nothing.',
   })
   @ApiOkResponse({ type: OneGoal })
+  @ApiTooManyRequests(GOALS_LIMIT_TEXT, MESSAGES.tooManyGoals(30))
   archiveAndSet(@Body() dto: NewGoalDto, @CurrentUser() user: AuthUser): Promise<OneGoal> {
     return this.commands.execute(new SetGoalCommand(user.id, dto.newGoal, dto.client_key));
   }

@@ -64,7 +64,7 @@ export class ArticleListsController {
 
   @Get('articles/:id/related')
   @Access('public')
-  @ApiOperation({ summary: 'A few published articles of the same theme as the article (summaries, newest first); none for an unknown article' })
+  @ApiOperation({ summary: 'A few published articles of the same theme as the article (summaries, newest first); none for an unknown or unpublished article' })
   @ApiNotModified()
   @ApiOkResponse({ type: [ReaderArticleSummary] })
   related(@Param('id', new IdParam(WEBSITE_NOT_FOUND)) id: number, @Req() req: Request, @Res() res: Response): Promise<void> {

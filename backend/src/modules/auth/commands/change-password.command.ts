@@ -34,13 +34,15 @@ export class ChangePasswordCommand {
 /**
  * The signed-in owner changes the password (the current one, and with two-step sign-in on a current code, asked again:
  * SecondStep.confirmOwner): every other session of the account ends,
- * this one stays; PasswordChanged revokes the account's API keys (api-keys); the owner is mailed.
+ * this one stays under a new token (`token`, for its cookie: a copy of the old one ends too); PasswordChanged revokes the account's API keys (api-keys); the owner is mailed.
  */
 /** The answer, and the account with its new password's time (for the known-browser cookie of this browser; not in the answer). */
 export interface PasswordChangedHere {
   success: true;
   ended: number;
   knownDevice: KnownDeviceOwner;
+  /** This session's new token (SessionService.renew), for its cookie; not in the answer. */
+  token: string;
 }
 
 @CommandHandler(ChangePasswordCommand)
@@ -75,12 +77,13 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
       const ended = await this.sessions.endOthers(em, command.userId, command.sessionId);
       // The current password was just proved: this session may take the dangerous actions for a while.
       await this.sessions.proved(em, command.sessionId);
+      const token = await this.sessions.renew(em, command.sessionId);
       await retireLinks(em, command.userId);
       publish(new PasswordChanged({ userId: command.userId, reason: 'password-change' }));
       this.mailer.send(publish, passwordChangedMail(this.config.publicUrl, changed[0].email), [{ userId: command.userId }]);
       if (taken?.kind === 'recovery') this.mailer.send(publish, recoveryCodeUsedMail(this.config.publicUrl, changed[0].email, taken.left, 'password-change'), [{ userId: command.userId }]);
       const knownDevice = knownDeviceOwner({ id: command.userId, password_changed_at: passwordChangedAt, known_devices_generation: changed[0].known_devices_generation });
-      return { success: true as const, ended, knownDevice };
+      return { success: true as const, ended, knownDevice, token };
     });
   }
 }

@@ -26,12 +26,15 @@ export interface SignedOutOthers {
   success: true;
   ended: number;
   knownDevice: KnownDeviceOwner;
+  /** This session's new token (SessionService.renew), for its cookie; not in the answer. */
+  token: string;
 }
 
 /**
  * Ends every session of the user but the one making the request (a shared or lost device), and forgets every browser's
  * knownness (known-device.ts): the account's known-devices generation goes up in the same transaction, so the other
  * browsers' cookies stop letting them past a sign-in pause; the route gives the asking browser a cookie of the new one.
+ * The asking session stays under a new token (`token`), so a copy of this browser's cookie taken before ends as well.
  */
 @CommandHandler(SignOutOthersCommand)
 export class SignOutOthersHandler implements ICommandHandler<SignOutOthersCommand, SignedOutOthers> {
@@ -44,7 +47,8 @@ export class SignOutOthersHandler implements ICommandHandler<SignOutOthersComman
         [userId],
       );
       const ended = await this.sessions.endOthers(em, userId, sessionId);
-      return { success: true as const, ended, knownDevice: knownDeviceOwner({ id: userId, ...account }) };
+      const token = await this.sessions.renew(em, sessionId);
+      return { success: true as const, ended, knownDevice: knownDeviceOwner({ id: userId, ...account }), token };
     });
   }
 }

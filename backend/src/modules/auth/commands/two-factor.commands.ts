@@ -89,12 +89,15 @@ export interface TwoFactorOn {
   recovery_codes: string[];
   /** The account's other sessions, ended (they were opened without the second step). */
   ended: number;
+  /** This session's new token (SessionService.renew), for its cookie; not in the answer. */
+  token: string;
 }
 
 /**
  * Turns two-step sign-in on once the app's code proves the pending secret (and, for an address its holder has not
  * proved, the mailed code proves it, which then counts as confirmed and proved): answers the ten recovery codes (shown this once), ends the
- * account's other sessions and mails the owner. Wrong codes of either kind count in the account's wrong-codes limit.
+ * account's other sessions, gives this one a new token (with STAFF_TWO_FACTOR=required it may now act as staff: a copy
+ * of its cookie taken before does not) and mails the owner. Wrong codes of either kind count in the account's wrong-codes limit.
  */
 @CommandHandler(ConfirmTwoFactorCommand)
 export class ConfirmTwoFactorHandler implements ICommandHandler<ConfirmTwoFactorCommand, TwoFactorOn> {
@@ -134,8 +137,9 @@ export class ConfirmTwoFactorHandler implements ICommandHandler<ConfirmTwoFactor
       );
       if (confirmed.length === 0) throw new ConflictException(TWO_FACTOR_MESSAGES.notStarted);
       const ended = await this.sessions.endOthers(em, userId, sessionId);
+      const token = await this.sessions.renew(em, sessionId);
       this.mailer.send(publish, twoFactorMail(this.config.publicUrl, confirmed[0].email, 'on'), [{ userId }]);
-      return { success: true as const, recovery_codes: codes, ended };
+      return { success: true as const, recovery_codes: codes, ended, token };
     });
     await this.limiter.refund(wrongCodesLimit(userId));
     return on;

@@ -137,7 +137,10 @@ export class RelatedArticlesQuery {
   constructor(public readonly id: number, public readonly limit = RELATED_LIMIT) {}
 }
 
-/** A few published articles of the article's theme (newest first, itself left out); none when it has no theme. */
+/**
+ * A few published articles of the article's theme (newest first, itself left out); none when it has no theme or is not
+ * published (a draft or an archived article is unknown to readers: its related list would tell them it exists, and its theme).
+ */
 @QueryHandler(RelatedArticlesQuery)
 export class RelatedArticlesHandler implements IQueryHandler<RelatedArticlesQuery, ReaderArticleSummary[]> {
   constructor(private readonly em: EntityManager, private readonly uploads: UploadService) {}
@@ -147,7 +150,7 @@ export class RelatedArticlesHandler implements IQueryHandler<RelatedArticlesQuer
       `select ${SUMMARY_COLUMNS} from website_content w
         where w.status = 'published' and w.id <> ?
           and website_theme(w.editorial_theme, w.category, w.title) =
-              (select website_theme(a.editorial_theme, a.category, a.title) from website_content a where a.id = ?)
+              (select website_theme(a.editorial_theme, a.category, a.title) from website_content a where a.id = ? and a.status = 'published')
         order by w.publish_date desc, w.id desc limit ?`,
       [id, id, limit],
     );
