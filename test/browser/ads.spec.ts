@@ -35,14 +35,29 @@ test('an editor creates, edits, switches off and deletes an ad with an uploaded 
   await dialog.getByRole('textbox', { name: 'Title (optional)' }).fill('Autumn bike fit offer');
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'ad.png', mimeType: 'image/png', buffer: await adPng() });
   await expect(dialog.getByRole('img', { name: 'Ad image preview' })).toHaveAttribute('src', /^\/uploads\/[a-f0-9]{32}\.webp$/);
-  await dialog.getByRole('textbox', { name: 'Link URL (optional)' }).fill('https://shop.example.com/bike-fit');
   await dialog.getByRole('combobox', { name: 'Position' }).selectOption('2');
   await dialog.getByRole('checkbox', { name: 'Home' }).click();
   await dialog.getByRole('checkbox', { name: 'Journal' }).click();
   await expect(dialog.getByText('Please fill in required fields: image, and select at least one target page')).toBeHidden();
   await page.screenshot({ path: 'test-results/ads-dialog.png' });
+  // A link typed without its https:// is marked under its field and focused; nothing is sent.
+  const link = dialog.getByRole('textbox', { name: 'Link URL (optional)' });
+  await link.fill('shop.example.com/bike-fit');
+  let posted = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/ads') posted += 1;
+  });
+  await dialog.getByRole('button', { name: 'Create Ad' }).click();
+  await expect(link).toBeFocused();
+  await expect(link).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText('Enter the whole address, starting with https:// or http:// (for example https://example.com/offer).')).toBeVisible();
+  await page.screenshot({ path: 'test-results/ads-dialog-link.png' });
+  expect(posted).toBe(0);
+  await link.fill('https://shop.example.com/bike-fit');
+  await expect(link).toHaveAttribute('aria-invalid', 'false');
   await dialog.getByRole('button', { name: 'Create Ad' }).click();
   await expect(dialog).toBeHidden();
+  expect(posted).toBe(1);
   const card = page.getByTestId('ad-card');
   await expect(card).toHaveCount(1);
   await expect(card.getByRole('heading', { name: 'Autumn bike fit offer' })).toBeVisible();
