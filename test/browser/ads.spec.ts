@@ -193,7 +193,9 @@ test('a new ad whose answer was lost, saved again, is one ad; the next new ad ge
 
 test('failed status changes and deletes show the spec toasts; the tab fits a phone', async ({ page }) => {
   await browserDatabaseQuery('delete from ads');
-  await browserDatabaseQuery(`insert into ads (title, image_url, target_pages, position) values ('Recovery socks', '/uploads/00000000000000000000000000000000.webp', '["all-pages"]', 3)`);
+  await browserDatabaseQuery(
+    `insert into ads (title, image_url, link_url, target_pages, position) values ('Recovery socks', '/uploads/00000000000000000000000000000000.webp', 'https://example.com/socks', '["all-pages"]', 3)`,
+  );
   await browserDatabaseQuery(`insert into ads (title, image_url, target_pages, position) values ('Trail gloves', '/uploads/00000000000000000000000000000000.webp', '["home"]', 3)`);
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAsEditor(page);
@@ -213,6 +215,9 @@ test('failed status changes and deletes show the spec toasts; the tab fits a pho
   const card = page.getByTestId('ad-card').filter({ hasText: 'Recovery socks' });
   await expect(card.getByRole('heading', { name: 'Recovery socks' })).toBeVisible();
   await expect(card.getByText('Image unavailable')).toBeVisible();
+  // The advertiser's link on the card is a 44 px target on a phone, like every other control of the tab.
+  const box = await card.getByRole('link', { name: /example\.com\/socks/ }).boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(44);
 
   await page.route('**/api/ads/*/toggle-status', (route) => route.fulfill({ status: 500, body: 'Server down' }));
   await page.route('**/api/ads/*', (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: 'Server down' }) : route.fallback()));
