@@ -35,14 +35,29 @@ test('an editor creates, edits, switches off and deletes an ad with an uploaded 
   await dialog.getByRole('textbox', { name: 'Title (optional)' }).fill('Autumn bike fit offer');
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'ad.png', mimeType: 'image/png', buffer: await adPng() });
   await expect(dialog.getByRole('img', { name: 'Ad image preview' })).toHaveAttribute('src', /^\/uploads\/[a-f0-9]{32}\.webp$/);
-  await dialog.getByRole('textbox', { name: 'Link URL (optional)' }).fill('https://shop.example.com/bike-fit');
   await dialog.getByRole('combobox', { name: 'Position' }).selectOption('2');
   await dialog.getByRole('checkbox', { name: 'Home' }).click();
   await dialog.getByRole('checkbox', { name: 'Journal' }).click();
   await expect(dialog.getByText('Please fill in required fields: image, and select at least one target page')).toBeHidden();
   await page.screenshot({ path: 'test-results/ads-dialog.png' });
+  // A link typed without its https:// is marked under its field and focused; nothing is sent.
+  const link = dialog.getByRole('textbox', { name: 'Link URL (optional)' });
+  await link.fill('shop.example.com/bike-fit');
+  let posted = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/ads') posted += 1;
+  });
+  await dialog.getByRole('button', { name: 'Create Ad' }).click();
+  await expect(link).toBeFocused();
+  await expect(link).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText('Enter the whole address, starting with https:// or http:// (for example https://example.com/offer).')).toBeVisible();
+  await page.screenshot({ path: 'test-results/ads-dialog-link.png' });
+  expect(posted).toBe(0);
+  await link.fill('https://shop.example.com/bike-fit');
+  await expect(link).toHaveAttribute('aria-invalid', 'false');
   await dialog.getByRole('button', { name: 'Create Ad' }).click();
   await expect(dialog).toBeHidden();
+  expect(posted).toBe(1);
   const card = page.getByTestId('ad-card');
   await expect(card).toHaveCount(1);
   await expect(card.getByRole('heading', { name: 'Autumn bike fit offer' })).toBeVisible();
@@ -178,7 +193,9 @@ test('a new ad whose answer was lost, saved again, is one ad; the next new ad ge
 
 test('failed status changes and deletes show the spec toasts; the tab fits a phone', async ({ page }) => {
   await browserDatabaseQuery('delete from ads');
-  await browserDatabaseQuery(`insert into ads (title, image_url, target_pages, position) values ('Recovery socks', '/uploads/00000000000000000000000000000000.webp', '["all-pages"]', 3)`);
+  await browserDatabaseQuery(
+    `insert into ads (title, image_url, link_url, target_pages, position) values ('Recovery socks', '/uploads/00000000000000000000000000000000.webp', 'https://example.com/socks', '["all-pages"]', 3)`,
+  );
   await browserDatabaseQuery(`insert into ads (title, image_url, target_pages, position) values ('Trail gloves', '/uploads/00000000000000000000000000000000.webp', '["home"]', 3)`);
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAsEditor(page);
@@ -198,6 +215,9 @@ test('failed status changes and deletes show the spec toasts; the tab fits a pho
   const card = page.getByTestId('ad-card').filter({ hasText: 'Recovery socks' });
   await expect(card.getByRole('heading', { name: 'Recovery socks' })).toBeVisible();
   await expect(card.getByText('Image unavailable')).toBeVisible();
+  // The advertiser's link on the card is a 44 px target on a phone, like every other control of the tab.
+  const box = await card.getByRole('link', { name: /example\.com\/socks/ }).boundingBox();
+  expect(box?.height).toBeGreaterThanOrEqual(44);
 
   await page.route('**/api/ads/*/toggle-status', (route) => route.fulfill({ status: 500, body: 'Server down' }));
   await page.route('**/api/ads/*', (route) => (route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: 'Server down' }) : route.fallback()));

@@ -123,3 +123,25 @@ test('the dashboard initialises once per entry and phones get the same tabs from
   await expect(library.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
+
+test('a package generated from a week shows there as published when the editor comes back with Calendar', async ({ page }) => {
+  await signInAsEditor(page);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Apple News+' }).click();
+  await expect(page.getByRole('heading', { name: 'Current Cycle' })).toBeVisible();
+  // the first week of this cycle without a published package (the planner's weeks are now read and kept)
+  const generate = page.getByRole('list', { name: /six weeks/ }).getByRole('link', { name: /^Generate week \d/ }).first();
+  const week = Number(/week (\d)/.exec((await generate.textContent()) ?? '')?.[1]);
+  await expect(weekCard(page, week)).not.toHaveAttribute('data-status', 'published');
+  await generate.click();
+  await expect(page.getByRole('textbox', { name: 'Topic' })).toHaveValue(new RegExp(`- Week ${week}$`));
+  await page.getByRole('button', { name: 'Generate Content' }).click();
+  await expect(page.getByText('Content Generated!', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
+
+  // back in the planner (the app's own navigation, no reload): the week has its package
+  await page.getByRole('link', { name: 'Calendar' }).click();
+  await expect(page.getByRole('heading', { name: 'Current Cycle' })).toBeVisible();
+  await expect(weekCard(page, week)).toHaveAttribute('data-status', 'published');
+  await expect(weekCard(page, week).getByText('Published title')).toBeVisible();
+  await expect(weekCard(page, week).getByRole('link', { name: /^Generate/ })).toHaveCount(0);
+});

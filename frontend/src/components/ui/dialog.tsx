@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { createContext, useContext, useEffect, useRef, type ComponentProps, type HTMLAttributes, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, type ComponentProps, type HTMLAttributes, type ReactNode } from 'react';
 import { registerDialogCloser } from './dialog-escape';
 import { cn } from '../../lib/cn';
 import { KEEP_CLEAR } from './toast-side';
@@ -20,24 +20,100 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
  */
 export const DialogNotice = createContext<ReactNode>(null);
 
+/** Where focus was when a dialog opened: the element, and the parts of the page around it (nearest first). */
+interface Opener {
+  element: HTMLElement;
+  around: HTMLElement[];
+}
+
+/** The opener each open dialog remembered, by its content element (a dialog opened from another one inherits it). */
+const openers = new WeakMap<Element, Opener>();
+
+/**
+ * The opener of a dialog that has just closed, for a dialog opening in its place (Save Draft closes Manual Create and
+ * opens the preview): focus was on the page's body by then. Kept until the next task.
+ */
+let handedOver: Opener | null = null;
+
+const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function openerOf(element: HTMLElement): Opener {
+  const around: HTMLElement[] = [];
+  for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) around.push(parent);
+  return { element, around };
+}
+
+const isDialog = (element: Element) => ['dialog', 'alertdialog'].includes(element.getAttribute('role') ?? '');
+
+/**
+ * Where focus goes when a dialog closes: its opener, or when that has gone (the action changed what it was on: Publish
+ * on a draft that is now scheduled; a dialog opened by another that closed as it opened) the first control in the
+ * nearest part of the page around it that is still there and has one (within the dialog it was in, while that is
+ * open), else the opener of the dialog it was in. Focus fell to the page's body, and the next Tab started at the top.
+ */
+function returnTarget(opener: Opener | undefined): HTMLElement | null {
+  for (let step = 0, at = opener; at && step < 5; step += 1) {
+    if (at.element.isConnected) return at.element;
+    const dialog = at.around.find(isDialog);
+    if (dialog && !dialog.isConnected) {
+      at = openers.get(dialog);
+      continue;
+    }
+    const parts = dialog ? at.around.slice(0, at.around.indexOf(dialog) + 1) : at.around;
+    for (const part of parts.filter((element) => element.isConnected)) {
+      const control = [...part.querySelectorAll<HTMLElement>(FOCUSABLE)].find((element) => element.getClientRects().length > 0);
+      if (control) return control;
+    }
+    return null;
+  }
+  return null;
+}
+
+/** Focus is nowhere: on the page's body, or on a dialog's frame (where Radix puts it when the focused control goes). */
+const focusLost = () => !document.activeElement || document.activeElement === document.body || isDialog(document.activeElement);
+
+/**
+ * Focuses the control a dialog gave focus back to, and follows it for a few seconds: the change the dialog made often
+ * takes it away only once the list is read again (Unpublish in a list, a role lowered so Change role goes), and focus
+ * then fell to the body or the dialog's frame; it goes to the nearest control still there instead (returnTarget).
+ */
+function focusAndFollow(target: HTMLElement): void {
+  target.focus();
+  const around = openerOf(target);
+  const until = Date.now() + 5000;
+  const timer = setInterval(() => {
+    if (target.isConnected && document.activeElement === target && Date.now() < until) return;
+    clearInterval(timer);
+    if (!target.isConnected && focusLost()) returnTarget(around)?.focus();
+  }, 100);
+}
+
 export function DialogContent({ className, children, hideClose = false, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
   // Where focus was when the dialog opened (read as it opens: this component renders while the dialog is closed too).
   // Radix gives focus back to a DialogTrigger only; most dialogs here are opened by state (a button's onClick, a menu
   // item), and closing them left focus on the page's body, so the next Tab started again at the top of the page.
-  const opener = useRef<HTMLElement | null>(null);
+  const opener = useRef<Opener | null>(null);
   const notice = useContext(DialogNotice);
   const rememberOpener = (event: Event) => {
-    opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? openerOf(active) : handedOver;
+    if (opener.current && event.currentTarget instanceof Element) openers.set(event.currentTarget, opener.current);
     onOpenAutoFocus?.(event);
   };
   const returnFocus = (event: Event) => {
     onCloseAutoFocus?.(event);
-    const target = opener.current;
+    const target = returnTarget(opener.current ?? undefined);
     opener.current = null;
-    if (event.defaultPrevented || !target?.isConnected) return;
+    if (event.defaultPrevented || !target) return;
     event.preventDefault();
-    target.focus();
+    focusAndFollow(target);
   };
+  // Called with null as the dialog's content goes (stable, so not on every render).
+  const handOver = useCallback((node: HTMLDivElement | null) => {
+    if (node || !opener.current) return;
+    handedOver = opener.current;
+    setTimeout(() => (handedOver = null));
+  }, []);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/60 data-[state=open]:animate-fade-in" />
@@ -49,6 +125,7 @@ export function DialogContent({ className, children, hideClose = false, onOpenAu
           'overflow-hidden rounded-lg border border-line bg-surface shadow-float data-[state=open]:animate-fade-in',
           className,
         )}
+        ref={handOver}
         onOpenAutoFocus={rememberOpener}
         onCloseAutoFocus={returnFocus}
         {...props}

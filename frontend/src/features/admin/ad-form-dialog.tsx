@@ -15,6 +15,23 @@ import { AD_POSITIONS, AD_TARGET_PAGES, adForm, adFormChanged, fetchAd, uploadAd
 
 export const AD_REQUIRED = 'Please fill in required fields: image, and select at least one target page';
 export const BROKEN_PREVIEW = 'Unable to load the image. Please check the URL.';
+export const LINK_PROBLEM = 'Enter the whole address, starting with https:// or http:// (for example https://example.com/offer).';
+
+/**
+ * The server takes an http or https address as the link (AD_MESSAGES.link): an address typed without it ('example.com')
+ * is marked under the field before anything is sent (the refusal came as a toast naming 'link_url').
+ */
+export function linkProblem(link: string): string | undefined {
+  const value = link.trim();
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password) return undefined;
+  } catch {
+    /* not an address */
+  }
+  return LINK_PROBLEM;
+}
 
 export interface AdFormDialogProps {
   open: boolean;
@@ -44,6 +61,8 @@ function AdFormBody({ ad, onClose }: { ad: Ad | null; onClose: () => void }) {
   const [loaded, setLoaded] = useState(ad);
   const [form, setForm] = useState<AdForm>(() => adForm(ad));
   const [problem, setProblem] = useState<string>();
+  const [linkChecked, setLinkChecked] = useState(false);
+  const linkError = linkChecked ? linkProblem(form.link_url) : undefined;
   const [uploading, setUploading] = useState(false);
   const [pickerOpen, setPickerOpen] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -102,6 +121,12 @@ function AdFormBody({ ad, onClose }: { ad: Ad | null; onClose: () => void }) {
       return;
     }
     setProblem(undefined);
+    if (linkProblem(form.link_url)) {
+      setLinkChecked(true);
+      const element = event.currentTarget;
+      requestAnimationFrame(() => element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
     if (loaded && !adFormChanged(form, loaded)) return onClose();
     save.mutate(
       { loaded, form },
@@ -171,7 +196,7 @@ function AdFormBody({ ad, onClose }: { ad: Ad | null; onClose: () => void }) {
           </div>
         </fieldset>
 
-        <Field label="Link URL (optional)">
+        <Field label="Link URL (optional)" error={linkError}>
           {(control) => <Input {...control} type="url" placeholder="https://…" value={form.link_url} onChange={(e) => set('link_url', e.target.value)} />}
         </Field>
 

@@ -75,7 +75,7 @@ function AdCard({ ad, stats, onEdit, onDelete, onToggle, onReport, toggling }: A
         </dl>
         <AdFiguresSummary name={name} stats={stats.of} failed={stats.failed} />
         {ad.link_url ? (
-          <a href={ad.link_url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 break-all text-accent underline">
+          <a href={ad.link_url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-1 break-all text-accent underline">
             <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
             {ad.link_url}
             <span className="sr-only">(opens in a new window)</span>

@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { answer, api } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { editorialToday, formatDateRange } from '../../lib/editorial-calendar';
+import { EDITORIAL_CYCLE_KEY } from '../generator/generator-api';
 import { canGenerate, cycleLabel, generatorLink, statusLine, type CycleWeek, type WeekStatus } from './editorial-cycle';
 
 const STATUS_STYLE: Record<WeekStatus, { card: string; line: string; icon: typeof CheckCircle2 }> = {
@@ -57,7 +58,7 @@ export function AppleNewsTab() {
   const [cyclesAgo, setCyclesAgo] = useState(0);
   const on = editorialToday();
   const cycle = useQuery({
-    queryKey: ['/api/content/editorial-cycle', on, cyclesAgo],
+    queryKey: [...EDITORIAL_CYCLE_KEY, on, cyclesAgo],
     queryFn: () => answer(api.GET('/api/content/editorial-cycle', { params: { query: { on, cyclesAgo } } })),
   });
   const label = cycle.data?.label ?? cycleLabel(cyclesAgo);

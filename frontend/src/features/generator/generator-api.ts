@@ -11,6 +11,8 @@ import { newUuid } from '../../lib/client-key';
 /** The active list (fetched, not shown) and the archive (both keys start with the list's path). */
 export const GENERATIONS_KEY = ['/api/content/generations'] as const;
 export const ARCHIVED_GENERATIONS_KEY = ['/api/content/generations', 'archived'] as const;
+/** The Apple News+ planner's weeks (GET /api/content/editorial-cycle): a week's status and title come from the generations. */
+export const EDITORIAL_CYCLE_KEY = ['/api/content/editorial-cycle'] as const;
 
 /** How often the progress of a running generation is asked for. */
 export const PROGRESS_POLL_MS = 1500;
@@ -20,9 +22,12 @@ export const GENERATION_FALLBACK = 'Content generation takes ~2 minutes. Please 
 /** GET /api/content/generate/progress/{requestId}. */
 export type GenerationProgress = Schema<'GenerationProgress'>;
 
-/** Refreshes the active list and the archive (both start with GENERATIONS_KEY). */
+/**
+ * Refreshes the active list and the archive (both start with GENERATIONS_KEY), and the Apple News+ planner, whose
+ * weeks a generation publishes, renames or empties (its cached weeks said 'ready to generate' after the Calendar button).
+ */
 export function refreshGenerationLists(client: QueryClient): Promise<void> {
-  return readAgain(client, GENERATIONS_KEY);
+  return readAgain(client, GENERATIONS_KEY, EDITORIAL_CYCLE_KEY);
 }
 
 /** The newest active generations (summaries), `limit` of them: the first page of GET /api/content/generations. */
