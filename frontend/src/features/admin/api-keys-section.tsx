@@ -21,6 +21,7 @@ import { API_KEY_EXPIRIES, API_KEY_SCOPES, REVOKE_REASON_WORDS, useApiKeys, useC
 import { RadioCards } from '../../components/ui/radio-cards';
 import { formatDateTime } from '../../lib/format';
 import { countText } from '../../lib/list-pages';
+import { DangerDialogFooter } from './danger-dialog-footer';
 
 const scopeLabel = (scope: ApiKeyScope) => API_KEY_SCOPES.find((s) => s.value === scope)?.label ?? scope;
 const dateTime = formatDateTime;
@@ -278,14 +279,7 @@ export function ApiKeysSection() {
               Programs using {revoking?.name ?? 'this key'} will be refused from their next request. This cannot be undone.
             </DialogDescription>
           </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button variant="danger" onClick={onRevoke} busy={revoke.isPending}>
-              {revoke.isPending ? 'Revoking…' : 'Revoke key'}
-            </Button>
-          </DialogFooter>
+          <DangerDialogFooter label="Revoke key" pendingLabel="Revoking…" pending={revoke.isPending} onConfirm={onRevoke} />
         </DialogContent>
       </Dialog>
     </section>

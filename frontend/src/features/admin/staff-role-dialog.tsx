@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { RadioCards } from '../../components/ui/radio-cards';
 import { toast } from '../../components/ui/use-toast';
 import { notConfirmed, useConfirmPassword } from '../../components/auth/confirm-password';
 import { errorMessage } from '../../lib/api';
 import { useChangeRole } from './staff-invitations-api';
 import type { AdminListedUser } from './user-list';
+import { DangerDialogFooter } from './danger-dialog-footer';
 
 const LOWER_ROLES = {
   admin: [
@@ -64,14 +64,7 @@ export function StaffRoleDialog({ user, onClose }: { user: AdminListedUser | nul
             </DialogDescription>
           </DialogHeader>
           <RadioCards legend="New role" name={name} options={options} value={role} onChange={setPicked} />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button variant="danger" onClick={onConfirm} busy={change.isPending}>
-              {change.isPending ? 'Changing…' : 'Change role'}
-            </Button>
-          </DialogFooter>
+          <DangerDialogFooter label="Change role" pendingLabel="Changing…" pending={change.isPending} onConfirm={onConfirm} />
         </DialogContent>
       </Dialog>
       {confirmPasswordDialog}
