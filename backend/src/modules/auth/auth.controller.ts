@@ -46,6 +46,18 @@ const ApiRegisterAnswers = () =>
     ApiErrorAnswer(429, 'Too many new accounts from this client (REGISTRATIONS_PER_CLIENT an hour); nothing was stored', AUTH_MESSAGES.tooManyRegistrations),
   );
 
+/** GET me, the same for both kinds: the signed-in account, described for its kind. */
+const MeRoute = (summary: string) => applyDecorators(Get('me'), Access('signed-in'), ApiOperation({ summary }), ApiOkResponse({ type: SessionAnswer }));
+/** POST logout, the same for both kinds. */
+const SignOutRoute = () =>
+  applyDecorators(
+    Post('logout'),
+    HttpCode(200),
+    Access('public'),
+    ApiOperation({ summary: 'End the session and clear the cookie' }),
+    ApiOkResponse({ type: SignedOutAnswer }),
+  );
+
 /** Staff sign-in (editorial dashboard and generator). Staff accounts come from invitations (invitations.controller.ts). */
 @ApiTags('auth')
 @Controller('api/auth')
@@ -76,19 +88,12 @@ export class StaffAuthController {
     return this.auth.register('staff', dto, req, res);
   }
 
-  @Get('me')
-  @Access('signed-in')
-  @ApiOperation({ summary: 'The signed-in user' })
-  @ApiOkResponse({ type: SessionAnswer })
+  @MeRoute('The signed-in user')
   me(@CurrentUser() user: AuthUser) {
     return this.auth.me(user);
   }
 
-  @Post('logout')
-  @HttpCode(200)
-  @Access('public')
-  @ApiOperation({ summary: 'End the session and clear the cookie' })
-  @ApiOkResponse({ type: SignedOutAnswer })
+  @SignOutRoute()
   logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     return this.auth.signOut(req, res);
   }
@@ -139,19 +144,12 @@ export class CommunityAuthController {
     return this.auth.register('community', dto, req, res);
   }
 
-  @Get('me')
-  @Access('signed-in')
-  @ApiOperation({ summary: 'The signed-in member' })
-  @ApiOkResponse({ type: SessionAnswer })
+  @MeRoute('The signed-in member')
   me(@CurrentUser() user: AuthUser) {
     return this.auth.me(user);
   }
 
-  @Post('logout')
-  @HttpCode(200)
-  @Access('public')
-  @ApiOperation({ summary: 'End the session and clear the cookie' })
-  @ApiOkResponse({ type: SignedOutAnswer })
+  @SignOutRoute()
   logout(@Req() req: Request, @Res({ passthrough: true }) res: Response) {
     return this.auth.signOut(req, res);
   }

@@ -1,6 +1,7 @@
 import { clip, markdownToText } from '../../infrastructure/web/markdown-text.js';
 import type { ArticleBlock, ArticleSpan } from '../../infrastructure/web/article-blocks.js';
 import { escapeHtml } from '../../infrastructure/web/page-template.js';
+import type { ArticleForMail } from '../website/index.js';
 import { mailCopyName, storedUploadAddress, uploadNameOf } from '../../infrastructure/storage/upload.service.js';
 
 /** Stands for the recipient's own unsubscribe address in a send's stored HTML and text (see personalise). */
@@ -30,17 +31,8 @@ export interface NewsletterContent {
 export const britishDate = (date: Date): string =>
   new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 
-/** The row of website_content the newsletter reads. */
-export interface ArticleRow {
-  title: string;
-  subtitle: string | null;
-  slug: string;
-  meta_description: string | null;
-  tldr_summary: string;
-  long_form_article: string;
-  featured_image: string | null;
-  publish_date: Date | string;
-}
+/** The article fields the newsletter reads (the website's article as mail shows it, without its id and status). */
+export type ArticleRow = Omit<ArticleForMail, 'id' | 'status'>;
 
 /**
  * The picture of an article in mail: our uploads by their 960 px copy (the responsive copy that fits a 600 px mail at

@@ -3,7 +3,8 @@ import type { AuthUser } from '../../infrastructure/http/access.js';
 import { mayReadPremium } from './entitlement.js';
 import { EDITORIAL_THEMES, type EditorialTheme } from '../content/index.js';
 import { themeOf } from './premium-themes.js';
-import { PREMIUM_STATUSES, type PremiumContent, type PremiumStatus } from './entities/premium-content.entity.js';
+import type { PremiumContent } from './entities/premium-content.entity.js';
+import { PremiumItemHead, headOf } from './premium-item-head.js';
 
 export class PremiumImagesView {
   @ApiProperty({ required: false, description: 'Cover image address' }) coverImage?: string;
@@ -12,15 +13,7 @@ export class PremiumImagesView {
 }
 
 /** Premium content as the API shows it (ids are integers, dates ISO strings). */
-export class PremiumContentView {
-  @ApiProperty({ example: 1 }) id!: number;
-  @ApiProperty({ example: 'Strength training for masters triathletes' }) topic!: string;
-  @ApiProperty({ type: String, nullable: true }) subtitle!: string | null;
-  @ApiProperty({ type: Number, nullable: true, description: "Shown as 'Day N'" }) editorial_week!: number | null;
-  @ApiProperty({ type: String, nullable: true, example: 'Training & Performance' }) editorial_theme!: string | null;
-  @ApiProperty({ enum: PREMIUM_STATUSES }) status!: PremiumStatus;
-  @ApiProperty({ format: 'date-time' }) created_at!: string;
-  @ApiProperty({ format: 'date-time' }) updated_at!: string;
+export class PremiumContentView extends PremiumItemHead {
   @ApiProperty({ type: PremiumImagesView }) generated_images!: PremiumImagesView;
   @ApiProperty({ description: 'Markdown' }) long_form_article!: string;
   @ApiProperty() apple_news_deck!: string;
@@ -65,14 +58,7 @@ export function teaserOf(view: PremiumContentView): PremiumContentView {
 /** The whole item, for staff routes only (a member's read goes through `toPremiumContentView`). */
 export function wholeView(row: PremiumContent): PremiumContentView {
   return {
-    id: row.id,
-    topic: row.topic,
-    subtitle: row.subtitle ?? null,
-    editorial_week: row.editorial_week ?? null,
-    editorial_theme: row.editorial_theme ?? null,
-    status: row.status,
-    created_at: new Date(row.created_at).toISOString(),
-    updated_at: new Date(row.updated_at).toISOString(),
+    ...headOf(row),
     generated_images: row.generated_images ?? {},
     long_form_article: row.long_form_article,
     apple_news_deck: row.apple_news_deck,

@@ -2,7 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { AuthUser } from '../../infrastructure/http/access.js';
 import { EDITORIAL_THEMES, type EditorialTheme } from '../content/index.js';
 import { mayReadPremium } from './entitlement.js';
-import { PREMIUM_STATUSES, type PremiumStatus } from './entities/premium-content.entity.js';
+import type { PremiumStatus } from './entities/premium-content.entity.js';
+import { PremiumItemHead, headOf } from './premium-item-head.js';
 
 export class PremiumCoverView {
   @ApiProperty({ required: false, description: 'Cover image address' }) coverImage?: string;
@@ -12,15 +13,7 @@ export class PremiumCoverView {
  * A premium item in a list (issue 20): what the cards and rows show, never the report's text (the article, TL;DR,
  * formats, inline visuals and the editor's prompt come only with the item, GET /api/premium-content/{id}).
  */
-export class PremiumContentSummary {
-  @ApiProperty({ example: 1 }) id!: number;
-  @ApiProperty({ example: 'Strength training for masters triathletes' }) topic!: string;
-  @ApiProperty({ type: String, nullable: true }) subtitle!: string | null;
-  @ApiProperty({ type: Number, nullable: true, description: "Shown as 'Day N'" }) editorial_week!: number | null;
-  @ApiProperty({ type: String, nullable: true, example: 'Training & Performance' }) editorial_theme!: string | null;
-  @ApiProperty({ enum: PREMIUM_STATUSES }) status!: PremiumStatus;
-  @ApiProperty({ format: 'date-time' }) created_at!: string;
-  @ApiProperty({ format: 'date-time' }) updated_at!: string;
+export class PremiumContentSummary extends PremiumItemHead {
   @ApiProperty({ type: PremiumCoverView }) generated_images!: PremiumCoverView;
   @ApiProperty() apple_news_deck!: string;
   @ApiProperty({ type: [String] }) headlines!: string[];
@@ -56,14 +49,7 @@ export interface PremiumSummaryRow {
 /** A summary row as `reader` sees it (the same fields for everyone; `locked` says whether they may read the whole). */
 export function toPremiumSummary(row: PremiumSummaryRow, reader: AuthUser): PremiumContentSummary {
   return {
-    id: Number(row.id),
-    topic: row.topic,
-    subtitle: row.subtitle ?? null,
-    editorial_week: row.editorial_week ?? null,
-    editorial_theme: row.editorial_theme ?? null,
-    status: row.status,
-    created_at: new Date(row.created_at).toISOString(),
-    updated_at: new Date(row.updated_at).toISOString(),
+    ...headOf(row),
     generated_images: row.cover_image ? { coverImage: row.cover_image } : {},
     apple_news_deck: row.apple_news_deck ?? '',
     headlines: row.headlines ?? [],

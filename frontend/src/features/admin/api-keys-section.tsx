@@ -18,8 +18,10 @@ import { ShowOlderButton } from '../community/components/show-older-button';
 import { SEARCH_PAUSE_MS, useSettledValue } from '../community/components/journal-filters';
 import { Label } from '../../components/ui/label';
 import { API_KEY_EXPIRIES, API_KEY_SCOPES, REVOKE_REASON_WORDS, useApiKeys, useCreateApiKey, useRevokeApiKey, type ApiKey, type ApiKeyScope, type CreatedApiKey } from './api-keys-api';
+import { RadioCards } from '../../components/ui/radio-cards';
 import { formatDateTime } from '../../lib/format';
 import { countText } from '../../lib/list-pages';
+import { DangerDialogFooter } from './danger-dialog-footer';
 
 const scopeLabel = (scope: ApiKeyScope) => API_KEY_SCOPES.find((s) => s.value === scope)?.label ?? scope;
 const dateTime = formatDateTime;
@@ -127,28 +129,7 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
                     />
                   )}
                 </Field>
-                <fieldset className="space-y-3">
-                  <legend className="mb-2 font-semibold">Scope</legend>
-                  {API_KEY_SCOPES.map((option) => (
-                    <label
-                      key={option.value}
-                      className="flex cursor-pointer items-start gap-3 rounded-md border border-line p-4 has-[:checked]:border-accent has-[:checked]:bg-accent-soft"
-                    >
-                      <input
-                        type="radio"
-                        name={scopeName}
-                        value={option.value}
-                        checked={scope === option.value}
-                        onChange={() => setScope(option.value)}
-                        className="mt-1 size-5 accent-accent"
-                      />
-                      <span>
-                        <span className="block font-semibold">{option.label}</span>
-                        <span className="block text-base text-muted">{option.description}</span>
-                      </span>
-                    </label>
-                  ))}
-                </fieldset>
+                <RadioCards legend="Scope" name={scopeName} options={API_KEY_SCOPES} value={scope} onChange={setScope} />
                 <div className="space-y-2">
                   <label htmlFor={expiryId} className="block font-semibold">
                     Expires after
@@ -298,14 +279,7 @@ export function ApiKeysSection() {
               Programs using {revoking?.name ?? 'this key'} will be refused from their next request. This cannot be undone.
             </DialogDescription>
           </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button variant="danger" onClick={onRevoke} busy={revoke.isPending}>
-              {revoke.isPending ? 'Revoking…' : 'Revoke key'}
-            </Button>
-          </DialogFooter>
+          <DangerDialogFooter label="Revoke key" pendingLabel="Revoking…" pending={revoke.isPending} onConfirm={onRevoke} />
         </DialogContent>
       </Dialog>
     </section>

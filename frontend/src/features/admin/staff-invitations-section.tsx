@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
@@ -13,6 +13,7 @@ import { notConfirmed, useConfirmPassword } from '../../components/auth/confirm-
 import { errorMessage } from '../../lib/api';
 import { formatShortDate } from '../../lib/format';
 import { STAFF_ROLE_OPTIONS, useInvitations, useInvite, useResendInvitation, useRevokeInvitation, type Invitation, type StaffRole } from './staff-invitations-api';
+import { DangerDialogFooter } from './danger-dialog-footer';
 
 const roleLabel = (role: StaffRole) => STAFF_ROLE_OPTIONS.find((option) => option.value === role)?.label ?? role;
 
@@ -174,14 +175,7 @@ export function StaffInvitationsSection() {
             <DialogTitle>Revoke invitation</DialogTitle>
             <DialogDescription>The link sent to {revoking?.email ?? 'this address'} will stop working. You can invite the address again later.</DialogDescription>
           </DialogHeader>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button variant="danger" onClick={onRevoke} busy={revoke.isPending}>
-              {revoke.isPending ? 'Revoking…' : 'Revoke invitation'}
-            </Button>
-          </DialogFooter>
+          <DangerDialogFooter label="Revoke invitation" pendingLabel="Revoking…" pending={revoke.isPending} onConfirm={onRevoke} />
         </DialogContent>
       </Dialog>
       {confirmPasswordDialog}

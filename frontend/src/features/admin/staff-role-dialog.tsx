@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
+import { RadioCards } from '../../components/ui/radio-cards';
 import { toast } from '../../components/ui/use-toast';
 import { notConfirmed, useConfirmPassword } from '../../components/auth/confirm-password';
 import { errorMessage } from '../../lib/api';
 import { useChangeRole } from './staff-invitations-api';
 import type { AdminListedUser } from './user-list';
+import { DangerDialogFooter } from './danger-dialog-footer';
 
 const LOWER_ROLES = {
   admin: [
@@ -62,36 +63,8 @@ export function StaffRoleDialog({ user, onClose }: { user: AdminListedUser | nul
               {user?.name || user?.email} loses the access from their next click. Giving a staff role back takes a new invitation.
             </DialogDescription>
           </DialogHeader>
-          <fieldset className="space-y-3">
-            <legend className="mb-2 font-semibold">New role</legend>
-            {options.map((option) => (
-              <label
-                key={option.value}
-                className="flex cursor-pointer items-start gap-3 rounded-md border border-line p-4 has-[:checked]:border-accent has-[:checked]:bg-accent-soft"
-              >
-                <input
-                  type="radio"
-                  name={name}
-                  value={option.value}
-                  checked={role === option.value}
-                  onChange={() => setPicked(option.value)}
-                  className="mt-1 size-5 accent-accent"
-                />
-                <span>
-                  <span className="block font-semibold">{option.label}</span>
-                  <span className="block text-base text-muted">{option.description}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="secondary">Cancel</Button>
-            </DialogClose>
-            <Button variant="danger" onClick={onConfirm} busy={change.isPending}>
-              {change.isPending ? 'Changing…' : 'Change role'}
-            </Button>
-          </DialogFooter>
+          <RadioCards legend="New role" name={name} options={options} value={role} onChange={setPicked} />
+          <DangerDialogFooter label="Change role" pendingLabel="Changing…" pending={change.isPending} onConfirm={onConfirm} />
         </DialogContent>
       </Dialog>
       {confirmPasswordDialog}

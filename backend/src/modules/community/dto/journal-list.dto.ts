@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, Matches, MaxLength } from 'class-validator';
@@ -17,19 +18,32 @@ export const BAD_TZ = 'tz must be a time zone name such as Europe/London or Amer
 export const BAD_BOOLEAN = (name: string) => `${name} must be true or false.`;
 const TZ_SHAPE = TIME_ZONE_SHAPE;
 
+/** Decorators written one above the other, as a stack runs them (the lowest first), so the rules keep their order. */
+const stacked = (...decorators: PropertyDecorator[]) => applyDecorators(...decorators.reverse());
+
+/** The time zone a journal query reads its months in, described for its route. */
+const timeZone = (description: string) =>
+  stacked(
+    ApiPropertyOptional({ example: 'Europe/London', description }),
+    IsOptional(),
+    MaxLength(64, { message: BAD_TZ }),
+    Matches(TZ_SHAPE, { message: BAD_TZ }),
+  );
+
+/** Whether the weekly summaries come with the entries. */
+const withSummaries = () =>
+  stacked(
+    ApiPropertyOptional({ type: Boolean, default: true, description: 'false leaves out the weekly summaries (the classic journal lists only what the member wrote)' }),
+    IsOptional(),
+    Transform(textBoolean),
+    IsBoolean({ message: BAD_BOOLEAN('summaries') }),
+  );
+
 /** Which of the member's entries the months and the page count (the time zone the member's calendar is in). */
 export class JournalMonthsDto {
-  @ApiPropertyOptional({ example: 'Europe/London', description: 'The time zone of the member\'s calendar months (IANA name; default UTC)' })
-  @IsOptional()
-  @MaxLength(64, { message: BAD_TZ })
-  @Matches(TZ_SHAPE, { message: BAD_TZ })
-  tz?: string;
+  @timeZone('The time zone of the member\'s calendar months (IANA name; default UTC)') tz?: string;
 
-  @ApiPropertyOptional({ type: Boolean, default: true, description: 'false leaves out the weekly summaries (the classic journal lists only what the member wrote)' })
-  @IsOptional()
-  @Transform(textBoolean)
-  @IsBoolean({ message: BAD_BOOLEAN('summaries') })
-  summaries?: boolean;
+  @withSummaries() summaries?: boolean;
 }
 
 /** GET /api/community/journal: a page of the member's entries, with the filters the journal screens offer. */
@@ -55,15 +69,7 @@ export class JournalListDto extends ListQueryDto {
   @Matches(/^\d{4}-(0[1-9]|1[0-2])$/, { message: BAD_MONTH })
   month?: string;
 
-  @ApiPropertyOptional({ example: 'Europe/London', description: 'The time zone of month (IANA name; default UTC)' })
-  @IsOptional()
-  @MaxLength(64, { message: BAD_TZ })
-  @Matches(TZ_SHAPE, { message: BAD_TZ })
-  tz?: string;
+  @timeZone('The time zone of month (IANA name; default UTC)') tz?: string;
 
-  @ApiPropertyOptional({ type: Boolean, default: true, description: 'false leaves out the weekly summaries (the classic journal lists only what the member wrote)' })
-  @IsOptional()
-  @Transform(textBoolean)
-  @IsBoolean({ message: BAD_BOOLEAN('summaries') })
-  summaries?: boolean;
+  @withSummaries() summaries?: boolean;
 }

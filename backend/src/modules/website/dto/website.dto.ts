@@ -22,6 +22,21 @@ const slugRules = () =>
     Matches(/\D/, { message: 'Slug may not be numbers only (an address of numbers is read as an article id): add a word, such as article-2026' }),
   );
 
+/** An optional slug (left out when blank), described for its route. */
+const slug = (description: string, example?: string) =>
+  Rules(ApiPropertyOptional({ description, maxLength: 120, example }), Transform(trimOrOmit), IsOptional(), slugRules());
+
+/** An optional featured image (left out when blank): an http(s) address or an upload of ours, described for its route. */
+const featuredImage = (description: string) =>
+  Rules(
+    ApiPropertyOptional({ description, maxLength: 2000 }),
+    Transform(trimOrOmit),
+    IsOptional(),
+    IsString({ message: 'featured_image must be text' }),
+    MaxLength(2000, { message: 'featured_image must be at most 2000 characters' }),
+    Matches(/^(https?:\/\/[^\s]+|\/uploads\/[a-f0-9]{32}\.webp)$/, { message: 'featured_image must be an http(s) address or an uploaded image (/uploads/...)' }),
+  );
+
 const text = (name: string, max: number, example?: string) =>
   Rules(
     ApiPropertyOptional({ maxLength: max, example, description: 'Empty keeps the old value' }),
@@ -45,23 +60,9 @@ export class UpdateWebsiteDto {
   @text('Article', 100_000) long_form_article?: string;
   @text('SEO description', 160) meta_description?: string;
 
-  @Rules(
-    ApiPropertyOptional({ description: 'An http(s) address or an upload (/uploads/...); empty keeps the old image', maxLength: 2000 }),
-    Transform(trimOrOmit),
-    IsOptional(),
-    IsString({ message: 'featured_image must be text' }),
-    MaxLength(2000, { message: 'featured_image must be at most 2000 characters' }),
-    Matches(/^(https?:\/\/[^\s]+|\/uploads\/[a-f0-9]{32}\.webp)$/, { message: 'featured_image must be an http(s) address or an uploaded image (/uploads/...)' }),
-  )
-  featured_image?: string;
+  @featuredImage('An http(s) address or an upload (/uploads/...); empty keeps the old image') featured_image?: string;
 
-  @Rules(
-    ApiPropertyOptional({ description: 'Lowercase letters, numbers and hyphens; empty keeps the old slug', maxLength: 120, example: 'hill-repeats-after-50' }),
-    Transform(trimOrOmit),
-    IsOptional(),
-    slugRules(),
-  )
-  slug?: string;
+  @slug('Lowercase letters, numbers and hyphens; empty keeps the old slug', 'hill-repeats-after-50') slug?: string;
 
   @Rules(
     ApiPropertyOptional({ type: [String], maxItems: 20 }),
@@ -122,21 +123,7 @@ export class CreateWebsiteDto {
   @optional('SEO description', 160) meta_description?: string;
   @required('Article', 100_000) long_form_article!: string;
 
-  @Rules(
-    ApiPropertyOptional({ description: 'An http(s) address or an upload (/uploads/...)', maxLength: 2000 }),
-    Transform(trimOrOmit),
-    IsOptional(),
-    IsString({ message: 'featured_image must be text' }),
-    MaxLength(2000, { message: 'featured_image must be at most 2000 characters' }),
-    Matches(/^(https?:\/\/[^\s]+|\/uploads\/[a-f0-9]{32}\.webp)$/, { message: 'featured_image must be an http(s) address or an uploaded image (/uploads/...)' }),
-  )
-  featured_image?: string;
+  @featuredImage('An http(s) address or an upload (/uploads/...)') featured_image?: string;
 
-  @Rules(
-    ApiPropertyOptional({ description: 'Lowercase letters, numbers and hyphens; from the title when absent', maxLength: 120 }),
-    Transform(trimOrOmit),
-    IsOptional(),
-    slugRules(),
-  )
-  slug?: string;
+  @slug('Lowercase letters, numbers and hyphens; from the title when absent') slug?: string;
 }

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { RowFormActions } from './row-form-actions';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
@@ -54,14 +55,7 @@ export function NameRow({ profile }: { profile: Profile }) {
           <Input {...control} autoFocus autoComplete="name" maxLength={100} value={value} onChange={(event) => (setValue(event.target.value), setProblem(undefined))} />
         )}
       </Field>
-      <span className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" busy={change.isPending}>
-          {change.isPending ? 'Saving…' : 'Save Name'}
-        </Button>
-        <Button variant="secondary" size="sm" onClick={close} busy={change.isPending}>
-          Cancel
-        </Button>
-      </span>
+      <RowFormActions pending={change.isPending} saveLabel="Save Name" onCancel={close} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { RowFormActions } from './row-form-actions';
 import { NativeSelect } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
@@ -78,14 +79,7 @@ export function TimeZoneRow({ profile }: { profile: Profile }) {
           </NativeSelect>
         )}
       </Field>
-      <span className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" busy={change.isPending}>
-          {change.isPending ? 'Saving…' : 'Save Time Zone'}
-        </Button>
-        <Button variant="secondary" size="sm" onClick={close} busy={change.isPending}>
-          Cancel
-        </Button>
-      </span>
+      <RowFormActions pending={change.isPending} saveLabel="Save Time Zone" onCancel={close} />
     </form>
   );
 }

@@ -16,45 +16,35 @@ export function heroSaveTitle(config: ThemePageConfig, hero: ThemeHero | undefin
   return hero?.custom_title?.trim() || config.heroSaveFallbackTitle;
 }
 
-function ThemeHeroImage({ config, hero }: { config: ThemePageConfig; title: string; hero: ThemeHero | undefined }) {
+/** The 'Change hero image' button and the picker it opens; `onSelect` saves the chosen address. */
+function ChangeHeroImageButton({ busy, title, onSelect }: { busy: boolean; title: string; onSelect: (url: string) => void }) {
   const [open, setOpen] = useState(false);
-  const save = useSaveHeroImage();
   return (
     <div>
-      <Button variant="secondary" onClick={() => setOpen(true)} busy={save.isPending}>
+      <Button variant="secondary" onClick={() => setOpen(true)} busy={busy}>
         <ImageIcon aria-hidden="true" />
         Change hero image
       </Button>
-      {open ? (
-        <HeroImagePicker
-          open={open}
-          onOpenChange={setOpen}
-          title={`Choose the ${config.theme.title} hero image`}
-          onSelect={(url) => save.mutate({ theme: config.theme.slug, hero, custom_title: heroSaveTitle(config, hero), custom_image_url: url })}
-        />
-      ) : null}
+      {open ? <HeroImagePicker open={open} onOpenChange={setOpen} title={title} onSelect={onSelect} /> : null}
     </div>
   );
 }
 
+function ThemeHeroImage({ config, hero }: { config: ThemePageConfig; title: string; hero: ThemeHero | undefined }) {
+  const save = useSaveHeroImage();
+  return (
+    <ChangeHeroImageButton
+      busy={save.isPending}
+      title={`Choose the ${config.theme.title} hero image`}
+      onSelect={(url) => save.mutate({ theme: config.theme.slug, hero, custom_title: heroSaveTitle(config, hero), custom_image_url: url })}
+    />
+  );
+}
+
 function ArticleImageButton({ article }: { article: PublicArticle }) {
-  const [open, setOpen] = useState(false);
   const save = useSetArticleImage();
   return (
-    <div>
-      <Button variant="secondary" onClick={() => setOpen(true)} busy={save.isPending}>
-        <ImageIcon aria-hidden="true" />
-        Change hero image
-      </Button>
-      {open ? (
-        <HeroImagePicker
-          open={open}
-          onOpenChange={setOpen}
-          title={`Choose an image for "${article.title?.trim() || UNTITLED}"`}
-          onSelect={(url) => save.mutate({ id: article.id, url })}
-        />
-      ) : null}
-    </div>
+    <ChangeHeroImageButton busy={save.isPending} title={`Choose an image for "${article.title?.trim() || UNTITLED}"`} onSelect={(url) => save.mutate({ id: article.id, url })} />
   );
 }
 
