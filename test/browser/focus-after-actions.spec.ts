@@ -76,6 +76,23 @@ test('classic journal, two cards a row: the edit ends on its Edit button, Cancel
   await expect(page.getByRole('button', { name: 'Edit entry: Recovery swim, 1 km' })).toBeFocused();
 });
 
+test('a saved entry empties the form: its photo status no longer says a photo is attached', async ({ page }) => {
+  await registerMemberInUi(page, uniqueEmail('photo-said'), 'Sid Said');
+  await page.goto('/journal-old');
+  const form = page.getByRole('form', { name: 'New Journal Entry' });
+  await form.getByLabel('Title').fill('Lake swim');
+  await form.getByLabel('Journal entry').fill('Lake swim: 1 km, cold but calm.');
+  const chooser = page.waitForEvent('filechooser');
+  await press(page, form.getByRole('button', { name: 'Add Photo' }));
+  await (await chooser).setFiles(await photo('lake.jpg'));
+  await expect(form.getByText('Photo attached: lake.jpg')).toHaveAttribute('aria-live', 'polite');
+  await press(page, form.getByRole('button', { name: 'Save Entry' }));
+  await expect(page.getByRole('heading', { name: 'Lake swim', exact: true })).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Add Photo' })).toBeVisible();
+  // The form has no photo now; its (visually hidden) status said 'Photo attached: lake.jpg' until the next photo.
+  await expect(form.getByText('Photo attached: lake.jpg')).toHaveCount(0);
+});
+
 test('profile from the keyboard: the name, address and time zone editors and a new password hand focus back', async ({ page }) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('focus-profile');
