@@ -93,6 +93,31 @@ test('a saved entry empties the form: its photo status no longer says a photo is
   await expect(form.getByText('Photo attached: lake.jpg')).toHaveCount(0);
 });
 
+test('Goal History from the keyboard: Escape while a goal is being edited ends that edit, not the dialog', async ({ page }) => {
+  const email = uniqueEmail('goal-escape');
+  await registerMemberInUi(page, email, 'Gail Goals');
+  for (const goal of ['Run 10 km under 55 minutes', 'Swim 1500 m in open water']) {
+    expect((await page.request.post('/api/community/goals', { data: { goal } })).status()).toBe(201);
+  }
+  await page.goto('/journal');
+  await press(page, page.getByRole('button', { name: 'Goal History' }).first());
+  const history = page.getByRole('dialog', { name: 'Goal History' });
+  const edit = history.getByRole('button', { name: 'Edit goal: Run 10 km under 55 minutes' });
+  await press(page, edit);
+  await expect(history.getByLabel('Goal text')).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Run 10 km under 54 minutes');
+  // Escape closed the whole dialog (and dropped the edit); now it ends the edit as Cancel does, focus back on Edit.
+  await page.keyboard.press('Escape');
+  await expect(history).toBeVisible();
+  await expect(history.getByLabel('Goal text')).toHaveCount(0);
+  await expect(edit).toBeFocused();
+  await expect(history.getByText('Run 10 km under 55 minutes', { exact: true })).toBeVisible();
+  // Escape with nothing being edited closes the dialog as before.
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
+});
+
 test('profile from the keyboard: the name, address and time zone editors and a new password hand focus back', async ({ page }) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('focus-profile');

@@ -221,6 +221,10 @@ function GoalHistoryItem({
     }
     if (await onUpdate(goal.id, text.trim())) setEditing(false);
   };
+  const cancel = () => {
+    setText(goal.goal);
+    setEditing(false);
+  };
 
   return (
     <li className="space-y-3 rounded-md border border-line p-4">
@@ -230,7 +234,15 @@ function GoalHistoryItem({
         {goal.archived_at ? <span>· Archived {formatUsLongDate(goal.archived_at)}</span> : null}
       </div>
       {editing ? (
-        <form onSubmit={save} className="space-y-3">
+        // Escape here cancels this edit, as Cancel does (the dialog keeps it: GoalHistoryDialog), focus back on Edit.
+        <form
+          onSubmit={save}
+          data-goal-edit=""
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && !pending) cancel();
+          }}
+          className="space-y-3"
+        >
           <GoalTextField label="Goal text" autoFocus rows={2} className="min-h-24!" value={text} onChange={setText} />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" size="sm" busy={pending} disabled={!pending && blank}>
@@ -240,10 +252,7 @@ function GoalHistoryItem({
               variant="secondary"
               size="sm"
               busy={pending}
-              onClick={() => {
-                setText(goal.goal);
-                setEditing(false);
-              }}
+              onClick={cancel}
             >
               Cancel
             </Button>
@@ -287,7 +296,14 @@ export function GoalHistoryDialog({
   const goals = history.items ?? [];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent
+        className="max-w-2xl"
+        // Escape while a goal's text is being edited ends that edit only (GoalHistoryItem); it closed the whole dialog
+        // and dropped what was typed.
+        onEscapeKeyDown={(event) => {
+          if (event.target instanceof Element && event.target.closest('[data-goal-edit]')) event.preventDefault();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Goal History</DialogTitle>
           <DialogDescription>Your current goal and the goals you have archived, newest first.</DialogDescription>
