@@ -118,6 +118,31 @@ test('Goal History from the keyboard: Escape while a goal is being edited ends t
   await expect(history).toBeHidden();
 });
 
+test('Archive & Set New Goal asks before it drops a new goal typed in it (Escape, Cancel); unchanged it closes at once', async ({ page }) => {
+  await registerMemberInUi(page, uniqueEmail('goal-discard'), 'Gus Goals');
+  expect((await page.request.post('/api/community/goals', { data: { goal: 'Run 10 km under 55 minutes' } })).status()).toBe(201);
+  await page.goto('/my-journey');
+  await press(page, page.getByRole('button', { name: 'Archive & Set New Goal' }));
+  const dialog = page.getByRole('dialog', { name: 'Archive & Set New Goal' });
+  await dialog.getByLabel('New goal').fill('Half marathon under 2 hours in April');
+  // Escape dropped the typed goal at once; now 'Discard your changes?' asks, 'Keep editing' first.
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+  await expect(discard.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(discard).toBeHidden();
+  await expect(dialog.getByLabel('New goal')).toHaveValue('Half marathon under 2 hours in April');
+  await press(page, dialog.getByRole('button', { name: 'Cancel' }));
+  await press(page, discard.getByRole('button', { name: 'Discard' }));
+  await expect(dialog).toBeHidden();
+  // Opened again it starts empty, and closes at once while nothing is typed.
+  await press(page, page.getByRole('button', { name: 'Archive & Set New Goal' }));
+  await expect(dialog.getByLabel('New goal')).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(discard).toHaveCount(0);
+});
+
 test('profile from the keyboard: the name, address and time zone editors and a new password hand focus back', async ({ page }) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('focus-profile');
