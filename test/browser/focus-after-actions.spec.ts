@@ -76,6 +76,73 @@ test('classic journal, two cards a row: the edit ends on its Edit button, Cancel
   await expect(page.getByRole('button', { name: 'Edit entry: Recovery swim, 1 km' })).toBeFocused();
 });
 
+test('a saved entry empties the form: its photo status no longer says a photo is attached', async ({ page }) => {
+  await registerMemberInUi(page, uniqueEmail('photo-said'), 'Sid Said');
+  await page.goto('/journal-old');
+  const form = page.getByRole('form', { name: 'New Journal Entry' });
+  await form.getByLabel('Title').fill('Lake swim');
+  await form.getByLabel('Journal entry').fill('Lake swim: 1 km, cold but calm.');
+  const chooser = page.waitForEvent('filechooser');
+  await press(page, form.getByRole('button', { name: 'Add Photo' }));
+  await (await chooser).setFiles(await photo('lake.jpg'));
+  await expect(form.getByText('Photo attached: lake.jpg')).toHaveAttribute('aria-live', 'polite');
+  await press(page, form.getByRole('button', { name: 'Save Entry' }));
+  await expect(page.getByRole('heading', { name: 'Lake swim', exact: true })).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Add Photo' })).toBeVisible();
+  // The form has no photo now; its (visually hidden) status said 'Photo attached: lake.jpg' until the next photo.
+  await expect(form.getByText('Photo attached: lake.jpg')).toHaveCount(0);
+});
+
+test('Goal History from the keyboard: Escape while a goal is being edited ends that edit, not the dialog', async ({ page }) => {
+  const email = uniqueEmail('goal-escape');
+  await registerMemberInUi(page, email, 'Gail Goals');
+  for (const goal of ['Run 10 km under 55 minutes', 'Swim 1500 m in open water']) {
+    expect((await page.request.post('/api/community/goals', { data: { goal } })).status()).toBe(201);
+  }
+  await page.goto('/journal');
+  await press(page, page.getByRole('button', { name: 'Goal History' }).first());
+  const history = page.getByRole('dialog', { name: 'Goal History' });
+  const edit = history.getByRole('button', { name: 'Edit goal: Run 10 km under 55 minutes' });
+  await press(page, edit);
+  await expect(history.getByLabel('Goal text')).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Run 10 km under 54 minutes');
+  // Escape closed the whole dialog (and dropped the edit); now it ends the edit as Cancel does, focus back on Edit.
+  await page.keyboard.press('Escape');
+  await expect(history).toBeVisible();
+  await expect(history.getByLabel('Goal text')).toHaveCount(0);
+  await expect(edit).toBeFocused();
+  await expect(history.getByText('Run 10 km under 55 minutes', { exact: true })).toBeVisible();
+  // Escape with nothing being edited closes the dialog as before.
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
+});
+
+test('Archive & Set New Goal asks before it drops a new goal typed in it (Escape, Cancel); unchanged it closes at once', async ({ page }) => {
+  await registerMemberInUi(page, uniqueEmail('goal-discard'), 'Gus Goals');
+  expect((await page.request.post('/api/community/goals', { data: { goal: 'Run 10 km under 55 minutes' } })).status()).toBe(201);
+  await page.goto('/my-journey');
+  await press(page, page.getByRole('button', { name: 'Archive & Set New Goal' }));
+  const dialog = page.getByRole('dialog', { name: 'Archive & Set New Goal' });
+  await dialog.getByLabel('New goal').fill('Half marathon under 2 hours in April');
+  // Escape dropped the typed goal at once; now 'Discard your changes?' asks, 'Keep editing' first.
+  await page.keyboard.press('Escape');
+  const discard = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+  await expect(discard.getByRole('button', { name: 'Keep editing' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(discard).toBeHidden();
+  await expect(dialog.getByLabel('New goal')).toHaveValue('Half marathon under 2 hours in April');
+  await press(page, dialog.getByRole('button', { name: 'Cancel' }));
+  await press(page, discard.getByRole('button', { name: 'Discard' }));
+  await expect(dialog).toBeHidden();
+  // Opened again it starts empty, and closes at once while nothing is typed.
+  await press(page, page.getByRole('button', { name: 'Archive & Set New Goal' }));
+  await expect(dialog.getByLabel('New goal')).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(discard).toHaveCount(0);
+});
+
 test('profile from the keyboard: the name, address and time zone editors and a new password hand focus back', async ({ page }) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('focus-profile');

@@ -142,6 +142,28 @@ test('the Classic Journal keeps its filters in the address: reload, Back and For
   await phone.context.close();
 });
 
+test('arrowing quickly through a filter from the keyboard lands on the option reached: every press is one step', async ({ browser }) => {
+  const { context, page, id } = await member(browser, DESKTOP, 'filter-arrows');
+  await eightEntries(id);
+  await page.goto('/journal-old');
+  await expect(page.getByText('8 entries', { exact: true })).toBeVisible();
+  const tag = page.getByLabel('Filter by tag');
+  await tag.focus();
+  // Down three times on a closed select (All tags, Training, Mindset, Nutrition): each press moves one option. The
+  // address changed a moment after each choice, and a press in between started again from the option before.
+  for (let press = 0; press < 3; press += 1) await page.keyboard.press('ArrowDown');
+  await expect(tag).toHaveValue('Nutrition');
+  await expect.poll(() => address(page)).toBe('/journal-old?tag=Nutrition');
+  await expect(page.getByText('Showing 0 of 8 entries')).toBeVisible();
+  await expect(tag).toBeFocused();
+  // And back up twice: Mindset, Training.
+  for (let press = 0; press < 2; press += 1) await page.keyboard.press('ArrowUp');
+  await expect.poll(() => address(page)).toBe('/journal-old?tag=Training');
+  await expect(tag).toHaveValue('Training');
+  await expect(page.getByText('Showing 4 of 8 entries')).toBeVisible();
+  await context.close();
+});
+
 /** How tall the switch's own touch target is: the run of points down its middle that a tap there lands on it. */
 async function touchHeight(page: Page, name: string): Promise<{ target: number; track: number }> {
   return page.getByRole('switch', { name }).evaluate((control) => {

@@ -102,6 +102,19 @@ for (const width of [390, 1440]) {
           await expect(menu.getByRole('link', { name })).toBeVisible();
         }
         expect(await violations(page)).toEqual([]);
+        // Escape with the focus in the menu closes it and puts the focus back on Menu (it stayed open, as the
+        // magazine's menu does not); Tab out of it closes it too, rather than leaving it over the page.
+        await tabTo(page, 'Insights Guide');
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+        await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(menu).toBeVisible();
+        await menu.getByRole('button', { name: 'Logout' }).focus();
+        await page.keyboard.press('Tab');
+        await expect(menu).toBeHidden();
+        await page.getByRole('button', { name: 'Menu' }).focus();
+        await page.keyboard.press('Enter');
         await tabTo(page, 'Classic Journal');
         await page.keyboard.press('Enter');
         await expect(page).toHaveURL(/\/journal-old$/);

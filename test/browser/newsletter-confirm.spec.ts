@@ -17,6 +17,15 @@ test('the mailed link confirms the subscription, and says so again when opened a
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
   await page.screenshot({ path: 'test-results/newsletter-confirmed.png' });
+  // Reloaded (the token has left the address; a phone browser reopening a tab it put to sleep reloads it too), the page
+  // says the same again, not 'We could not confirm this link'.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Subscription confirmed' })).toBeVisible();
+  await expect(page.getByText('Your subscription is confirmed.')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/newsletter-confirmed-reloaded-390.png' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: 'test-results/newsletter-confirmed-reloaded-1440.png' });
 
   await page.goto(new URL(link).pathname + new URL(link).search);
   await expect(page.getByRole('heading', { name: 'Subscription confirmed' })).toBeVisible();

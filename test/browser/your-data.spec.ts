@@ -90,6 +90,11 @@ test('a member moves their account to a new address: a link to the new address, 
   await other.goto(linkIn(await inbox(next, 'Confirm your new Flying@50 address'), '/change-email'));
   await other.getByRole('button', { name: 'Use This Address' }).click();
   await expect(other.getByRole('status')).toHaveText(`Your account's address is now ${next}. Sign in with it from now on.`);
+  // Reloaded (the token has left the address; a phone reopening the tab does the same), the page still says so, not
+  // 'This page opens from the link ...' as if nothing had happened.
+  await other.reload();
+  await expect(other.getByRole('heading', { name: 'Address changed' })).toBeVisible();
+  await expect(other.getByRole('status')).toHaveText(`Your account's address is now ${next}. Sign in with it from now on.`);
   await phone.close();
 
   await page.reload();

@@ -1,9 +1,10 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
 import { useStickyHeader } from '../../lib/sticky-header';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useHeaderMenuDismiss } from './header-menu';
 import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 import { SITE_LINKS_ID } from './site-footer';
@@ -47,36 +48,16 @@ export function SiteHeader() {
     setMenuOpen(false);
   }, [location.pathname]);
 
-  // Escape or a click outside the header closes it too.
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMenuOpen(false);
-      // Focus was in the menu that closes (or on the page behind it): it goes back to the Menu button, not the body.
-      menuButtonRef.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (headerRef.current && !headerRef.current.contains(event.target as Node)) setMenuOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [menuOpen]);
+  // Escape, a press outside the header or tabbing out of it closes it too.
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const onHeaderBlur = useHeaderMenuDismiss(menuOpen, closeMenu, headerRef, menuButtonRef);
 
   return (
     <header
       ref={headerRef}
       // Open on a phone, the header fills the screen: the bar, then the menu in the height left (it scrolls inside).
       className={cn(sticky ? 'sticky top-0' : 'relative', 'z-40 border-b border-line bg-paper print:hidden', menuOpen && 'max-lg:flex max-lg:h-dvh max-lg:flex-col')}
-      // Tabbing out of the open menu closes it: the menu covers the page, and focus went on behind it, out of sight.
-      onBlur={(event) => {
-        const next = event.relatedTarget as Node | null;
-        if (menuOpen && next && !event.currentTarget.contains(next)) setMenuOpen(false);
-      }}
+      onBlur={onHeaderBlur}
     >
       <div ref={barRef}>
         {/*

@@ -68,19 +68,30 @@ export function useFilterAddress(): FilterAddress {
       setTyped(asked.search);
     }
   }
+  /**
+   * The filters last written, shown until the address has them: the address changes a moment after a choice, and a
+   * select drawn from the old address in between lost the next step of a member arrowing through its options (three
+   * quick Down presses on 'All tags' ended on 'Training', not 'Nutrition').
+   */
+  const [chosen, setChosen] = useState<JournalFilterValues | null>(null);
+  if (chosen && addressOfFilters(chosen).toString() === addressOfFilters(asked).toString()) setChosen(null);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const write = (next: JournalFilterValues) => {
     setWritten(next.search);
-    // The same address again (a letter typed and taken back) is no step of the history.
-    if (addressOfFilters(next).toString() === params.toString()) return;
+    // The same address again (a letter typed and taken back) is no step of the history: compared with the address
+    // last asked for, which the one shown may not have reached yet.
+    const latest = chosen ? addressOfFilters(chosen).toString() : params.toString();
+    setChosen(next);
+    if (addressOfFilters(next).toString() === latest) return;
     setParams(addressOfFilters(next), { state: KEEP_SCROLL });
   };
   const change = (next: JournalFilterValues) => {
     window.clearTimeout(timer.current);
     setTyped(next.search);
-    const typing = next.search !== typed && next.month === asked.month && next.tag === asked.tag && next.privacy === asked.privacy;
+    const from = chosen ?? asked;
+    const typing = next.search !== typed && next.month === from.month && next.tag === from.tag && next.privacy === from.privacy;
     if (typing) timer.current = window.setTimeout(() => write(next), SEARCH_PAUSE_MS);
     else write(next);
   };
@@ -89,5 +100,5 @@ export function useFilterAddress(): FilterAddress {
     setTyped(NO_FILTERS.search);
     write(NO_FILTERS);
   };
-  return { shown: { ...asked, search: typed }, asked, change, clear };
+  return { shown: { ...(chosen ?? asked), search: typed }, asked, change, clear };
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BookOpen, Check, ChevronDown, LayoutDashboard, LogOut, Menu, MessagesSquare, Newspaper, UserRound, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { RouteErrorBoundary } from '../../app/layouts/route-error';
+import { useHeaderMenuDismiss } from '../../components/site/header-menu';
 import { Logo } from '../../components/site/logo';
 import { busyProps } from '../../components/ui/busy';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -221,6 +222,8 @@ function MemberShell({ user }: { user: SessionUser }) {
   const { title, subtitle } = memberTitle(pathname);
   const isProfile = pathname.replace(/\/+$/, '') === '/profile';
   const [menuOpen, setMenuOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
   const sticky = useStickyHeader(barRef, WHILE_TYPING_AWAY);
   const menuId = useId();
@@ -228,12 +231,15 @@ function MemberShell({ user }: { user: SessionUser }) {
   usePageTitle(title);
 
   useEffect(() => setMenuOpen(false), [pathname]);
+  // Escape (focus back on Menu), a press outside the header or tabbing out of it closes the phone menu, as the magazine's.
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const onHeaderBlur = useHeaderMenuDismiss(menuOpen, closeMenu, headerRef, menuButtonRef);
 
   const context: MemberOutletContext = { user };
 
   return (
     <div className="min-h-screen bg-paper">
-      <header className={cn(sticky ? 'sticky top-0' : 'relative', 'z-40 border-b border-line bg-surface')}>
+      <header ref={headerRef} onBlur={onHeaderBlur} className={cn(sticky ? 'sticky top-0' : 'relative', 'z-40 border-b border-line bg-surface')}>
         <div ref={barRef} className="container-page flex min-h-18 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
           <Logo className="shrink-0" />
           {/*
@@ -280,6 +286,7 @@ function MemberShell({ user }: { user: SessionUser }) {
           <Button
             variant="secondary"
             size="sm"
+            ref={menuButtonRef}
             className="md:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}

@@ -5,6 +5,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { LoadingShell } from '../../components/site/loading-shell';
 import { errorMessage } from '../../lib/api';
 import { answer, api } from '../../lib/api-client';
+import { keepLinkOutcome, keptLinkOutcome } from '../../lib/link-outcome';
 import { AccountShell, StatusMessage } from '../account/account-shell';
 
 /** The token of the mailed link (?token=…), taken once and removed from the address bar and history. */
@@ -19,10 +20,19 @@ function takeToken(): string {
   return token;
 }
 
-/** /newsletter/confirm?token=…: confirms the subscription as soon as the page opens, then says so. */
+const CONFIRMED = 'newsletterConfirmed';
+
+/**
+ * /newsletter/confirm?token=…: confirms the subscription as soon as the page opens, then says so. Reloaded after that
+ * (the token has left the address), it says the same again.
+ */
 export function NewsletterConfirmPage() {
   const [token] = useState(takeToken);
-  const confirm = useMutation({ mutationFn: () => answer(api.POST('/api/newsletter/confirm', { body: { token } })) });
+  const [kept] = useState(() => (token ? undefined : keptLinkOutcome(CONFIRMED)));
+  const confirm = useMutation({
+    mutationFn: () => answer(api.POST('/api/newsletter/confirm', { body: { token } })),
+    onSuccess: (data) => keepLinkOutcome(CONFIRMED, data.message),
+  });
   const started = useRef(false);
   useEffect(() => {
     if (token && !started.current) {
@@ -38,10 +48,11 @@ export function NewsletterConfirmPage() {
       Read the magazine
     </Link>
   );
-  if (confirm.isSuccess) {
+  const confirmed = confirm.isSuccess ? confirm.data.message : kept;
+  if (confirmed) {
     return (
       <AccountShell title="Subscription confirmed">
-        <StatusMessage tone="success">{confirm.data.message}</StatusMessage>
+        <StatusMessage tone="success">{confirmed}</StatusMessage>
         {back}
       </AccountShell>
     );

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { GuardedDialog, useUnsavedChanges } from '../../../components/ui/guarded-dialog';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
@@ -136,7 +137,10 @@ export function SetGoalForm({
   );
 }
 
-/** Archives the current goal and sets a new one. */
+/**
+ * Archives the current goal and sets a new one. Closing it (Escape, a tap outside, Close or Cancel) with a new goal
+ * typed asks 'Discard your changes?' first (docs/product.md#unsaved-changes); it dropped the text at once.
+ */
 export function ArchiveAndSetGoalDialog({
   open,
   onOpenChange,
@@ -150,18 +154,8 @@ export function ArchiveAndSetGoalDialog({
   onSubmit: GoalSubmit;
   pending: boolean;
 }) {
-  const [text, setText] = useState('');
-  const blank = text.trim() === '';
-  useEffect(() => {
-    if (open) setText('');
-  }, [open]);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (blank || pending) return;
-    if (await onSubmit(text.trim())) onOpenChange(false);
-  };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <GuardedDialog open={open} onOpenChange={onOpenChange} description="The new goal you typed has not been set.">
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>Archive &amp; Set New Goal</DialogTitle>
@@ -169,25 +163,50 @@ export function ArchiveAndSetGoalDialog({
             Your current goal moves to your goal history, marked Archived, and the new goal becomes your Current Goal.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} className="space-y-5">
-          {currentGoal ? (
-            <div className="rounded-md border border-line bg-sunken p-4">
-              <p className="text-sm font-semibold text-muted">Current Goal</p>
-              <p className="text-lg">{currentGoal}</p>
-            </div>
-          ) : null}
-          <GoalTextField label="New goal" hint={GOAL_HINT} rows={3} className="min-h-28!" value={text} onChange={setText} />
-          <DialogFooter>
-            <Button variant="secondary" onClick={() => onOpenChange(false)} busy={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" busy={pending} disabled={!pending && blank}>
-              {pending ? 'Saving...' : 'Archive & Set New Goal'}
-            </Button>
-          </DialogFooter>
-        </form>
+        {/* Drawn only while the dialog is open: each opening starts with an empty box. */}
+        <ArchiveAndSetGoalForm currentGoal={currentGoal} onSubmit={onSubmit} pending={pending} close={() => onOpenChange(false)} />
       </DialogContent>
-    </Dialog>
+    </GuardedDialog>
+  );
+}
+
+function ArchiveAndSetGoalForm({
+  currentGoal,
+  onSubmit,
+  pending,
+  close,
+}: {
+  currentGoal: string | null;
+  onSubmit: GoalSubmit;
+  pending: boolean;
+  close: () => void;
+}) {
+  const [text, setText] = useState('');
+  const blank = text.trim() === '';
+  const leave = useUnsavedChanges(!blank);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (blank || pending) return;
+    if (await onSubmit(text.trim())) close();
+  };
+  return (
+    <form onSubmit={submit} className="space-y-5">
+      {currentGoal ? (
+        <div className="rounded-md border border-line bg-sunken p-4">
+          <p className="text-sm font-semibold text-muted">Current Goal</p>
+          <p className="text-lg">{currentGoal}</p>
+        </div>
+      ) : null}
+      <GoalTextField label="New goal" hint={GOAL_HINT} rows={3} className="min-h-28!" value={text} onChange={setText} />
+      <DialogFooter>
+        <Button variant="secondary" onClick={() => leave(close)} busy={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={pending} disabled={!pending && blank}>
+          {pending ? 'Saving...' : 'Archive & Set New Goal'}
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }
 
@@ -221,6 +240,10 @@ function GoalHistoryItem({
     }
     if (await onUpdate(goal.id, text.trim())) setEditing(false);
   };
+  const cancel = () => {
+    setText(goal.goal);
+    setEditing(false);
+  };
 
   return (
     <li className="space-y-3 rounded-md border border-line p-4">
@@ -230,7 +253,15 @@ function GoalHistoryItem({
         {goal.archived_at ? <span>· Archived {formatUsLongDate(goal.archived_at)}</span> : null}
       </div>
       {editing ? (
-        <form onSubmit={save} className="space-y-3">
+        // Escape here cancels this edit, as Cancel does (the dialog keeps it: GoalHistoryDialog), focus back on Edit.
+        <form
+          onSubmit={save}
+          data-goal-edit=""
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && !pending) cancel();
+          }}
+          className="space-y-3"
+        >
           <GoalTextField label="Goal text" autoFocus rows={2} className="min-h-24!" value={text} onChange={setText} />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" size="sm" busy={pending} disabled={!pending && blank}>
@@ -240,10 +271,7 @@ function GoalHistoryItem({
               variant="secondary"
               size="sm"
               busy={pending}
-              onClick={() => {
-                setText(goal.goal);
-                setEditing(false);
-              }}
+              onClick={cancel}
             >
               Cancel
             </Button>
@@ -287,7 +315,14 @@ export function GoalHistoryDialog({
   const goals = history.items ?? [];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent
+        className="max-w-2xl"
+        // Escape while a goal's text is being edited ends that edit only (GoalHistoryItem); it closed the whole dialog
+        // and dropped what was typed.
+        onEscapeKeyDown={(event) => {
+          if (event.target instanceof Element && event.target.closest('[data-goal-edit]')) event.preventDefault();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Goal History</DialogTitle>
           <DialogDescription>Your current goal and the goals you have archived, newest first.</DialogDescription>

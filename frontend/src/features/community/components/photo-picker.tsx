@@ -14,6 +14,12 @@ export type PhotoState =
 
 export const NO_PHOTO: PhotoState = { kind: 'none' };
 
+/**
+ * What the picker says when a photo is attached. Once the form lets the photo go (the entry was saved and the form
+ * emptied), a screen reader reading the form must not still find it saying a photo is attached.
+ */
+const ATTACHED = 'Photo attached: ';
+
 export function photoFromUrl(url: string | null | undefined): PhotoState {
   return url ? { kind: 'existing', url } : NO_PHOTO;
 }
@@ -63,7 +69,7 @@ export function PhotoPicker({
     setReading(true);
     try {
       onChange({ kind: 'new', file: await preparePhoto(file) });
-      setSaid(`Photo attached: ${file.name}`);
+      setSaid(`${ATTACHED}${file.name}`);
       // The button pressed (Add Photo) gives way to Replace and Remove: focus goes to Remove Photo.
       focusAfterChange(() => removeRef.current);
     } catch {
@@ -125,7 +131,7 @@ export function PhotoPicker({
         </Button>
       )}
       <p aria-live="polite" className={error ? 'text-base font-semibold text-danger' : 'sr-only'}>
-        {error ?? said}
+        {error ?? (value.kind === 'none' && said.startsWith(ATTACHED) ? '' : said)}
       </p>
     </div>
   );
