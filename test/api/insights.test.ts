@@ -75,6 +75,7 @@ describe('coach replies', () => {
               editorial_theme: 'Training & Performance',
               cover_image: 'https://images.example/c.jpg',
             },
+            saved: false,
           },
         ],
       },
@@ -113,6 +114,24 @@ describe('coach replies', () => {
     expect((await journal(pat)).find((e) => e.id === entry.id)!.aiResponses[0].response_content).toBe('Changed behind the API');
     await t.sql(`delete from premium_content where id = $1`, [premium]);
     expect((await journal(pat)).find((e) => e.id === entry.id)!.aiResponses[0].recommendations.map((r: any) => r.premiumContent.id)).not.toContain(premium);
+  });
+
+  it("says per recommendation whether the report is in this member's Library (another member's save of it does not count)", async () => {
+    const premium = await insertPremium(t, { topic: 'Rowing ergometer intervals for masters' });
+    const content = { title: 'Erg', content: 'Rowing ergometer intervals this morning, masters squad.' };
+    const [pats, sams] = [await replied(pat, (await write(pat, content)).id), await replied(sam, (await write(sam, content)).id)];
+    const flag = async (who: Identity, id: number) =>
+      (await journal(who)).find((e) => e.id === id)!.aiResponses[0].recommendations.find((r: any) => r.premiumContent.id === premium)?.saved;
+    expect(await flag(pat, pats.id)).toBe(false);
+    expect(await flag(sam, sams.id)).toBe(false);
+    expect((await as(sam).put('/api/community/profile/upgrade').send({})).status).toBe(200);
+    expect((await as(sam).post('/api/community/library/save').send({ content_id: premium, journal_entry_id: sams.id })).status).toBe(200);
+    expect(await flag(sam, sams.id)).toBe(true);
+    expect(await flag(pat, pats.id)).toBe(false);
+    // The one entry's answer (the journal's entry route) says the same.
+    expect((await as(sam).get(`/api/community/journal/${sams.id}`)).body.aiResponses?.[0]?.recommendations.find((r: any) => r.premiumContent.id === premium).saved).toBe(true);
+    expect((await request(t.server).delete(`/api/community/library/remove/${premium}`).set('Cookie', sam.cookie)).status).toBe(200);
+    expect(await flag(sam, sams.id)).toBe(false);
   });
 
   it("never sends a private entry's text to the model: its reply is rule-based", async () => {

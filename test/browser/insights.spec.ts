@@ -180,12 +180,21 @@ test('a member sends a message with a photo, gets a reply with recommendations, 
   expect(library.savedContent).toHaveLength(1);
   expect(library.savedContent[0].premium_content.id).toBe(reportId);
   expect(library.savedContent[0].journal_entry?.id).toBe(entry.id);
+  // after a reload (the journal read again) the reply still says the report is in the Library, spent
+  await page.reload();
+  await expect(insight.getByRole('button', { name: `Saved to Library: ${TOPIC}` })).toHaveAttribute('aria-disabled', 'true', { timeout: 30_000 });
+  await expect(insight.getByRole('button', { name: `Save to Library: ${TOPIC}` })).toHaveCount(0);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await insight.screenshot({ path: `test-results/insights-saved-report-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // the reader opened from the reply says so too: no 'Already Saved' to find out
   await insight.getByRole('button', { name: `Read report: ${TOPIC}` }).click();
   const reader = page.getByRole('dialog', { name: TOPIC });
   await expect(reader.getByRole('heading', { name: 'How to pace the climbs' })).toBeVisible();
-  await reader.getByRole('button', { name: 'Save to Library' }).click();
-  await expectToast(page, 'Already Saved');
-  await expect(reader.getByRole('button', { name: 'Saved to Library' })).toBeVisible();
+  await expect(reader.getByRole('button', { name: 'Saved to Library' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(reader.getByRole('button', { name: 'Save to Library' })).toHaveCount(0);
   expect(await violations(page)).toEqual([]);
   await reader.getByRole('button', { name: 'Close' }).click();
   await expect(reader).toBeHidden();
@@ -224,6 +233,15 @@ test('a member sends a message with a photo, gets a reply with recommendations, 
   await pinned.getByRole('button', { name: 'Pin this insight', pressed: true }).click();
   await expectToast(page, 'Insight Unpinned');
   await expect(pinned).toHaveCount(0);
+
+  // removed from the Library (its tab), the reply offers Save to Library again without a reload
+  await page.getByRole('tab', { name: 'Library' }).click();
+  await page.getByRole('button', { name: `Remove from library: ${TOPIC}` }).click();
+  await expectToast(page, 'Removed from Library');
+  await page.getByRole('tab', { name: 'Insights' }).click();
+  const offered = page.getByRole('region', { name: 'Recent insights' }).getByRole('button', { name: `Save to Library: ${TOPIC}` });
+  await expect(offered).toBeVisible();
+  await expect(offered).not.toHaveAttribute('aria-disabled', 'true');
 
   // the Momentum tab reads the server's figures and tier messages
   const momentum = (await (await page.request.get('/api/community/momentum')).json()) as {

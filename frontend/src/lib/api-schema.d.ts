@@ -5697,6 +5697,8 @@ export interface components {
             recommendation_reason: string;
             /** @example 0.42 */
             relevance_score: number;
+            /** @description Whether the report is in the Library of the entry's member (Save to Library shows Saved to Library, spent) */
+            saved: boolean;
         };
         RecommendedContentView: {
             cover_image: string | null;

@@ -22,6 +22,7 @@ import { CurrentGoalsHandler, GoalHistoryHandler } from './queries/goals.queries
 import { JournalMonthsHandler, JournalPageHandler } from './queries/journal-list.queries.js';
 import { JournalEntryHandler } from './queries/journal-entry.queries.js';
 import { LibraryPageHandler, SavedReportHandler } from './queries/library.queries.js';
+import { SavedContentHandler } from './queries/saved-content.queries.js';
 import { GetProfileHandler } from './queries/profile.queries.js';
 import { MemberEntriesPageHandler, MemberGoalsAndReportsHandler } from './queries/member-data.queries.js';
 import { MemberActivityHandler, MemberEntryHandler, RecentEntriesHandler, WritersAmongHandler } from './queries/member-entries.queries.js';
@@ -38,6 +39,7 @@ import { MemberActivityHandler, MemberEntryHandler, RecentEntriesHandler, Writer
     DeleteEntryHandler,
     UploadJournalImageHandler,
     JournalPageHandler,
+    SavedContentHandler,
     JournalMonthsHandler,
     JournalEntryHandler,
     SetGoalHandler,

@@ -7,4 +7,5 @@ export type { EntryCursor, MemberActivityRows, MemberEntry } from './queries/mem
 export { EntryRepliesQuery, PinnedEntriesQuery } from './queries/journal.queries.js';
 export { absoluteUrl, ExportedEntry, ExportedGoal, ExportedSavedReport, ExportedSavedReportRemoval, MemberEntriesPageQuery, MemberGoalsAndReportsQuery } from './queries/member-data.queries.js';
 export type { MemberEntriesPage, MemberGoalsAndReports } from './queries/member-data.queries.js';
+export { SavedContentQuery, savedKey } from './queries/saved-content.queries.js';
 export { ProfileView, toProfileView } from './views.js';

@@ -39,6 +39,7 @@ class RecommendationView {
   @ApiProperty({ example: 'Your entry mentions hills and recovery, which this Training & Performance report covers in depth.' }) recommendation_reason!: string;
   @ApiProperty({ minimum: 0, maximum: 1, example: 0.42 }) relevance_score!: number;
   @ApiProperty({ type: RecommendedContentView }) premiumContent!: RecommendedContentView;
+  @ApiProperty({ description: "Whether the report is in the Library of the entry's member (Save to Library shows Saved to Library, spent)" }) saved!: boolean;
 }
 
 /** A coach reply (insight). Recommendations of premium items deleted or archived since drop out. */

@@ -23,6 +23,30 @@ export function changeCachedEntries(queryClient: QueryClient, change: (entries: 
   }
 }
 
+/**
+ * Marks the recommendations of one premium item (`contentId`) saved or not in every cached journal, after a save or a
+ * removal from the Library, so each coach reply showing that report agrees without reading the journal again.
+ */
+export function markReportSaved(queryClient: QueryClient, contentId: number, saved: boolean) {
+  const shows = (entry: JournalEntry) =>
+    entry.aiResponses.some((reply) => reply.recommendations.some((rec) => rec.premiumContent.id === contentId && rec.saved !== saved));
+  changeCachedEntries(queryClient, (entries) =>
+    entries.some(shows)
+      ? entries.map((entry) =>
+          shows(entry)
+            ? {
+                ...entry,
+                aiResponses: entry.aiResponses.map((reply) => ({
+                  ...reply,
+                  recommendations: reply.recommendations.map((rec) => (rec.premiumContent.id === contentId ? { ...rec, saved } : rec)),
+                })),
+              }
+            : entry,
+        )
+      : entries,
+  );
+}
+
 /** Whether a journal without search or filters (other than leaving out weekly summaries) shows this entry. */
 const showsEveryEntry = (filters: JournalFilters) => !filters.q && !filters.tag && !filters.privacy && !filters.pinned && !filters.month;
 

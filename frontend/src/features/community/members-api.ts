@@ -10,7 +10,7 @@ import { dropFromListPages, useListPages } from '../../lib/list-pages';
 import { postFormWithProgress } from '../../lib/upload-with-progress';
 import type { Answer, RequestBody } from '../../lib/api-types';
 import { pinFailure, withInsightPinned } from './insights';
-import { changeCachedEntries, useJournalCache } from './journal-cache';
+import { changeCachedEntries, markReportSaved, useJournalCache } from './journal-cache';
 import type { JournalFilters } from './journal-pages';
 import { GOAL_HISTORY_KEY, GOALS_KEY, JOURNAL_KEY, LIBRARY_KEY, MOMENTUM_KEY, PROFILE_KEY, TWO_STEP_KEY } from './query-keys';
 import { COMMUNITY_ME_KEY } from '../../lib/session-queries';
@@ -111,9 +111,13 @@ export function useSavedReport(id: number | null) {
   });
 }
 
-/** After a saved report was removed: out of the loaded pages at once, then the list is read again. */
-export function dropSavedReport(queryClient: QueryClient, id: number): void {
+/**
+ * After a saved report (`id`, of premium item `contentId`) was removed: out of the loaded pages at once, then the list
+ * is read again; the coach replies recommending it show Save to Library again.
+ */
+export function dropSavedReport(queryClient: QueryClient, id: number, contentId: number): void {
   dropFromListPages<SavedReport>(queryClient, LIBRARY_KEY, (item) => item.id === id);
+  markReportSaved(queryClient, contentId, false);
   void readAgain(queryClient, LIBRARY_KEY);
 }
 
@@ -331,8 +335,10 @@ export function useSaveReport(saveFailure: string) {
   return useMutation({
     mutationFn: ({ contentId, journalEntryId }: { contentId: number; journalEntryId?: number }) =>
       answer(api.POST('/api/community/library/save', { body: { content_id: contentId, ...(journalEntryId ? { journal_entry_id: journalEntryId } : {}) } })),
-    onSuccess: (result) => {
+    onSuccess: (result, { contentId }) => {
       void readAgain(queryClient, LIBRARY_KEY);
+      // Every coach reply recommending the report now says Saved to Library.
+      markReportSaved(queryClient, contentId, true);
       toast(
         result.alreadySaved
           ? { title: 'Already Saved', description: 'This report is already in your library.' }

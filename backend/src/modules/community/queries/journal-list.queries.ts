@@ -104,7 +104,7 @@ export const timeZones = {
 
 /**
  * Recent first pages of this process, one per member, each under the counts of changes read before it was built
- * (`versionsOf`: the member's entries, their coach replies, the premium cards those show). Each count moves in the same
+ * (`versionsOf`: the member's entries and Library, their coach replies, the premium cards those show). Each count moves in the same
  * transaction as every change it counts (its owner's trigger), so a page kept under the counts a request reads is
  * current: it was built from a snapshot taken after they were committed. Nothing to invalidate, in any process.
  * Bounded by bytes; the least recently used answers go first. Only the plain first page is kept (the one the journal
@@ -143,8 +143,8 @@ export class JournalAnswers<T extends { json: string } = JournalPage> {
 }
 
 /**
- * The counts a kept first page is valid for, for a batch of members in one statement: the member's entries
- * (community's journal_versions), their replies (insights' `insights_reply_version`) and the premium cards (premium's
+ * The counts a kept first page is valid for, for a batch of members in one statement: the member's entries and saved
+ * reports (community's journal_versions), their replies (insights' `insights_reply_version`) and the premium cards (premium's
  * `premium_cards_version`), each module's count through its own SQL function or table.
  */
 const VERSIONS_SQL = `select m.id as user_id, coalesce(j.version, 0) || ':' || insights_reply_version(m.id) || ':' || premium_cards_version() as version

@@ -2,7 +2,7 @@ import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { intArray } from '../../../infrastructure/database/int-array.js';
 import { preparedQuery } from '../../../infrastructure/database/prepared-query.js';
-import { EntryRepliesQuery, PinnedEntriesQuery } from '../../community/index.js';
+import { EntryRepliesQuery, PinnedEntriesQuery, SavedContentQuery, savedKey } from '../../community/index.js';
 import { PublishedCardsQuery, type PremiumCard } from '../../premium/index.js';
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
@@ -11,7 +11,7 @@ const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
  * The replies of the entries with their recommendations, as JSON built by PostgreSQL (InsightView's fields in order,
  * the recommended item by id): one statement for a page of entries, on the unique journal_entry_id index.
  */
-const REPLIES_SQL = `select r.journal_entry_id as entry_id, json_agg(json_build_object('id', r.id, 'response_content', r.response_content,
+const REPLIES_SQL = `select r.journal_entry_id as entry_id, max(r.user_id) as user_id, json_agg(json_build_object('id', r.id, 'response_content', r.response_content,
     'created_at', to_char(r.created_at at time zone 'UTC', ${ISO}), 'is_pinned', r.is_pinned, 'source', r.source,
     'rules_reason', r.rules_reason,
     'recommendations', coalesce((select json_agg(json_build_object('id', c.id, 'recommendation_reason', c.recommendation_reason,
@@ -42,19 +42,27 @@ export class EntryRepliesHandler implements IQueryHandler<EntryRepliesQuery, Map
 
   async execute({ entryIds }: EntryRepliesQuery): Promise<Map<number, string>> {
     if (!entryIds.length) return new Map();
-    const rows = await preparedQuery<{ entry_id: number; replies: string }>(this.em, 'f50_entry_replies', REPLIES_SQL, [intArray(entryIds)]);
-    const replies = rows.map((row) => ({ entryId: Number(row.entry_id), replies: JSON.parse(row.replies) as StoredReply[] }));
-    const itemIds = replies.flatMap((entry) => entry.replies.flatMap((reply) => reply.recommendations.map((rec) => rec.premium_content_id)));
-    const cards = await this.queries.execute<PublishedCardsQuery, Map<number, PremiumCard>>(new PublishedCardsQuery(itemIds));
-    return new Map(replies.map((entry) => [entry.entryId, JSON.stringify(entry.replies.map((reply) => withCards(reply, cards)))]));
+    const rows = await preparedQuery<{ entry_id: number; user_id: number; replies: string }>(this.em, 'f50_entry_replies_v2', REPLIES_SQL, [intArray(entryIds)]);
+    const replies = rows.map((row) => ({ entryId: Number(row.entry_id), userId: Number(row.user_id), replies: JSON.parse(row.replies) as StoredReply[] }));
+    const shown = replies.flatMap((entry) => entry.replies.flatMap((reply) => reply.recommendations.map((rec) => ({ userId: entry.userId, itemId: rec.premium_content_id }))));
+    // The recommended items' cards (premium's) and which of them the entry's member has saved (community's Library):
+    // one read each for the whole answer, for just the items shown.
+    const [cards, saved] = await Promise.all([
+      this.queries.execute<PublishedCardsQuery, Map<number, PremiumCard>>(new PublishedCardsQuery(shown.map((rec) => rec.itemId))),
+      this.queries.execute<SavedContentQuery, Set<string>>(new SavedContentQuery(shown.map((rec) => rec.userId), shown.map((rec) => rec.itemId))),
+    ]);
+    return new Map(replies.map((entry) => [entry.entryId, JSON.stringify(entry.replies.map((reply) => withCards(reply, cards, (id) => saved.has(savedKey(entry.userId, id)))))]));
   }
 }
 
-/** The reply with each recommendation's item card (premiumContent) in place of its id; unpublished items left out. */
-function withCards(reply: StoredReply, cards: Map<number, PremiumCard>): Record<string, unknown> {
+/**
+ * The reply with each recommendation's item card (premiumContent) in place of its id and whether the member has it in
+ * their Library (`saved`); unpublished items left out.
+ */
+function withCards(reply: StoredReply, cards: Map<number, PremiumCard>, isSaved: (itemId: number) => boolean): Record<string, unknown> {
   const recommendations = reply.recommendations.flatMap(({ premium_content_id, ...rec }) => {
     const card = cards.get(premium_content_id);
-    return card ? [{ ...rec, premiumContent: card }] : [];
+    return card ? [{ ...rec, premiumContent: card, saved: isSaved(premium_content_id) }] : [];
   });
   return { ...reply, recommendations };
 }

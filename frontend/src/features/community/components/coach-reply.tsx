@@ -133,11 +133,11 @@ function RecommendationItem({
             Read
           </Button>
           {maySave ? (
-            <SaveReportButton variant="secondary" size="sm" className={PHONE_BUTTON} contentId={content.id} journalEntryId={journalEntryId} saveFailure={saveFailure} label={topic} />
+            <SaveReportButton variant="secondary" size="sm" className={PHONE_BUTTON} contentId={content.id} journalEntryId={journalEntryId} saveFailure={saveFailure} label={topic} saved={recommendation.saved} />
           ) : null}
         </div>
       </div>
-      <PremiumReaderDialog contentId={content.id} journalEntryId={journalEntryId} open={open} onOpenChange={setOpen} saveFailure={saveFailure} />
+      <PremiumReaderDialog contentId={content.id} journalEntryId={journalEntryId} open={open} onOpenChange={setOpen} saveFailure={saveFailure} saved={recommendation.saved} />
     </li>
   );
 }

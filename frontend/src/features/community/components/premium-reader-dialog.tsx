@@ -17,8 +17,11 @@ export function PremiumReaderDialog({
   open,
   onOpenChange,
   saveFailure,
+  saved,
 }: {
   contentId: number;
+  /** Whether the report is in the member's Library, when the answer that opened it says so (a coach reply's recommendation). */
+  saved?: boolean;
   journalEntryId?: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -58,7 +61,7 @@ export function PremiumReaderDialog({
               <DialogTitle>{data.topic || 'Premium Coaching Insight'}</DialogTitle>
               {data.subtitle ? <DialogDescription className="text-lg">{data.subtitle}</DialogDescription> : null}
               {data.locked ? null : (
-                <SaveReportButton className="mt-2" contentId={contentId} journalEntryId={journalEntryId} saveFailure={saveFailure} />
+                <SaveReportButton className="mt-2" contentId={contentId} journalEntryId={journalEntryId} saveFailure={saveFailure} saved={saved} />
               )}
             </DialogHeader>
             <LazyReportBody content={data} />

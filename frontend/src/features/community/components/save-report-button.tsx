@@ -3,24 +3,28 @@ import { Button, type ButtonProps } from '../../../components/ui/button';
 import { useSaveReport } from '../members-api';
 
 /**
- * Save to Library for one premium report (linked to the journal entry it was recommended for). Once saved, or found
- * already saved, the button says Saved to Library and is spent, so the member sees where things stand without a toast.
+ * Save to Library for one premium report (linked to the journal entry it was recommended for). Already in the Library
+ * (`saved`, from the answer that shows the report), once saved, or found already saved, the button says Saved to
+ * Library and is spent, so the member sees where things stand without a toast.
  */
 export function SaveReportButton({
   contentId,
   journalEntryId,
   saveFailure,
   label,
+  saved: savedBefore,
   ...buttonProps
 }: {
   contentId: number;
   journalEntryId?: number;
   saveFailure: string;
+  /** Whether the answer showing the report says it is in the member's Library (kept up to date after a save or removal); unknown: undefined. */
+  saved?: boolean;
   /** The accessible name's subject (the report's topic) when several such buttons share a screen. */
   label?: string;
 } & Omit<ButtonProps, 'onClick' | 'disabled' | 'children'>) {
   const save = useSaveReport(saveFailure);
-  const saved = save.isSuccess;
+  const saved = savedBefore ?? save.isSuccess;
   const text = saved ? 'Saved to Library' : save.isPending ? 'Saving...' : 'Save to Library';
   return (
     <Button

@@ -120,7 +120,7 @@ function SavedReports() {
   const remove = useMutation({
     mutationFn: (report: SavedReport) => answer(api.DELETE('/api/community/journal-library/{id}', { params: { path: { id: report.id } } })),
     onSuccess: (_answer, report) => {
-      dropSavedReport(queryClient, report.id);
+      dropSavedReport(queryClient, report.id, report.premium_content.id);
       toast({ title: 'Success', description: 'Saved report removed from your library.' });
       // Focus goes on to the next card (or the one before the last), else to the list's heading.
       const at = shown.findIndex((item) => item.id === report.id);

@@ -40,7 +40,7 @@ export function LibraryTab() {
       if (!holder || holder === document.body || holder === removeButton(report.id)()) {
         focusAfterChange(next ? removeButton(next.id) : () => document.getElementById(EMPTY_HEADING_ID), mainContent);
       }
-      dropSavedReport(queryClient, report.id);
+      dropSavedReport(queryClient, report.id, report.premium_content.id);
       toast({ title: 'Removed from Library', description: `“${reportTopic(report)}” is no longer in your library.` });
     },
     onError: (error) =>
