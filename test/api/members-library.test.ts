@@ -116,6 +116,26 @@ describe('library', () => {
     expect((await call(sam, 'get', '/api/community/journal-library')).body).toEqual({ journalSavedReports: [] });
   });
 
+  it('answers whether one report is saved (content_id): that saved report alone, or none; only the member\'s own', async () => {
+    const ids = (res: request.Response) => res.body.savedContent.map((s: { premium_content: { id: number } }) => s.premium_content.id);
+    const one = await call(pat, 'get', `/api/community/library?content_id=${second}&limit=1`);
+    expect(one.status).toBe(200);
+    expect(ids(one)).toEqual([second]);
+    expect(ids(await call(pat, 'get', `/api/community/library?content_id=${published}`))).toEqual([published]);
+    // Pat saved it; Sam did not: Sam's Library has none of it.
+    expect((await call(sam, 'get', `/api/community/library?content_id=${second}`)).body).toEqual({ savedContent: [] });
+    expect((await call(pat, 'get', `/api/community/journal-library?content_id=${second}`)).body).toEqual({ journalSavedReports: [] });
+    for (const [value, message] of [
+      ['abc', /content_id must be a whole number/],
+      ['0', /content_id must be a positive whole number/],
+      ['99999999999', /content_id is not a valid id/],
+    ] as const) {
+      const res = await call(pat, 'get', `/api/community/library?content_id=${value}`);
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toMatch(message);
+    }
+  });
+
   it('refuses drafts, unknown content and other members\' entries with 404, changing nothing', async () => {
     const samsEntry = (await call(sam, 'post', '/api/community/journal').send({ title: 'Sam', content: 'Mine' })).body.id;
     const before = await saved();

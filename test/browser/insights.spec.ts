@@ -199,13 +199,15 @@ test('a member sends a message with a photo, gets a reply with recommendations, 
   await reader.getByRole('button', { name: 'Close' }).click();
   await expect(reader).toBeHidden();
 
-  // the theme's article list opens the same reader
+  // the theme's article list opens the same reader, which asks the Library: the report is there, spent
   await page.getByRole('button', { name: /^Training & Performance/ }).click();
   const themeList = page.getByRole('dialog', { name: 'Training & Performance' });
   await expect(themeList.getByText(TOPIC)).toBeVisible();
   await themeList.getByRole('button', { name: `Read report: ${TOPIC}` }).click();
   const fromList = page.getByRole('dialog', { name: TOPIC });
   await expect(fromList.getByRole('heading', { name: 'How to pace the climbs' })).toBeVisible();
+  await expect(fromList.getByRole('button', { name: 'Saved to Library' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(fromList.getByRole('button', { name: 'Save to Library' })).toHaveCount(0);
   await fromList.getByRole('button', { name: 'Close' }).click();
   await expect(fromList).toBeHidden();
   await themeList.getByRole('button', { name: 'Close' }).click();

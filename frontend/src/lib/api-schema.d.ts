@@ -1717,7 +1717,7 @@ export interface paths {
         };
         /**
          * The member's saved reports, newest saved first: one page of summaries ({savedContent: [...]}, no report text)
-         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match. Ordered by (saved_at, id): reports saved or removed between two pages neither repeat nor skip one. Each item is what a Library card shows (no report text; the linked entry's first words): GET /api/community/library/{id} reads one whole. theme (one of the six) lists the reports of that theme, paged and counted the same way.
+         * @description Paged newest first: limit items (default 20, at most 50); when more follow, the X-Next-Cursor header holds the cursor to pass as before for the next page (absent on the last page). The first page (without before) carries X-Total-Count: how many items match. Ordered by (saved_at, id): reports saved or removed between two pages neither repeat nor skip one. Each item is what a Library card shows (no report text; the linked entry's first words): GET /api/community/library/{id} reads one whole. theme (one of the six) lists the reports of that theme, paged and counted the same way. content_id (a premium item) answers that report alone when it is saved, else an empty page: how a reader opened from a list tells whether it is in the Library.
          *
          *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
@@ -17169,6 +17169,8 @@ export interface operations {
             query?: {
                 /** @description The X-Next-Cursor header of the page before (absent: the first page) */
                 before?: string;
+                /** @description Only the member's saved report of this premium item (id = premium content id): a page of one item, or none when it is not saved */
+                content_id?: number;
                 /** @description Items per page */
                 limit?: number;
                 /** @description Only the reports of this theme (one of the six) */
@@ -17193,7 +17195,7 @@ export interface operations {
                     "application/json": components["schemas"]["JournalLibraryAnswer"];
                 };
             };
-            /** @description limit, before or theme is malformed (nothing is read); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            /** @description limit, before, theme or content_id is malformed (nothing is read); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18050,6 +18052,8 @@ export interface operations {
             query?: {
                 /** @description The X-Next-Cursor header of the page before (absent: the first page) */
                 before?: string;
+                /** @description Only the member's saved report of this premium item (id = premium content id): a page of one item, or none when it is not saved */
+                content_id?: number;
                 /** @description Items per page */
                 limit?: number;
                 /** @description Only the reports of this theme (one of the six) */
@@ -18074,7 +18078,7 @@ export interface operations {
                     "application/json": components["schemas"]["LibraryAnswer"];
                 };
             };
-            /** @description limit, before or theme is malformed (nothing is read); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            /** @description limit, before, theme or content_id is malformed (nothing is read); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -12,7 +12,7 @@ import { mayReadPremium, requireTheme, UPGRADE_NEEDED } from '../premium/index.j
 import { RemoveSavedReportCommand, SaveReportCommand } from './commands/library.commands.js';
 import { MESSAGES } from './community-messages.js';
 import { LibraryPageDto, SaveReportDto } from './dto/community.dto.js';
-import { LibraryPageQuery, SavedReportQuery } from './queries/library.queries.js';
+import { LibraryPageQuery, SavedReportQuery, type LibraryFilter } from './queries/library.queries.js';
 import { Done, JournalLibraryAnswer, LibraryAnswer, SaveAnswer, SavedReportView, type SavedReportSummary } from './views.js';
 
 const REMOVE_AGAIN =
@@ -52,12 +52,13 @@ export class LibraryController {
     description:
       `${PAGING_TEXT_EXACT} Ordered by (saved_at, id): reports saved or removed between two pages neither repeat nor skip one. ` +
       'Each item is what a Library card shows (no report text; the linked entry\'s first words): GET /api/community/library/{id} reads one whole. ' +
-      'theme (one of the six) lists the reports of that theme, paged and counted the same way.',
+      'theme (one of the six) lists the reports of that theme, paged and counted the same way. content_id (a premium item) answers ' +
+      'that report alone when it is saved, else an empty page: how a reader opened from a list tells whether it is in the Library.',
   })
   @ApiListPage(LibraryAnswer, 'exact', 'object')
-  @ApiBadInput('limit, before or theme is malformed (nothing is read)', BAD_LIST_CURSOR)
+  @ApiBadInput('limit, before, theme or content_id is malformed (nothing is read)', BAD_LIST_CURSOR)
   async library(@Query() dto: LibraryPageDto, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<LibraryAnswer> {
-    return { savedContent: sendListPage(res, await this.page(user, dto, { theme: requireTheme(dto.theme) })) };
+    return { savedContent: sendListPage(res, await this.page(user, dto, { theme: requireTheme(dto.theme), contentId: dto.content_id })) };
   }
 
   @Get('library/:id')
@@ -86,9 +87,9 @@ export class LibraryController {
     description: `${PAGING_TEXT_EXACT} Paged and filtered by theme as GET /api/community/library.`,
   })
   @ApiListPage(JournalLibraryAnswer, 'exact', 'object')
-  @ApiBadInput('limit, before or theme is malformed (nothing is read)', BAD_LIST_CURSOR)
+  @ApiBadInput('limit, before, theme or content_id is malformed (nothing is read)', BAD_LIST_CURSOR)
   async journalLibrary(@Query() dto: LibraryPageDto, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<JournalLibraryAnswer> {
-    return { journalSavedReports: sendListPage(res, await this.page(user, dto, { theme: requireTheme(dto.theme), linkedOnly: true })) };
+    return { journalSavedReports: sendListPage(res, await this.page(user, dto, { theme: requireTheme(dto.theme), contentId: dto.content_id, linkedOnly: true })) };
   }
 
   @Delete('journal-library/:id')
@@ -99,7 +100,7 @@ export class LibraryController {
     return this.commands.execute(new RemoveSavedReportCommand(user.id, 'saved', id));
   }
 
-  private page(user: AuthUser, dto: LibraryPageDto, filter: { theme?: string; linkedOnly?: boolean }): Promise<ListPage<SavedReportSummary>> {
+  private page(user: AuthUser, dto: LibraryPageDto, filter: LibraryFilter): Promise<ListPage<SavedReportSummary>> {
     const { limit, before } = pageRequest(dto);
     return this.queries.execute(new LibraryPageQuery(user.id, mayReadPremium(user), limit, before, filter));
   }

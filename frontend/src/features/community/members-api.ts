@@ -102,6 +102,26 @@ export function useSavedContent(theme?: string) {
   return useListPages(LIBRARY_KEY, theme ? { theme } : {}, (query) => api.GET('/api/community/library', { params: { query } }), { items: (page) => page.savedContent });
 }
 
+const reportSavedKey = (contentId: number) => [...LIBRARY_KEY, 'has', contentId];
+
+/**
+ * Whether premium item `contentId` is in the member's Library (GET /api/community/library?content_id=: that one report or
+ * none), for a reader opened from a list that does not say; under LIBRARY_KEY, so every save and removal reads it again.
+ */
+export function useReportSaved(contentId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: reportSavedKey(contentId),
+    queryFn: async () => (await answer(api.GET('/api/community/library', { params: { query: { content_id: contentId, limit: 1 } } }))).savedContent.length > 0,
+    enabled,
+  });
+}
+
+/** Premium item `contentId` saved or removed: every cached coach reply and reader showing it agrees at once. */
+function markSaved(queryClient: QueryClient, contentId: number, saved: boolean): void {
+  markReportSaved(queryClient, contentId, saved);
+  queryClient.setQueryData(reportSavedKey(contentId), saved);
+}
+
 /** One saved report whole, read when the member opens it (null: none open). */
 export function useSavedReport(id: number | null) {
   return useQuery({
@@ -117,7 +137,7 @@ export function useSavedReport(id: number | null) {
  */
 export function dropSavedReport(queryClient: QueryClient, id: number, contentId: number): void {
   dropFromListPages<SavedReport>(queryClient, LIBRARY_KEY, (item) => item.id === id);
-  markReportSaved(queryClient, contentId, false);
+  markSaved(queryClient, contentId, false);
   void readAgain(queryClient, LIBRARY_KEY);
 }
 
@@ -337,8 +357,8 @@ export function useSaveReport(saveFailure: string) {
       answer(api.POST('/api/community/library/save', { body: { content_id: contentId, ...(journalEntryId ? { journal_entry_id: journalEntryId } : {}) } })),
     onSuccess: (result, { contentId }) => {
       void readAgain(queryClient, LIBRARY_KEY);
-      // Every coach reply recommending the report now says Saved to Library.
-      markReportSaved(queryClient, contentId, true);
+      // Every coach reply recommending the report, and a reader open on it, now says Saved to Library.
+      markSaved(queryClient, contentId, true);
       toast(
         result.alreadySaved
           ? { title: 'Already Saved', description: 'This report is already in your library.' }

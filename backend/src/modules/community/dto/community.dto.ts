@@ -223,10 +223,23 @@ export class ProfileChangesDto {
 /** limit and before of a member's own paged list (the Library, goal history). */
 export class MemberPageDto extends PickType(ListQueryDto, ['limit', 'before'] as const) {}
 
-/** A Library page: limit, before and a theme (one of the six, any case; absent: every saved report). */
+/**
+ * A Library page: limit, before, a theme (one of the six, any case; absent: every saved report) and a premium item
+ * (whether that one report is in the Library: a page of one item or none).
+ */
 export class LibraryPageDto extends MemberPageDto {
   @ApiPropertyOptional({ example: 'Training & Performance', description: 'Only the reports of this theme (one of the six)' })
   @IsOptional()
   @IsString()
   theme?: string;
+
+  @Rules(
+    ApiPropertyOptional({ type: Number, minimum: 1, example: 12, description: "Only the member's saved report of this premium item (id = premium content id): a page of one item, or none when it is not saved" }),
+    IsOptional(),
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value)),
+    IsInt({ message: 'content_id must be a whole number' }),
+    Min(1, { message: 'content_id must be a positive whole number' }),
+    Max(MAX_ID, { message: 'content_id is not a valid id' }),
+  )
+  content_id?: number;
 }

@@ -68,16 +68,24 @@ interface SummaryRow {
  * One page of the member's Library, newest saved first on (saved_at, id) (saved_reports_user_saved_index): summaries
  * only, what a card shows (premium's PublishedCardsQuery: no report text; the linked entry's first words), and on the
  * first page how many the member has saved (an exact count: one member's library). `linkedOnly`: the reports linked to
- * one of the member's entries; `theme`: the reports of one theme (saved_reports.theme, saved_reports_user_theme_index).
- * A saved report whose item is no longer published drops out of its page.
+ * one of the member's entries; `theme`: the reports of one theme (saved_reports.theme, saved_reports_user_theme_index);
+ * `contentId`: that premium item's saved report alone (saved_reports_user_content_unique), or none. A saved report
+ * whose item is no longer published drops out of its page.
  */
+/** What a Library page lists (LibraryPageQuery). */
+export interface LibraryFilter {
+  linkedOnly?: boolean;
+  theme?: string;
+  contentId?: number;
+}
+
 export class LibraryPageQuery {
   constructor(
     public readonly userId: number,
     public readonly entitled: boolean,
     public readonly limit: number,
     public readonly before: ListCursor | undefined,
-    public readonly filter: { linkedOnly?: boolean; theme?: string } = {},
+    public readonly filter: LibraryFilter = {},
   ) {}
 }
 
@@ -91,6 +99,7 @@ export class LibraryPageHandler implements IQueryHandler<LibraryPageQuery, ListP
     const where = [
       { sql: 's.user_id = ?', params: [userId] as unknown[] },
       ...(filter.theme ? [{ sql: 's.theme = ?', params: [filter.theme] }] : []),
+      ...(filter.contentId ? [{ sql: 's.premium_content_id = ?', params: [filter.contentId] }] : []),
       ...(filter.linkedOnly ? [{ sql: 'j.id is not null', params: [] }] : []),
     ];
     const page = await keysetPage<SummaryRow, SummaryRow>(

@@ -3,6 +3,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePremiumItem } from '../../premium/premium-content';
+import { useReportSaved } from '../members-api';
 import { themeLabel } from '../saved-reports';
 import { LazyReportBody, usePreloadReportBody } from './lazy-report-body';
 import { SaveReportButton } from './save-report-button';
@@ -32,6 +33,8 @@ export function PremiumReaderDialog({
   usePreloadReportBody();
   const data = article.data;
   const theme = themeLabel(data?.editorial_theme);
+  // Opened from a list that does not say (a theme's reports): the Library is asked about this one report.
+  const inLibrary = useReportSaved(contentId, open && saved === undefined && data?.locked === false);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -61,7 +64,7 @@ export function PremiumReaderDialog({
               <DialogTitle>{data.topic || 'Premium Coaching Insight'}</DialogTitle>
               {data.subtitle ? <DialogDescription className="text-lg">{data.subtitle}</DialogDescription> : null}
               {data.locked ? null : (
-                <SaveReportButton className="mt-2" contentId={contentId} journalEntryId={journalEntryId} saveFailure={saveFailure} saved={saved} />
+                <SaveReportButton className="mt-2" contentId={contentId} journalEntryId={journalEntryId} saveFailure={saveFailure} saved={saved ?? inLibrary.data} />
               )}
             </DialogHeader>
             <LazyReportBody content={data} />
