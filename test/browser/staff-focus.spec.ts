@@ -1,11 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { browserDatabaseQuery, expectToast, signInAsAdmin, signInAsEditor, test, uniqueEmail } from './support.js';
+import { expectToast, signInAsEditor, test } from './support.js';
 
 /**
  * An editor on a phone, from the keyboard, through the Website tab: after an action that takes away the control pressed
  * (Edit replaced by the editor, the editor closed, Manual Create handing over to the preview, Publish on a draft that
- * is now scheduled, Unschedule and Change role once the list is read again), focus lands on a control next to it, never
- * on the dialog's frame or the page's body.
+ * is now scheduled), focus lands on a control next to it, never on the dialog's frame or the page's body.
  */
 
 /** Presses the control with the keyboard (focus, then Enter), as a keyboard user does. */
@@ -62,30 +61,4 @@ test('website tab from the keyboard: Manual Create, the preview editor and sched
   await expectToast(page, 'Article Scheduled');
   await expect(page.getByRole('button', { name: `Preview "${title}"` })).toBeFocused();
   await page.screenshot({ path: 'test-results/staff-focus-scheduled-390.png' });
-
-  // In the theme's list, Unschedule goes from the row once the list is read again: focus stays on the row, not on the
-  // list's frame
-  await press(page, page.getByRole('button', { name: /in Racing & Strategy: open the list$/ }));
-  const list = page.getByRole('dialog', { name: 'Racing & Strategy articles' });
-  await press(page, list.getByRole('button', { name: `Unschedule "${title}"` }));
-  await press(page, page.getByRole('alertdialog', { name: 'Unschedule Article' }).getByRole('button', { name: 'Unschedule' }));
-  await expectToast(page, 'Article Unscheduled');
-  await expect(list.getByRole('button', { name: `Unschedule "${title}"` })).toHaveCount(0);
-  await expect(list.getByRole('button', { name: `Preview "${title}"` })).toBeFocused();
-});
-
-test("an admin lowers a role from the keyboard: Change role goes from the row, focus stays in the list, not on the page's body", async ({ page }) => {
-  const email = uniqueEmail('lowered');
-  await browserDatabaseQuery(`insert into users (email, name, password_hash, role) values ($1, 'Lou Lowered', 'not-a-hash', 'editor')`, [email]);
-  await signInAsAdmin(page);
-  await page.goto('/admin');
-  await page.getByRole('tab', { name: 'Users' }).click();
-  await page.getByRole('searchbox', { name: 'Search by email or name' }).fill(email);
-  await expect(page.getByText('Showing 1 of 1')).toBeVisible();
-  await press(page, page.getByRole('button', { name: 'Change role of Lou Lowered' }).first());
-  await press(page, dialog(page).getByRole('button', { name: 'Change role' }));
-  await expectToast(page, 'Role changed', `${email} is now a member.`);
-  await expect(page.getByRole('button', { name: 'Change role of Lou Lowered' })).toHaveCount(0);
-  const focused = () => page.evaluate(() => (document.activeElement === document.body ? 'body' : document.activeElement?.closest('main') ? 'main' : 'elsewhere'));
-  await expect.poll(focused).toBe('main');
 });

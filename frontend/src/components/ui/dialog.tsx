@@ -43,49 +43,23 @@ function openerOf(element: HTMLElement): Opener {
   return { element, around };
 }
 
-const isDialog = (element: Element) => ['dialog', 'alertdialog'].includes(element.getAttribute('role') ?? '');
-
 /**
  * Where focus goes when a dialog closes: its opener, or when that has gone (the action changed what it was on: Publish
  * on a draft that is now scheduled; a dialog opened by another that closed as it opened) the first control in the
- * nearest part of the page around it that is still there and has one (within the dialog it was in, while that is
- * open), else the opener of the dialog it was in. Focus fell to the page's body, and the next Tab started at the top.
+ * nearest part of the page around it that is still there, else the opener of the dialog it was opened from. Focus fell
+ * to the page's body, and the next Tab started again at the top of the page.
  */
 function returnTarget(opener: Opener | undefined): HTMLElement | null {
   for (let step = 0, at = opener; at && step < 5; step += 1) {
     if (at.element.isConnected) return at.element;
-    const dialog = at.around.find(isDialog);
-    if (dialog && !dialog.isConnected) {
-      at = openers.get(dialog);
-      continue;
+    const dialog = at.around.find((element) => ['dialog', 'alertdialog'].includes(element.getAttribute('role') ?? ''));
+    if (!dialog) {
+      const part = at.around.find((element) => element.isConnected);
+      return [...(part?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].find((element) => element.getClientRects().length > 0) ?? null;
     }
-    const parts = dialog ? at.around.slice(0, at.around.indexOf(dialog) + 1) : at.around;
-    for (const part of parts.filter((element) => element.isConnected)) {
-      const control = [...part.querySelectorAll<HTMLElement>(FOCUSABLE)].find((element) => element.getClientRects().length > 0);
-      if (control) return control;
-    }
-    return null;
+    at = openers.get(dialog);
   }
   return null;
-}
-
-/** Focus is nowhere: on the page's body, or on a dialog's frame (where Radix puts it when the focused control goes). */
-const focusLost = () => !document.activeElement || document.activeElement === document.body || isDialog(document.activeElement);
-
-/**
- * Focuses the control a dialog gave focus back to, and follows it for a few seconds: the change the dialog made often
- * takes it away only once the list is read again (Unpublish in a list, a role lowered so Change role goes), and focus
- * then fell to the body or the dialog's frame; it goes to the nearest control still there instead (returnTarget).
- */
-function focusAndFollow(target: HTMLElement): void {
-  target.focus();
-  const around = openerOf(target);
-  const until = Date.now() + 5000;
-  const timer = setInterval(() => {
-    if (target.isConnected && document.activeElement === target && Date.now() < until) return;
-    clearInterval(timer);
-    if (!target.isConnected && focusLost()) returnTarget(around)?.focus();
-  }, 100);
 }
 
 export function DialogContent({ className, children, hideClose = false, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
@@ -106,7 +80,7 @@ export function DialogContent({ className, children, hideClose = false, onOpenAu
     opener.current = null;
     if (event.defaultPrevented || !target) return;
     event.preventDefault();
-    focusAndFollow(target);
+    target.focus();
   };
   // Called with null as the dialog's content goes (stable, so not on every render).
   const handOver = useCallback((node: HTMLDivElement | null) => {
