@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { createContext, useCallback, useContext, useEffect, useRef, type ComponentProps, type HTMLAttributes, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, type ComponentProps, type HTMLAttributes, type ReactNode } from 'react';
 import { registerDialogCloser } from './dialog-escape';
 import { cn } from '../../lib/cn';
 import { KEEP_CLEAR } from './toast-side';
@@ -20,74 +20,24 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
  */
 export const DialogNotice = createContext<ReactNode>(null);
 
-/** Where focus was when a dialog opened: the element, and the parts of the page around it (nearest first). */
-interface Opener {
-  element: HTMLElement;
-  around: HTMLElement[];
-}
-
-/** The opener each open dialog remembered, by its content element (a dialog opened from another one inherits it). */
-const openers = new WeakMap<Element, Opener>();
-
-/**
- * The opener of a dialog that has just closed, for a dialog opening in its place (Save Draft closes Manual Create and
- * opens the preview): focus was on the page's body by then. Kept until the next task.
- */
-let handedOver: Opener | null = null;
-
-const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function openerOf(element: HTMLElement): Opener {
-  const around: HTMLElement[] = [];
-  for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) around.push(parent);
-  return { element, around };
-}
-
-/**
- * Where focus goes when a dialog closes: its opener, or when that has gone (the action changed what it was on: Publish
- * on a draft that is now scheduled; a dialog opened by another that closed as it opened) the first control in the
- * nearest part of the page around it that is still there, else the opener of the dialog it was opened from. Focus fell
- * to the page's body, and the next Tab started again at the top of the page.
- */
-function returnTarget(opener: Opener | undefined): HTMLElement | null {
-  for (let step = 0, at = opener; at && step < 5; step += 1) {
-    if (at.element.isConnected) return at.element;
-    const dialog = at.around.find((element) => ['dialog', 'alertdialog'].includes(element.getAttribute('role') ?? ''));
-    if (!dialog) {
-      const part = at.around.find((element) => element.isConnected);
-      return [...(part?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].find((element) => element.getClientRects().length > 0) ?? null;
-    }
-    at = openers.get(dialog);
-  }
-  return null;
-}
-
 export function DialogContent({ className, children, hideClose = false, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
   // Where focus was when the dialog opened (read as it opens: this component renders while the dialog is closed too).
   // Radix gives focus back to a DialogTrigger only; most dialogs here are opened by state (a button's onClick, a menu
   // item), and closing them left focus on the page's body, so the next Tab started again at the top of the page.
-  const opener = useRef<Opener | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const notice = useContext(DialogNotice);
   const rememberOpener = (event: Event) => {
-    const active = document.activeElement;
-    opener.current = active instanceof HTMLElement && active !== document.body ? openerOf(active) : handedOver;
-    if (opener.current && event.currentTarget instanceof Element) openers.set(event.currentTarget, opener.current);
+    opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     onOpenAutoFocus?.(event);
   };
   const returnFocus = (event: Event) => {
     onCloseAutoFocus?.(event);
-    const target = returnTarget(opener.current ?? undefined);
+    const target = opener.current;
     opener.current = null;
-    if (event.defaultPrevented || !target) return;
+    if (event.defaultPrevented || !target?.isConnected) return;
     event.preventDefault();
     target.focus();
   };
-  // Called with null as the dialog's content goes (stable, so not on every render).
-  const handOver = useCallback((node: HTMLDivElement | null) => {
-    if (node || !opener.current) return;
-    handedOver = opener.current;
-    setTimeout(() => (handedOver = null));
-  }, []);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/60 data-[state=open]:animate-fade-in" />
@@ -99,7 +49,6 @@ export function DialogContent({ className, children, hideClose = false, onOpenAu
           'overflow-hidden rounded-lg border border-line bg-surface shadow-float data-[state=open]:animate-fade-in',
           className,
         )}
-        ref={handOver}
         onOpenAutoFocus={rememberOpener}
         onCloseAutoFocus={returnFocus}
         {...props}

@@ -34,13 +34,7 @@ function CreateForm({ theme, onCreated }: { theme: Theme; onCreated: (item: Webs
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (titleMissing || articleMissing) {
-      // To the first field to fill in, once marked: the title's message was out of sight above, on a phone.
-      const form = event.currentTarget;
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    if (create.isPending) return;
+    if (titleMissing || articleMissing || create.isPending) return;
     const optional = (value: string) => value.trim() || undefined;
     create.mutate(
       {

@@ -1,6 +1,6 @@
 import { ImageIcon, Pencil, Save } from 'lucide-react';
 import { Revisions } from './website-revisions';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button';
 import { DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
@@ -66,9 +66,6 @@ function Editor({ item: opened, onDone }: { item: WebsiteArticle; onDone: (saved
     },
   );
   const update = useUpdateWebsite();
-  // The editor takes the place of the Edit button: focus goes to its first field (it fell back to the dialog itself).
-  const titleRef = useRef<HTMLInputElement>(null);
-  useEffect(() => titleRef.current?.focus(), []);
   const set = (key: keyof WebsiteForm) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
   const setTitle = (title: string) =>
     setDraft((current) => ({ ...current, title, ...(slugFollowsTitle && slugFromTitle(title) ? { slug: slugFromTitle(title) } : {}) }));
@@ -90,7 +87,7 @@ function Editor({ item: opened, onDone }: { item: WebsiteArticle; onDone: (saved
 
   return (
     <div className="space-y-4" aria-busy={update.isPending}>
-      <Field label="Title">{(control) => <Input {...control} ref={titleRef} value={draft.title} onChange={(e) => setTitle(e.target.value)} />}</Field>
+      <Field label="Title">{(control) => <Input {...control} value={draft.title} onChange={(e) => setTitle(e.target.value)} />}</Field>
       <Field
         label="Address (slug)"
         hint={`The article's address: /article/${draft.slug || '…'}. ${
@@ -160,22 +157,12 @@ function Editor({ item: opened, onDone }: { item: WebsiteArticle; onDone: (saved
 
 function Preview({ item, onChanged }: { item: WebsiteArticle; onChanged: (item: WebsiteArticle) => void }) {
   const [editing, setEditing] = useState(false);
-  // Saved or cancelled, the editor goes and focus comes back to Edit (it fell to the dialog, whose scroll stayed where
-  // the editor's Save button was, in the middle of the article).
-  const [refocus, setRefocus] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (editing || !refocus) return;
-    setRefocus(false);
-    editButton.current?.focus();
-  }, [editing, refocus]);
   if (editing) {
     return (
       <Editor
         item={item}
         onDone={(saved) => {
           setEditing(false);
-          setRefocus(true);
           if (saved) onChanged(saved);
         }}
       />
@@ -187,7 +174,7 @@ function Preview({ item, onChanged }: { item: WebsiteArticle; onChanged: (item: 
         <WebsiteStatusBadge item={item} />
         {item.category ? <span>{item.category}</span> : null}
         <span>{wordCount(item.long_form_article ?? '')} words</span>
-        <Button ref={editButton} variant="secondary" size="sm" className="ml-auto" onClick={() => setEditing(true)}>
+        <Button variant="secondary" size="sm" className="ml-auto" onClick={() => setEditing(true)}>
           <Pencil aria-hidden="true" />
           Edit
         </Button>
