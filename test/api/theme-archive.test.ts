@@ -201,3 +201,60 @@ describe('the archive pages, rendered on the server', () => {
     expect(linkOf(july.text, 'canonical')).toBe('https://magazine.example/publisher/gear/archive/2025-07');
   });
 });
+
+describe('the months’ counts, kept at any archive size', () => {
+  const kept = () =>
+    t.sql<{ theme: string; month: string; published: number }>(
+      `select theme, month, published from website_theme_month_counts where published <> 0 order by theme, month`,
+    );
+  const counted = () =>
+    t.sql<{ theme: string; month: string; published: number }>(
+      `select coalesce(website_theme(editorial_theme, category, title), '') as theme,
+              to_char(publish_date at time zone 'Europe/London', 'YYYY-MM') as month, count(*)::int as published
+         from website_content where status = 'published' group by 1, 2 order by 1, 2`,
+    );
+
+  it('follow every insert, publish, take-down, new date, new theme and delete, in one statement or many', async () => {
+    expect(await kept()).toEqual(await counted());
+    const slug = `${PREFIX}-counts`;
+    await t.sql(
+      `insert into website_content (title, slug, editorial_theme, status, publish_date, long_form_article, headlines, tags)
+       select 'Mind ' || i, $1 || '-' || i, 'Mindset & Motivation', case when i % 2 = 0 then 'published' else 'draft' end,
+              timestamptz '2024-03-15T12:00:00Z' + i * interval '20 days', 'Calm.', '[]', '[]' from generate_series(1, 8) i`,
+      [slug],
+    );
+    expect(await kept()).toEqual(await counted());
+    const changes = [
+      `update website_content set status = 'published' where slug like '${slug}-%'`,
+      `update website_content set status = 'archived' where slug = '${slug}-2'`,
+      `update website_content set publish_date = publish_date + interval '40 days' where slug like '${slug}-%'`,
+      `update website_content set editorial_theme = 'Gear & Tech' where slug = '${slug}-4'`,
+      `update website_content set subtitle = 'Nothing counted changes' where slug like '${slug}-%'`,
+      `delete from website_content where slug in ('${slug}-6', '${slug}-7')`,
+    ];
+    for (const change of changes) {
+      await t.sql(change);
+      expect([change, await kept()]).toEqual([change, await counted()]);
+    }
+    // The API's months are the kept ones, and the theme's pages hold each of them (SQL sent no events: purged here).
+    await t.app.get(PublicCache).purge([ARTICLES_TAG, themeTag('mindset'), themeTag('gear')]);
+    const months = (await get('/api/publisher/themes/mindset/months')).body as { months: Array<{ month: string; count: number }>; total: number };
+    const mindset = (await counted()).filter((row) => row.theme === 'Mindset & Motivation');
+    expect(months.months).toEqual([...mindset].reverse().map((row) => ({ month: row.month, count: row.published })));
+    const page = (await get('/api/publisher/themes/mindset/pages/1')).body as Numbered;
+    expect(page.total).toBe(months.total);
+    expect(page.items.map((a) => a.title).sort()).toEqual(['Mind 1', 'Mind 3', 'Mind 5', 'Mind 8']);
+  });
+
+  it('start a deep page in the month it begins in: every page is the same as reading the whole theme in order', async () => {
+    const ordered = await t.sql<{ id: number }>(
+      `select id from website_content where status = 'published' and website_theme(editorial_theme, category, title) = 'Gear & Tech'
+        order by publish_date desc, id desc`,
+    );
+    const pages = Math.ceil(ordered.length / 12);
+    for (let n = 1; n <= pages; n += 1) {
+      const page = (await get(`/api/publisher/themes/gear/pages/${n}`)).body as Numbered;
+      expect([n, page.items.map((a) => a.id)]).toEqual([n, ordered.slice((n - 1) * 12, n * 12).map((r) => Number(r.id))]);
+    }
+  });
+});

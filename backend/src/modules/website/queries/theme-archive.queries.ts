@@ -10,9 +10,9 @@ import { summariesOf, THEME_PAGE_SIZE, type ArticleAudience, type ArticleSummary
  * A theme's archive (docs/magazine-ui.md, "Theme pages, numbered pages and the month archive"): numbered pages of
  * THEME_PAGE_SIZE articles newest first (page 1 is the theme page's own list), the months that have articles with their
  * counts, and each month's articles in numbered pages. Months are London months, as the magazine's dates.
- * A page costs one count (a row of website_theme_counts, or a month's range on the index) and one offset read of ids
- * on the theme's indexes, then 12 summaries by id: measured at 20,000 articles (3,333 a theme) in docs/operations.md,
- * "Theme archive at 20,000 articles".
+ * A page costs the theme's months with their counts (website_theme_month_counts, kept by the website module), one read
+ * of ids on the theme's index that skips at most a month's articles, then 12 summaries by id, whatever the archive
+ * holds: measured in docs/operations.md, "Theme archive at 100,000 articles".
  */
 
 /** The most pages a theme's archive may have (12 × 99,999 articles); a bigger number is a 400, not a database read. */
@@ -82,37 +82,69 @@ const THEME_WHERE = `w.status = 'published' and website_theme(w.editorial_theme,
 /** The London month starting at ? (YYYY-MM-01) as instants: publish_date in [start, next month's start). */
 const MONTH_WHERE = `w.publish_date >= (?::date)::timestamp at time zone '${LONDON}' and w.publish_date < ((?::date + interval '1 month')::timestamp at time zone '${LONDON}')`;
 
-async function readNumberedPage(em: EntityManager, uploads: UploadService, options: PageOptions, total: number, where: string, params: unknown[], month?: string): Promise<NumberedPage> {
+/** The London month's end as an instant: publish_date before the start of the month after ? (YYYY-MM-01). */
+const BEFORE_MONTH_END = `w.publish_date < ((?::date + interval '1 month')::timestamp at time zone '${LONDON}')`;
+
+/**
+ * The theme's months with their published articles, newest first: its rows of website_theme_month_counts (kept by
+ * triggers, Migration20270106200000_theme_month_counts), a hundred or so whatever the archive holds.
+ */
+async function monthsOf(em: EntityManager, theme: EditorialTheme): Promise<ThemeMonth[]> {
+  const rows = await em.execute<Array<{ month: string; published: number }>>(
+    `select month, published from website_theme_month_counts where theme = ? and published > 0 order by month desc`,
+    [theme],
+  );
+  return rows.map((row) => ({ month: row.month, count: Number(row.published) }));
+}
+
+/**
+ * One numbered page: `skip` articles into `where` (newest first), THEME_PAGE_SIZE of them. The page's ids first (the
+ * index alone), then the summaries of those 12: the summary columns (a reading time from the body's length, the theme)
+ * are computed for the page, not for every article it skips.
+ */
+async function readNumberedPage(em: EntityManager, uploads: UploadService, options: PageOptions, total: number, where: string, params: unknown[], skip: number, month?: string): Promise<NumberedPage> {
   const pageCount = Math.max(1, Math.ceil(total / THEME_PAGE_SIZE));
   if (options.page > pageCount) throw new NotFoundException(NO_SUCH_PAGE);
   const rows = total
-    ? // The page's ids first (the index alone), then the summaries of those 12: the summary columns (a reading time
-      // from the body's length, the theme) are computed for the page, not for every article it skips (at page 278 of
-      // 3,333 articles: 15 ms instead of 174).
-      await em.execute<SummaryRow[]>(
+    ? await em.execute<SummaryRow[]>(
         `select ${SUMMARY_COLUMNS} from website_content w
            join (select w.id from website_content w where ${where} order by w.publish_date desc, w.id desc offset ? limit ?) p using (id)
           order by w.publish_date desc, w.id desc`,
-        [...params, (options.page - 1) * THEME_PAGE_SIZE, THEME_PAGE_SIZE],
+        [...params, skip, THEME_PAGE_SIZE],
       )
     : [];
   return { items: await summariesOf(uploads, rows, options.audience), page: options.page, page_count: pageCount, total, ...(month ? { month } : {}) };
 }
 
-/** Page N of a theme's articles, newest first (page 1: the same articles as the theme page's first page). */
 export class ThemeNumberedPageQuery {
   constructor(public readonly options: PageOptions) {}
 }
 
+/**
+ * Page N of a theme's articles. The months' counts say which month the page starts in and how far into it, so the
+ * read starts at that month's end on the theme's index and skips at most a month's articles: page 1,389 of 16,667
+ * costs what page 1 does.
+ */
 @QueryHandler(ThemeNumberedPageQuery)
 export class ThemeNumberedPageHandler implements IQueryHandler<ThemeNumberedPageQuery, NumberedPage> {
   constructor(private readonly em: EntityManager, private readonly uploads: UploadService) {}
 
   async execute({ options }: ThemeNumberedPageQuery): Promise<NumberedPage> {
     const em = this.em.fork();
-    // The count kept by triggers (Migration20261205100000_theme_counts): one row, whatever the archive's size.
-    const [counted] = await em.execute<Array<{ published: number }>>(`select published from website_theme_counts where theme = ?`, [options.theme]);
-    return readNumberedPage(em, this.uploads, options, Number(counted?.published ?? 0), THEME_WHERE, [options.theme]);
+    const months = await monthsOf(em, options.theme);
+    const total = months.reduce((sum, m) => sum + m.count, 0);
+    // The month the page's first article is in, and how many of that month's articles come before it.
+    let skip = (options.page - 1) * THEME_PAGE_SIZE;
+    let start: ThemeMonth | undefined;
+    for (const month of months) {
+      if (skip < month.count) {
+        start = month;
+        break;
+      }
+      skip -= month.count;
+    }
+    if (!start) return readNumberedPage(em, this.uploads, options, total, THEME_WHERE, [options.theme], 0);
+    return readNumberedPage(em, this.uploads, options, total, `${THEME_WHERE} and ${BEFORE_MONTH_END}`, [options.theme, `${start.month}-01`], skip);
   }
 }
 
@@ -126,12 +158,7 @@ export class ThemeMonthsHandler implements IQueryHandler<ThemeMonthsQuery, Theme
   constructor(private readonly em: EntityManager) {}
 
   async execute({ theme }: ThemeMonthsQuery): Promise<ThemeMonths> {
-    const rows = await this.em.fork().execute<Array<{ month: string; count: number | string }>>(
-      `select to_char(w.publish_date at time zone '${LONDON}', 'YYYY-MM') as month, count(*) as count
-         from website_content w where ${THEME_WHERE} group by 1 order by 1 desc`,
-      [theme],
-    );
-    const months = rows.map((row) => ({ month: row.month, count: Number(row.count) }));
+    const months = await monthsOf(this.em.fork(), theme);
     return { months, total: months.reduce((sum, m) => sum + m.count, 0) };
   }
 }
@@ -150,9 +177,12 @@ export class ThemeMonthPageHandler implements IQueryHandler<ThemeMonthPageQuery,
     const start = `${options.month}-01`;
     const where = `${THEME_WHERE} and ${MONTH_WHERE}`;
     const params = [options.theme, start, start];
-    const [counted] = await em.execute<Array<{ count: number | string }>>(`select count(*) as count from website_content w where ${where}`, params);
-    const total = Number(counted?.count ?? 0);
+    const [counted] = await em.execute<Array<{ published: number }>>(
+      `select published from website_theme_month_counts where theme = ? and month = ?`,
+      [options.theme, options.month],
+    );
+    const total = Number(counted?.published ?? 0);
     if (!total) throw new NotFoundException(NO_SUCH_MONTH);
-    return readNumberedPage(em, this.uploads, options, total, where, params, options.month);
+    return readNumberedPage(em, this.uploads, options, total, where, params, (options.page - 1) * THEME_PAGE_SIZE, options.month);
   }
 }
