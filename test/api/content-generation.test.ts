@@ -5,7 +5,7 @@ import { countWords } from '../../backend/src/modules/ai/content-rules.js';
 import { DEFAULT_BRIEF } from '../../backend/src/modules/ai/prompts/content-package.v1.js';
 import { generateFromSchema, startFakeOpenAI, startFakePexels, type ChatCompletionRequestBody, type FakeOpenAI, type FakePexels, type JsonSchema } from '../fakes/index.js';
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
-import { EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
+import { EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
 
 /** Generation through the real HTTP API, the Bull queue and the fake OpenAI and Pexels servers. */
 let t: TestApp;
@@ -182,6 +182,24 @@ describe('POST /api/content/generate', () => {
     expect(invalid.status).toBe(400);
     const asMember = await request(t.server).get(`/api/content/generate/progress/${requestId}`).set('Cookie', member.cookie);
     expect(asMember.status).toBe(403);
+  });
+
+  it("answers the generator's own first poll, before its POST has arrived, with status 'starting' (not 404)", async () => {
+    const poll = (requestId: string, query = '') => request(t.server).get(`/api/content/generate/progress/${requestId}${query}`).set('Cookie', editor.cookie);
+    // The generator polls from the moment it sends the POST: this poll reaches the server first.
+    const requestId = randomUUID();
+    const early = await poll(requestId, '?starting=true');
+    expect(early.status).toBe(200);
+    expect(early.body).toMatchObject({ requestId, stage: 'queued', status: 'starting', generationId: null, error: null });
+    expect(early.body.stages).toEqual(['queued', 'writing', 'images', 'checking', 'saving', 'done']);
+    // It registers nothing: the POST still starts the run, and a poll without starting still says 404 for an unknown id.
+    expect((await poll(requestId)).status).toBe(404);
+    openai.delayMs = 300;
+    const pending = generate({ topic: 'Open-water sighting drills', requestId }).then((r) => r);
+    await eventually(async () => (await poll(requestId, '?starting=true')).body.status !== 'starting');
+    expect((await pending).status).toBe(200);
+    expect((await poll(requestId, '?starting=true')).body).toMatchObject({ status: 'done', stage: 'done' });
+    expect((await poll(randomUUID(), '?starting=maybe')).status).toBe(400);
   });
 
   it('refuses a second generation with a requestId that is still running (409)', async () => {

@@ -163,3 +163,31 @@ test('a generation whose answer is lost (its API process restarted) is followed 
   expect(runningReads).toBe(0);
   await expect(page.getByText('Generation Failed', { exact: true })).toHaveCount(0);
 });
+
+test("the progress poll that reaches the server before the generate request is answered 'starting': no 404 in the console", async ({ page }) => {
+  await signInAsEditor(page);
+  await page.goto('/admin/content-generator');
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  const isPoll = (url: string) => new URL(url).pathname.startsWith('/api/content/generate/progress/');
+  page.on('response', (response) => {
+    if (isPoll(response.url()) && response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
+  // The generate request reaches the server only once the first poll has been answered (a slow upload, a busy server).
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/content/generate', async (route) => {
+    await released;
+    await route.continue();
+  });
+  const firstPoll = page.waitForResponse((response) => isPoll(response.url()));
+  await page.getByRole('textbox', { name: 'Topic' }).fill(`Open-water sighting ${Date.now()}`);
+  await page.getByRole('button', { name: 'Generate Content' }).click();
+  expect((await firstPoll).status()).toBe(200);
+  await expect(page.getByRole('status').filter({ hasText: 'Starting the generation…' })).toBeVisible();
+  release();
+  await expectToast(page, 'Content Generated!', 'Your Flying@50 content package is ready.');
+  expect(problems).toEqual([]);
+});

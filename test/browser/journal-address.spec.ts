@@ -198,10 +198,12 @@ test("the 'Private entry' switch is a 44 px touch target on a 390 px phone; the 
 
 test('"Show older messages" pressed while the page scrolling asked for is on its way: that page is asked for once', async ({ browser }) => {
   const { context, page, id } = await member(browser, DESKTOP, 'older-once');
+  // Messages older than two days: no coach reply is still to come, so nothing reads the journal again meanwhile (the
+  // reply stream opening late on a busy machine read both pages again, and the older page's cursor was asked twice).
   await browserDatabaseQuery(
     `insert into journal_entries (user_id, title, content, tags, entry_type, is_private, created_at, updated_at)
      select $1, '', 'Message ' || g || ': an easy spin.', '[]'::jsonb, 'user_entry', false,
-       now() - interval '1 day' - (g || ' hours')::interval, now() - interval '1 day' - (g || ' hours')::interval
+       now() - interval '3 days' - (g || ' hours')::interval, now() - interval '3 days' - (g || ' hours')::interval
      from generate_series(1, 25) g`,
     [id],
   );
@@ -220,7 +222,8 @@ test('"Show older messages" pressed while the page scrolling asked for is on its
   // Into the conversation, not yet near its start (the page opens at its end).
   const top = await log.evaluate((box) => box.getBoundingClientRect().top + window.scrollY);
   await page.evaluate((y) => window.scrollTo({ top: y }), top + 800);
-  await page.waitForTimeout(300);
+  // Two frames: the scroll's event has been handled (it is dispatched in the frame after the scroll).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(asked).toEqual([]);
   // Scrolling up to the start asks for the older page; the press comes before the button says 'Loading older…'.
   await page.evaluate((y) => {
@@ -275,5 +278,37 @@ test('"Show older entries" pressed while the journal is read again after a save:
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(page.getByRole('heading', { name: 'Ride 5', exact: true })).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
+  await context.close();
+});
+
+test('"Show older messages" pressed just before the journal is read again (the reply stream opens late): the older page still comes', async ({ browser }) => {
+  const { context, page, id } = await member(browser, DESKTOP, 'older-then-reread');
+  // Messages of the last two days: a coach reply is still to come for each, so the journal is read again when the reply
+  // stream opens.
+  await browserDatabaseQuery(
+    `insert into journal_entries (user_id, title, content, tags, entry_type, is_private, created_at, updated_at)
+     select $1, '', 'Message ' || g || ': a short swim.', '[]'::jsonb, 'user_entry', false,
+       now() - (g || ' hours')::interval, now() - (g || ' hours')::interval
+     from generate_series(1, 25) g`,
+    [id],
+  );
+  // The older page answers slowly; the reply stream opens (its 'ready' reads the journal again) once that page is on its way.
+  const asked: string[] = [];
+  await page.route(/\/api\/community\/journal\?(.*&)?before=/, async (route) => {
+    asked.push(new URL(route.request().url()).searchParams.get('before') ?? '');
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue().catch(() => undefined);
+  });
+  await page.route('**/api/community/insights/stream', async (route) => {
+    await expect.poll(() => asked.length, { timeout: 60_000 }).toBeGreaterThan(0);
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/journal');
+  const log = page.getByRole('region', { name: 'Conversation with your coach' });
+  await expect(log.getByText(/^Message 1: a short swim/)).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Show older messages' }).click();
+  // The older page (the last one) is drawn, and the button does not come back asking to be pressed again.
+  await expect(page.getByText('This is the start of your conversation.')).toBeVisible({ timeout: 15_000 });
+  await expect(log.getByText(/^Message 25: a short swim/)).toBeAttached();
   await context.close();
 });

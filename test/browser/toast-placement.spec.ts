@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { expectToast, registerMemberInUi, signInAsEditor, test, uniqueEmail } from './support.js';
 
 const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -9,6 +9,23 @@ const uncovered = (locator: Locator) =>
     const box = element.getBoundingClientRect();
     const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     return !!top && (element === top || element.contains(top));
+  });
+
+/** The shown toast's box and the focused control's box, in the window, and whether they meet. */
+const toastAndFocus = (page: Page) =>
+  page.evaluate(async () => {
+    // Two frames: the toast has been placed again after a focus move.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const box = (element: Element | null | undefined) => {
+      const rect = element?.getBoundingClientRect();
+      return rect ? { left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom } : null;
+    };
+    const toast = box(document.querySelector('[data-toast-side] li[data-state="open"]'));
+    // A control (a whole tab panel or dialog, focused, is larger than what a toast could leave free).
+    const control = document.activeElement?.matches('button, a[href], input, select, textarea, [role="tab"], [role="button"], [role="menuitem"]');
+    const focused = control ? box(document.activeElement) : null;
+    const meet = !!toast && !!focused && toast.left < focused.right && focused.left < toast.right && toast.top < focused.bottom && focused.top < toast.bottom;
+    return { toast, focused, focusedText: document.activeElement?.textContent?.trim(), meet };
   });
 
 test("on a phone, a failed message's toast leaves the message box and Send free to try again", async ({ page }) => {
@@ -65,3 +82,44 @@ test("a failed save's toast leaves the dialog's button free, and a toast from th
   expect(await uncovered(title)).toBe(true);
   expect(await uncovered(dialog.getByRole('button', { name: 'Close' }))).toBe(true);
 });
+
+for (const { width, height, top } of [
+  { width: 1440, height: 900, top: 'Logout' },
+  { width: 390, height: 844, top: 'Menu' },
+]) {
+  test(`at ${width} px a toast never covers the focused control: placed away from a dialog's Save, it moves as focus goes up to the header's ${top}`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await signInAsEditor(page);
+    await page.goto('/admin');
+    if (width < 768) {
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await page.getByRole('menuitem', { name: 'Ads', exact: true }).click();
+    } else await page.getByRole('tab', { name: 'Ads' }).click();
+    await page.getByRole('button', { name: 'Create Ad' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Ad' });
+    await page.route('https://images.example.com/**', (route) => route.fulfill({ contentType: 'image/png', body: ONE_PIXEL_PNG }));
+    await dialog.getByRole('textbox', { name: 'Title (optional)' }).fill(`Recovery socks ${width}`);
+    await dialog.getByRole('textbox', { name: 'Image URL' }).fill('https://images.example.com/socks.jpg');
+    await expect(dialog.getByRole('img', { name: 'Ad image preview' })).toBeVisible();
+    await dialog.getByRole('checkbox', { name: 'All pages' }).click();
+    // Saved from the dialog's button low on the screen: the toast goes to the top. The dialog closes.
+    await dialog.getByRole('button', { name: 'Create Ad' }).click();
+    await expectToast(page, 'Ad Created');
+    const toasts = page.locator('[data-toast-side]');
+    await expect(toasts).toHaveAttribute('data-toast-side', 'top');
+    await expect(dialog).toBeHidden();
+    // A keyboard user goes back up the page to the header while the toast shows: at each step the toast leaves the
+    // focused control free.
+    let seen = await toastAndFocus(page);
+    for (let press = 0; press < 30 && seen.focusedText !== top; press += 1) {
+      await page.keyboard.press('Shift+Tab');
+      seen = await toastAndFocus(page);
+      expect(seen.toast, 'the toast still shows').not.toBeNull();
+      expect(seen.meet, `the toast covers the focused ${seen.focusedText}`).toBe(false);
+    }
+    expect(seen.focusedText).toBe(top);
+    await expect(toasts).toHaveAttribute('data-toast-side', 'bottom');
+    expect(await uncovered(page.getByRole('button', { name: top, exact: true }))).toBe(true);
+    await page.screenshot({ path: `test-results/toast-clear-of-focus-${width}.png` });
+  });
+}

@@ -2017,7 +2017,9 @@ export interface paths {
         };
         /**
          * Stage of a running generation (kept 15 minutes after it ends, in the memory of the process that took the POST)
-         * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
+         * @description 404 for a requestId the server does not know (never sent, refused, or ended more than 15 minutes ago). The generator polls from the moment it sends the POST, with starting=true: a requestId not known yet then answers status 'starting' (its first poll can arrive before the POST).
+         *
+         *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         get: operations["ContentController_progress"];
         put?: never;
@@ -4777,8 +4779,11 @@ export interface components {
             stages: ("queued" | "writing" | "images" | "checking" | "saving" | "done")[];
             /** Format: date-time */
             startedAt: string;
-            /** @enum {string} */
-            status: "running" | "done" | "failed";
+            /**
+             * @description starting: asked with starting=true before the server has taken the POST that sends this requestId (stage queued; startedAt and updatedAt are the time of the answer)
+             * @enum {string}
+             */
+            status: "starting" | "running" | "done" | "failed";
             /** Format: date-time */
             updatedAt: string;
         };
@@ -20105,7 +20110,10 @@ export interface operations {
     };
     ContentController_progress: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true: the caller has just sent the POST with this requestId (the generator polls from the moment it sends it): while the server has not taken that POST yet, the answer is 200 with status 'starting' instead of 404 */
+                starting?: boolean;
+            };
             header?: never;
             path: {
                 requestId: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { InfiniteQueryObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { readAgain } from './read-again';
 
 describe('readAgain', () => {
@@ -38,6 +38,30 @@ describe('readAgain', () => {
     await readAgain(client, { queryKey: ['/api/community/journal'], predicate: (query) => (query.queryKey[1] as { filter: string }).filter === 'pinned' });
     expect(reads).toEqual(['pinned']);
     for (const stop of stops) stop();
+    client.clear();
+  });
+  it('lets the next page on its way come, then reads every page again (the page asked for is not dropped)', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const reads: string[] = [];
+    const observer = new InfiniteQueryObserver(client, {
+      queryKey: ['/api/community/journal', {}],
+      initialPageParam: 'first',
+      getNextPageParam: (last: string) => (last === 'first' ? 'older' : undefined),
+      queryFn: async ({ pageParam }: { pageParam: string }) => {
+        reads.push(pageParam);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        return pageParam;
+      },
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // "Show older" asked for the older page; the journal is read again while it is on its way.
+    const older = observer.fetchNextPage();
+    await readAgain(client, ['/api/community/journal']);
+    await older;
+    expect(client.getQueryData<{ pages: string[] }>(['/api/community/journal', {}])?.pages).toEqual(['first', 'older']);
+    expect(reads).toEqual(['first', 'older', 'first', 'older']);
+    unsubscribe();
     client.clear();
   });
 });

@@ -14,7 +14,7 @@ import { GENERATION_STAGES } from '../ai/index.js';
 import { CONTENT_PACKAGE_PROMPT_VERSION, DEFAULT_BRIEF } from '../ai/index.js';
 import { ArchiveGenerationCommand, DeleteGenerationCommand, UpdateGenerationCommand } from './commands/change-generation.commands.js';
 import { GenerateContentCommand } from './commands/generate-content.command.js';
-import { EditorialCycleParams, GenerateContentDto, ProgressParams, UpdateGenerationDto } from './dto/content.dto.js';
+import { EditorialCycleParams, GenerateContentDto, ProgressParams, ProgressQuery, UpdateGenerationDto } from './dto/content.dto.js';
 import { ApiGenerationAnswers } from './generation-answers.js';
 import { GenerationProgress } from './generation-progress.js';
 import { GenerationSummary, GenerationView } from './generation-view.js';
@@ -103,11 +103,15 @@ export class ContentController {
 
   @Get('generate/progress/:requestId')
   @Access('staff')
-  @ApiOperation({ summary: 'Stage of a running generation (kept 15 minutes after it ends, in the memory of the process that took the POST)' })
+  @ApiOperation({
+    summary: 'Stage of a running generation (kept 15 minutes after it ends, in the memory of the process that took the POST)',
+    description:
+      "404 for a requestId the server does not know (never sent, refused, or ended more than 15 minutes ago). The generator polls from the moment it sends the POST, with starting=true: a requestId not known yet then answers status 'starting' (its first poll can arrive before the POST).",
+  })
   @ApiErrorAnswer(503, 'The queue store (Redis) does not answer', 'Generation progress is unavailable for a moment (the queue store does not answer). Please try again shortly.')
   @ApiOkResponse({ type: GenerationProgress })
-  progress(@Param() params: ProgressParams): Promise<GenerationProgress> {
-    return this.queries.execute(new GetGenerationProgressQuery(params.requestId));
+  progress(@Param() params: ProgressParams, @Query() query: ProgressQuery): Promise<GenerationProgress> {
+    return this.queries.execute(new GetGenerationProgressQuery(params.requestId, query.starting === true));
   }
 
   @Get('default-prompt')

@@ -18,12 +18,19 @@ export class GenerationBatchOutcome {
   @ApiProperty({ type: [GenerationBatchFailure] }) failed!: GenerationBatchFailure[];
 }
 
+/** The status of a registered generation. */
+type ProgressStatus = 'running' | 'done' | 'failed';
+
 /** What the generator UI polls while POST /api/content/generate is waiting. */
 export class GenerationProgress {
   @ApiProperty({ format: 'uuid' }) requestId!: string;
   @ApiProperty({ enum: GENERATION_STAGES, description: 'The current stage' }) stage!: GenerationStage;
   @ApiProperty({ enum: GENERATION_STAGES, isArray: true, description: 'Every stage, in order' }) stages!: readonly GenerationStage[];
-  @ApiProperty({ enum: ['running', 'done', 'failed'] }) status!: 'running' | 'done' | 'failed';
+  @ApiProperty({
+    enum: ['starting', 'running', 'done', 'failed'],
+    description: "starting: asked with starting=true before the server has taken the POST that sends this requestId (stage queued; startedAt and updatedAt are the time of the answer)",
+  })
+  status!: ProgressStatus | 'starting';
   @ApiProperty({ format: 'date-time' }) startedAt!: string;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
   @ApiProperty({ type: String, nullable: true, description: 'More about the stage, e.g. the rules a correction is asked for' }) detail!: string | null;
@@ -117,6 +124,27 @@ export class GenerationProgressTracker implements OnApplicationShutdown {
 
   get(requestId: string): Promise<GenerationProgress | undefined> {
     return this.store.get(requestId);
+  }
+
+  /**
+   * What a poll for a requestId not registered yet answers when its caller says it has just sent the POST (the
+   * generator polls from the moment it sends it, and its first poll can reach the server first).
+   */
+  starting(requestId: string): GenerationProgress {
+    const now = new Date().toISOString();
+    return {
+      requestId,
+      stage: 'queued',
+      stages: GENERATION_STAGES,
+      status: 'starting',
+      startedAt: now,
+      updatedAt: now,
+      detail: null,
+      error: null,
+      errorStatus: null,
+      generationId: null,
+      batch: null,
+    };
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -285,7 +313,7 @@ class RedisProgressStore implements ProgressStore {
       requestId: h.requestId,
       stage: h.stage as GenerationStage,
       stages: GENERATION_STAGES,
-      status: h.status as GenerationProgress['status'],
+      status: h.status as ProgressStatus,
       startedAt: h.startedAt,
       updatedAt: h.updatedAt,
       detail: h.detail ?? null,

@@ -47,17 +47,19 @@ export function fetchGeneration(id: number): Promise<Generation> {
 
 /**
  * The progress of a generation (GET /api/content/generate/progress/{requestId}, keyed by the requestId sent with the
- * generate request), or null while the server does not know it yet (404).
+ * generate request), or null while the server does not know it (404; or, asked with `starting` by the poll of the run
+ * this page has just sent, status 'starting': its POST has not reached the server yet, and no 404 is logged for it).
  */
-async function fetchProgress(requestId: string, signal?: AbortSignal): Promise<GenerationProgress | null> {
+async function fetchProgress(requestId: string, signal?: AbortSignal, starting = false): Promise<GenerationProgress | null> {
   let body: GenerationProgress | null;
   try {
-    body = await answer(api.GET('/api/content/generate/progress/{requestId}', { params: { path: { requestId } }, signal }));
+    const query = starting ? { starting: true } : {};
+    body = await answer(api.GET('/api/content/generate/progress/{requestId}', { params: { path: { requestId }, query }, signal }));
   } catch (error) {
     if (errorStatus(error) === 404) return null;
     throw error;
   }
-  if (!body || typeof body.stage !== 'string') return null;
+  if (!body || typeof body.stage !== 'string' || body.status === 'starting') return null;
   return { ...body, stages: Array.isArray(body.stages) ? body.stages : [] };
 }
 
@@ -115,13 +117,14 @@ export async function generateOrRecover<T>(
 }
 
 /**
- * Polls the progress of the running generation every PROGRESS_POLL_MS while `requestId` is set.
- * A 404 (not started yet) or a failed poll is quiet: the last known progress stays on screen.
+ * Polls the progress of the running generation every PROGRESS_POLL_MS while `requestId` is set, from the moment its
+ * POST is sent: the first poll can reach the server before the POST, and says `starting` (answered 'starting', not 404).
+ * A failed poll is quiet: the last known progress stays on screen.
  */
 export function useGenerationProgress(requestId: string | null) {
   return useQuery({
     queryKey: ['generation-progress', requestId],
-    queryFn: ({ signal }) => fetchProgress(requestId as string, signal),
+    queryFn: ({ signal }) => fetchProgress(requestId as string, signal, true),
     enabled: requestId !== null,
     refetchInterval: PROGRESS_POLL_MS,
     refetchIntervalInBackground: true,

@@ -5,6 +5,7 @@ import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
+  IsBoolean,
   IsIn,
   IsInt,
   IsNotEmpty,
@@ -231,6 +232,20 @@ export class ProgressParams {
   @ApiProperty({ format: 'uuid' })
   @IsUUID('all', { message: 'requestId must be a UUID' })
   requestId!: string;
+}
+
+/** GET /api/content/generate/progress/{requestId}?starting=true: the generator's own poll of the run it has just started. */
+export class ProgressQuery {
+  @ApiPropertyOptional({
+    type: Boolean,
+    default: false,
+    description:
+      "true: the caller has just sent the POST with this requestId (the generator polls from the moment it sends it): while the server has not taken that POST yet, the answer is 200 with status 'starting' instead of 404",
+  })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean({ message: 'starting must be true or false.' })
+  starting?: boolean;
 }
 
 /** The planner's day: `on`, else today in Europe/London (as the query takes it). */
