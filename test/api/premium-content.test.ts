@@ -90,7 +90,7 @@ describe('reading premium content', () => {
 });
 
 describe('editing premium content', () => {
-  it('accepts the three update shapes of spec 1 §7 and publishes PremiumUpdated', async () => {
+  it('accepts the three update shapes of docs/product.md#premium-articles and publishes PremiumUpdated', async () => {
     const id = await insertPremium(t);
     const first = await as(editor).put(`/api/premium-content/${id}`, { topic: '  New topic  ', system_prompt: 'Coach like a friend.' });
     expect(first.status).toBe(200);

@@ -1820,7 +1820,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The member's momentum over the last 30 days (spec 2 §9): figures and the message of each figure's tier
+         * The member's momentum over the last 30 days (docs/product.md#momentum): figures and the message of each figure's tier
          * @description Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
         get: operations["MomentumController_get"];
@@ -1973,7 +1973,7 @@ export interface paths {
         };
         /**
          * The Apple News+ planner: the six weeks of a cycle with status and the published or suggested title
-         * @description Statuses follow spec 1 §4. `on` is the editor's calendar day (the browser's today in Europe/London); `cyclesAgo` goes back a cycle per Previous Cycle press.
+         * @description Statuses as docs/product.md#apple-news-planning describes them. `on` is the editor's calendar day (the browser's today in Europe/London); `cyclesAgo` goes back a cycle per Previous Cycle press.
          *
          *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
@@ -6277,7 +6277,7 @@ export interface components {
             counts: {
                 [key: string]: number;
             };
-            /** @description The same counts as spec 2's list of {theme, count}, in cycle order */
+            /** @description The same counts as a list of {theme, count}, in cycle order (docs/product.md#magazine-home) */
             themes: components["schemas"]["ThemeCount"][];
             total: number;
             /** @description Published articles no theme matched */

@@ -4,7 +4,7 @@ import { articleBlocks, blockText, markdownBlocks, safeArticleHref, type Article
 const stripMarkdown = (text: string) => markdownBlocks(text).join(' ');
 const paragraph = (text: string): ArticleBlock => ({ kind: 'paragraph', text, spans: [{ text }] });
 
-describe('article text (spec 2: paragraphs on blank lines, short unpunctuated lines are subheadings)', () => {
+describe('article text (docs/product.md#article-pages: paragraphs on blank lines, short unpunctuated lines are subheadings)', () => {
   it('strips marks, link targets and images with markdown-it', () => {
     expect(stripMarkdown('## **Bold** move with [a link](https://x.example) and `code` ![pic](a.png)')).toBe('Bold move with a link and code');
     expect(stripMarkdown('- one\n- two')).toBe('one two');

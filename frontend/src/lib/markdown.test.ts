@@ -20,7 +20,7 @@ describe('markdown (markdown-it)', () => {
     expect(markdownToPlainText('## Why it *works*\n\n- one `two`\n- [three](https://x.test)\n\n> quoted')).toBe('Why it works\n\none two\n\nthree\n\nquoted');
   });
 
-  it('splits an article into paragraphs and subheadings (spec 2 §2)', () => {
+  it('splits an article into paragraphs and subheadings (docs/product.md#article-pages)', () => {
     const text = 'Short opener without stop\n\nA first paragraph. It has full stops.\n\n## Build the base\n\nMore text here.';
     expect(articleBlocks(text)).toEqual([
       { kind: 'paragraph', text: 'Short opener without stop', spans: [{ text: 'Short opener without stop' }] },

@@ -1,4 +1,4 @@
-/** The queues of the application (DESIGN.md): outbox events, LLM generation, coach insights, cache refresh, housekeeping, newsletter sends. */
+/** The queues of the application (docs/architecture.md): outbox events, LLM generation, coach insights, cache refresh, housekeeping, newsletter sends. */
 export const QUEUE_NAMES = ['events', 'generation', 'insights', 'cache', 'maintenance', 'newsletter'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 

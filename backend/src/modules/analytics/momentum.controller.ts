@@ -12,7 +12,7 @@ export class MomentumController {
 
   @Get()
   @Access('signed-in')
-  @ApiOperation({ summary: "The member's momentum over the last 30 days (spec 2 §9): figures and the message of each figure's tier" })
+  @ApiOperation({ summary: "The member's momentum over the last 30 days (docs/product.md#momentum): figures and the message of each figure's tier" })
   @ApiOkResponse({ type: MomentumView })
   get(@CurrentUser() user: AuthUser): Promise<MomentumView> {
     return this.queries.execute(new MomentumQuery(user.id));

@@ -173,7 +173,7 @@ export class ContentController {
   @Access('staff')
   @ApiOperation({
     summary: 'The Apple News+ planner: the six weeks of a cycle with status and the published or suggested title',
-    description: "Statuses follow spec 1 §4. `on` is the editor's calendar day (the browser's today in Europe/London); `cyclesAgo` goes back a cycle per Previous Cycle press.",
+    description: "Statuses as docs/product.md#apple-news-planning describes them. `on` is the editor's calendar day (the browser's today in Europe/London); `cyclesAgo` goes back a cycle per Previous Cycle press.",
   })
   @ApiOkResponse({ type: EditorialCycleView })
   editorialCycle(@Query() params: EditorialCycleParams): Promise<EditorialCycleView> {

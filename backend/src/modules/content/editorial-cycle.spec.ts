@@ -59,7 +59,7 @@ describe('the editorial cycle', () => {
   });
 });
 
-describe('week card statuses (spec 1 §4)', () => {
+describe('week card statuses (docs/product.md#apple-news-planning)', () => {
   const none = { published: false, archived: false };
   const statuses = (today: string, cyclesAgo = 0) => cycleWeeksBefore(cyclePosition(today), cyclesAgo).map((w) => weekStatus(w, today, none));
 

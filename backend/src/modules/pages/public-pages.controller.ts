@@ -10,7 +10,7 @@ import { monthOf, pageNumberOf, THEME_PAGES, tooManySearches } from '../website/
 import { PublicPageHtml } from './public-page-html.js';
 import { SearchPageHtml } from './search-page-html.js';
 
-/** The theme pages' old addresses (/training, ...), each moved to /publisher/{theme} (DESIGN.md, route reconciliation). */
+/** The theme pages' old addresses (/training, ...), each moved to /publisher/{theme} (docs/product.md#addresses). */
 const OLD_THEME_ADDRESSES: readonly string[] = THEME_PAGES;
 /** The pages numbered by ?page=N (a theme page, a month of its archive), and the month archive's addresses. */
 const PAGED_PATH = new RegExp(`^/publisher/(?:${THEME_PAGES.join('|')})(?:/archive/([^/]+))?$`);

@@ -67,7 +67,7 @@ class ThemeCount {
 class ThemeCountsView implements WebsiteThemeCounts {
   @ApiProperty({ type: 'object', additionalProperties: { type: 'integer' }, example: Object.fromEntries(EDITORIAL_THEMES.map((t) => [t, 0])) })
   counts!: WebsiteThemeCounts['counts'];
-  @ApiProperty({ type: [ThemeCount], description: "The same counts as spec 2's list of {theme, count}, in cycle order" }) themes!: ThemeCount[];
+  @ApiProperty({ type: [ThemeCount], description: "The same counts as a list of {theme, count}, in cycle order (docs/product.md#magazine-home)" }) themes!: ThemeCount[];
   @ApiProperty({ description: 'Published articles no theme matched' }) unmatched!: number;
   @ApiProperty() total!: number;
 }

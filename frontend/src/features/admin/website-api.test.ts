@@ -24,7 +24,7 @@ describe('website tab rules', () => {
   });
 });
 
-describe('website update failures (spec 1 §8)', () => {
+describe('website update failures (docs/product.md#website-articles)', () => {
   it("say 'Failed to update article', with the server's reason for a refusal", () => {
     expect(updateFailure(new Error('409: {"success":false,"statusCode":409,"error":"This article is not scheduled."}'))).toBe(
       'Failed to update article. This article is not scheduled.',

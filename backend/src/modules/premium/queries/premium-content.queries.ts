@@ -36,7 +36,7 @@ export class RecentPremiumContentQuery {
   constructor(public readonly reader: AuthUser) {}
 }
 
-/** The RECENT_LIMIT newest items (published and drafts), whole (a staff route: spec 1 §7 "/recent"). */
+/** The RECENT_LIMIT newest items (published and drafts), whole (a staff route: docs/product.md#premium-articles, "/recent"). */
 @QueryHandler(RecentPremiumContentQuery)
 export class RecentPremiumContentHandler implements IQueryHandler<RecentPremiumContentQuery, PremiumContentView[]> {
   constructor(private readonly em: EntityManager) {}

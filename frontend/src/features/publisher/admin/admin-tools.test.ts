@@ -7,7 +7,7 @@ import { EDIT_FORMS, initialValues } from './article-edit-dialog';
 import { heroSaveTitle } from './admin-kit-impl';
 import { titleToSave } from './hero-title-editor';
 
-describe('hero title (spec 2 §5)', () => {
+describe('hero title (docs/product.md#admin-mode-on-magazine-pages)', () => {
   it('is saved trimmed, and only when it changed', () => {
     expect(titleToSave('  Faster at 60  ', 'Training & Performance')).toBe('Faster at 60');
     expect(titleToSave(' Training & Performance ', 'Training & Performance')).toBeNull();
@@ -33,7 +33,7 @@ describe('hero title (spec 2 §5)', () => {
   });
 });
 
-describe('image refresh failure toast (spec 2 §8)', () => {
+describe('image refresh failure toast (docs/product.md#admin-mode-on-magazine-pages)', () => {
   it('shows the server message, or the default text', () => {
     expect(imageRefreshFailure(new Error('503: {"success":false,"error":"Image search is not configured: set PEXELS_API_KEY"}'))).toEqual({
       title: 'Update Failed',
@@ -49,7 +49,7 @@ describe('image refresh failure toast (spec 2 §8)', () => {
   });
 });
 
-describe('edit forms (spec 2 §3)', () => {
+describe('edit forms (docs/product.md#admin-mode-on-magazine-pages)', () => {
   it('have the fields of each theme', () => {
     expect(EDIT_FORMS[THEME_PAGES.mindset.editForm]).toEqual(['topic', 'long_form_article', 'meta_description', 'seo_title', 'category']);
     expect(EDIT_FORMS[THEME_PAGES.gear.editForm]).toEqual(['title', 'subtitle', 'long_form_article', 'meta_description', 'category', 'slug']);
