@@ -131,26 +131,28 @@ export class GenerationProgressTracker implements OnApplicationShutdown {
    * generator polls from the moment it sends it, and its first poll can reach the server first).
    */
   starting(requestId: string): GenerationProgress {
-    const now = new Date().toISOString();
-    return {
-      requestId,
-      stage: 'queued',
-      stages: GENERATION_STAGES,
-      status: 'starting',
-      startedAt: now,
-      updatedAt: now,
-      detail: null,
-      error: null,
-      errorStatus: null,
-      generationId: null,
-      batch: null,
-    };
+    return queued(requestId, 'starting', new Date().toISOString());
   }
 
   async onApplicationShutdown(): Promise<void> {
     await this.store.close();
   }
 }
+
+/** A generation at its first stage, before anything is known of it but its id. */
+const queued = (requestId: string, status: GenerationProgress['status'], now: string): GenerationProgress => ({
+  requestId,
+  stage: 'queued',
+  stages: GENERATION_STAGES,
+  status,
+  startedAt: now,
+  updatedAt: now,
+  detail: null,
+  error: null,
+  errorStatus: null,
+  generationId: null,
+  batch: null,
+});
 
 const stageIndex = (stage: string | null | undefined) => GENERATION_STAGES.indexOf(stage as GenerationStage);
 
@@ -161,19 +163,7 @@ class MemoryProgressStore implements ProgressStore {
   async start(requestId: string, now: string): Promise<StartOutcome> {
     const kept = this.entries.get(requestId);
     if (kept) return kept.status;
-    this.entries.set(requestId, {
-      requestId,
-      stage: 'queued',
-      stages: GENERATION_STAGES,
-      status: 'running',
-      startedAt: now,
-      updatedAt: now,
-      detail: null,
-      error: null,
-      errorStatus: null,
-      generationId: null,
-      batch: null,
-    });
+    this.entries.set(requestId, queued(requestId, 'running', now));
     this.trim();
     return 'started';
   }
