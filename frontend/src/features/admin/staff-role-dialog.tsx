@@ -18,8 +18,11 @@ const LOWER_ROLES = {
 
 type LowerRole = 'editor' | 'member';
 
-/** Lowers a staff account's role (a staff role is only ever given by invitation). */
-export function StaffRoleDialog({ user, onClose }: { user: AdminListedUser | null; onClose: () => void }) {
+/**
+ * Lowers a staff account's role (a staff role is only ever given by invitation). `onChanged` follows a change (the
+ * dialog has closed; the list is being read again).
+ */
+export function StaffRoleDialog({ user, onClose, onChanged }: { user: AdminListedUser | null; onClose: () => void; onChanged: () => void }) {
   const name = useId();
   const [picked, setPicked] = useState<LowerRole | null>(null);
   const { withConfirmedPassword, confirmPasswordDialog } = useConfirmPassword();
@@ -36,6 +39,7 @@ export function StaffRoleDialog({ user, onClose }: { user: AdminListedUser | nul
         onSuccess: ({ user: changed }) => {
           setPicked(null);
           onClose();
+          onChanged();
           toast({ title: 'Role changed', description: `${changed.email} is now ${changed.role === 'member' ? 'a member' : 'an editor'}.` });
         },
         onError: (error) => {

@@ -1,5 +1,5 @@
 import { Info, ShieldAlert } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Input } from '../../components/ui/input';
 import { LoadError } from '../../components/ui/load-error';
 import { SEARCH_PAUSE_MS, useSettledValue } from '../community/components/journal-filters';
@@ -10,6 +10,7 @@ import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
 import { formatShortDate } from '../../lib/format';
+import { focusNear, focusPlace, type FocusPlace } from '../../lib/focus-after-change';
 import { isAdmin, type SessionUser } from '../../lib/user';
 import { ApiKeysSection } from './api-keys-section';
 import { StaffInvitationsSection } from './staff-invitations-section';
@@ -171,6 +172,8 @@ function UserList() {
   const [query, setQuery] = useState('');
   const q = useSettledValue(query.trim(), SEARCH_PAUSE_MS);
   const [changing, setChanging] = useState<AdminListedUser | null>(null);
+  // The Change role pressed: lowered to member, the row loses it once the list is read again (focusNear).
+  const changeRoleOpener = useRef<FocusPlace | null>(null);
   const [resetting, setResetting] = useState<AdminListedUser | null>(null);
   const list = useUserPages(filter, sort, q);
   const shown = list.items ?? [];
@@ -223,11 +226,18 @@ function UserList() {
       ) : null}
       {shown.length ? (
         <>
-          <UserTable users={shown} onChangeRole={setChanging} onResetTwoStep={setResetting} />
+          <UserTable
+            users={shown}
+            onChangeRole={(user) => {
+              changeRoleOpener.current = focusPlace();
+              setChanging(user);
+            }}
+            onResetTwoStep={setResetting}
+          />
           <ShowOlderButton hasOlder={list.hasMore} loading={list.loadingMore} onShowOlder={list.loadMore} label="Load more users" endText="That is every user." />
         </>
       ) : null}
-      <StaffRoleDialog user={changing} onClose={() => setChanging(null)} />
+      <StaffRoleDialog user={changing} onClose={() => setChanging(null)} onChanged={() => focusNear(changeRoleOpener.current)} />
       <TwoStepResetDialog user={resetting} onClose={() => setResetting(null)} />
       <p className="flex items-start gap-3 rounded-md border border-line bg-sunken p-4 text-base">
         <Info aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent" />

@@ -1,5 +1,5 @@
 import { LoaderCircle, PenLine, Sparkles, Wand2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, ButtonRow } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { THEMES, type Theme } from '../../lib/themes';
@@ -27,6 +27,7 @@ import { WebsitePreviewDialog } from './lazy-staff-dialogs';
 import { NewsletterSendDialog } from './newsletter-send-dialog';
 import { WebsitePublishDialog } from './website-publish-dialog';
 import { WebsiteThemeCard } from './website-theme-card';
+import { focusNear, focusPlace, type FocusPlace } from '../../lib/focus-after-change';
 
 /** The Website tab: six theme cards with published counts, each theme's articles, generation and publishing. */
 export function WebsiteTab() {
@@ -43,6 +44,16 @@ export function WebsiteTab() {
   const [publishing, setPublishing] = useState<WebsiteItem | null>(null);
   const [deleting, setDeleting] = useState<WebsiteItem | null>(null);
   const [mailing, setMailing] = useState<WebsiteItem | null>(null);
+  // The control that opened Publish, Unschedule or Manual Create, and the one the preview gives focus back to when it
+  // took Manual Create's place: the change can take them away (focusNear, docs/product.md#focus-after-a-dialog).
+  const opener = useRef<FocusPlace | null>(null);
+  const previewReturn = useRef<FocusPlace | null>(null);
+  const opening =
+    <T,>(open: (value: T) => void) =>
+    (value: T) => {
+      opener.current = focusPlace();
+      open(value);
+    };
   const openWhenFree = useOpenWhenFree();
   const { run, progress, start } = useGenerationRun<WebsiteArticle>(useGenerateWebsite(), WEBSITE_GENERATE_KEY, (item) =>
     openWhenFree({
@@ -56,12 +67,15 @@ export function WebsiteTab() {
   );
 
   const handlers: WebsiteArticleHandlers = {
-    onPreview: setPreviewing,
-    onPublish: setPublishing,
+    onPreview: (item) => {
+      previewReturn.current = null;
+      setPreviewing(item);
+    },
+    onPublish: opening(setPublishing),
     onPublishNow: (item) => publish.mutate({ item }),
     onSetHero: (item) => setHero.mutate(item),
     onDelete: setDeleting,
-    onUnpublish: setUnpublishing,
+    onUnpublish: opening(setUnpublishing),
     onNewsletter: setMailing,
   };
 
@@ -108,7 +122,7 @@ export function WebsiteTab() {
                   Auto-Generate
                   <span className="sr-only"> for {theme.title}</span>
                 </Button>
-                <Button variant="secondary" onClick={() => setCreateTheme(theme)} aria-haspopup="dialog">
+                <Button variant="secondary" onClick={() => opening(setCreateTheme)(theme)} aria-haspopup="dialog">
                   <PenLine aria-hidden="true" />
                   Manual Create
                   <span className="sr-only"> for {theme.title}</span>
@@ -136,16 +150,36 @@ export function WebsiteTab() {
         theme={createTheme}
         onOpenChange={(open) => !open && setCreateTheme(null)}
         onCreated={(item) => {
+          previewReturn.current = opener.current;
           setCreateTheme(null);
           setPreviewing(item);
         }}
       />
-      <WebsitePreviewDialog item={previewing} onOpenChange={(open) => !open && setPreviewing(null)} onChanged={setPreviewing} />
+      <WebsitePreviewDialog
+        item={previewing}
+        onOpenChange={(open) => {
+          if (open) return;
+          setPreviewing(null);
+          focusNear(previewReturn.current);
+          previewReturn.current = null;
+        }}
+        onChanged={setPreviewing}
+      />
       <WebsitePublishDialog
         item={publishing}
         pending={publish.isPending}
         onOpenChange={(open) => !open && setPublishing(null)}
-        onPublish={(item, publishAt) => publish.mutate({ item, publishAt }, { onSettled: () => setPublishing(null) })}
+        onPublish={(item, publishAt) =>
+          publish.mutate(
+            { item, publishAt },
+            {
+              onSettled: () => {
+                setPublishing(null);
+                focusNear(opener.current);
+              },
+            },
+          )
+        }
       />
       <NewsletterSendDialog item={mailing} onOpenChange={(open) => !open && setMailing(null)} />
       <ConfirmDialog
@@ -156,7 +190,15 @@ export function WebsiteTab() {
         confirmLabel={unpublishing?.status === 'scheduled' ? 'Unschedule' : 'Unpublish'}
         pendingLabel={unpublishing?.status === 'scheduled' ? 'Unscheduling...' : 'Unpublishing...'}
         pending={unpublish.isPending}
-        onConfirm={() => unpublishing && unpublish.mutate(unpublishing, { onSettled: () => setUnpublishing(null) })}
+        onConfirm={() =>
+          unpublishing &&
+          unpublish.mutate(unpublishing, {
+            onSettled: () => {
+              setUnpublishing(null);
+              focusNear(opener.current);
+            },
+          })
+        }
       />
       <ConfirmDialog
         open={deleting !== null}
