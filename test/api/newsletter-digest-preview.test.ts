@@ -159,10 +159,16 @@ describe('with new articles', () => {
     const mails = t.mail.messages.filter((m) => m.subject === preview.subject);
     expect(mails.flatMap((m) => m.to).sort()).toEqual([...CONFIRMED, people.editor.email].sort());
     for (const mail of mails) {
-      // Each has its own unsubscribe link; apart from it, the mail is the preview.
+      // Each has its own unsubscribe link, and the send's web copy linked above the masthead (the preview has no copy
+      // to link); apart from them, the mail is the preview.
       expect(mail.text).toMatch(/\/newsletter\/unsubscribe\?token=[0-9]+\./);
-      expect(withoutToken(mail.html)).toBe(preview.html);
-      expect(withoutToken(mail.text).trim()).toBe(preview.text.trim());
+      const [head, body] = withoutToken(mail.html).split('<body');
+      const [previewHead, previewBody] = preview.html.split('<body');
+      expect(head).toBe(previewHead);
+      expect(body.slice(body.indexOf('>Flying@50</a>'))).toBe(previewBody.slice(previewBody.indexOf('>Flying@50</a>')));
+      expect(body.slice(0, body.indexOf('>Flying@50</a>'))).toMatch(/View this email in your browser/);
+      const webCopy = /https:\/\/mag\.example\.com\/newsletter\/issues\/[A-Za-z0-9_-]{22}/.exec(mail.text)![0];
+      expect(withoutToken(mail.text).trim()).toBe(`View this email in your browser: ${webCopy}\n\n${preview.text.trim()}`);
     }
     // Sent (this week's and next week's are both taken now): the preview answers what the send answers.
     const after = await request(t.server).get('/api/admin/newsletter/weekly/preview').set(as(people.editor));

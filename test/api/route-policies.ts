@@ -4,6 +4,7 @@ import { PASSWORD, type Identity } from '../support/auth.js';
 import { insertGeneration } from './content-fixtures.js';
 import { insertEntry, insertGoal, insertPremium, insertSaved } from './members-fixtures.js';
 import { insertWebsite } from './website-fixtures.js';
+import { newWebToken } from '../../backend/src/modules/newsletter/newsletter-sends.js';
 
 export interface RouteRule {
   policy: AccessPolicy;
@@ -273,6 +274,15 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   // The newsletter that sends (issue 22): one-click unsubscribe without sign-in; staff sends and views; the subscribers' addresses (list, export) for admins.
   'POST /api/newsletter/unsubscribe': { policy: 'public' },
   'GET /api/newsletter/unsubscribe': { policy: 'public' },
+  // A send's web copy ("View this email in your browser"): anyone with the address reads it.
+  'GET /newsletter/issues/{token}': {
+    policy: 'public',
+    fixture: async (t) => {
+      const token = newWebToken();
+      await t.sql(`insert into newsletter_sends (kind, subject, web_token, html, text, status) values ('article', 'A sent newsletter', $1, '<!doctype html><title>x</title>', '', 'sent')`, [token]);
+      return { token };
+    },
+  },
   'GET /api/admin/newsletter/sends': { policy: 'staff' },
   'GET /api/admin/newsletter/mail-server': { policy: 'staff' },
   'GET /api/admin/newsletter/subscribers/counts': { policy: 'staff', apiKeys: false },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { loadConfig } from '../../config/app-config.js';
 import type { ArticleBlock } from '../../infrastructure/web/article-blocks.js';
-import { britishDate, mailHref, mailImage, personalise, renderNewsletter, UNSUBSCRIBE_PLACEHOLDER } from './newsletter-mail.js';
+import { britishDate, mailHref, mailImage, newsletterIssueUrl, personalise, renderNewsletter, UNSUBSCRIBE_PLACEHOLDER, webCopyHtml } from './newsletter-mail.js';
 import { subscriberOfToken, unsubscribeToken } from './unsubscribe-token.js';
 
 const SECRET = 'x'.repeat(40);
@@ -96,5 +96,30 @@ describe('newsletter settings', () => {
     expect(() => loadConfig({ NEWSLETTER_WEEKLY_DAY: 'someday' })).toThrow(/NEWSLETTER_WEEKLY_DAY must be a day of the week/);
     expect(() => loadConfig({ NEWSLETTER_WEEKLY_TIME: '25:00' })).toThrow(/NEWSLETTER_WEEKLY_TIME must be a time of day as HH:MM/);
     expect(() => loadConfig({ NEWSLETTER_RATE_PER_MINUTE: '0' })).toThrow(/NEWSLETTER_RATE_PER_MINUTE/);
+  });
+
+  it("a send's mail links its web copy at the top; the web copy is that mail without anyone's unsubscribe link", async () => {
+    const content = {
+      subject: 'Weekly & more',
+      intro: 'This week: one article',
+      publicUrl: 'https://mag.example.com',
+      articles: [{ title: 'Hills', deck: null, summary: 'Up.', url: 'https://mag.example.com/article/hills', published: new Date('2026-11-25T09:00:00Z'), image: null }],
+    };
+    const url = newsletterIssueUrl('https://mag.example.com', 'abcdefghijklmnopqrstuv');
+    expect(url).toBe('https://mag.example.com/newsletter/issues/abcdefghijklmnopqrstuv');
+    const sent = await renderNewsletter({ ...content, webCopyUrl: url });
+    expect(sent.text.split('\n')[0]).toBe(`View this email in your browser: ${url}`);
+    expect(sent.html).toContain(`<a href="${url}" style="color:#57534e">View this email in your browser</a>`);
+    // Without a web copy (the preview, a test send), no link.
+    const seen = await renderNewsletter(content);
+    expect(seen.html + seen.text).not.toContain('View this email in your browser');
+
+    const page = webCopyHtml({ html: sent.html, subject: content.subject, sentAt: new Date('2026-11-27T10:00:00Z') }, 'https://mag.example.com');
+    expect(page).toContain('<title>Weekly &amp; more · Flying@50 newsletter</title>');
+    expect(page).toContain('<meta name="robots" content="noindex">');
+    expect(page).toContain('The Flying@50 newsletter of 27 November 2026, as it was mailed to its subscribers.');
+    expect(page).toContain('<a href="https://mag.example.com/" style="color:#9a3412">Sign up on the magazine\'s home page</a>');
+    expect(page).toContain('https://mag.example.com/article/hills');
+    expect(page).not.toMatch(/View this email in your browser|Unsubscribe|%%UNSUBSCRIBE_URL%%|xmlns:[ov]=| height="auto"/);
   });
 });

@@ -25,7 +25,18 @@ export interface NewsletterContent {
   intro: string;
   articles: NewsletterArticle[];
   publicUrl: string;
+  /**
+   * The send's web copy (newsletterIssueUrl): a send's mail links it at the top ("View this email in your browser").
+   * Absent in the staff preview and test sends, which have no web copy (a link there would lead to a 404).
+   */
+  webCopyUrl?: string;
 }
+
+/** The words of the link at the top of a send's mail to its web copy. */
+export const VIEW_IN_BROWSER = 'View this email in your browser';
+
+/** The address of a send's web copy (its public token: send ids would count the sends, failed and stopped ones too). */
+export const newsletterIssueUrl = (publicUrl: string, token: string): string => `${publicUrl}/newsletter/issues/${token}`;
 
 /** A date the British way: 27 November 2026 (London). */
 export const britishDate = (date: Date): string =>
@@ -169,6 +180,15 @@ function articleSection(article: NewsletterArticle, publicUrl: string): string {
   </mj-column></mj-section>`;
 }
 
+/** The mail's footer: the reader's own unsubscribe link (UNSUBSCRIBE_PLACEHOLDER until personalise). */
+const FOOTER_HTML = `You receive this because you confirmed your subscription to the Flying@50 newsletter.
+        <a href="${UNSUBSCRIBE_PLACEHOLDER}" style="color:${ACCENT}">Unsubscribe</a> with one click, no sign-in needed.`;
+
+/** The line above the masthead of a send's mail: its web copy's address. */
+const viewInBrowser = (url: string) =>
+  `<mj-section padding="8px 24px"><mj-column><mj-text font-size="16px" color="${MUTED}" align="center" padding="0">${viewInBrowserLink(url)}</mj-text></mj-column></mj-section>`;
+const viewInBrowserLink = (url: string) => `<a href="${escapeHtml(url)}" style="color:${MUTED}">${VIEW_IN_BROWSER}</a>`;
+
 async function renderHtml(content: NewsletterContent): Promise<string> {
   const e = escapeHtml;
   const source = `<mjml lang="en-GB">
@@ -181,14 +201,14 @@ async function renderHtml(content: NewsletterContent): Promise<string> {
     </mj-attributes>
   </mj-head>
   <mj-body background-color="#f5f5f4" width="600px">
+    ${content.webCopyUrl ? viewInBrowser(content.webCopyUrl) : ''}
     <mj-section padding="24px 24px 8px" background-color="#ffffff"><mj-column>
       <mj-text font-size="30px" font-weight="700" color="${ACCENT}" padding="0 0 8px"><a href="${e(content.publicUrl)}/" style="color:${ACCENT};text-decoration:none">Flying@50</a></mj-text>
       <mj-text padding="0">${e(content.intro)}</mj-text>
     </mj-column></mj-section>
     ${content.articles.map((article) => articleSection(article, content.publicUrl)).join('\n')}
     <mj-section padding="16px 24px 32px"><mj-column>
-      <mj-text font-size="16px" color="${MUTED}">You receive this because you confirmed your subscription to the Flying@50 newsletter.
-        <a href="${UNSUBSCRIBE_PLACEHOLDER}" style="color:${ACCENT}">Unsubscribe</a> with one click, no sign-in needed.</mj-text>
+      <mj-text font-size="16px" color="${MUTED}">${FOOTER_HTML}</mj-text>
     </mj-column></mj-section>
   </mj-body>
 </mjml>`;
@@ -201,7 +221,7 @@ async function renderHtml(content: NewsletterContent): Promise<string> {
 
 function renderText(content: NewsletterContent): string {
   const rule = '-'.repeat(40);
-  const parts = [`FLYING@50`, content.intro];
+  const parts = [...(content.webCopyUrl ? [`${VIEW_IN_BROWSER}: ${content.webCopyUrl}`] : []), `FLYING@50`, content.intro];
   for (const article of content.articles) {
     const lines = [rule, article.title.toUpperCase()];
     if (article.deck) lines.push(article.deck);
@@ -223,4 +243,26 @@ export async function renderNewsletter(content: NewsletterContent): Promise<{ ht
 /** A send's stored HTML and text with the recipient's own unsubscribe address. */
 export function personalise(template: string, unsubscribeUrl: string): string {
   return template.split(UNSUBSCRIBE_PLACEHOLDER).join(unsubscribeUrl);
+}
+
+/**
+ * A send's web copy (GET /newsletter/issues/{token}): the send's stored HTML as its readers got it, never personalised
+ * (it carries no reader's unsubscribe address), made a web page: its title names the magazine, the line linking the web
+ * copy says when it was mailed, and the footer's unsubscribe link becomes the invitation to sign up on the home page.
+ * The mail program's markup a browser does without goes (the Outlook namespaces, img height="auto"), so the page is
+ * valid HTML.
+ */
+export function webCopyHtml(stored: { html: string; subject: string; sentAt: Date }, publicUrl: string): string {
+  const home = `${publicUrl}/`;
+  const mailed = `The Flying@50 newsletter of ${escapeHtml(britishDate(stored.sentAt))}, as it was mailed to its subscribers.`;
+  const footer = `You are reading a Flying@50 newsletter in your browser. <a href="${escapeHtml(home)}" style="color:${ACCENT}">Sign up on the magazine's home page</a> to get the next ones by e-mail.`;
+  return stored.html
+    .replace(/ xmlns:[a-z]+="[^"]*"/g, '')
+    .replace(/(<img\b[^>]*?) height="auto"/g, '$1')
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(stored.subject)} · Flying@50 newsletter</title>`)
+    .replace('<head>', '<head>\n    <meta name="robots" content="noindex">')
+    .replace(/<a href="[^"]*" style="[^"]*">View this email in your browser<\/a>/, mailed)
+    .replace(FOOTER_HTML, footer)
+    .split(UNSUBSCRIBE_PLACEHOLDER)
+    .join(escapeHtml(home));
 }

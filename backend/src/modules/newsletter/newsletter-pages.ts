@@ -60,6 +60,14 @@ export function unsubscribeErrorPage(message: string): string {
   return page(ASK_TITLE, `<p role="alert">${escapeHtml(message)}</p>`);
 }
 
+/** The page of a newsletter's web copy that does not exist (an unknown address; a send that reached nobody). */
+export function webCopyMissingPage(): string {
+  return page(
+    'Newsletter not found',
+    `<p role="alert">There is no newsletter at this address. Check the link in your e-mail, or read the latest articles in the magazine.</p>`,
+  );
+}
+
 const SUBSCRIBE_TITLE = 'Newsletter sign-up';
 
 /** The answer to the sign-up form posted without the app: what the JSON answer says ("check your inbox"). */

@@ -7,7 +7,8 @@ import { PageTemplate } from '../../infrastructure/web/page-template.js';
 import { QueryBus } from '@nestjs/cqrs';
 import { addDays, londonDay, weekdayOf } from '../analytics/index.js';
 import { ArticleForMailQuery, ArticlesPublishedBetweenQuery, type ArticleForMail } from '../website/index.js';
-import { britishDate, newsletterArticle, renderNewsletter, type NewsletterArticle, type NewsletterContent } from './newsletter-mail.js';
+import { randomBytes } from 'node:crypto';
+import { britishDate, newsletterArticle, newsletterIssueUrl, renderNewsletter, type NewsletterArticle, type NewsletterContent } from './newsletter-mail.js';
 import { INTERRUPTED } from './delivery-reasons.js';
 
 export const NEWSLETTER_SEND_MESSAGES = {
@@ -34,6 +35,9 @@ export const SCHEDULE_GRACE_HOURS = 6;
 /** The weekly sends that reached readers, or are on their way: the next digest lists what was published after them. */
 const DIGEST_REACHED = `s.kind = 'weekly' and (s.status in ('sending', 'sent', 'empty')
   or exists (select 1 from newsletter_send_counts c where c.send_id = s.id and c.status = 'sent' and c.n > 0))`;
+
+/** A send's web copy token: 128 random bits, base64url (22 characters), so no address of a copy can be guessed. */
+export const newWebToken = (): string => randomBytes(16).toString('base64url');
 
 /** A weekly digest as it is mailed: the stored HTML and text carry UNSUBSCRIBE_PLACEHOLDER for each reader's own link. */
 export interface DigestMail {
@@ -80,6 +84,10 @@ export class NewsletterSends {
 
   /** The frontend's server renderer, for the article page's blocks of a body. */
   private readonly page: PageTemplate;
+
+  private webCopyUrl(token: string): string {
+    return newsletterIssueUrl(this.config.publicUrl, token);
+  }
 
   /** The latest scheduled moment (NEWSLETTER_WEEKLY_DAY at NEWSLETTER_WEEKLY_TIME, London) at or before `now`. */
   async lastMoment(now: Date): Promise<{ key: string; at: Date }> {
@@ -129,7 +137,8 @@ export class NewsletterSends {
     if (!this.config.smtpUrl) {
       return this.skip(`smtp ${key}`, `weekly digest of ${key} not sent: SMTP_URL is not set, so it would reach nobody; set SMTP_URL (and MAIL_FROM) and restart`);
     }
-    return this.storeDigest(key, await this.digest(at), null, true);
+    const webToken = newWebToken();
+    return this.storeDigest(key, { ...(await this.digest(at, this.webCopyUrl(webToken))), webToken }, null, true);
   }
 
   private skip(what: string, line: string): undefined {
@@ -141,19 +150,21 @@ export class NewsletterSends {
   /** Staff's "send the digest now": this week's if not yet sent, else next week's (so the schedule skips it). */
   async weeklyNow(now: Date, by: number): Promise<CreatedSend> {
     this.requireMailServer();
-    const mail = await this.weeklyNowMail(now);
+    const webToken = newWebToken();
+    const mail = { ...(await this.weeklyNowMail(now, this.webCopyUrl(webToken))), webToken };
     return (await this.storeDigest(mail.key, mail, by, false, NEWSLETTER_SEND_MESSAGES.weekTaken))!;
   }
 
   /**
    * The digest staff's "send now" would mail at `now` (its preview and test send read it too): the same week choice,
-   * window and rendering, and the same 409s, with nothing stored (no send, no window moved).
+   * window and rendering, and the same 409s, with nothing stored (no send, no window moved). `webCopyUrl`: the send's
+   * web copy, linked at the top of its mail (the preview and test have none).
    */
-  async weeklyNowMail(now: Date): Promise<DigestMail & { key: string }> {
+  async weeklyNowMail(now: Date, webCopyUrl?: string): Promise<DigestMail & { key: string }> {
     const { key } = await this.lastMoment(now);
     const chosen = !(await this.weekTaken(key, false)) ? key : !(await this.weekTaken(addDays(key, 7), false)) ? addDays(key, 7) : undefined;
     if (!chosen) throw new ConflictException(NEWSLETTER_SEND_MESSAGES.weekTaken);
-    const mail = await this.digest(now);
+    const mail = await this.digest(now, webCopyUrl);
     if (!mail.articles.length) throw new ConflictException(NEWSLETTER_SEND_MESSAGES.nothingNew);
     return { key: chosen, ...mail };
   }
@@ -162,7 +173,7 @@ export class NewsletterSends {
    * The digest that ends at `end`: the articles published since the previous digest that reached readers (sent, under
    * way, or delivered to some before it failed or was stopped), at most two weeks back, rendered.
    */
-  private async digest(end: Date): Promise<DigestMail> {
+  private async digest(end: Date, webCopyUrl?: string): Promise<DigestMail> {
     const [previous] = await this.em.fork().execute<Array<{ end: Date | null }>>(`select max(s.window_end) as end from newsletter_sends s where ${DIGEST_REACHED}`);
     const longest = new Date(end.getTime() - LONGEST_WINDOW_DAYS * 86_400_000);
     const start = previous?.end && new Date(previous.end) > longest ? new Date(previous.end) : new Date(Math.max(longest.getTime(), end.getTime() - 7 * 86_400_000));
@@ -175,19 +186,20 @@ export class NewsletterSends {
       intro: `This week in Flying@50: ${count} new article${count === 1 ? '' : 's'} for athletes over 50, published between ${britishDate(start)} and ${britishDate(end)}.`,
       articles,
       publicUrl: this.config.publicUrl,
+      ...(webCopyUrl ? { webCopyUrl } : {}),
     };
     const rendered = count ? await renderNewsletter(content) : { html: '', text: '' };
     return { subject, preheader: content.intro, ...rendered, start, end, articles };
   }
 
-  private storeDigest(key: string, mail: DigestMail, by: number | null, recordEmpty: boolean, conflict?: string): Promise<CreatedSend | undefined> {
+  private storeDigest(key: string, mail: DigestMail & { webToken: string }, by: number | null, recordEmpty: boolean, conflict?: string): Promise<CreatedSend | undefined> {
     if (!mail.articles.length && !recordEmpty) return Promise.resolve(undefined);
-    const { subject, html, text, start, end } = mail;
-    return this.store({ kind: 'weekly', subject, weekKey: key, start, end, articleId: null, by, html, text, empty: mail.articles.length === 0, conflict });
+    const { subject, html, text, start, end, webToken } = mail;
+    return this.store({ kind: 'weekly', subject, webToken, weekKey: key, start, end, articleId: null, by, html, text, empty: mail.articles.length === 0, conflict });
   }
 
-  /** The mail of one published article (for the send and for the test send to oneself). */
-  async articleMail(articleId: number): Promise<{ subject: string; html: string; text: string }> {
+  /** The mail of one published article (for the send, with its web copy's address, and for the test send to oneself). */
+  async articleMail(articleId: number, webCopyUrl?: string): Promise<{ subject: string; html: string; text: string }> {
     const row = await this.queries.execute<ArticleForMailQuery, ArticleForMail | undefined>(new ArticleForMailQuery(articleId));
     if (!row || row.status === 'archived') throw new NotFoundException(NEWSLETTER_SEND_MESSAGES.articleNotFound);
     if (row.status !== 'published') throw new ConflictException(NEWSLETTER_SEND_MESSAGES.notPublished);
@@ -198,20 +210,24 @@ export class NewsletterSends {
       intro: `A new article from Flying@50, published ${britishDate(article.published)}.`,
       articles: [article],
       publicUrl: this.config.publicUrl,
+      ...(webCopyUrl ? { webCopyUrl } : {}),
     };
     return { subject: row.title, ...(await renderNewsletter(content)) };
   }
 
   async article(articleId: number, by: number): Promise<CreatedSend> {
     this.requireMailServer();
-    const mail = await this.articleMail(articleId);
+    const webToken = newWebToken();
+    const mail = await this.articleMail(articleId, this.webCopyUrl(webToken));
     const conflict = NEWSLETTER_SEND_MESSAGES.alreadySent;
-    return (await this.store({ kind: 'article', weekKey: null, start: null, end: null, articleId, by, ...mail, empty: false, conflict }))!;
+    return (await this.store({ kind: 'article', webToken, weekKey: null, start: null, end: null, articleId, by, ...mail, empty: false, conflict }))!;
   }
 
   private async store(send: {
     kind: 'weekly' | 'article';
     subject: string;
+    /** The public token of the send's web copy (its mail links newsletterIssueUrl of it). */
+    webToken: string;
     weekKey: string | null;
     start: Date | null;
     end: Date | null;
@@ -225,10 +241,10 @@ export class NewsletterSends {
   }): Promise<CreatedSend | undefined> {
     return this.outbox.transactional(async (em) => {
       const [row] = await em.execute<Array<{ id: number }>>(
-        `insert into newsletter_sends (kind, subject, article_id, week_key, window_start, window_end, html, text, status, created_by)
-         values (?, ?, ?, ?::date, ?, ?, ?, ?, ?, ?)
+        `insert into newsletter_sends (kind, subject, web_token, article_id, week_key, window_start, window_end, html, text, status, created_by)
+         values (?, ?, ?, ?, ?::date, ?, ?, ?, ?, ?, ?)
          on conflict do nothing returning id`,
-        [send.kind, send.subject, send.articleId, send.weekKey, send.start, send.end, send.html, send.text, send.empty ? 'empty' : 'sending', send.by],
+        [send.kind, send.subject, send.webToken, send.articleId, send.weekKey, send.start, send.end, send.html, send.text, send.empty ? 'empty' : 'sending', send.by],
       );
       if (!row && send.conflict) throw new ConflictException(send.conflict);
       if (!row) return undefined;

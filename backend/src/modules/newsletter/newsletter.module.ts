@@ -17,6 +17,8 @@ import { NewsletterSubscriberSchema } from './entities/newsletter-subscriber.ent
 import { WeeklyDigestJob } from './jobs/weekly-digest.job.js';
 import { NewsletterAdminController } from './newsletter-admin.controller.js';
 import { NewsletterController } from './newsletter.controller.js';
+import { NewsletterWebCopyController } from './newsletter-web-copy.controller.js';
+import { WebCopyHandler } from './queries/web-copy.query.js';
 import { NewsletterDelivery } from './newsletter-delivery.js';
 import { NewsletterSends } from './newsletter-sends.js';
 import { NewsletterTestSends } from './newsletter-test-sends.js';
@@ -32,11 +34,12 @@ import { NewsletterRetention } from './events/retention.handler.js';
 
 /**
  * Newsletter: double opt-in sign-up through a mailed link (token stored hashed, like auth's e-mail links), one-click
- * unsubscribe, the weekly digest and article sends delivered per recipient at NEWSLETTER_RATE_PER_MINUTE, staff views.
+ * unsubscribe, the weekly digest and article sends delivered per recipient at NEWSLETTER_RATE_PER_MINUTE, each send's
+ * public web copy (GET /newsletter/issues/{token}), staff views.
  */
 @Module({
   imports: [AuthModule, MikroOrmModule.forFeature([NewsletterSubscriberSchema])],
-  controllers: [NewsletterController, NewsletterAdminController],
+  controllers: [NewsletterController, NewsletterAdminController, NewsletterWebCopyController],
   providers: [
     SubscribeHandler,
     ConfirmSubscriptionHandler,
@@ -55,6 +58,7 @@ import { NewsletterRetention } from './events/retention.handler.js';
     SubscriberCountsHandler,
     WeeklyPreviewHandler,
     MailServerHandler,
+    WebCopyHandler,
     NewsletterSignupOfHandler,
     NewsletterDeliveriesOfHandler,
     FollowAddress,

@@ -71,6 +71,7 @@ import { Migration20270106000100_api_keys_creator_index } from './Migration20270
 import { Migration20270106100000_email_tokens_used_index } from './Migration20270106100000_email_tokens_used_index.js';
 import { Migration20270106150500_saved_reports_journal_version } from './Migration20270106150500_saved_reports_journal_version.js';
 import { Migration20270106200000_theme_month_counts } from './Migration20270106200000_theme_month_counts.js';
+import { Migration20270130100000_newsletter_web_copies } from './Migration20270130100000_newsletter_web_copies.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -147,4 +148,5 @@ export const migrationsList = [
   { name: 'Migration20270106100000_email_tokens_used_index', class: Migration20270106100000_email_tokens_used_index },
   { name: 'Migration20270106150500_saved_reports_journal_version', class: Migration20270106150500_saved_reports_journal_version },
   { name: 'Migration20270106200000_theme_month_counts', class: Migration20270106200000_theme_month_counts },
+  { name: 'Migration20270130100000_newsletter_web_copies', class: Migration20270130100000_newsletter_web_copies },
 ];
