@@ -19,6 +19,19 @@ const runNow: Guard['leave'] = (action) => action();
  */
 const guards = new Set<{ changed: () => boolean; leave: Guard['leave'] }>();
 
+/** True while a leave the reader already agreed to ('Discard') unloads the page: beforeunload does not ask again. */
+let leavingAgreed = false;
+
+/** Runs `go` (a link out of the app, after 'Discard': lib/leave-guard.ts) without the browser's beforeunload question. */
+export function leavePageWithoutAsking(go: () => void): void {
+  leavingAgreed = true;
+  try {
+    go();
+  } finally {
+    leavingAgreed = false;
+  }
+}
+
 /** Whether a form on the page holds unsaved changes (inside an open GuardedDialog or an UnsavedChangesGuard). */
 export function unsavedChangesOnPage(): boolean {
   return [...guards].some((guard) => guard.changed());
@@ -35,7 +48,8 @@ export function leaveUnsavedChanges(action: () => void): void {
  * The unsaved-changes guard of docs/product.md#unsaved-changes around forms that may hold unsaved work: a form inside
  * reports its changes (useUnsavedChanges); while one has changes, `leave(action)` (its Cancel or Done, the dialog's
  * closing, another item opening) asks 'Discard your changes?' first: 'Keep editing' keeps the form as it is, 'Discard'
- * does what was asked. Leaving or reloading the page asks too (the browser's own beforeunload question). The question
+ * does what was asked. Leaving the page inside the app (a link, Back or Forward: lib/leave-guard.ts) asks this question
+ * too; reloading or leaving the site asks the browser's own (beforeunload). The question
  * goes when the changes go while it shows (a save that was on its way finished), and what was asked is done.
  * `children` gets `leave`. GuardedDialog is this guard around a dialog; a page that edits in place (the generator) uses
  * it directly.
@@ -63,6 +77,7 @@ export function UnsavedChangesGuard({
   useEffect(() => {
     if (!changed) return;
     const warn = (event: BeforeUnloadEvent) => {
+      if (leavingAgreed) return;
       event.preventDefault();
       event.returnValue = '';
     };
