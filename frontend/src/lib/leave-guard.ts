@@ -1,6 +1,5 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { leavePageWithoutAsking, leaveUnsavedChanges, unsavedChangesOnPage } from '../components/ui/guarded-dialog';
 
 /**
  * Leaving a page inside the app while a form holds unsaved changes asks first (docs/product.md#unsaved-changes): a
@@ -9,9 +8,46 @@ import { leavePageWithoutAsking, leaveUnsavedChanges, unsavedChangesOnPage } fro
  * editing' stays on the page, its text and address as they were; 'Discard' goes where the reader asked. Reloading,
  * closing the tab or going to another site is the browser's own question (the guard's beforeunload).
  *
- * installLeaveGuard() runs in main.tsx before the router mounts: its popstate listener must run before the router's.
- * The server never runs it (nothing here touches `window` when imported).
+ * The guards (components/ui/guarded-dialog.tsx) register here; this module imports no UI, so the public pages, which
+ * run it from main.tsx, do not load the dialogs. installLeaveGuard() runs in main.tsx before the router mounts: its
+ * popstate listener must run before the router's. The server never runs it (nothing here touches `window` when
+ * imported).
  */
+
+/** A guard on the page (UnsavedChangesGuard): whether a form inside holds changes; its question before `action`. */
+export interface PageGuard {
+  changed: () => boolean;
+  leave: (action: () => void) => void;
+}
+
+/** Every guard on the page, in the order they came. */
+const guards = new Set<PageGuard>();
+
+/** Adds a guard to the page's; returns its removal. */
+export function addPageGuard(guard: PageGuard): () => void {
+  guards.add(guard);
+  return () => {
+    guards.delete(guard);
+  };
+}
+
+/** Whether a form on the page holds unsaved changes (inside an open GuardedDialog or an UnsavedChangesGuard). */
+export function unsavedChangesOnPage(): boolean {
+  return [...guards].some((guard) => guard.changed());
+}
+
+/** Runs `action` at once when nothing on the page holds unsaved changes; else after 'Discard' in the guard holding them. */
+export function leaveUnsavedChanges(action: () => void): void {
+  const holding = [...guards].reverse().find((guard) => guard.changed());
+  if (holding) holding.leave(action);
+  else action();
+}
+
+/** True while a leave the reader already agreed to ('Discard') unloads the page: beforeunload does not ask again. */
+let agreed = false;
+
+/** Whether the page is being left after 'Discard' (the guards' beforeunload then stays quiet). */
+export const leavingAgreed = (): boolean => agreed;
 
 /** react-router's index of a history entry (BrowserRouter keeps it as `idx` in the entry's state). */
 function routerIndex(state: unknown): number | undefined {
@@ -32,7 +68,8 @@ let popThrough = false;
 function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.defaultPrevented) return null;
   const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download')) return null;
+  // data-opens-in-place: a link the app opens on this page (Sign in again), which keeps what was typed.
+  if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download') || anchor.hasAttribute('data-opens-in-place')) return null;
   if (anchor.target && anchor.target !== '_self') return null;
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin) return null;
@@ -50,17 +87,17 @@ function onClick(event: MouseEvent): void {
   if (!anchor) return;
   event.preventDefault();
   event.stopPropagation();
-  leaveUnsavedChanges(() =>
-    // A link out of the app (a page the server makes) loads a new document: the guard's beforeunload stays quiet.
-    leavePageWithoutAsking(() => {
-      clickThrough = true;
-      try {
-        anchor.click();
-      } finally {
-        clickThrough = false;
-      }
-    }),
-  );
+  leaveUnsavedChanges(() => {
+    // A link out of the app (a page the server makes) loads a new document: the guards' beforeunload stays quiet.
+    clickThrough = true;
+    agreed = true;
+    try {
+      anchor.click();
+    } finally {
+      clickThrough = false;
+      agreed = false;
+    }
+  });
 }
 
 /**
