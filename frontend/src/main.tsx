@@ -14,11 +14,15 @@ import { prefetchRoute, preloadOnIntent, preloadRoute } from './app/router';
 import { INITIAL_QUERIES_ID } from './app/initial-queries';
 import { queryClient } from './lib/query-client';
 import { showToastSavedBeforeReload } from './components/ui/use-toast';
+import { installLeaveGuard, ShownHistoryEntry } from './lib/leave-guard';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
 showToastSavedBeforeReload();
+// Before the router mounts: leaving a page with unsaved changes by a link or Back/Forward asks first (its popstate
+// listener runs before the router's).
+installLeaveGuard();
 
 /**
  * The answers a server-rendered page was made with: the app starts with them instead of asking the API again. True
@@ -49,7 +53,16 @@ prefetchRoute(window.location.pathname, queryClient);
 void preloadRoute(window.location.pathname)
   .catch(() => undefined)
   .then(() => {
-    const app = <AppTree client={queryClient} router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
+    const app = (
+      <AppTree
+        client={queryClient}
+        router={(routes) => (
+          <BrowserRouter>
+            <ShownHistoryEntry>{routes}</ShownHistoryEntry>
+          </BrowserRouter>
+        )}
+      />
+    );
     if (hydrate) hydrateRoot(root, app);
     else createRoot(root).render(app);
     preloadOnIntent();

@@ -57,6 +57,8 @@ test.describe('the upgrade band at 390 px', () => {
     // Set Goal is pressable where it is: nothing lies over it.
     await page.getByLabel('Your goal').fill('Walk the Pennine Way');
     await setGoal.click({ trial: true });
+    // Not set: cleared, so leaving the page below does not ask about it (docs/product.md#unsaved-changes).
+    await page.getByLabel('Your goal').fill('');
 
     const saved = page.waitForResponse((res) => res.url().endsWith('/api/community/profile') && res.request().method() === 'PATCH');
     await band.getByRole('button', { name: 'Hide the upgrade offer' }).click();

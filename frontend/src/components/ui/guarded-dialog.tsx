@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { addPageGuard, leavingAgreed } from '../../lib/leave-guard';
 import { ConfirmDialog } from './confirm-dialog';
 import { Dialog, DialogNotice } from './dialog';
 
@@ -12,30 +13,16 @@ interface Guard {
 const GuardContext = createContext<Guard | null>(null);
 const runNow: Guard['leave'] = (action) => action();
 
-/**
- * Every guard on the page, for work that arrives from elsewhere while an editor types (a generation that finished:
- * components/ui/ready-to-open.tsx): it asks whether the page holds unsaved changes, and leaves them through the guard
- * that holds them (its 'Discard your changes?' question).
- */
-const guards = new Set<{ changed: () => boolean; leave: Guard['leave'] }>();
-
-/** Whether a form on the page holds unsaved changes (inside an open GuardedDialog or an UnsavedChangesGuard). */
-export function unsavedChangesOnPage(): boolean {
-  return [...guards].some((guard) => guard.changed());
-}
-
-/** Runs `action` at once when nothing on the page holds unsaved changes; else after 'Discard' in the guard holding them. */
-export function leaveUnsavedChanges(action: () => void): void {
-  const holding = [...guards].reverse().find((guard) => guard.changed());
-  if (holding) holding.leave(action);
-  else action();
-}
+// Work that arrives from elsewhere while an editor types (a generation that finished: components/ui/ready-to-open.tsx)
+// and leaving the page by a link or Back (lib/leave-guard.ts) ask every guard on the page, kept in lib/leave-guard.ts.
+export { leaveUnsavedChanges, unsavedChangesOnPage } from '../../lib/leave-guard';
 
 /**
  * The unsaved-changes guard of docs/product.md#unsaved-changes around forms that may hold unsaved work: a form inside
  * reports its changes (useUnsavedChanges); while one has changes, `leave(action)` (its Cancel or Done, the dialog's
  * closing, another item opening) asks 'Discard your changes?' first: 'Keep editing' keeps the form as it is, 'Discard'
- * does what was asked. Leaving or reloading the page asks too (the browser's own beforeunload question). The question
+ * does what was asked. Leaving the page inside the app (a link, Back or Forward: lib/leave-guard.ts) asks this question
+ * too; reloading or leaving the site asks the browser's own (beforeunload). The question
  * goes when the changes go while it shows (a save that was on its way finished), and what was asked is done.
  * `children` gets `leave`. GuardedDialog is this guard around a dialog; a page that edits in place (the generator) uses
  * it directly.
@@ -63,6 +50,7 @@ export function UnsavedChangesGuard({
   useEffect(() => {
     if (!changed) return;
     const warn = (event: BeforeUnloadEvent) => {
+      if (leavingAgreed()) return;
       event.preventDefault();
       event.returnValue = '';
     };
@@ -87,13 +75,7 @@ export function UnsavedChangesGuard({
   }, [pending, changed]);
   const leave = useCallback((action: () => void) => (changedNow.current ? setPending({ action }) : action()), []);
   const guard = useMemo(() => ({ report, leave }), [report, leave]);
-  useEffect(() => {
-    const entry = { changed: () => changedNow.current, leave };
-    guards.add(entry);
-    return () => {
-      guards.delete(entry);
-    };
-  }, [leave]);
+  useEffect(() => addPageGuard({ changed: () => changedNow.current, leave }), [leave]);
 
   return (
     <GuardContext.Provider value={guard}>

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
+import { UnsavedChangesGuard, useUnsavedChanges } from '../../components/ui/guarded-dialog';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/select';
 import { Spinner } from '../../components/ui/spinner';
@@ -30,6 +31,7 @@ function InviteForm({ withConfirmedPassword }: { withConfirmedPassword: WithConf
   const [role, setRole] = useState<StaffRole>('editor');
   const [emailError, setEmailError] = useState<string>();
   const invite = useInvite(withConfirmedPassword);
+  useUnsavedChanges(email.trim() !== '');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -152,7 +154,10 @@ export function StaffInvitationsSection() {
         password; only then do they have the role. If the address already has an account, its password is replaced and it is signed out
         everywhere else.
       </p>
-      <InviteForm withConfirmedPassword={withConfirmedPassword} />
+      {/* An address typed and not invited is unsaved work: leaving the page asks first. */}
+      <UnsavedChangesGuard description="The invitation you started has not been sent.">
+        {() => <InviteForm withConfirmedPassword={withConfirmedPassword} />}
+      </UnsavedChangesGuard>
       {isPending ? <Spinner label="Loading invitations" showLabel /> : null}
       {error ? (
         <p role="alert" className="rounded-md border border-danger bg-danger-soft p-4 text-lg text-danger">

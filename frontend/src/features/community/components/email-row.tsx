@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, FormMessage } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { useUnsavedChanges } from '../../../components/ui/guarded-dialog';
 import { fieldOfServerError } from '../../../components/auth/server-field';
 import { toast } from '../../../components/ui/use-toast';
 import { asksForCode, errorMessage } from '../../../lib/api';
@@ -14,7 +15,7 @@ import { useTwoStepStatus, type Profile } from '../members-api';
 /**
  * The account's address, with 'Change': a new address and the password (and, with two-step sign-in on, the
  * authenticator code); a link goes to the new address, and the account moves when it is opened
- * (POST /api/community/auth/email).
+ * (POST /api/community/auth/email). A new address typed and not sent is unsaved work (profile-page.tsx's guard).
  */
 export function EmailRow({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
@@ -31,6 +32,7 @@ export function EmailRow({ profile }: { profile: Profile }) {
   const passwordInput = useRef<HTMLInputElement>(null);
   const [sent, setSent] = useState<string>();
   const changeButton = useRef<HTMLButtonElement>(null);
+  useUnsavedChanges(editing && email.trim() !== '');
   // Send Link or Cancel: the form gives way to the address, and focus goes back to its Change button.
   const close = () => {
     setEditing(false);

@@ -2,8 +2,8 @@ import { Archive, History, Pencil } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { GuardedDialog, useUnsavedChanges } from '../../../components/ui/guarded-dialog';
+import { DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { GuardedDialog, UnsavedChangesGuard, useUnsavedChanges } from '../../../components/ui/guarded-dialog';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
@@ -94,18 +94,7 @@ function GoalTextField({
   );
 }
 
-/**
- * A goal text box and a button; blank goals are refused (the button stays disabled). The form gives way to the goal it
- * set, and focus goes to that goal (else to the heading `headingId`, which has tabIndex={-1}).
- */
-export function SetGoalForm({
-  onSubmit,
-  pending,
-  headingId,
-  label = 'Your goal',
-  submitLabel = 'Set Goal',
-  onShowHistory,
-}: {
+interface SetGoalProps {
   onSubmit: GoalSubmit;
   pending: boolean;
   headingId: string;
@@ -113,9 +102,21 @@ export function SetGoalForm({
   submitLabel?: string;
   /** When given, a Goal History button beside the submit button calls it. */
   onShowHistory?: () => void;
-}) {
+}
+
+/**
+ * A goal text box and a button; blank goals are refused (the button stays disabled). The form gives way to the goal it
+ * set, and focus goes to that goal (else to the heading `headingId`, which has tabIndex={-1}). A goal typed and not set
+ * is unsaved work: leaving the page by a link or Back asks first (docs/product.md#unsaved-changes).
+ */
+export function SetGoalForm(props: SetGoalProps) {
+  return <UnsavedChangesGuard description="The goal you typed has not been set.">{() => <SetGoalFields {...props} />}</UnsavedChangesGuard>;
+}
+
+function SetGoalFields({ onSubmit, pending, headingId, label = 'Your goal', submitLabel = 'Set Goal', onShowHistory }: SetGoalProps) {
   const [text, setText] = useState('');
   const blank = text.trim() === '';
+  useUnsavedChanges(!blank);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (blank || pending) return;
@@ -224,6 +225,8 @@ function GoalHistoryItem({
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
   const blank = text.trim() === '';
+  // A changed goal text is unsaved work: closing the history or leaving the page asks first (GoalHistoryDialog).
+  useUnsavedChanges(editing && text.trim() !== goal.goal);
 
   useEffect(() => {
     // Back on the Edit button after saving or cancelling.
@@ -299,7 +302,10 @@ function GoalHistoryItem({
   );
 }
 
-/** Every goal, newest first, labelled Current Goal or Archived; each text can be edited in place. */
+/**
+ * Every goal, newest first, labelled Current Goal or Archived; each text can be edited in place. Closing it (or leaving
+ * the page) while a goal's text is changed asks 'Discard your changes?' first (GuardedDialog).
+ */
 export function GoalHistoryDialog({
   open,
   onOpenChange,
@@ -314,7 +320,7 @@ export function GoalHistoryDialog({
   const history = useGoalHistory(open);
   const goals = history.items ?? [];
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <GuardedDialog open={open} onOpenChange={onOpenChange} description="The goal text you changed has not been saved.">
       <DialogContent
         className="max-w-2xl"
         // Escape while a goal's text is being edited ends that edit only (GoalHistoryItem); it closed the whole dialog
@@ -344,7 +350,7 @@ export function GoalHistoryDialog({
           </>
         )}
       </DialogContent>
-    </Dialog>
+    </GuardedDialog>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { useUnsavedChanges } from '../../../components/ui/guarded-dialog';
 import { RowFormActions } from './row-form-actions';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
@@ -8,13 +9,17 @@ import { errorMessage } from '../../../lib/api';
 import { focusAfterChange } from '../../../lib/focus-after-change';
 import { useChangeName, type Profile } from '../members-api';
 
-/** The account's name, with 'Change' to edit it in place (PATCH /api/community/profile { name }). */
+/**
+ * The account's name, with 'Change' to edit it in place (PATCH /api/community/profile { name }). A changed name not yet
+ * saved is unsaved work for the guard around the account's rows (profile-page.tsx): leaving the page asks first.
+ */
 export function NameRow({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string>();
   const change = useChangeName();
   const changeButton = useRef<HTMLButtonElement>(null);
+  useUnsavedChanges(editing && value.trim() !== (profile.name ?? '').trim());
   // Save or Cancel: the form gives way to the name, and focus goes back to its Change button.
   const close = () => {
     setEditing(false);

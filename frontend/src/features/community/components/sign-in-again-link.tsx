@@ -14,6 +14,8 @@ export function SignInAgainLink({ className }: { className?: string }) {
   return (
     <a
       href={signInPath(`${pathname}${search}${hash}`)}
+      // Opens in place: leaving the page with unsaved changes does not ask about it (lib/leave-guard.ts).
+      data-opens-in-place=""
       onClick={(event) => {
         if (!session || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();

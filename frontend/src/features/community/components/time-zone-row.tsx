@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { useUnsavedChanges } from '../../../components/ui/guarded-dialog';
 import { RowFormActions } from './row-form-actions';
 import { NativeSelect } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/use-toast';
@@ -11,7 +12,8 @@ import { useChangeTimeZone, type Profile } from '../members-api';
 
 /**
  * The time zone the member's days and weeks are counted in (momentum, streaks, weekly summaries), with 'Change' to pick
- * another (PATCH /api/community/profile { time_zone }); offers this device's zone when it differs.
+ * another (PATCH /api/community/profile { time_zone }); offers this device's zone when it differs. Another zone chosen
+ * and not saved is unsaved work (profile-page.tsx's guard).
  */
 export function TimeZoneRow({ profile }: { profile: Profile }) {
   const [editing, setEditing] = useState(false);
@@ -20,6 +22,7 @@ export function TimeZoneRow({ profile }: { profile: Profile }) {
   const change = useChangeTimeZone();
   const device = browserTimeZone();
   const changeButton = useRef<HTMLButtonElement>(null);
+  useUnsavedChanges(editing && value !== profile.time_zone);
   // Save or Cancel: the form gives way to the zone, and focus goes back to its Change button.
   const close = () => {
     setEditing(false);

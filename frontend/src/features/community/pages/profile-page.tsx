@@ -1,4 +1,5 @@
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { UnsavedChangesGuard } from '../../../components/ui/guarded-dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { formatLongDate } from '../../../lib/format';
@@ -31,14 +32,19 @@ function AccountInfo({ profile }: { profile: Profile }) {
         <h3 className="text-2xl">Account Information</h3>
       </CardHeader>
       <CardContent>
-        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[11rem_1fr]">
-          {rows.map((row) => (
-            <div key={row.label} className="contents">
-              <dt className="font-semibold">{row.label}</dt>
-              <dd className={typeof row.value === 'string' ? 'break-all text-muted sm:break-normal' : 'text-muted'}>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
+        {/* The name, address and time zone edited in place: leaving the page with one changed asks first. */}
+        <UnsavedChangesGuard description="The change you made to your account has not been saved.">
+          {() => (
+            <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[11rem_1fr]">
+              {rows.map((row) => (
+                <div key={row.label} className="contents">
+                  <dt className="font-semibold">{row.label}</dt>
+                  <dd className={typeof row.value === 'string' ? 'break-all text-muted sm:break-normal' : 'text-muted'}>{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </UnsavedChangesGuard>
       </CardContent>
     </Card>
   );
