@@ -1,3 +1,4 @@
+import { useFocusNear } from '../../lib/use-focus-near';
 import { ExternalLink, ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -106,6 +107,8 @@ export function AdsTab() {
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<Ad | null>(null);
   const [reporting, setReporting] = useState<Ad | null>(null);
+  // The Delete pressed: its card goes (focusNear, docs/product.md#focus-after-a-dialog).
+  const deleteOpener = useFocusNear();
   const stats = useAdStats(ads.items?.map((ad) => ad.id) ?? []);
   const conflicts = useAdConflicts().data ?? [];
 
@@ -131,6 +134,7 @@ export function AdsTab() {
     remove.mutate(deleting.id, {
       onSuccess: () => {
         setDeleting(null);
+        deleteOpener.near();
         toast({ title: 'Ad Deleted', description: 'The ad has been removed.' });
       },
       onError: (error) => toast({ title: 'Failed to delete ad', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
@@ -166,7 +170,7 @@ export function AdsTab() {
                 stats={{ of: stats.byId.get(ad.id), failed: stats.isError }}
                 onReport={() => setReporting(ad)}
                 onEdit={() => openForm(ad)}
-                onDelete={() => setDeleting(ad)}
+                onDelete={deleteOpener.from(() => setDeleting(ad))}
                 onToggle={() => onToggle(ad)}
                 toggling={toggle.isPending && toggle.variables === ad.id}
               />

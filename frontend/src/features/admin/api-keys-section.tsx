@@ -1,3 +1,4 @@
+import { useFocusNear } from '../../lib/use-focus-near';
 import { Copy, KeyRound, Plus, TriangleAlert } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Badge } from '../../components/ui/badge';
@@ -181,12 +182,15 @@ export function ApiKeysSection() {
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const revoke = useRevokeApiKey();
+  // The Revoke pressed: a revoked key has none (focusNear, docs/product.md#focus-after-a-dialog).
+  const revokeOpener = useFocusNear();
 
   const onRevoke = () => {
     if (!revoking) return;
     revoke.mutate(revoking.id, {
       onSuccess: (key) => {
         setRevoking(null);
+        revokeOpener.near();
         toast({ title: 'API key revoked', description: `${key.name} no longer works.` });
       },
       onError: (err) => toast({ title: 'Failed to revoke API key', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }),
@@ -259,7 +263,7 @@ export function ApiKeysSection() {
                   </dl>
                 </div>
                 {key.status !== 'active' && key.status !== 'paused' ? null : (
-                  <Button variant="danger" onClick={() => setRevoking(key)} aria-label={`Revoke ${key.name}`}>
+                  <Button variant="danger" onClick={revokeOpener.from(() => setRevoking(key))} aria-label={`Revoke ${key.name}`}>
                     Revoke
                   </Button>
                 )}

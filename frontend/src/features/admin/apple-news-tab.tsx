@@ -1,3 +1,4 @@
+import { actingNear } from '../../lib/use-focus-near';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CalendarClock, CheckCircle2, ChevronLeft, Archive, Lightbulb, RotateCcw, Sparkles } from 'lucide-react';
 import { useState } from 'react';
@@ -78,7 +79,14 @@ export function AppleNewsTab() {
             Previous Cycle
           </Button>
           {cyclesAgo > 0 ? (
-            <Button variant="secondary" size="sm" onClick={() => setCyclesAgo(0)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={actingNear((_, done) => {
+                setCyclesAgo(0);
+                done();
+              })}
+            >
               <RotateCcw aria-hidden="true" />
               Back to Current Cycle
             </Button>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { LoadError } from '../../components/ui/load-error';
 import { THEMES, type Theme } from '../../lib/themes';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -11,6 +11,7 @@ import { PremiumEditorDialog, PremiumPreviewDialog } from './lazy-staff-dialogs'
 import { themeCount, type PremiumThemeCounts } from '../premium/premium-content';
 import { PremiumThemeCard, type PremiumThemeCardProps } from './premium-theme-card';
 import { useGenerationRun } from './use-generation-run';
+import { actingNear, useFocusNear } from '../../lib/use-focus-near';
 
 /**
  * One theme's card: its newest item read as a page of one (whose X-Total-Count stands in for the count while the
@@ -32,12 +33,19 @@ export function PremiumTab() {
   const [viewing, setViewing] = useState<number | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<PremiumSummary | null>(null);
+  // Delete's opener, and the Generate or View pressed, where the editor that took the Generate dialog's or the
+  // preview's place gives focus back: the change can take them away (focusNear, docs/product.md#focus-after-a-dialog).
+  const opener = useFocusNear();
+  const generator = useFocusNear();
+  const viewer = useFocusNear();
+  const editorReturn = useRef<(() => void) | null>(null);
   const openWhenFree = useOpenWhenFree();
   const { run, progress, start } = useGenerationRun<PremiumItem>(useGeneratePremium(), PREMIUM_GENERATE_KEY, (item) =>
     openWhenFree({
       title: 'Content Generated!',
       description: `"${item.topic}" is ready in ${item.editorial_theme ?? 'its theme'}, published to Premium members.`,
       open: () => {
+        editorReturn.current = generator.near;
         setGenerateTheme(null);
         setViewing(null);
         setEditing(item.id);
@@ -49,6 +57,7 @@ export function PremiumTab() {
   const generateNewest = usePremiumPages(generateTheme?.title, '', 1, generateTheme !== null);
   const hasItems = (theme: Theme) => (counts.data ? themeCount(counts.data, theme) > 0 : Boolean(generateNewest.items?.length));
   const edit = (id: number) => {
+    editorReturn.current = null;
     setViewing(null);
     setEditing(id);
   };
@@ -69,12 +78,12 @@ export function PremiumTab() {
             generating={Boolean(run?.pending && run.theme.slug === theme.slug)}
             generateDisabled={Boolean(run?.pending && run.theme.slug !== theme.slug)}
             onOpenList={() => setListTheme(theme)}
-            onView={(item) => setViewing(item.id)}
+            onView={viewer.from((item: PremiumSummary) => setViewing(item.id))}
             onEdit={(item) => edit(item.id)}
-            onDelete={setDeleting}
-            onPublish={(item) => publish.mutate(item, 'published')}
+            onDelete={opener.from(setDeleting)}
+            onPublish={actingNear((item, done) => publish.mutate(item, 'published', { onSuccess: done, onError: done }))}
             publishing={publish.isPending}
-            onGenerate={() => setGenerateTheme(theme)}
+            onGenerate={generator.from(() => setGenerateTheme(theme))}
           />
         ))}
       </div>
@@ -83,7 +92,7 @@ export function PremiumTab() {
         theme={listTheme}
         count={listTheme && counts.data ? themeCount(counts.data, listTheme) : undefined}
         onOpenChange={(open) => !open && setListTheme(null)}
-        onView={(item) => setViewing(item.id)}
+        onView={viewer.from((item: PremiumSummary) => setViewing(item.id))}
         onEdit={(item) => edit(item.id)}
       />
       <GenerateDialog
@@ -95,8 +104,23 @@ export function PremiumTab() {
         onGenerate={(request) => generateTheme && start(generateTheme, request)}
         onOpenChange={(open) => !open && setGenerateTheme(null)}
       />
-      <PremiumPreviewDialog id={viewing} onOpenChange={(open) => !open && setViewing(null)} onEdit={edit} />
-      <PremiumEditorDialog id={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      <PremiumPreviewDialog
+        id={viewing}
+        onOpenChange={(open) => !open && setViewing(null)}
+        onEdit={(id) => {
+          edit(id);
+          editorReturn.current = viewer.near;
+        }}
+      />
+      <PremiumEditorDialog
+        id={editing}
+        onOpenChange={(open) => {
+          if (open) return;
+          setEditing(null);
+          editorReturn.current?.();
+          editorReturn.current = null;
+        }}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -106,7 +130,15 @@ export function PremiumTab() {
         pendingLabel="Deleting..."
         pending={remove.isPending}
         destructive
-        onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting, {
+            onSettled: () => {
+              setDeleting(null);
+              opener.near();
+            },
+          })
+        }
       />
     </div>
     </ReadyToOpenArea>

@@ -1,3 +1,4 @@
+import { useFocusNear } from '../../lib/use-focus-near';
 import { MailPlus, Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Badge } from '../../components/ui/badge';
@@ -129,6 +130,8 @@ export function StaffInvitationsSection() {
   const invitations = data?.invitations ?? [];
   const [revoking, setRevoking] = useState<Invitation | null>(null);
   const revoke = useRevokeInvitation();
+  // The Revoke pressed: its invitation goes (focusNear, docs/product.md#focus-after-a-dialog).
+  const revokeOpener = useFocusNear();
   // One 'Confirm your password' for sending and resending (revoking only takes access away: never asked).
   const { withConfirmedPassword, confirmPasswordDialog } = useConfirmPassword();
 
@@ -137,6 +140,7 @@ export function StaffInvitationsSection() {
     revoke.mutate(revoking.id, {
       onSuccess: (invitation) => {
         setRevoking(null);
+        revokeOpener.near();
         toast({ title: 'Invitation revoked', description: `The link sent to ${invitation.email} no longer works.` });
       },
       onError: (err) => toast({ title: 'Failed to revoke the invitation', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }),
@@ -169,7 +173,7 @@ export function StaffInvitationsSection() {
         <ul className="grid gap-3" aria-label="Open invitations, newest first">
           {invitations.map((invitation) => (
             <li key={invitation.id}>
-              <InvitationCard invitation={invitation} onRevoke={setRevoking} withConfirmedPassword={withConfirmedPassword} />
+              <InvitationCard invitation={invitation} onRevoke={revokeOpener.from(setRevoking)} withConfirmedPassword={withConfirmedPassword} />
             </li>
           ))}
         </ul>

@@ -27,7 +27,7 @@ import { WebsitePreviewDialog } from './lazy-staff-dialogs';
 import { NewsletterSendDialog } from './newsletter-send-dialog';
 import { WebsitePublishDialog } from './website-publish-dialog';
 import { WebsiteThemeCard } from './website-theme-card';
-import { focusNear, focusPlace, type FocusPlace } from '../../lib/focus-after-change';
+import { actingNear, useFocusNear } from '../../lib/use-focus-near';
 
 /** The Website tab: six theme cards with published counts, each theme's articles, generation and publishing. */
 export function WebsiteTab() {
@@ -44,22 +44,20 @@ export function WebsiteTab() {
   const [publishing, setPublishing] = useState<WebsiteItem | null>(null);
   const [deleting, setDeleting] = useState<WebsiteItem | null>(null);
   const [mailing, setMailing] = useState<WebsiteItem | null>(null);
-  // The control that opened Publish, Unschedule or Manual Create, and the one the preview gives focus back to when it
-  // took Manual Create's place: the change can take them away (focusNear, docs/product.md#focus-after-a-dialog).
-  const opener = useRef<FocusPlace | null>(null);
-  const previewReturn = useRef<FocusPlace | null>(null);
-  const opening =
-    <T,>(open: (value: T) => void) =>
-    (value: T) => {
-      opener.current = focusPlace();
-      open(value);
-    };
+  // The control that opened Publish, Unschedule, Delete or Manual Create, the Generate New or Auto-Generate pressed, and
+  // where the preview gives focus back when it took Manual Create's or Generate's place: the change can take them away
+  // (focusNear, docs/product.md#focus-after-a-dialog).
+  const opener = useFocusNear();
+  const generator = useFocusNear();
+  const previewReturn = useRef<(() => void) | null>(null);
+  const opening = opener.from;
   const openWhenFree = useOpenWhenFree();
   const { run, progress, start } = useGenerationRun<WebsiteArticle>(useGenerateWebsite(), WEBSITE_GENERATE_KEY, (item) =>
     openWhenFree({
       title: 'Content Generated!',
       description: `"${item.title}" is ready in ${item.editorial_theme ?? 'its theme'} as a draft.`,
       open: () => {
+        previewReturn.current = generator.near;
         setGenerateTheme(null);
         setPreviewing(item);
       },
@@ -72,9 +70,9 @@ export function WebsiteTab() {
       setPreviewing(item);
     },
     onPublish: opening(setPublishing),
-    onPublishNow: (item) => publish.mutate({ item }),
-    onSetHero: (item) => setHero.mutate(item),
-    onDelete: setDeleting,
+    onPublishNow: actingNear((item, done) => publish.mutate({ item }, { onSettled: done })),
+    onSetHero: actingNear((item, done) => setHero.mutate(item, { onSettled: done })),
+    onDelete: opening(setDeleting),
     onUnpublish: opening(setUnpublishing),
     onNewsletter: setMailing,
   };
@@ -103,17 +101,17 @@ export function WebsiteTab() {
                 </p>
               ) : null}
               <ButtonRow>
-                <Button onClick={() => setGenerateTheme(theme)} disabled={busy && !generating} aria-haspopup="dialog">
+                <Button onClick={generator.from(() => setGenerateTheme(theme))} disabled={busy && !generating} aria-haspopup="dialog">
                   <Sparkles aria-hidden="true" />
                   Generate New
                   <span className="sr-only"> for {theme.title}</span>
                 </Button>
                 <Button
                   variant="secondary"
-                  onClick={() => {
+                  onClick={generator.from(() => {
                     start(theme, { topic: SUGGESTED_TOPICS[theme.title] ?? theme.title, customPrompt: '' });
                     setGenerateTheme(theme);
-                  }}
+                  })}
                   busy={generating}
                   disabled={busy && !generating}
                   title={`Generates: ${SUGGESTED_TOPICS[theme.title] ?? theme.title}`}
@@ -150,7 +148,7 @@ export function WebsiteTab() {
         theme={createTheme}
         onOpenChange={(open) => !open && setCreateTheme(null)}
         onCreated={(item) => {
-          previewReturn.current = opener.current;
+          previewReturn.current = opener.near;
           setCreateTheme(null);
           setPreviewing(item);
         }}
@@ -160,7 +158,7 @@ export function WebsiteTab() {
         onOpenChange={(open) => {
           if (open) return;
           setPreviewing(null);
-          focusNear(previewReturn.current);
+          previewReturn.current?.();
           previewReturn.current = null;
         }}
         onChanged={setPreviewing}
@@ -175,7 +173,7 @@ export function WebsiteTab() {
             {
               onSettled: () => {
                 setPublishing(null);
-                focusNear(opener.current);
+                opener.near();
               },
             },
           )
@@ -195,7 +193,7 @@ export function WebsiteTab() {
           unpublish.mutate(unpublishing, {
             onSettled: () => {
               setUnpublishing(null);
-              focusNear(opener.current);
+              opener.near();
             },
           })
         }
@@ -209,7 +207,15 @@ export function WebsiteTab() {
         pendingLabel="Deleting..."
         pending={remove.isPending}
         destructive
-        onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting, {
+            onSettled: () => {
+              setDeleting(null);
+              opener.near();
+            },
+          })
+        }
       />
     </div>
     </ReadyToOpenArea>

@@ -1,3 +1,4 @@
+import { focusAfterChange } from '../../lib/focus-after-change';
 import { Archive, CalendarDays, FileText, LayoutDashboard } from 'lucide-react';
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -221,10 +222,13 @@ function Generator({ user }: { user: SessionUser }) {
                 headingRef={headingRef}
                 onArchive={() =>
                   archive.mutate(selected, {
-                    onSuccess: (result, archived) =>
+                    onSuccess: (result, archived) => {
                       setSelected((current) =>
                         current?.id === archived.id ? { ...current, ...(result.generation ?? {}), status: 'archived' } : current,
-                      ),
+                      );
+                      // The Archive button goes: focus carries on from the package's heading (docs/product.md#focus-after-a-dialog).
+                      focusAfterChange(() => headingRef.current);
+                    },
                   })
                 }
               />
