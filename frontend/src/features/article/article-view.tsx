@@ -12,6 +12,7 @@ import { ARTICLE_AD_PAGES } from '../publisher/publisher-api';
 import { NEWSLETTER_HEADING, NEWSLETTER_INTRO, NewsletterForm } from '../newsletter/newsletter-form';
 import { RelatedArticles } from './related-articles';
 import { ArticleBody } from './article-body';
+import { ShareButton } from './share-button';
 
 /**
  * A website article as GET /api/website-content/{idOrSlug} answers readers (redirect_to: the current slug, when asked by
@@ -101,6 +102,9 @@ export function ArticleView({ article, blocks }: { article: WebsiteArticle; bloc
             ) : null}
             {blocks.length ? ` · ${readingTimeMinutes(article.long_form_article)} min read` : null}
           </p>
+          <div className="print:hidden">
+            <ShareButton key={article.id} title={article.title || 'Untitled Article'} slug={article.slug} />
+          </div>
         </header>
         {article.featured_image && !picture.failed ? (
           <div className="container-page">
