@@ -143,3 +143,22 @@ test("a link to a page the server makes asks too; after Discard the browser's ow
   await expect(page).toHaveURL(/\/api\/docs/);
   expect(dialogs).toEqual([]);
 });
+
+test("the header's search leaves the page too: an editor's hero title typed in place is asked about first", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsEditor(page);
+  await page.goto('/admin/gear');
+  await page.getByRole('button', { name: 'Edit hero title' }).click();
+  const title = page.getByRole('textbox', { name: 'Hero title' });
+  await title.fill('Kit that lasts past 50');
+  const search = page.getByRole('banner').getByRole('searchbox', { name: 'Search articles' });
+  await search.fill('knees');
+  await search.press('Enter');
+  await expect(question(page)).toContainText('Your hero title has not been saved.');
+  await keepEditing(page, /\/admin\/gear$/);
+  await expect(title).toHaveValue('Kit that lasts past 50');
+  await search.press('Enter');
+  await question(page).getByRole('button', { name: 'Discard' }).click();
+  await expect(page).toHaveURL(/\/search\?q=knees$/);
+});

@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { cn } from '../../lib/cn';
+import { leaveUnsavedChanges } from '../../lib/leave-guard';
 import { SEARCH_QUERY_MAX, searchTerms } from '../../lib/search-terms';
 
 /** The path of the search results page for a query. */
@@ -23,7 +24,8 @@ export function HeaderSearch({ className, label }: { className?: string; label?:
     event.preventDefault();
     const term = String(new FormData(event.currentTarget).get('q') ?? '');
     if (!term.trim()) return;
-    navigate(searchPath(term));
+    // A search leaves the page: typed text not saved (an editor's hero title) is asked about first (lib/leave-guard.ts).
+    leaveUnsavedChanges(() => navigate(searchPath(term)));
   };
 
   return (
