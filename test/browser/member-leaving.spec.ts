@@ -162,3 +162,22 @@ test("the header's search leaves the page too: an editor's hero title typed in p
   await question(page).getByRole('button', { name: 'Discard' }).click();
   await expect(page).toHaveURL(/\/search\?q=knees$/);
 });
+
+test('a topic or prompt typed in the generator and not sent is asked about before a link takes it away', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsEditor(page);
+  await page.goto('/admin/content-generator');
+  await page.getByRole('textbox', { name: 'Topic' }).fill('Cadence drills for masters cyclists');
+  await page.getByRole('checkbox', { name: 'Advanced Options' }).check();
+  const prompt = page.getByRole('textbox', { name: 'Custom AI Prompt (Optional)' });
+  await prompt.fill('Write for riders returning after a long break; keep every drill under 20 minutes.');
+  const dashboard = page.getByRole('link', { name: 'Dashboard' });
+  await dashboard.click();
+  await expect(question(page)).toContainText('The topic or prompt you typed has not been sent to be generated.');
+  await keepEditing(page, /\/admin\/content-generator$/);
+  await expect(prompt).toHaveValue('Write for riders returning after a long break; keep every drill under 20 minutes.');
+  await dashboard.click();
+  await question(page).getByRole('button', { name: 'Discard' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+});

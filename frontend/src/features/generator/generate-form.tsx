@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Checkbox } from '../../components/ui/checkbox';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../../components/ui/collapsible';
 import { Field } from '../../components/ui/field';
+import { useUnsavedChanges } from '../../components/ui/guarded-dialog';
 import { Input, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
@@ -70,6 +71,11 @@ export function GenerateForm({ initialTopic = '', editorial, onGenerated }: Gene
   const generate = useGenerate();
   const progress = useGenerationProgress(run?.requestId ?? null);
   const pending = generate.isPending;
+  // What was last sent to be generated: a topic or prompt typed and not sent yet is unsaved work, so leaving the page
+  // asks first (docs/product.md#unsaved-changes); the topic the address brought is not.
+  const [sent, setSent] = useState<string | null>(null);
+  const typed = { topic: topic.trim(), customPrompt: advanced ? customPrompt.trim() : '' };
+  useUnsavedChanges((typed.topic !== initialTopic.trim() || typed.customPrompt !== '') && JSON.stringify(typed) !== sent);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -81,6 +87,7 @@ export function GenerateForm({ initialTopic = '', editorial, onGenerated }: Gene
       return;
     }
     const prompt = advanced ? customPrompt.trim() : '';
+    setSent(JSON.stringify(typed));
     const requestId = newRequestId();
     setRun({ requestId, startedAt: Date.now() });
     generate.mutate(

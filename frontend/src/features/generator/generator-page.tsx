@@ -208,7 +208,9 @@ function Generator({ user }: { user: SessionUser }) {
         </div>
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
           <div className="space-y-6">
-            <GenerateForm initialTopic={initialTopic} editorial={editorial} onGenerated={generated} />
+            <UnsavedChangesGuard description="The topic or prompt you typed has not been sent to be generated.">
+              {() => <GenerateForm initialTopic={initialTopic} editorial={editorial} onGenerated={generated} />}
+            </UnsavedChangesGuard>
             <RecentGenerations selectedId={selected?.id} onOpen={view} />
           </div>
           <section aria-label="Selected content" className="min-w-0 space-y-4">
