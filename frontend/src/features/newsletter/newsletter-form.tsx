@@ -20,6 +20,8 @@ export const SUBSCRIBE_FALLBACK = 'Sorry, we could not sign you up just now. Ple
  * under the form and announced to screen readers. The form the server renders also works without the app: it posts
  * (never a GET, which would put the address in the URL) the same route as a plain form, which answers a small page.
  * Until the app runs the boot script holds it (data-app-sends), so a reader with scripts gets the app's answer.
+ * The field and the button sit side by side only where the form itself is wide enough (a container query, not the
+ * window's width), so in a sidebar the address keeps the whole width and its placeholder is not cut.
  */
 export function NewsletterForm({ tone = 'light', className }: { tone?: 'light' | 'dark'; className?: string }) {
   const inputId = useId();
@@ -48,12 +50,12 @@ export function NewsletterForm({ tone = 'light', className }: { tone?: 'light' |
       data-app-sends=""
       onSubmit={onSubmit}
       aria-label="Newsletter sign-up"
-      className={cn('space-y-3', className)}
+      className={cn('@container space-y-3', className)}
     >
       <Label htmlFor={inputId} className={dark ? 'text-white' : undefined}>
         Email address
       </Label>
-      <div className="flex flex-col gap-3 sm:flex-row">
+      <div className="flex flex-col gap-3 @sm:flex-row">
         <Input
           id={inputId}
           type="email"
@@ -61,7 +63,7 @@ export function NewsletterForm({ tone = 'light', className }: { tone?: 'light' |
           autoComplete="email"
           required
           placeholder="you@example.com"
-          className="sm:flex-1"
+          className="@sm:flex-1"
           aria-invalid={subscribe.isError || undefined}
           aria-describedby={statusId}
         />
