@@ -66,7 +66,7 @@ describe('discovery', () => {
     expect(pages.status).toBe(200);
     valid(pages.body);
     const pageLocs = (parser.parse(pages.body).urlset.url as Array<{ loc: string }>).map((u) => u.loc);
-    expect(pageLocs).toEqual(expect.arrayContaining([`${BASE}/`, `${BASE}/about`, `${BASE}/premium`, `${BASE}/privacy`, `${BASE}/publisher/training`, `${BASE}/publisher/racing`]));
+    expect(pageLocs).toEqual(expect.arrayContaining([`${BASE}/`, `${BASE}/about`, `${BASE}/premium`, `${BASE}/privacy`, `${BASE}/newsletter`, `${BASE}/publisher/training`, `${BASE}/publisher/racing`]));
     const articles = await get('/sitemaps/articles-1.xml');
     expect(articles.status).toBe(200);
     expect(articles.headers['content-type']).toMatch(/^application\/xml/);

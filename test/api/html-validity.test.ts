@@ -18,7 +18,7 @@ import { NewsletterSends } from '../../backend/src/modules/newsletter/newsletter
  * the machine's Java): the server-rendered magazine pages, an article page, the page of an unknown address, the
  * page the SPA serves for the members' and staff screens, the newsletter's unsubscribe pages (asking, done, a link
  * that is not valid), the answers to its sign-up form posted without the app, and a newsletter's web copy (the mail's
- * own HTML made a page) and the page of one that does not exist. Errors fail the test; warnings are printed only.
+ * own HTML made a page) and the page of one that does not exist, and the newsletter archive. Errors fail the test; warnings are printed only.
  */
 let t: TestApp;
 let slug: string;
@@ -86,6 +86,8 @@ describe('the Nu HTML Checker', () => {
     '/community/auth', '/search?q=hill', '/search',
     // A newsletter's web copy ("View this email in your browser"), and the page of an address that has none.
     `/newsletter/issues/${WEB_TOKEN}`, `/newsletter/issues/${'A'.repeat(22)}`,
+    // The newsletter archive (listing that copy, with its sign-up box), and an older issues' address that names no page.
+    '/newsletter', '/newsletter?before=not-a-cursor',
   ];
 
   /** The pages the unsubscribe page's form gets back: done, and a refusal. */

@@ -92,7 +92,7 @@ describe('the web copy of a send', () => {
     for (const title of ['Tempo runs at sixty', 'Protein timing for masters']) expect(page.text).toContain(title);
     expect(page.text).toContain('href="https://mag.example.com/article/tempo-runs-at-sixty"');
     expect(page.text).toMatch(/The Flying@50 newsletter of \d{1,2} [A-Z][a-z]+ \d{4}, as it was mailed to its subscribers\./);
-    expect(page.text).toContain("Sign up on the magazine's home page</a> to get the next ones by e-mail.");
+    expect(page.text).toContain('>Sign up</a> to get the next ones by e-mail, or <a href="https://mag.example.com/newsletter" style="color:#9a3412">read past issues in the newsletter archive</a>.');
     expect(page.text).not.toContain('<script');
     expectNothingPersonal(page.text, mails);
     // Kept by the cache and an edge (public, s-maxage, its keys), out of search engines; a reader's copy revalidates.

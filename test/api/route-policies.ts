@@ -283,6 +283,8 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
       return { token };
     },
   },
+  // The newsletter archive (/newsletter): the issues that reached subscribers, for anyone.
+  'GET /api/newsletter/issues': { policy: 'public' },
   'GET /api/admin/newsletter/sends': { policy: 'staff' },
   'GET /api/admin/newsletter/mail-server': { policy: 'staff' },
   'GET /api/admin/newsletter/subscribers/counts': { policy: 'staff', apiKeys: false },
@@ -333,6 +335,7 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'GET /racing': { policy: 'public' },
   'GET /about': { policy: 'public' },
   'GET /privacy': { policy: 'public' },
+  'GET /newsletter': { policy: 'public' },
   'GET /premium': { policy: 'public' },
   'GET /community/auth': { policy: 'public' },
   'GET /search': { policy: 'public' },

@@ -3,7 +3,7 @@ import { expectToast, registerMemberInUi, signInAsEditor, test, uniqueEmail } fr
 import { violations } from './axe.js';
 
 // Readers are over 50: every screen must pass axe's WCAG 2 A/AA checks (contrast included).
-const SCREENS = ['/', '/publisher/training', '/premium', '/community/auth', '/admin', '/forgot-password', '/reset-password', '/accept-invitation', '/change-email', '/no-such-page'];
+const SCREENS = ['/', '/publisher/training', '/premium', '/newsletter', '/community/auth', '/admin', '/forgot-password', '/reset-password', '/accept-invitation', '/change-email', '/no-such-page'];
 
 test('the generator with a content package and the staff dashboard have no WCAG A/AA violations', async ({ page }) => {
   await signInAsEditor(page);

@@ -17,6 +17,7 @@ const PUBLIC_PAGES = [
   '/publisher/racing',
   '/premium',
   '/about',
+  '/newsletter',
   '/search?q=sleep',
   '/community/auth',
   '/newsletter/confirm',

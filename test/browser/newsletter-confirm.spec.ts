@@ -14,6 +14,8 @@ test('the mailed link confirms the subscription, and says so again when opened a
   await expect(page.getByRole('heading', { name: 'Subscription confirmed' })).toBeVisible();
   await expect(page.getByText('Your subscription is confirmed.')).toBeVisible();
   expect(page.url()).not.toContain('token='); // the token leaves the address bar
+  // The way on to the newsletter archive (past issues).
+  await expect(page.getByRole('link', { name: 'Read past newsletters' })).toHaveAttribute('href', '/newsletter');
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
   await page.screenshot({ path: 'test-results/newsletter-confirmed.png' });

@@ -12,6 +12,7 @@ const PAGES = [
   { path: '/about', heading: 'Your best performances can still be ahead of you', reads: [] },
   { path: '/premium', heading: /./, reads: [] },
   { path: '/privacy', heading: 'Privacy policy', reads: [] },
+  { path: '/newsletter', heading: 'Newsletter archive', reads: ['/api/newsletter/issues'] },
 ];
 
 for (const { path, heading, reads } of PAGES) {

@@ -31,6 +31,7 @@ export function knownRoutePatterns(): string[] {
     '/premium/welcome',
     '/search',
     '/privacy',
+    '/newsletter',
     '/content-generator',
     ...THEMES.map((theme) => `/${theme.slug}`),
     ...EDITABLE_PAGES.map((page) => `/editor/${page}`),

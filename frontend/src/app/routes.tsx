@@ -62,6 +62,7 @@ const premiumPage = lazyPage('src/features/premium/premium-page.tsx', () => impo
 const privacyPage = lazyPage('src/features/privacy/privacy-page.tsx', () => import('../features/privacy/privacy-page'), (m) => m.PrivacyPage);
 const searchPage = lazyPage('src/features/search/search-page.tsx', () => import('../features/search/search-page'), (m) => m.SearchPage);
 const articlePage = lazyPage('src/features/article/article-page.tsx', () => import('../features/article/article-page'), (m) => m.ArticlePage);
+const newsletterArchive = lazyPage('src/features/newsletter/newsletter-archive-page.tsx', () => import('../features/newsletter/newsletter-archive-page'), (m) => m.NewsletterArchivePage);
 const newsletterConfirm = lazyPage('src/features/newsletter/confirm-page.tsx', () => import('../features/newsletter/confirm-page'), (m) => m.NewsletterConfirmPage);
 const newsletterUnsubscribe = lazyPage('src/features/newsletter/unsubscribe-page.tsx', () => import('../features/newsletter/unsubscribe-page'), (m) => m.NewsletterUnsubscribePage);
 const memberLayout = lazyPage('src/features/community/member-layout.tsx', () => import('../features/community/member-layout'), (m) => m.MemberLayout);
@@ -95,6 +96,7 @@ export const routes: RouteObject[] = [
           lazyRoute('/premium', premiumPage),
           lazyRoute('/search', searchPage),
           lazyRoute('/privacy', privacyPage),
+          lazyRoute('/newsletter', newsletterArchive),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -3,6 +3,7 @@ import { searchQueryKey, searchTerms } from '../lib/search-terms';
 import { THEMES } from '../lib/themes';
 import { monthParam, monthsTitle, monthTitle, numberedPageTitle, pageParam, themeMonthPageKey, themeMonthsKey, themePageKey } from '../features/publisher/theme-archive-api';
 import { THEME_DESCRIPTIONS } from '../lib/theme-descriptions';
+import { ARCHIVE_TITLE, archiveKey, isArchiveCursor } from '../features/newsletter/newsletter-archive-api';
 
 /** A public page the server renders: its head, and the queries (API addresses) whose answers it shows, and no more. */
 export interface ServerPage {
@@ -96,11 +97,26 @@ function archivePage(path: string, search: string): ServerPage | undefined {
   return { title: monthTitle(theme.title, valid, page), description: `The ${theme.title} articles of ${valid}, newest first.`, queries: [themeMonthPageKey(theme.slug, valid, page), ADS_KEY] };
 }
 
+/**
+ * The newsletter archive (/newsletter): its first page, or the older issues before a cursor (?before=, the 'Older
+ * issues' link); a malformed cursor names no page ('Page Not Found'; the server answers it 404).
+ */
+function archivePageOf(search: string): ServerPage | undefined {
+  const params = new URLSearchParams(search);
+  const before = params.get('before');
+  if (before === null) return search ? undefined : { title: ARCHIVE_TITLE, description: ARCHIVE_DESCRIPTION, queries: [archiveKey(null)] };
+  if ([...params.keys()].join() !== 'before' || !isArchiveCursor(before)) return { ...NOT_FOUND, queries: [] };
+  return { title: `${ARCHIVE_TITLE}: older issues`, description: ARCHIVE_DESCRIPTION, queries: [archiveKey(before)] };
+}
+
+const ARCHIVE_DESCRIPTION = 'Every Flying@50 newsletter sent so far, newest first, to read in your browser, and the sign-up for the next ones.';
+
 /** The server-rendered page at `path` (exactly as the router writes it, with its query when it depends on one), or undefined. */
 export function serverPage(location: string): ServerPage | undefined {
   const at = location.indexOf('?');
   const [path, search] = at < 0 ? [location, ''] : [location.slice(0, at), location.slice(at + 1)];
   if (path === '/search') return searchPage(search);
+  if (path === '/newsletter') return archivePageOf(search);
   if (!search && Object.hasOwn(PAGES, path)) return PAGES[path];
   return path.startsWith('/publisher/') ? archivePage(path, search) : undefined;
 }

@@ -12,8 +12,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy), /newsletter (the newsletter archive: sign-up and past issues, ?before= a cursor: older issues) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles, a malformed page or month or a malformed archive cursor is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -34,8 +34,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy), /newsletter (the newsletter archive: sign-up and past issues, ?before= a cursor: older issues) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles, a malformed page or month or a malformed archive cursor is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -2166,6 +2166,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/newsletter/issues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newsletter archive: the issues that reached subscribers, newest first, 20 a page, each with its subject, date and web copy
+         * @description Only sends with a web copy: the weekly digests and article sends that reached a subscriber (never an empty week, a send that failed or was stopped before reaching anyone, test sends). Paged by a cursor: `next` is the `before` of the page of older issues. Cached like the public reads (ETag; an edge may keep it: xkey/Surrogate-Key newsletter-archive), purged when a send reaches its first subscriber or finishes.
+         *
+         *     Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["NewsletterArchiveController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/newsletter/subscribe": {
         parameters: {
             query?: never;
@@ -3042,12 +3064,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy), /newsletter (the newsletter archive: sign-up and past issues, ?before= a cursor: older issues) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles, a malformed page or month or a malformed archive cursor is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
-        get: operations["PublicPagesController_page[17]"];
+        get: operations["PublicPagesController_page[18]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3064,12 +3086,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy), /newsletter (the newsletter archive: sign-up and past issues, ?before= a cursor: older issues) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles, a malformed page or month or a malformed archive cursor is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
-        get: operations["PublicPagesController_page[22]"];
+        get: operations["PublicPagesController_page[23]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3086,12 +3108,34 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy), /newsletter (the newsletter archive: sign-up and past issues, ?before= a cursor: older issues) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles, a malformed page or month or a malformed archive cursor is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
-        get: operations["PublicPagesController_page[21]"];
+        get: operations["PublicPagesController_page[22]"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/newsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy), /newsletter (the newsletter archive: sign-up and past issues, ?before= a cursor: older issues) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles, a malformed page or month or a malformed archive cursor is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         *
+         *     Who may call: Anyone. Content and staff API keys may call it.
+         */
+        get: operations["PublicPagesController_page[17]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3130,12 +3174,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy), /newsletter (the newsletter archive: sign-up and past issues, ?before= a cursor: older issues) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles, a malformed page or month or a malformed archive cursor is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
-        get: operations["PublicPagesController_page[19]"];
+        get: operations["PublicPagesController_page[20]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3152,8 +3196,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy), /newsletter (the newsletter archive: sign-up and past issues, ?before= a cursor: older issues) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles, a malformed page or month or a malformed archive cursor is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -3174,8 +3218,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy), /newsletter (the newsletter archive: sign-up and past issues, ?before= a cursor: older issues) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles, a malformed page or month or a malformed archive cursor is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -3196,8 +3240,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy), /newsletter (the newsletter archive: sign-up and past issues, ?before= a cursor: older issues) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles, a malformed page or month or a malformed archive cursor is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -3218,8 +3262,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy), /newsletter (the newsletter archive: sign-up and past issues, ?before= a cursor: older issues) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles, a malformed page or month or a malformed archive cursor is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -3240,8 +3284,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy), /newsletter (the newsletter archive: sign-up and past issues, ?before= a cursor: older issues) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles, a malformed page or month or a malformed archive cursor is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -3284,8 +3328,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy), /newsletter (the newsletter archive: sign-up and past issues, ?before= a cursor: older issues) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles, a malformed page or month or a malformed archive cursor is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -3306,8 +3350,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy), /newsletter (the newsletter archive: sign-up and past issues, ?before= a cursor: older issues) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles, a malformed page or month or a malformed archive cursor is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -3350,8 +3394,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy), /newsletter (the newsletter archive: sign-up and past issues, ?before= a cursor: older issues) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles, a malformed page or month or a malformed archive cursor is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -3372,8 +3416,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy), /newsletter (the newsletter archive: sign-up and past issues, ?before= a cursor: older issues) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles, a malformed page or month or a malformed archive cursor is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -3416,8 +3460,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy), /newsletter (the newsletter archive: sign-up and past issues, ?before= a cursor: older issues) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles, a malformed page or month or a malformed archive cursor is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -3438,8 +3482,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy), /newsletter (the newsletter archive: sign-up and past issues, ?before= a cursor: older issues) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles, a malformed page or month or a malformed archive cursor is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -3482,8 +3526,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy), /newsletter (the newsletter archive: sign-up and past issues, ?before= a cursor: older issues) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles, a malformed page or month or a malformed archive cursor is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -3504,8 +3548,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy), /newsletter (the newsletter archive: sign-up and past issues, ?before= a cursor: older issues) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles, a malformed page or month or a malformed archive cursor is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -3548,8 +3592,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy), /newsletter (the newsletter archive: sign-up and past issues, ?before= a cursor: older issues) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles, a malformed page or month or a malformed archive cursor is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -3570,8 +3614,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy), /newsletter (the newsletter archive: sign-up and past issues, ?before= a cursor: older issues) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles, a malformed page or month or a malformed archive cursor is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -3614,12 +3658,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy), /newsletter (the newsletter archive: sign-up and past issues, ?before= a cursor: older issues) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles, a malformed page or month or a malformed archive cursor is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
-        get: operations["PublicPagesController_page[23]"];
+        get: operations["PublicPagesController_page[24]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3636,12 +3680,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy), /newsletter (the newsletter archive: sign-up and past issues, ?before= a cursor: older issues) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles, a malformed page or month or a malformed archive cursor is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
-        get: operations["PublicPagesController_page[20]"];
+        get: operations["PublicPagesController_page[21]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3782,12 +3826,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
-         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
+         * A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme's month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy), /newsletter (the newsletter archive: sign-up and past issues, ?before= a cursor: older issues) or /community/auth (the members' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page
+         * @description The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles, a malformed page or month or a malformed archive cursor is a 404 with the "Page Not Found" page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
-        get: operations["PublicPagesController_page[18]"];
+        get: operations["PublicPagesController_page[19]"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4004,6 +4048,36 @@ export interface components {
              * @enum {string}
              */
             status: "active" | "paused" | "expired" | "revoked";
+        };
+        ArchiveIssueView: {
+            /** @example 12 */
+            id: number;
+            /**
+             * @description The weekly digest, or one article sent on its own
+             * @enum {string}
+             */
+            kind: "weekly" | "article";
+            /**
+             * @description When it was sent
+             * @example 2026-11-23T08:00:00.000Z
+             */
+            sent_at: string;
+            /** @example Flying@50 this week: 3 new articles (23 November 2026) */
+            subject: string;
+            /**
+             * @description Its web copy (an HTML page of the site)
+             * @example /newsletter/issues/3q2-7wQ9bJk1mZ0aXc4R_w
+             */
+            url: string;
+        };
+        ArchivePageView: {
+            /** @description Newest first; at most 20 */
+            issues: components["schemas"]["ArchiveIssueView"][];
+            /**
+             * @description The `before` of the page of older issues; null on the last page
+             * @example 1763884800000-12
+             */
+            next: string | null;
         };
         ArchiveResult: {
             generation: components["schemas"]["GenerationView"];
@@ -6713,6 +6787,8 @@ export interface operations {
     "PublicPagesController_page[0]": {
         parameters: {
             query?: {
+                /** @description /newsletter: the older issues' page (the `next` cursor of GET /api/newsletter/issues) */
+                before?: string;
                 /** @description A theme page: its page N (from 2) */
                 page?: number;
             };
@@ -6837,6 +6913,8 @@ export interface operations {
     "PublicPagesController_page[14]": {
         parameters: {
             query?: {
+                /** @description /newsletter: the older issues' page (the `next` cursor of GET /api/newsletter/issues) */
+                before?: string;
                 /** @description A theme page: its page N (from 2) */
                 page?: number;
             };
@@ -21296,6 +21374,106 @@ export interface operations {
             };
         };
     };
+    NewsletterArchiveController_list: {
+        parameters: {
+            query?: {
+                /** @description The `next` of the page before: lists the issues older than it */
+                before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArchivePageView"];
+                };
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description before is not a cursor of the archive; or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "before must be the next cursor of a page of the archive.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     NewsletterController_subscribe: {
         parameters: {
             query?: never;
@@ -27672,9 +27850,137 @@ export interface operations {
             };
         };
     };
-    "PublicPagesController_page[17]": {
+    "PublicPagesController_page[18]": {
         parameters: {
             query?: {
+                /** @description /newsletter: the older issues' page (the `next` cursor of GET /api/newsletter/issues) */
+                before?: string;
+                /** @description A theme page: its page N (from 2) */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example <!doctype html><html lang="en-GB">… */
+                    "text/html": string;
+                };
+            };
+            /** @description An old theme address (/training, ...): Location is /publisher/{theme}, with the query string; ?page=1: the address without it */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not modified: the If-None-Match ETag is the current one (no body) */
+            304: {
+                headers: {
+                    /** @description The ETag of the current answer */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An Authorization header with a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This API key is not valid. Send an active key as \"Authorization: Bearer <key>\".",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The frontend is not built (API-only run), or the page is past the last, a month without articles, a malformed page number or month",
+                     *       "statusCode": 404,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests with this API key; Retry-After says when to try again */
+            429: {
+                headers: {
+                    /** @description Seconds until the key may call again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Too many requests with this API key. Please wait a moment and try again.",
+                     *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    "PublicPagesController_page[23]": {
+        parameters: {
+            query?: {
+                /** @description /newsletter: the older issues' page (the `next` cursor of GET /api/newsletter/issues) */
+                before?: string;
                 /** @description A theme page: its page N (from 2) */
                 page?: number;
             };
@@ -27799,6 +28105,8 @@ export interface operations {
     "PublicPagesController_page[22]": {
         parameters: {
             query?: {
+                /** @description /newsletter: the older issues' page (the `next` cursor of GET /api/newsletter/issues) */
+                before?: string;
                 /** @description A theme page: its page N (from 2) */
                 page?: number;
             };
@@ -27920,9 +28228,11 @@ export interface operations {
             };
         };
     };
-    "PublicPagesController_page[21]": {
+    "PublicPagesController_page[17]": {
         parameters: {
             query?: {
+                /** @description /newsletter: the older issues' page (the `next` cursor of GET /api/newsletter/issues) */
+                before?: string;
                 /** @description A theme page: its page N (from 2) */
                 page?: number;
             };
@@ -28154,9 +28464,11 @@ export interface operations {
             };
         };
     };
-    "PublicPagesController_page[19]": {
+    "PublicPagesController_page[20]": {
         parameters: {
             query?: {
+                /** @description /newsletter: the older issues' page (the `next` cursor of GET /api/newsletter/issues) */
+                before?: string;
                 /** @description A theme page: its page N (from 2) */
                 page?: number;
             };
@@ -28281,6 +28593,8 @@ export interface operations {
     "PublicPagesController_page[15]": {
         parameters: {
             query?: {
+                /** @description /newsletter: the older issues' page (the `next` cursor of GET /api/newsletter/issues) */
+                before?: string;
                 /** @description A theme page: its page N (from 2) */
                 page?: number;
             };
@@ -28405,6 +28719,8 @@ export interface operations {
     "PublicPagesController_page[16]": {
         parameters: {
             query?: {
+                /** @description /newsletter: the older issues' page (the `next` cursor of GET /api/newsletter/issues) */
+                before?: string;
                 /** @description A theme page: its page N (from 2) */
                 page?: number;
             };
@@ -28529,6 +28845,8 @@ export interface operations {
     "PublicPagesController_page[1]": {
         parameters: {
             query?: {
+                /** @description /newsletter: the older issues' page (the `next` cursor of GET /api/newsletter/issues) */
+                before?: string;
                 /** @description A theme page: its page N (from 2) */
                 page?: number;
             };
@@ -28653,6 +28971,8 @@ export interface operations {
     "PublicPagesController_page[10]": {
         parameters: {
             query?: {
+                /** @description /newsletter: the older issues' page (the `next` cursor of GET /api/newsletter/issues) */
+                before?: string;
                 /** @description A theme page: its page N (from 2) */
                 page?: number;
             };
@@ -28777,6 +29097,8 @@ export interface operations {
     "PublicPagesController_page[11]": {
         parameters: {
             query?: {
+                /** @description /newsletter: the older issues' page (the `next` cursor of GET /api/newsletter/issues) */
+                before?: string;
                 /** @description A theme page: its page N (from 2) */
                 page?: number;
             };
@@ -29026,6 +29348,8 @@ export interface operations {
     "PublicPagesController_page[8]": {
         parameters: {
             query?: {
+                /** @description /newsletter: the older issues' page (the `next` cursor of GET /api/newsletter/issues) */
+                before?: string;
                 /** @description A theme page: its page N (from 2) */
                 page?: number;
             };
@@ -29150,6 +29474,8 @@ export interface operations {
     "PublicPagesController_page[9]": {
         parameters: {
             query?: {
+                /** @description /newsletter: the older issues' page (the `next` cursor of GET /api/newsletter/issues) */
+                before?: string;
                 /** @description A theme page: its page N (from 2) */
                 page?: number;
             };
@@ -29399,6 +29725,8 @@ export interface operations {
     "PublicPagesController_page[4]": {
         parameters: {
             query?: {
+                /** @description /newsletter: the older issues' page (the `next` cursor of GET /api/newsletter/issues) */
+                before?: string;
                 /** @description A theme page: its page N (from 2) */
                 page?: number;
             };
@@ -29523,6 +29851,8 @@ export interface operations {
     "PublicPagesController_page[5]": {
         parameters: {
             query?: {
+                /** @description /newsletter: the older issues' page (the `next` cursor of GET /api/newsletter/issues) */
+                before?: string;
                 /** @description A theme page: its page N (from 2) */
                 page?: number;
             };
@@ -29772,6 +30102,8 @@ export interface operations {
     "PublicPagesController_page[12]": {
         parameters: {
             query?: {
+                /** @description /newsletter: the older issues' page (the `next` cursor of GET /api/newsletter/issues) */
+                before?: string;
                 /** @description A theme page: its page N (from 2) */
                 page?: number;
             };
@@ -29896,6 +30228,8 @@ export interface operations {
     "PublicPagesController_page[13]": {
         parameters: {
             query?: {
+                /** @description /newsletter: the older issues' page (the `next` cursor of GET /api/newsletter/issues) */
+                before?: string;
                 /** @description A theme page: its page N (from 2) */
                 page?: number;
             };
@@ -30145,6 +30479,8 @@ export interface operations {
     "PublicPagesController_page[6]": {
         parameters: {
             query?: {
+                /** @description /newsletter: the older issues' page (the `next` cursor of GET /api/newsletter/issues) */
+                before?: string;
                 /** @description A theme page: its page N (from 2) */
                 page?: number;
             };
@@ -30269,6 +30605,8 @@ export interface operations {
     "PublicPagesController_page[7]": {
         parameters: {
             query?: {
+                /** @description /newsletter: the older issues' page (the `next` cursor of GET /api/newsletter/issues) */
+                before?: string;
                 /** @description A theme page: its page N (from 2) */
                 page?: number;
             };
@@ -30518,6 +30856,8 @@ export interface operations {
     "PublicPagesController_page[2]": {
         parameters: {
             query?: {
+                /** @description /newsletter: the older issues' page (the `next` cursor of GET /api/newsletter/issues) */
+                before?: string;
                 /** @description A theme page: its page N (from 2) */
                 page?: number;
             };
@@ -30642,6 +30982,8 @@ export interface operations {
     "PublicPagesController_page[3]": {
         parameters: {
             query?: {
+                /** @description /newsletter: the older issues' page (the `next` cursor of GET /api/newsletter/issues) */
+                before?: string;
                 /** @description A theme page: its page N (from 2) */
                 page?: number;
             };
@@ -30888,9 +31230,11 @@ export interface operations {
             };
         };
     };
-    "PublicPagesController_page[23]": {
+    "PublicPagesController_page[24]": {
         parameters: {
             query?: {
+                /** @description /newsletter: the older issues' page (the `next` cursor of GET /api/newsletter/issues) */
+                before?: string;
                 /** @description A theme page: its page N (from 2) */
                 page?: number;
             };
@@ -31012,9 +31356,11 @@ export interface operations {
             };
         };
     };
-    "PublicPagesController_page[20]": {
+    "PublicPagesController_page[21]": {
         parameters: {
             query?: {
+                /** @description /newsletter: the older issues' page (the `next` cursor of GET /api/newsletter/issues) */
+                before?: string;
                 /** @description A theme page: its page N (from 2) */
                 page?: number;
             };
@@ -31725,9 +32071,11 @@ export interface operations {
             };
         };
     };
-    "PublicPagesController_page[18]": {
+    "PublicPagesController_page[19]": {
         parameters: {
             query?: {
+                /** @description /newsletter: the older issues' page (the `next` cursor of GET /api/newsletter/issues) */
+                before?: string;
                 /** @description A theme page: its page N (from 2) */
                 page?: number;
             };

@@ -6,3 +6,4 @@ export {
   NewsletterSignupRecord,
   type NewsletterDeliveriesPage,
 } from './queries/member-data.queries.js';
+export { ARCHIVE_TAG, cursorOf, newsletterArchiveRead } from './queries/issue-archive.query.js';

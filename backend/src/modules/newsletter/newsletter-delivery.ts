@@ -4,6 +4,8 @@ import { AppConfig } from '../../config/app-config.js';
 import { BULK_CONNECTIONS, MailSender } from '../../infrastructure/mail/mail-sender.js';
 import { JobHandler } from '../../infrastructure/queue/job-handler.js';
 import { Job, JobQueue, JobType, type JobContext } from '../../infrastructure/queue/job-queue.js';
+import { Outbox } from '../../infrastructure/queue/outbox.js';
+import { NewsletterSendChanged } from './events/newsletter-send-changed.event.js';
 import { personalise } from './newsletter-mail.js';
 import { BOUNCE_BREAKER, DEFER_MINUTES, DeliveryStop, INTERRUPTED, NO_MAIL_SERVER, breakerStop, deferredNote, stopReason } from './delivery-reasons.js';
 import { classifyRefusal, RECIPIENT_KINDS, type RefusalKind } from './smtp-refusal.js';
@@ -97,6 +99,7 @@ export class NewsletterDelivery {
     private readonly em: EntityManager,
     private readonly sender: MailSender,
     @Inject(AppConfig) private readonly config: AppConfig,
+    private readonly outbox: Outbox,
   ) {}
 
   @JobHandler(DeliverNewsletter)
@@ -130,8 +133,8 @@ export class NewsletterDelivery {
 
   private async run(sendId: number, result: DeliveryResult, signal?: AbortSignal): Promise<void> {
     const em = this.em.fork();
-    const [send] = await em.execute<Array<{ subject: string; html: string; text: string; status: string; started: Date }>>(
-      'select subject, html, text, status, now() as started from newsletter_sends where id = ?',
+    const [send] = await em.execute<Array<{ id: number; subject: string; html: string; text: string; status: string; started: Date }>>(
+      'select id, subject, html, text, status, now() as started from newsletter_sends where id = ?',
       [sendId],
     );
     if (send?.status !== 'sending') {
@@ -197,11 +200,16 @@ export class NewsletterDelivery {
     }
     // Refusals at the end, fewer than the breaker's: the addresses' (a short list, or the last few).
     await this.settle(em, state.streak.splice(0), result);
-    const [done] = await em.execute<Array<{ id: number }>>(
-      `update newsletter_sends set status = 'sent', finished_at = now(), paused_at = null, paused_reason = null
-        where id = ? and status = 'sending' and not exists (select 1 from newsletter_deliveries where send_id = ? and status in ('pending', 'sending')) returning id`,
-      [sendId, sendId],
-    );
+    // Over: the archive lists it (a send to nobody too), in the same transaction as the event that purges the archive.
+    const done = await this.outbox.transactional(async (tx, publish) => {
+      const [row] = await tx.execute<Array<{ id: number }>>(
+        `update newsletter_sends set status = 'sent', finished_at = now(), paused_at = null, paused_reason = null
+          where id = ? and status = 'sending' and not exists (select 1 from newsletter_deliveries where send_id = ? and status in ('pending', 'sending')) returning id`,
+        [sendId, sendId],
+      );
+      if (row) publish(new NewsletterSendChanged({ sendId, change: 'sent' }));
+      return row;
+    });
     if (done) return;
     // Only recipients refused for now are left: staff are told why the send is not over yet.
     const [{ waiting }] = await em.execute<Array<{ waiting: number }>>(`select count(*)::int as waiting from newsletter_deliveries where send_id = ? and status = 'pending'`, [sendId]);
@@ -250,7 +258,7 @@ export class NewsletterDelivery {
     }
   }
 
-  private async deliverOne(em: EntityManager, id: string, send: { subject: string; html: string; text: string }, result: DeliveryResult, state: RunState): Promise<void> {
+  private async deliverOne(em: EntityManager, id: string, send: { id: number; subject: string; html: string; text: string }, result: DeliveryResult, state: RunState): Promise<void> {
     const [claimed] = await em.execute<Array<{ email: string; subscriber_id: number; held: boolean; tries: number }>>(
       `update newsletter_deliveries d set status = 'sending'
          from newsletter_subscribers s
@@ -291,9 +299,17 @@ export class NewsletterDelivery {
       if (state.streak.length >= BOUNCE_BREAKER) throw breakerStop(refusal);
       return;
     }
-    await em.execute(`update newsletter_deliveries set status = 'sent', sent_at = now(), error = null where id = ?`, [id]);
+    const markSent = (tx: EntityManager) => tx.execute(`update newsletter_deliveries set status = 'sent', sent_at = now(), error = null where id = ?`, [id]);
+    if (state.accepted) await markSent(em);
+    else {
+      // The send's first mail accepted: its web copy is public and the archive lists it from now on.
+      state.accepted = true;
+      await this.outbox.transactional(async (tx, publish) => {
+        await markSent(tx);
+        publish(new NewsletterSendChanged({ sendId: send.id, change: 'reached' }));
+      });
+    }
     result.sent += 1;
-    state.accepted = true;
     // The server takes mail: the refusals just before were the recipients'.
     if (!state.stop) await this.settle(em, state.streak.splice(0), result);
   }

@@ -118,7 +118,8 @@ describe('newsletter settings', () => {
     expect(page).toContain('<title>Weekly &amp; more · Flying@50 newsletter</title>');
     expect(page).toContain('<meta name="robots" content="noindex">');
     expect(page).toContain('The Flying@50 newsletter of 27 November 2026, as it was mailed to its subscribers.');
-    expect(page).toContain('<a href="https://mag.example.com/" style="color:#9a3412">Sign up on the magazine\'s home page</a>');
+    expect(page).toContain('<a href="https://mag.example.com/newsletter#subscribe" style="color:#9a3412">Sign up</a> to get the next ones by e-mail');
+    expect(page).toContain('<a href="https://mag.example.com/newsletter" style="color:#9a3412">read past issues in the newsletter archive</a>.');
     expect(page).toContain('https://mag.example.com/article/hills');
     expect(page).not.toMatch(/View this email in your browser|Unsubscribe|%%UNSUBSCRIBE_URL%%|xmlns:[ov]=| height="auto"/);
   });

@@ -255,7 +255,10 @@ export function personalise(template: string, unsubscribeUrl: string): string {
 export function webCopyHtml(stored: { html: string; subject: string; sentAt: Date }, publicUrl: string): string {
   const home = `${publicUrl}/`;
   const mailed = `The Flying@50 newsletter of ${escapeHtml(britishDate(stored.sentAt))}, as it was mailed to its subscribers.`;
-  const footer = `You are reading a Flying@50 newsletter in your browser. <a href="${escapeHtml(home)}" style="color:${ACCENT}">Sign up on the magazine's home page</a> to get the next ones by e-mail.`;
+  const archive = `${publicUrl}/newsletter`;
+  const footer =
+    `You are reading a Flying@50 newsletter in your browser. <a href="${escapeHtml(archive)}#subscribe" style="color:${ACCENT}">Sign up</a> to get the next ones by e-mail, ` +
+    `or <a href="${escapeHtml(archive)}" style="color:${ACCENT}">read past issues in the newsletter archive</a>.`;
   return stored.html
     .replace(/ xmlns:[a-z]+="[^"]*"/g, '')
     .replace(/(<img\b[^>]*?) height="auto"/g, '$1')

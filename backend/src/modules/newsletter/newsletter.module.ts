@@ -18,6 +18,9 @@ import { WeeklyDigestJob } from './jobs/weekly-digest.job.js';
 import { NewsletterAdminController } from './newsletter-admin.controller.js';
 import { NewsletterController } from './newsletter.controller.js';
 import { NewsletterWebCopyController } from './newsletter-web-copy.controller.js';
+import { NewsletterArchiveController } from './newsletter-archive.controller.js';
+import { NewsletterArchiveHandler } from './queries/issue-archive.query.js';
+import { NewsletterArchiveCacheEvents } from './events/archive-cache.handler.js';
 import { WebCopyHandler } from './queries/web-copy.query.js';
 import { NewsletterDelivery } from './newsletter-delivery.js';
 import { NewsletterSends } from './newsletter-sends.js';
@@ -35,11 +38,11 @@ import { NewsletterRetention } from './events/retention.handler.js';
 /**
  * Newsletter: double opt-in sign-up through a mailed link (token stored hashed, like auth's e-mail links), one-click
  * unsubscribe, the weekly digest and article sends delivered per recipient at NEWSLETTER_RATE_PER_MINUTE, each send's
- * public web copy (GET /newsletter/issues/{token}), staff views.
+ * public web copy (GET /newsletter/issues/{token}) and the archive listing them (/newsletter), staff views.
  */
 @Module({
   imports: [AuthModule, MikroOrmModule.forFeature([NewsletterSubscriberSchema])],
-  controllers: [NewsletterController, NewsletterAdminController, NewsletterWebCopyController],
+  controllers: [NewsletterController, NewsletterAdminController, NewsletterWebCopyController, NewsletterArchiveController],
   providers: [
     SubscribeHandler,
     ConfirmSubscriptionHandler,
@@ -59,6 +62,8 @@ import { NewsletterRetention } from './events/retention.handler.js';
     WeeklyPreviewHandler,
     MailServerHandler,
     WebCopyHandler,
+    NewsletterArchiveHandler,
+    NewsletterArchiveCacheEvents,
     NewsletterSignupOfHandler,
     NewsletterDeliveriesOfHandler,
     FollowAddress,

@@ -2,6 +2,7 @@ import type { PublicRead } from '../../infrastructure/cache/public-cache.js';
 import { activeAdsRead } from '../ads/index.js';
 import { billingPlansRead } from '../billing/index.js';
 import { mostReadRead } from '../analytics/index.js';
+import { cursorOf, newsletterArchiveRead } from '../newsletter/index.js';
 import { THEME_PAGES, type ThemePage } from '../website/index.js';
 import { PAGE_DEFAULT, THEME_PAGE_SIZE } from '../website/index.js';
 import { FEATURED_ARTICLES, HERO_ARTICLE, LATEST_ARTICLES, publishedArticlesRead, THEME_COUNTS, themeArticlesRead, themeHeroRead } from '../website/index.js';
@@ -24,6 +25,12 @@ const FIXED: Record<string, PublicRead> = {
 export function readFor(key: readonly string[]): PublicRead | undefined {
   const url = new URL(key.join('/'), 'http://page.invalid');
   if (Object.hasOwn(FIXED, url.pathname) && !url.search) return FIXED[url.pathname];
+  if (url.pathname === '/api/newsletter/issues') {
+    // The archive's first page, or the page of older issues before a cursor (/newsletter?before=).
+    if (!url.search) return newsletterArchiveRead();
+    const before = [...url.searchParams.keys()].join() === 'before' ? cursorOf(url.searchParams.get('before')) : undefined;
+    return before ? newsletterArchiveRead(before) : undefined;
+  }
   if (url.pathname === '/api/publisher/most-read') {
     const limit = Number(url.searchParams.get('limit') ?? 3);
     return Number.isInteger(limit) && limit >= 1 && limit <= 10 ? mostReadRead(limit) : undefined;

@@ -4,11 +4,12 @@ import { EDGE_HTML_KEY } from '../../infrastructure/cache/edge-policy.js';
 import { EdgePurger } from '../../infrastructure/cache/edge-purger.js';
 import { ADS_TAG } from '../ads/index.js';
 import { ARTICLES_TAG } from '../website/index.js';
+import { ARCHIVE_TAG } from '../newsletter/index.js';
 import { PublicPageHtml } from './public-page-html.js';
 
 /**
  * The hot pages rendered again right after an event purged them, so no reader pays a cold read: the home page (at `/`
- * and `/publisher`) when the article lists or the ads changed, a theme page when its theme did. Other pages that
+ * and `/publisher`) when the article lists or the ads changed, a theme page when its theme did, the newsletter archive's first page when a send reached readers or finished. Other pages that
  * carried a purged tag (the other theme pages, when every list changed) are rendered by their next reader. At start the
  * home page is rendered once in the background, so the first reader after a deploy or restart pays no cold read.
  */
@@ -23,6 +24,7 @@ export class PagesCacheWarmers implements OnModuleInit, OnApplicationBootstrap {
     this.cacheEvents.warmAfter(ARTICLES_TAG, home);
     this.cacheEvents.warmAfter(ADS_TAG, home);
     this.cacheEvents.warmAfter(/^theme:([a-z-]+)$/, ([, theme]) => this.pages.warm(`/publisher/${theme}`));
+    this.cacheEvents.warmAfter(ARCHIVE_TAG, () => this.pages.warm('/newsletter'));
   }
 
   /**

@@ -7,6 +7,7 @@ import { Access } from '../../infrastructure/http/access.js';
 import { NOINDEX_HEADER } from '../../infrastructure/web/page-template.js';
 import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.js';
 import { monthOf, pageNumberOf, THEME_PAGES, tooManySearches } from '../website/index.js';
+import { cursorOf } from '../newsletter/index.js';
 import { PublicPageHtml } from './public-page-html.js';
 import { SearchPageHtml } from './search-page-html.js';
 
@@ -21,6 +22,11 @@ const PAGED_PATH = new RegExp(`^/publisher/(?:${THEME_PAGES.join('|')})(?:/archi
  * that names no page (a malformed page number or month; a page past the last is found missing while rendering).
  */
 function addressOf(path: string, query: Request['query']): { location: string; moved?: boolean; missing?: boolean } {
+  if (path === '/newsletter' && query.before !== undefined) {
+    // The archive's older issues: ?before= a cursor (the 'Older issues' link), else no page.
+    const cursor = cursorOf(query.before);
+    return cursor ? { location: `/newsletter?before=${cursor.at}-${cursor.id}` } : { location: `/newsletter?before=${encodeURIComponent(String(query.before))}`, missing: true };
+  }
   const paged = PAGED_PATH.exec(path);
   if (!paged) return { location: path };
   const month = paged[1];
@@ -49,6 +55,7 @@ export class PublicPagesController {
     'about',
     'premium',
     'privacy',
+    'newsletter',
     'community/auth',
     ...OLD_THEME_ADDRESSES,
   ])
@@ -56,13 +63,14 @@ export class PublicPagesController {
   @ApiProduces('text/html')
   @ApiOperation({
     summary:
-      'A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme\'s month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy) or /community/auth (the members\' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page',
+      'A public magazine page (HTML): the home page, a theme page (?page=N: its numbered pages), a theme\'s month archive (/publisher/{theme}/archive) or one month of it (/archive/YYYY-MM, ?page=N), /about, /premium, /privacy (the privacy policy), /newsletter (the newsletter archive: sign-up and past issues, ?before= a cursor: older issues) or /community/auth (the members\' sign-in card; noindex), rendered on the server; an old theme address (/training, /nutrition, ...) a 301 to its theme page',
     description:
       'The answers of the public reads the page shows are embedded as a `script` element of type application/json with id `initial-queries`. ' +
-      'Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles or a malformed page or month is a 404 with the "Page Not Found" page (noindex, not cached). ' +
+      'Numbered pages carry rel=prev/next and their own canonical; ?page=1 is a 301 to the address without it; a page past the last, a month without articles, a malformed page or month or a malformed archive cursor is a 404 with the "Page Not Found" page (noindex, not cached). ' +
       'Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key). Without a built frontend: 404.',
   })
   @ApiQuery({ name: 'page', required: false, type: Number, description: 'A theme page: its page N (from 2)' })
+  @ApiQuery({ name: 'before', required: false, type: String, description: "/newsletter: the older issues' page (the `next` cursor of GET /api/newsletter/issues)" })
   @ApiOkResponse({ description: 'The page', content: { 'text/html': { schema: { type: 'string' }, example: '<!doctype html><html lang="en-GB">…' } } })
   @ApiNotModified()
   @ApiMovedPermanentlyResponse({ description: 'An old theme address (/training, ...): Location is /publisher/{theme}, with the query string; ?page=1: the address without it' })

@@ -13,7 +13,7 @@ const SITE_DESCRIPTION = 'The magazine for athletes over 50: training, nutrition
 export const THEME_OF_PAGE = Object.fromEntries(THEME_PAGES.map((page, i) => [page, EDITORIAL_THEMES[i]])) as Record<ThemePage, EditorialTheme>;
 
 /** The public pages a search engine should know besides the articles. */
-const STATIC_PAGES = ['/', '/about', '/premium', '/privacy', ...THEME_PAGES.map((page) => `/publisher/${page}`)];
+const STATIC_PAGES = ['/', '/about', '/premium', '/privacy', '/newsletter', ...THEME_PAGES.map((page) => `/publisher/${page}`)];
 
 /** The sitemap files: /sitemaps/pages.xml (the static and theme pages) and /sitemaps/articles-N.xml (N from 1). */
 export const SITEMAP_FILE = /^(?:pages|articles-([1-9]\d{0,5}))\.xml$/;

@@ -39,6 +39,7 @@ export function SiteFooter() {
               { to: '/publisher', label: 'Magazine' },
               { to: '/about', label: 'About Flying@50' },
               { to: '/premium', label: 'Premium' },
+              { to: '/newsletter', label: 'Newsletter archive' },
               { to: '/privacy', label: 'Privacy policy' },
               signedIn ? { to: '/journal', label: 'Go to My Insights' } : { to: '/community/auth', label: 'Sign in to My Insights' },
               { to: '/admin', label: 'Staff sign-in' },

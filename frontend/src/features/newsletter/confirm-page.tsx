@@ -54,6 +54,9 @@ export function NewsletterConfirmPage() {
       <AccountShell title="Subscription confirmed">
         <StatusMessage tone="success">{confirmed}</StatusMessage>
         {back}
+        <Link to="/newsletter" className={buttonClasses('secondary', 'lg', 'w-full')}>
+          Read past newsletters
+        </Link>
       </AccountShell>
     );
   }
