@@ -3761,7 +3761,7 @@ export interface paths {
         };
         /**
          * One sitemap file: pages.xml (the home, about, premium and theme pages) or articles-N.xml (the published articles with ids from (N - 1) × SITEMAP_FILE_URLS + 1 to N × SITEMAP_FILE_URLS, lastmod: their last change)
-         * @description Article files are streamed from PostgreSQL in batches (gzip when accepted); their ETag changes with any article change.
+         * @description Article files are streamed from PostgreSQL in batches (gzip when accepted); their ETag changes with any change of their own articles.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */

@@ -65,7 +65,6 @@ export class Migration20270130200000_sitemap_files extends Migration {
     // The files of one size, registered (and counted once) on first use; files without a published article are left out.
     this.addSql(`create or replace function website_sitemap_files_of(size integer)
       returns table (file integer, published integer, changed_at timestamptz, version bigint) language plpgsql as $fn$
-      #variable_conflict use_column
       begin
         if not exists (select 1 from website_sitemap_sizes s where s.per_file = size) then
           lock table website_content in share mode;
