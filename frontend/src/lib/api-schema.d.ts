@@ -3784,7 +3784,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Sitemap index (sitemaps.org): /sitemaps/pages.xml and one /sitemaps/articles-N.xml per SITEMAP_FILE_URLS (default 10,000, at most 50,000) published articles, each with its lastmod (the newest change of its articles)
+         * Sitemap index (sitemaps.org): /sitemaps/pages.xml and the /sitemaps/articles-N.xml files that list a published article (file N: ids from (N - 1) × SITEMAP_FILE_URLS + 1 to N × SITEMAP_FILE_URLS; default 10,000, at most 50,000), each with its lastmod (the newest change of its articles, or when one left it)
          * @description Who may call: Anyone. Content and staff API keys may call it.
          */
         get: operations["DiscoveryController_sitemap"];
@@ -3804,8 +3804,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One sitemap file: pages.xml (the home, about, premium and theme pages) or articles-N.xml (published articles by id, lastmod: their last change)
-         * @description Article files are streamed from PostgreSQL in batches (gzip when accepted); their ETag changes with any article change.
+         * One sitemap file: pages.xml (the home, about, premium and theme pages) or articles-N.xml (the published articles with ids from (N - 1) × SITEMAP_FILE_URLS + 1 to N × SITEMAP_FILE_URLS, lastmod: their last change)
+         * @description Article files are streamed from PostgreSQL in batches (gzip when accepted); their ETag changes with any change of their own articles.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */

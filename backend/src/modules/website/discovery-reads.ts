@@ -6,7 +6,7 @@ import { PublicCache, type CacheOptions } from '../../infrastructure/cache/publi
 import { ARTICLES_TAG, themeTag } from './cache-tags.js';
 import { THEME_PAGES, type ThemePage } from './commands/theme-hero.commands.js';
 import { rssXml, sitemapIndexXml, THEME_OF_PAGE } from './discovery.js';
-import { FeedArticlesQuery, SitemapFilesChangedQuery, SitemapStateQuery, type SitemapState } from './queries/discovery.queries.js';
+import { FeedArticlesQuery, SitemapFilesQuery, type SitemapFile } from './queries/discovery.queries.js';
 import type { ReaderArticleView } from './website-content-view.js';
 
 export const XML = 'application/xml; charset=utf-8';
@@ -54,20 +54,17 @@ export class DiscoveryReads implements OnModuleInit {
     };
   }
 
-  /** The sitemap index (its files per SITEMAP_FILE_URLS published articles). */
+  /** The sitemap index (its files of SITEMAP_FILE_URLS ids each that list an article). */
   sitemapIndex(): DiscoveryRead {
-    const perFile = this.config.sitemapFileUrls;
     return {
-      key: `sitemap:index:${perFile}`,
-      compute: async () => {
-        const [state, changed] = await Promise.all([this.state(), this.queries.execute<SitemapFilesChangedQuery, string[]>(new SitemapFilesChangedQuery(perFile))]);
-        return sitemapIndexXml(this.config.publicUrl, state.published, perFile, changed);
-      },
+      key: `sitemap:index:${this.config.sitemapFileUrls}`,
+      compute: async () => sitemapIndexXml(this.config.publicUrl, await this.files()),
       options: { type: XML, tags: [ARTICLES_TAG] },
     };
   }
 
-  state(): Promise<SitemapState> {
-    return this.queries.execute(new SitemapStateQuery());
+  /** The articles sitemap files that list an article, a row each (whatever the archive's size). */
+  files(): Promise<SitemapFile[]> {
+    return this.queries.execute(new SitemapFilesQuery(this.config.sitemapFileUrls));
   }
 }

@@ -45,7 +45,7 @@ export class DiscoveryController {
   @ApiProduces('application/xml')
   @ApiOperation({
     summary:
-      'Sitemap index (sitemaps.org): /sitemaps/pages.xml and one /sitemaps/articles-N.xml per SITEMAP_FILE_URLS (default 10,000, at most 50,000) published articles, each with its lastmod (the newest change of its articles)',
+      'Sitemap index (sitemaps.org): /sitemaps/pages.xml and the /sitemaps/articles-N.xml files that list a published article (file N: ids from (N - 1) × SITEMAP_FILE_URLS + 1 to N × SITEMAP_FILE_URLS; default 10,000, at most 50,000), each with its lastmod (the newest change of its articles, or when one left it)',
   })
   @ApiNotModified()
   @ApiOkResponse({ description: 'sitemaps.org sitemapindex XML' })
@@ -57,8 +57,8 @@ export class DiscoveryController {
   @Access('public')
   @ApiProduces('application/xml')
   @ApiOperation({
-    summary: 'One sitemap file: pages.xml (the home, about, premium and theme pages) or articles-N.xml (published articles by id, lastmod: their last change)',
-    description: 'Article files are streamed from PostgreSQL in batches (gzip when accepted); their ETag changes with any article change.',
+    summary: 'One sitemap file: pages.xml (the home, about, premium and theme pages) or articles-N.xml (the published articles with ids from (N - 1) × SITEMAP_FILE_URLS + 1 to N × SITEMAP_FILE_URLS, lastmod: their last change)',
+    description: 'Article files are streamed from PostgreSQL in batches (gzip when accepted); their ETag changes with any change of their own articles.',
   })
   @ApiNotModified()
   @ApiOkResponse({ description: 'sitemaps.org urlset XML' })
@@ -71,12 +71,14 @@ export class DiscoveryController {
     if (!match[1]) return this.cache.send(req, res, 'sitemap:pages', async () => pagesSitemapXml(publicUrl), { type: XML, tags: [], lane: true });
     const n = Number(match[1]);
     const perFile = this.config.sitemapFileUrls;
-    const state = await this.reads.state();
-    if (n > Math.ceil(state.published / perFile)) return unknown();
+    // A file is the articles of a range of ids: one without a published article is not in the index, and 404s.
+    const listed = (await this.reads.files()).find((f) => f.file === n);
+    if (!listed) return unknown();
     // The file from the public cache, computed once however many crawlers ask at once (each computation reads its rows
-    // in batches); its key holds what it is made of, so an article's change makes a new file without waiting for an event
-    // (so not for the readers' lane: the address alone does not say which file is current).
-    const key = `sitemap:articles:${perFile}:${n}:${state.published}:${state.changed_at ?? ''}`;
+    // in batches); its key holds its own row (count, newest change, version), so a change of its articles makes a new
+    // file without waiting for an event, and a change elsewhere leaves it (and its ETag) as it is (so not for the
+    // readers' lane: the address alone does not say which file is current).
+    const key = `sitemap:articles:${perFile}:${n}:${listed.published}:${listed.changed_at}:${listed.version}`;
     return this.cache.send(req, res, key, () => this.articlesFile(n, perFile), { type: XML, tags: [ARTICLES_TAG] });
   }
 

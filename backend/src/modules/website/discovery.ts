@@ -3,7 +3,7 @@ import { SITE } from '../../infrastructure/web/page-template.js';
 import { cdata, escapeXml } from '../../infrastructure/web/xml-text.js';
 import { EDITORIAL_THEMES, type EditorialTheme } from '../content/index.js';
 import { THEME_PAGES, type ThemePage } from './commands/theme-hero.commands.js';
-import type { SitemapEntry } from './queries/discovery.queries.js';
+import type { SitemapEntry, SitemapFile } from './queries/discovery.queries.js';
 import type { ReaderArticleView } from './website-content-view.js';
 import { ArticleHtml } from './article-html.js';
 
@@ -20,17 +20,18 @@ export const SITEMAP_FILE = /^(?:pages|articles-([1-9]\d{0,5}))\.xml$/;
 const sitemapPath = (file: string) => `/sitemaps/${file}.xml`;
 
 /**
- * /sitemap.xml: a sitemaps.org sitemap index of the pages file and one articles file per `perFile` published articles,
- * each articles file with its lastmod (`filesChanged[i]`: articles-(i+1)'s newest change), so a crawler fetches only
- * the files that changed. The pages file has none (its pages are not dated).
+ * /sitemap.xml: a sitemaps.org sitemap index of the pages file and the articles files that list an article (a range
+ * of SITEMAP_FILE_URLS ids each), each with its lastmod (its newest change), so a crawler fetches only the files that
+ * changed. The pages file has none (its pages are not dated).
  */
-export function sitemapIndexXml(publicUrl: string, published: number, perFile: number, filesChanged: readonly string[] = []): string {
-  const files = ['pages', ...Array.from({ length: Math.ceil(published / perFile) }, (_, i) => `articles-${i + 1}`)];
-  const lastmod = (i: number) => (i > 0 && filesChanged[i - 1] ? `<lastmod>${escapeXml(filesChanged[i - 1])}</lastmod>` : '');
+export function sitemapIndexXml(publicUrl: string, files: readonly Pick<SitemapFile, 'file' | 'changed_at'>[]): string {
+  const entry = (file: string, lastmod?: string) =>
+    `  <sitemap><loc>${escapeXml(publicUrl + sitemapPath(file))}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</sitemap>`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...files.map((file, i) => `  <sitemap><loc>${escapeXml(publicUrl + sitemapPath(file))}</loc>${lastmod(i)}</sitemap>`),
+    entry('pages'),
+    ...files.map((f) => entry(`articles-${f.file}`, f.changed_at)),
     '</sitemapindex>',
     '',
   ].join('\n');

@@ -25,7 +25,7 @@ import { WebsiteCacheEvents } from './website-cache-events.js';
 import { SearchArticlesHandler } from './queries/search.queries.js';
 import { SearchCache } from './search-cache.js';
 import { SearchController } from './search.controller.js';
-import { FeedArticlesHandler, SitemapArticlesHandler, SitemapFilesChangedHandler, SitemapStateHandler } from './queries/discovery.queries.js';
+import { FeedArticlesHandler, SitemapArticlesHandler, SitemapFilesHandler } from './queries/discovery.queries.js';
 import { ArticlePageController } from './article-page.controller.js';
 import { DiscoveryController } from './discovery.controller.js';
 import { DiscoveryReads } from './discovery-reads.js';
@@ -67,8 +67,7 @@ import { ThemeArchiveController } from './theme-archive.controller.js';
     SearchArticlesHandler,
     SearchCache,
     FeedArticlesHandler,
-    SitemapStateHandler,
-    SitemapFilesChangedHandler,
+    SitemapFilesHandler,
     SitemapArticlesHandler,
     GetWebsiteContentHandler,
     StaffWebsitePageHandler,

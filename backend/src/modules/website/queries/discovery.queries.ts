@@ -40,64 +40,47 @@ export interface SitemapEntry {
   updated_at: string;
 }
 
-export class SitemapStateQuery {}
-
-export interface SitemapState {
-  /** Published articles. */
+/** An articles sitemap file that lists at least one article. */
+export interface SitemapFile {
+  /** N of articles-N.xml: the published articles with ids from (N - 1) × perFile + 1 to N × perFile. */
+  file: number;
   published: number;
-  /** The last change to any article (ISO), or null when there is none: with `published`, what a sitemap ETag is made of. */
-  changed_at: string | null;
+  /** The newest updated_at of its articles, or the time one left it if later (ISO): the index's lastmod. */
+  changed_at: string;
+  /** Goes up with every change of the file's list: with `published` and `changed_at`, its cache key. */
+  version: string;
 }
 
-/**
- * What the sitemaps are made of, in two small reads whatever the archive's size: the count of published articles
- * (website_theme_counts) and the newest updated_at of any article (website_content_updated_at; publishing,
- * editing and deleting all set it).
- */
-@QueryHandler(SitemapStateQuery)
-export class SitemapStateHandler implements IQueryHandler<SitemapStateQuery, SitemapState> {
-  constructor(private readonly em: EntityManager) {}
-
-  async execute(): Promise<SitemapState> {
-    const [row] = await this.em.fork().execute<Array<{ n: string; changed_at: Date | string | null }>>(
-      `select (select coalesce(sum(published), 0) from website_theme_counts) as n, (select max(updated_at) from website_content) as changed_at`,
-    );
-    return { published: Number(row.n), changed_at: row.changed_at ? new Date(row.changed_at).toISOString() : null };
-  }
-}
-
-export class SitemapFilesChangedQuery {
+export class SitemapFilesQuery {
   constructor(public readonly perFile: number) {}
 }
 
 /**
- * Each articles sitemap file's newest updated_at (ISO; [0] is articles-1.xml), for the index's lastmod: one statement
- * returning a row per file, an index-only scan of website_content_published_ids (id order, updated_at included), so
- * the index costs one pass over the ids the files list, made only when the index is (it is cached until an event).
+ * The articles sitemap files of `perFile` ids each that list an article, in order: the rows of website_sitemap_files
+ * for that size (kept by triggers on website_content; Migration20270130200000_sitemap_files), so a row per file
+ * whatever the archive holds. A size not seen before is counted once, on its first read.
  */
-@QueryHandler(SitemapFilesChangedQuery)
-export class SitemapFilesChangedHandler implements IQueryHandler<SitemapFilesChangedQuery, string[]> {
+@QueryHandler(SitemapFilesQuery)
+export class SitemapFilesHandler implements IQueryHandler<SitemapFilesQuery, SitemapFile[]> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ perFile }: SitemapFilesChangedQuery): Promise<string[]> {
-    const rows = await this.em.fork().execute<Array<{ changed_at: Date | string }>>(
-      `select max(updated_at) as changed_at
-         from (select updated_at, (row_number() over (order by id) - 1) / ? as file from website_content where status = 'published') as numbered
-        group by file order by file`,
+  async execute({ perFile }: SitemapFilesQuery): Promise<SitemapFile[]> {
+    const rows = await this.em.fork().execute<Array<{ file: number; published: number; changed_at: Date | string; version: string | number }>>(
+      `select file, published, changed_at, version from website_sitemap_files_of(?)`,
       [perFile],
     );
-    return rows.map((r) => new Date(r.changed_at).toISOString());
+    return rows.map((r) => ({ file: Number(r.file), published: Number(r.published), changed_at: new Date(r.changed_at).toISOString(), version: String(r.version) }));
   }
 }
 
 export class SitemapArticlesQuery {
-  /** file: 1 for the first `perFile` published articles (by id), 2 for the next, ... */
+  /** file: 1 for the published articles with ids 1 to `perFile`, 2 for the next `perFile` ids, ... */
   constructor(public readonly file: number, public readonly perFile: number) {}
 }
 
 /**
- * The articles of one sitemap file, in batches of SITEMAP_BATCH read one after the other (keyset on id after the
- * file's first row), so no query reads more than a batch.
+ * The articles of one sitemap file, in batches of SITEMAP_BATCH read one after the other: keyset on id from the
+ * file's first id (website_content_published_ids, an index-only range scan), so no query skips or reads more than a batch.
  */
 @QueryHandler(SitemapArticlesQuery)
 export class SitemapArticlesHandler implements IQueryHandler<SitemapArticlesQuery, AsyncGenerator<SitemapEntry[]>> {
@@ -109,21 +92,17 @@ export class SitemapArticlesHandler implements IQueryHandler<SitemapArticlesQuer
 
   private async *batches(file: number, perFile: number): AsyncGenerator<SitemapEntry[]> {
     const em = this.em.fork();
-    let left = perFile;
-    let after: number | undefined;
-    while (left > 0) {
-      const size = Math.min(SITEMAP_BATCH, left);
+    const last = file * perFile;
+    let after = (file - 1) * perFile;
+    for (;;) {
       const rows = await em.execute<Array<{ id: number; slug: string; updated_at: Date | string }>>(
-        after === undefined
-          ? `select id, slug, updated_at from website_content where status = 'published' order by id limit ? offset ?`
-          : `select id, slug, updated_at from website_content where status = 'published' and id > ? order by id limit ?`,
-        after === undefined ? [size, (file - 1) * perFile] : [after, size],
+        `select id, slug, updated_at from website_content where status = 'published' and id > ? and id <= ? order by id limit ?`,
+        [after, last, SITEMAP_BATCH],
       );
       if (!rows.length) return;
       yield rows.map((r) => ({ slug: r.slug, updated_at: new Date(r.updated_at).toISOString() }));
       after = Number(rows[rows.length - 1].id);
-      left -= rows.length;
-      if (rows.length < size) return;
+      if (rows.length < SITEMAP_BATCH) return;
     }
   }
 }
