@@ -13,6 +13,7 @@ import { loadingShellOf, pageFiles, preloadRoute, shellShapeOf } from './app/rou
 import { NOT_FOUND, serverPage } from './app/server-pages';
 import { articleQueryKey } from './features/article/article-page';
 import type { WebsiteArticle } from './features/article/article-view';
+import { prepareShareFallback } from './features/article/share-button';
 import { ADS_KEY, relatedArticlesKey } from './features/publisher/publisher-api';
 import { articleBlocks } from './lib/markdown';
 import { currentNavKey } from './components/site/site-nav';
@@ -37,12 +38,15 @@ function serverQueryClient(): QueryClient {
 
 /**
  * The markup of #root for a public page, rendered by the app's own routes with the answers of its queries (query key
- * and answer; main.tsx seeds the browser's query cache with the same and hydrates).
+ * and answer; main.tsx seeds the browser's query cache with the same and hydrates). `publicUrl`: the magazine's public
+ * address (PUBLIC_URL), for the absolute links a page writes (an article's share links; the browser reads the same
+ * address from the page's canonical link).
  */
-export async function renderPageRoot(path: string, queries: Array<[readonly string[], unknown]>): Promise<string> {
+export async function renderPageRoot(path: string, queries: Array<[readonly string[], unknown]>, publicUrl?: string): Promise<string> {
   await preloadRoute(path);
   const client = serverQueryClient();
   for (const [key, value] of queries) client.setQueryData(key, value);
+  prepareShareFallback(publicUrl, renderToString); // read by the render below, which runs at once (nothing else renders meanwhile)
   return renderToString(<AppTree client={client} router={(routes) => <StaticRouter location={path}>{routes}</StaticRouter>} />);
 }
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectToast, signInAsAdmin, test } from './support.js';
+import { appReady, expectToast, signInAsAdmin, test } from './support.js';
 import { violations } from './axe.js';
 
 /** Calls the API from the page with only the key (no cookie), as another program would. */
@@ -87,6 +87,61 @@ test('an admin creates an API key, copies it once, reads articles with it and re
   expect((refused.body as { error: string }).error).toMatch(/^This API key was revoked on \d{1,2} \w+ \d{4}\. Ask an administrator for a new key\.$/);
 
   expect((await page.request.delete(`/api/website-content/${articleId}`)).status()).toBe(200);
+});
+
+test("a key's name typed and not yet created is unsaved work: Escape, Cancel and the browser's Back ask 'Discard your changes?' first", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsAdmin(page);
+  // Reached from the magazine through the app (Back then stays in the app, where it is asked about).
+  await page.goto('/publisher');
+  await appReady(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('tab', { name: 'Users' }).click();
+  const create = page.getByRole('region', { name: 'API keys' }).getByRole('button', { name: 'Create API key' });
+  const dialog = page.getByRole('dialog', { name: 'Create API key' });
+  const name = dialog.getByRole('textbox', { name: 'Name' });
+  const question = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+  const keepEditing = question.getByRole('button', { name: 'Keep editing' });
+
+  // Nothing typed: Escape closes it at once.
+  await create.click();
+  await expect(name).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(question).toHaveCount(0);
+
+  // A name typed: Escape asks; 'Keep editing' (focused first) leaves the name as it was.
+  await create.click();
+  await name.fill('Partner app, not yet created');
+  await page.keyboard.press('Escape');
+  await expect(question).toContainText('The API key you started has not been created.');
+  await expect(keepEditing).toBeFocused();
+  expect(await violations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/api-keys-discard.png' });
+  await keepEditing.click();
+  await expect(question).toBeHidden();
+  await expect(name).toHaveValue('Partner app, not yet created');
+
+  // The browser's Back asks too, and the address stays.
+  const address = page.url();
+  await page.goBack();
+  await expect(question).toBeVisible();
+  await expect(page).toHaveURL(address);
+  await keepEditing.click();
+  await expect(page).toHaveURL(address);
+  await expect(name).toHaveValue('Partner app, not yet created');
+
+  // Cancel asks; 'Discard' closes the dialog, nothing is created, and the next one starts empty.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await question.getByRole('button', { name: 'Discard' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('region', { name: 'API keys' })).not.toContainText('Partner app, not yet created');
+  await create.click();
+  await expect(name).toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 });
 
 test('the API keys list fits a phone screen', async ({ page }) => {

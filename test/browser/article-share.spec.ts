@@ -1,11 +1,12 @@
-import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { violations } from './axe.js';
 import { appOrigin, appReady, expectToast, LARGE_TEXT, sideways, signInAsEditor, test } from './support.js';
 
 /**
  * Sharing an article (docs/product.md#article-pages): 'Share' under the byline opens the system's share sheet on a
  * device that has one (the Web Share API), else a menu: Copy link, Email, WhatsApp, Facebook. Always the canonical
- * address (PUBLIC_URL/article/{slug}), never /article/{id} or a ?query; nothing loaded from another site.
+ * address (PUBLIC_URL/article/{slug}), never /article/{id} or a ?query; nothing loaded from another site. Before the
+ * app runs (no JavaScript, a slow or failed script) Share reveals plain links and the address to copy.
  */
 const RUN = Date.now().toString(36);
 const TITLE = `Share & strength: hills at 50+ ${RUN}`;
@@ -203,4 +204,106 @@ test('phone without a share sheet, text at 200 %: the menu fits the screen and r
   await expect(normal.page.getByRole('menu', { name: 'Share' })).toBeVisible();
   await normal.page.screenshot({ path: 'test-results/article-share-390.png' });
   await normal.context.close();
+});
+
+/**
+ * Before the app runs (no JavaScript, or a script slow to come or failing), Share is a <details> that looks the same:
+ * its summary reveals plain links and the canonical address in a read-only field. The app's button is in the page too,
+ * hidden until the app runs.
+ */
+const fallbackShare = (page: Page) => page.locator('details > summary', { hasText: 'Share' });
+const fallbackLink = (page: Page, name: string | RegExp) => page.locator('details').getByRole('link', { name });
+/** Where an element is on the page (not the screen, which scrolls as the focus moves). */
+const onPage = (element: Locator) =>
+  element.evaluate((e) => {
+    const box = e.getBoundingClientRect();
+    return { x: box.x + window.scrollX, y: box.y + window.scrollY, width: box.width, height: box.height };
+  });
+
+test('without JavaScript Share reveals Email, WhatsApp and Facebook links and the canonical address; WhatsApp shares it', async ({ browser }) => {
+  const url = encodeURIComponent(canonical());
+  const title = encodeURIComponent(TITLE);
+  for (const [options, width] of [[PHONE, 390], [DESKTOP, 1440]] as const) {
+    const context = await browser.newContext({ ...options, javaScriptEnabled: false });
+    await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' }));
+    const page = await context.newPage();
+    await page.goto(`/article/${article.id}?utm_source=newsletter`);
+    await expect(page).toHaveURL(new RegExp(`/article/${article.slug}\\?utm_source=newsletter$`));
+    const share = fallbackShare(page);
+    await expect(share).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0); // the app's, hidden
+    expect((await share.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await expect(fallbackLink(page, 'Email')).toBeHidden();
+    await page.screenshot({ path: `test-results/article-share-nojs-closed-${width}.png` });
+
+    // From the keyboard: Tab from the back link reaches Share, Enter opens the links, Tab goes into them.
+    await page.getByRole('link', { name: 'Back to Training & Performance' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(share).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(fallbackLink(page, 'Email')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(fallbackLink(page, 'Email')).toBeFocused();
+
+    await expect(fallbackLink(page, 'Email')).toHaveAttribute('href', `mailto:?subject=${title}&body=${url}`);
+    await expect(fallbackLink(page, 'WhatsApp (opens in a new tab)')).toHaveAttribute('href', `https://wa.me/?text=${title}%20${url}`);
+    await expect(fallbackLink(page, 'Facebook (opens in a new tab)')).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${url}`);
+    const field = page.getByRole('textbox', { name: 'Copy this link' });
+    await expect(field).toHaveValue(canonical());
+    await expect(field).toHaveAttribute('readonly', '');
+    for (const name of ['Email', /WhatsApp/, /Facebook/]) {
+      const box = (await fallbackLink(page, name).boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
+    await page.screenshot({ path: `test-results/article-share-nojs-${width}.png` });
+
+    const popup = page.waitForEvent('popup');
+    await fallbackLink(page, /WhatsApp/).click();
+    expect((await popup).url()).toBe(`https://wa.me/?text=${title}%20${url}`);
+    await share.click(); // a second press closes the links
+    await expect(fallbackLink(page, 'Email')).toBeHidden();
+    await page.emulateMedia({ media: 'print' });
+    await expect(share).toBeHidden();
+    await context.close();
+  }
+});
+
+test("Share tapped while the app's script is on its way opens the links; once the app runs they stay until closed, then the app's Share takes over", async ({ browser }) => {
+  const context = await browser.newContext({ ...DESKTOP, permissions: ['clipboard-read', 'clipboard-write'] });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The app's modules are held (the boot script, which asks for them once the page is painted, is not).
+  await context.route(/\/assets\/(?!boot-)[^/?]*\.js(\?.*)?$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const page = await context.newPage();
+  await page.goto(`/article/${article.slug}`, { waitUntil: 'domcontentloaded' });
+  const drawn = await onPage(fallbackShare(page));
+  const header = await onPage(page.locator('article header'));
+  await fallbackShare(page).click();
+  await expect(fallbackLink(page, 'Email')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  expect(await violations(page)).toEqual([]);
+
+  release();
+  await appReady(page);
+  // The links the reader opened stay, the same as the server sent them; the app's button waits behind them.
+  await expect(fallbackLink(page, 'Email')).toHaveAttribute('href', `mailto:?subject=${encodeURIComponent(TITLE)}&body=${encodeURIComponent(canonical())}`);
+  await expect(shareButton(page)).toHaveCount(0);
+  // Closed from the keyboard, the reader's Share stays while it has the focus; moving on, the app's Share shows.
+  await expect(fallbackShare(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(fallbackLink(page, 'Email')).toBeHidden();
+  await expect(fallbackShare(page)).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(fallbackShare(page)).toBeHidden();
+  await page.keyboard.press('Shift+Tab');
+  await expect(shareButton(page)).toBeFocused();
+  expect(await onPage(shareButton(page))).toEqual(drawn); // the same place and size: nothing moves
+  expect(await onPage(page.locator('article header'))).toEqual(header);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu', { name: 'Share' }).getByRole('menuitem', { name: 'Copy link' })).toBeFocused();
+  await context.close();
 });

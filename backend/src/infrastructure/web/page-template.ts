@@ -55,8 +55,11 @@ export type QueryKey = readonly string[];
  * that uses more of its exports (the article page's query keys) extends this interface.
  */
 export interface ServerEntry {
-  /** #root of the page at `path`, rendered by the app's own routes with these query answers in its cache. */
-  renderPageRoot(path: string, queries: Array<[QueryKey, unknown]>): Promise<string>;
+  /**
+   * #root of the page at `path`, rendered by the app's own routes with these query answers in its cache; `publicUrl`
+   * (PUBLIC_URL) for the absolute links it writes (an article's share links).
+   */
+  renderPageRoot(path: string, queries: Array<[QueryKey, unknown]>, publicUrl?: string): Promise<string>;
 }
 
 /** The tag that keeps a page out of search engines (crawlers may fetch it: robots.txt leaves such pages allowed). */
@@ -87,6 +90,8 @@ export interface AppPage {
   /** More tags for <head> (already escaped). */
   head: string;
   queries: Array<[QueryKey, unknown]>;
+  /** The magazine's public address (PUBLIC_URL), for a page that writes absolute links (an article's share links). */
+  publicUrl?: string;
 }
 
 export interface PageParts {
@@ -145,7 +150,7 @@ export class PageTemplate {
     const { path, title, description, head } = page;
     const queries = dataWithoutControls(page.queries);
     if (!entry) return this.render({ title, description, head, root: '' });
-    const root = await entry.renderPageRoot(path, queries);
+    const root = await entry.renderPageRoot(path, queries, page.publicUrl);
     // `path` may carry a query (a theme's ?page=N): the app is rendered there; the chunks and data-path name the path.
     const pathname = path.split('?')[0];
     return this.render({ title, description, head, root, initialData: { id: INITIAL_QUERIES_ID, path: pathname, value: queries } }, pathname);

@@ -118,7 +118,8 @@ export class ArticleHtml {
       metaTag('name', 'twitter:image', image ?? shareImage),
       `\n    <script type="application/ld+json">${scriptJson(jsonLd)}</script>`,
     ].join('');
-    return this.template.renderApp({ path, title: `${title} | ${SITE}`, description, head, queries: await this.queries(idOrSlug, article, around) });
+    const queries = await this.queries(idOrSlug, article, around);
+    return this.template.renderApp({ path, title: `${title} | ${SITE}`, description, head, queries, publicUrl: this.config.publicUrl });
   }
 
   /** The 'Article Not Found' page (answered with 404; search engines are told not to index it). */

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { GuardedDialog, useUnsavedChanges } from '../../components/ui/guarded-dialog';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
@@ -28,30 +29,22 @@ const scopeLabel = (scope: ApiKeyScope) => API_KEY_SCOPES.find((s) => s.value ==
 const dateTime = formatDateTime;
 const creator = (key: ApiKey) => key.created_by_name || key.created_by_email;
 
-/** The name and scope form, then the new key, shown this once with a copy button. */
-function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/** What the Create API key form starts with. */
+const NEW_KEY = { name: '', scope: 'content' as ApiKeyScope, expiresInDays: 90 };
+
+/**
+ * The name, scope and expiry of a new key. Typed or chosen and not yet created, it is unsaved work
+ * (docs/product.md#unsaved-changes): closing the dialog or leaving the page asks 'Discard your changes?' first.
+ */
+function CreateKeyForm({ create, onCreated }: { create: ReturnType<typeof useCreateApiKey>; onCreated: (key: CreatedApiKey) => void }) {
   const scopeName = useId();
-  const [name, setName] = useState('');
-  const [scope, setScope] = useState<ApiKeyScope>('content');
-  const [expiresInDays, setExpiresInDays] = useState(90);
+  const [name, setName] = useState(NEW_KEY.name);
+  const [scope, setScope] = useState<ApiKeyScope>(NEW_KEY.scope);
+  const [expiresInDays, setExpiresInDays] = useState(NEW_KEY.expiresInDays);
   const expiryId = useId();
   const [nameError, setNameError] = useState<string>();
-  const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const { withConfirmedPassword, confirmPasswordDialog } = useConfirmPassword();
-  const create = useCreateApiKey(withConfirmedPassword);
+  useUnsavedChanges(name.trim() !== NEW_KEY.name || scope !== NEW_KEY.scope || expiresInDays !== NEW_KEY.expiresInDays);
 
-  const reset = () => {
-    setName('');
-    setScope('content');
-    setExpiresInDays(90);
-    setNameError(undefined);
-    setCreated(null);
-    create.reset();
-  };
-  const onChange = (next: boolean) => {
-    if (!next) reset();
-    onOpenChange(next);
-  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) {
@@ -62,7 +55,7 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
     create.mutate(
       { name, scope, expiresInDays },
       {
-        onSuccess: (key) => setCreated(key),
+        onSuccess: onCreated,
         onError: (error) => {
           if (!notConfirmed(error)) toast({ title: 'Failed to create API key', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });
         },
@@ -71,8 +64,71 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
   };
 
   return (
+    <form onSubmit={onSubmit} noValidate>
+      <DialogHeader>
+        <DialogTitle>Create API key</DialogTitle>
+        <DialogDescription>A key lets another program use the magazine's API. Only its fingerprint is stored.</DialogDescription>
+      </DialogHeader>
+      <div className="space-y-6">
+        <Field label="Name" hint="Who or what will use it, e.g. Partner app" error={nameError} required>
+          {(control) => (
+            <Input
+              {...control}
+              value={name}
+              maxLength={100}
+              onChange={(event) => {
+                setName(event.target.value);
+                if (nameError && event.target.value.trim()) setNameError(undefined);
+              }}
+            />
+          )}
+        </Field>
+        <RadioCards legend="Scope" name={scopeName} options={API_KEY_SCOPES} value={scope} onChange={setScope} />
+        <div className="space-y-2">
+          <label htmlFor={expiryId} className="block font-semibold">
+            Expires after
+          </label>
+          <NativeSelect id={expiryId} value={String(expiresInDays)} onChange={(event) => setExpiresInDays(Number(event.target.value))}>
+            {API_KEY_EXPIRIES.map((option) => (
+              <option key={option.days} value={option.days}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
+          <p className="text-base text-muted">
+            A key also stops working if your password is changed, your staff role ends or your account is deleted.
+          </p>
+        </div>
+      </div>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" busy={create.isPending}>
+          {create.isPending ? 'Creating…' : 'Create key'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** The Create API key form (CreateKeyForm), then the new key, shown this once with a copy button. */
+function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const { withConfirmedPassword, confirmPasswordDialog } = useConfirmPassword();
+  const create = useCreateApiKey(withConfirmedPassword);
+
+  const onChange = (next: boolean) => {
+    if (!next) {
+      setCreated(null);
+      create.reset();
+    }
+    onOpenChange(next);
+  };
+
+  return (
     <>
-      <Dialog open={open} onOpenChange={onChange}>
+      <GuardedDialog open={open} onOpenChange={onChange} description="The API key you started has not been created.">
         <DialogContent className="max-w-xl" onInteractOutside={(event) => created && event.preventDefault()}>
           {created ? (
             <>
@@ -111,54 +167,10 @@ function CreateKeyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
               </DialogFooter>
             </>
           ) : (
-            <form onSubmit={onSubmit} noValidate>
-              <DialogHeader>
-                <DialogTitle>Create API key</DialogTitle>
-                <DialogDescription>A key lets another program use the magazine's API. Only its fingerprint is stored.</DialogDescription>
-              </DialogHeader>
-              <div className="space-y-6">
-                <Field label="Name" hint="Who or what will use it, e.g. Partner app" error={nameError} required>
-                  {(control) => (
-                    <Input
-                      {...control}
-                      value={name}
-                      maxLength={100}
-                      onChange={(event) => {
-                        setName(event.target.value);
-                        if (nameError && event.target.value.trim()) setNameError(undefined);
-                      }}
-                    />
-                  )}
-                </Field>
-                <RadioCards legend="Scope" name={scopeName} options={API_KEY_SCOPES} value={scope} onChange={setScope} />
-                <div className="space-y-2">
-                  <label htmlFor={expiryId} className="block font-semibold">
-                    Expires after
-                  </label>
-                  <NativeSelect id={expiryId} value={String(expiresInDays)} onChange={(event) => setExpiresInDays(Number(event.target.value))}>
-                    {API_KEY_EXPIRIES.map((option) => (
-                      <option key={option.days} value={option.days}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                  <p className="text-base text-muted">
-                    A key also stops working if your password is changed, your staff role ends or your account is deleted.
-                  </p>
-                </div>
-              </div>
-              <DialogFooter>
-                <DialogClose asChild>
-                  <Button variant="secondary">Cancel</Button>
-                </DialogClose>
-                <Button type="submit" busy={create.isPending}>
-                  {create.isPending ? 'Creating…' : 'Create key'}
-                </Button>
-              </DialogFooter>
-            </form>
+            <CreateKeyForm create={create} onCreated={setCreated} />
           )}
         </DialogContent>
-      </Dialog>
+      </GuardedDialog>
       {confirmPasswordDialog}
     </>
   );

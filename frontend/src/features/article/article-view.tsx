@@ -12,7 +12,7 @@ import { ARTICLE_AD_PAGES } from '../publisher/publisher-api';
 import { NEWSLETTER_HEADING, NEWSLETTER_INTRO, NewsletterForm } from '../newsletter/newsletter-form';
 import { RelatedArticles } from './related-articles';
 import { ArticleBody } from './article-body';
-import { ShareButton } from './share-button';
+import { shareFallbackHtml, ShareButton } from './share-button';
 
 /**
  * A website article as GET /api/website-content/{idOrSlug} answers readers (redirect_to: the current slug, when asked by
@@ -103,6 +103,13 @@ export function ArticleView({ article, blocks }: { article: WebsiteArticle; bloc
             {blocks.length ? ` · ${readingTimeMinutes(article.long_form_article)} min read` : null}
           </p>
           <div className="print:hidden">
+            {/* Share before the app runs (index.css, .share-fallback): the server writes its inside (shareFallbackHtml), which
+                the browser keeps as it is: React does not hydrate what dangerouslySetInnerHTML holds, nor, in the
+                production build the pages run, say that it differs. */}
+            <details
+              className="share-fallback"
+              dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? shareFallbackHtml(article.title || 'Untitled Article', article.slug) : '' }}
+            />
             <ShareButton key={article.id} title={article.title || 'Untitled Article'} slug={article.slug} />
           </div>
         </header>
