@@ -25,21 +25,43 @@ interface PexelsSearch {
   per_page?: number;
 }
 
+/**
+ * An address from the answer as it is when it is an absolute http(s) URL, else undefined. The answer is another
+ * company's data: its addresses go into pages (img src, og:image, JSON-LD, feeds, mail) and links (the credit), and a
+ * picture becomes an article's featured image, so javascript:, data:, a protocol-relative '//host' or one of our own
+ * paths (an /uploads/ name: a member's photo, made public by an article using it) is never taken from it.
+ */
+export function webAddress(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !value || value.length > 2048) return undefined;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const size = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0);
+const COLOUR = /^#[0-9a-f]{3,8}$/i;
+
+/** A photo of the answer, or undefined without an id and a picture at an absolute http(s) address (see webAddress). */
 function toImage(photo: PexelsPhoto): FoundImage | undefined {
   const src = photo.src ?? {};
-  const url = src.large2x ?? src.large ?? src.original;
+  const url = webAddress(src.large2x) ?? webAddress(src.large) ?? webAddress(src.original);
   if (typeof photo.id !== 'number' || !url) return undefined;
+  const photographer = text(photo.photographer);
   return {
     id: photo.id,
     url,
-    thumbnail: src.medium ?? src.small ?? url,
-    alt: photo.alt?.trim() || `Photo by ${photo.photographer ?? 'a Pexels photographer'}`,
-    photographer: photo.photographer ?? '',
-    photographer_url: photo.photographer_url ?? '',
-    page_url: photo.url ?? '',
-    width: photo.width ?? 0,
-    height: photo.height ?? 0,
-    avg_color: photo.avg_color ?? null,
+    thumbnail: webAddress(src.medium) ?? webAddress(src.small) ?? url,
+    alt: text(photo.alt)?.trim() || `Photo by ${photographer || 'a Pexels photographer'}`,
+    photographer: photographer ?? '',
+    photographer_url: webAddress(photo.photographer_url) ?? '',
+    page_url: webAddress(photo.url) ?? '',
+    width: size(photo.width),
+    height: size(photo.height),
+    avg_color: typeof photo.avg_color === 'string' && COLOUR.test(photo.avg_color) ? photo.avg_color : null,
   };
 }
 
