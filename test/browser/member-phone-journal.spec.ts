@@ -84,3 +84,26 @@ test("the Classic Journal's filters on a 390 px phone: the search in view, month
   await desktop.page.screenshot({ path: `${SHOTS}/journal-old-filters-1440.png` });
   await desktop.context.close();
 });
+
+test("the 'Private entry' switch's hint keeps its 16 px icon on a 390 px phone (squeezed to 12 px beside the wrapping line)", async ({ browser }) => {
+  const { context, page } = await member(browser, PHONE, 'private-hint');
+  for (const path of ['/journal-old', '/my-journey?tab=journal']) {
+    await page.goto(path);
+    const toggle = page.getByRole('switch', { name: 'Private entry' });
+    await expect(toggle).toBeVisible();
+    for (const state of ['off', 'on']) {
+      if (state === 'on') await toggle.click();
+      const hint = page.locator(`[id="${await toggle.getAttribute('aria-describedby')}"]`);
+      await expect(hint).toHaveText(state === 'on' ? /never sent to the AI coach/ : /the AI coach reads it to reply/);
+      const icon = (await hint.locator('svg').boundingBox())!;
+      const line = (await hint.boundingBox())!;
+      expect(line.height, `the hint wraps on a phone (${path})`).toBeGreaterThan(40);
+      expect(Math.round(icon.width), `the icon's width, switch ${state} (${path})`).toBe(16);
+      expect(icon.y - line.y, 'the icon beside the first line, not the middle of the two').toBeLessThan(12);
+    }
+    await toggle.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/private-hint-390${path.replace(/\W+/g, '-')}.png` });
+  }
+  await context.close();
+});
+

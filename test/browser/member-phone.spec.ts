@@ -188,7 +188,23 @@ test('the switcher between the journal views takes one row on a 390 px phone (it
     expect(layout.height, `the switcher's height on ${url}: ${JSON.stringify(layout)}`).toBeLessThanOrEqual(56);
     expect(new Set(layout.links.map((link) => link.top)).size, 'the three links on one row').toBe(1);
     for (const link of layout.links) expect(link.height, `${link.name} a 44 px touch target`).toBeGreaterThanOrEqual(44);
-    if (index === 0) await page.screenshot({ path: `${SHOTS}/journal-views-390.png` });
+    if (index === 0) {
+      // Labels at 16 px (they were 15 px), each word whole on its line (none broken to fit its segment).
+      const labels = await nav.getByRole('link').evaluateAll((links) =>
+        links.map((link) => {
+          const text = [...link.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)!;
+          const words = [...text.textContent!.matchAll(/\S+/g)].map((word) => {
+            const range = document.createRange();
+            range.setStart(text, word.index);
+            range.setEnd(text, word.index + word[0].length);
+            return range.getClientRects().length;
+          });
+          return { size: getComputedStyle(link).fontSize, brokenWords: words.filter((lines) => lines > 1).length };
+        }),
+      );
+      expect(labels).toEqual(VIEWS.map(() => ({ size: '16px', brokenWords: 0 })));
+      await page.screenshot({ path: `${SHOTS}/journal-views-390.png` });
+    }
   }
 
   // At 200 % text the links may take more room, but each stays whole, 44 px tall, within the screen, and still goes.
