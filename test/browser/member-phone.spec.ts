@@ -337,3 +337,28 @@ test("the member's phone menu marks the page they are on: aria-current and a bar
   }
   await context.close();
 });
+
+test("the Premium Reports by Theme buttons at 1440 px: one height in a row, each name at the left and count at the right (a two-line theme stood taller, one-line names were centred)", async ({ browser }) => {
+  const { context, page } = await member(browser, DESKTOP, 'theme-rows');
+  const themes = /^(Training & Performance|Nutrition & Fueling|Recovery & Health|Mindset & Motivation|Gear & Tech|Racing & Strategy)/;
+  const buttons = page.getByRole('button', { name: themes });
+  await expect(buttons).toHaveCount(6);
+  await expect(buttons.first()).toHaveAccessibleName(/reports?$/); // the counts are in
+  const boxes = await buttons.evaluateAll((all) => all.map((button) => button.getBoundingClientRect()).map((box) => ({ top: Math.round(box.top), height: Math.round(box.height) })));
+  const tops = [...new Set(boxes.map((box) => box.top))];
+  expect(tops, 'three in a row at 1440 px').toHaveLength(2);
+  for (const top of tops) {
+    const heights = boxes.filter((box) => box.top === top).map((box) => box.height);
+    expect(new Set(heights).size, `one height in the row at ${top}: ${heights.join(', ')}`).toBe(1);
+  }
+  // And alike inside: the name from the left edge, the count at the right end (one-line names were centred).
+  const insides = await buttons.evaluateAll((all) =>
+    all.map((button) => {
+      const [outer, name, count] = [button, button.firstElementChild!, button.lastElementChild!].map((part) => part.getBoundingClientRect());
+      return { nameFromLeft: Math.round(name.left - outer.left), countFromRight: Math.round(outer.right - count.right) };
+    }),
+  );
+  expect(new Set(insides.map((inside) => JSON.stringify(inside))).size, JSON.stringify(insides)).toBe(1);
+  await page.getByRole('list').filter({ has: buttons.first() }).screenshot({ path: `${SHOTS}/theme-rows-1440.png` });
+  await context.close();
+});
