@@ -59,3 +59,50 @@ test('a member registers, lands on /journal in the member area, signs out and si
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Profile Settings' })).toBeVisible();
 });
+
+test("a member on a phone checks the password they typed with 'Show password' before signing in or registering", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const email = uniqueEmail('show-password');
+  await page.goto('/community/auth');
+  await appReady(page);
+  await page.getByRole('tab', { name: 'Create Account' }).tap();
+  await page.getByLabel('Full Name').fill('Pat Runner');
+  await page.getByLabel('Email').fill(email);
+  const boxes = [page.getByLabel('Password', { exact: true }), page.getByLabel('Confirm Password')];
+  const shows = page.getByRole('tabpanel').getByRole('button', { name: 'Show password' });
+  await expect(shows).toHaveCount(2);
+  for (const [index, box] of boxes.entries()) {
+    await box.fill(index === 0 ? PASSWORD : 'correct-horse-batery');
+    const show = shows.nth(index);
+    await expect(show).toHaveAttribute('aria-pressed', 'false');
+    await expect(box).toHaveAttribute('type', 'password');
+    // The button sits inside its own box's right end, a 44 px target, and leaves the typing room clear.
+    const [button, field] = [(await show.boundingBox())!, (await box.boundingBox())!];
+    expect(button.height).toBeGreaterThanOrEqual(44);
+    expect(button.x + button.width <= field.x + field.width && button.y >= field.y && button.y + button.height <= field.y + field.height + 1).toBe(true);
+    await show.tap();
+    await expect(show).toHaveAttribute('aria-pressed', 'true');
+    await expect(box).toHaveAttribute('type', 'text');
+    await expect(box).toHaveAttribute('autocapitalize', 'none');
+  }
+  await page.screenshot({ path: 'test-results/show-password-390.png' });
+  // The slip is seen and put right; the pressed buttons still show the boxes until the form is sent.
+  await boxes[1].fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create Account' }).last().tap();
+  await expect(page).toHaveURL(/\/journal$/);
+
+  // The phone's menu names the action as the header does from 768 px (its button read 'Logout').
+  await page.getByRole('button', { name: 'Menu' }).tap();
+  await page.getByRole('navigation', { name: 'Member menu' }).getByRole('button', { name: 'Sign Out', exact: true }).tap();
+  await expect(page).toHaveURL(/\/community\/auth$/);
+  await appReady(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  const show = page.getByRole('button', { name: 'Show password' });
+  await show.tap();
+  await expect(page.getByLabel('Password')).toHaveAttribute('type', 'text');
+  await page.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL(/\/journal$/);
+  await context.close();
+});

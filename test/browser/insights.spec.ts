@@ -254,6 +254,14 @@ test('a member sends a message with a photo, gets a reply with recommendations, 
   await expect(page.getByRole('img', { name: new RegExp(`^Consistency ${momentum.consistency_score}%`) })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Entries per week, oldest first\..*This week: 1 entry\.$/ })).toBeVisible();
   for (const message of Object.values(momentum.messages)) await expect(page.getByText(message, { exact: true }).first()).toBeVisible();
+  // The streak's dots say which week each is, on the screen too (only a screen reader was told before).
+  const dots = page.getByRole('list', { name: 'The last 4 weeks' });
+  await expect(dots.getByRole('listitem')).toHaveCount(4);
+  for (const [index, shown] of ['Last week', 'This week'].entries()) {
+    const label = dots.getByRole('listitem').nth(2 + index).getByText(shown, { exact: true });
+    await expect(label, `'${shown}' under its dot`).toBeVisible();
+    expect((await label.boundingBox())!.width, `'${shown}' shown, not only read out`).toBeGreaterThan(30);
+  }
   expect(await violations(page)).toEqual([]);
   await screenshots(page, 'momentum');
 

@@ -84,3 +84,47 @@ test("the Classic Journal's filters on a 390 px phone: the search in view, month
   await desktop.page.screenshot({ path: `${SHOTS}/journal-old-filters-1440.png` });
   await desktop.context.close();
 });
+
+test("the 'Private entry' switch's hint keeps its 16 px icon on a 390 px phone (squeezed to 12 px beside the wrapping line)", async ({ browser }) => {
+  const { context, page } = await member(browser, PHONE, 'private-hint');
+  for (const path of ['/journal-old', '/my-journey?tab=journal']) {
+    await page.goto(path);
+    const toggle = page.getByRole('switch', { name: 'Private entry' });
+    await expect(toggle).toBeVisible();
+    for (const state of ['off', 'on']) {
+      if (state === 'on') await toggle.click();
+      const hint = page.locator(`[id="${await toggle.getAttribute('aria-describedby')}"]`);
+      await expect(hint).toHaveText(state === 'on' ? /never sent to the AI coach/ : /the AI coach reads it to reply/);
+      const icon = (await hint.locator('svg').boundingBox())!;
+      const line = (await hint.boundingBox())!;
+      expect(line.height, `the hint wraps on a phone (${path})`).toBeGreaterThan(40);
+      expect(Math.round(icon.width), `the icon's width, switch ${state} (${path})`).toBe(16);
+      expect(icon.y - line.y, 'the icon beside the first line, not the middle of the two').toBeLessThan(12);
+    }
+    await toggle.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/private-hint-390${path.replace(/\W+/g, '-')}.png` });
+  }
+  await context.close();
+});
+
+
+test('a long chat message shows its words once on the journal cards (its title, made of its first words, was shown above them too)', async ({ browser }) => {
+  const { context, page } = await member(browser, PHONE, 'derived-title');
+  const text = 'Long hill session today: pushed hard up Hardknott, legs tired but a new personal best on the climb.';
+  await page.getByRole('textbox', { name: 'Message your coach' }).fill(text);
+  await page.getByRole('button', { name: 'Send message' }).tap();
+  await expect(page.getByRole('region', { name: 'Conversation with your coach' }).getByText(text)).toBeVisible();
+  const title = 'Long hill session today: pushed hard up Hardknott, legs…';
+  for (const path of ['/journal-old', '/my-journey?tab=journal', '/my-journey?tab=insights']) {
+    await page.goto(path);
+    const heading = page.getByRole('heading', { name: title });
+    // Still the card's heading for a screen reader (and the name of its Edit and Delete buttons)...
+    await expect(heading).toHaveCount(1);
+    await expect(page.getByText(text.slice(0, 40)).first()).toBeVisible();
+    // ...but not drawn: the words show once, in the text.
+    const box = await heading.boundingBox();
+    expect(box!.width * box!.height, `the title's box on ${path}`).toBeLessThanOrEqual(1);
+  }
+  await page.screenshot({ path: `${SHOTS}/derived-title-390.png` });
+  await context.close();
+});

@@ -188,7 +188,23 @@ test('the switcher between the journal views takes one row on a 390 px phone (it
     expect(layout.height, `the switcher's height on ${url}: ${JSON.stringify(layout)}`).toBeLessThanOrEqual(56);
     expect(new Set(layout.links.map((link) => link.top)).size, 'the three links on one row').toBe(1);
     for (const link of layout.links) expect(link.height, `${link.name} a 44 px touch target`).toBeGreaterThanOrEqual(44);
-    if (index === 0) await page.screenshot({ path: `${SHOTS}/journal-views-390.png` });
+    if (index === 0) {
+      // Labels at 16 px (they were 15 px), each word whole on its line (none broken to fit its segment).
+      const labels = await nav.getByRole('link').evaluateAll((links) =>
+        links.map((link) => {
+          const text = [...link.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)!;
+          const words = [...text.textContent!.matchAll(/\S+/g)].map((word) => {
+            const range = document.createRange();
+            range.setStart(text, word.index);
+            range.setEnd(text, word.index + word[0].length);
+            return range.getClientRects().length;
+          });
+          return { size: getComputedStyle(link).fontSize, brokenWords: words.filter((lines) => lines > 1).length };
+        }),
+      );
+      expect(labels).toEqual(VIEWS.map(() => ({ size: '16px', brokenWords: 0 })));
+      await page.screenshot({ path: `${SHOTS}/journal-views-390.png` });
+    }
   }
 
   // At 200 % text the links may take more room, but each stays whole, 44 px tall, within the screen, and still goes.
@@ -319,5 +335,30 @@ test("the member's phone menu marks the page they are on: aria-current and a bar
     for (const mark of marks) expect(mark, path).toEqual({ name: mark.name, bar: mark.name === current, icons: mark.name === current ? 2 : 1 });
     if (path === '/journal') await page.screenshot({ path: `${SHOTS}/menu-current-390.png` });
   }
+  await context.close();
+});
+
+test("the Premium Reports by Theme buttons at 1440 px: one height in a row, each name at the left and count at the right (a two-line theme stood taller, one-line names were centred)", async ({ browser }) => {
+  const { context, page } = await member(browser, DESKTOP, 'theme-rows');
+  const themes = /^(Training & Performance|Nutrition & Fueling|Recovery & Health|Mindset & Motivation|Gear & Tech|Racing & Strategy)/;
+  const buttons = page.getByRole('button', { name: themes });
+  await expect(buttons).toHaveCount(6);
+  await expect(buttons.first()).toHaveAccessibleName(/reports?$/); // the counts are in
+  const boxes = await buttons.evaluateAll((all) => all.map((button) => button.getBoundingClientRect()).map((box) => ({ top: Math.round(box.top), height: Math.round(box.height) })));
+  const tops = [...new Set(boxes.map((box) => box.top))];
+  expect(tops, 'three in a row at 1440 px').toHaveLength(2);
+  for (const top of tops) {
+    const heights = boxes.filter((box) => box.top === top).map((box) => box.height);
+    expect(new Set(heights).size, `one height in the row at ${top}: ${heights.join(', ')}`).toBe(1);
+  }
+  // And alike inside: the name from the left edge, the count at the right end (one-line names were centred).
+  const insides = await buttons.evaluateAll((all) =>
+    all.map((button) => {
+      const [outer, name, count] = [button, button.firstElementChild!, button.lastElementChild!].map((part) => part.getBoundingClientRect());
+      return { nameFromLeft: Math.round(name.left - outer.left), countFromRight: Math.round(outer.right - count.right) };
+    }),
+  );
+  expect(new Set(insides.map((inside) => JSON.stringify(inside))).size, JSON.stringify(insides)).toBe(1);
+  await page.getByRole('list').filter({ has: buttons.first() }).screenshot({ path: `${SHOTS}/theme-rows-1440.png` });
   await context.close();
 });

@@ -36,6 +36,12 @@ test('deleting the account from an old session asks "Confirm your password", say
   await expect(confirm.getByText('That password is not right.')).toBeVisible();
   await expect(password).toHaveAttribute('aria-invalid', 'true');
   await expect(password).toHaveAccessibleDescription('That password is not right.');
+  // The member sees what they typed, as on the sign-in page ('Show password' at the box's right end).
+  const show = confirm.getByRole('button', { name: 'Show password' });
+  await expect(show).toHaveAttribute('aria-pressed', 'false');
+  await show.click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(password).toHaveValue('not-my-password');
   expect(await accountCount(email)).toBe(1);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '/tmp/wt-sudo-shots/confirm-password-390.png' });

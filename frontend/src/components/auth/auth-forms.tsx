@@ -1,7 +1,8 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../ui/button';
 import { Field, FormMessage } from '../ui/field';
 import { Input } from '../ui/input';
+import { PasswordInput } from '../ui/password-input';
 import { fieldOfServerError } from './server-field';
 
 export interface SignInValues {
@@ -122,19 +123,13 @@ interface TextFieldProps {
 function TextField({ label, name, value, error, hint, required = true, type = 'text', autoComplete, autoFocus, onChange }: TextFieldProps) {
   return (
     <Field label={label} hint={hint} error={error} required={required}>
-      {(control) => (
-        <Input
-          {...control}
-          type={type}
-          name={name}
-          autoComplete={autoComplete}
-          autoFocus={autoFocus}
-          inputMode={type === 'email' ? 'email' : undefined}
-          required={required}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
+      {(control) => {
+        const shared = { ...control, name, autoComplete, autoFocus, required, value };
+        const change = (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value);
+        // A password box has a 'Show password' button (ui/password-input.tsx).
+        if (type === 'password') return <PasswordInput {...shared} onChange={change} />;
+        return <Input {...shared} type={type} inputMode={type === 'email' ? 'email' : undefined} onChange={change} />;
+      }}
     </Field>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog';
 import { Field } from '../ui/field';
 import { Input } from '../ui/input';
+import { PasswordInput } from '../ui/password-input';
 import { CODE_LABEL } from './auth-forms';
 
 /** The member or editor closed "Confirm your password" without confirming: the action was not taken (no failure to show). */
@@ -76,7 +77,7 @@ function ConfirmPasswordForm({ onDone }: { onDone: (confirmed: boolean) => void 
       <form noValidate onSubmit={submit} className="space-y-5">
         <Field label="Password" error={problem?.field === 'password' ? problem.message : undefined} required>
           {(control) => (
-            <Input {...control} type="password" name="password" autoComplete="current-password" autoFocus value={password} onChange={(event) => setPassword(event.target.value)} />
+            <PasswordInput {...control} name="password" autoComplete="current-password" autoFocus value={password} onChange={(event) => setPassword(event.target.value)} />
           )}
         </Field>
         {askCode ? (

@@ -60,7 +60,7 @@ export function LabelledSwitch({ label, hint, ...props }: Omit<SwitchProps, 'id'
         <span className="text-base font-semibold text-ink">{label}</span>
       </label>
       {hint ? (
-        <p id={`${id}-hint`} className="flex items-center gap-1.5 text-base text-muted">
+        <p id={`${id}-hint`} className="flex items-start gap-1.5 text-base text-muted">
           {hint}
         </p>
       ) : null}

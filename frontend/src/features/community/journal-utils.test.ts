@@ -4,6 +4,7 @@ import {
   checkProfileImage,
   entryTitle,
   textIsTitle,
+  titleOpensText,
   isCut,
   monthLabel,
   previewText,
@@ -50,6 +51,17 @@ describe('entryTitle', () => {
     expect(entryTitle({ title: '  Long ride ', entry_type: 'journal' })).toBe('Long ride');
     expect(entryTitle({ title: null, entry_type: 'user_entry' })).toBe('Message to your coach');
     expect(entryTitle({ title: '', entry_type: 'journal' })).toBe('Journal entry');
+  });
+});
+
+describe('titleOpensText', () => {
+  it('is true only for a title made of the text\'s first words and "…"', () => {
+    expect(titleOpensText({ title: 'Long run in the hills…', content: 'Long run in the hills this morning, legs heavy.' })).toBe(true);
+    expect(titleOpensText({ title: 'Long run in the hills…', content: 'Long  run in\nthe hills this morning.' })).toBe(true);
+    expect(titleOpensText({ title: 'Hills…', content: 'Intervals on the track.' })).toBe(false);
+    expect(titleOpensText({ title: 'Long run in the hills', content: 'Long run in the hills this morning.' })).toBe(false);
+    expect(titleOpensText({ title: '…', content: 'Anything' })).toBe(false);
+    expect(titleOpensText({ title: null, content: 'Anything' })).toBe(false);
   });
 });
 

@@ -99,6 +99,17 @@ export function textIsTitle(entry: { title: string | null; content: string }): b
   return Boolean(title) && entry.content.replace(/\s+/g, ' ').trim() === title;
 }
 
+/**
+ * True when the title is the text's own first words cut with "…" (the title the server gives an entry written without
+ * one, a chat message): shown as a heading it read the same words twice, above the text that begins with them.
+ */
+export function titleOpensText(entry: { title: string | null; content: string }): boolean {
+  const title = entry.title?.trim() ?? '';
+  if (!title.endsWith('…')) return false;
+  const words = title.slice(0, -1).trim();
+  return words.length > 0 && entry.content.replace(/\s+/g, ' ').trim().startsWith(words);
+}
+
 /** An entry's title, or a stand-in for chat messages written without one. */
 export function entryTitle(entry: { title: string | null; entry_type?: string }): string {
   const title = entry.title?.trim();

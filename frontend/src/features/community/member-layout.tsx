@@ -200,7 +200,8 @@ function MobileMenu({
           <li>
             <button type="button" className={cn(menuItemClass, 'w-full cursor-pointer text-ink hover:bg-sunken', signingOut && 'cursor-wait opacity-60')} {...busyProps<HTMLButtonElement>(signingOut, onSignOut)}>
               <LogOut aria-hidden="true" className="size-5" />
-              Logout
+              {/* The same words as the header's button from 768 px (it read 'Logout' here). */}
+              Sign Out
             </button>
           </li>
         </ul>

@@ -4,7 +4,7 @@ import { UnsavedChangesGuard } from '../../../components/ui/guarded-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatUsLongDate } from '../../../lib/format';
-import { CARD_PREVIEW_CHARS, entryTitle, isCut, previewText, textIsTitle } from '../journal-utils';
+import { CARD_PREVIEW_CHARS, entryTitle, isCut, previewText, textIsTitle, titleOpensText } from '../journal-utils';
 import type { JournalEntry } from '../members-api';
 import { SaveConflict } from '../../../components/ui/save-conflict';
 import { EntryEditor, type EntryValues } from './entry-editor';
@@ -81,7 +81,8 @@ export function EntryCard({ entry, editing, onEdit, onCancelEdit, onSave, onDele
           </p>
           {entry.is_private ? <PrivateBadge /> : null}
         </div>
-        <h3 id={titleId} className="text-2xl break-words">
+        {/* A title made of the text's first words stays the card's heading for a screen reader, but is not shown twice. */}
+        <h3 id={titleId} className={titleOpensText(entry) ? 'sr-only' : 'text-2xl break-words'}>
           {title}
         </h3>
         {textIsTitle(entry) ? null : (

@@ -11,9 +11,9 @@ export const JOURNAL_VIEWS = [
 
 /**
  * Links between the three ways of keeping the journal; the current one is marked aria-current. From `sm` up: pills with
- * icons in a row. On a phone: one row of three equal segments (labels wrap inside them, no icons), about 46 px instead of
- * three stacked pills (150 px) above the goals and the composer; when the text is so large that the row is narrower
- * than 16rem (200 % text on a phone), the segments stack, each the row's width, rather than break words.
+ * icons in a row. On a phone: one row of three equal segments (labels at 16 px wrap inside them, no icons), about 50 px
+ * instead of three stacked pills (150 px) above the goals and the composer; when the text is so large that the row is
+ * narrower than 16rem (200 % text on a phone), the segments stack, each the row's width, rather than break words.
  */
 export function JournalViewsNav() {
   return (
@@ -26,7 +26,7 @@ export function JournalViewsNav() {
               end
               className={({ isActive }) =>
                 cn(
-                  'flex h-full min-h-11 items-center justify-center rounded-xl border px-1.5 py-1 text-center text-[0.9375rem] leading-tight font-semibold [overflow-wrap:anywhere] no-underline transition-colors',
+                  'flex h-full min-h-11 items-center justify-center rounded-xl border px-1.5 py-1 text-center text-sm leading-tight font-semibold [overflow-wrap:anywhere] no-underline transition-colors',
                   'sm:inline-flex sm:h-auto sm:gap-2 sm:rounded-full sm:px-3.5 sm:py-0 sm:text-left sm:text-base sm:leading-(--text-base--line-height)',
                   isActive
                     ? 'border-accent bg-accent-soft text-accent-hover'

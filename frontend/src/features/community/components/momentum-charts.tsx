@@ -81,23 +81,34 @@ export function WeeklyBars({ weeks }: { weeks: ReadonlyArray<{ week_start: strin
   );
 }
 
-/** The last weeks as a row of flames: lit for a week with an entry. */
+/**
+ * The last weeks as a row of dots, filled for a week with an entry, each named under it ('8 Nov', 'Last week', 'This
+ * week'): the dots alone did not say which week was which, nor that the newest is on the right.
+ */
 export function WeekDots({ weeks }: { weeks: ReadonlyArray<{ week_start: string; count: number }> }) {
   return (
-    <ol className="flex gap-2" aria-label="The last 4 weeks">
-      {weeks.map((week, index) => (
-        <li
-          key={week.week_start}
-          className={`flex size-11 items-center justify-center rounded-full border-2 text-sm font-bold ${
-            week.count > 0 ? 'border-accent bg-accent text-on-accent' : 'border-line-strong bg-surface text-muted'
-          }`}
-        >
-          <span aria-hidden="true">{week.count > 0 ? '✓' : '–'}</span>
-          <span className="sr-only">
-            {weekLabel(week.week_start, index, weeks.length).replace('w/c', 'Week starting')}: {week.count > 0 ? 'written' : 'no entry'}
-          </span>
-        </li>
-      ))}
+    <ol className="grid max-w-xs grid-cols-4 gap-1" aria-label="The last 4 weeks">
+      {weeks.map((week, index) => {
+        const label = weekLabel(week.week_start, index, weeks.length);
+        return (
+          <li key={week.week_start} className="flex min-w-0 flex-col items-center gap-1 text-center">
+            <span
+              aria-hidden="true"
+              className={`flex size-11 items-center justify-center rounded-full border-2 text-sm font-bold ${
+                week.count > 0 ? 'border-accent bg-accent text-on-accent' : 'border-line-strong bg-surface text-muted'
+              }`}
+            >
+              {week.count > 0 ? '✓' : '–'}
+            </span>
+            <span aria-hidden="true" className="text-sm leading-tight text-muted">
+              {label.replace('w/c ', '')}
+            </span>
+            <span className="sr-only">
+              {label.replace('w/c', 'Week starting')}: {week.count > 0 ? 'written' : 'no entry'}
+            </span>
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -14,7 +14,8 @@ export function PrivacySwitch({ value, onChange, disabled }: { value: boolean; o
       disabled={disabled}
       hint={
         <>
-          {value ? <Lock aria-hidden="true" className="size-4" /> : <Bot aria-hidden="true" className="size-4" />}
+          {/* shrink-0: where the line wraps (a phone) the icon keeps its 16 px instead of being squeezed to 12 px beside it. */}
+          {value ? <Lock aria-hidden="true" className="mt-[calc((1lh_-_1rem)/2)] size-4 shrink-0" /> : <Bot aria-hidden="true" className="mt-[calc((1lh_-_1rem)/2)] size-4 shrink-0" />}
           {value ? 'Private: only you see it, and it is never sent to the AI coach.' : 'Only you see it; the AI coach reads it to reply.'}
         </>
       }

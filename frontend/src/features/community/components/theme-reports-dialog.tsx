@@ -87,8 +87,10 @@ export function ThemeReportsDialog({
 /** A theme's button with its count (from the one theme-counts call for all six). */
 function ThemeButton({ theme, count, onOpen }: { theme: Theme; count: number | undefined; onOpen: () => void }) {
   return (
-    <Button variant="secondary" className="h-auto min-h-13 w-full justify-between gap-3 py-3 text-left" onClick={onOpen}>
-      <span>{theme.title}</span>
+    // h-full: as tall as the row's tallest (a two-line 'Training & Performance' beside one-line themes at 1440 px).
+    <Button variant="secondary" className="h-full min-h-13 w-full justify-between gap-3 py-3 text-left" onClick={onOpen}>
+      {/* flex-1: the name at the left and the count at the right end in every button (Button centres its content). */}
+      <span className="flex-1">{theme.title}</span>
       {count !== undefined ? (
         <span className="rounded-full bg-sunken px-2.5 py-0.5 text-sm font-semibold">
           {count}

@@ -16,7 +16,7 @@ import { SaveConflict } from '../../../../components/ui/save-conflict';
 import { clientKeyFor, sendConfirmed } from '../../../../lib/client-key';
 import { TagList } from '../../components/tag-chips';
 import { useJournalPages, type JournalFilters } from '../../journal-pages';
-import { CARD_PREVIEW_CHARS, entryTitle, previewText, textIsTitle } from '../../journal-utils';
+import { CARD_PREVIEW_CHARS, entryTitle, previewText, textIsTitle, titleOpensText } from '../../journal-utils';
 import {
   uploadJournalImage,
   useCreateEntryMultipart,
@@ -123,7 +123,8 @@ function RecentEntry({ entry, onEdit }: { entry: JournalEntry; onEdit: () => voi
       {entry.image_url ? (
         <img src={entry.image_url} alt={`Photo for ${title}`} loading="lazy" className="h-44 w-full rounded-md object-cover" />
       ) : null}
-      <h4 className="font-serif text-xl font-bold break-words">{title}</h4>
+      {/* A title made of the text's first words stays the card's heading for a screen reader, but is not shown twice. */}
+      <h4 className={titleOpensText(entry) ? 'sr-only' : 'font-serif text-xl font-bold break-words'}>{title}</h4>
       {textIsTitle(entry) ? null : <p className="text-base break-words">{previewText(entry.content, CARD_PREVIEW_CHARS)}</p>}
       <TagList tags={entry.tags} />
     </li>
