@@ -92,9 +92,9 @@ test("a member on a phone checks the password they typed with 'Show password' be
   await page.getByRole('button', { name: 'Create Account' }).last().tap();
   await expect(page).toHaveURL(/\/journal$/);
 
-  // The phone's menu names the action as the header does from 768 px (its button read 'Logout').
+  // The phone's menu signs out ('Logout', as the product's specification names it there).
   await page.getByRole('button', { name: 'Menu' }).tap();
-  await page.getByRole('navigation', { name: 'Member menu' }).getByRole('button', { name: 'Sign Out', exact: true }).tap();
+  await page.getByRole('navigation', { name: 'Member menu' }).getByRole('button', { name: 'Logout', exact: true }).tap();
   await expect(page).toHaveURL(/\/community\/auth$/);
   await appReady(page);
   await page.getByLabel('Email').fill(email);

@@ -112,7 +112,7 @@ for (const width of [390, 1440]) {
         await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
         await page.keyboard.press('Enter');
         await expect(menu).toBeVisible();
-        await menu.getByRole('button', { name: 'Sign Out' }).focus();
+        await menu.getByRole('button', { name: 'Logout' }).focus();
         await page.keyboard.press('Tab');
         await expect(menu).toBeHidden();
         await page.getByRole('button', { name: 'Menu' }).focus();

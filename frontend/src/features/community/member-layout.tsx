@@ -200,8 +200,7 @@ function MobileMenu({
           <li>
             <button type="button" className={cn(menuItemClass, 'w-full cursor-pointer text-ink hover:bg-sunken', signingOut && 'cursor-wait opacity-60')} {...busyProps<HTMLButtonElement>(signingOut, onSignOut)}>
               <LogOut aria-hidden="true" className="size-5" />
-              {/* The same words as the header's button from 768 px (it read 'Logout' here). */}
-              Sign Out
+              Logout
             </button>
           </li>
         </ul>
