@@ -2,9 +2,10 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { deferredBoot } from './build/deferred-boot';
-import { inFramework, reactRouterProductionBuild } from './build/framework-chunk';
+import { inFramework, reactRouterProductionBuild, reactRouterTreeShaking } from './build/framework-chunk';
 import { inlineCss } from './build/inline-css';
 import { keepPreviousBuild } from './build/keep-previous-build';
+import { lucideIconFactory } from './build/lucide-icon-factory';
 import { pageChunksFile } from './build/page-chunks';
 import { pageFilesServerOnly } from './build/page-files-server-only';
 import { precompress } from './build/precompress';
@@ -28,7 +29,7 @@ function routeTable(): Plugin {
 }
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), routeTable(), preloadFonts(), pageFilesServerOnly(), inlineCss(), deferredBoot(), precompress(), keepPreviousBuild(), pageChunksFile()],
+  plugins: [react(), tailwindcss(), routeTable(), preloadFonts(), pageFilesServerOnly(), inlineCss(), deferredBoot(), precompress(), keepPreviousBuild(), pageChunksFile(), reactRouterTreeShaking(), lucideIconFactory()],
   resolve: command === 'build' && !isSsrBuild ? { alias: [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }] } : {},
   build: {
     outDir: 'dist',

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router-links';
 import { SiteFrame } from '../../components/site/site-frame';
 import { buttonClasses } from '../../components/ui/button';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router-links';
 
 /**
  * "Forgot password?" under a sign-in form; `from` brings the reader back to the right sign-in afterwards. The link is a

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router-links';
 import { cn } from '../../lib/cn';
 
 /** The Flying@50 word mark, linking to the magazine home (`taglineClassName`: more classes of the tagline under it). */

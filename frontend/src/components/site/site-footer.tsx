@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router-links';
 import { useSignedInHint } from '../../lib/signed-in-hint';
 import { THEMES } from '../../lib/themes';
 

@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { NavLink } from '../../lib/router-links';
 import { cn } from '../../lib/cn';
 import { useStickyHeader } from '../../lib/sticky-header';
 import { useHydrated } from '../../lib/use-hydrated';

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../lib/router-links';
 import { NamedPasswordForm, requireFields, type NamedPasswordValues } from '../../components/auth/auth-forms';
 import { buttonClasses } from '../../components/ui/button';
 import { LoadingShell } from '../../components/site/loading-shell';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router-links';
 import { AccountFrame } from '../../components/site/account-frame';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { usePageTitle } from '../../lib/use-page-title';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router-links';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api';
 import { answer, api } from '../../lib/api-client';

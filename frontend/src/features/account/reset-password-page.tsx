@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router-links';
 import { NewPasswordForm, requireFields, type NewPasswordValues } from '../../components/auth/auth-forms';
 import { buttonClasses } from '../../components/ui/button';
 import { LoadingShell } from '../../components/site/loading-shell';

@@ -1,6 +1,7 @@
 import { BookOpen, Sparkles } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../lib/router-links';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { usePageTitle } from '../../lib/use-page-title';

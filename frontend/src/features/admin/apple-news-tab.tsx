@@ -2,7 +2,7 @@ import { actingNear } from '../../lib/use-focus-near';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CalendarClock, CheckCircle2, ChevronLeft, Archive, Lightbulb, RotateCcw, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router-links';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';

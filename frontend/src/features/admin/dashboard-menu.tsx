@@ -1,5 +1,5 @@
 import { BookOpen, Check, ExternalLink, LogOut, Menu, MessagesSquare, Newspaper, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router-links';
 import { Button } from '../../components/ui/button';
 import {
   DropdownMenu,

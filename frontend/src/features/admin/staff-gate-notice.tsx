@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router-links';
 import { NoticeScreen } from '../../components/site/notice-screen';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { usePageTitle } from '../../lib/use-page-title';

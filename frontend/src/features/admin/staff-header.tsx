@@ -1,5 +1,5 @@
 import { LogOut, MessagesSquare, Newspaper } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router-links';
 import type { ReactNode } from 'react';
 import { StaffBar } from '../../components/site/staff-bar';
 import { Button, buttonClasses } from '../../components/ui/button';

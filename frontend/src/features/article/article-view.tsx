@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router-links';
 import { buttonClasses } from '../../components/ui/button';
 import { formatLongDate, MAGAZINE_TEAM, readingTimeMinutes } from '../../lib/format';
 import { responsiveImage } from '../../lib/responsive-image';

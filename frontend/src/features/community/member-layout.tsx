@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BookOpen, Check, ChevronDown, LayoutDashboard, LogOut, Menu, MessagesSquare, Newspaper, UserRound, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink } from '../../lib/router-links';
 import { RouteErrorBoundary } from '../../app/layouts/route-error';
 import { useHeaderMenuDismiss } from '../../components/site/header-menu';
 import { Logo } from '../../components/site/logo';

@@ -1,5 +1,5 @@
 import { Crown, X } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router-links';
 import { busyProps } from '../../components/ui/busy';
 import { buttonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';

@@ -1,7 +1,8 @@
 import { focusAfterChange } from '../../lib/focus-after-change';
 import { Archive, CalendarDays, FileText, LayoutDashboard } from 'lucide-react';
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../lib/router-links';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';

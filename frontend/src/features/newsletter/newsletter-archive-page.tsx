@@ -1,5 +1,6 @@
 import { ChevronRight, Mail } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../lib/router-links';
 import { PageIntro } from '../../components/site/page-intro';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';

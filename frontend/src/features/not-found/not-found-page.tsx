@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router-links';
 import { HeaderSearch } from '../../components/site/header-search';
 import { buttonClasses } from '../../components/ui/button';
 import { usePageTitle } from '../../lib/use-page-title';

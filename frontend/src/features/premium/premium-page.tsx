@@ -1,5 +1,5 @@
 import { BookOpen, Check, MessageSquareHeart, Quote, Sparkles, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router-links';
 import { InsightsShowcase } from '../../components/site/insights-showcase';
 import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { BookOpen, Crown } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router-links';
 import { buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { usePageTitle } from '../../lib/use-page-title';

@@ -1,5 +1,5 @@
 import { AlertTriangle, CreditCard } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router-links';
 import { Button } from '../../components/ui/button';
 import { formatLongDate } from '../../lib/format';
 import { PAYMENT_FAILED_TEXT, priceText, statusText, useBillingStatus, useMemberTimeZone, useOpenPortal } from './billing';

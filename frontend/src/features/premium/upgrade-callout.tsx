@@ -1,5 +1,6 @@
 import { Crown, Lock } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../lib/router-links';
 import { buttonClasses } from '../../components/ui/button';
 import { reportPlace, upgradePath } from './upgrade-return';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router-links';
 
 /**
  * The privacy policy's address and a link to it, apart from the policy's text (privacy-policy.tsx): the forms that

@@ -1,6 +1,6 @@
 import { Newspaper } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router-links';
 import { buttonClasses } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { LoadError } from '../../components/ui/load-error';

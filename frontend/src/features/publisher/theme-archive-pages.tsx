@@ -1,6 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../lib/router-links';
 import { LoadError } from '../../components/ui/load-error';
 import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';

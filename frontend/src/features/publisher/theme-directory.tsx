@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router-links';
 import type { ThemeSlug } from '../../lib/themes';
 import { articleCountText } from '../../lib/format';
 import { THEMES } from '../../lib/themes';

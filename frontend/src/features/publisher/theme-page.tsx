@@ -1,6 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { Link } from '../../lib/router-links';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';

@@ -1,5 +1,5 @@
 import { Lightbulb } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router-links';
 import { buttonClasses } from '../../components/ui/button';
 import { AdSlot } from './ad-slot';
 import type { adsFor } from './publisher-api';

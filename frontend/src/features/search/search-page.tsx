@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../lib/router-links';
 import { HeaderSearch } from '../../components/site/header-search';
 import { Button } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';

@@ -1,5 +1,5 @@
 import { BookOpenText, LayoutDashboard, MessagesSquare } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../../lib/router-links';
 import { cn } from '../../../lib/cn';
 
 /** The three ways of keeping the journal (also in the member menu on phones). */

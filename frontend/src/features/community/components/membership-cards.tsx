@@ -2,7 +2,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, BookOpen, Check, Crown, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../lib/router-links';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, BookOpen, Crown, Link2, NotebookPen, Trash2 } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router-links';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';

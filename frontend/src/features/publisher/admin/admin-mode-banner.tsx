@@ -1,5 +1,5 @@
 import { LayoutDashboard, PencilLine } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router-links';
 
 /**
  * Tells an editor that a public page is open in admin mode, and as whom, with the way back to the editorial dashboard

@@ -1,6 +1,6 @@
 import { Award, CalendarCheck, Flame, Mountain, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router-links';
 import { Button } from '../../../../components/ui/button';
 import { LoadError } from '../../../../components/ui/load-error';
 import { Spinner } from '../../../../components/ui/spinner';
