@@ -70,8 +70,10 @@ function ArticleRow({
           <Pencil aria-hidden="true" />
           Edit
         </Button>
-        <Button variant="ghost" size="icon" onClick={() => openPremiumPreview(item.id)} aria-label={`Preview "${item.topic}" in a new window`}>
+        {/* Named on the screen as in the Library: an icon alone beside View did not say what it does. */}
+        <Button variant="secondary" size="sm" onClick={() => openPremiumPreview(item.id)} aria-label={`Preview "${item.topic}" in a new window`}>
           <ExternalLink aria-hidden="true" />
+          Preview
         </Button>
       </div>
     </li>
