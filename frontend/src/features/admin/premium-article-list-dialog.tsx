@@ -198,7 +198,8 @@ function ArticleList({ theme, count, onClose, onView, onEdit }: { theme: Theme; 
           <Input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} className="pl-11" autoComplete="off" />
         </div>
       </div>
-      <p role="status" className="text-sm text-muted">
+      {/* Apart from the field above (it sat against the field's border, read as part of it). */}
+      <p role="status" className="mt-3 text-sm text-muted">
         {pageCountText(list, PREMIUM_PAGE_SIZE, { one: 'article', many: 'articles', filtered: Boolean(q) })}
       </p>
       {list.isError ? <LoadError message="The premium articles could not be loaded." onRetry={list.refetch} /> : null}
