@@ -50,10 +50,16 @@ test('an editor generates a content package, edits, copies, archives, views and 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('A shorter, sharper summary for busy athletes.');
 
   // after a reload the package is one click away in Recent content
+  // On a phone the package opens below the form and the list: its heading takes the focus and is brought into sight
+  // (the focus stayed on the list, with nothing seen to change where the editor was looking).
+  const desk = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByText('No Content Selected')).toBeVisible();
   await page.getByRole('button', { name: topic }).click();
-  await expect(page.getByRole('heading', { name: topic })).toBeVisible();
+  await expect(page.getByRole('heading', { name: topic })).toBeFocused();
+  await expect(page.getByRole('heading', { name: topic })).toBeInViewport();
+  await page.setViewportSize(desk);
   await expect(page.getByText('A shorter, sharper summary for busy athletes.', { exact: true })).toBeVisible();
   // On a phone the title keeps the card's width (the Archive button squeezed it into a column that broke its words).
   const wide = page.viewportSize()!;

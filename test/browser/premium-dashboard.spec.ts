@@ -164,6 +164,14 @@ test('the Premium tab lists, previews, edits and batch-deletes a theme', async (
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await list.getByRole('searchbox', { name: 'Search articles' }).fill('');
   await expect(list.getByRole('listitem')).toHaveCount(3);
+  // The count stands apart from the search field above it (it touched the field's border).
+  const field = (await list.getByRole('searchbox', { name: 'Search articles' }).boundingBox())!;
+  const count = (await list.getByRole('status').filter({ hasText: /^3 articles/ }).boundingBox())!;
+  expect(count.y - (field.y + field.height), 'the gap between the search field and the count').toBeGreaterThanOrEqual(8);
+  // Each row's preview in a new window says so on the screen (it was an icon alone beside View, as in the Library).
+  const rowPreview = list.getByRole('button', { name: `Preview "${gearTopics[1]}" in a new window` });
+  await expect(rowPreview).toHaveText('Preview');
+  expect((await rowPreview.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await list.getByRole('button', { name: 'Delete selected (0)' }).click();
   await expectToast(page, 'Bulk Delete Failed', 'No valid articles selected for deletion');
 

@@ -117,6 +117,21 @@ test('the users list pages and searches on the server; the audit log pages too',
   await page.getByRole('combobox', { name: 'Show' }).selectOption('premium');
   await expect(page.getByText('Showing 15 of 15')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+  // The audit log's Refresh is busy while it reads the log again, then says when it read it (with nothing new it
+  // showed nothing at all: a button that seemed to do nothing).
+  const audit = page.getByRole('region', { name: 'Audit log' });
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname === '/api/admin/audit-log', async (route) => {
+    await held;
+    await route.continue();
+  }, { times: 1 });
+  const refresh = audit.getByRole('button', { name: 'Refresh', exact: true });
+  await refresh.click();
+  await expect(refresh).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(refresh).toHaveAttribute('aria-busy', 'false');
+  await expect(audit.getByRole('status').filter({ hasText: /^Up to date at \d\d:\d\d:\d\d$/ })).toBeVisible();
   expect(await violations(page)).toEqual([]);
   await screenshots(page, 'users');
 });

@@ -210,3 +210,32 @@ test('the magazine in admin mode says so under its header and leads back to the 
     await context.close();
   }
 });
+
+test("a dialog's description takes the dialog's whole width: only the lines beside the close button keep clear of it (390 and 1440 px)", async ({ browser }) => {
+  for (const [name, options] of [['390', PHONE], ['1440', DESKTOP]] as const) {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    await signInAsAdmin(page);
+    await page.goto('/admin');
+    await appReady(page);
+    await page.getByRole('button', { name: 'Generate New for Training & Performance' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Generate New: Training & Performance' });
+    const description = dialog.locator(`#${await dialog.getAttribute('aria-describedby')}`);
+    await expect(description).toContainText('saved as a draft');
+    const topic = (await dialog.getByRole('textbox', { name: 'Topic' }).boundingBox())!;
+    const said = (await description.boundingBox())!;
+    // The description was 40 px narrower than the form under it, six short lines on a phone.
+    expect(said.width, `the description as wide as the Topic field at ${name} px`).toBeGreaterThanOrEqual(topic.width - 1);
+    // The title still keeps clear of the close button.
+    const close = (await dialog.getByRole('button', { name: 'Close' }).boundingBox())!;
+    // (its words, not its box: the room kept for the button is the title's own padding now)
+    const words = await dialog.getByRole('heading', { name: 'Generate New: Training & Performance' }).evaluate((title) => {
+      const range = document.createRange();
+      range.selectNodeContents(title);
+      return Math.max(...[...range.getClientRects()].map((line) => line.right));
+    });
+    expect(words, `the title's words left of the close button at ${name} px`).toBeLessThanOrEqual(close.x);
+    await page.screenshot({ path: `${SHOTS}/dialog-header-${name}.png` });
+    await context.close();
+  }
+});

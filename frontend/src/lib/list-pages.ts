@@ -87,6 +87,10 @@ export function useListPages<Q extends ListParams, Page, T = ItemOf<Page>>(
     isError: query.isError,
     isPending: query.isPending,
     refetch: () => void query.refetch(),
+    /** Reads the loaded pages again; true once they are read (false when the reading failed). */
+    refresh: async () => !(await query.refetch()).isError,
+    /** A refresh is on its way (not a next page). */
+    refreshing: query.isRefetching && !query.isFetchingNextPage,
   };
 }
 

@@ -79,8 +79,12 @@ function CloseOnToastEscape() {
   return <DialogPrimitive.Close ref={button} tabIndex={-1} aria-hidden="true" className="hidden" />;
 }
 
+/**
+ * Only the lines beside the close button (the first line and the title) keep clear of it: the description and anything
+ * else below take the dialog's whole width, so on a phone they are not squeezed into a column 40 px narrower.
+ */
 export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('mb-4 space-y-2 pr-10', className)} {...props} />;
+  return <div className={cn('mb-4 space-y-2 [&>:first-child]:pr-10 [&>h2]:pr-10', className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

@@ -17,6 +17,9 @@ export type { AuditRow };
 
 export const AUDIT_LOG_KEY = ['/api/admin/audit-log'] as const;
 
+/** "16:20:05", London time: when Refresh last read the log (to the second, so a second press shows it read again). */
+const londonTime = (at: Date) => at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone: 'Europe/London' });
+
 /** The person, the API key ("API key: Partner app") or, for background jobs, "System". */
 function actorOf(row: AuditRow): string {
   if (row.api_key_id !== null) return `API key: ${row.api_key_name ?? `#${row.api_key_id} (deleted)`}`;
@@ -43,6 +46,7 @@ export function AuditLogSection() {
   const q = useSettledValue(query.trim(), SEARCH_PAUSE_MS);
   const log = useListPages(AUDIT_LOG_KEY, { q }, (query) => api.GET('/api/admin/audit-log', { params: { query } }));
   const rows = log.items ?? [];
+  const [checkedAt, setCheckedAt] = useState<string>();
 
   return (
     <section aria-labelledby="audit-log-heading" className="space-y-4 border-t border-line pt-6">
@@ -51,9 +55,20 @@ export function AuditLogSection() {
           <ScrollText aria-hidden="true" className="size-6" />
           Audit log
         </h3>
-        <Button variant="secondary" size="sm" onClick={log.refetch}>
-          Refresh
-        </Button>
+        {/* Refresh said nothing when nothing had changed: it is busy while it reads, then says when it read the log. */}
+        <div className="flex flex-wrap items-center gap-3">
+          <p role="status" className="text-base text-muted">
+            {checkedAt ? `Up to date at ${checkedAt}` : ''}
+          </p>
+          <Button
+            variant="secondary"
+            size="sm"
+            busy={log.refreshing}
+            onClick={() => void log.refresh().then((read) => setCheckedAt(read ? londonTime(new Date()) : undefined))}
+          >
+            Refresh
+          </Button>
+        </div>
       </div>
       <p className="text-lg text-muted">Every staff change (website and premium articles, generations, ads, theme pages, API keys), by a person or with an API key, newest first (read-only).</p>
       <div className="max-w-md space-y-2">

@@ -70,8 +70,10 @@ function ArticleRow({
           <Pencil aria-hidden="true" />
           Edit
         </Button>
-        <Button variant="ghost" size="icon" onClick={() => openPremiumPreview(item.id)} aria-label={`Preview "${item.topic}" in a new window`}>
+        {/* Named on the screen as in the Library: an icon alone beside View did not say what it does. */}
+        <Button variant="secondary" size="sm" onClick={() => openPremiumPreview(item.id)} aria-label={`Preview "${item.topic}" in a new window`}>
           <ExternalLink aria-hidden="true" />
+          Preview
         </Button>
       </div>
     </li>
@@ -196,7 +198,8 @@ function ArticleList({ theme, count, onClose, onView, onEdit }: { theme: Theme; 
           <Input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} className="pl-11" autoComplete="off" />
         </div>
       </div>
-      <p role="status" className="text-sm text-muted">
+      {/* Apart from the field above (it sat against the field's border, read as part of it). */}
+      <p role="status" className="mt-3 text-sm text-muted">
         {pageCountText(list, PREMIUM_PAGE_SIZE, { one: 'article', many: 'articles', filtered: Boolean(q) })}
       </p>
       {list.isError ? <LoadError message="The premium articles could not be loaded." onRetry={list.refetch} /> : null}

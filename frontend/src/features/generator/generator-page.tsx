@@ -171,7 +171,9 @@ function Generator({ user }: { user: SessionUser }) {
     leaveUnsavedChanges(() =>
       // The lists hold summaries: the package in full comes from GET /api/content/generations/{id}.
       fetchGeneration(generation.id)
-        .then((full) => setSelected(full))
+        // The package opens below the list (far below it on a phone): its heading takes the focus, which brings it
+        // into view and says which package opened, instead of leaving the editor on the list with nothing seen to change.
+        .then((full) => select(full))
         .catch((error: unknown) => toast({ title: 'Could not open the package', description: errorMessage(error, 'Please try again.'), variant: 'destructive' })),
     );
   };
