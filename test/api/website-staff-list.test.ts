@@ -25,13 +25,14 @@ interface Summary {
   title: string;
   status: string;
   created_at: string;
+  publish_date: string | null;
 }
 
-/** `count` articles titled `title` + number, written an hour apart back from `from`, with the body given. */
+/** `count` articles titled `title` + number, written (and, unless drafts, published) an hour apart back from `from`, with the body given. */
 async function insertArticles(count: number, values: { title: string; body: string; from: string; status?: string; theme?: string }): Promise<number[]> {
   const rows = await t.sql<{ id: number }>(
     `insert into website_content (title, slug, editorial_theme, status, publish_date, long_form_article, headlines, tldr_summary, tags, created_at, updated_at)
-     select $1::text || ' ' || g, 'staff-search-' || md5(random()::text || g), $2::text, $3::text, case when $3::text = 'draft' then null else $4::timestamptz end, $5::text,
+     select $1::text || ' ' || g, 'staff-search-' || md5(random()::text || g), $2::text, $3::text, case when $3::text = 'draft' then null else $4::timestamptz - (g || ' hours')::interval end, $5::text,
             '[]', '', '[]', $4::timestamptz - (g || ' hours')::interval, now()
        from generate_series(1, $6::int) g order by g returning id`,
     [values.title, values.theme ?? 'Training & Performance', values.status ?? 'published', values.from, values.body, count],
@@ -124,5 +125,47 @@ describe('GET /api/website-content?status=&sort= (staff)', () => {
     const badSort = await get(`${base}&sort=alphabetical`);
     expect(badSort.status).toBe(400);
     expect(JSON.stringify(badSort.body)).toContain('sort must be one of newest, oldest.');
+  });
+});
+
+/** The day a row of the list shows (the dashboard's websiteItemDay): a published article's publish date, else when it was written. */
+const shownDay = (a: Summary) => Date.parse(a.status === 'published' && a.publish_date ? a.publish_date : a.created_at);
+
+describe('GET /api/website-content (staff): ordered by the day each row shows', () => {
+  it('orders published articles by their publish date and others by when they were written, across pages, both ways', async () => {
+    const theme = 'Gear & Tech';
+    // [title, status, created_at, publish_date]: written and shown days disagree (a draft written on 1 Nov published on 29 Nov).
+    const rows: Array<[string, string, string, string | null]> = [
+      ['Saddle fit published late', 'published', '2026-11-01T09:00:00Z', '2026-11-29T09:00:00Z'],
+      ['Tyre pressure published at once', 'published', '2026-11-20T09:00:00Z', '2026-11-21T09:00:00Z'],
+      ['Chain wax draft', 'draft', '2026-11-25T09:00:00Z', null],
+      ['Power meter published later', 'published', '2026-11-10T09:00:00Z', '2026-11-27T09:00:00Z'],
+      ['Lights scheduled', 'scheduled', '2026-11-28T09:00:00Z', '2026-12-05T09:00:00Z'],
+      ['Helmet published same day', 'published', '2026-11-29T09:00:00Z', '2026-11-29T09:00:00Z'],
+    ];
+    const ids: number[] = [];
+    for (const [title, status, created, published] of rows) {
+      const [row] = await t.sql<{ id: number }>(
+        `insert into website_content (title, slug, editorial_theme, status, publish_date, long_form_article, headlines, tldr_summary, tags, created_at, updated_at)
+         values ($1, 'shown-day-' || md5(random()::text), $2, $3, $4::timestamptz, 'Gear body words.', '[]', '', '[]', $5::timestamptz, now()) returning id`,
+        [title, theme, status, published, created],
+      );
+      ids.push(Number(row.id));
+    }
+    const [saddle, tyre, wax, power, lights, helmet] = ids;
+    // Newest shown day first; the two shown on 29 Nov by id (the later id first).
+    const newest = [helmet, saddle, lights, power, wax, tyre];
+    const base = `/api/website-content?theme=${encodeURIComponent(theme)}`;
+    for (const limit of [2, 4, 50]) {
+      const pages = await allPages(`${base}&limit=${limit}`);
+      expect(pages.flat().map((a) => a.id)).toEqual(newest);
+      expect((await allPages(`${base}&limit=${limit}&sort=oldest`)).flat().map((a) => a.id)).toEqual([...newest].reverse());
+    }
+    const shown = (await allPages(`${base}&limit=2`)).flat().map(shownDay);
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
+    // A status and a search page in the same order.
+    expect((await allPages(`${base}&status=published&limit=1`)).flat().map((a) => a.id)).toEqual([helmet, saddle, power, tyre]);
+    expect((await allPages(`${base}&q=published&limit=3`)).flat().map((a) => a.id)).toEqual([helmet, saddle, power, tyre]);
+    expect((await allPages(`${base}&q=published&limit=3&sort=oldest`)).flat().map((a) => a.id)).toEqual([tyre, power, saddle, helmet]);
   });
 });

@@ -81,7 +81,23 @@ test('a member moves their account to a new address: a link to the new address, 
   await page.getByRole('button', { name: 'Change your email address' }).click();
   const form = page.getByRole('form', { name: 'Change your email address' });
   await form.getByLabel('New email address').fill(next);
-  await form.getByLabel('Your password').fill(PASSWORD);
+  const password = form.getByLabel('Your password');
+  // A wrong password sent with the button: the cursor goes back to the password box, marked wrong.
+  await password.fill('not-my-password');
+  await form.getByRole('button', { name: 'Send Link' }).click();
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await password.fill(PASSWORD);
+  // Its password box has 'Show password' at its right end, as every password box has: pressed, the typed password shows.
+  const show = form.getByRole('button', { name: 'Show password' });
+  await expect(show).toHaveAttribute('aria-pressed', 'false');
+  await expect(password).toHaveAttribute('type', 'password');
+  await show.click();
+  await expect(show).toHaveAttribute('aria-pressed', 'true');
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(password).toHaveValue(PASSWORD);
+  await show.click();
+  await expect(password).toHaveAttribute('type', 'password');
   await form.getByRole('button', { name: 'Send Link' }).click();
   await expectToast(page, 'Check Your Inbox', `We have sent a link to ${next}. Open it within one hour to use that address; until then your account keeps its present one.`);
 

@@ -118,10 +118,10 @@ export class WebsiteController {
   @ApiOperation({
     summary: 'A page of the articles that are not deleted (drafts, scheduled and published), newest (or oldest) first, as summaries (no body)',
     description:
-      `${PAGING_TEXT} Ordered by (created_at, id): articles written between two pages neither repeat nor skip an article. ` +
+      `${PAGING_TEXT} Ordered by the day each item shows and id: a published article's publish_date, else its created_at (drafts, scheduled); articles written between two pages neither repeat nor skip an article. ` +
       'theme (the theme an article is matched to) and q (every word must start a word of the title, deck, description or body; a lone number also ' +
       'matches the article with that id) and status (draft, scheduled or published) narrow the list on the server and page the same way; ' +
-      'sort=oldest lists the first written first (the next pages follow with the same sort). A search lists first the articles whose title holds every ' +
+      'sort=oldest lists the oldest of those days first (the next pages follow with the same sort). A search lists first the articles whose title holds every ' +
       "word (and the one whose id it is), then the other matches, each part in the list's order; the cursor says which part it is in. " +
       'A q that is an article\'s address (its slug, an ' +
       'old slug, a link to /article/{slug or id}, or #{id}) answers that article alone, whatever the theme. Each item is a StaffArticleSummary: the body comes only with the article (GET /api/website-content/{idOrSlug}).',

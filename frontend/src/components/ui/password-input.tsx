@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefCallback } from 'react';
 import { Button } from './button';
 import { Input, type InputProps } from './input';
 
@@ -8,10 +8,27 @@ import { Input, type InputProps } from './input';
  * so a member typing on a phone's small keys can see a slip before sending it. The name stays 'Show password' and its
  * state is in aria-pressed (read 'Show password, toggle button, pressed'); the eye is crossed out while it shows.
  * Submitting the form hides it again. While it shows, the phone's keyboard neither capitalises nor corrects it.
+ * A `ref` given reaches the input (a form that moves the cursor to the box after a refusal).
  */
-export function PasswordInput({ className, id, ...props }: Omit<InputProps, 'type'>) {
+export function PasswordInput({ className, id, ref, ...props }: Omit<InputProps, 'type'>) {
   const [shown, setShown] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  // The box is this component's (the form's submit hides the password) and the caller's ref's; both let go on unmount.
+  const inputRef = useCallback(
+    (node: HTMLInputElement) => {
+      input.current = node;
+      let cleanup: ReturnType<RefCallback<HTMLInputElement>>;
+      if (typeof ref === 'function') cleanup = ref(node);
+      else if (ref) ref.current = node;
+      return () => {
+        input.current = null;
+        if (typeof cleanup === 'function') cleanup();
+        else if (typeof ref === 'function') ref(null);
+        else if (ref) ref.current = null;
+      };
+    },
+    [ref],
+  );
   useEffect(() => {
     const form = input.current?.form;
     const hide = () => setShown(false);
@@ -20,7 +37,7 @@ export function PasswordInput({ className, id, ...props }: Omit<InputProps, 'typ
   }, []);
   return (
     <div className="relative">
-      <Input {...props} ref={input} id={id} type={shown ? 'text' : 'password'} autoCapitalize="none" autoCorrect="off" spellCheck={false} className={`pr-28 ${className ?? ''}`} />
+      <Input {...props} ref={inputRef} id={id} type={shown ? 'text' : 'password'} autoCapitalize="none" autoCorrect="off" spellCheck={false} className={`pr-28 ${className ?? ''}`} />
       <Button
         type="button"
         variant="ghost"

@@ -73,6 +73,7 @@ import { Migration20270106150500_saved_reports_journal_version } from './Migrati
 import { Migration20270106200000_theme_month_counts } from './Migration20270106200000_theme_month_counts.js';
 import { Migration20270130100000_newsletter_web_copies } from './Migration20270130100000_newsletter_web_copies.js';
 import { Migration20270130200000_sitemap_files } from './Migration20270130200000_sitemap_files.js';
+import { Migration20270130300000_staff_list_shown_day } from './Migration20270130300000_staff_list_shown_day.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -151,4 +152,5 @@ export const migrationsList = [
   { name: 'Migration20270106200000_theme_month_counts', class: Migration20270106200000_theme_month_counts },
   { name: 'Migration20270130100000_newsletter_web_copies', class: Migration20270130100000_newsletter_web_copies },
   { name: 'Migration20270130200000_sitemap_files', class: Migration20270130200000_sitemap_files },
+  { name: 'Migration20270130300000_staff_list_shown_day', class: Migration20270130300000_staff_list_shown_day },
 ];

@@ -27,7 +27,7 @@ export class StaffWebsiteListDto extends ListQueryDto {
   @ApiPropertyOptional({
     enum: STAFF_LIST_SORTS,
     default: 'newest',
-    description: 'newest: the most recently written first; oldest: the first written first (the cursor pages on in the same order)',
+    description: "newest: the newest day first, a published article's publish_date else its created_at (the day the list shows); oldest: the oldest first (the cursor pages on in the same order)",
   })
   @IsOptional()
   @IsIn(STAFF_LIST_SORTS, { message: BAD_SORT })

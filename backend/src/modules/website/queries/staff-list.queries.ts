@@ -17,9 +17,16 @@ export interface StaffWebsiteFilter {
   q?: string;
   /** Only the articles with this status (absent: every status but deleted). */
   status?: 'draft' | 'scheduled' | 'published';
-  /** The first written first (absent: the most recently written first). */
+  /** The oldest shown day first (absent: the newest first); see STAFF_LIST_DAY. */
   oldestFirst?: boolean;
 }
+
+/**
+ * The day a row of the staff list shows (the dashboard's websiteItemDay) and the list's order: a published article's
+ * publish date, else the day it was written (drafts and scheduled ones: their badge gives the publish time). Written
+ * as the indexes of Migration20270130300000_staff_list_shown_day hold it, so the planner reads them in order.
+ */
+export const STAFF_LIST_DAY = `(case when w.status = 'published' then coalesce(w.publish_date, w.created_at) else w.created_at end)`;
 
 /** The article an address pasted in the search names ("#1942", a slug, a link to /article/…), or null for words. */
 export function articleAddress(q: string): { id: number } | { slug: string } | null {
@@ -70,7 +77,7 @@ async function staffWebsiteWhere(em: EntityManager, filter: StaffWebsiteFilter):
   const where: Condition[] = [{ sql: `w.status <> 'archived'`, params: [] }];
   if (filter.theme) where.push({ sql: 'website_theme(w.editorial_theme, w.category, w.title) = ?', params: [filter.theme] });
   // A status: its rows from website_content_published_order (status, publish_date, id) when few have it (drafts, scheduled),
-  // or website_content_staff_order read in order when most do (published), as the planner finds cheaper.
+  // or website_content_staff_day_order read in order when most do (published), as the planner finds cheaper.
   if (filter.status) where.push({ sql: 'w.status = ?', params: [filter.status] });
   const q = filter.q ?? '';
   const query = searchTsquery(q);
@@ -101,7 +108,7 @@ async function listedCount(em: EntityManager, theme: EditorialTheme | undefined)
   return Number(n ?? 0);
 }
 
-/** A page of the staff's article list: summaries (no body) newest (or oldest) first on (created_at, id); a search's title matches first. */
+/** A page of the staff's article list: summaries (no body) newest (or oldest) first on (STAFF_LIST_DAY, id); a search's title matches first. */
 export class StaffWebsitePageQuery {
   constructor(public readonly filter: StaffWebsiteFilter, public readonly limit: number, public readonly before?: ListCursor) {}
 }
@@ -110,7 +117,7 @@ type List = KeysetList<SummaryRow, Unsized<StaffArticleSummary>>;
 
 /**
  * A search's page: the articles whose title holds every word first, then the other matches, each section keyset-paged
- * on (created_at, id) on its own GIN index, so a page costs what the plain search costs (no rank over every match). A
+ * on (STAFF_LIST_DAY, id) on its own GIN index, so a page costs what the plain search costs (no rank over every match). A
  * cursor inside the title section carries SECTION_CURSOR_PREFIX; the page where that section ends is filled from the
  * start of the other one (and when it ends exactly on a page, the next page starts after its last title match, which
  * reads no title match and so the other section from its start). The first page counts every match, up to COUNT_MAX.
@@ -133,7 +140,7 @@ async function searchPage(em: EntityManager, list: List, titled: Condition, limi
 }
 
 /**
- * Keyset paging on (created_at, id) with the partial indexes of Migration20261207000000_staff_lists; the count (first
+ * Keyset paging on (STAFF_LIST_DAY, id) with the partial indexes of Migration20270130300000_staff_list_shown_day; the count (first
  * page only) comes from website_theme_counts, or, for a search or a status, from a count query over the same filter.
  */
 @QueryHandler(StaffWebsitePageQuery)
@@ -148,7 +155,7 @@ export class StaffWebsitePageHandler implements IQueryHandler<StaffWebsitePageQu
 
   private async read({ filter, limit, before }: StaffWebsitePageQuery): Promise<ListPage<Unsized<StaffArticleSummary>>> {
     const em = this.em.fork();
-    const list: List = { select: SUMMARY_COLUMNS, from: 'from website_content w', where: [], at: 'w.created_at', id: 'w.id', map: toStaffSummary, oldestFirst: filter.oldestFirst };
+    const list: List = { select: SUMMARY_COLUMNS, from: 'from website_content w', where: [], at: STAFF_LIST_DAY, id: 'w.id', map: toStaffSummary, oldestFirst: filter.oldestFirst };
     // An address pasted (a slug, a link, "#1942") answers its article alone, whatever the theme.
     const addressed = filter.q ? await addressedArticle(em, filter.q) : null;
     if (addressed !== null) return keysetPage(em, { ...list, where: [{ sql: 'w.id = ?', params: [addressed] }] }, limit, before && { at: before.at, id: before.id });

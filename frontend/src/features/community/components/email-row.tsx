@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, FormMessage } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
 import { useUnsavedChanges } from '../../../components/ui/guarded-dialog';
 import { fieldOfServerError } from '../../../components/auth/server-field';
 import { toast } from '../../../components/ui/use-toast';
@@ -92,7 +93,7 @@ export function EmailRow({ profile }: { profile: Profile }) {
       </Field>
       <Field label="Your password" hint="Asked again, so that nobody else can move your account." error={problemField === 'currentPassword' ? problem : undefined} required>
         {(control) => (
-          <Input {...control} ref={passwordInput} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+          <PasswordInput {...control} ref={passwordInput} autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
         )}
       </Field>
       {askCode ? (
