@@ -1,6 +1,6 @@
 import { expect, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { ADMIN_EMAIL, appReady, signInAsAdmin, test } from './support.js';
+import { ADMIN_EMAIL, appReady, browserDatabaseQuery, signInAsAdmin, test } from './support.js';
 
 /**
  * The staff screens on an editor's phone (docs/product.md#dashboard-layout): the staff header is two short rows at
@@ -238,4 +238,108 @@ test("a dialog's description takes the dialog's whole width: only the lines besi
     await page.screenshot({ path: `${SHOTS}/dialog-header-${name}.png` });
     await context.close();
   }
+});
+
+test("the Generate New dialog shows the Topic's example in full, as a hint tied to the field (390 and 1440 px)", async ({ browser }) => {
+  for (const [name, options] of [['390', PHONE], ['1440', DESKTOP]] as const) {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    await signInAsAdmin(page);
+    await page.goto('/admin');
+    await appReady(page);
+    await page.getByRole('button', { name: 'Generate New for Training & Performance' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Generate New: Training & Performance' });
+    const topic = dialog.getByRole('textbox', { name: 'Topic' });
+    // The example was the field's placeholder, cut at 390 px ('e.g. Hill repeats for runners over'), gone once typing began.
+    await expect(topic).toHaveAccessibleDescription(/For example: Hill repeats for runners over 50/);
+    const example = dialog.getByText('For example: Hill repeats for runners over 50');
+    await expect(example).toBeVisible();
+    const fit = await example.evaluate((el) => ({ spill: el.scrollWidth - el.clientWidth, size: parseFloat(getComputedStyle(el).fontSize) }));
+    expect(fit.spill, `the example is not cut at ${name} px`).toBeLessThanOrEqual(0);
+    expect(fit.size).toBeGreaterThanOrEqual(16);
+    expect(await topic.getAttribute('placeholder'), 'no second, cut copy inside the field').toBeNull();
+    await topic.fill('Hill repeats');
+    await expect(example).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/generate-topic-example-${name}.png` });
+    // The Content Generator's own form says its example the same way.
+    await page.goto('/admin/content-generator');
+    await appReady(page);
+    const own = page.getByRole('textbox', { name: 'Topic' });
+    await expect(own).toHaveAccessibleDescription(/For example: Hill repeats for masters runners/);
+    expect(await own.getAttribute('placeholder')).toBeNull();
+    await expect(page.getByText('For example: Hill repeats for masters runners')).toBeVisible();
+    await context.close();
+  }
+});
+
+test("the Content Library's three tabs sit in one row at 390 px, whole and reached with the arrow keys (390 and 1440 px)", async ({ browser }) => {
+  for (const [name, options] of [['390', PHONE], ['1440', DESKTOP]] as const) {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    await signInAsAdmin(page);
+    await page.goto('/admin');
+    await appReady(page);
+    if (name === '390') {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('menuitem', { name: 'Library' }).click();
+    } else await page.getByRole('banner').getByRole('button', { name: 'Library' }).click();
+    const library = page.getByRole('dialog', { name: 'Content Library' });
+    const list = library.getByRole('tablist', { name: 'Kinds of content' });
+    const row = (await list.boundingBox())!;
+    const tabs = ['Premium', 'Website', 'Apple News+'].map((tab) => list.getByRole('tab', { name: tab, exact: true }));
+    const boxes = await Promise.all(tabs.map(async (tab) => (await tab.boundingBox())!));
+    // 'Apple News+' wrapped onto a second row of its own at 390 px.
+    for (const box of boxes) {
+      expect(box.y, `one row at ${name} px`).toBeCloseTo(boxes[0].y, 0);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.x >= row.x && box.x + box.width <= row.x + row.width, `each tab inside the row at ${name} px`).toBe(true);
+    }
+    for (const tab of tabs) {
+      const fit = await tab.evaluate((el) => ({ spill: el.scrollWidth - el.clientWidth, size: parseFloat(getComputedStyle(el).fontSize) }));
+      expect(fit.spill, 'the tab names are whole').toBeLessThanOrEqual(0);
+      expect(fit.size).toBeGreaterThanOrEqual(16);
+    }
+    await tabs[0].focus();
+    for (const next of tabs.slice(1)) {
+      await page.keyboard.press('ArrowRight');
+      await expect(next).toBeFocused();
+    }
+    await expect(library.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/library-tabs-${name}.png` });
+    await context.close();
+  }
+});
+
+test("the premium editor's badges share a row where they fit, above its title (390 and 1440 px)", async ({ browser }) => {
+  const [{ id }] = await browserDatabaseQuery<{ id: number }>(
+    `insert into premium_content (topic, editorial_week, editorial_theme, status, long_form_article, apple_news_deck, tldr_summary, headlines, repurposed_formats, created_at)
+     values ($1, 1, 'Training & Performance', 'published', '## 1. Step one\n\nSteady.', 'A deck line.', 'Short.', '["A headline"]', '{}', now() + interval '2 hours') returning id`,
+    [`Badges on a phone ${Date.now()}`],
+  );
+  for (const [name, options] of [['390', PHONE], ['1440', DESKTOP]] as const) {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    await signInAsAdmin(page);
+    await page.goto('/admin');
+    await appReady(page);
+    if (name === '390') {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('menuitem', { name: 'Premium', exact: true }).click();
+    } else await page.getByRole('tab', { name: 'Premium' }).click();
+    await page.getByRole('button', { name: 'Edit the newest Training & Performance article' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit premium post' });
+    await expect(editor.getByRole('textbox', { name: 'Topic' })).toHaveValue(/Badges on a phone/);
+    const badges = editor.getByText('Premium', { exact: true }).locator('..');
+    await expect(badges).toHaveText(/Premium\s*Published\s*Training & Performance/);
+    const tops = await badges.evaluate((row) => [...row.children].map((badge) => Math.round(badge.getBoundingClientRect().top)));
+    const lines = new Set(tops).size;
+    // They stood one per line at 390 px (three lines, ~130 px above the title).
+    expect(lines, `badge lines at ${name} px`).toBeLessThanOrEqual(name === '390' ? 2 : 1);
+    const title = (await editor.getByRole('heading', { name: 'Edit premium post' }).boundingBox())!;
+    const first = (await badges.boundingBox())!;
+    expect(title.y - first.y, `the badges above the title at ${name} px`).toBeLessThanOrEqual(name === '390' ? 90 : 50);
+    await page.screenshot({ path: `${SHOTS}/premium-editor-badges-${name}.png` });
+    await context.close();
+  }
+  await browserDatabaseQuery('delete from premium_content where id = $1', [id]);
 });

@@ -18,7 +18,8 @@ import type { GenerateRequest, GenerationRun } from './use-generation-run';
 const KINDS = {
   premium: {
     label: 'Premium',
-    placeholder: 'e.g. Building a stronger core for open-water swimming',
+    /** Shown in full under the Topic label (a placeholder was cut at 390 px, and went as soon as one typed). */
+    example: 'For example: Building a stronger core for open-water swimming',
     description:
       'A premium coaching roadmap of ten numbered cards for members, with headlines, summaries and three real-life photos. The admin generation takes about 1-2 minutes; you can close this window while it works.',
     /** 'Generate Content' on an empty theme, 'Generate New' (forceCreate) once it has articles; a 409 offers 'Generate New anyway'. */
@@ -30,7 +31,7 @@ const KINDS = {
   },
   website: {
     label: 'Website',
-    placeholder: 'e.g. Hill repeats for runners over 50',
+    example: 'For example: Hill repeats for runners over 50',
     description:
       'A public magazine article of 800-1200 words, saved as a draft. The admin generation takes about 1-2 minutes; you can close this window while it works.',
     forceCreate: false,
@@ -86,14 +87,13 @@ function GenerateForm({ kind, theme, hasItems, run, progress, onGenerate }: Omit
 
   return (
     <form onSubmit={submit(Boolean(hasItems))} noValidate className="space-y-5" aria-busy={pending}>
-      <Field label="Topic" required error={touched && blank ? TOPIC_REQUIRED : undefined}>
+      <Field label="Topic" hint={texts.example} required error={touched && blank ? TOPIC_REQUIRED : undefined}>
         {(control) => (
           <Input
             {...control}
             value={topic}
             onChange={(event) => setTopic(event.target.value)}
             onBlur={() => setTouched(true)}
-            placeholder={texts.placeholder}
             readOnly={pending}
             autoComplete="off"
           />

@@ -18,6 +18,9 @@ import { PremiumEditorDialog, PremiumPreviewDialog } from './lazy-staff-dialogs'
 
 export type LibraryTab = 'premium-content' | 'website-content' | 'apple-news';
 
+/** A tab's name at 16 px with 8 px padding below 640 px, so the three fit one row of a 390 px phone's dialog. */
+const PHONE_TAB = 'max-sm:px-2 max-sm:text-sm';
+
 function EmptyState({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-line-strong bg-sunken px-6 py-10 text-center">
@@ -128,9 +131,16 @@ export function LibraryDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           </DialogHeader>
           <Tabs value={tab} onValueChange={(value) => setTab(value as LibraryTab)}>
             <TabsList aria-label="Kinds of content">
-              <TabsTrigger value="premium-content">Premium</TabsTrigger>
-              <TabsTrigger value="website-content">Website</TabsTrigger>
-              <TabsTrigger value="apple-news">Apple News+</TabsTrigger>
+              {/* On a phone the three names share one row (16 px, less padding): 'Apple News+' wrapped onto a row of its own. */}
+              <TabsTrigger value="premium-content" className={PHONE_TAB}>
+                Premium
+              </TabsTrigger>
+              <TabsTrigger value="website-content" className={PHONE_TAB}>
+                Website
+              </TabsTrigger>
+              <TabsTrigger value="apple-news" className={PHONE_TAB}>
+                Apple News+
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="premium-content">
               <PremiumLibrary onView={setViewing} />

@@ -110,10 +110,12 @@ function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => voi
   return (
     <>
       <DialogHeader>
+        {/* One wrapping row beside the close button: the two short badges first, so on a phone they share a line and the
+            theme (up to 'Training & Performance') has the next (they stood one per line, ~130 px above the title). */}
         <div className="flex flex-wrap gap-2">
           <Badge tone="premium">Premium</Badge>
-          {item.theme ? <Badge tone="accent">{item.theme}</Badge> : null}
           <Badge tone={item.status === 'published' ? 'success' : 'neutral'}>{statusLabel(item.status)}</Badge>
+          {item.theme ? <Badge tone="accent">{item.theme}</Badge> : null}
         </div>
         <DialogTitle>Edit premium post</DialogTitle>
         <DialogDescription>

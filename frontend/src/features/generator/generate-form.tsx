@@ -114,7 +114,7 @@ export function GenerateForm({ initialTopic = '', editorial, onGenerated }: Gene
               For week {editorial.editorial_week} of the editorial cycle: <strong>{editorial.editorial_theme}</strong>
             </p>
           ) : null}
-          <Field label="Topic" required error={topicError}>
+          <Field label="Topic" hint="For example: Hill repeats for masters runners" required error={topicError}>
             {(control) => (
               <Input
                 {...control}
@@ -124,7 +124,6 @@ export function GenerateForm({ initialTopic = '', editorial, onGenerated }: Gene
                   setTopic(event.target.value);
                   setTopicError(undefined);
                 }}
-                placeholder="e.g. Hill repeats for masters runners"
                 readOnly={pending}
                 autoComplete="off"
               />
