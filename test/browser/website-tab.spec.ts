@@ -207,23 +207,32 @@ test("a published article's card and list row show the date readers see on it, a
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
   expect((await page.request.post(`/api/website-content/${id}/publish`, { data: {} })).status()).toBe(200);
-  // Published some weeks after it was written (the demo's articles are so): the card showed the day it was written.
-  await browserDatabaseQuery(`update website_content set publish_date = '2026-01-15T10:00:00Z' where id = $1`, [id]);
+  // Written some weeks before it was published (the demo's articles are so): the card showed the day it was written.
+  // Published today, it is the theme's newest (the card and the list follow the day each article shows).
+  await browserDatabaseQuery(`update website_content set created_at = '2025-12-01T10:00:00Z' where id = $1`, [id]);
+  const today = new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Europe/London' });
 
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Website' }).click();
   const newest = page.getByText(title, { exact: true }).locator('xpath=..');
-  await expect(newest).toContainText('15 Jan 2026');
+  await expect(newest).toContainText(today);
+  await expect(newest).not.toContainText('1 Dec 2025');
   await expect(newest).toContainText('Published');
   await page.getByRole('button', { name: /published in Racing & Strategy: open the list$/ }).click();
-  const row = page.getByRole('dialog').getByRole('listitem').filter({ hasText: title });
-  await expect(row).toContainText('15 Jan 2026');
+  const list = page.getByRole('dialog', { name: 'Racing & Strategy articles' });
+  await list.getByRole('searchbox').fill(title);
+  const row = list.getByRole('listitem').filter({ hasText: title });
+  await expect(row).toContainText(today);
   await page.keyboard.press('Escape');
 
+  // Unpublished, it is a draft again: its row shows the day it was written.
   await page.request.post(`/api/website-content/${id}/unpublish`, { data: {} });
   await page.reload();
   await page.getByRole('tab', { name: 'Website' }).click();
-  await expect(page.getByText(title, { exact: true }).locator('xpath=..')).not.toContainText('15 Jan 2026');
+  await page.getByRole('button', { name: /in Racing & Strategy: open the list$/ }).first().click();
+  await list.getByRole('searchbox').fill(title);
+  await expect(row).toContainText('1 Dec 2025');
+  await expect(row).toContainText('Draft');
   await page.request.delete(`/api/website-content/${id}`);
 });
 
