@@ -159,10 +159,17 @@ function Generator({ user }: { user: SessionUser }) {
     if (hasQuery) navigate(pathname, { replace: true });
   }, [hasQuery, navigate, pathname]);
 
+  // A package opened takes the focus to its heading once it is drawn (after the commit, so never the one it replaces).
+  const focusOpened = useRef(false);
   const select = (generation: Generation | null, focus = true) => {
+    focusOpened.current = Boolean(generation && focus);
     setSelected(generation);
-    if (generation && focus) requestAnimationFrame(() => headingRef.current?.focus());
   };
+  useEffect(() => {
+    if (!focusOpened.current || !selected) return;
+    focusOpened.current = false;
+    headingRef.current?.focus();
+  }, [selected]);
 
   const view = (generation: GenerationSummary) => {
     focusSelected.current = true;
