@@ -15,6 +15,39 @@ async function height(locator: Locator): Promise<number> {
   return box.height;
 }
 
+/**
+ * The visible links and buttons of the page smaller than 24 x 24 px (WCAG 2.5.8), as "text width x height", leaving
+ * out a link in a sentence (inline, in a paragraph or list item with more words than its own), which its line sizes.
+ */
+const smallTargets = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('a[href], button')].flatMap((element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      // Not shown, or visually hidden (a skip link until focused: its box is cut to nothing).
+      if (!element.checkVisibility({ visibilityProperty: true }) || style.clipPath === 'inset(50%)' || style.clip === 'rect(0px, 0px, 0px, 0px)') return [];
+      const sentence = element.closest('p, li')?.textContent?.trim() ?? '';
+      const text = element.textContent?.trim() ?? '';
+      if (style.display === 'inline' && sentence.length > text.length + 1) return [];
+      if (box.width >= 24 && box.height >= 24) return [];
+      return [`${text || element.getAttribute('aria-label')} ${Math.round(box.width)} x ${Math.round(box.height)}`];
+    }),
+  );
+
+/**
+ * The small capitals in the page's content under 16 px, as "size text": the labels above headlines (a card's theme, an
+ * article's category) were 15 px, spaced out in capitals.
+ */
+const smallCapitals = (page: Page) =>
+  page.getByRole('main').evaluate((main) =>
+    [...main.querySelectorAll<HTMLElement>('*')].flatMap((element) => {
+      const style = getComputedStyle(element);
+      const words = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+      if (!words || style.textTransform !== 'uppercase' || !element.checkVisibility() || parseFloat(style.fontSize) >= 16) return [];
+      return [`${style.fontSize} ${element.textContent?.trim()}`];
+    }),
+  );
+
 async function opened(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await appReady(page);
@@ -94,6 +127,44 @@ test.describe('at 390 px', () => {
     await expect(mobile).toBeHidden();
   });
 
+  test("every link and button of the public pages is at least 24 by 24 px, and the skip link, the header's, the menu's and the footer's 44 px tall", async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    // A published article of this test's own (removed at the end), with a link in a sentence of its text: such a link,
+    // as tall as its line, is the one kind of small target allowed (WCAG 2.5.8's inline exception).
+    const staff = await browser.newContext();
+    const editor = await staff.newPage();
+    await signInAsEditor(editor);
+    const created = await editor.request.post('/api/website-content', {
+      data: { editorial_theme: 'Recovery & Health', title: `Sleep targets ${Date.now()}`, long_form_article: 'Sleep well. Read [the guidance](https://www.nhs.uk/live-well/sleep-and-tiredness/) first.\n\n## Why\n\nBecause it works.' },
+    });
+    expect(created.status()).toBe(201);
+    const { id, slug } = (await created.json()) as { id: number; slug: string };
+    expect((await editor.request.post(`/api/website-content/${id}/publish`, { data: {} })).status()).toBe(200);
+    try {
+      for (const path of ['/', `/article/${slug}`, '/publisher/recovery', '/premium', '/newsletter', '/search?q=sleep', '/privacy']) {
+        await opened(page, path);
+        expect(await smallTargets(page), `${path}: links and buttons under 24 x 24 px`).toEqual([]);
+        expect(await smallCapitals(page), `${path}: labels in capitals under 16 px`).toEqual([]);
+        for (const target of await page.getByRole('contentinfo').getByRole('link').all()) expect(await height(target), `${path}: ${await target.innerText()}`).toBeGreaterThanOrEqual(44);
+        for (const target of await page.getByRole('banner').locator('a[href], button').filter({ visible: true }).all()) expect(await height(target), path).toBeGreaterThanOrEqual(44);
+        // The skip link, shown on the first Tab: its padding was lost with focus (`not-sr-only` resets it), 30 px tall.
+        await page.keyboard.press('Tab');
+        const skip = page.getByRole('link', { name: 'Skip to main content' });
+        await expect(skip).toBeFocused();
+        expect(await height(skip), `${path}: Skip to main content`).toBeGreaterThanOrEqual(44);
+      }
+      // The open menu's links too.
+      await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(menu).toBeVisible();
+      expect(await smallTargets(page)).toEqual([]);
+      for (const target of await menu.getByRole('link').all()) expect(await height(target)).toBeGreaterThanOrEqual(44);
+    } finally {
+      await editor.request.delete(`/api/website-content/${id}`);
+      await staff.close();
+    }
+  });
+
   test('a page that does not exist offers a search of the magazine', async ({ page }) => {
     await opened(page, '/article-that-moved-away');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
@@ -142,6 +213,8 @@ test.describe('at 1440 px', () => {
       await opened(page, '/');
       await expect(cards).toHaveCount(6, { timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
+    // Their labels in capitals (the theme's name) are 16 px, and still fit, as on the search's results.
+    expect(await smallCapitals(page)).toEqual([]);
     // Three to a row beside the sidebar, 'Training & Performance' ran past its card's padding.
     for (const card of await cards.all()) {
       const parts = await card.locator('span').all();
@@ -150,6 +223,9 @@ test.describe('at 1440 px', () => {
     const [first, second, third] = await Promise.all([0, 1, 2].map((i) => cards.nth(i).boundingBox()));
     expect(second!.y).toBe(first!.y);
     expect(third!.y).toBeGreaterThan(first!.y);
+    await opened(page, '/search?q=lights');
+    await expect(page.getByRole('main').getByText('Gear & Tech', { exact: true })).toBeVisible();
+    expect(await smallCapitals(page)).toEqual([]);
     await editor.request.delete(`/api/website-content/${id}`);
     await staff.close();
   });

@@ -1,7 +1,11 @@
 import { createContext, useContext, useEffect, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 
+/**
+ * Hidden until focused, then a 44 px button-like link at the top left. Its padding is given again with focus:
+ * `not-sr-only` resets padding to 0, which left a 30 px tall link, its words against its edges.
+ */
 const SKIP_CLASSES =
-  'sr-only z-[200] print:hidden rounded-md bg-accent px-5 py-3 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3';
+  'sr-only z-[200] print:hidden rounded-md bg-accent font-semibold text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:inline-flex focus:min-h-11 focus:items-center focus:px-5 focus:py-2';
 
 /** A skip link a page adds after "Skip to main content": its words and the id of the control it goes to. */
 export interface PageSkipLink {
