@@ -123,3 +123,24 @@ for (const { width, height, top } of [
     await page.screenshot({ path: `test-results/toast-clear-of-focus-${width}.png` });
   });
 }
+
+test("on a phone, the generator's 'Content Generated!' toast is low: it covers at most the bottom 112 px, its words still 16 px or more", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsEditor(page);
+  await page.goto('/admin/content-generator');
+  await page.getByRole('textbox', { name: 'Topic' }).fill(`Hill repeats on a phone ${Date.now()}`);
+  await page.getByRole('button', { name: 'Generate Content' }).click();
+  await expectToast(page, 'Content Generated!', 'Your Flying@50 content package is ready.');
+  const toast = page.locator('[data-toast-side] li[data-state="open"]');
+  // Its box once it has slid in (animate-toast-in).
+  await page.waitForFunction(() => document.querySelector('[data-toast-side] li[data-state="open"]')?.getAnimations().length === 0);
+  const box = (await toast.boundingBox())!;
+  // It took the bottom 156 px (a 140 px toast 16 px from the edge) for several seconds, hiding the package opened.
+  expect(box.height).toBeLessThanOrEqual(104);
+  expect(844 - box.y, 'the height of the screen the toast covers, from its bottom').toBeLessThanOrEqual(112);
+  expect(box.width).toBeGreaterThanOrEqual(358); // the screen's width, less its margins
+  for (const text of [toast.getByText('Content Generated!'), toast.getByText('Your Flying@50 content package is ready.')]) {
+    expect(parseFloat(await text.evaluate((element) => getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(16);
+  }
+  await page.screenshot({ path: 'test-results/toast-compact-390.png' });
+});

@@ -17,7 +17,7 @@ export function ToastViewport({ className, side = 'bottom', ...props }: Componen
     <ToastPrimitive.Viewport
       data-toast-side={side}
       className={cn(
-        'fixed right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-3 p-4 outline-none md:max-w-[420px] print:hidden',
+        'fixed right-0 z-[100] m-0 flex max-h-screen w-full list-none flex-col gap-2 p-2 outline-none md:max-w-[420px] md:gap-3 md:p-4 print:hidden',
         side === 'top' ? 'top-0' : 'bottom-0',
         className,
       )}
@@ -46,7 +46,9 @@ export function Toast({ className, variant = 'default', onEscapeKeyDown, ...prop
       // Failures interrupt the screen reader; other news waits its turn.
       type={variant === 'destructive' ? 'foreground' : 'background'}
       className={cn(
-        'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg border-2 p-5 pr-14 shadow-float',
+        // On a phone, compact: the screen's width but low (its padding and line spacing tighter, the text as large), so
+        // it covers as little as it can of the page (a generated package's toast hid the bottom 156 px of 844).
+        'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-lg border-2 py-2.5 pr-12 pl-4 shadow-float md:p-5 md:pr-14',
         'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out',
         'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
         'data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
@@ -59,18 +61,18 @@ export function Toast({ className, variant = 'default', onEscapeKeyDown, ...prop
 }
 
 export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
-  return <ToastPrimitive.Title className={cn('text-base font-bold', className)} {...props} />;
+  return <ToastPrimitive.Title className={cn('text-base/snug font-bold md:text-base', className)} {...props} />;
 }
 
 export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
-  return <ToastPrimitive.Description className={cn('text-base', className)} {...props} />;
+  return <ToastPrimitive.Description className={cn('text-base/snug md:text-base', className)} {...props} />;
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close
       aria-label="Dismiss notification"
-      className={cn('absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md opacity-80 hover:opacity-100', className)}
+      className={cn('absolute top-0.5 right-0.5 inline-flex size-11 items-center justify-center rounded-md opacity-80 hover:opacity-100 md:top-2 md:right-2', className)}
       {...props}
     >
       <X aria-hidden="true" className="size-5" />

@@ -48,7 +48,7 @@ export function Toaster() {
             if (!next) dismiss(id);
           }}
         >
-          <div className="grid gap-1">
+          <div className="grid gap-0.5 md:gap-1">
             {title ? <ToastTitle>{title}</ToastTitle> : null}
             {description ? <ToastDescription>{description}</ToastDescription> : null}
           </div>
