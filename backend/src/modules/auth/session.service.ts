@@ -2,20 +2,21 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { createHmac, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
-import type { CookieOptions, Response } from 'express';
+import type { CookieOptions, Request, Response } from 'express';
 import { AppConfig } from '../../config/app-config.js';
 import { RECENT_PASSWORD_MINUTES, type AuthUser } from '../../infrastructure/http/access.js';
 import { preparedQuery } from '../../infrastructure/database/prepared-query.js';
 import { MemberChannel, sessionsEnded, type SessionsEnded } from '../../infrastructure/realtime/member-channel.js';
 import { SessionSchema } from './entities/session.entity.js';
-import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_DAYS, knownDeviceValue, type KnownDeviceOwner } from './known-device.js';
+import { KNOWN_DEVICE_DAYS, knownDeviceValue, type KnownDeviceOwner } from './known-device.js';
+import { KNOWN_DEVICE_COOKIE_BASE, knownDeviceCookieName, readCookie, SESSION_COOKIE_BASE, sessionCookieName } from './cookie-names.js';
 import { needsSecondStep, PREMIUM_NOW_SQL, toUserView, type UserRow, type UserView } from './user-view.js';
 
-export const SESSION_COOKIE = 'f50_session';
 /**
  * A cookie scripts may read, saying that someone signed in on this browser: no secret (the session is the httpOnly
  * cookie), only so that a public page asks who is signed in when someone may be (asking for every visitor answers
- * each a 401, which browsers log as an error). An edge drops it (deploy/varnish: only f50_session passes).
+ * each a 401, which browsers log as an error). An edge drops it (deploy/varnish: only the session cookie passes).
+ * Its name has no `__Host-` prefix (cookie-names.ts).
  */
 export const SIGNED_IN_COOKIE = 'f50_signed_in';
 const SESSION_DAYS = 30;
@@ -25,7 +26,7 @@ const SESSION_DAYS = 30;
  * (see `lookups`).
  */
 const SESSION_USERS_SQL = `select s.id as session_id, u.id, u.email, u.name, ${PREMIUM_NOW_SQL} as is_premium, u.profile_image_url, u.created_at, u.last_login_at,
-    u.email_verified_at, u.role, coalesce(s.password_proved_at > now() - interval '${RECENT_PASSWORD_MINUTES} minutes', false) as password_recent, exists (select 1 from two_factor_secrets t where t.user_id = u.id and t.confirmed_at is not null) as two_factor
+    u.email_verified_at, u.role, s.expires_at as session_expires_at, coalesce(s.password_proved_at > now() - interval '${RECENT_PASSWORD_MINUTES} minutes', false) as password_recent, exists (select 1 from two_factor_secrets t where t.user_id = u.id and t.confirmed_at is not null) as two_factor
   from sessions s join users u on u.id = s.user_id
   where s.id = any($1::text[]) and s.expires_at > now()`;
 
@@ -33,10 +34,13 @@ const SESSION_USERS_SQL = `select s.id as session_id, u.id, u.email, u.name, ${P
 const MAX_BATCH = 64;
 
 type Account = UserRow & { two_factor: boolean };
-type SessionRow = Account & { session_id: string; password_recent: boolean };
+type SessionRow = Account & { session_id: string; password_recent: boolean; session_expires_at: Date };
 
-/** The account read for each resolved request user (kept off AuthUser, so it never leaks into logs or answers). */
-const accounts = new WeakMap<AuthUser, { account: Account; twoFactorNeeded: boolean }>();
+/**
+ * The account read for each resolved request user, and when its session expires (kept off AuthUser, so it never leaks
+ * into logs or answers).
+ */
+const accounts = new WeakMap<AuthUser, { account: Account; twoFactorNeeded: boolean; expiresAt: Date }>();
 
 /** Server-side sessions in PostgreSQL; the cookie holds a random token, the table its HMAC. */
 @Injectable()
@@ -66,10 +70,57 @@ export class SessionService {
     this.hmacKey = createSecretKey(Buffer.from(config.sessionSecret, 'utf8'));
   }
 
-  /** Sets the session cookie and the signed-in hint. */
+  /** The session cookie's name here (cookie-names.ts: `__Host-f50_session` where cookies are Secure by configuration). */
+  get sessionCookie(): string {
+    return sessionCookieName(this.config.cookieSecure);
+  }
+
+  /** The known-browser cookie's name here (cookie-names.ts). */
+  get knownDeviceCookie(): string {
+    return knownDeviceCookieName(this.config.cookieSecure);
+  }
+
+  /** Sets the session cookie and the signed-in hint (and clears a session cookie under the name before, if any). */
   setCookies(res: Response, token: string): void {
-    res.cookie(SESSION_COOKIE, token, this.cookieOptions(res));
+    res.cookie(this.sessionCookie, token, this.cookieOptions(res));
     res.cookie(SIGNED_IN_COOKIE, '1', { ...this.cookieOptions(res), httpOnly: false });
+    this.clearBare(res, SESSION_COOKIE_BASE);
+  }
+
+  /**
+   * Moves a signed-in request's cookies set before the `__Host-` prefix (bare names on an https site, cookie-names.ts)
+   * to the prefixed names, keeping their values (the session's until the session expires), and clears the bare ones: the
+   * session and the known-browser cookie. Called by the session strategy for every signed-in request, so the first
+   * request after the change moves them and no one is signed out. Nothing to do over plain http (the names are bare).
+   */
+  moveBareCookies(req: Request, res: Response, user: AuthUser): void {
+    if (!this.config.cookieSecure) return;
+    for (const base of [SESSION_COOKIE_BASE, KNOWN_DEVICE_COOKIE_BASE]) {
+      const read = readCookie(req, base);
+      if (read.bare && read.value) {
+        if (base === SESSION_COOKIE_BASE) res.cookie(this.sessionCookie, read.value, this.sessionOptionsUntil(res, accounts.get(user)?.expiresAt));
+        else res.cookie(this.knownDeviceCookie, read.value, this.knownDeviceOptions(res));
+      }
+      // Sent under both names, the prefixed one counts; the bare one goes either way.
+      if ((req.cookies as Record<string, string> | undefined)?.[base] !== undefined) this.clearBare(res, base);
+    }
+  }
+
+  /** The session cookie's options, expiring with the session when its end is known. */
+  private sessionOptionsUntil(res: Response, expiresAt: Date | string | undefined): CookieOptions {
+    const { maxAge, ...options } = this.cookieOptions(res);
+    return expiresAt ? { ...options, expires: new Date(expiresAt) } : { ...options, maxAge };
+  }
+
+  /** Clears a cookie under its bare name where the prefixed one is in use (Path=/ as it was set; Max-Age=0). */
+  private clearBare(res: Response, base: string): void {
+    if (!this.config.cookieSecure) return;
+    const { maxAge: _ignored, ...options } = this.cookieOptions(res);
+    res.clearCookie(base, options);
+  }
+
+  private knownDeviceOptions(res: Response): CookieOptions {
+    return { ...this.cookieOptions(res), maxAge: KNOWN_DEVICE_DAYS * 24 * 3600 * 1000 };
   }
 
   /**
@@ -77,23 +128,23 @@ export class SessionService {
    * the password is set anew in this browser. Sign-out keeps it.
    */
   rememberDevice(res: Response, owner: KnownDeviceOwner): void {
-    res.cookie(KNOWN_DEVICE_COOKIE, knownDeviceValue(this.config.sessionSecret, owner), {
-      ...this.cookieOptions(res),
-      maxAge: KNOWN_DEVICE_DAYS * 24 * 3600 * 1000,
-    });
+    res.cookie(this.knownDeviceCookie, knownDeviceValue(this.config.sessionSecret, owner), this.knownDeviceOptions(res));
+    this.clearBare(res, KNOWN_DEVICE_COOKIE_BASE);
   }
 
-  /** Clears the session cookie and the signed-in hint (sign-out, account deletion). */
+  /** Clears the session cookie (under both names where they differ) and the signed-in hint (sign-out, account deletion). */
   clearCookies(res: Response): void {
     const { maxAge: _ignored, ...options } = this.cookieOptions(res);
-    res.clearCookie(SESSION_COOKIE, options);
+    res.clearCookie(this.sessionCookie, options);
+    this.clearBare(res, SESSION_COOKIE_BASE);
     res.clearCookie(SIGNED_IN_COOKIE, { ...options, httpOnly: false });
   }
 
-  /** Clears the known-browser cookie (account deletion: the browser keeps nothing naming the deleted account). */
+  /** Clears the known-browser cookie, under both names (account deletion: the browser keeps nothing naming the deleted account). */
   forgetDevice(res: Response): void {
     const { maxAge: _ignored, ...options } = this.cookieOptions(res);
-    res.clearCookie(KNOWN_DEVICE_COOKIE, options);
+    res.clearCookie(this.knownDeviceCookie, options);
+    this.clearBare(res, KNOWN_DEVICE_COOKIE_BASE);
   }
 
   /**
@@ -194,13 +245,13 @@ export class SessionService {
     const id = this.idFor(token);
     const row = await this.lookups.load(id);
     if (!row) return null;
-    const { session_id: _sessionId, password_recent: passwordRecent, ...account } = row;
+    const { session_id: _sessionId, password_recent: passwordRecent, session_expires_at: expiresAt, ...account } = row;
     // A staff account that has to turn on two-step sign-in first has a member's access until it does (every check of
     // the role, in every module, sees 'member'); its view still says which role it holds, and why not yet.
     const twoFactorNeeded = needsSecondStep(row.role, row.two_factor, this.config.staffTwoFactorRequired);
     const role = twoFactorNeeded ? 'member' : row.role;
     const user: AuthUser = { id: row.id, email: row.email, name: row.name ?? null, is_premium: row.is_premium, role, sessionId: id, passwordRecent };
-    accounts.set(user, { account, twoFactorNeeded });
+    accounts.set(user, { account, twoFactorNeeded, expiresAt });
     return user;
   }
 

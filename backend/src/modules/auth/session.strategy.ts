@@ -1,19 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-custom';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { AuthUser } from '../../infrastructure/http/access.js';
-import { SESSION_COOKIE, SessionService } from './session.service.js';
+import { SessionService } from './session.service.js';
+import { sessionTokenOf } from './cookie-names.js';
 
-/** Passport strategy 'session' (used by the global AccessGuard): the user behind the f50_session cookie, or none. */
+/**
+ * Passport strategy 'session' (used by the global AccessGuard): the user behind the session cookie (either name,
+ * cookie-names.ts), or none. A signed-in request's cookies set under the bare names on an https site move to the
+ * prefixed ones in its answer (SessionService.moveBareCookies).
+ */
 @Injectable()
 export class SessionStrategy extends PassportStrategy(Strategy, 'session') {
   constructor(private readonly sessions: SessionService) {
     super();
   }
 
-  validate(req: Request): Promise<AuthUser | null> {
-    const token = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
-    return token ? this.sessions.resolve(token) : Promise.resolve(null);
+  async validate(req: Request): Promise<AuthUser | null> {
+    const token = sessionTokenOf(req);
+    const user = token ? await this.sessions.resolve(token) : null;
+    if (user && req.res) this.sessions.moveBareCookies(req, req.res as Response, user);
+    return user;
   }
 }
