@@ -80,7 +80,7 @@ export class SessionService {
     return knownDeviceCookieName(this.config.cookieSecure);
   }
 
-  /** Sets the session cookie and the signed-in hint (and clears a session cookie under the name before, if any). */
+  /** Sets the session cookie and the signed-in hint (and, over https, clears one under the bare name). */
   setCookies(res: Response, token: string): void {
     res.cookie(this.sessionCookie, token, this.cookieOptions(res));
     res.cookie(SIGNED_IN_COOKIE, '1', { ...this.cookieOptions(res), httpOnly: false });
@@ -112,7 +112,7 @@ export class SessionService {
     return expiresAt ? { ...options, expires: new Date(expiresAt) } : { ...options, maxAge };
   }
 
-  /** Clears a cookie under its bare name where the prefixed one is in use (Path=/ as it was set; Max-Age=0). */
+  /** Clears a cookie under its bare name where the prefixed one is in use (Path=/ as it was set; Expires in the past). */
   private clearBare(res: Response, base: string): void {
     if (!this.config.cookieSecure) return;
     const { maxAge: _ignored, ...options } = this.cookieOptions(res);
