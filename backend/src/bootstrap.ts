@@ -23,7 +23,7 @@ import { sameOriginOnly } from './infrastructure/http/same-origin.js';
 import { createValidationPipe } from './infrastructure/http/validation.js';
 import { createRootLogger, logResponse, PinoLoggerService, requestSerializer } from './infrastructure/logging/logger.js';
 import { serveFrontend } from './infrastructure/web/spa.js';
-import { sessionTokenOf } from './modules/auth/index.js';
+import { SessionService } from './modules/auth/index.js';
 import { serveUploads } from './infrastructure/storage/serve-uploads.js';
 import { PublicCache } from './infrastructure/cache/public-cache.js';
 
@@ -126,7 +126,9 @@ export async function createApp(config: AppConfig, rootLogger: Logger = createRo
   app.use(jsonBody());
   serveUploads(app, join(config.dataDir, 'uploads'));
   // A staff page asked without a session gets the staff sign-in's loading shell (spa.ts).
-  const hasSession = (req: Request) => Boolean(sessionTokenOf(req));
+  // A bare session cookie on an https site counts only as the session lookup says (SessionService.userOfRequest).
+  const sessions = app.get(SessionService);
+  const hasSession = (req: Request) => sessions.maySignIn(req);
   const spaFallback = serveFrontend(app.getHttpAdapter().getInstance(), config.frontendDist, hasSession);
   app.useGlobalPipes(new RequestShapePipe(), createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(spaFallback));

@@ -1,9 +1,11 @@
 // docs/operations.md "Cookies": over https the session and known-browser cookies carry the __Host- prefix
 // (__Host-f50_session, __Host-f50_known: Secure, Path=/, no Domain); over plain http they keep their bare names. Cookies
 // set under the bare names before the prefix came in still count, and the next signed-in answer moves them, so the
-// change signs no one out. Sign-out clears both names.
+// change signs no one out; a bare session cookie of a session begun since (one another host tossed onto the reader)
+// signs no one in. Sign-out clears both names.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
+import type { Request } from 'express';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { PASSWORD } from '../support/auth.js';
 
@@ -32,6 +34,11 @@ async function register(t: TestApp, email: string) {
   return res;
 }
 
+/** Marks the account's sessions as begun before the prefix came in (their cookies were set under the bare name). */
+const beganBefore = (email: string) => https.sql('update sessions set bare_cookie = true where user_id = (select id from users where email = $1)', [email]);
+const bareCookieOf = async (email: string) =>
+  (await https.sql<{ bare_cookie: boolean }>('select s.bare_cookie from sessions s join users u on u.id = s.user_id where u.email = $1', [email])).map((r) => r.bare_cookie);
+
 describe('over https (PUBLIC_URL https)', () => {
   it('signs in with __Host-f50_session and __Host-f50_known: Secure, Path=/, HttpOnly, SameSite=Lax, no Domain; the hint keeps its name', async () => {
     await register(https, 'prefix@example.com');
@@ -58,7 +65,9 @@ describe('over https (PUBLIC_URL https)', () => {
     const registered = setCookies(await register(https, 'before@example.com'));
     const token = valueOf(registered.get('__Host-f50_session'))!;
     const known = valueOf(registered.get('__Host-f50_known'))!;
-    // The cookies as a browser signed in before the prefix came in holds them.
+    // The cookies as a browser signed in before the prefix came in holds them (and its session, marked by the migration).
+    expect(await bareCookieOf('before@example.com')).toEqual([false]);
+    await beganBefore('before@example.com');
     const me = await request(https.server).get('/api/auth/me').set('Cookie', `f50_session=${token}; f50_signed_in=1; f50_known=${known}`);
     expect([me.status, me.body.user?.email]).toEqual([200, 'before@example.com']);
     const set = setCookies(me);
@@ -75,6 +84,44 @@ describe('over https (PUBLIC_URL https)', () => {
     // The moved cookie alone is the same session.
     const again = await request(https.server).get('/api/auth/me').set('Cookie', `__Host-f50_session=${token}`);
     expect([again.status, again.body.user?.email]).toEqual([200, 'before@example.com']);
+  });
+
+  it('signs no one in with a bare f50_session of a session begun since the prefix (a cookie tossed by another host): anonymous, and the bare cookie cleared', async () => {
+    // Another host under the domain (a sibling subdomain, a page over plain http) can set a bare f50_session: here the
+    // cookie of the tosser's own account, signed in now, on a reader who is signed out.
+    const token = valueOf(setCookies(await register(https, 'tosser@example.com')).get('__Host-f50_session'))!;
+    for (const path of ['/api/auth/me', '/api/community/profile']) {
+      const tossed = await request(https.server).get(path).set('Cookie', `f50_session=${token}; f50_signed_in=1`);
+      expect({ path, status: tossed.status }).toEqual({ path, status: 401 });
+      const set = setCookies(tossed);
+      expect(isCleared(set.get('f50_session'))).toBe(true);
+      expect(set.has('__Host-f50_session')).toBe(false);
+    }
+    expect(await bareCookieOf('tosser@example.com')).toEqual([false]);
+    // The private photos read it the same way (test/api/uploads-hardening.test.ts), and so does the check choosing a
+    // staff page's loading shell (bootstrap.ts: the staff sign-in's for a reader who is not signed in).
+    const { SessionService } = await import('../../backend/src/modules/auth/session.service.js');
+    const sessions = https.app.get(SessionService);
+    const maySignIn = (cookies: Record<string, string>) => sessions.maySignIn({ cookies } as unknown as Request);
+    expect(await maySignIn({ f50_session: token })).toBe(false);
+    expect(await maySignIn({ '__Host-f50_session': token })).toBe(true);
+    expect(await maySignIn({})).toBe(false);
+    await beganBefore('tosser@example.com');
+    expect(await maySignIn({ f50_session: token })).toBe(true);
+    // The session itself is sound under its own name.
+    expect((await request(https.server).get('/api/auth/me').set('Cookie', `__Host-f50_session=${token}`)).status).toBe(200);
+  });
+
+  it('counts a session begun before the prefix no longer under the bare name once it is renewed (sign out other devices): its new cookie has the prefixed name only', async () => {
+    const token = valueOf(setCookies(await register(https, 'renewed@example.com')).get('__Host-f50_session'))!;
+    await beganBefore('renewed@example.com');
+    const renewed = await request(https.server).post('/api/community/auth/sign-out-others').set('Cookie', `f50_session=${token}`);
+    expect(renewed.status).toBe(200);
+    const fresh = valueOf(setCookies(renewed).get('__Host-f50_session'))!;
+    expect(fresh).not.toBe(token);
+    expect(await bareCookieOf('renewed@example.com')).toEqual([false]);
+    expect((await request(https.server).get('/api/auth/me').set('Cookie', `f50_session=${fresh}`)).status).toBe(401);
+    expect((await request(https.server).get('/api/auth/me').set('Cookie', `__Host-f50_session=${fresh}`)).status).toBe(200);
   });
 
   it('prefers the prefixed cookie when both come, clears the bare one, and moves nothing for an ended session', async () => {

@@ -11,7 +11,8 @@ import type { Request } from 'express';
  *
  * Cookies set before the prefix came in (bare names on an https site) still count: a request is read under the
  * prefixed name first, then the bare one, and a session found only under the bare name is moved to the prefixed one
- * by the answer (SessionService.moveLegacyCookies), so the change signs no one out.
+ * by the answer, so the change signs no one out. Over https a bare session cookie counts only for a session begun
+ * before the prefix came in (SessionService.userOfRequest, the one reader of a request's session).
  */
 export const SESSION_COOKIE_BASE = 'f50_session';
 export const KNOWN_DEVICE_COOKIE_BASE = 'f50_known';
@@ -43,5 +44,8 @@ export function readCookie(req: Request, base: string): ReadCookie {
   return { value: bare || undefined, bare: Boolean(bare) };
 }
 
-/** The session token of a request's cookie, if any (under either name). */
+/**
+ * The session token of a request's cookie, if any (under either name), as it came: for ending that session (sign-out,
+ * a new sign-in in this browser), never for who is signed in (SessionService.userOfRequest).
+ */
 export const sessionTokenOf = (req: Request): string | undefined => readCookie(req, SESSION_COOKIE_BASE).value;

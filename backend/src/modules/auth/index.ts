@@ -6,7 +6,7 @@ export type { User } from './entities/user.entity.js';
 export { EmailChanged, PasswordChanged, StaffRoleChanged } from './events/account-events.js';
 export { UserRegistered } from './events/user-registered.event.js';
 export { SessionService } from './session.service.js';
-export { SESSION_COOKIE_BASE, sessionTokenOf } from './cookie-names.js';
+export { SESSION_COOKIE_BASE } from './cookie-names.js';
 export { SignupFollowsAddressQuery } from './queries/address-signup.query.js';
 export { GetUserQuery, TwoFactorStatusQuery, type TwoFactorStatus } from './queries/users.queries.js';
 export { TwoFactorStatusAnswer } from './dto/two-factor.dto.js';

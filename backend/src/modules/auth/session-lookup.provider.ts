@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { SessionLookup } from '../../infrastructure/http/session-lookup.js';
 import { SessionService } from './session.service.js';
-import { sessionTokenOf } from './cookie-names.js';
 
 /** The session cookie's person for infrastructure's middleware (serving uploads), from the same lookup as every request. */
 @Injectable()
@@ -12,7 +11,6 @@ export class CookieSessionLookup extends SessionLookup {
   }
 
   async userIdOf(req: Request): Promise<number | undefined> {
-    const token = sessionTokenOf(req);
-    return token ? (await this.sessions.resolve(token))?.id : undefined;
+    return (await this.sessions.userOfRequest(req))?.id;
   }
 }

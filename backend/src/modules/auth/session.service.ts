@@ -26,7 +26,7 @@ const SESSION_DAYS = 30;
  * (see `lookups`).
  */
 const SESSION_USERS_SQL = `select s.id as session_id, u.id, u.email, u.name, ${PREMIUM_NOW_SQL} as is_premium, u.profile_image_url, u.created_at, u.last_login_at,
-    u.email_verified_at, u.role, s.expires_at as session_expires_at, coalesce(s.password_proved_at > now() - interval '${RECENT_PASSWORD_MINUTES} minutes', false) as password_recent, exists (select 1 from two_factor_secrets t where t.user_id = u.id and t.confirmed_at is not null) as two_factor
+    u.email_verified_at, u.role, s.expires_at as session_expires_at, s.bare_cookie, coalesce(s.password_proved_at > now() - interval '${RECENT_PASSWORD_MINUTES} minutes', false) as password_recent, exists (select 1 from two_factor_secrets t where t.user_id = u.id and t.confirmed_at is not null) as two_factor
   from sessions s join users u on u.id = s.user_id
   where s.id = any($1::text[]) and s.expires_at > now()`;
 
@@ -34,13 +34,13 @@ const SESSION_USERS_SQL = `select s.id as session_id, u.id, u.email, u.name, ${P
 const MAX_BATCH = 64;
 
 type Account = UserRow & { two_factor: boolean };
-type SessionRow = Account & { session_id: string; password_recent: boolean; session_expires_at: Date };
+type SessionRow = Account & { session_id: string; password_recent: boolean; session_expires_at: Date; bare_cookie: boolean };
 
 /**
- * The account read for each resolved request user, and when its session expires (kept off AuthUser, so it never leaks
- * into logs or answers).
+ * The account read for each resolved request user, when its session expires and whether it may come under the bare
+ * cookie name (kept off AuthUser, so it never leaks into logs or answers).
  */
-const accounts = new WeakMap<AuthUser, { account: Account; twoFactorNeeded: boolean; expiresAt: Date }>();
+const accounts = new WeakMap<AuthUser, { account: Account; twoFactorNeeded: boolean; expiresAt: Date; bareCookie: boolean }>();
 
 /** Server-side sessions in PostgreSQL; the cookie holds a random token, the table its HMAC. */
 @Injectable()
@@ -88,12 +88,50 @@ export class SessionService {
   }
 
   /**
+   * The user behind a request's session cookie, or null: the one way a request's session is read (the session
+   * strategy, the private uploads and reply streams through SessionLookup, the staff pages' loading shell), so that
+   * none forgets the rule on bare names. Where the names carry the `__Host-` prefix (cookies Secure by configuration,
+   * cookie-names.ts), a session cookie that came under the bare name counts only for a session begun before the prefix
+   * came in (`bare_cookie`, Migration20270130420000_session_bare_cookie): any other host under the domain can set a
+   * bare `f50_session` (a sibling subdomain, a page over plain http), so one tossed onto a reader, naming its own
+   * account's session, signs no one in (login CSRF, session fixation); the request is anonymous. Over plain http the
+   * names are bare and this changes nothing.
+   *
+   * With `res` the answer tidies the cookies: a refused bare session cookie is cleared, and a signed-in request's bare
+   * cookies move to the prefixed names (moveBareCookies).
+   */
+  async userOfRequest(req: Request, res?: Response): Promise<AuthUser | null> {
+    const { value: token, bare } = readCookie(req, SESSION_COOKIE_BASE);
+    const user = token ? await this.resolve(token) : null;
+    if (user && bare && this.config.cookieSecure && !accounts.get(user)?.bareCookie) {
+      if (res) this.clearBare(res, SESSION_COOKIE_BASE);
+      return null;
+    }
+    if (user && res) this.moveBareCookies(req, res, user);
+    return user;
+  }
+
+  /**
+   * Whether a request may be signed in, without a database read when the answer is plain: no session cookie (no),
+   * one under the prefixed name or over plain http (yes, unless the lookup then refuses it), one under the bare name
+   * where the prefix is in use (the lookup decides, userOfRequest). For choosing a loading shell (bootstrap.ts).
+   */
+  maySignIn(req: Request): boolean | Promise<boolean> {
+    const { value, bare } = readCookie(req, SESSION_COOKIE_BASE);
+    if (!value) return false;
+    if (!bare || !this.config.cookieSecure) return true;
+    return this.userOfRequest(req).then(Boolean, () => false);
+  }
+
+  /**
    * Moves a signed-in request's cookies set before the `__Host-` prefix (bare names on an https site, cookie-names.ts)
    * to the prefixed names, keeping their values (the session's until the session expires), and clears the bare ones: the
-   * session and the known-browser cookie. Called by the session strategy for every signed-in request, so the first
-   * request after the change moves them and no one is signed out. Nothing to do over plain http (the names are bare).
+   * session and the known-browser cookie. Called for every signed-in request (userOfRequest), so the first request
+   * after the change moves them and no one is signed out. Nothing to do over plain http (the names are bare). The
+   * session keeps `bare_cookie` (its requests sent at the same time as this one still come under the bare name); it
+   * never slides (a session ends SESSION_DAYS after it began, renew keeps the expiry), so the bare read dies out.
    */
-  moveBareCookies(req: Request, res: Response, user: AuthUser): void {
+  private moveBareCookies(req: Request, res: Response, user: AuthUser): void {
     if (!this.config.cookieSecure) return;
     for (const base of [SESSION_COOKIE_BASE, KNOWN_DEVICE_COOKIE_BASE]) {
       const read = readCookie(req, base);
@@ -178,6 +216,8 @@ export class SessionService {
       user: userId,
       expires_at: new Date(now.getTime() + SESSION_DAYS * 24 * 3600 * 1000),
       password_proved_at: now,
+      // Its cookie is set under the bare name only where the names carry no prefix (userOfRequest).
+      bare_cookie: !this.config.cookieSecure,
     });
     return token;
   }
@@ -196,11 +236,16 @@ export class SessionService {
    * it for this browser's cookie (setCookies): after a password change, "Sign out other devices" or two-step sign-in
    * turned on (which may give the session staff power), a copy of this browser's old cookie, taken from it before, ends
    * like the other sessions. Its open event streams are told (they
-   * reconnect with the new cookie).
+   * reconnect with the new cookie). The new token is set under this configuration's name only, so `bare_cookie` goes
+   * as in `start`.
    */
   async renew(em: EntityManager, sessionId: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    const [renewed] = await em.execute<{ user_id: number }[]>('update sessions set id = ? where id = ? returning user_id', [this.idFor(token), sessionId]);
+    const [renewed] = await em.execute<{ user_id: number }[]>('update sessions set id = ?, bare_cookie = ? where id = ? returning user_id', [
+      this.idFor(token),
+      !this.config.cookieSecure,
+      sessionId,
+    ]);
     if (renewed) this.announce(Number(renewed.user_id), { only: sessionId });
     return token;
   }
@@ -238,20 +283,21 @@ export class SessionService {
    * The user behind a session token, or null (unknown, expired or ended session). One database read per request
    * (batched with the requests that arrived at the same time, see `lookups`) and no cache, so a session that
    * sign-out, a password reset or account deletion removed fails on its very next request in every process. The
-   * row also carries what GET .../me answers (see `viewOf`).
+   * row also carries what GET .../me answers (see `viewOf`). Requests are read through userOfRequest (the bare-name
+   * rule).
    */
-  async resolve(token: string): Promise<AuthUser | null> {
+  private async resolve(token: string): Promise<AuthUser | null> {
     if (!token || token.length > 100) return null;
     const id = this.idFor(token);
     const row = await this.lookups.load(id);
     if (!row) return null;
-    const { session_id: _sessionId, password_recent: passwordRecent, session_expires_at: expiresAt, ...account } = row;
+    const { session_id: _sessionId, password_recent: passwordRecent, session_expires_at: expiresAt, bare_cookie: bareCookie, ...account } = row;
     // A staff account that has to turn on two-step sign-in first has a member's access until it does (every check of
     // the role, in every module, sees 'member'); its view still says which role it holds, and why not yet.
     const twoFactorNeeded = needsSecondStep(row.role, row.two_factor, this.config.staffTwoFactorRequired);
     const role = twoFactorNeeded ? 'member' : row.role;
     const user: AuthUser = { id: row.id, email: row.email, name: row.name ?? null, is_premium: row.is_premium, role, sessionId: id, passwordRecent };
-    accounts.set(user, { account, twoFactorNeeded, expiresAt });
+    accounts.set(user, { account, twoFactorNeeded, expiresAt, bareCookie });
     return user;
   }
 

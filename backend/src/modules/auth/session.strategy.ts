@@ -4,12 +4,12 @@ import { Strategy } from 'passport-custom';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../../infrastructure/http/access.js';
 import { SessionService } from './session.service.js';
-import { sessionTokenOf } from './cookie-names.js';
 
 /**
  * Passport strategy 'session' (used by the global AccessGuard): the user behind the session cookie (either name,
- * cookie-names.ts), or none. A signed-in request's cookies set under the bare names on an https site move to the
- * prefixed ones in its answer (SessionService.moveBareCookies).
+ * cookie-names.ts, by SessionService.userOfRequest: on an https site a bare one counts only for a session begun before
+ * the prefix), or none. The answer moves a signed-in request's bare cookies to the prefixed names, or clears a refused
+ * bare session cookie.
  */
 @Injectable()
 export class SessionStrategy extends PassportStrategy(Strategy, 'session') {
@@ -17,10 +17,7 @@ export class SessionStrategy extends PassportStrategy(Strategy, 'session') {
     super();
   }
 
-  async validate(req: Request): Promise<AuthUser | null> {
-    const token = sessionTokenOf(req);
-    const user = token ? await this.sessions.resolve(token) : null;
-    if (user && req.res) this.sessions.moveBareCookies(req, req.res as Response, user);
-    return user;
+  validate(req: Request): Promise<AuthUser | null> {
+    return this.sessions.userOfRequest(req, req.res as Response | undefined);
   }
 }
