@@ -23,7 +23,7 @@ import { sameOriginOnly } from './infrastructure/http/same-origin.js';
 import { createValidationPipe } from './infrastructure/http/validation.js';
 import { createRootLogger, logResponse, PinoLoggerService, requestSerializer } from './infrastructure/logging/logger.js';
 import { serveFrontend } from './infrastructure/web/spa.js';
-import { SESSION_COOKIE } from './modules/auth/index.js';
+import { SessionService } from './modules/auth/index.js';
 import { serveUploads } from './infrastructure/storage/serve-uploads.js';
 import { PublicCache } from './infrastructure/cache/public-cache.js';
 
@@ -32,12 +32,12 @@ export function buildOpenApi(app: NestExpressApplication): OpenAPIObject {
     .setTitle('Flying@50 API')
     .setDescription(
       "Magazine, editorial dashboard and members' training journal for athletes over 50. The dashboard and the members' area " +
-        'use the httpOnly session cookie f50_session; other programs use an API key (Authorization: Bearer <key>) made by an ' +
+        'use the httpOnly session cookie (__Host-f50_session over https, f50_session over plain http); other programs use an API key (Authorization: Bearer <key>) made by an ' +
         'administrator: content keys read the published magazine, staff keys also do an editor\'s work. See docs/api.md.',
     )
     .setVersion('1.0')
     .addServer('/', 'The site that serves this document')
-    .addCookieAuth('f50_session', { type: 'apiKey', in: 'cookie', description: 'The session cookie set by sign-in (dashboard and members\' area)' }, SESSION_SCHEME)
+    .addCookieAuth('f50_session', { type: 'apiKey', in: 'cookie', description: 'The session cookie set by sign-in (dashboard and members\' area): named __Host-f50_session on a site served over https, f50_session over plain http' }, SESSION_SCHEME)
     .addBearerAuth(
       { type: 'http', scheme: 'bearer', bearerFormat: 'f50_content_… or f50_staff_… (API key)', description: 'An API key made by an administrator, only in this header' },
       API_KEY_SCHEME,
@@ -126,7 +126,9 @@ export async function createApp(config: AppConfig, rootLogger: Logger = createRo
   app.use(jsonBody());
   serveUploads(app, join(config.dataDir, 'uploads'));
   // A staff page asked without a session gets the staff sign-in's loading shell (spa.ts).
-  const hasSession = (req: Request) => Boolean((req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE]);
+  // A bare session cookie on an https site counts only as the session lookup says (SessionService.userOfRequest).
+  const sessions = app.get(SessionService);
+  const hasSession = (req: Request) => sessions.maySignIn(req);
   const spaFallback = serveFrontend(app.getHttpAdapter().getInstance(), config.frontendDist, hasSession);
   app.useGlobalPipes(new RequestShapePipe(), createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(spaFallback));

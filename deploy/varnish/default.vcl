@@ -67,8 +67,9 @@ sub vcl_recv {
     }
 
     # A session or an API key: the answer belongs to that person or key (members, staff, entitlements, drafts).
-    # Never looked up here, never stored here.
-    if (req.http.Authorization || req.http.Cookie ~ "(^|;\s*)f50_session=") {
+    # Never looked up here, never stored here. The session cookie is __Host-f50_session on an https site and
+    # f50_session over plain http (and in browsers signed in before the prefix came in, until their next request).
+    if (req.http.Authorization || req.http.Cookie ~ "(^|;\s*)(__Host-)?f50_session=") {
         set req.http.X-Edge-Pass = "session";
         return (pass);
     }

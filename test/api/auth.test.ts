@@ -41,6 +41,11 @@ describe('staff registration and sign-in (/api/auth)', () => {
     expect(hint).toMatch(/^f50_signed_in=1;/);
     expect(hint).not.toMatch(/HttpOnly/);
     expect(hint).toMatch(/SameSite=Lax/);
+    // Over plain http (this app's PUBLIC_URL) the names stay bare: browsers refuse __Host- cookies without Secure
+    // (test/api/session-cookie-names.test.ts: over https).
+    const names = (res.headers['set-cookie'] as unknown as string[]).map((c) => c.split('=')[0]).sort();
+    expect(names).toEqual(['f50_known', 'f50_session', 'f50_signed_in']);
+    expect(cookie).not.toMatch(/Secure/);
     const [row] = await t.sql<{ password_hash: string }>('select password_hash from users where email = $1', [ADMIN_EMAIL]);
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
   });
@@ -81,7 +86,7 @@ describe('staff registration and sign-in (/api/auth)', () => {
     expect(out.status).toBe(200);
     expect(out.body).toEqual({ success: true });
     const cleared = (out.headers['set-cookie'] as unknown as string[]).map((c) => c.split('=')[0]);
-    expect(cleared).toEqual(expect.arrayContaining(['f50_session', 'f50_signed_in']));
+    expect(cleared.sort()).toEqual(['f50_session', 'f50_signed_in']);
     expect((await request(t.server).get('/api/auth/me').set('Cookie', newCookie)).status).toBe(401);
     const sessions = await t.sql('select 1 from sessions s join users u on u.id = s.user_id where u.email = $1', [ADMIN_EMAIL]);
     expect(sessions.length).toBe(1); // the session of the accepted invitation only

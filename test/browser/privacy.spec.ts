@@ -23,6 +23,8 @@ async function expectPolicy(page: Page): Promise<void> {
     const item = page.getByRole('listitem').filter({ has: page.getByText(cookie, { exact: true }) });
     await expect(item).toHaveText(purpose);
   }
+  // Over https the session and known-browser cookies carry the __Host- prefix (backend auth/cookie-names.ts).
+  await expect(page.getByText(/"__Host-" before their names \(__Host-f50_session,\s+__Host-f50_known\): that tells it to take them only from our own site/)).toBeVisible();
 }
 
 test('the home page links the privacy policy from its newsletter box and its footer; /privacy reads well at 390 and 1440 px', async ({ page }) => {

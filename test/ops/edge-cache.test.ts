@@ -204,6 +204,20 @@ describe('answers that are never the edge\'s', () => {
     }
   }, 30_000);
 
+  it('passes the session cookie under either name (__Host-f50_session over https, f50_session over http), and only it', async () => {
+    for (const edge of edges) {
+      await cachedAt(edge, '/api/website-content/latest');
+      for (const cookie of ['__Host-f50_session=x', 'f50_session=x', 'theme=dark; __Host-f50_session=x', 'theme=dark;f50_session=x']) {
+        const got = await get(edge.url, '/api/website-content/latest', { cookie });
+        neverFromEdge(got, cookie);
+      }
+      // Other cookies (the signed-in hint, a name that only ends like the session's) are dropped: readers get the hit.
+      for (const cookie of ['f50_signed_in=1', '__Host-f50_known=1.x', 'x__Host-f50_session=x']) {
+        expect({ cookie, cache: (await get(edge.url, '/api/website-content/latest', { cookie })).cache }).toEqual({ cookie, cache: 'HIT' });
+      }
+    }
+  }, 30_000);
+
   it("streams a member's coach replies through the edge as they are written (Server-Sent Events, not buffered)", async () => {
     const member = await memberSession(app.url, 'streamer@flyingat50.test');
     const stream = await fetch(`${edges[0].url}/api/community/insights/stream`, { headers: { cookie: member.cookie(), 'accept-encoding': 'gzip' }, signal: AbortSignal.timeout(20_000) });

@@ -12,9 +12,10 @@ export interface Identity {
   cookie: string;
 }
 
+/** The session cookie an answer sets (`f50_session`, or `__Host-f50_session` when the test app's PUBLIC_URL is https), as a Cookie header. */
 export function cookieFrom(res: request.Response): string {
   const header = res.headers['set-cookie'] as unknown as string[] | undefined;
-  const session = header?.find((c) => c.startsWith('f50_session='));
+  const session = header?.find((c) => /^(__Host-)?f50_session=[^;]/.test(c));
   if (!session) throw new Error(`No session cookie in response ${res.status}: ${JSON.stringify(res.body)}`);
   return session.split(';')[0];
 }

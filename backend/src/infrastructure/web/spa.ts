@@ -29,7 +29,8 @@ interface ShellServerEntry extends ServerEntry {
  * home; robots noindex; rendered once and reused, not once per address), so crawlers, links and readers without
  * JavaScript see a real not-found. The pages the app draws in the browser are sent with its loading shell in #root (the
  * header of the page's layout, the members', the staff dashboard's or the account pages', by the route of its path, and
- * a 'Loading…' status; a staff page asked without a session (`signedIn`: the session cookie) gets the staff sign-in
+ * a 'Loading…' status; a staff page asked without a session (`signedIn`: the session cookie, looked up when its name
+ * alone cannot tell) gets the staff sign-in
  * screen's header, since that is what the app will show; rendered by the frontend's server entry once per shape and
  * area (and month: the staff bar shows it), styled
  * by the page's inline stylesheet): a slow phone paints it at once instead of a blank page until the app's JavaScript
@@ -38,7 +39,7 @@ interface ShellServerEntry extends ServerEntry {
 export function serveFrontend(
   app: Express,
   dist: string,
-  signedIn: (req: Request) => boolean = () => true,
+  signedIn: (req: Request) => boolean | Promise<boolean> = () => true,
 ): ((req: Request, res: Response) => boolean) | undefined {
   const indexFile = join(dist, 'index.html');
   if (!existsSync(indexFile)) return undefined;
@@ -83,8 +84,8 @@ export function serveFrontend(
       }
       return shell;
     }, failed);
-  const page = async (path: string, session: boolean) => {
-    const root = await loadingShell(path, session);
+  const page = async (path: string, signedInNow: boolean | Promise<boolean>) => {
+    const root = await loadingShell(path, await signedInNow);
     return indexHtml
       .replace('</head>', () => `${modulePreloads(chunks(path))}\n  </head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);

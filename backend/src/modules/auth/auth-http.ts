@@ -6,8 +6,8 @@ import { RegisterUserCommand, type Channel, type SignedIn } from './commands/reg
 import { SignInCommand } from './commands/sign-in.command.js';
 import { SignOutCommand } from './commands/sign-out.command.js';
 import type { SignInDto, StaffRegisterDto } from './dto/auth.dto.js';
-import { SESSION_COOKIE, SessionService } from './session.service.js';
-import { KNOWN_DEVICE_COOKIE } from './known-device.js';
+import { SessionService } from './session.service.js';
+import { KNOWN_DEVICE_COOKIE_BASE, readCookie, sessionTokenOf } from './cookie-names.js';
 import { GetUserQuery } from './queries/users.queries.js';
 import { QueryBus } from '@nestjs/cqrs';
 import { clientAddress } from '../../infrastructure/http/client-address.js';
@@ -43,14 +43,14 @@ export class AuthHttp {
     return { success: true };
   }
 
-  /** The known-device cookie of the request (known-device.ts), if any. */
+  /** The known-device cookie of the request (known-device.ts), if any, under either name (cookie-names.ts). */
   knownDeviceOf(req: Request): string | undefined {
-    return (req.cookies as Record<string, string> | undefined)?.[KNOWN_DEVICE_COOKIE];
+    return readCookie(req, KNOWN_DEVICE_COOKIE_BASE).value;
   }
 
-  /** The session token of the request's cookie, if any. */
+  /** The session token of the request's cookie, if any, under either name (cookie-names.ts). */
   tokenOf(req: Request): string | undefined {
-    return (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
+    return sessionTokenOf(req);
   }
 
   /** Sets the session cookie (and the known-browser one) and answers the account. */

@@ -16,8 +16,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * signed out its other devices the form without the number, so cookies made before each took part still pass.
  * (No per-browser part: without a record of each browser on the server, it could not be told apart or withdrawn; all
  * the others go at once.)
+ *
+ * The cookie is `f50_known`, `__Host-f50_known` where cookies are Secure by configuration (cookie-names.ts).
  */
-export const KNOWN_DEVICE_COOKIE = 'f50_known';
 export const KNOWN_DEVICE_DAYS = 400;
 
 /**

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { SessionLookup } from '../../infrastructure/http/session-lookup.js';
-import { SESSION_COOKIE, SessionService } from './session.service.js';
+import { SessionService } from './session.service.js';
 
 /** The session cookie's person for infrastructure's middleware (serving uploads), from the same lookup as every request. */
 @Injectable()
@@ -11,7 +11,6 @@ export class CookieSessionLookup extends SessionLookup {
   }
 
   async userIdOf(req: Request): Promise<number | undefined> {
-    const token = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
-    return token ? (await this.sessions.resolve(token))?.id : undefined;
+    return (await this.sessions.userOfRequest(req))?.id;
   }
 }

@@ -1,11 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { Strategy } from 'passport-custom';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { AuthUser } from '../../infrastructure/http/access.js';
-import { SESSION_COOKIE, SessionService } from './session.service.js';
+import { SessionService } from './session.service.js';
 
-/** Passport strategy 'session' (used by the global AccessGuard): the user behind the f50_session cookie, or none. */
+/**
+ * Passport strategy 'session' (used by the global AccessGuard): the user behind the session cookie (either name,
+ * cookie-names.ts, by SessionService.userOfRequest: on an https site a bare one counts only for a session begun before
+ * the prefix), or none. The answer moves a signed-in request's bare cookies to the prefixed names, or clears a refused
+ * bare session cookie.
+ */
 @Injectable()
 export class SessionStrategy extends PassportStrategy(Strategy, 'session') {
   constructor(private readonly sessions: SessionService) {
@@ -13,7 +18,6 @@ export class SessionStrategy extends PassportStrategy(Strategy, 'session') {
   }
 
   validate(req: Request): Promise<AuthUser | null> {
-    const token = (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
-    return token ? this.sessions.resolve(token) : Promise.resolve(null);
+    return this.sessions.userOfRequest(req, req.res as Response | undefined);
   }
 }

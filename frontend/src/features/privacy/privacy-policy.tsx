@@ -106,6 +106,10 @@ export function PrivacyPolicyText({ headingLevel = 2 }: { headingLevel?: Level }
           </li>
         </ul>
         <p>
+          Your browser may show the first and the last with &quot;__Host-&quot; before their names (__Host-f50_session,
+          __Host-f50_known): that tells it to take them only from our own site, over a secure connection.
+        </p>
+        <p>
           Article reading is counted without cookies and without storing your IP address: we keep one number per article
           and day. Ads are counted the same way, whatever your browser&apos;s Do Not Track setting, because nothing about you is
           kept: when at least half of an ad has been on your screen for a second, or you follow its link, we add one to
