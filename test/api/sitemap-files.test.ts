@@ -114,4 +114,56 @@ describe('sitemap files by id range', () => {
     const published = await t.sql<{ slug: string }>(`select slug from website_content where status = 'published' order by id`);
     expect(listed).toEqual(published.map((p) => p.slug));
   });
+
+  let sizeOneVersion = '';
+  it('rows of another size (SITEMAP_FILE_URLS changed) are deleted when the index is next computed; the triggers keep the size in use only', async () => {
+    // Sizes 4 (above), 3 and 1 were in use once: 36 rows of size 1 among them, kept up to date by the triggers.
+    await t.sql(`select count(*) from website_sitemap_files_of(3)`);
+    await t.sql(`select count(*) from website_sitemap_files_of(1)`);
+    const sizes = () => t.sql<{ per_file: number }>(`select per_file from website_sitemap_sizes order by 1`);
+    const otherRows = async () => (await t.sql<{ n: number }>(`select count(*)::int as n from website_sitemap_files where per_file <> $1`, [PER_FILE]))[0].n;
+    expect(await sizes()).toEqual([{ per_file: 1 }, { per_file: 3 }, { per_file: 4 }, { per_file: PER_FILE }]);
+    expect(await otherRows()).toBeGreaterThan(30);
+    await t.sql(`update website_content set status = 'published', updated_at = '2026-11-21T10:00:00Z' where slug = 'scale-33'`);
+    [{ newest: sizeOneVersion }] = await t.sql<{ newest: string }>(`select max(version) as newest from website_sitemap_files where per_file = 1`);
+    await purge();
+    const files = await index();
+    expect(await sizes()).toEqual([{ per_file: PER_FILE }]);
+    expect(await otherRows()).toBe(0);
+    expect(files).toEqual({ 1: expect.any(String), 3: expect.any(String), 4: '2026-11-21T10:00:00.000Z' });
+    expect(await slugsOf(4)).toEqual(['scale-33', 'brand-new']);
+    // A publish now writes the size in use only.
+    await t.sql(`update website_content set status = 'published', updated_at = '2026-11-22T10:00:00Z' where slug = 'scale-34'`);
+    expect(await otherRows()).toBe(0);
+    expect(await t.sql(`select file, published from website_sitemap_files_of($1)`, [PER_FILE])).toEqual([
+      { file: 1, published: 9 },
+      { file: 3, published: 10 },
+      { file: 4, published: 3 },
+    ]);
+  });
+
+  it('pruning goes in batches, each its own transaction, while articles are published; the counts stay right', async () => {
+    await t.sql(`select count(*) from website_sitemap_files_of(1)`);
+    // Counted again, a size's files have versions above any they had before (a cached file's key holds its version).
+    const [{ oldest }] = await t.sql<{ oldest: string }>(`select min(version) as oldest from website_sitemap_files where per_file = 1`);
+    expect(BigInt(oldest)).toBeGreaterThan(BigInt(sizeOneVersion));
+    const calls: boolean[] = [];
+    const prune = async () => {
+      for (let more = true; more; ) {
+        more = (await t.sql<{ more: boolean }>(`select website_sitemap_prune_sizes($1, 5) as more`, [PER_FILE]))[0].more;
+        calls.push(more);
+      }
+    };
+    const publish = async () => {
+      for (let i = 1; i <= 4; i++) await t.sql(`update website_content set updated_at = now() where slug = $1`, [`scale-${i}`]);
+    };
+    await Promise.all([prune(), publish()]);
+    expect(calls.length).toBeGreaterThan(3);
+    expect(await t.sql(`select per_file from website_sitemap_sizes`)).toEqual([{ per_file: PER_FILE }]);
+    const actual = await t.sql(
+      `select (id - 1) / $1 + 1 as file, count(*)::int as published from website_content where status = 'published' group by 1 order by 1`,
+      [PER_FILE],
+    );
+    expect(await t.sql(`select file, published from website_sitemap_files_of($1)`, [PER_FILE])).toEqual(actual);
+  });
 });

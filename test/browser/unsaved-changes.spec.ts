@@ -226,9 +226,11 @@ test('the ad form and the generate dialog ask before they discard what was typed
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Ads' }).click();
 
-  // Create Ad: unchanged, Escape closes at once; typed, each way of closing asks.
+  // Create Ad: unchanged, Escape closes at once; typed, each way of closing asks. Escape goes to the dialog once it
+  // shows (a click that missed the button left nothing to close, and the hidden dialog passed as closed).
   await page.getByRole('button', { name: 'Create Ad' }).click();
   const form = page.getByRole('dialog', { name: 'Create Ad' });
+  await expect(form).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(form).toBeHidden();
   await expect(discardQuestion(page)).toHaveCount(0);
@@ -258,6 +260,7 @@ test('the ad form and the generate dialog ask before they discard what was typed
   const openGenerate = () => page.getByRole('button', { name: 'Generate New for Nutrition & Fueling' }).click();
   const generate = page.getByRole('dialog', { name: 'Generate New: Nutrition & Fueling' });
   await openGenerate();
+  await expect(generate).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(generate).toBeHidden();
   await openGenerate();

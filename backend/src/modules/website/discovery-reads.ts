@@ -54,11 +54,14 @@ export class DiscoveryReads implements OnModuleInit {
     };
   }
 
-  /** The sitemap index (its files of SITEMAP_FILE_URLS ids each that list an article). */
+  /**
+   * The sitemap index (its files of SITEMAP_FILE_URLS ids each that list an article). Computing it first deletes the
+   * counter rows of any other size (SITEMAP_FILE_URLS changed), so the triggers keep the size in use only.
+   */
   sitemapIndex(): DiscoveryRead {
     return {
       key: `sitemap:index:${this.config.sitemapFileUrls}`,
-      compute: async () => sitemapIndexXml(this.config.publicUrl, await this.files()),
+      compute: async () => sitemapIndexXml(this.config.publicUrl, await this.queries.execute(new SitemapFilesQuery(this.config.sitemapFileUrls, true))),
       options: { type: XML, tags: [ARTICLES_TAG] },
     };
   }

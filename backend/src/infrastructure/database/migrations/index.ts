@@ -75,6 +75,7 @@ import { Migration20270130100000_newsletter_web_copies } from './Migration202701
 import { Migration20270130200000_sitemap_files } from './Migration20270130200000_sitemap_files.js';
 import { Migration20270130300000_staff_list_shown_day } from './Migration20270130300000_staff_list_shown_day.js';
 import { Migration20270130420000_session_bare_cookie } from './Migration20270130420000_session_bare_cookie.js';
+import { Migration20270130471500_sitemap_sizes_pruned } from './Migration20270130471500_sitemap_sizes_pruned.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -155,4 +156,5 @@ export const migrationsList = [
   { name: 'Migration20270130200000_sitemap_files', class: Migration20270130200000_sitemap_files },
   { name: 'Migration20270130300000_staff_list_shown_day', class: Migration20270130300000_staff_list_shown_day },
   { name: 'Migration20270130420000_session_bare_cookie', class: Migration20270130420000_session_bare_cookie },
+  { name: 'Migration20270130471500_sitemap_sizes_pruned', class: Migration20270130471500_sitemap_sizes_pruned },
 ];

@@ -51,21 +51,32 @@ export interface SitemapFile {
   version: string;
 }
 
+/** Counter rows of other sizes deleted at a time (each batch a transaction of its own): at most ids / size rows a size. */
+export const SITEMAP_PRUNE_BATCH = 5_000;
+
 export class SitemapFilesQuery {
-  constructor(public readonly perFile: number) {}
+  /** pruneOtherSizes: first delete the rows of every other size (a SITEMAP_FILE_URLS no longer in use). */
+  constructor(public readonly perFile: number, public readonly pruneOtherSizes = false) {}
 }
 
 /**
  * The articles sitemap files of `perFile` ids each that list an article, in order: the rows of website_sitemap_files
  * for that size (kept by triggers on website_content; Migration20270130200000_sitemap_files), so a row per file
- * whatever the archive holds. A size not seen before is counted once, on its first read.
+ * whatever the archive holds. A size not seen before is counted once, on its first read. With pruneOtherSizes (the
+ * index's computation) the rows of any other size go first, SITEMAP_PRUNE_BATCH at a time, and the triggers stop
+ * keeping that size (website_sitemap_prune_sizes, Migration20270130471500_sitemap_sizes_pruned).
  */
 @QueryHandler(SitemapFilesQuery)
 export class SitemapFilesHandler implements IQueryHandler<SitemapFilesQuery, SitemapFile[]> {
   constructor(private readonly em: EntityManager) {}
 
-  async execute({ perFile }: SitemapFilesQuery): Promise<SitemapFile[]> {
-    const rows = await this.em.fork().execute<Array<{ file: number; published: number; changed_at: Date | string; version: string | number }>>(
+  async execute({ perFile, pruneOtherSizes }: SitemapFilesQuery): Promise<SitemapFile[]> {
+    const em = this.em.fork();
+    while (pruneOtherSizes) {
+      const [{ more }] = await em.execute<Array<{ more: boolean }>>(`select website_sitemap_prune_sizes(?, ?) as more`, [perFile, SITEMAP_PRUNE_BATCH]);
+      if (!more) break;
+    }
+    const rows = await em.execute<Array<{ file: number; published: number; changed_at: Date | string; version: string | number }>>(
       `select file, published, changed_at, version from website_sitemap_files_of(?)`,
       [perFile],
     );
