@@ -48,7 +48,7 @@ async function view(theme: ThemePage, row: ThemeHero | null, uploads: UploadServ
     custom_title: row?.custom_title ?? null,
     custom_image_url: image,
     custom_image_width: await uploads.widthOf(image),
-    custom_image_credit: image && (row?.custom_image_credit as StoredCredit | null)?.url === image ? answeredCredit(row?.custom_image_credit as StoredCredit) : null,
+    custom_image_credit: image && (row?.custom_image_credit as StoredCredit | null)?.url === row?.custom_image_url ? answeredCredit(row?.custom_image_credit as StoredCredit) : null,
     is_active: row?.is_active ?? false,
     updated_at: row ? new Date(row.updated_at).toISOString() : null,
   };
