@@ -202,7 +202,7 @@ test('a reader at the end of an article can sign up to the newsletter: the home 
   }
 });
 
-test("a stock photo chosen by an editor is credited under it, with links, with and without JavaScript; an upload is not", async ({ browser }) => {
+test("a stock photo chosen by an editor is credited under it, with links, with and without JavaScript; a picture sent by hand without one is not", async ({ browser }) => {
   const { id, slug } = await publishedArticle(browser);
   const context = await browser.newContext();
   const editor = await context.newPage();
@@ -232,7 +232,7 @@ test("a stock photo chosen by an editor is credited under it, with links, with a
     await reader.close();
   }
 
-  // A picture of our own (sent by hand, without a credit) is not credited.
+  // A picture sent by hand, without a credit, is not credited (nor with the earlier photo's).
   const own = await editor.request.put(`/api/website-content/${id}`, { data: { featured_image: `${appOrigin()}/favicon.svg` } });
   expect(own.status()).toBe(200);
   await expect.poll(async () => (await (await fetch(new URL(`/api/website-content/${slug}`, appOrigin()))).json()).featured_image_credit, { timeout: 10_000 }).toBeNull();
