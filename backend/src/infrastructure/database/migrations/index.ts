@@ -74,7 +74,7 @@ import { Migration20270106200000_theme_month_counts } from './Migration202701062
 import { Migration20270130100000_newsletter_web_copies } from './Migration20270130100000_newsletter_web_copies.js';
 import { Migration20270130200000_sitemap_files } from './Migration20270130200000_sitemap_files.js';
 import { Migration20270130300000_staff_list_shown_day } from './Migration20270130300000_staff_list_shown_day.js';
-import { Migration20270130410000_theme_hero_image_credit } from './Migration20270130410000_theme_hero_image_credit.js';
+import { Migration20270130480000_theme_hero_image_credit } from './Migration20270130480000_theme_hero_image_credit.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -154,5 +154,5 @@ export const migrationsList = [
   { name: 'Migration20270130100000_newsletter_web_copies', class: Migration20270130100000_newsletter_web_copies },
   { name: 'Migration20270130200000_sitemap_files', class: Migration20270130200000_sitemap_files },
   { name: 'Migration20270130300000_staff_list_shown_day', class: Migration20270130300000_staff_list_shown_day },
-  { name: 'Migration20270130410000_theme_hero_image_credit', class: Migration20270130410000_theme_hero_image_credit },
+  { name: 'Migration20270130480000_theme_hero_image_credit', class: Migration20270130480000_theme_hero_image_credit },
 ];
