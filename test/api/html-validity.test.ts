@@ -53,6 +53,9 @@ beforeAll(async () => {
   await insertWebsite(t, { title: 'Hill repeats after 50 & why they "work"', editorial_theme: 'Training & Performance', is_hero_article: true });
   const id = await insertWebsite(t, { title: 'Recovery weeks <done right>', editorial_theme: 'Recovery & Health', is_featured: true });
   [{ slug }] = await t.sql<{ slug: string }>('select slug from website_content where id = $1', [id]);
+  // Its stock photo's credit ('Photo by … on Pexels') under the picture and on the Recovery page's hero.
+  const credit = { photographer: 'Jane "JD" Doe & Co', photographer_url: 'https://www.pexels.com/@jane-doe', page_url: 'https://www.pexels.com/photo/rest-1/', url: 'https://images.pexels.com/photos/1/a.jpeg' };
+  await t.sql(`update website_content set image_details = $2 where id = $1`, [id, JSON.stringify({ featured_image: credit })]);
   // Pasted from a word processor: control characters HTML forbids (Word's line break is U+000B) in the title and text.
   const pasted = await insertWebsite(t, { title: 'Gear test \u0001 title \u000b here', editorial_theme: 'Training & Performance' });
   await t.sql(`update website_content set meta_description = 'meta \u0002 x', long_form_article = 'Body \u0003 here \u0085.' where id = $1`, [pasted]);
@@ -112,6 +115,8 @@ describe('the Nu HTML Checker', () => {
         expect(res.headers['content-type']).toMatch(/^text\/html/);
         const file = join(dir, `page-${i}.html`);
         writeFileSync(file, res.text);
+        // The checker reads the photo credit too.
+        if (path === `/article/${slug}` || path === '/publisher/recovery') expect(res.text).toContain('data-photo-credit');
         files.set(file, path);
       }
       const problems: string[] = [];

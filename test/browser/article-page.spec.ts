@@ -202,6 +202,49 @@ test('a reader at the end of an article can sign up to the newsletter: the home 
   }
 });
 
+test("a stock photo chosen by an editor is credited under it, with links, with and without JavaScript; a picture sent by hand without one is not", async ({ browser }) => {
+  const { id, slug } = await publishedArticle(browser);
+  const context = await browser.newContext();
+  const editor = await context.newPage();
+  await signInAsEditor(editor);
+  // The editor's 'Refresh image' picks a photo from image search (the fake Pexels here).
+  const changed = await editor.request.post(`/api/website-content/${id}/update-image`);
+  expect(changed.status()).toBe(200);
+  const { featured_image: picture } = (await changed.json()) as { featured_image: string };
+  await expect.poll(async () => (await (await fetch(new URL(`/api/website-content/${slug}`, appOrigin()))).json()).featured_image, { timeout: 10_000 }).toBe(picture);
+
+  for (const javaScriptEnabled of [false, true]) {
+    const reader = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+    const page = await reader.newPage();
+    await page.goto(`/article/${slug}`);
+    if (javaScriptEnabled) await appReady(page);
+    const credit = page.locator('figure figcaption [data-photo-credit]');
+    await expect(credit).toHaveText(/^Photo by .+ on Pexels$/);
+    const [name, pexels] = [credit.getByRole('link').first(), credit.getByRole('link', { name: 'Pexels', exact: true })];
+    await expect(name).toHaveAttribute('href', /^https:\/\/www\.pexels\.com\/@/);
+    await expect(pexels).toHaveAttribute('href', /^https:\/\/www\.pexels\.com\/photo\//);
+    // Readable (16 px) and tappable (at least 24 x 24 px) for readers over 50.
+    expect(await credit.evaluate((el) => getComputedStyle(el).fontSize)).toBe('16px');
+    for (const link of [name, pexels]) {
+      const box = (await link.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    }
+    await reader.close();
+  }
+
+  // A picture sent by hand, without a credit, is not credited (nor with the earlier photo's).
+  const own = await editor.request.put(`/api/website-content/${id}`, { data: { featured_image: `${appOrigin()}/favicon.svg` } });
+  expect(own.status()).toBe(200);
+  await expect.poll(async () => (await (await fetch(new URL(`/api/website-content/${slug}`, appOrigin()))).json()).featured_image_credit, { timeout: 10_000 }).toBeNull();
+  const reader = await browser.newContext({ javaScriptEnabled: false });
+  const page = await reader.newPage();
+  await page.goto(`/article/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[data-photo-credit]')).toHaveCount(0);
+  await reader.close();
+  await context.close();
+});
+
 test("an unknown article shows 'Article Not Found' with the way back", async ({ page }) => {
   const res = await page.goto('/article/no-such-article-here');
   expect(res?.status()).toBe(404);

@@ -273,6 +273,11 @@ test('an admin edits the training page: hero title, hero image, featured, articl
   await picker.getByRole('button', { name: /^Use photo/ }).first().click();
   await expectToast(page, 'Hero Updated');
   expect((await browserDatabaseQuery<{ custom_image_url: string }>("select custom_image_url from theme_heroes where theme = 'training'"))[0]?.custom_image_url).toMatch(/^http/);
+  // The stock photo keeps its photographer, credited under the hero with links (docs/product.md#theme-pages).
+  const heroCredit = page.locator('section[aria-labelledby="theme-hero-title"] [data-photo-credit]');
+  await expect(heroCredit).toHaveText(/^Photo by .+ on Pexels$/);
+  await expect(heroCredit.getByRole('link', { name: 'Pexels', exact: true })).toHaveAttribute('href', /^https:\/\/www\.pexels\.com\/photo\//);
+  await expect(heroCredit.getByRole('link').first()).toHaveAttribute('href', /^https:\/\/www\.pexels\.com\/@/);
 
   // Feature an article.
   const card = page.getByRole('article').filter({ hasText: training[5].title }).first();
@@ -322,6 +327,7 @@ test('an admin edits the training page: hero title, hero image, featured, articl
   const homePicker = page.getByRole('dialog', { name: /^Choose an image for/ });
   await homePicker.getByRole('button', { name: /^Use photo/ }).first().click();
   await expectToast(page, 'Image Updated');
+  await expect(page.locator('section[aria-labelledby="home-hero-title"] [data-photo-credit]')).toHaveText(/^Photo by .+ on Pexels$/);
   await page.waitForLoadState('networkidle');
   expect(await violations(page)).toEqual([]);
   await shoot(page, 'magazine-admin-home');

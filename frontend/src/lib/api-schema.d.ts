@@ -4979,6 +4979,28 @@ export interface components {
             article: (components["schemas"]["ReaderArticleSummary"] | components["schemas"]["StaffArticleSummary"]) | null;
             id: number | null;
         };
+        ImageCredit: {
+            /**
+             * @description The photo's page on Pexels (https://www.pexels.com when not known)
+             * @example https://www.pexels.com/photo/cyclist-123/
+             */
+            page_url: string;
+            /** @example Jane Doe */
+            photographer: string;
+            /**
+             * @description The photographer's page (the photo's page when not known)
+             * @example https://www.pexels.com/@jane-doe
+             */
+            photographer_url: string;
+        };
+        ImageCreditDto: {
+            /** @description An absolute http(s) address */
+            page_url?: string;
+            /** @example Jane Doe */
+            photographer: string;
+            /** @description An absolute http(s) address */
+            photographer_url?: string;
+        };
         ImageDetailsView: {
             coverImage: components["schemas"]["ImageDetailView"] | null;
             inlineVisual1: components["schemas"]["ImageDetailView"] | null;
@@ -5692,6 +5714,8 @@ export interface components {
             category: string | null;
             editorial_theme: string | null;
             featured_image: string | null;
+            /** @description The credit of a stock photo ("Photo by … on Pexels"); null for our own uploads, a photo without a known photographer, or none */
+            featured_image_credit: components["schemas"]["ImageCredit"] | null;
             /**
              * @description The featured image's real pixel width when it is one of our uploads (/uploads/...), for its srcset; null for any other address (a Pexels photo, which is resized on request) or none
              * @example 1600
@@ -5724,6 +5748,8 @@ export interface components {
             category: string | null;
             editorial_theme: string | null;
             featured_image: string | null;
+            /** @description The credit of a stock photo ("Photo by … on Pexels"); null for our own uploads, a photo without a known photographer, or none */
+            featured_image_credit: components["schemas"]["ImageCredit"] | null;
             /**
              * @description The featured image's real pixel width when it is one of our uploads (/uploads/...), for its srcset; null for any other address (a Pexels photo, which is resized on request) or none
              * @example 1600
@@ -6126,6 +6152,8 @@ export interface components {
             /** @description Staff only */
             editorial_week: number | null;
             featured_image: string | null;
+            /** @description The credit of a stock photo ("Photo by … on Pexels"); null for our own uploads, a photo without a known photographer, or none */
+            featured_image_credit: components["schemas"]["ImageCredit"] | null;
             /**
              * @description The featured image's real pixel width when it is one of our uploads (/uploads/...), for its srcset; null for any other address (a Pexels photo, which is resized on request) or none
              * @example 1600
@@ -6380,6 +6408,8 @@ export interface components {
             unmatched: number;
         };
         ThemeHeroResponse: {
+            /** @description The credit of a stock photo ("Photo by … on Pexels"); null for our own uploads, a photo without a known photographer, or none */
+            custom_image_credit: components["schemas"]["ImageCredit"] | null;
             custom_image_url: string | null;
             /**
              * @description The picture's real pixel width when it is one of our uploads (/uploads/...), for its srcset; null for any other address (a Pexels photo, resized on request) or none
@@ -6575,6 +6605,8 @@ export interface components {
             topic?: string;
         };
         UpdateThemeHeroDto: {
+            /** @description The credit of the stock photo sent as custom_image_url (shown under the hero); a new picture without one has none. Ignored without custom_image_url */
+            custom_image_credit?: components["schemas"]["ImageCreditDto"] | null;
             /** @description An http(s) image address (an image search photo), or a picture uploaded to this site: /uploads/<name>.webp or PUBLIC_URL/uploads/<name>.webp (saved as /uploads/<name>.webp; it must exist, and be the editor's own or already a magazine picture). Blank or null clears it */
             custom_image_url?: string | null;
             /** @description Saved trimmed; blank or null clears it */
@@ -6597,6 +6629,8 @@ export interface components {
             expected_updated_at?: string;
             /** @description An http(s) address or an upload (/uploads/...); empty keeps the old image */
             featured_image?: string;
+            /** @description The credit of the stock photo sent as featured_image (shown with it on the magazine); a new featured_image without one has none. Ignored without featured_image */
+            featured_image_credit?: components["schemas"]["ImageCreditDto"] | null;
             /** @description Empty keeps the old value */
             long_form_article?: string;
             /** @description Empty keeps the old value */
@@ -6674,6 +6708,8 @@ export interface components {
             /** @description Staff only */
             editorial_week: number | null;
             featured_image: string | null;
+            /** @description The credit of a stock photo ("Photo by … on Pexels"); null for our own uploads, a photo without a known photographer, or none */
+            featured_image_credit: components["schemas"]["ImageCredit"] | null;
             /**
              * @description The featured image's real pixel width when it is one of our uploads (/uploads/...), for its srcset; null for any other address (a Pexels photo, which is resized on request) or none
              * @example 1600

@@ -73,6 +73,7 @@ export class ArticleHtml {
     const title = article.seo_title || article.title;
     const description = ArticleHtml.description(article);
     const image = this.absolute(article.featured_image);
+    const credit = article.featured_image_credit;
     const keywords = [...new Set([...article.tags, article.category, article.theme].filter((k): k is string => !!k))];
     const published = article.published_at ?? article.updated_at;
     const shareImage = `${this.config.publicUrl}${SHARE_IMAGE.path}`;
@@ -82,7 +83,8 @@ export class ArticleHtml {
       headline: clip(article.title, 110),
       description,
       // Without a picture of its own, the magazine's (as the shared link shows): rich results need an image.
-      image: [image ?? shareImage],
+      // A stock photo as an ImageObject with its credit (its photographer, as under the picture).
+      image: [image && credit ? { '@type': 'ImageObject', url: image, creditText: `Photo by ${credit.photographer} on Pexels`, creator: { '@type': 'Person', name: credit.photographer, url: credit.photographer_url } } : (image ?? shareImage)],
       datePublished: published,
       dateModified: article.updated_at,
       author: { '@type': 'Organization', name: `The ${SITE} magazine team`, url: this.config.publicUrl },

@@ -11,6 +11,7 @@ import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js
 import { THEME_PAGES, UpdateThemeHeroCommand, type ThemeHeroView } from './commands/theme-hero.commands.js';
 import { UpdateThemeHeroDto } from './dto/theme-hero.dto.js';
 import { themeHeroRead } from './public-reads.js';
+import { ImageCredit, imageCreditProperty } from './image-credit.js';
 
 class ThemeHeroResponse implements ThemeHeroView {
   @ApiProperty({ enum: THEME_PAGES }) theme!: ThemeHeroView['theme'];
@@ -23,6 +24,7 @@ class ThemeHeroResponse implements ThemeHeroView {
     description: "The picture's real pixel width when it is one of our uploads (/uploads/...), for its srcset; null for any other address (a Pexels photo, resized on request) or none",
   })
   custom_image_width!: number | null;
+  @imageCreditProperty() custom_image_credit!: ImageCredit | null;
   @ApiProperty({ description: 'false when nothing was set' }) is_active!: boolean;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) updated_at!: string | null;
 }

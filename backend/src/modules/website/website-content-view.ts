@@ -3,6 +3,7 @@ import type { UploadService } from '../../infrastructure/storage/upload.service.
 import type { EditorialTheme } from '../content/index.js';
 import { themeOf } from '../premium/index.js';
 import { WEBSITE_STATUSES, type WebsiteContent, type WebsiteStatus } from './entities/website-content.entity.js';
+import { featuredImageCredit, ImageCredit, imageCreditProperty } from './image-credit.js';
 
 /** The featured_image_width of every article answer (views, summaries, search results). */
 export const FEATURED_IMAGE_WIDTH = {
@@ -49,6 +50,7 @@ export class ReaderArticleView {
   @ApiProperty({ description: 'The title for search engines and social cards (the title unless an editor set one)' }) seo_title!: string;
   @ApiProperty({ type: String, nullable: true }) featured_image!: string | null;
   @ApiProperty(FEATURED_IMAGE_WIDTH) featured_image_width!: number | null;
+  @imageCreditProperty() featured_image_credit!: ImageCredit | null;
   @ApiProperty({ description: 'Markdown' }) long_form_article!: string;
   @ApiProperty() tldr_summary!: string;
   @ApiProperty({ type: [String] }) tags!: string[];
@@ -96,6 +98,7 @@ export class ReaderArticleSummary {
   published_at!: string;
   @ApiProperty({ type: String, nullable: true }) featured_image!: string | null;
   @ApiProperty(FEATURED_IMAGE_WIDTH) featured_image_width!: number | null;
+  @imageCreditProperty() featured_image_credit!: ImageCredit | null;
   @ApiProperty({ example: 4, description: 'Minutes to read: the body length / 1,000 characters, rounded up (at least 1)' }) reading_minutes!: number;
   @ApiProperty() is_hero_article!: boolean;
   @ApiProperty() is_featured!: boolean;
@@ -130,6 +133,8 @@ export interface SummaryRow {
   theme: string | null;
   publish_date: Date | string | null;
   featured_image: string | null;
+  /** The stored credits of the picture (image_details' featured_image and coverImage only). */
+  image_credits: Record<string, unknown> | string | null;
   reading_minutes: number | string;
   is_hero_article: boolean;
   is_featured: boolean;
@@ -145,6 +150,7 @@ export interface SummaryRow {
 /** The select list of a summary row from `website_content w` (see SummaryRow). */
 export const SUMMARY_COLUMNS = `w.id, w.slug, w.title, w.subtitle, w.meta_description, w.category, w.editorial_theme,
   website_theme(w.editorial_theme, w.category, w.title) as theme, w.publish_date, w.featured_image,
+  jsonb_build_object('featured_image', w.image_details->'featured_image', 'coverImage', w.image_details->'coverImage') as image_credits,
   greatest(1, ceil(char_length(w.long_form_article) / 1000.0))::int as reading_minutes, w.is_hero_article, w.is_featured,
   w.topic, w.editorial_week, w.status, w.created_at, w.headlines, w.system_prompt, w.prompt_version`;
 
@@ -161,6 +167,7 @@ export function toReaderSummary(row: SummaryRow): Unsized<ReaderArticleSummary> 
     theme: (row.theme as EditorialTheme | null) ?? null,
     published_at: iso(row.publish_date)!,
     featured_image: row.featured_image ?? null,
+    featured_image_credit: featuredImageCredit(row.featured_image, typeof row.image_credits === 'string' ? (JSON.parse(row.image_credits) as Record<string, unknown>) : row.image_credits),
     reading_minutes: Number(row.reading_minutes),
     is_hero_article: row.is_hero_article,
     is_featured: row.is_featured,
@@ -201,6 +208,7 @@ export function toReaderView(row: WebsiteContent): Unsized<ReaderArticleView> {
     meta_description: row.meta_description ?? null,
     seo_title: row.seo_title || row.title,
     featured_image: row.featured_image ?? null,
+    featured_image_credit: featuredImageCredit(row.featured_image, row.image_details),
     long_form_article: row.long_form_article,
     tldr_summary: row.tldr_summary,
     tags: row.tags ?? [],

@@ -8,6 +8,7 @@ import { themeForText } from '../../lib/themes';
 import type { Schema } from '../../lib/api-types';
 import type { ArticleBlock } from '../../lib/markdown';
 import { PageAd } from '../publisher/page-ad';
+import { PhotoCredit } from '../publisher/photo-credit';
 import { ARTICLE_AD_PAGES } from '../publisher/publisher-api';
 import { NEWSLETTER_HEADING, NEWSLETTER_INTRO, NewsletterForm } from '../newsletter/newsletter-form';
 import { RelatedArticles } from './related-articles';
@@ -114,7 +115,7 @@ export function ArticleView({ article, blocks }: { article: WebsiteArticle; bloc
           </div>
         </header>
         {article.featured_image && !picture.failed ? (
-          <div className="container-page">
+          <figure className="container-page">
             <img
               {...responsiveImage(article.featured_image, ARTICLE_IMAGE_SIZES, article.featured_image_width)}
               {...picture.imgProps}
@@ -124,7 +125,13 @@ export function ArticleView({ article, blocks }: { article: WebsiteArticle; bloc
               fetchPriority="high"
               className="aspect-[16/9] w-full rounded-lg object-cover"
             />
-          </div>
+            {/* A stock photo's photographer is credited under it; our own uploads have no credit. */}
+            {article.featured_image_credit ? (
+              <figcaption className="container-reading mt-2 px-0">
+                <PhotoCredit credit={article.featured_image_credit} />
+              </figcaption>
+            ) : null}
+          </figure>
         ) : null}
         {blocks.length === 0 ? (
           <div className="container-reading space-y-6 py-10 text-lg leading-relaxed">

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { answer, api } from '../../lib/api-client';
 import { THEMES, type ThemeSlug } from '../../lib/themes';
+import type { PhotoCreditData } from './photo-credit';
 
 /**
  * A published article as the public lists answer it (docs/product.md#public-magazine): the reader's summary (ReaderArticleSummary in the API
@@ -21,6 +22,8 @@ export interface PublicArticle {
   featured_image?: string | null;
   /** The featured image's real pixel width when it is one of our uploads (its srcset), else null. */
   featured_image_width?: number | null;
+  /** The stock photo's credit (shown with the home and theme heroes); null for an upload or none. */
+  featured_image_credit?: PhotoCreditData | null;
   long_form_article?: string | null;
   /** Staff reads only. */
   publish_date?: string | null;
@@ -55,6 +58,8 @@ export interface ThemeHero {
   custom_image_url: string | null;
   /** The picture's real width when it is one of our uploads (its srcset: responsiveImage); null or absent otherwise. */
   custom_image_width?: number | null;
+  /** The stock photo's credit; null or absent for an upload or none. */
+  custom_image_credit?: PhotoCreditData | null;
   is_active: boolean;
   /** Its version (null: never set), named by a save that may not overwrite a change made since (the title editor). */
   updated_at?: string | null;

@@ -31,6 +31,7 @@ import {
 import type { EditFormKind } from './theme-config';
 import { DEFAULT_HERO_IMAGE } from './theme-look';
 import { ThemeDirectory } from './theme-directory';
+import { PhotoCredit } from './photo-credit';
 
 /** The home page in admin mode edits with the classic form. */
 const HOME_EDIT = { editForm: 'classic' as EditFormKind, editRows: 15, imageRefreshErrorToast: true };
@@ -66,6 +67,7 @@ function HomeHero({ article }: { article: PublicArticle }) {
         <p className="text-base text-[#f1eee8]">
           By {MAGAZINE_TEAM}{date ? <> · <time dateTime={date}>{formatLongDate(date)}</time></> : null}
         </p>
+        {!failed && article.featured_image && article.featured_image_credit ? <PhotoCredit credit={article.featured_image_credit} onDark /> : null}
         {admin ? <admin.ArticleImageButton article={article} /> : null}
       </div>
     </section>

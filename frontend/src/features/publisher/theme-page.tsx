@@ -22,6 +22,7 @@ import { usePublisherAdmin } from './admin-kit';
 import { ArticleCard } from './article-card';
 import { adsFor, articleDate, THEME_AD_PAGES, useActiveAds, useFeaturedArticles, useThemeCounts, useThemeHero, type PublicArticle, type ThemeHero } from './publisher-api';
 import { heroTitle, type ThemePageConfig } from './theme-config';
+import { PhotoCredit } from './photo-credit';
 import { DEFAULT_HERO_IMAGE } from './theme-look';
 
 
@@ -40,6 +41,8 @@ function ThemeHeroSection({ config, hero, lead }: { config: ThemePageConfig; her
   // names only widths it has (responsiveImage); a Pexels photo's width is null (Pexels resizes to each width asked).
   const width = src === hero?.custom_image_url ? hero.custom_image_width : src === lead?.featured_image ? lead.featured_image_width : undefined;
   const date = lead ? articleDate(lead) : null;
+  // The stock photo's credit, whichever picture is shown (the saved hero's, else the lead article's).
+  const credit = src === hero?.custom_image_url ? hero.custom_image_credit : src === lead?.featured_image ? lead.featured_image_credit : null;
   return (
     <section aria-labelledby="theme-hero-title" className="relative isolate flex min-h-[500px] overflow-hidden bg-ink">
       <img {...responsiveImage(src, '100vw', width)} alt="" fetchPriority="high" {...imgProps} className="absolute inset-0 -z-10 size-full object-cover" />
@@ -55,6 +58,7 @@ function ThemeHeroSection({ config, hero, lead }: { config: ThemePageConfig; her
         <p className="text-lg text-[#f1eee8]">
           By {MAGAZINE_TEAM} · {date ? <time dateTime={date}>{formatLongDate(date)}</time> : 'Latest'} · {config.theme.label}
         </p>
+        {credit ? <PhotoCredit credit={credit} onDark /> : null}
         {admin ? <admin.ThemeHeroImage config={config} title={title} hero={hero} /> : null}
       </div>
     </section>

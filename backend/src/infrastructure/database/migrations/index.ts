@@ -76,6 +76,7 @@ import { Migration20270130200000_sitemap_files } from './Migration20270130200000
 import { Migration20270130300000_staff_list_shown_day } from './Migration20270130300000_staff_list_shown_day.js';
 import { Migration20270130420000_session_bare_cookie } from './Migration20270130420000_session_bare_cookie.js';
 import { Migration20270130471500_sitemap_sizes_pruned } from './Migration20270130471500_sitemap_sizes_pruned.js';
+import { Migration20270130480000_theme_hero_image_credit } from './Migration20270130480000_theme_hero_image_credit.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -157,4 +158,5 @@ export const migrationsList = [
   { name: 'Migration20270130300000_staff_list_shown_day', class: Migration20270130300000_staff_list_shown_day },
   { name: 'Migration20270130420000_session_bare_cookie', class: Migration20270130420000_session_bare_cookie },
   { name: 'Migration20270130471500_sitemap_sizes_pruned', class: Migration20270130471500_sitemap_sizes_pruned },
+  { name: 'Migration20270130480000_theme_hero_image_credit', class: Migration20270130480000_theme_hero_image_credit },
 ];

@@ -12,6 +12,7 @@ import { ContentDeleted, ContentPublished, ContentUpdated } from '../events/arti
 import { WebsiteContentSchema } from '../entities/website-content.entity.js';
 import { HeroChanged } from '../events/hero-changed.event.js';
 import { WebsiteCacheEvents } from '../website-cache-events.js';
+import { creditOfChoice, type ImageCreditInput } from '../image-credit.js';
 import { PublishScheduledArticle, publishJobId, type PublishWebsiteJobData } from '../jobs/publish-website.job.js';
 import { toWebsiteView, websiteThemeOf, type Unsized, type WebsiteContentView } from '../website-content-view.js';
 type StaffChangeView = Unsized<WebsiteContentView>; // a change's answer: the controller adds the picture's width (withImageWidths)
@@ -27,6 +28,8 @@ export interface WebsiteChanges {
   long_form_article?: string;
   meta_description?: string;
   featured_image?: string;
+  /** The credit of a stock photo sent as featured_image (saved with it; ignored without it). */
+  featured_image_credit?: ImageCreditInput | null;
   slug?: string;
   tags?: string[];
 }
@@ -73,7 +76,10 @@ export class UpdateWebsiteHandler implements ICommandHandler<UpdateWebsiteComman
       // A newly chosen upload (stored relative when given in full) must be the editor's own (the current one may stay, also one saved in full before 2026-11-30), locked against the sweep until the commit.
       if (changes.featured_image && this.images.isNewPicture(changes.featured_image, row.featured_image)) await this.images.claimOwn(em, changes.featured_image, by, 'featured_image');
       await saveRevision(em, row, by);
+      const picture = changes.featured_image !== undefined && changes.featured_image !== row.featured_image ? changes.featured_image : undefined;
       for (const f of EDITABLE) if (changes[f] !== undefined) (row as Record<string, unknown>)[f] = changes[f];
+      // A new picture has the credit sent with it, or none (the old picture's is not its).
+      if (picture !== undefined) row.image_details = { ...(row.image_details ?? {}), featured_image: creditOfChoice(picture, changes.featured_image_credit) };
       if (changes.slug !== undefined) await changeSlug(em, row, changes.slug);
       else if (changes.title !== undefined && followsTitle(row)) {
         // Never published: its address follows a new title (a renamed AI draft does not keep the draft's address).
@@ -351,7 +357,7 @@ export class UpdateWebsiteImageHandler implements ICommandHandler<UpdateWebsiteI
       const row = await changeable(em, id);
       await saveRevision(em, row, by);
       row.featured_image = photo.url;
-      row.image_details = { ...(row.image_details ?? {}), featured_image: { alt: photo.alt, photographer: photo.photographer, photographer_url: photo.photographer_url, page_url: photo.page_url } };
+      row.image_details = { ...(row.image_details ?? {}), featured_image: { alt: photo.alt, photographer: photo.photographer, photographer_url: photo.photographer_url, page_url: photo.page_url, url: photo.url } };
       row.updated_by = by;
       row.updated_at = new Date();
       await em.flush();

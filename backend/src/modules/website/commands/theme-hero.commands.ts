@@ -9,6 +9,7 @@ import { UploadService } from '../../../infrastructure/storage/upload.service.js
 import { Audited } from '../../../infrastructure/audit/audited.js';
 import { refuseStaleEdit } from '../../../infrastructure/audit/edit-conflict.js';
 import { ThemeHeroSchema, type ThemeHero } from '../entities/theme-hero.entity.js';
+import { answeredCredit, creditOfChoice, type ImageCredit, type ImageCreditInput, type StoredCredit } from '../image-credit.js';
 
 /** The theme pages of the magazine (/publisher/{theme}). */
 export const THEME_PAGES = ['training', 'nutrition', 'recovery', 'mindset', 'gear', 'racing'] as const;
@@ -21,6 +22,8 @@ export interface ThemeHeroView {
   custom_image_url: string | null;
   /** The picture's real pixel width when it is one of our uploads (its srcset); null for any other address or none. */
   custom_image_width: number | null;
+  /** The stock photo's credit ("Photo by … on Pexels"); null for an upload or none. */
+  custom_image_credit: ImageCredit | null;
   is_active: boolean;
   updated_at: string | null;
 }
@@ -30,7 +33,7 @@ const parse = (theme: string): ThemePage => {
   return theme as ThemePage;
 };
 
-type ThemeHeroChanges = { custom_title?: string | null; custom_image_url?: string | null; is_active?: boolean };
+type ThemeHeroChanges = { custom_title?: string | null; custom_image_url?: string | null; is_active?: boolean; custom_image_credit?: ImageCreditInput | null };
 const changedFields = (changes: ThemeHeroChanges) => (['custom_title', 'custom_image_url', 'is_active'] as const).filter((f) => changes[f] !== undefined);
 
 /**
@@ -45,6 +48,7 @@ async function view(theme: ThemePage, row: ThemeHero | null, uploads: UploadServ
     custom_title: row?.custom_title ?? null,
     custom_image_url: image,
     custom_image_width: await uploads.widthOf(image),
+    custom_image_credit: image && (row?.custom_image_credit as StoredCredit | null)?.url === row?.custom_image_url ? answeredCredit(row?.custom_image_credit as StoredCredit) : null,
     is_active: row?.is_active ?? false,
     updated_at: row ? new Date(row.updated_at).toISOString() : null,
   };
@@ -112,6 +116,8 @@ export class UpdateThemeHeroHandler implements ICommandHandler<UpdateThemeHeroCo
       const replaced = this.images.isNewPicture(changes.custom_image_url, previous);
       if (replaced && changes.custom_image_url) await this.images.claimMagazinePicture(em, changes.custom_image_url, by, 'custom_image_url');
       for (const f of fields) (row as Record<string, unknown>)[f] = changes[f];
+      // A new picture has the credit sent with it, or none (the old picture's is not its).
+      if (changes.custom_image_url !== undefined && changes.custom_image_url !== previous) row.custom_image_credit = creditOfChoice(changes.custom_image_url, given.custom_image_credit);
       row.updated_by = by;
       row.updated_at = new Date();
       publish(new HeroChanged({ kind: 'theme-page', theme: page, by }));

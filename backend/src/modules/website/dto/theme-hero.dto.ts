@@ -3,6 +3,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { expectedVersion } from '../../../infrastructure/http/expected-version.js';
+import { imageCreditInput, ImageCreditDto } from '../image-credit.js';
 
 const Rules = applyDecorators;
 const trimOrNull = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value);
@@ -33,6 +34,9 @@ export class UpdateThemeHeroDto {
     Matches(/^(https?:\/\/|\/uploads\/)[^\s]+$/, { message: 'custom_image_url must be an http(s) address or an uploaded picture (/uploads/...)' }),
   )
   custom_image_url?: string | null;
+
+  @imageCreditInput('The credit of the stock photo sent as custom_image_url (shown under the hero); a new picture without one has none. Ignored without custom_image_url')
+  custom_image_credit?: ImageCreditDto | null;
 
   @Rules(ApiPropertyOptional({ default: true }), IsOptional(), IsBoolean({ message: 'is_active must be true or false' }))
   is_active?: boolean;

@@ -4,6 +4,7 @@ import { Transform } from 'class-transformer';
 import { IsArray, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ArrayMaxSize } from 'class-validator';
 import { EDITORIAL_THEMES } from '../../content/index.js';
 import { expectedVersion } from '../../../infrastructure/http/expected-version.js';
+import { imageCreditInput, ImageCreditDto } from '../image-credit.js';
 
 // Rules run in registration order (applyDecorators lists them first to last).
 const Rules = applyDecorators;
@@ -61,6 +62,9 @@ export class UpdateWebsiteDto {
   @text('SEO description', 160) meta_description?: string;
 
   @featuredImage('An http(s) address or an upload (/uploads/...); empty keeps the old image') featured_image?: string;
+
+  @imageCreditInput('The credit of the stock photo sent as featured_image (shown with it on the magazine); a new featured_image without one has none. Ignored without featured_image')
+  featured_image_credit?: ImageCreditDto | null;
 
   @slug('Lowercase letters, numbers and hyphens; empty keeps the old slug', 'hill-repeats-after-50') slug?: string;
 

@@ -10,14 +10,15 @@ import { ArticleViewer } from './article-viewer';
 import { CardTools } from './card-tools';
 import { HeroImagePicker } from './hero-image-picker';
 import { HeroTitleEditor } from './hero-title-editor';
+import type { PhotoCreditData } from '../photo-credit';
 
 /** The title saved with a new hero image: the hero's own title, else the theme's fallback (docs/product.md#admin-mode-on-magazine-pages). */
 export function heroSaveTitle(config: ThemePageConfig, hero: ThemeHero | undefined): string {
   return hero?.custom_title?.trim() || config.heroSaveFallbackTitle;
 }
 
-/** The 'Change hero image' button and the picker it opens; `onSelect` saves the chosen address. */
-function ChangeHeroImageButton({ busy, title, onSelect }: { busy: boolean; title: string; onSelect: (url: string) => void }) {
+/** The 'Change hero image' button and the picker it opens; `onSelect` saves the chosen address with its credit. */
+function ChangeHeroImageButton({ busy, title, onSelect }: { busy: boolean; title: string; onSelect: (url: string, credit: PhotoCreditData | null) => void }) {
   const [open, setOpen] = useState(false);
   return (
     <div>
@@ -36,7 +37,7 @@ function ThemeHeroImage({ config, hero }: { config: ThemePageConfig; title: stri
     <ChangeHeroImageButton
       busy={save.isPending}
       title={`Choose the ${config.theme.title} hero image`}
-      onSelect={(url) => save.mutate({ theme: config.theme.slug, hero, custom_title: heroSaveTitle(config, hero), custom_image_url: url })}
+      onSelect={(url, credit) => save.mutate({ theme: config.theme.slug, hero, custom_title: heroSaveTitle(config, hero), custom_image_url: url, custom_image_credit: credit })}
     />
   );
 }
@@ -44,7 +45,7 @@ function ThemeHeroImage({ config, hero }: { config: ThemePageConfig; title: stri
 function ArticleImageButton({ article }: { article: PublicArticle }) {
   const save = useSetArticleImage();
   return (
-    <ChangeHeroImageButton busy={save.isPending} title={`Choose an image for "${article.title?.trim() || UNTITLED}"`} onSelect={(url) => save.mutate({ id: article.id, url })} />
+    <ChangeHeroImageButton busy={save.isPending} title={`Choose an image for "${article.title?.trim() || UNTITLED}"`} onSelect={(url, credit) => save.mutate({ id: article.id, url, credit })} />
   );
 }
 

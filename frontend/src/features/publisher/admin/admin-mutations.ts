@@ -7,6 +7,7 @@ import { answer, api } from '../../../lib/api-client';
 import type { RequestBody } from '../../../lib/api-types';
 import type { ThemeSlug } from '../../../lib/themes';
 import { ARTICLES_KEY, FEATURED_KEY, HERO_KEY, LATEST_KEY, THEME_COUNTS_KEY, themeHeroKey, type PublicArticle, type ThemeHero } from '../publisher-api';
+import type { PhotoCreditData } from '../photo-credit';
 
 /** docs/product.md#admin-mode-on-magazine-pages texts of the inline editing tools. */
 export const TEXTS = {
@@ -117,8 +118,8 @@ export function refusal(error: unknown): string | undefined {
 export function useSetArticleImage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, url }: { id: number; url: string }) =>
-      answer(api.PUT('/api/website-content/{idOrSlug}', { params: { path: { idOrSlug: id } }, body: { featured_image: url } })),
+    mutationFn: ({ id, url, credit }: { id: number; url: string; credit?: PhotoCreditData | null }) =>
+      answer(api.PUT('/api/website-content/{idOrSlug}', { params: { path: { idOrSlug: id } }, body: { featured_image: url, featured_image_credit: credit ?? null } })),
     onSuccess: () => {
       toast({ title: 'Image Updated', description: 'The article has a new image.' });
       return refreshMagazine(client);
@@ -133,6 +134,8 @@ export interface HeroSave {
   hero: ThemeHero | undefined;
   custom_title?: string;
   custom_image_url?: string;
+  /** The credit of the stock photo sent as custom_image_url (saved with it; a picture without one has none). */
+  custom_image_credit?: PhotoCreditData | null;
   /**
    * Name the version the editor started from (docs/product.md#editing-together): a save over someone else's change made
    * since is refused (409 changed_meanwhile) and changes nothing.
@@ -141,9 +144,12 @@ export interface HeroSave {
 }
 
 /** PUT /api/theme-heros/{theme} with what differs from the hero as the editor saw it (and is_active true, so it shows). */
-function putHero({ theme, hero, checked, ...wanted }: HeroSave) {
+function putHero({ theme, hero, checked, custom_image_credit, ...wanted }: HeroSave) {
   const now = { custom_title: hero?.custom_title ?? undefined, custom_image_url: hero?.custom_image_url ?? undefined, is_active: hero?.is_active ?? false };
-  const body = { ...changedFields({ ...wanted, is_active: true }, now), ...(checked ? { expected_updated_at: hero?.updated_at ?? null } : {}) };
+  const changed = changedFields({ ...wanted, is_active: true }, now);
+  // A new picture goes with its credit (a stock photo's photographer), or none.
+  const credit = changed.custom_image_url !== undefined ? { custom_image_credit: custom_image_credit ?? null } : {};
+  const body = { ...changed, ...credit, ...(checked ? { expected_updated_at: hero?.updated_at ?? null } : {}) };
   return answer(api.PUT('/api/theme-heros/{theme}', { params: { path: { theme } }, body }));
 }
 

@@ -9,12 +9,18 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { DEFAULT_IMAGE_QUERY, searchStockPhotos, type StockPhoto } from '../../generator/image-search';
 import { TEXTS } from './admin-mutations';
+import type { PhotoCreditData } from '../photo-credit';
+
+/** A found photo's credit, to be saved with it and shown under it (none without a photographer's name). */
+export function creditOf(photo: StockPhoto): PhotoCreditData | null {
+  return photo.photographer ? { photographer: photo.photographer, photographer_url: photo.photographer_url, page_url: photo.page_url } : null;
+}
 
 /** Image search page size on the magazine pages (docs/product.md#admin-mode-on-magazine-pages). */
 export const HERO_PICKER_PAGE_SIZE = 12;
 
 /**
- * A dialog searching stock photos 12 at a time, with pages; choosing one calls onSelect.
+ * A dialog searching stock photos 12 at a time, with pages; choosing one calls onSelect with its address and credit.
  * The search runs only with a non-empty query (docs/product.md#admin-mode-on-magazine-pages).
  */
 export function HeroImagePicker({
@@ -25,7 +31,7 @@ export function HeroImagePicker({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onSelect: (url: string) => void;
+  onSelect: (url: string, credit: PhotoCreditData | null) => void;
   title: string;
 }) {
   const inputId = useId();
@@ -57,7 +63,7 @@ export function HeroImagePicker({
   const lastPage = Math.max(1, Math.ceil(total / HERO_PICKER_PAGE_SIZE));
 
   const choose = (photo: StockPhoto) => {
-    onSelect(photo.url);
+    onSelect(photo.url, creditOf(photo));
     onOpenChange(false);
   };
 
