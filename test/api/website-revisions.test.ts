@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
-import { EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
+import { EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
 import { insertWebsite } from './website-fixtures.js';
 import { revisionPageSql } from '../../backend/src/modules/website/queries/website-revisions.queries.js';
 import { wordCount } from '../../backend/src/modules/website/website-support.js';
@@ -9,7 +9,8 @@ import { Migration20270105800000_revision_summaries } from '../../backend/src/in
 
 /**
  * An article's revisions at real size (docs/product.md#website-articles, Revisions): the list pages summaries (no
- * fields, no body) newest first with the staff lists' cursor headers; one revision's fields come alone.
+ * fields, no body) newest first with the staff lists' cursor headers; one revision's fields come alone. A restore puts
+ * a stock photo's credit back with its picture.
  */
 let t: TestApp;
 let editor: Identity;
@@ -112,6 +113,59 @@ describe('one revision', () => {
       expect([path, asMember.status]).toEqual([path, 403]);
       expect(JSON.stringify(asMember.body)).not.toContain('Take 1');
     }
+  });
+});
+
+describe("a stock photo's credit", () => {
+  const PHOTO = 'https://images.pexels.com/photos/4498151/pexels-photo-4498151.jpeg';
+  const OTHER = 'https://images.pexels.com/photos/99/other.jpeg';
+  const UPLOAD = '/uploads/0123456789abcdef0123456789abcdef.webp';
+  const CREDIT = { photographer: 'Jane Doe', photographer_url: 'https://www.pexels.com/@jane-doe', page_url: 'https://www.pexels.com/photo/rower-4498151/' };
+  const put = (id: number, body: object) => request(t.server).put(`/api/website-content/${id}`).set('Cookie', editor.cookie).send(body);
+  const restore = (id: number, version: number) => request(t.server).post(`/api/website-content/${id}/revisions/${version}/restore`).set('Cookie', editor.cookie);
+  /** The public answer once the change has cleared its cache (the picture restored is there). */
+  const publicOnce = (id: number, picture: string) =>
+    eventually(async () => {
+      const article = (await request(t.server).get(`/api/website-content/${id}`)).body;
+      return article.featured_image?.endsWith(picture) && article;
+    });
+
+  it('is kept with its picture and put back by a restore; a restored upload has none', async () => {
+    const id = await insertWebsite(t, { title: 'Credited revisions' });
+    expect((await put(id, { featured_image: PHOTO, featured_image_credit: CREDIT })).status).toBe(200);
+    expect((await put(id, { featured_image: OTHER })).status).toBe(200); // version 2: the credited photo
+    expect((await get(`/api/website-content/${id}/revisions/2`)).body.fields.featured_image_credit).toMatchObject({ ...CREDIT, url: PHOTO });
+    expect((await publicOnce(id, OTHER)).featured_image_credit).toBeNull();
+
+    expect((await restore(id, 2)).status).toBe(200);
+    expect((await publicOnce(id, PHOTO)).featured_image_credit).toEqual(CREDIT);
+
+    // An upload (set as the upload route stores it) saved as version 4, the credited photo restored again, then the upload.
+    await t.sql('update website_content set featured_image = $2 where id = $1', [id, UPLOAD]);
+    expect((await put(id, { subtitle: 'Our own picture' })).status).toBe(200);
+    expect((await get(`/api/website-content/${id}/revisions/4`)).body.fields).toMatchObject({ featured_image: UPLOAD, featured_image_credit: null });
+    expect((await restore(id, 2)).status).toBe(200);
+    expect((await publicOnce(id, PHOTO)).featured_image_credit).toEqual(CREDIT);
+    expect((await restore(id, 4)).status).toBe(200);
+    expect((await publicOnce(id, UPLOAD)).featured_image_credit).toBeNull();
+    const [row] = await t.sql<{ credit: unknown }>(`select image_details->'featured_image' as credit from website_content where id = $1`, [id]);
+    expect(row.credit).toBeNull();
+  });
+
+  it('of a revision saved before credits were kept: the credit stored now stays only when it is of the picture restored', async () => {
+    const id = await insertWebsite(t, { title: 'Older revisions' });
+    expect((await put(id, { featured_image: PHOTO, featured_image_credit: CREDIT })).status).toBe(200);
+    for (const [version, picture] of [[10, PHOTO], [11, OTHER]] as const) {
+      await t.sql(`insert into content_revisions (kind, content_id, version, fields, title) values ('website', $1, $2, $3, 'Before')`, [
+        id,
+        version,
+        JSON.stringify({ title: `Before ${version}`, featured_image: picture }),
+      ]);
+    }
+    expect((await restore(id, 10)).status).toBe(200);
+    expect((await publicOnce(id, PHOTO)).featured_image_credit).toEqual(CREDIT);
+    expect((await restore(id, 11)).status).toBe(200);
+    expect((await publicOnce(id, OTHER)).featured_image_credit).toBeNull();
   });
 });
 

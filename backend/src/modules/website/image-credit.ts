@@ -44,6 +44,17 @@ function creditsPicture(credit: StoredCredit, picture: string): boolean {
   return PEXELS_PICTURE.test(picture);
 }
 
+/**
+ * The credit an editor chose with this picture (image_details.featured_image, when it is of the picture), with the
+ * picture's address, as a revision keeps it; null for an upload, a picture without one, or a generated cover (whose
+ * credit, coverImage, stays in image_details).
+ */
+export function chosenCreditOf(picture: string | null | undefined, details: Record<string, unknown> | null | undefined): StoredCredit | null {
+  const credit = details?.featured_image as StoredCredit | null | undefined;
+  if (!picture || !/^https?:\/\//.test(picture) || !credit || typeof credit !== 'object' || !creditsPicture(credit, picture)) return null;
+  return { ...credit, url: picture };
+}
+
 /** The answered credit of a stored one, or null without a photographer's name. */
 export function answeredCredit(credit: StoredCredit | null | undefined): ImageCredit | null {
   const name = typeof credit?.photographer === 'string' ? credit.photographer.trim().slice(0, 200) : '';

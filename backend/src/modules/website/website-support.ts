@@ -5,6 +5,7 @@ import type { ArticleLifecyclePayload } from './events/article-lifecycle.events.
 import type { AuditSubject } from '../../infrastructure/audit/audited.js';
 import type { EditorialTheme } from '../content/index.js';
 import { themePageOf } from './cache-tags.js';
+import { chosenCreditOf } from './image-credit.js';
 import { websiteThemeOf } from './website-content-view.js';
 import { ContentRevisionSchema } from './entities/content-revision.entity.js';
 import { WebsiteContentSchema, WebsiteSlugHistorySchema, type WebsiteContent } from './entities/website-content.entity.js';
@@ -34,10 +35,14 @@ export const WEBSITE_MESSAGES = {
  */
 export const PUBLISH_AT_SKEW_MS = 60_000;
 
-/** The fields a revision keeps (everything an editor can change). */
+/**
+ * The fields a revision keeps (everything an editor can change). With them, REVISION_CREDIT: the credit of a stock photo
+ * chosen as featured_image (image_details.featured_image, null for none), put back with the picture on a restore.
+ */
 export const REVISION_FIELDS = [
   'title', 'seo_title', 'subtitle', 'topic', 'system_prompt', 'category', 'long_form_article', 'meta_description', 'featured_image', 'tags', 'headlines', 'tldr_summary',
 ] as const;
+export const REVISION_CREDIT = 'featured_image_credit';
 
 /** An event's payload for a website article; `previousTheme`: its theme before a change that may have moved it. */
 export const lifecycle = (row: WebsiteContent, by: number | null, previousTheme?: EditorialTheme | null): ArticleLifecyclePayload => ({
@@ -142,7 +147,7 @@ export async function saveRevision(em: EntityManager, row: WebsiteContent, by: n
     kind: 'website',
     content_id: row.id,
     version,
-    fields: { ...fields, slug: row.slug },
+    fields: { ...fields, [REVISION_CREDIT]: chosenCreditOf(row.featured_image, row.image_details), slug: row.slug },
     title: row.title ?? null,
     word_count: wordCount(row.long_form_article),
     saved_by: by,

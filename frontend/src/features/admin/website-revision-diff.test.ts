@@ -18,6 +18,11 @@ describe('comparing a revision with the current article', () => {
     ]);
   });
 
+  it("never shows a stock photo's credit kept with a revision (restored with its picture, not an editor's text)", () => {
+    const credit = { photographer: 'Jane Doe', photographer_url: 'https://www.pexels.com/@jane-doe', page_url: 'https://www.pexels.com', url: 'https://images.pexels.com/photos/1/a.jpeg' };
+    expect(compareRevision({ title: 'Same', featured_image_credit: credit }, { title: 'Same', featured_image_credit: null })).toEqual([]);
+  });
+
   it('treats missing and null values as empty text', () => {
     expect(compareRevision({ subtitle: null }, { subtitle: '' })).toEqual([]);
     expect(compareRevision({ subtitle: null }, { subtitle: 'New' })[0].parts).toEqual([{ text: 'New', change: 'added' }]);

@@ -6,7 +6,7 @@ import { UploadIntake } from '../../../infrastructure/storage/upload-intake.js';
 import { ContentRevisionSchema } from '../entities/content-revision.entity.js';
 import { ContentUpdated } from '../events/article-lifecycle.events.js';
 import { toWebsiteView, websiteThemeOf, type Unsized, type WebsiteContentView } from '../website-content-view.js';
-import { articleSubject, changeable, lifecycle, REVISION_FIELDS, saveRevision } from '../website-support.js';
+import { articleSubject, changeable, lifecycle, REVISION_CREDIT, REVISION_FIELDS, saveRevision } from '../website-support.js';
 
 type StaffChangeView = Unsized<WebsiteContentView>; // the controller adds the picture's width (withImageWidths)
 
@@ -19,7 +19,8 @@ export class RestoreWebsiteRevisionCommand {
  * Puts a revision's fields back (the version before the restore is saved as a revision first). The slug stays. The
  * revision's picture is stored as every picture is (UploadIntake.address: one of our uploads an older version saved in
  * full goes back relative); the revisions' pictures count as uses (website.module.ts), so the sweep has kept the file,
- * and nothing is claimed or released: the picture the article had stays in the revision saved now.
+ * and nothing is claimed or released: the picture the article had stays in the revision saved now. The credit of a stock
+ * photo the revision kept (REVISION_CREDIT) is put back with its picture.
  */
 @CommandHandler(RestoreWebsiteRevisionCommand)
 export class RestoreWebsiteRevisionHandler implements ICommandHandler<RestoreWebsiteRevisionCommand, StaffChangeView> {
@@ -37,6 +38,9 @@ export class RestoreWebsiteRevisionHandler implements ICommandHandler<RestoreWeb
       }
       if (!row.title) throw new ConflictException('This revision has no title and cannot be restored.');
       row.featured_image = this.images.address(row.featured_image) ?? null;
+      // The picture's credit goes back with it (none for an upload); a revision saved before credits were kept has none
+      // of its own, and the credit stored now is shown only if it is of that picture (featuredImageCredit).
+      if (REVISION_CREDIT in revision.fields) row.image_details = { ...(row.image_details ?? {}), featured_image: revision.fields[REVISION_CREDIT] ?? null };
       row.updated_by = by;
       row.updated_at = new Date();
       await em.flush();
