@@ -98,3 +98,85 @@ test('an admin lowers an editor to member from the keyboard: focus goes to the n
   await expect(page.getByRole('button', { name: 'Change role of Lou Lowered' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Change role of Lee Staying' })).toBeFocused();
 });
+
+/**
+ * Holds the dashboard's article dialogs (one chunk, lazy-staff-dialogs.tsx) until `release`, which lets them through
+ * and waits until they have arrived, run, and React has drawn what they hold.
+ */
+async function holdStaffDialogs(page: Page): Promise<() => Promise<void>> {
+  let letThrough!: () => void;
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
+  const chunk = /\/assets\/staff-dialogs-[^/]*\.js(\?.*)?$/;
+  await page.route(chunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return async () => {
+    const arrived = page.waitForResponse(chunk);
+    letThrough();
+    await arrived;
+    // Two frames, and the moment a dialog would take to show.
+    await page.evaluate(() => new Promise((done) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)), 300)));
+  };
+}
+
+test('a dialog pressed open before its code is in: Escape cancels the opening, it stays shut when the code arrives, and focus is on its button', async ({ page }) => {
+  const release = await holdStaffDialogs(page);
+  const { title } = await withDraft(page, 1440);
+  const previewButton = page.getByRole('button', { name: `Preview "${title}"` });
+  await press(page, previewButton);
+  const opening = page.getByRole('status').filter({ hasText: 'Opening' });
+  await expect(opening).toBeVisible();
+  await page.screenshot({ path: 'test-results/staff-focus-opening-1440.png' });
+  await page.keyboard.press('Escape');
+  await expect(opening).toHaveCount(0);
+  await expect(previewButton).toBeFocused();
+
+  await release();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(previewButton).toBeFocused();
+  // Pressed again, the dialog opens at once (its code is in), and Escape closes it as before.
+  await press(page, previewButton);
+  const preview = page.getByRole('dialog', { name: title });
+  await expect(preview).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
+  await expect(previewButton).toBeFocused();
+});
+
+test("opened from a theme's list before its code is in: Escape cancels the opening only, and the list stays open with focus on Preview", async ({ page }) => {
+  const release = await holdStaffDialogs(page);
+  const { title } = await withDraft(page, 390);
+  await press(page, page.getByRole('button', { name: /in Racing & Strategy: open the list$/ }));
+  const list = page.getByRole('dialog', { name: 'Racing & Strategy articles' });
+  const previewButton = list.getByRole('button', { name: `Preview "${title}"` });
+  await press(page, previewButton);
+  const opening = page.getByRole('status').filter({ hasText: 'Opening' });
+  await expect(opening).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(opening).toHaveCount(0);
+  await expect(list).toBeVisible();
+  await expect(previewButton).toBeFocused();
+
+  await release();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(list).toBeVisible();
+  await expect(previewButton).toBeFocused();
+  // Escape now closes the list, as before.
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+});
+
+test('a click beside the Opening spinner cancels the opening as a click beside the dialog closes it', async ({ page }) => {
+  const release = await holdStaffDialogs(page);
+  const { title } = await withDraft(page, 390);
+  const previewButton = page.getByRole('button', { name: `Preview "${title}"` });
+  await previewButton.click();
+  const opening = page.getByRole('status').filter({ hasText: 'Opening' });
+  await expect(opening).toBeVisible();
+  await page.mouse.click(10, 10);
+  await expect(opening).toHaveCount(0);
+  await release();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(previewButton).toBeFocused();
+});

@@ -15,8 +15,9 @@ export interface LazyPart<P> {
  * A part of a page that only some visits need (a dialog, a report's layout), loaded from its own chunk so the page's
  * first load leaves it out: `load` imports the module, `pick` takes the component. The page calls `usePreload()` so
  * the chunk comes in while the reader looks at the page, and is there by the time the part is opened; opened before,
- * it shows `fallback(props)`. A chunk that cannot be loaded (a release replaced the files) throws to the route's error
- * boundary, which offers a reload.
+ * it shows `fallback(props)` (a dialog's is DialogOpening, given the dialog's close so that Escape cancels the
+ * opening). A chunk that cannot be loaded (a release replaced the files) throws to the route's error boundary, which
+ * offers a reload.
  */
 export function lazyPart<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>, fallback: (props: P) => ReactNode): LazyPart<P> {
   let Loaded: ComponentType<P> | null = null;

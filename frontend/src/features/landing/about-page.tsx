@@ -19,7 +19,7 @@ import { LandingNav } from './landing-nav';
 const landingModals = lazyPart(
   () => import('./landing-modals'),
   (module) => module.LandingModals,
-  ({ open }) => <DialogOpening open={open !== null} />,
+  ({ open, onClose }) => <DialogOpening open={open !== null} onCancel={onClose} />,
 );
 
 /** Footer links (docs/product.md#landing-page): the theme short addresses and the community, plus the pages behind the modals. */

@@ -17,7 +17,7 @@ import { priceText, useBillingStatus, useRefund, useRefundQuote } from './billin
 const confirmDialog = lazyPart(
   () => import('../../components/ui/confirm-dialog'),
   (module) => module.ConfirmDialog,
-  ({ open }) => <DialogOpening open={open} />,
+  ({ open, onOpenChange }) => <DialogOpening open={open} onCancel={() => onOpenChange(false)} />,
 );
 const ConfirmDialog = confirmDialog.Part;
 
