@@ -25,11 +25,11 @@ describe('theme heroes', () => {
     const empty = await request(t.server).get('/api/theme-heros/training');
     expect(empty.status).toBe(200);
     expect(empty.headers['cache-control']).toBe(EDGE_PUBLIC);
-    expect(empty.body).toEqual({ theme: 'training', custom_title: null, custom_image_url: null, custom_image_width: null, is_active: false, updated_at: null });
+    expect(empty.body).toEqual({ theme: 'training', custom_title: null, custom_image_url: null, custom_image_width: null, custom_image_credit: null, is_active: false, updated_at: null });
 
     const saved = await put(editor, 'training', { custom_title: '  Train smarter after 50  ', custom_image_url: 'https://images.pexels.com/photos/2/b.jpeg', is_active: true });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ theme: 'training', custom_title: 'Train smarter after 50', custom_image_url: 'https://images.pexels.com/photos/2/b.jpeg', is_active: true });
+    expect(saved.body).toMatchObject({ theme: 'training', custom_title: 'Train smarter after 50', custom_image_url: 'https://images.pexels.com/photos/2/b.jpeg', is_active: true, custom_image_credit: null });
     const titleOnly = await put(editor, 'training', { custom_title: 'Stronger every season' });
     expect(titleOnly.body).toMatchObject({ custom_title: 'Stronger every season', custom_image_url: 'https://images.pexels.com/photos/2/b.jpeg' });
     // Staff see their change at once; readers once its HeroChanged event has emptied the public cache.
