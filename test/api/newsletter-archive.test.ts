@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
 import request from 'supertest';
 import { identities } from '../support/auth.js';
 import { eventually, startTestApp, type TestApp } from '../support/test-app.js';
+import { WeeklyDigestJob } from '../../backend/src/modules/newsletter/jobs/weekly-digest.job.js';
+import { DELIVERY_LOCK_CLASS } from '../../backend/src/modules/newsletter/newsletter-delivery.js';
 import { NewsletterSends } from '../../backend/src/modules/newsletter/newsletter-sends.js';
 
 /**
@@ -12,6 +15,8 @@ import { NewsletterSends } from '../../backend/src/modules/newsletter/newsletter
 let t: TestApp;
 let people: Awaited<ReturnType<typeof identities>>;
 let reader: number;
+/** A worker's connection, delivering the send still on its way (so the app's minute tick does not take it up). */
+let worker: pg.Client | undefined;
 
 beforeAll(async () => {
   t = await startTestApp({ env: { NEWSLETTER_RATE_PER_MINUTE: '6000', PUBLIC_URL: 'https://mag.example.com' } });
@@ -27,6 +32,7 @@ beforeAll(async () => {
   [{ id: reader }] = await t.sql<{ id: number }>(`insert into newsletter_subscribers (email, status, confirmed_at) values ('ida@example.com', 'confirmed', now()) returning id`);
 });
 afterAll(async () => {
+  await worker?.end();
   await t?.close();
 });
 
@@ -62,7 +68,12 @@ describe('the newsletter archive', () => {
     await send('Stopped before anyone', 3, 'cancelled');
     await send('Empty week', 2, 'empty', { html: '' });
     await send('Sent before web copies', 2, 'sent', { token: null });
-    await send('On its way', 1, 'sending');
+    const onItsWay = await send('On its way', 1, 'sending');
+    worker = new pg.Client({ connectionString: t.config.databaseUrl });
+    await worker.connect();
+    await worker.query('select pg_advisory_lock($1, $2)', [DELIVERY_LOCK_CLASS, onItsWay]);
+    // The app's minute tick, coming now, leaves it to its worker.
+    expect(await t.app.get(WeeklyDigestJob).run()).toEqual({ weekly: undefined, resumed: 0 });
 
     const first = await request(t.server).get('/api/newsletter/issues');
     expect(first.status).toBe(200);

@@ -33,21 +33,29 @@ async function expectedCsv(): Promise<string> {
   return [['email', 'status', 'created_at', 'confirmed_at', 'unsubscribed_at'].join(','), ...lines].join('\r\n') + '\r\n';
 }
 
-/** The app's connections in a transaction whose last statement read a batch of the export, by process id. */
-const exporting = async () =>
-  (
-    await t.sql<{ pid: number }>(
-      `select pid from pg_stat_activity where datname = current_database() and xact_start is not null and query like '%from newsletter_subscribers where id >%' and pid <> pg_backend_pid()`,
-    )
-  ).map((r) => r.pid);
-/** Whether the connection `pid` is in a transaction (whatever its last statement). */
-const inTransaction = async (pid: number) => (await t.sql('select 1 from pg_stat_activity where pid = $1 and xact_start is not null', [pid])).length > 0;
+/** An export's transaction: its connection's process id and when it began. */
+interface Exporting {
+  pid: number;
+  began: string;
+}
+/** The app's transactions whose last statement read a batch of the export. */
+const exporting = () =>
+  t.sql<Exporting>(
+    `select pid, xact_start::text as began from pg_stat_activity
+      where datname = current_database() and xact_start is not null and query like '%from newsletter_subscribers where id >%' and pid <> pg_backend_pid()`,
+  );
+/**
+ * Whether that transaction is still open (whatever its last statement). Its connection, back in the pool once it
+ * ends, may be in another transaction of the app's (a job's tick) by the time this looks, so it is told by its start.
+ */
+const inTransaction = async ({ pid, began }: Exporting) =>
+  (await t.sql('select 1 from pg_stat_activity where pid = $1 and xact_start = $2::timestamptz', [pid, began])).length > 0;
 
 /**
  * Runs `work` while an admin's export of about 17 MB (60,000 long addresses: more than the sockets hold) waits for its
  * reader, who took the first part and paused: with the request, the paused response, the export's connection and the part.
  */
-async function streaming(work: (req: http.ClientRequest, response: http.IncomingMessage, pid: number, first: string) => Promise<void>): Promise<void> {
+async function streaming(work: (req: http.ClientRequest, response: http.IncomingMessage, exportTx: Exporting, first: string) => Promise<void>): Promise<void> {
   await t.sql(`insert into newsletter_subscribers (email, status) select 'long' || g || '-' || repeat('x', 200) || '@example.com', 'confirmed' from generate_series(1, 60000) g`);
   const server = http.createServer(t.app.getHttpAdapter().getInstance());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -59,8 +67,8 @@ async function streaming(work: (req: http.ClientRequest, response: http.Incoming
     );
     expect(first.startsWith('email,status,created_at,confirmed_at,unsubscribed_at\r\n')).toBe(true);
     // The export waits for the reader, its transaction open.
-    const [pid] = await eventually(async () => ((await exporting()).length === 1 ? await exporting() : undefined), 10_000);
-    await work(req, response, pid, first);
+    const [exportTx] = await eventually(async () => ((await exporting()).length === 1 ? await exporting() : undefined), 10_000);
+    await work(req, response, exportTx, first);
   } finally {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
@@ -104,9 +112,9 @@ describe('exporting the subscribers', () => {
   });
 
   it('ends its transaction, audited as stopped, when the reader goes in the middle', async () => {
-    await streaming(async (req, _response, pid) => {
+    await streaming(async (req, _response, exportTx) => {
       req.destroy();
-      await eventually(async () => !(await inTransaction(pid)), 10_000);
+      await eventually(async () => !(await inTransaction(exportTx)), 10_000);
       const [row] = await t.sql<{ details: { rows: number; stopped: boolean } }>(`select details from audit_log where action = 'newsletter.export' order by id desc limit 1`);
       expect(row.details).toEqual({ rows: expect.any(Number), stopped: true });
       expect(row.details.rows).toBeGreaterThan(0);
@@ -118,10 +126,10 @@ describe('exporting the subscribers', () => {
     const controller = t.app.get(NewsletterAdminController);
     controller.exportReaderWaitMs = 1500;
     try {
-      await streaming(async (_req, response, pid) => {
+      await streaming(async (_req, response, exportTx) => {
         const paused = Date.now();
         // The reader took one part and takes no more (paused, still connected): cut after the wait, not when TCP gives up.
-        await eventually(async () => !(await inTransaction(pid)), 10_000);
+        await eventually(async () => !(await inTransaction(exportTx)), 10_000);
         expect(Date.now() - paused).toBeGreaterThan(500);
         // Reading on, the reader finds the file cut short (what the sockets held, then the end of the connection).
         let lines = 0;
@@ -142,7 +150,7 @@ describe('exporting the subscribers', () => {
   });
 
   it('writes the list as it stood when the download began, whatever changes meanwhile', async () => {
-    await streaming(async (_req, response, pid, first) => {
+    await streaming(async (_req, response, exportTx, first) => {
       const expected = await expectedCsv();
       // While the export waits for the reader: a sign-up, and the last subscriber erased.
       await t.sql(`insert into newsletter_subscribers (email, status) values ('meanwhile@example.com', 'pending')`);
@@ -154,7 +162,7 @@ describe('exporting the subscribers', () => {
       await new Promise((resolve) => response.on('end', resolve));
       expect(text.length).toBe(expected.length);
       expect(text === expected).toBe(true);
-      expect(await inTransaction(pid)).toBe(false);
+      expect(await inTransaction(exportTx)).toBe(false);
       await t.sql(`delete from newsletter_subscribers where email = 'meanwhile@example.com'`);
     });
   });
