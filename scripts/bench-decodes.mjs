@@ -5,6 +5,7 @@
 // RSS before and at its peak (sampled every 25 ms), each upload's status and time, and the sign-in's time (against a
 // sign-in on the idle app).
 import sharp from 'sharp';
+import { sessionCookie } from './session-cookie.mjs';
 
 const PASSWORD = 'bench-decodes-password-1';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -22,7 +23,7 @@ export async function benchDecodes({ startApp, adminQuery, adminUrl, rssMb }) {
   const register = async (email) => {
     const res = await json('/api/community/auth/register', { email, password: PASSWORD, confirmPassword: PASSWORD, name: 'Bench' });
     if (!res.ok) throw new Error(`register ${email}: ${res.status} ${await res.text()}`);
-    return res.headers.getSetCookie().find((c) => c.startsWith('f50_session=')).split(';')[0];
+    return sessionCookie(res);
   };
   const signIn = async () => {
     const started = performance.now();

@@ -23,6 +23,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { loadFakes } from './load-fakes.mjs';
+import { sessionCookie } from './session-cookie.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const SECONDS = Number(process.env.BENCH_EDGE_SECONDS || 5);
@@ -184,7 +185,7 @@ async function signIn(base, smtp, tokenFrom) {
     }),
   });
   if (!res.ok) throw new Error(`signing the bench editor in failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().find((c) => c.startsWith('f50_session=')).split(';')[0];
+  return sessionCookie(res);
 }
 
 async function publish(base, cookie, title) {

@@ -5,6 +5,7 @@
 // BENCH_MODEL_DELAY_MS sets D (default 1000), BENCH_PEXELS_DELAY_MS the image-search delay (default 100),
 // BENCH_GENERATIONS the measured runs (default 3, after one warm-up).
 import { loadFakes } from './load-fakes.mjs';
+import { sessionCookie } from './session-cookie.mjs';
 
 const EMAIL = 'bench-editor@flyingat50.test';
 const PASSWORD = 'bench-password-123';
@@ -45,7 +46,7 @@ export async function benchGeneration({ startApp, adminQuery, adminUrl }) {
       body: JSON.stringify({ token: tokenFrom(mail, '/accept-invitation'), name: 'Bench Editor', password: PASSWORD, confirmPassword: PASSWORD }),
     });
     if (!accepted.ok) throw new Error(`accepting the bench editor's invitation failed: ${accepted.status} ${await accepted.text()}`);
-    const cookie = accepted.headers.getSetCookie().find((c) => c.startsWith('f50_session=')).split(';')[0];
+    const cookie = sessionCookie(accepted);
 
     const generate = async (topic) => {
       openai.requests.length = 0;

@@ -5,6 +5,7 @@
 // answering every call after a fixed delay D. 10 members write 5 entries each at the same moment (50 entries), each
 // with a stream open. Goal: p95 under D + 1 s. BENCH_INSIGHTS_DELAY_MS sets D (default 1000).
 import { loadFakes } from './load-fakes.mjs';
+import { sessionCookie } from './session-cookie.mjs';
 
 const MEMBERS = 10;
 const ENTRIES_EACH = 5;
@@ -59,7 +60,7 @@ export async function benchInsights({ startApp, adminQuery, adminUrl }) {
         body: JSON.stringify({ email, password: PASSWORD, confirmPassword: PASSWORD, name: `Bench Member ${i}` }),
       });
       if (!res.ok) throw new Error(`registering a bench member failed: ${res.status} ${await res.text()}`);
-      members.push(res.headers.getSetCookie().find((c) => c.startsWith('f50_session=')).split(';')[0]);
+      members.push(sessionCookie(res));
     }
 
     const write = async (cookie, n) => {

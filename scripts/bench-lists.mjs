@@ -13,6 +13,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { seedArticles } from './bench-scale-seed.mjs';
+import { sessionCookie } from './session-cookie.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const SECONDS = Number(process.env.BENCH_LISTS_SECONDS || 3);
@@ -41,13 +42,13 @@ async function register(base, who) {
     body: JSON.stringify({ ...who, confirmPassword: who.password }),
   });
   if (!res.ok) throw new Error(`registering ${who.email} failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().find((c) => c.startsWith('f50_session=')).split(';')[0];
+  return sessionCookie(res);
 }
 
 async function login(base, who) {
   const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: who.email, password: who.password }) });
   if (!res.ok) throw new Error(`signing ${who.email} in failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().find((c) => c.startsWith('f50_session=')).split(';')[0];
+  return sessionCookie(res);
 }
 
 /** The member's entries, the staff's other lists, by SQL (the articles come from seedArticles). */

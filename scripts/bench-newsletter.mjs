@@ -10,6 +10,7 @@ import os from 'node:os';
 import { readFileSync } from 'node:fs';
 import { APP_ENV, APP_NODE_FLAGS } from './app-node-flags.mjs';
 import { loadFakes } from './load-fakes.mjs';
+import { sessionCookie } from './session-cookie.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const PASSWORD = 'bench-password-123';
@@ -54,7 +55,7 @@ export async function benchNewsletter({ startApp, adminQuery, adminUrl }) {
       body: JSON.stringify({ token: tokenFrom(invitation, '/accept-invitation'), name: 'Bench Admin', password: PASSWORD, confirmPassword: PASSWORD }),
     });
     if (!accepted.ok) throw new Error(`accepting the bench admin's invitation failed: ${accepted.status} ${await accepted.text()}`);
-    const cookie = accepted.headers.getSetCookie().find((c) => c.startsWith('f50_session=')).split(';')[0];
+    const cookie = sessionCookie(accepted);
 
     await db.query(`insert into newsletter_subscribers (email, status, confirmed_at) select 'reader' || n || '@example.com', 'confirmed', now() from generate_series(1, $1) n`, [count]);
     const body = Array.from({ length: 12 }, (_, i) => `Paragraph ${i + 1}: hill repeats, recovery weeks and strength work for athletes over fifty, told at length.`).join('\n\n');

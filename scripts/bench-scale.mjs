@@ -24,6 +24,7 @@ import { loadFakes } from './load-fakes.mjs';
 import { seedArticles } from './bench-scale-seed.mjs';
 import { lighthouseScores } from './bench-magazine.mjs';
 import { startPexelsStandIn } from './pexels-standin.mjs';
+import { sessionCookie } from './session-cookie.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS || 3);
@@ -82,7 +83,7 @@ async function signIn(base, smtp, tokenFrom) {
     });
   }
   if (!res.ok) throw new Error(`signing the bench editor in failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().find((c) => c.startsWith('f50_session=')).split(';')[0];
+  return sessionCookie(res);
 }
 
 async function staffPost(base, cookie, path, body) {

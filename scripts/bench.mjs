@@ -37,6 +37,7 @@ import { APP_ENV, APP_NODE_FLAGS } from './app-node-flags.mjs';
 import { benchGeneration } from './bench-generation.mjs';
 import { benchMagazine } from './bench-magazine.mjs';
 import { prepare } from './prepare.mjs';
+import { sessionCookie } from './session-cookie.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS || 4);
@@ -159,7 +160,7 @@ async function benchMember(base, entries) {
     body: JSON.stringify({ ...MEMBER, confirmPassword: MEMBER.password }),
   });
   if (!registered.ok) throw new Error(`registering the bench member failed: ${registered.status} ${await registered.text()}`);
-  const cookie = registered.headers.getSetCookie().find((c) => c.startsWith('f50_session=')).split(';')[0];
+  const cookie = sessionCookie(registered);
   for (let i = 0; i < entries; i++) {
     const res = await fetch(`${base}/api/community/journal`, {
       method: 'POST',

@@ -4,6 +4,7 @@ import { chmodSync, existsSync, lstatSync, mkdtempSync, readFileSync, readlinkSy
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sessionCookieSet } from '../../scripts/session-cookie.mjs';
 
 export const ROOT = new URL('../..', import.meta.url).pathname;
 /** The app under test (OPS_MAIN points the tests at another build, e.g. an older one to see a test fail). */
@@ -122,8 +123,7 @@ export function client(url: string) {
       headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const session = res.headers.getSetCookie().find((c) => c.startsWith('f50_session='));
-    if (session) cookie = session.split(';')[0];
+    cookie = sessionCookieSet(res) ?? cookie;
     const text = await res.text();
     let json: unknown = text;
     try {

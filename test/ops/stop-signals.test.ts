@@ -9,6 +9,7 @@ import { copyFileSync, cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync
 import { dirname, join } from 'node:path';
 import { PASSWORD, ROOT, childEnv, freePort, removeTempFolders, startBuilt, tempFolder } from './built-app.js';
 import { clearRedisPrefix, createDatabase, layoutEnv, until } from './support/processes.js';
+import { sessionCookie } from '../../scripts/session-cookie.mjs';
 
 const ADMIN_DB = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 const REDIS = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -26,7 +27,7 @@ async function memberCookie(url: string, email: string): Promise<string> {
   // Idle connections are kept 65 s, longer than a proxy in front keeps its own (api-process.ts): a client reusing one
   // is not cut off as it sends (this test's own fetch met 'other side closed' at Node's 5 s on a busy machine).
   expect(res.headers.get('keep-alive')).toBe('timeout=65');
-  return res.headers.getSetCookie().find((c) => c.startsWith('f50_session='))!.split(';')[0];
+  return sessionCookie(res);
 }
 
 describe('SIGTERM to an API process', () => {

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import { tokenFrom, type FakeSmtp } from '../../fakes/fake-smtp.js';
 import { MAIN, PASSWORD, ROOT, childEnv, freePort } from '../built-app.js';
+import { sessionCookieSet } from '../../../scripts/session-cookie.mjs';
 
 export { freePort, PASSWORD };
 /** The worker beside the app under test (OPS_MAIN points both at another build, e.g. an older one to see a test fail). */
@@ -301,8 +302,7 @@ export function session() {
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
-    const set = res.headers.getSetCookie().find((c) => c.startsWith('f50_session='));
-    if (set) cookie = set.split(';')[0];
+    cookie = sessionCookieSet(res) ?? cookie;
     const text = await res.text();
     let json: unknown = text;
     try {
@@ -313,7 +313,7 @@ export function session() {
     return { status: res.status, body: json, headers: res.headers };
   };
   return {
-    /** The session cookie (`f50_session=...`), for requests made without this helper (an event stream). */
+    /** The session cookie (`f50_session=...`, `__Host-f50_session=...` over https), for requests made without this helper (an event stream). */
     cookie: () => cookie,
     get: (base: string, path: string) => call(base, 'GET', path),
     post: (base: string, path: string, body: unknown = {}, timeoutMs?: number) => call(base, 'POST', path, body, timeoutMs),
