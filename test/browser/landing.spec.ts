@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { appReady, test } from './support.js';
+import { appReady, holdChunk, test } from './support.js';
 import { violations } from './axe.js';
 
 /** The brand landing page (/about, docs/product.md#landing-page) and the Premium marketing page (/premium, docs/product.md#premium-page-and-premium-preview). */
@@ -92,6 +92,35 @@ test('/about: cookie consent is remembered, the five modals open, subscribe reac
   await page.getByRole('button', { name: 'Menu' }).click();
   await mobile.getByRole('link', { name: 'Gear & Tech' }).click();
   await expect(page).toHaveURL(/\/publisher\/gear$/);
+});
+
+test('/about: a modal pressed open before its code is in shows Opening; Escape cancels it, it stays shut when the code arrives, focus on its button', async ({ page }) => {
+  const release = await holdChunk(page, 'landing-modals');
+  await page.goto('/about');
+  await appReady(page);
+  const founder = page.getByRole('button', { name: 'Read the founder story' });
+  await founder.focus();
+  await page.keyboard.press('Enter');
+  const opening = page.getByRole('status').filter({ hasText: 'Opening' });
+  await expect(opening).toBeVisible();
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `test-results/about-opening-${width}.png` });
+  }
+  await page.keyboard.press('Escape');
+  await expect(opening).toHaveCount(0);
+  await expect(founder).toBeFocused();
+
+  await release();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(founder).toBeFocused();
+  // Pressed again, the modal opens at once (its code is in), and Escape closes it onto its button.
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'The founder story' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(founder).toBeFocused();
 });
 
 test('/premium shows the whole marketing page and its buttons lead to the community sign-in', async ({ page }) => {

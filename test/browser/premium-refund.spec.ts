@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { browserDatabaseQuery, expectToast, inbox, registerMemberInUi, signInAsAdmin, test, uniqueEmail } from './support.js';
+import { browserDatabaseQuery, expectToast, holdChunk, inbox, registerMemberInUi, signInAsAdmin, test, uniqueEmail } from './support.js';
 
 /**
  * The 30-day satisfaction guarantee, kept by the software: a member who has just paid for Premium (the fake Stripe's
@@ -129,6 +129,40 @@ async function refundInStripe(stripe: string, email: string, amount: number): Pr
   });
   expect(refunded.status).toBe(200);
 }
+
+test('on /premium, the refund pressed before its confirmation\'s code is in shows Opening; Escape cancels, nothing opens later, focus on the button', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('refund-opening');
+  const stripe = await paidMember(page, email, 'Otto Opening');
+  // A renewal failed within the 30 days: /premium's pricing card shows the plan, the guarantee's card with it. The
+  // confirmation's code comes in only then (the profile has it from the start), so a quick press finds it still loading.
+  const [{ id }] = await browserDatabaseQuery<{ id: string }>('select s.stripe_subscription_id as id from subscriptions s join users u on u.id = s.user_id where u.email = $1', [email]);
+  const changed = await fetch(`${stripe}/dashboard/subscriptions/${id}`, { method: 'POST', body: JSON.stringify({ status: 'past_due' }) });
+  expect(((await changed.json()) as { webhook_status: number }).webhook_status).toBe(200);
+  const release = await holdChunk(page, 'confirm-dialog');
+  await page.goto('/premium');
+  const refund = page.getByRole('button', { name: 'Cancel and get a full refund' });
+  await refund.focus();
+  await page.keyboard.press('Enter');
+  const opening = page.getByRole('status').filter({ hasText: 'Opening' });
+  await expect(opening).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(opening).toHaveCount(0);
+  await expect(refund).toBeFocused();
+
+  await release();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(refund).toBeFocused();
+  // Pressed again once the code is in, the question is asked at once; Escape keeps Premium.
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog', { name: 'Cancel Premium and get a full refund?' });
+  await expect(dialog.getByRole('button', { name: 'Keep Premium' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(refund).toBeFocused();
+  const [row] = await browserDatabaseQuery('select s.status from subscriptions s join users u on u.id = s.user_id where u.email = $1', [email]);
+  expect(row).toEqual({ status: 'past_due' });
+});
 
 test('when staff already refunded part in Stripe, the card offers what is left and never says "in full"', async ({ page }) => {
   test.setTimeout(120_000);

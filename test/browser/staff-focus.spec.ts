@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { browserDatabaseQuery, expectToast, signInAsAdmin, signInAsEditor, test, uniqueEmail } from './support.js';
+import { browserDatabaseQuery, expectToast, holdChunk, signInAsAdmin, signInAsEditor, test, uniqueEmail } from './support.js';
 
 /**
  * The editorial dashboard from the keyboard: when a dialog closes and the control it was opened from (or gave focus
@@ -99,26 +99,8 @@ test('an admin lowers an editor to member from the keyboard: focus goes to the n
   await expect(page.getByRole('button', { name: 'Change role of Lee Staying' })).toBeFocused();
 });
 
-/**
- * Holds the dashboard's article dialogs (one chunk, lazy-staff-dialogs.tsx) until `release`, which lets them through
- * and waits until they have arrived, run, and React has drawn what they hold.
- */
-async function holdStaffDialogs(page: Page): Promise<() => Promise<void>> {
-  let letThrough!: () => void;
-  const held = new Promise<void>((resolve) => (letThrough = resolve));
-  const chunk = /\/assets\/staff-dialogs-[^/]*\.js(\?.*)?$/;
-  await page.route(chunk, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return async () => {
-    const arrived = page.waitForResponse(chunk);
-    letThrough();
-    await arrived;
-    // Two frames, and the moment a dialog would take to show.
-    await page.evaluate(() => new Promise((done) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)), 300)));
-  };
-}
+/** Holds the dashboard's article dialogs (one chunk, lazy-staff-dialogs.tsx) until the returned release. */
+const holdStaffDialogs = (page: Page) => holdChunk(page, 'staff-dialogs');
 
 test('a dialog pressed open before its code is in: Escape cancels the opening, it stays shut when the code arrives, and focus is on its button', async ({ page }) => {
   const release = await holdStaffDialogs(page);

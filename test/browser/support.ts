@@ -145,3 +145,25 @@ export async function openWithLargeText(page: Page, path: string): Promise<void>
 
 /** How far the page scrolls sideways (0 when it fits the screen). */
 export const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * Holds back the build's chunk named `name` (frontend/dist/assets/<name>-<hash>.js, a lazyPart's code) until `release`,
+ * so that a dialog opened meanwhile shows 'Opening' (DialogOpening). `release` lets it through and waits until it has
+ * arrived, run, and React has drawn what it holds.
+ */
+export async function holdChunk(page: Page, name: string): Promise<() => Promise<void>> {
+  let letThrough!: () => void;
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
+  const chunk = new RegExp(`/assets/${name}-[^/]*\\.js(\\?.*)?$`);
+  await page.route(chunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return async () => {
+    const arrived = page.waitForResponse(chunk);
+    letThrough();
+    await arrived;
+    // Two frames, and the moment a dialog would take to show.
+    await page.evaluate(() => new Promise((done) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)), 300)));
+  };
+}
