@@ -63,21 +63,22 @@ describe("the member's time zone", () => {
   });
 
   it("counts the momentum figures' days and weeks in the member's zone", async () => {
-    // Saturday 28 November 2026, 20:00 in New York = Sunday 29 November, 01:00 in London.
-    const at = '2026-11-29T01:00:00Z';
+    // Saturday 29 November 2025, 20:00 in New York = Sunday 30 November, 01:00 in London. A week long past: the app's
+    // own hourly run (WeeklySummaries, with the real clock) summarises only the last week, so it never takes these.
+    const at = '2025-11-30T01:00:00Z';
     for (const who of [pat, nia]) await t.sql(`insert into journal_entries (user_id, title, content, tags, created_at) values ($1, 'Run', 'Easy run.', '[]', $2)`, [who.id, at]);
-    const now = new Date('2026-11-29T18:00:00Z'); // Sunday in both zones
+    const now = new Date('2025-11-30T18:00:00Z'); // Sunday in both zones
     const reader = t.app.get(MomentumReader);
     const london = (await reader.read(pat.id, 'Europe/London', now)).momentum;
     const newYork = (await reader.read(nia.id, 'America/New_York', now)).momentum;
     expect(london.weekly_entries.slice(-2)).toEqual([
-      { week_start: '2026-11-22', count: 0 },
-      { week_start: '2026-11-29', count: 1 },
+      { week_start: '2025-11-23', count: 0 },
+      { week_start: '2025-11-30', count: 1 },
     ]);
     expect(london.weekly_streak).toBe(1);
     expect(newYork.weekly_entries.slice(-2)).toEqual([
-      { week_start: '2026-11-22', count: 1 },
-      { week_start: '2026-11-29', count: 0 },
+      { week_start: '2025-11-23', count: 1 },
+      { week_start: '2025-11-30', count: 0 },
     ]);
     expect(newYork.weekly_streak).toBe(0);
   });
@@ -86,20 +87,22 @@ describe("the member's time zone", () => {
     const summaries = () =>
       t.sql<{ user_id: number; week: string }>(`select user_id, week_start::text as week from weekly_summaries where user_id = any($1) order by user_id, week_start`, [[pat.id, nia.id]]);
     const job = t.app.get(WeeklySummaries);
-    // Sunday 29 November, 02:00 London = Saturday 21:00 New York: London's week of 22 November has ended (Pat wrote
+    // The app's own run, coming now (the real clock), leaves these weeks alone.
+    expect(await job.run()).toBe(0);
+    // Sunday 30 November, 02:00 London = Saturday 21:00 New York: London's week of 23 November has ended (Pat wrote
     // nothing in it: her entry was Sunday 01:00, London), New York's has not.
-    expect(await job.run(new Date('2026-11-29T02:00:00Z'))).toBe(0);
-    // Sunday 29 November, 06:00 London = 01:00 New York: now New York's week of 22 November has ended, with Nia's entry.
-    expect(await job.run(new Date('2026-11-29T06:00:00Z'))).toBe(1);
-    expect(await summaries()).toEqual([{ user_id: nia.id, week: '2026-11-22' }]);
+    expect(await job.run(new Date('2025-11-30T02:00:00Z'))).toBe(0);
+    // Sunday 30 November, 06:00 London = 01:00 New York: now New York's week of 23 November has ended, with Nia's entry.
+    expect(await job.run(new Date('2025-11-30T06:00:00Z'))).toBe(1);
+    expect(await summaries()).toEqual([{ user_id: nia.id, week: '2025-11-23' }]);
     const [summary] = await t.sql<{ content: string }>(`select content from journal_entries where user_id = $1 and entry_type = 'weekly_summary'`, [nia.id]);
     expect(summary.content).toMatch(/^Training patterns: you wrote 1 entry on 1 day \(Saturday\)\./);
-    // A week later both weeks of 29 November end; Pat's entry (Sunday in London) is summarised in London's week.
-    expect(await job.run(new Date('2026-12-06T06:00:00Z'))).toBe(1);
+    // A week later both weeks of 30 November end; Pat's entry (Sunday in London) is summarised in London's week.
+    expect(await job.run(new Date('2025-12-07T06:00:00Z'))).toBe(1);
     expect(await summaries()).toEqual([
-      { user_id: pat.id, week: '2026-11-29' },
-      { user_id: nia.id, week: '2026-11-22' },
+      { user_id: pat.id, week: '2025-11-30' },
+      { user_id: nia.id, week: '2025-11-23' },
     ]);
-    expect(await job.run(new Date('2026-12-06T07:00:00Z'))).toBe(0);
+    expect(await job.run(new Date('2025-12-07T07:00:00Z'))).toBe(0);
   });
 });

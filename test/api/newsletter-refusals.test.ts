@@ -47,6 +47,8 @@ const sendRow = async (send: number) =>
   (await t.sql<{ status: string; paused_reason: string | null; failure: string | null }>(`select status, paused_reason, failure from newsletter_sends where id = $1`, [send]))[0];
 /** True once no worker holds the send's delivery lock (its delivery run ended: paused, stopped or done). */
 const idle = async (send: number) => !(await t.sql(`select 1 from pg_locks where locktype = 'advisory' and classid = $1 and objid = $2`, [0x6e6c, send])).length;
+/** The tick once the server takes mail again, after any run holding the send ends (the app's own tick's may, begun before: it would leave the send to it). */
+const resume = async (send: number) => (await eventually(() => idle(send), 20_000), await t.app.get(WeeklyDigestJob).run(new Date()));
 
 describe('one-click unsubscribe from a mail program', () => {
   it.each([
@@ -157,18 +159,18 @@ const cancel = (id: number) => request(t.server).post(`/api/admin/newsletter/sen
 /** Sends a new article while its delivery lock is held, as a busy worker would: nothing is delivered until `release`. */
 async function heldSend(): Promise<{ id: number; release: () => Promise<void> }> {
   const [{ next }] = await t.sql<{ next: string }>(`select last_value + 1 as next from newsletter_sends_id_seq`);
-  const holder = new pg.Client({ connectionString: t.config.databaseUrl });
-  await holder.connect();
-  await holder.query('select pg_advisory_lock($1, $2)', [0x6e6c, Number(next)]);
+  const { release } = await holding(Number(next));
   const res = await request(t.server).post(`/api/admin/newsletter/articles/${await article()}/send`).set(as(people.editor));
   expect(res.body.id).toBe(Number(next));
+  return { id: Number(next), release };
+}
+/** Holds a send's delivery lock, as a worker delivering it does, until `release`. */
+async function holding(send: number): Promise<{ release: () => Promise<void> }> {
+  const holder = new pg.Client({ connectionString: t.config.databaseUrl });
+  await holder.connect().then(() => holder.query('select pg_advisory_lock($1, $2)', [0x6e6c, send]));
   // Unlocked before the connection ends: end() resolves before the server has ended the session (and its locks), so a
   // delivery started right after it could still find the send held ('busy') on a loaded machine.
-  const release = async () => {
-    await holder.query('select pg_advisory_unlock($1, $2)', [0x6e6c, Number(next)]);
-    await holder.end();
-  };
-  return { id: Number(next), release };
+  return { release: () => holder.query('select pg_advisory_unlock($1, $2)', [0x6e6c, send]).then(() => holder.end()) };
 }
 
 describe("a refusal that is the sender's or the server's", () => {
@@ -186,8 +188,12 @@ describe("a refusal that is the sender's or the server's", () => {
     const listed = (await request(t.server).get('/api/admin/newsletter/sends').set(as(people.editor))).body as Array<{ id: number; paused_reason: string; failure: null }>;
     expect(listed.find((s) => s.id === id)).toMatchObject({ paused_reason: row.paused_reason, failure: null });
 
+    // The app's own tick came a moment ago: its delivery, begun under the refusal, holds the send for 500 ms more.
+    const { release } = await holding(id);
+    const ended = new Promise((resolve) => setTimeout(resolve, 500)).then(release);
     t.mail.refuse({});
-    await t.app.get(WeeklyDigestJob).run(new Date());
+    await resume(id);
+    await ended;
     await eventually(async () => (await sendRow(id)).status === 'sent', 20_000);
     expect(await deliveries(id)).toEqual([{ status: 'sent', n: 7 }]);
     expect((await sendRow(id)).paused_reason).toBeNull();
@@ -320,7 +326,7 @@ describe("one recipient's refusal is that recipient's, and the send goes on", ()
     // Its time comes and the server takes it now.
     t.mail.refuseRecipients([]);
     await t.sql(`update newsletter_deliveries set retry_at = now() where send_id = $1 and status = 'pending'`, [id]);
-    await t.app.get(WeeklyDigestJob).run(new Date());
+    await resume(id);
     await eventually(async () => (await sendRow(id)).status === 'sent', 20_000);
     expect(await sendRow(id)).toEqual({ status: 'sent', paused_reason: null, failure: null });
     for (const email of READERS) expect({ email, mails: mailsTo(email, subject) }).toEqual({ email, mails: 1 });
@@ -332,7 +338,7 @@ describe("one recipient's refusal is that recipient's, and the send goes on", ()
     const id = await send(async (id) => (await deliveries(id)).some((row) => row.status === 'pending'));
     // Its last try: refused again, it is counted as failed.
     await t.sql(`update newsletter_deliveries set tries = $2, retry_at = now() where send_id = $1 and status = 'pending'`, [id, DEFER_MINUTES.length]);
-    await t.app.get(WeeklyDigestJob).run(new Date());
+    await resume(id);
     await eventually(async () => (await sendRow(id)).status === 'sent', 20_000);
     expect(await deliveryOf(id, 'r5@example.com')).toMatchObject({ status: 'failed', tries: DEFER_MINUTES.length + 1, error: expect.stringContaining('452 4.2.2') });
     expect(await deliveries(id)).toEqual([
@@ -357,7 +363,7 @@ describe("one recipient's refusal is that recipient's, and the send goes on", ()
     expect(tried.length).toBeGreaterThan(0);
     expect(tried).not.toContain(email);
     t.mail.refuse({});
-    await t.app.get(WeeklyDigestJob).run(new Date());
+    await resume(id);
     await eventually(async () => (await sendRow(id)).status === 'sent', 20_000);
     expect(await deliveries(id)).toEqual([{ status: 'sent', n: 7 }]);
   });
@@ -373,7 +379,7 @@ describe('a send that only waits its turn', () => {
     expect(await sendRow(waiting)).toEqual({ status: 'sending', paused_reason: null, failure: null });
     expect(await deliveries(waiting)).toEqual([{ status: 'pending', n: 7 }]);
     await release();
-    await t.app.get(WeeklyDigestJob).run(new Date());
+    await resume(waiting);
     await eventually(async () => (await sendRow(waiting)).status === 'sent', 20_000);
   });
 });

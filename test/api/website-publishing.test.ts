@@ -262,10 +262,13 @@ describe('website article life cycle', () => {
     const notDue = (await as(editor).post('/api/website-content/generate', { topic: 'Race-day nerves', requestId: randomUUID() })).body.id;
     await t.sql(`update website_content set status = 'scheduled', publish_date = now() + interval '1 day' where id = $1`, [notDue]);
     const job = await t.app.get(JobQueue).add(new PublishDueArticles({}));
-    expect(await job.finished()).toEqual({ published: [draft.body.id] });
+    // The app's own run of the same job (every minute) may come first: whichever run takes it publishes it, once; none
+    // publishes the article not due.
+    const { published } = (await job.finished()) as { published: number[] };
+    expect(published.filter((id) => id !== draft.body.id)).toEqual([]);
     expect((await as(null).get(`/api/website-content/${draft.body.id}`)).body.published_at).toEqual(expect.any(String));
     expect((await as(null).get(`/api/website-content/${notDue}`)).status).toBe(404);
-    const [row] = await t.sql<{ actor_id: number | null; details: { late: boolean } }>(`select actor_id, details from audit_log where subject_id = $1 and action = 'website.publish'`, [draft.body.id]);
-    expect(row).toMatchObject({ actor_id: null, details: { late: true } });
+    const rows = await t.sql<{ actor_id: number | null; details: { late: boolean } }>(`select actor_id, details from audit_log where subject_id = $1 and action = 'website.publish'`, [draft.body.id]);
+    expect(rows).toEqual([expect.objectContaining({ actor_id: null, details: expect.objectContaining({ late: true }) })]);
   });
 });
