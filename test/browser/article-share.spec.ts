@@ -280,6 +280,11 @@ test("Share tapped while the app's script is on its way opens the links; once th
   });
   const page = await context.newPage();
   await page.goto(`/article/${article.slug}`, { waitUntil: 'domcontentloaded' });
+  // Measured once the web fonts are in (a layout first, so the page has asked for them), as the later measure is.
+  await page.evaluate(async () => {
+    void document.body.offsetHeight;
+    await document.fonts.ready;
+  });
   const drawn = await onPage(fallbackShare(page));
   const header = await onPage(page.locator('article header'));
   await fallbackShare(page).click();

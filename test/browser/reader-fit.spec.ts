@@ -35,11 +35,11 @@ const smallTargets = (page: Page) =>
   );
 
 /**
- * The small capitals in the page's content under 16 px, as "size text": the labels above headlines (a card's theme, an
- * article's category) were 15 px, spaced out in capitals.
+ * The small capitals in the page's content (or its header, `banner`) under 16 px, as "size text": the labels above
+ * headlines (a card's theme, an article's category) and the logo's tagline were 15 px, spaced out in capitals.
  */
-const smallCapitals = (page: Page) =>
-  page.getByRole('main').evaluate((main) =>
+const smallCapitals = (page: Page, role: 'main' | 'banner' = 'main') =>
+  page.getByRole(role).evaluate((main) =>
     [...main.querySelectorAll<HTMLElement>('*')].flatMap((element) => {
       const style = getComputedStyle(element);
       const words = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
@@ -96,7 +96,7 @@ test.describe('at 390 px', () => {
     }).toPass({ timeout: 5_000 });
   });
 
-  test("the magazine's header leaves the screen to the page: Menu on the logo's row, the bar at most 90 px, and Menu opens the menu", async ({ page }) => {
+  test("the magazine's header leaves the screen to the page: Menu on the logo's row, its tagline 16 px, the bar at most 90 px, and Menu opens the menu", async ({ page }) => {
     for (const path of ['/', '/publisher/training', '/search?q=sleep']) {
       await opened(page, path);
       const header = page.getByRole('banner');
@@ -110,6 +110,8 @@ test.describe('at 390 px', () => {
       expect(button.x + button.width).toBeLessThanOrEqual(390);
       expect(button.height).toBeGreaterThanOrEqual(44);
       await expect(logo).toContainText('The magazine for athletes over 50', { ignoreCase: true });
+      // The tagline was 15 px capitals; at 16 px its two lines are set closer, so the bar stays within the 90 px.
+      expect(await smallCapitals(page, 'banner'), `${path}: the tagline at 16 px`).toEqual([]);
     }
     const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');

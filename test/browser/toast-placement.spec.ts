@@ -28,6 +28,24 @@ const toastAndFocus = (page: Page) =>
     return { toast, focused, focusedText: document.activeElement?.textContent?.trim(), meet };
   });
 
+// Whether a toast, as it appears, covers the control in use then (focus moving afterwards places it again: a dialog
+// closing hands focus back to its opener, before or after the toast appears).
+const watchToastAppearing = (page: Page) =>
+  page.evaluate(() => {
+    const seen = window as unknown as { toastAppearing?: { focusedText?: string; meet: boolean } };
+    delete seen.toastAppearing;
+    const observer = new MutationObserver(() => {
+      const toast = document.querySelector('[data-toast-side] li[data-state="open"]')?.getBoundingClientRect();
+      if (!toast) return;
+      const focused = document.activeElement?.closest('button, a[href], input, textarea')?.getBoundingClientRect();
+      const meet = !!focused && toast.left < focused.right && focused.left < toast.right && toast.top < focused.bottom && focused.top < toast.bottom;
+      seen.toastAppearing = { focusedText: document.activeElement?.textContent?.trim(), meet };
+      observer.disconnect();
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+const toastAppearing = (page: Page) => page.evaluate(() => (window as unknown as { toastAppearing?: { focusedText?: string; meet: boolean } }).toastAppearing);
+
 test("on a phone, a failed message's toast leaves the message box and Send free to try again", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await registerMemberInUi(page, uniqueEmail('toast'), 'Toni Toast');
@@ -87,7 +105,7 @@ for (const { width, height, top } of [
   { width: 1440, height: 900, top: 'Logout' },
   { width: 390, height: 844, top: 'Menu' },
 ]) {
-  test(`at ${width} px a toast never covers the focused control: placed away from a dialog's Save, it moves as focus goes up to the header's ${top}`, async ({ page }) => {
+  test(`at ${width} px a toast never covers the focused control: from a dialog's Save to its opener, and as focus goes up to the header's ${top}`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await signInAsEditor(page);
     await page.goto('/admin');
@@ -102,12 +120,16 @@ for (const { width, height, top } of [
     await dialog.getByRole('textbox', { name: 'Image URL' }).fill('https://images.example.com/socks.jpg');
     await expect(dialog.getByRole('img', { name: 'Ad image preview' })).toBeVisible();
     await dialog.getByRole('checkbox', { name: 'All pages' }).click();
-    // Saved from the dialog's button low on the screen: the toast goes to the top. The dialog closes.
+    // Saved from the dialog's button low on the screen: the dialog closes and focus goes back to its opener. The toast
+    // appears clear of whichever of the two has focus then, and stays clear of the opener.
+    await watchToastAppearing(page);
     await dialog.getByRole('button', { name: 'Create Ad' }).click();
     await expectToast(page, 'Ad Created');
-    const toasts = page.locator('[data-toast-side]');
-    await expect(toasts).toHaveAttribute('data-toast-side', 'top');
+    expect(await toastAppearing(page)).toEqual({ focusedText: 'Create Ad', meet: false });
     await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Create Ad', exact: true })).toBeFocused();
+    expect((await toastAndFocus(page)).meet, 'the toast covers the dialog\'s opener').toBe(false);
+    const toasts = page.locator('[data-toast-side]');
     // A keyboard user goes back up the page to the header while the toast shows: at each step the toast leaves the
     // focused control free.
     let seen = await toastAndFocus(page);

@@ -8,7 +8,7 @@ export function Logo({ to = '/publisher', className, tagline, taglineClassName }
       <span className="font-serif text-2xl leading-none font-bold tracking-tight text-ink md:text-3xl">
         Flying<span className="text-accent">@</span>50
       </span>
-      {tagline ? <span className={cn('mt-1 text-xs font-semibold tracking-wider text-muted uppercase', taglineClassName)}>{tagline}</span> : null}
+      {tagline ? <span className={cn('mt-1 text-sm leading-tight font-semibold tracking-wider text-muted uppercase', taglineClassName)}>{tagline}</span> : null}
     </Link>
   );
 }

@@ -62,13 +62,14 @@ export function SiteHeader() {
     >
       <div ref={barRef}>
         {/*
-          Below lg the logo takes the row's width left of Menu (its tagline in two even, closer lines under the word mark),
-          so Menu stays on the logo's row and the bar is 89 px of a phone's 844, not 125. It wraps rather than overflows:
-          at 200 % text the word mark alone is too wide beside Menu, which then goes under the logo.
+          Below lg the logo takes the row's width left of Menu (its 16 px tagline in two even lines under the word mark, set
+          close: capitals have no descenders), so Menu stays on the logo's row and the bar is 88 px of a phone's 844, not
+          125. It wraps rather than overflows: at 200 % text the word mark alone is too wide beside Menu, which then goes
+          under the logo.
         */}
         <div className="container-page flex min-h-18 flex-wrap items-center justify-between gap-x-6 gap-y-2 py-2">
           <div className="max-lg:flex-1">
-            <Logo tagline="The magazine for athletes over 50" taglineClassName="text-balance max-lg:leading-tight" />
+            <Logo tagline="The magazine for athletes over 50" taglineClassName="text-balance max-lg:leading-[1.15]" />
           </div>
           <div className="hidden items-center gap-4 lg:flex">
             <nav aria-label="Main">
