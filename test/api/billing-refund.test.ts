@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { startFakeStripe, type FakeStripe } from '../fakes/fake-stripe.js';
-import { ADMIN_EMAIL, EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
+import { ADMIN_EMAIL, EDITOR_EMAIL, eventually, outboxOfRequests, startTestApp, type TestApp } from '../support/test-app.js';
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
 import { insertPremium } from './members-fixtures.js';
 
@@ -123,11 +123,11 @@ describe('the 30-day satisfaction guarantee', () => {
         await t.sql('select id, is_premium, premium_until from users order by id'),
       ]);
     const before = await state();
-    const outbox = await t.sql('select count(*) from outbox_events');
+    const outbox = await outboxOfRequests(t);
     const deleted = stripe.event('customer.subscription.deleted', structuredClone(stripe.subscriptions.get(patSub)!));
     expect((await post(deleted)).body).toEqual({ received: true, outcome: 'handled' });
     expect(await state()).toBe(before);
-    expect(await t.sql('select count(*) from outbox_events')).toEqual(outbox);
+    expect(await outboxOfRequests(t)).toEqual(outbox);
 
     const again = await as(pat).post('/api/billing/refund');
     expect(again.status).toBe(409);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { startFakeStripe, type FakeStripe } from '../fakes/fake-stripe.js';
-import { ADMIN_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
+import { ADMIN_EMAIL, eventually, outboxOfRequests, startTestApp, type TestApp } from '../support/test-app.js';
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
 import { insertPremium } from './members-fixtures.js';
 import type Stripe from 'stripe';
@@ -144,10 +144,10 @@ describe('paid premium through Stripe', () => {
     const created = stripe.event('customer.subscription.created', structuredClone(sub()), 'evt_duplicate_1');
     expect((await post(created)).body.outcome).toBe('handled');
     const before = await state();
-    const outbox = await t.sql('select count(*) from outbox_events');
+    const outbox = await outboxOfRequests(t);
     expect((await post(created)).body).toEqual({ received: true, outcome: 'duplicate' });
     expect(await state()).toBe(before);
-    expect(await t.sql('select count(*) from outbox_events')).toEqual(outbox);
+    expect(await outboxOfRequests(t)).toEqual(outbox);
     expect(t.mail.messages.filter((m) => m.subject === 'Welcome to Flying@50 Premium')).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { outboxOfRequests, startTestApp, type TestApp } from '../support/test-app.js';
 import { registerMember, type Identity } from '../support/auth.js';
 
 let t: TestApp;
@@ -120,13 +120,13 @@ describe('bad goal bodies get 400 and change nothing', () => {
 
   it.each(cases)('%s', async (_name, method, path, body, message) => {
     const [own] = await t.sql<{ id: number }>('select id from goals where user_id = $1 order by id limit 1', [pat.id]);
-    const before = { goals: await goals(), events: await t.sql('select id from outbox_events order by id') };
+    const before = { goals: await goals(), events: await outboxOfRequests(t) };
     const res = await call(pat, method, path.replace('ID', String(own.id))).send(body);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, statusCode: 400 });
     expect(res.body.error).toMatch(message);
     expect(await goals()).toEqual(before.goals);
-    expect(await t.sql('select id from outbox_events order by id')).toEqual(before.events);
+    expect(await outboxOfRequests(t)).toEqual(before.events);
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { generate } from 'otplib';
-import { ADMIN_EMAIL, EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
+import { ADMIN_EMAIL, EDITOR_EMAIL, outboxOfRequests, startTestApp, type TestApp } from '../support/test-app.js';
 import { cookieFrom, PASSWORD, registerMember, registerStaff, turnOnTwoStep, type Identity } from '../support/auth.js';
 
 /**
@@ -129,7 +129,7 @@ describe('giving staff power or changing another account\'s security (an old adm
       await t.sql('select id, role, password_changed_at from users order by id'),
       await t.sql('select * from two_factor_secrets order by user_id'),
       await t.sql('select id, action from audit_log order by id'),
-      await t.sql('select id, type from outbox_events order by id'),
+      await outboxOfRequests(t),
     ]);
   /** Each call is refused to a session whose proof is 11 minutes old, with nothing changed; confirmed, the same call works. */
   async function refusedThenAllowed(call: () => request.Test, expected: number): Promise<request.Response> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
-import { ADMIN_EMAIL, EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
+import { ADMIN_EMAIL, EDITOR_EMAIL, eventually, outboxOfRequests, startTestApp, type TestApp } from '../support/test-app.js';
 import { insertWebsite } from './website-fixtures.js';
 import { png } from '../support/images.js';
 import { JobQueue } from '../../backend/src/infrastructure/queue/job-queue.js';
@@ -40,7 +40,7 @@ const snapshot = async () =>
     await t.sql('select * from website_slug_history order by slug'),
     await t.sql('select * from content_revisions order by id'),
     await t.sql('select id, action from audit_log order by id'),
-    await t.sql(`select id from outbox_events order by id`),
+    await outboxOfRequests(t),
   ]);
 const ids = (body: Array<{ id: number }>) => body.map((a) => a.id);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
-import { ADMIN_EMAIL, EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
+import { ADMIN_EMAIL, EDITOR_EMAIL, outboxOfRequests, startTestApp, type TestApp } from '../support/test-app.js';
 
 /** Manual Create (docs/product.md#website-articles): POST /api/website-content stores a hand-written draft. */
 let t: TestApp;
@@ -28,7 +28,7 @@ const snapshot = async () =>
     await t.sql('select * from website_content order by id'),
     await t.sql('select * from website_slug_history order by slug'),
     await t.sql('select id, action from audit_log order by id'),
-    await t.sql('select id from outbox_events order by id'),
+    await outboxOfRequests(t),
   ]);
 const valid = {
   title: 'Strength Work for Runners Over 50',

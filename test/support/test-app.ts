@@ -13,6 +13,8 @@ import type { Logger } from 'pino';
 import { loadConfig, type AppConfig } from '../../backend/src/config/app-config.js';
 import { createApp } from '../../backend/src/bootstrap.js';
 import { OutboxRelay } from '../../backend/src/infrastructure/queue/outbox-relay.js';
+import { eventTypeOf } from '../../backend/src/infrastructure/queue/domain-event.js';
+import { RetentionTick } from '../../backend/src/infrastructure/queue/retention.js';
 import { startFakeSmtp, type FakeSmtp } from '../fakes/fake-smtp.js';
 import { recordStatuses } from './status-coverage.mjs';
 
@@ -171,6 +173,15 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       }
     },
   };
+}
+
+/**
+ * The outbox rows the test's own requests may have written (id and type, in order): every row but the app's own
+ * clock's RetentionTick, which the hourly retention run publishes on the hour whatever the test does (docs/architecture.md,
+ * "Tests"). For a check that a refused or repeated request wrote no event.
+ */
+export function outboxOfRequests(t: TestApp): Promise<Array<{ id: number; type: string }>> {
+  return t.sql('select id, type from outbox_events where type <> $1 order by id', [eventTypeOf(RetentionTick)]);
 }
 
 /** Polls until the check passes (for work done by queue consumers). */
