@@ -12,6 +12,7 @@ import { setSessionUser } from '../../lib/session-cache';
 import { AccountShell, StatusMessage } from './account-shell';
 import { useLinkToken } from './link-token';
 import { STAFF_ME_KEY } from '../../lib/session-queries';
+import { EmailAddress } from '../../components/ui/email-address';
 
 
 const ROLE_NAMES = { editor: 'an editor', admin: 'an administrator' } as const;
@@ -71,7 +72,9 @@ function AcceptWithToken({ token }: { token: string }) {
       title="Join the Flying@50 editorial team"
       intro={
         <>
-          You are invited as {ROLE_NAMES[role]} with <strong className="break-all text-ink">{email}</strong>. The invitation works until{' '}
+          You are invited as {ROLE_NAMES[role]} with <strong className="text-ink">
+            <EmailAddress address={email} />
+          </strong>. The invitation works until{' '}
           {formatLongDate(expiresAt)}.
         </>
       }

@@ -10,6 +10,7 @@ import { formatShortDate } from '../../lib/format';
 import { useListPages } from '../../lib/list-pages';
 import { ShowOlderButton } from '../community/components/show-older-button';
 import { priceText, statusText, useBillingPlans } from '../premium/billing';
+import { EmailAddress } from '../../components/ui/email-address';
 
 type BillingTotalsView = Schema<'BillingTotalsView'>;
 type NewMember = Schema<'NewPremiumMemberView'>;
@@ -77,7 +78,7 @@ export function NewPremiumMembers({ totals }: { totals: BillingTotalsView | unde
               <Card className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 p-4">
                 <span className="min-w-0">
                   <span className="block font-semibold break-words">{member.name || member.email}</span>
-                  {member.name ? <span className="block text-base break-all text-muted">{member.email}</span> : null}
+                  {member.name ? <EmailAddress address={member.email} className="block text-base text-muted" /> : null}
                 </span>
                 <span className="text-base text-muted">
                   {member.plan === 'annual' ? 'Annual' : 'Monthly'}, {priceText(member.amount_pence, member.currency)} · started{' '}

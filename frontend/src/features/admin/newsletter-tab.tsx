@@ -22,6 +22,7 @@ import {
   type SubscriberStatus,
 } from './newsletter-api';
 import { WeeklyDigestActions } from './weekly-digest-actions';
+import { EmailAddress } from '../../components/ui/email-address';
 
 /** A date and time the British way (27 November 2026, 09:05). */
 const when = (at: string) => new Date(at).toLocaleString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
@@ -279,7 +280,9 @@ function SubscribersSection() {
           {rows.map((row) => (
             <tr key={row.id} className="border-b border-line last:border-b-0">
               {/* An address breaks anywhere (it has no spaces): break-words alone left the column as wide as the address. */}
-              <td className="px-4 py-3 [overflow-wrap:anywhere]">{row.email}</td>
+              <td className="px-4 py-3">
+                <EmailAddress address={row.email} />
+              </td>
               <td className="px-4 py-3">
                 <Badge tone={SUBSCRIBER_STATUS[row.status].tone}>{SUBSCRIBER_STATUS[row.status].label}</Badge>
               </td>
@@ -295,7 +298,9 @@ function SubscribersSection() {
         <PhoneList label="Newsletter subscribers, newest first">
           {rows.map((row) => (
             <li key={row.id} className="space-y-2 rounded-lg border border-line bg-surface p-4 text-lg">
-              <p className="font-semibold break-words">{row.email}</p>
+              <p className="font-semibold">
+                <EmailAddress address={row.email} />
+              </p>
               <p className="flex flex-wrap items-center gap-2 text-base text-muted">
                 <Badge tone={SUBSCRIBER_STATUS[row.status].tone}>{SUBSCRIBER_STATUS[row.status].label}</Badge>
                 signed up <time dateTime={row.created_at}>{when(row.created_at)}</time>

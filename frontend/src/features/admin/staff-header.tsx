@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import type { SessionUser } from '../../lib/user';
 import { useStaffLogout } from './staff-session';
+import { EmailAddress } from '../../components/ui/email-address';
 
 /** The other areas: the public magazine and the members' area (the staff account signs in there as well). */
 export function AreaLinks() {
@@ -30,7 +31,7 @@ export function AreaLinks() {
 export function SignedInAs({ email, className }: { email: string; className?: string }) {
   return (
     <p className={cn('text-base text-muted', className)}>
-      Signed in as <span className="block font-semibold text-ink [overflow-wrap:anywhere]">{email}</span>
+      Signed in as <EmailAddress address={email} className="block font-semibold text-ink" />
     </p>
   );
 }

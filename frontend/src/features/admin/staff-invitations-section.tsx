@@ -16,6 +16,7 @@ import { errorMessage } from '../../lib/api';
 import { formatShortDate } from '../../lib/format';
 import { STAFF_ROLE_OPTIONS, useInvitations, useInvite, useResendInvitation, useRevokeInvitation, type Invitation, type StaffRole } from './staff-invitations-api';
 import { DangerDialogFooter } from './danger-dialog-footer';
+import { EmailAddress } from '../../components/ui/email-address';
 
 const roleLabel = (role: StaffRole) => STAFF_ROLE_OPTIONS.find((option) => option.value === role)?.label ?? role;
 
@@ -94,7 +95,7 @@ function InvitationCard({
     <Card className="flex flex-wrap items-start justify-between gap-4 p-5">
       <div className="min-w-0 space-y-1">
         <p className="flex flex-wrap items-center gap-2 text-lg font-semibold">
-          <span className="break-all">{invitation.email}</span> <Badge tone="accent">{roleLabel(invitation.role)}</Badge>
+          <EmailAddress address={invitation.email} /> <Badge tone="accent">{roleLabel(invitation.role)}</Badge>
           {expired ? <Badge tone="danger">Expired</Badge> : <Badge>Waiting</Badge>}
         </p>
         <p className="text-base text-muted">

@@ -21,6 +21,7 @@ import { AuditLogSection } from './audit-log-section';
 import { BillingTotals, PlanCell, useBillingTotals, useMemberPlans } from './billing-figures';
 import { NewPremiumMembers } from './new-premium-members';
 import { USER_FILTERS, USER_SORTS, useUserCounts, useUserPages, type AdminListedUser, type UserFilter, type UserSort } from './user-list';
+import { EmailAddress } from '../../components/ui/email-address';
 
 
 const STAFF_LABELS = { admin: 'Admin', editor: 'Editor' } as const;
@@ -125,7 +126,9 @@ function UserTable({ users, ...actions }: { users: readonly AdminListedUser[] } 
                     {user.name || '—'} <StaffBadge user={user} /> <TwoStepBadge user={user} />
                   </span>
                 </td>
-                <td className="px-4 py-3 break-all">{user.email}</td>
+                <td className="px-4 py-3">
+                  <EmailAddress address={user.email} />
+                </td>
                 <td className="px-4 py-3"><Plan user={user} subscription={billing.get(user.id)} /></td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatShortDate(user.created_at)}</td>
                 <td className="px-4 py-3 whitespace-nowrap">{lastLogin(user)}</td>

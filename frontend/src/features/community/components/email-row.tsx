@@ -12,6 +12,7 @@ import { focusAfterChange } from '../../../lib/focus-after-change';
 import { answer, api } from '../../../lib/api-client';
 import { CODE_HINT, CODE_LABEL, CODE_MISSING } from '../../../components/auth/auth-forms';
 import { useTwoStepStatus, type Profile } from '../members-api';
+import { EmailAddress } from '../../../components/ui/email-address';
 
 /**
  * The account's address, with 'Change': a new address and the password (and, with two-step sign-in on, the
@@ -66,7 +67,7 @@ export function EmailRow({ profile }: { profile: Profile }) {
     return (
       <span className="space-y-2">
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span className="break-all">{profile.email}</span>
+          <EmailAddress address={profile.email} />
           <Button
             ref={changeButton}
             variant="link"

@@ -12,6 +12,7 @@ import { checkProfileImage } from '../journal-utils';
 import { useSetProfile, type Profile } from '../members-api';
 import { preparePhoto, PROFILE_PHOTO_MAX_SIDE, useObjectUrl } from './file-data';
 import { UploadProgress } from './upload-progress';
+import { EmailAddress } from '../../../components/ui/email-address';
 
 const UPLOAD_PATH = '/api/community/profile/upload-image';
 const AVATAR = 'size-[8rem] shrink-0 rounded-full border-4 border-surface object-cover shadow-card';
@@ -91,7 +92,9 @@ export function ProfilePhotoCard({ profile }: { profile: Profile }) {
         )}
         <div className="min-w-0 space-y-2">
           <p className="font-serif text-2xl font-bold break-words">{displayName(profile)}</p>
-          <p className="text-base break-all text-muted">{profile.email}</p>
+          <p className="text-base text-muted">
+            <EmailAddress address={profile.email} />
+          </p>
           <input
             ref={inputRef}
             type="file"
