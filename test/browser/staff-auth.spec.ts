@@ -54,6 +54,14 @@ test('an invited admin sets a password from the link, invites an editor who join
   await expect(page.getByRole('row', { name: new RegExp(NEW_ADMIN_EMAIL) }).getByText('Admin', { exact: true })).toBeVisible();
   const invitee = uniqueEmail('invitee');
   const form = page.getByRole('form', { name: 'Invite a staff member' });
+  // On a wide screen the address, the role and the button stand on one line, their bottoms level.
+  const bottoms = await Promise.all(
+    [form.getByLabel('Email address'), form.getByLabel('Role'), form.getByRole('button', { name: 'Send invitation' })].map(async (control) => {
+      const box = (await control.boundingBox())!;
+      return Math.round(box.y + box.height);
+    }),
+  );
+  expect(new Set(bottoms).size, `bottoms ${bottoms.join(', ')}`).toBe(1);
   await form.getByLabel('Email address').fill(invitee);
   await form.getByLabel('Role').selectOption('editor');
   await form.getByRole('button', { name: 'Send invitation' }).click();

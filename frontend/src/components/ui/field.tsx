@@ -39,10 +39,14 @@ export function Field({ label, hint, error, required, className, children }: Fie
           {hint}
         </p>
       ) : null}
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, 'aria-required': required })}
-      <p id={errorId} aria-live="polite" className={cn('text-sm font-semibold text-danger', !error && 'sr-only')}>
-        {error ?? ''}
-      </p>
+      {/* The control and its error line are one last child: the spacing goes between the label, hint and control only,
+          so without an error nothing is left under the control (a field beside a select and a button lines up). */}
+      <div>
+        {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, 'aria-required': required })}
+        <p id={errorId} aria-live="polite" className={cn('text-sm font-semibold text-danger', error ? 'mt-2' : 'sr-only')}>
+          {error ?? ''}
+        </p>
+      </div>
     </div>
   );
 }
