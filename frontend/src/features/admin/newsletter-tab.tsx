@@ -279,7 +279,7 @@ function SubscribersSection() {
         <Table caption="Newsletter subscribers, newest first" heads={['Address', 'Status', 'Signed up', 'Erase']}>
           {rows.map((row) => (
             <tr key={row.id} className="border-b border-line last:border-b-0">
-              {/* An address breaks anywhere (it has no spaces): break-words alone left the column as wide as the address. */}
+              {/* An address has no spaces: it wraps after its @ and before a dot, else anywhere (break-words alone left the column as wide as the address). */}
               <td className="px-4 py-3">
                 <EmailAddress address={row.email} />
               </td>

@@ -25,8 +25,8 @@ export function AreaLinks() {
 }
 
 /**
- * Who is signed in, in full, for the phones' Menu (the bar's line cuts a long address): the address wraps anywhere
- * rather than running out of the menu.
+ * Who is signed in, in full, for the phones' Menu (the bar's line cuts a long address): the address wraps after its @
+ * or before a dot (EmailAddress) rather than running out of the menu.
  */
 export function SignedInAs({ email, className }: { email: string; className?: string }) {
   return (
