@@ -28,20 +28,23 @@ const owners = [...modules, INFRA];
 const shortPath = (rel) => rel.replace(/^modules\/[^/]+\//, '');
 
 // Constants an interval is written with (`HOUR`, `60 * MINUTE`, `5 * 60_000`), worked out where they are plain arithmetic.
-const constants = new Map();
-for (const file of files) for (const [, name, value] of file.text.matchAll(/\bconst ([A-Z][A-Z0-9_]*)\s*=\s*([^;]+);/g)) constants.set(name, value.trim());
-function valueOf(expression, depth = 0) {
+// A name defined in the handler's own file wins; else the one definition in the backend (a name defined twice apart is
+// left as written).
+const constantsIn = (text) => new Map([...text.matchAll(/\bconst ([A-Z][A-Z0-9_]*)\s*=\s*([^;]+);/g)].map(([, name, value]) => [name, value.trim()]));
+const definitions = new Map();
+for (const file of files) for (const [name, value] of constantsIn(file.text)) definitions.set(name, definitions.has(name) && definitions.get(name) !== value ? undefined : value);
+function valueOf(expression, names, depth = 0) {
   if (depth > 5) return undefined;
   const substituted = expression.replace(/\b[A-Z][A-Z0-9_]*\b/g, (name) => {
-    const inner = constants.has(name) ? valueOf(constants.get(name), depth + 1) : undefined;
+    const inner = names.get(name) !== undefined ? valueOf(names.get(name), names, depth + 1) : undefined;
     return inner === undefined ? 'NaN' : String(inner);
   });
   if (!/^[\d_\s*+\-/().]+$/.test(substituted)) return undefined;
   const number = Function(`"use strict"; return (${substituted.replace(/_/g, '')});`)();
   return Number.isFinite(number) ? number : undefined;
 }
-function every(expression) {
-  const ms = valueOf(expression);
+function every(expression, names) {
+  const ms = valueOf(expression, names);
   if (ms === undefined) return `every ${expression}`;
   for (const [unit, size] of [['day', 86_400_000], ['hour', 3_600_000], ['minute', 60_000], ['second', 1000]]) {
     if (ms % size === 0) return ms === size ? `every ${unit}` : `every ${ms / size} ${unit}s`;
@@ -81,7 +84,8 @@ for (const file of files) {
   for (const [, name, interval] of file.text.matchAll(/^[ \t]*@JobHandler\(\s*(\w+)\s*(?:,\s*\{\s*every:\s*([^}]+?)\s*\})?\s*\)/gm)) {
     const job = jobs.get(name);
     if (!job) throw new Error(`${file.rel}: @JobHandler(${name}) names no @JobType class`);
-    job.handlers.push({ owner: file.owner, file: file.rel, every: interval ? every(interval) : undefined });
+    const names = new Map([...definitions, ...constantsIn(file.text)]);
+    job.handlers.push({ owner: file.owner, file: file.rel, every: interval ? every(interval, names) : undefined });
   }
 }
 
