@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { anyInsightPending, arrivedReplies, coachReplySourceNote, firstSentence, INSIGHT_ENTRIES, pinFailure, pinnedInsights, recentAnsweredEntries, withInsightPinned } from './insights';
-import type { AiResponse, JournalEntry } from './members-api';
+import type { AiResponse, JournalEntry } from './member-shapes';
 
 function reply(id: number, createdAt: string, isPinned = false): AiResponse {
   return { id, response_content: `Reply ${id}`, created_at: createdAt, is_pinned: isPinned, source: 'rules', rules_reason: 'no_model', recommendations: [] };

@@ -2,7 +2,7 @@
  * Pure helpers around coach replies ("insights") in the cached journal (no DOM, no React):
  * pin state, pending replies, the Insights tab's list. Unit-tested in insights.test.ts.
  */
-import type { AiResponse, JournalEntry } from './members-api';
+import type { AiResponse, JournalEntry } from './member-shapes';
 
 /**
  * The note beside "Your coach" saying where a reply comes from, in plain words: null for the model's replies; a

@@ -3,8 +3,8 @@
  * answered entry shows at once, without reading the journal again.
  */
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { JournalFilters, JournalPage } from './journal-pages';
-import type { JournalEntry } from './members-api';
+import type { JournalFilters, JournalPage } from './member-shapes';
+import type { JournalEntry } from './member-shapes';
 import { JOURNAL_KEY, MOMENTUM_KEY } from './query-keys';
 import { readAgain } from '../../lib/read-again';
 

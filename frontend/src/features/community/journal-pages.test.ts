@@ -2,8 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import type { InfiniteData } from '@tanstack/react-query';
 import { gridRows } from './components/entry-grid';
 import { browserTimeZone } from '../../lib/time-zone';
-import { journalPageQuery, loadedEntries, type JournalPage } from './journal-pages';
-import type { JournalEntry } from './members-api';
+import { journalPageQuery, loadedEntries } from './journal-pages';
+import type { JournalPage } from './member-shapes';
+import type { JournalEntry } from './member-shapes';
 
 const entry = (id: number) => ({ id }) as JournalEntry;
 

@@ -6,42 +6,13 @@
 import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { answer, api } from '../../lib/api-client';
-import type { Answer, Query } from '../../lib/api-types';
+import type { Query } from '../../lib/api-types';
 import { anyInsightPending, PENDING_POLL_MS } from './insights';
-import type { JournalTag } from './journal-utils';
-import type { JournalEntry } from './members-api';
+import type { JournalEntry, JournalFilters, JournalPage } from './member-shapes';
 import { JOURNAL_KEY } from './query-keys';
 import { useReplyStream } from './reply-stream';
 import { browserTimeZone } from '../../lib/time-zone';
 import { useNextPage } from '../../lib/next-page';
-
-export type { JournalTag };
-export type JournalMonth = Answer<'/api/community/journal/months', 'get'>[number];
-
-/** What a journal screen asks the server for (all optional: the member's newest entries). */
-export interface JournalFilters {
-  /** Search words (every word must start a word of the title, text or tags). */
-  q?: string;
-  tag?: JournalTag;
-  privacy?: 'private' | 'public';
-  /** Only entries whose coach reply is pinned. */
-  pinned?: boolean;
-  /** 'YYYY-MM' in the browser's time zone. */
-  month?: string;
-  /** false: weekly summaries left out (the classic journal and the Journey page list what the member wrote). */
-  summaries?: boolean;
-  /** Entries per page (the server's default is 20, its maximum 50). */
-  limit?: number;
-}
-
-export interface JournalPage {
-  entries: JournalEntry[];
-  /** The before of the next (older) page; null on the last page. */
-  nextCursor: string | null;
-  /** How many entries match (the first page carries it). */
-  total: number | null;
-}
-
 
 type JournalQuery = Query<'/api/community/journal', 'get'>;
 

@@ -1,6 +1,6 @@
 /**
- * The members' area API (docs/members-api.md): answer shapes, query keys and the calls the member
- * pages make, through the typed client (lib/api-client.ts); the journal's paged reads are in journal-pages.ts.
+ * The members' area API (docs/members-api.md): query keys and the calls the member pages make, through the typed
+ * client (lib/api-client.ts); the answers' shapes are in member-shapes.ts, the journal's paged reads in journal-pages.ts.
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/use-toast';
@@ -8,57 +8,14 @@ import { errorMessage } from '../../lib/api';
 import { answer, api, multipart } from '../../lib/api-client';
 import { dropFromListPages, useListPages } from '../../lib/list-pages';
 import { postFormWithProgress } from '../../lib/upload-with-progress';
-import type { Answer, RequestBody } from '../../lib/api-types';
+import type { Answer } from '../../lib/api-types';
 import { pinFailure, withInsightPinned } from './insights';
 import { changeCachedEntries, markReportSaved, useJournalCache } from './journal-cache';
-import type { JournalFilters } from './journal-pages';
+import type { CoachTone, EntryUpdate, Goal, GoalsResponse, JournalEntry, JournalFilters, NewEntryJson, Profile, ProfileAnswer, SavedReport } from './member-shapes';
 import { GOAL_HISTORY_KEY, GOALS_KEY, JOURNAL_KEY, LIBRARY_KEY, MOMENTUM_KEY, PROFILE_KEY, TWO_STEP_KEY } from './query-keys';
 import { COMMUNITY_ME_KEY } from '../../lib/session-queries';
 import { readAgain } from '../../lib/read-again';
 import { clientKeyFor, sendConfirmed } from '../../lib/client-key';
-
-// ---------------------------------------------------------------- shapes
-// All taken from docs/openapi.json (lib/api-types.ts): a backend change to an answer fails `npm run lint` here.
-
-/** A journal entry with its coach reply (GET /api/community/journal). */
-export type JournalEntry = Answer<'/api/community/journal', 'get'>[number];
-export type EntryType = JournalEntry['entry_type'];
-
-/** A coach reply ("insight") to an entry; its pin state comes with it. */
-export type AiResponse = JournalEntry['aiResponses'][number];
-/** Who wrote the reply: the language model, or the rule-based coach (no model set up, or a private entry). */
-export type InsightSource = AiResponse['source'];
-/** A premium report the coach recommends, and why (published items only; deleted or archived ones drop out). */
-export type Recommendation = AiResponse['recommendations'][number];
-export type RecommendedContent = Recommendation['premiumContent'];
-
-export type GoalsResponse = Answer<'/api/community/goals', 'get'>;
-export type Goal = GoalsResponse['goals'][number];
-
-type ProfileAnswer = Answer<'/api/community/profile', 'get'>;
-export type Profile = ProfileAnswer['profile'];
-/** How the coach writes to the member (chosen on the profile page). */
-export type CoachTone = Profile['coach_tone'];
-
-/** GET /api/community/momentum: the last 30 days on the member's own calendar (their time zone), weeks starting Sunday. */
-export type Momentum = Answer<'/api/community/momentum', 'get'>;
-
-type LibraryAnswer = Answer<'/api/community/library', 'get'>;
-/** A saved report as the Library's list carries it: what a card shows (no report text). */
-export type SavedReport = LibraryAnswer['savedContent'][number];
-/** One saved report whole (GET /api/community/library/{id}): the report's text and the linked entry. */
-export type SavedReportWhole = Answer<'/api/community/library/{id}', 'get'>;
-export type SavedPremiumContent = SavedReportWhole['premium_content'];
-export type GeneratedImages = SavedPremiumContent['generated_images'];
-
-/** GET /api/premium-content/{id}: the item the member reader shows. */
-export type PremiumContent = Answer<'/api/premium-content/{id}', 'get'>;
-
-/** JSON body of POST /api/community/journal. */
-export type NewEntryJson = RequestBody<'/api/community/journal', 'post'>;
-
-/** JSON body of PUT /api/community/journal/{id} (with the entry's id, which goes in the address). */
-export type EntryUpdate = RequestBody<'/api/community/journal/{id}', 'put'> & { id: number };
 
 // ---------------------------------------------------------------- query keys
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { JournalPage } from './journal-pages';
-import type { AiResponse, JournalEntry } from './members-api';
+import type { JournalPage } from './member-shapes';
+import type { AiResponse, JournalEntry } from './member-shapes';
 import { JOURNAL_KEY } from './query-keys';
 import { applyReply } from './reply-stream';
 

@@ -9,7 +9,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { ApiPath } from '../../lib/api-types';
 import { anyInsightPending } from './insights';
 import { changeCachedEntries, cachedEntries } from './journal-cache';
-import type { AiResponse } from './members-api';
+import type { AiResponse } from './member-shapes';
 import { JOURNAL_KEY } from './query-keys';
 import { readAgain } from '../../lib/read-again';
 

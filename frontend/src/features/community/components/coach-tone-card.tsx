@@ -5,7 +5,8 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { toneChangedText } from '../coach-tone-text';
-import { useCoachTone, type CoachTone, type Profile } from '../members-api';
+import { useCoachTone } from '../members-api';
+import type { CoachTone, Profile } from '../member-shapes';
 
 export const COACH_TONES: ReadonlyArray<{ value: CoachTone; label: string; explanation: string }> = [
   { value: 'direct', label: 'Direct', explanation: 'Short and to the point: what went well, what to change and the next step, without padding.' },

@@ -11,7 +11,8 @@ import { asksForCode, errorMessage } from '../../../lib/api';
 import { focusAfterChange } from '../../../lib/focus-after-change';
 import { answer, api } from '../../../lib/api-client';
 import { CODE_HINT, CODE_LABEL, CODE_MISSING } from '../../../components/auth/auth-forms';
-import { useTwoStepStatus, type Profile } from '../members-api';
+import { useTwoStepStatus } from '../members-api';
+import type { Profile } from '../member-shapes';
 import { EmailAddress } from '../../../components/ui/email-address';
 
 /**

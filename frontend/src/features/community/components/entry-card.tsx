@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatUsLongDate } from '../../../lib/format';
 import { CARD_PREVIEW_CHARS, entryTitle, isCut, previewText, textIsTitle, titleOpensText } from '../journal-utils';
-import type { JournalEntry } from '../members-api';
+import type { JournalEntry } from '../member-shapes';
 import { SaveConflict } from '../../../components/ui/save-conflict';
 import { EntryEditor, type EntryValues } from './entry-editor';
 import { useEntryEdit, type EntryEdit } from './entry-edit';

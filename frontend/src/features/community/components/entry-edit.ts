@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSaveConflict } from '../../../components/ui/save-conflict';
 import { useJournalCache } from '../journal-cache';
-import { fetchEntry, type EntryUpdate, type JournalEntry } from '../members-api';
+import { fetchEntry } from '../members-api';
+import type { EntryUpdate, JournalEntry } from '../member-shapes';
 import { entryValues, type EntryValues } from './entry-editor';
 import { photoIdentity } from './photo-picker';
 

@@ -6,7 +6,7 @@ import { useUnsavedChanges } from '../../../components/ui/guarded-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { ENTRY_MAX_CHARS, TITLE_MAX_CHARS, type JournalTag } from '../journal-utils';
 import { useDraft } from '../drafts';
-import type { JournalEntry } from '../members-api';
+import type { JournalEntry } from '../member-shapes';
 import { NO_PHOTO, photoFromUrl, PhotoPicker, photoIdentity, type PhotoState } from './photo-picker';
 import { PrivacySwitch } from './privacy-switch';
 import { TagChips } from './tag-chips';

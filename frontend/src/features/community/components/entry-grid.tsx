@@ -1,7 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import type { JournalEntry } from '../members-api';
+import type { JournalEntry } from '../member-shapes';
 
 /** Two cards a row from this width on (Tailwind's md). */
 const TWO_COLUMNS = '(min-width: 768px)';

@@ -12,7 +12,8 @@ import { cn } from '../../../lib/cn';
 import { focusAfterChange } from '../../../lib/focus-after-change';
 import { formatUsLongDate } from '../../../lib/format';
 import { GOAL_MAX_CHARS } from '../journal-utils';
-import { useGoalHistory, type Goal } from '../members-api';
+import { useGoalHistory } from '../members-api';
+import type { Goal } from '../member-shapes';
 import { ShowOlderButton } from './show-older-button';
 
 /** The current goal's box (the one with `goalId`, or any), where focus goes after a goal is set or archived. */

@@ -6,7 +6,8 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/select';
 import { cn } from '../../../lib/cn';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import type { JournalMonth, JournalTag } from '../journal-pages';
+import type { JournalMonth } from '../member-shapes';
+import type { JournalTag } from '../journal-utils';
 import { monthLabel, TAG_OPTIONS } from '../journal-utils';
 
 /** What the classic journal's filter bar asks for ('all' where nothing is chosen). */

@@ -20,7 +20,8 @@ import { RefundedNote } from '../../premium/refund-guarantee';
 import { SubscriptionDetails } from '../../premium/subscription-details';
 import { CheckoutCancelledNotice } from '../../premium/checkout-cancelled';
 import { BACK_LABEL, CONTINUE_LABEL, useReturnTo } from '../../premium/upgrade-return';
-import { useSetProfile, type Profile } from '../members-api';
+import { useSetProfile } from '../members-api';
+import type { Profile } from '../member-shapes';
 
 /** What Premium includes, ticked, in two columns from small screens up. */
 function PremiumFeatureList({ className }: { className: string }) {

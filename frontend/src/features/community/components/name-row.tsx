@@ -7,7 +7,8 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { focusAfterChange } from '../../../lib/focus-after-change';
-import { useChangeName, type Profile } from '../members-api';
+import { useChangeName } from '../members-api';
+import type { Profile } from '../member-shapes';
 
 /**
  * The account's name, with 'Change' to edit it in place (PATCH /api/community/profile { name }). A changed name not yet

@@ -1,7 +1,7 @@
 import { articleBlocks } from '../../../lib/markdown';
 import { ArticleBody } from '../../article/article-body';
 import { UpgradeCallout } from '../../premium/upgrade-callout';
-import type { SavedPremiumContent } from '../members-api';
+import type { SavedPremiumContent } from '../member-shapes';
 import { PageAd } from '../../publisher/page-ad';
 import { PREMIUM_AD_PAGES } from '../../publisher/publisher-api';
 

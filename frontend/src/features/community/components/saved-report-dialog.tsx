@@ -4,7 +4,8 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatLongDate } from '../../../lib/format';
 import { formatUsDateTime } from '../journal-utils';
-import { useSavedReport, type SavedReport } from '../members-api';
+import { useSavedReport } from '../members-api';
+import type { SavedReport } from '../member-shapes';
 import { savedReportTheme } from '../saved-reports';
 import { LazyReportBody, usePreloadReportBody } from './lazy-report-body';
 

@@ -8,7 +8,8 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { focusAfterChange } from '../../../lib/focus-after-change';
 import { browserTimeZone, timeZoneChoices, timeZoneLabel } from '../../../lib/time-zone';
-import { useChangeTimeZone, type Profile } from '../members-api';
+import { useChangeTimeZone } from '../members-api';
+import type { Profile } from '../member-shapes';
 
 /**
  * The time zone the member's days and weeks are counted in (momentum, streaks, weekly summaries), with 'Change' to pick

@@ -20,9 +20,11 @@ import { JournalViewsNav } from '../components/journal-views-nav';
 import { SaveIndicator, useSaveIndicator } from '../components/save-indicator';
 import { SetYourGoalCard } from '../components/set-your-goal-card';
 import { ShowOlderButton } from '../components/show-older-button';
-import { useJournalMonths, useJournalPages, type JournalFilters as JournalQuery } from '../journal-pages';
+import { useJournalMonths, useJournalPages } from '../journal-pages';
+import type { JournalFilters as JournalQuery } from '../member-shapes';
 import { entryTitle } from '../journal-utils';
-import { useCreateEntry, useDeleteEntry, useUpdateEntry, type JournalEntry } from '../members-api';
+import { useCreateEntry, useDeleteEntry, useUpdateEntry } from '../members-api';
+import type { JournalEntry } from '../member-shapes';
 import { PageAd } from '../../publisher/page-ad';
 import { JOURNAL_AD_PAGES } from '../../publisher/publisher-api';
 

@@ -15,7 +15,8 @@ import { TimeZoneRow } from '../components/time-zone-row';
 import { YourDataCard } from '../components/your-data-card';
 import { DeleteAccountCard } from '../components/delete-account-card';
 import { ProfilePhotoCard } from '../components/profile-photo-card';
-import { useProfile, type Profile } from '../members-api';
+import { useProfile } from '../members-api';
+import type { Profile } from '../member-shapes';
 
 function AccountInfo({ profile }: { profile: Profile }) {
   const rows = [

@@ -1,4 +1,4 @@
-import type { JournalEntry } from '../../members-api';
+import type { JournalEntry } from '../../member-shapes';
 import { CoachReply } from '../coach-reply';
 import { CreatingInsights } from '../creating-insights';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { arrivedReplies, firstSentence } from '../../insights';
-import type { JournalEntry } from '../../members-api';
+import type { JournalEntry } from '../../member-shapes';
 import type { OutgoingMessage } from './outgoing-message';
 
 /**

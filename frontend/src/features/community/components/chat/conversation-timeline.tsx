@@ -3,7 +3,7 @@ import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefOb
 import { useLocation, useNavigationType } from 'react-router';
 import { historyEntryKey } from '../../../../lib/history-entry';
 import { formatUsLongDate } from '../../../../lib/format';
-import type { JournalEntry } from '../../members-api';
+import type { JournalEntry } from '../../member-shapes';
 import { CreatingInsights } from '../creating-insights';
 import { useObjectUrl } from '../file-data';
 import { ShowOlderButton } from '../show-older-button';

@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import { formatTime } from '../../journal-utils';
-import type { JournalEntry } from '../../members-api';
+import type { JournalEntry } from '../../member-shapes';
 import { TagList } from '../tag-chips';
 import { UploadProgress } from '../upload-progress';
 

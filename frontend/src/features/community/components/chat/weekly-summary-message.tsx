@@ -1,4 +1,4 @@
-import type { JournalEntry } from '../../members-api';
+import type { JournalEntry } from '../../member-shapes';
 
 /** A weekly summary, centred. */
 export function WeeklySummaryMessage({ entry }: { entry: JournalEntry }) {

@@ -11,7 +11,7 @@ import { ConversationStatus } from '../../components/chat/conversation-status';
 import { INSIGHTS_HEADING_IDS, pinnedInsights, recentAnsweredEntries } from '../../insights';
 import { CONTEXT_PREVIEW_CHARS, entryTitle, previewText, titleOpensText } from '../../journal-utils';
 import { useJournalPages } from '../../journal-pages';
-import type { JournalEntry } from '../../members-api';
+import type { JournalEntry } from '../../member-shapes';
 import { ShowOlderButton } from '../../components/show-older-button';
 import { RECENT_QUERY } from './journal-tab';
 

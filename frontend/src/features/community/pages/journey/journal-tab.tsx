@@ -15,14 +15,11 @@ import { useEntryEdit } from '../../components/entry-edit';
 import { SaveConflict } from '../../../../components/ui/save-conflict';
 import { clientKeyFor, sendConfirmed } from '../../../../lib/client-key';
 import { TagList } from '../../components/tag-chips';
-import { useJournalPages, type JournalFilters } from '../../journal-pages';
+import { useJournalPages } from '../../journal-pages';
+import type { JournalFilters } from '../../member-shapes';
 import { CARD_PREVIEW_CHARS, entryTitle, previewText, textIsTitle, titleOpensText } from '../../journal-utils';
-import {
-  uploadJournalImage,
-  useCreateEntryMultipart,
-  useUpdateEntry,
-  type JournalEntry,
-} from '../../members-api';
+import { uploadJournalImage, useCreateEntryMultipart, useUpdateEntry } from '../../members-api';
+import type { JournalEntry } from '../../member-shapes';
 
 /** The new-entry form's sends, for their client_key. */
 const NEW_ENTRY = 'journey-entry';
