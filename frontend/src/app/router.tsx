@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, useLocation, useRoutes } from 'react-router';
 import type { ShellShape } from '../components/site/loading-shell';
 import { AREA_NAMES, staffAreaOf } from '../lib/staff-areas';
-import { RouteErrorBoundary } from './layouts/route-error';
+import { RouteErrorBoundary } from '../components/site/route-error';
 import { routes, type RouteHandle } from './routes';
 
 /**

@@ -36,7 +36,7 @@ function lazyRoute(path: string | undefined, page: LazyPage, children?: RouteObj
 
 // Staff, generator and member areas are separate chunks: public pages do not download them.
 const adminDashboard = lazyPage('src/features/admin/admin-dashboard-page.tsx', () => import('../features/admin/admin-dashboard-page'), (m) => m.AdminDashboardPage);
-const adminModePage = lazyPage('src/features/admin/admin-mode-pages.tsx', () => import('../features/admin/admin-mode-pages'), (m) => m.AdminModePage);
+const adminModePage = lazyPage('src/features/publisher/admin/admin-mode-pages.tsx', () => import('../features/publisher/admin/admin-mode-pages'), (m) => m.AdminModePage);
 const generator = lazyPage('src/features/generator/generator-page.tsx', () => import('../features/generator/generator-page'), (m) => m.GeneratorPage);
 const premiumPreview = lazyPage('src/features/premium/premium-preview-page.tsx', () => import('../features/premium/premium-preview-page'), (m) => m.PremiumPreviewPage);
 const communityAuth = lazyPage('src/features/community/community-auth-page.tsx', () => import('../features/community/community-auth-page'), (m) => m.CommunityAuthPage);

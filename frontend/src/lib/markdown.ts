@@ -72,7 +72,7 @@ export interface ArticleSpan {
 
 /**
  * One block of an article as readers see it (docs/product.md#article-pages): the one model the article page, the
- * website preview, the magazine's viewer, members' reports and the newsletter render (features/article/article-body.tsx
+ * website preview, the magazine's viewer, members' reports and the newsletter render (components/site/article-body.tsx
  * in the app; the newsletter's mail from the same blocks, made by the server's render of this module). JSON, so the
  * server embeds the blocks in the article's page and the browser needs no markdown library to show it.
  */

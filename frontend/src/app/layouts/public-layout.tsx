@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { SiteFrame } from '../../components/site/site-frame';
-import { RouteErrorBoundary } from './route-error';
+import { RouteErrorBoundary } from '../../components/site/route-error';
 
 /** Layout route of the public pages. A page that fails shows the error page under the site's header, which stays. */
 export function PublicLayout() {

@@ -14,7 +14,7 @@ import { AdConflictsNotice } from './ad-conflicts-notice';
 import { AdFiguresSummary, AdReportButton, AdReportDialog } from './ad-stats';
 import { useAdStats, type AdStats } from './ad-stats-api';
 import { AdFormDialog } from './ad-form-dialog';
-import { ShowOlderButton } from '../community/components/show-older-button';
+import { ShowOlderButton } from '../../components/ui/show-older-button';
 import { pageLabel, positionLabel, useAds, useDeleteAd, useToggleAd, type Ad } from './ads-api';
 import { countText } from '../../lib/list-pages';
 import { useImageFailure } from '../../lib/use-image-failure';

@@ -8,8 +8,8 @@ import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api-client';
 import { countText, useListPages } from '../../lib/list-pages';
-import { SEARCH_PAUSE_MS, useSettledValue } from '../community/components/journal-filters';
-import { ShowOlderButton } from '../community/components/show-older-button';
+import { SEARCH_PAUSE_MS, useSettledValue } from '../../lib/use-settled-value';
+import { ShowOlderButton } from '../../components/ui/show-older-button';
 import { formatDateTime } from '../../lib/format';
 import { actionText, auditSubject, type AuditRow } from './audit-wording';
 

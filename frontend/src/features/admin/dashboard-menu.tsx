@@ -10,8 +10,8 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { DASHBOARD_TABS, type DashboardTab } from './dashboard-tabs';
-import { SignedInAs } from './staff-header';
-import { useStaffLogout } from './staff-session';
+import { SignedInAs } from '../staff/staff-header';
+import { useStaffLogout } from '../staff/staff-session';
 import { EDITABLE_PAGE_LINKS } from './website-editor-menu';
 
 /** The dashboard's menu on phones: who is signed in (in full: the bar cuts a long address), the same tabs, the Content Generator, the library, the Website Editor pages, the magazine and members' area, and Logout. */

@@ -12,7 +12,7 @@ import { openPremiumPreview } from './open-premium-preview';
 import { usePremiumPages } from './premium-api';
 import { api } from '../../lib/api-client';
 import { countText, useListPages } from '../../lib/list-pages';
-import { ShowOlderButton } from '../community/components/show-older-button';
+import { ShowOlderButton } from '../../components/ui/show-older-button';
 import { WEBSITE_KEY, websiteStatusLabel } from './website-api';
 import { PremiumEditorDialog, PremiumPreviewDialog } from './lazy-staff-dialogs';
 

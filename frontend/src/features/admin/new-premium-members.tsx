@@ -8,7 +8,7 @@ import type { Schema } from '../../lib/api-types';
 import { cn } from '../../lib/cn';
 import { formatShortDate } from '../../lib/format';
 import { useListPages } from '../../lib/list-pages';
-import { ShowOlderButton } from '../community/components/show-older-button';
+import { ShowOlderButton } from '../../components/ui/show-older-button';
 import { priceText, statusText, useBillingPlans } from '../premium/billing';
 import { EmailAddress } from '../../components/ui/email-address';
 

@@ -11,7 +11,7 @@ import { toast } from '../../components/ui/use-toast';
 import { formatShortDate } from '../../lib/format';
 import type { Theme } from '../../lib/themes';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { SEARCH_PAUSE_MS, useSettledValue } from '../community/components/journal-filters';
+import { SEARCH_PAUSE_MS, useSettledValue } from '../../lib/use-settled-value';
 import { PREMIUM_PAGE_SIZE, statusLabel, type PremiumSummary } from '../premium/premium-content';
 import { openPremiumPreview } from './open-premium-preview';
 import { useBatchDeletePremium, useBulkDeletePremium, useBulkDeleteTheme, usePremiumPage, type BulkDeleteFilter } from './premium-api';

@@ -7,7 +7,7 @@ import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/select';
 import { LoadError } from '../../components/ui/load-error';
 import type { Theme } from '../../lib/themes';
-import { SEARCH_PAUSE_MS, useSettledValue } from '../community/components/journal-filters';
+import { SEARCH_PAUSE_MS, useSettledValue } from '../../lib/use-settled-value';
 import { useWebsitePage, WEBSITE_PAGE_SIZE, type WebsiteListSort, type WebsiteListStatus } from './website-api';
 import { WebsiteArticleActions, WebsiteStatusBadge, websiteItemDay, type WebsiteArticleHandlers } from './website-article-actions';
 import { pageCountText } from '../../lib/list-pages';

@@ -9,7 +9,7 @@ import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { ImagePicker } from '../generator/image-picker';
 import { articleBlocks } from '../../lib/markdown';
-import { ArticleBody } from '../article/article-body';
+import { ArticleBody } from '../../components/site/article-body';
 import { LoadError } from '../../components/ui/load-error';
 import {
   fetchWebsiteArticle,

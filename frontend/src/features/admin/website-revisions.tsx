@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LoadError } from '../../components/ui/load-error';
 import { formatDateTime } from '../../lib/format';
-import { ShowOlderButton } from '../community/components/show-older-button';
+import { ShowOlderButton } from '../../components/ui/show-older-button';
 import { RevisionComparison } from './website-revision-compare';
 import { useRestoreRevision, useWebsiteRevision, useWebsiteRevisions, type WebsiteArticle, type WebsiteRevisionSummary } from './website-api';
 

@@ -12,7 +12,7 @@ import { PhotoCredit } from '../publisher/photo-credit';
 import { ARTICLE_AD_PAGES } from '../publisher/publisher-api';
 import { NEWSLETTER_HEADING, NEWSLETTER_INTRO, NewsletterForm } from '../newsletter/newsletter-form';
 import { RelatedArticles } from './related-articles';
-import { ArticleBody } from './article-body';
+import { ArticleBody } from '../../components/site/article-body';
 import { shareFallbackHtml, ShareButton } from './share-button';
 
 /**

@@ -24,7 +24,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { hasSignedInHint } from '../../lib/signed-in-hint';
 import { displayName, type AuthResponse } from '../../lib/user';
 import { COMMUNITY_ME_KEY } from '../../lib/session-queries';
-import { useCommunitySession } from './community-session';
+import { useCommunitySession } from '../../lib/community-session';
 import { keepOnlyDraftsOf } from './drafts';
 import { setSessionUser } from '../../lib/session-cache';
 import { signInBody } from '../../lib/sign-in-body';

@@ -5,7 +5,7 @@
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { JournalFilters, JournalPage } from './member-shapes';
 import type { JournalEntry } from './member-shapes';
-import { JOURNAL_KEY, MOMENTUM_KEY } from './query-keys';
+import { JOURNAL_KEY, MOMENTUM_KEY } from '../../lib/member-query-keys';
 import { readAgain } from '../../lib/read-again';
 
 const isPaged = (data: unknown): data is InfiniteData<JournalPage> =>

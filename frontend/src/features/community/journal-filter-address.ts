@@ -7,7 +7,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { NO_FILTERS, SEARCH_PAUSE_MS, type JournalFilterValues } from './components/journal-filters';
+import { NO_FILTERS, type JournalFilterValues } from './components/journal-filters';
+import { SEARCH_PAUSE_MS } from '../../lib/use-settled-value';
 import { TAG_OPTIONS } from './journal-utils';
 import { KEEP_SCROLL } from '../../lib/history-entry';
 

@@ -9,7 +9,7 @@ import { answer, api } from '../../lib/api-client';
 import type { Query } from '../../lib/api-types';
 import { anyInsightPending, PENDING_POLL_MS } from './insights';
 import type { JournalEntry, JournalFilters, JournalPage } from './member-shapes';
-import { JOURNAL_KEY } from './query-keys';
+import { JOURNAL_KEY } from '../../lib/member-query-keys';
 import { useReplyStream } from './reply-stream';
 import { browserTimeZone } from '../../lib/time-zone';
 import { useNextPage } from '../../lib/next-page';

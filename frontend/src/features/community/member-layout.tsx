@@ -3,7 +3,7 @@ import { BookOpen, Check, ChevronDown, LayoutDashboard, LogOut, Menu, MessagesSq
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Link, NavLink } from '../../lib/router-links';
-import { RouteErrorBoundary } from '../../app/layouts/route-error';
+import { RouteErrorBoundary } from '../../components/site/route-error';
 import { useHeaderMenuDismiss } from '../../components/site/header-menu';
 import { Logo } from '../../components/site/logo';
 import { busyProps } from '../../components/ui/busy';
@@ -29,7 +29,7 @@ import { WHILE_TYPING_AWAY } from '../../lib/sticky-header-keyboard';
 import { isAdmin, isStaff, type SessionUser } from '../../lib/user';
 import { JOURNAL_VIEWS } from './components/journal-views-nav';
 import { COMMUNITY_ME_KEY } from '../../lib/session-queries';
-import { useCommunitySession } from './community-session';
+import { useCommunitySession } from '../../lib/community-session';
 import { keepOnlyDraftsOf } from './drafts';
 import type { MemberOutletContext } from './member-context';
 import { ReportFromAddress } from './components/report-from-address';

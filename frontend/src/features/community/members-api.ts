@@ -12,14 +12,14 @@ import type { Answer } from '../../lib/api-types';
 import { pinFailure, withInsightPinned } from './insights';
 import { changeCachedEntries, markReportSaved, useJournalCache } from './journal-cache';
 import type { CoachTone, EntryUpdate, Goal, GoalsResponse, JournalEntry, JournalFilters, NewEntryJson, Profile, ProfileAnswer, SavedReport } from './member-shapes';
-import { GOAL_HISTORY_KEY, GOALS_KEY, JOURNAL_KEY, LIBRARY_KEY, MOMENTUM_KEY, PROFILE_KEY, TWO_STEP_KEY } from './query-keys';
+import { GOAL_HISTORY_KEY, GOALS_KEY, JOURNAL_KEY, LIBRARY_KEY, MOMENTUM_KEY, PROFILE_KEY, TWO_STEP_KEY } from '../../lib/member-query-keys';
 import { COMMUNITY_ME_KEY } from '../../lib/session-queries';
 import { readAgain } from '../../lib/read-again';
 import { clientKeyFor, sendConfirmed } from '../../lib/client-key';
 
 // ---------------------------------------------------------------- query keys
 
-export { GOAL_HISTORY_KEY, GOALS_KEY, JOURNAL_KEY, LIBRARY_KEY, MOMENTUM_KEY, PROFILE_KEY, TWO_STEP_KEY } from './query-keys';
+export { GOAL_HISTORY_KEY, GOALS_KEY, JOURNAL_KEY, LIBRARY_KEY, MOMENTUM_KEY, PROFILE_KEY, TWO_STEP_KEY } from '../../lib/member-query-keys';
 
 // ---------------------------------------------------------------- reads
 

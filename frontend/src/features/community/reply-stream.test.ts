@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { JournalPage } from './member-shapes';
 import type { AiResponse, JournalEntry } from './member-shapes';
-import { JOURNAL_KEY } from './query-keys';
+import { JOURNAL_KEY } from '../../lib/member-query-keys';
 import { applyReply } from './reply-stream';
 
 const entry = (id: number, pending: boolean) => ({ id, insight_pending: pending, aiResponses: [] }) as unknown as JournalEntry;

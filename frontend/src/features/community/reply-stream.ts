@@ -10,7 +10,7 @@ import type { ApiPath } from '../../lib/api-types';
 import { anyInsightPending } from './insights';
 import { changeCachedEntries, cachedEntries } from './journal-cache';
 import type { AiResponse } from './member-shapes';
-import { JOURNAL_KEY } from './query-keys';
+import { JOURNAL_KEY } from '../../lib/member-query-keys';
 import { readAgain } from '../../lib/read-again';
 
 const STREAM: ApiPath = '/api/community/insights/stream';

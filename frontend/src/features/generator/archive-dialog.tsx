@@ -5,7 +5,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { Spinner } from '../../components/ui/spinner';
 import { useArchivedGenerations, useDeleteGeneration } from './generator-api';
 import { formatGeneratorDate, type GenerationSummary } from './generation';
-import { ShowOlderButton } from '../community/components/show-older-button';
+import { ShowOlderButton } from '../../components/ui/show-older-button';
 
 export interface ArchiveDialogProps {
   open: boolean;

@@ -5,7 +5,7 @@ import { answer, api } from '../../lib/api-client';
 import type { Schema } from '../../lib/api-types';
 import { readAgain } from '../../lib/read-again';
 import { COMMUNITY_ME_KEY } from '../../lib/session-queries';
-import { PROFILE_KEY } from '../community/query-keys';
+import { PROFILE_KEY } from '../../lib/member-query-keys';
 
 export type BillingPlans = Schema<'BillingPlansView'>;
 export type BillingStatus = Schema<'BillingStatusView'>;

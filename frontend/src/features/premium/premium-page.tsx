@@ -5,7 +5,7 @@ import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { useSignedInHint } from '../../lib/signed-in-hint';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useCommunitySession } from '../community/community-session';
+import { useCommunitySession } from '../../lib/community-session';
 import { useBillingStatus } from './billing';
 import { CheckoutCancelledNotice } from './checkout-cancelled';
 import { PlanPicker, SubscriptionDetails } from './plan-picker';

@@ -14,7 +14,7 @@ import { formatUsLongDate } from '../../../lib/format';
 import { GOAL_MAX_CHARS } from '../journal-utils';
 import { useGoalHistory } from '../members-api';
 import type { Goal } from '../member-shapes';
-import { ShowOlderButton } from './show-older-button';
+import { ShowOlderButton } from '../../../components/ui/show-older-button';
 
 /** The current goal's box (the one with `goalId`, or any), where focus goes after a goal is set or archived. */
 export const currentGoalBox = (goalId?: number): HTMLElement | null =>

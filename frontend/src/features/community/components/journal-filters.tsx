@@ -1,5 +1,5 @@
 import { ChevronDown, Search, SlidersHorizontal } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -19,19 +19,6 @@ export interface JournalFilterValues {
 }
 
 export const NO_FILTERS: JournalFilterValues = { month: 'all', search: '', tag: 'all', privacy: 'all' };
-
-/** The search is sent once typing pauses for this long. */
-export const SEARCH_PAUSE_MS = 300;
-
-/** `value`, once it has stayed the same for `ms`. */
-export function useSettledValue<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 export interface JournalFiltersProps {
   values: JournalFilterValues;

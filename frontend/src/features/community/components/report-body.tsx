@@ -1,5 +1,5 @@
 import { articleBlocks } from '../../../lib/markdown';
-import { ArticleBody } from '../../article/article-body';
+import { ArticleBody } from '../../../components/site/article-body';
 import { UpgradeCallout } from '../../premium/upgrade-callout';
 import type { SavedPremiumContent } from '../member-shapes';
 import { PageAd } from '../../publisher/page-ad';

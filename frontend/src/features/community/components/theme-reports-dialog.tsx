@@ -13,7 +13,7 @@ import { PREMIUM_LIST_KEY, PREMIUM_PAGE_SIZE, premiumThemeCountsQuery, themeCoun
 import { previewText } from '../journal-utils';
 import { CollapsibleCard } from './collapsible-card';
 import { PremiumReaderDialog } from './premium-reader-dialog';
-import { ShowOlderButton } from './show-older-button';
+import { ShowOlderButton } from '../../../components/ui/show-older-button';
 import { THEME_DESCRIPTIONS } from '../../../lib/theme-descriptions';
 
 /**

@@ -19,7 +19,7 @@ import { useFilterAddress } from '../journal-filter-address';
 import { JournalViewsNav } from '../components/journal-views-nav';
 import { SaveIndicator, useSaveIndicator } from '../components/save-indicator';
 import { SetYourGoalCard } from '../components/set-your-goal-card';
-import { ShowOlderButton } from '../components/show-older-button';
+import { ShowOlderButton } from '../../../components/ui/show-older-button';
 import { useJournalMonths, useJournalPages } from '../journal-pages';
 import type { JournalFilters as JournalQuery } from '../member-shapes';
 import { entryTitle } from '../journal-utils';

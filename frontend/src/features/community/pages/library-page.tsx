@@ -17,7 +17,7 @@ import { CONTEXT_PREVIEW_CHARS, previewText } from '../journal-utils';
 import { useMemberUser } from '../member-context';
 import { dropSavedReport, useSavedContent } from '../members-api';
 import type { SavedReport } from '../member-shapes';
-import { ShowOlderButton } from '../components/show-older-button';
+import { ShowOlderButton } from '../../../components/ui/show-older-button';
 import { PageAd } from '../../publisher/page-ad';
 import { LIBRARY_AD_PAGES } from '../../publisher/publisher-api';
 import { LIBRARY_THEME_OPTIONS, libraryCountText, savedReportTheme } from '../saved-reports';

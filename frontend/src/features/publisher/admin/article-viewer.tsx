@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { formatLongDate } from '../../../lib/format';
 import { articleBlocks } from '../../../lib/markdown';
-import { ArticleBody } from '../../article/article-body';
+import { ArticleBody } from '../../../components/site/article-body';
 import { UNTITLED } from '../article-card';
 import type { EditSettings } from '../admin-kit';
 import { useWebsiteArticle } from '../../admin/website-api';

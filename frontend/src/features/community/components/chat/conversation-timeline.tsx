@@ -6,7 +6,7 @@ import { formatUsLongDate } from '../../../../lib/format';
 import type { JournalEntry } from '../../member-shapes';
 import { CreatingInsights } from '../creating-insights';
 import { useObjectUrl } from '../file-data';
-import { ShowOlderButton } from '../show-older-button';
+import { ShowOlderButton } from '../../../../components/ui/show-older-button';
 import { CoachReplies } from './coach-replies';
 import { readPlace, savePlace } from './conversation-place';
 import { ConversationStatus } from './conversation-status';

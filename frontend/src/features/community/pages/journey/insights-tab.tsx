@@ -12,7 +12,7 @@ import { INSIGHTS_HEADING_IDS, pinnedInsights, recentAnsweredEntries } from '../
 import { CONTEXT_PREVIEW_CHARS, entryTitle, previewText, titleOpensText } from '../../journal-utils';
 import { useJournalPages } from '../../journal-pages';
 import type { JournalEntry } from '../../member-shapes';
-import { ShowOlderButton } from '../../components/show-older-button';
+import { ShowOlderButton } from '../../../../components/ui/show-older-button';
 import { RECENT_QUERY } from './journal-tab';
 
 const SAVE_FAILURE = 'Failed to save content to library';

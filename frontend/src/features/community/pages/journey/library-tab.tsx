@@ -15,7 +15,7 @@ import { reportTopic, SavedReportDialog } from '../../components/saved-report-di
 import { useMemberUser } from '../../member-context';
 import { dropSavedReport, useSavedContent } from '../../members-api';
 import type { SavedReport } from '../../member-shapes';
-import { ShowOlderButton } from '../../components/show-older-button';
+import { ShowOlderButton } from '../../../../components/ui/show-older-button';
 import { savedReportTheme } from '../../saved-reports';
 import { focusAfterChange, mainContent } from '../../../../lib/focus-after-change';
 

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from '../../lib/router-links';
-import { SiteFrame } from '../../components/site/site-frame';
-import { buttonClasses } from '../../components/ui/button';
+import { SiteFrame } from './site-frame';
+import { buttonClasses } from '../ui/button';
 
 /**
  * Shown when a route fails to render or a page's chunk cannot be loaded (for instance after a new

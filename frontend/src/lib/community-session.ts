@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { communitySessionQuery } from '../../lib/session-queries';
-import type { SessionResponse } from '../../lib/user';
+import { communitySessionQuery } from './session-queries';
+import type { SessionResponse } from './user';
 
 /** Who is signed in to My Insights; null user when signed out (401). `enabled: false` asks nothing (yet). */
 export function useCommunitySession(options: { enabled?: boolean } = {}) {

@@ -1,6 +1,6 @@
 import { History, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, type RefObject } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from './button';
 
 export interface ShowOlderButtonProps {
   hasOlder: boolean;

@@ -1,14 +1,14 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { SiteFrame } from '../../components/site/site-frame';
-import { findTheme } from '../../lib/themes';
-import { PublisherAdminContext } from '../publisher/admin-kit';
-import { adminKit } from '../publisher/admin/admin-kit-impl';
-import { AdminModeBanner } from '../publisher/admin/admin-mode-banner';
-import { PublisherHomePage } from '../publisher/publisher-home-page';
-import { ThemeRoute } from '../publisher/theme-page';
-import { THEME_PAGES } from '../publisher/theme-pages/all';
-import { StaffGate } from './staff-gate';
+import { SiteFrame } from '../../../components/site/site-frame';
+import { findTheme } from '../../../lib/themes';
+import { PublisherAdminContext } from '../admin-kit';
+import { adminKit } from './admin-kit-impl';
+import { AdminModeBanner } from './admin-mode-banner';
+import { PublisherHomePage } from '../publisher-home-page';
+import { ThemeRoute } from '../theme-page';
+import { THEME_PAGES } from '../theme-pages/all';
+import { StaffGate } from '../../staff/staff-gate';
 
 function AdminTools({ email, children }: { email: string; children: ReactNode }) {
   const kit = useMemo(() => adminKit(email), [email]);
