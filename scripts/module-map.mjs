@@ -51,6 +51,23 @@ function every(expression, names) {
   }
   return `every ${ms} ms`;
 }
+// A schedule's offset past each whole interval (`offset: 7 * MINUTE` is "at 7 min past"); nothing for none or 0.
+function offset(expression, names) {
+  if (expression === undefined) return '';
+  const ms = valueOf(expression, names);
+  if (ms === undefined) return `, at ${expression} past`;
+  if (ms === 0) return '';
+  const parts = [['h', 3_600_000], ['min', 60_000], ['s', 1000], ['ms', 1]].map(([unit, size], index, all) => {
+    const amount = Math.floor((index ? ms % all[index - 1][1] : ms) / size);
+    return amount ? `${amount} ${unit}` : '';
+  });
+  return `, at ${parts.filter(Boolean).join(' ')} past`;
+}
+// The options of `@JobHandler(Type, { every: ..., offset: ... })`, each as written.
+function scheduleOptions(text) {
+  const option = (key) => new RegExp(`\\b${key}:\\s*([^,]+?)\\s*(?:,|$)`).exec(text ?? '')?.[1];
+  return { every: option('every'), offset: option('offset') };
+}
 
 // Events: where each is defined (its publisher's module) and who consumes it.
 const events = new Map();
@@ -81,11 +98,12 @@ for (const file of files) {
 }
 for (const file of files) {
   if (!file.owner) continue;
-  for (const [, name, interval] of file.text.matchAll(/^[ \t]*@JobHandler\(\s*(\w+)\s*(?:,\s*\{\s*every:\s*([^}]+?)\s*\})?\s*\)/gm)) {
+  for (const [, name, options] of file.text.matchAll(/^[ \t]*@JobHandler\(\s*(\w+)\s*(?:,\s*\{([^}]*)\})?\s*\)/gm)) {
     const job = jobs.get(name);
     if (!job) throw new Error(`${file.rel}: @JobHandler(${name}) names no @JobType class`);
     const names = new Map([...definitions, ...constantsIn(file.text)]);
-    job.handlers.push({ owner: file.owner, file: file.rel, every: interval ? every(interval, names) : undefined });
+    const schedule = scheduleOptions(options?.trim());
+    job.handlers.push({ owner: file.owner, file: file.rel, every: schedule.every ? `${every(schedule.every, names)}${offset(schedule.offset, names)}` : undefined });
   }
 }
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import request from 'supertest';
 import { JobQueue, jobTypeOf } from '../../backend/src/infrastructure/queue/job-queue.js';
-import { SWEEP_EVERY_MS, SweepUploads, UploadSweep } from '../../backend/src/infrastructure/storage/upload-sweep.js';
+import { SWEEP_EVERY_MS, SWEEP_OFFSET_MS, SweepUploads, UploadSweep } from '../../backend/src/infrastructure/storage/upload-sweep.js';
 import { UploadService } from '../../backend/src/infrastructure/storage/upload.service.js';
 import type { AppConfig } from '../../backend/src/config/app-config.js';
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
@@ -61,12 +61,27 @@ async function runSweep(): Promise<void> {
 }
 
 describe('the hourly sweep of unused uploads', () => {
-  it('is one repeatable Bull job, whichever processes schedule it', async () => {
+  it('is one repeatable Bull job, whichever processes schedule it, at 23 min past each hour (UTC)', async () => {
     const queue = t.app.get<Queue>(getQueueToken('maintenance'));
-    await t.app.get(JobQueue).repeat(SweepUploads, SWEEP_EVERY_MS); // a second process asking
+    await t.app.get(JobQueue).repeat(SweepUploads, SWEEP_EVERY_MS, SWEEP_OFFSET_MS); // a second process asking
     const schedules = (await queue.getRepeatableJobs()).filter((s) => s.name === jobTypeOf(SweepUploads).name);
     expect(schedules).toHaveLength(1);
-    expect(Number(schedules[0].every)).toBe(3600_000);
+    expect(schedules[0]).toMatchObject({ cron: '0 23 * * * *', tz: 'UTC', every: null });
+    expect(schedules[0].next % 3600_000).toBe(23 * 60_000);
+  });
+
+  it("replaces an earlier release's schedule of the same name (Bull's `every`, on the whole hour), its pending run too", async () => {
+    const queue = t.app.get<Queue>(getQueueToken('maintenance'));
+    const { name } = jobTypeOf(SweepUploads);
+    const pending = async () => (await queue.getDelayed()).filter((job) => job.name === name);
+    await queue.add(name, {}, { jobId: name, repeat: { every: SWEEP_EVERY_MS }, attempts: 1 });
+    expect((await queue.getRepeatableJobs()).filter((s) => s.name === name)).toHaveLength(2);
+
+    await t.app.get(JobQueue).repeat(SweepUploads, SWEEP_EVERY_MS, SWEEP_OFFSET_MS);
+
+    const schedules = (await queue.getRepeatableJobs()).filter((s) => s.name === name);
+    expect(schedules).toEqual([expect.objectContaining({ cron: '0 23 * * * *', every: null })]);
+    expect((await pending()).map((job) => job.opts.repeat)).toEqual([expect.objectContaining({ cron: '0 23 * * * *' })]);
   });
 
   it('deletes an unattached upload older than a day (row and file); attached and recent ones stay', async () => {

@@ -177,7 +177,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
 
 /**
  * The outbox rows the test's own requests may have written (id and type, in order): every row but the app's own
- * clock's RetentionTick, which the hourly retention run publishes on the hour whatever the test does (docs/architecture.md,
+ * clock's RetentionTick, which the hourly retention run publishes at 7 min past each hour whatever the test does (docs/architecture.md,
  * "Tests"). For a check that a refused or repeated request wrote no event.
  */
 export function outboxOfRequests(t: TestApp): Promise<Array<{ id: number; type: string }>> {

@@ -15,9 +15,12 @@ import {
   type QueueHealth,
   type QueueName,
 } from './job-queue.js';
+import { cronOf } from './repeat-schedule.js';
 import { WorkerHeartbeat, workersHealth } from './worker-heartbeat.js';
 
 const ADD_TIMEOUT_MS = 5000;
+/** Repeated jobs' cron expressions are read in UTC, whatever the process's TZ (a whole interval counts from midnight UTC). */
+const REPEAT_TZ = 'UTC';
 /** How often a waiting caller checks that the job it waits for still has a live worker. */
 const WATCH_MS = 1000;
 /** After a drain aborted its jobs, how long they get to stop before they are handed back regardless. */
@@ -219,16 +222,22 @@ export class BullJobQueue extends JobQueue {
     });
   }
 
-  async repeatNamed(queue: QueueName, name: string, everyMs: number): Promise<void> {
+  /**
+   * A Bull repeatable job on a cron expression with seconds, read in UTC (repeat-schedule.ts cronOf): Bull's own
+   * `every` runs on the whole interval only, so every schedule would start on the clock's whole minute or hour.
+   */
+  async repeatNamed(queue: QueueName, name: string, everyMs: number, offsetMs = 0): Promise<void> {
     const q = this.queues[queue];
-    // One schedule per name: an older one with another interval (an earlier release) is dropped first.
+    const cron = cronOf(everyMs, offsetMs);
+    // One schedule per name: an older one with another interval or offset (an earlier release's, or Bull's `every` one
+    // from before schedules had an offset) is dropped first.
     for (const schedule of await withTimeout(q.getRepeatableJobs(), ADD_TIMEOUT_MS, `Reading the ${queue} schedules`)) {
-      if (schedule.name === name && Number(schedule.every) !== everyMs) await q.removeRepeatableByKey(schedule.key);
+      if (schedule.name === name && (schedule.cron !== cron || schedule.tz !== REPEAT_TZ)) await q.removeRepeatableByKey(schedule.key);
     }
-    // The same name, job id and interval give the same repeat key (and each run the same job id), so every process
-    // that asks adds nothing more and each run is taken by one worker.
+    // The same name, job id and cron give the same repeat key (and each run the same job id), so every process that
+    // asks adds nothing more and each run is taken by one worker.
     await withTimeout(
-      q.add(name, {}, { jobId: name, repeat: { every: everyMs }, attempts: 1, removeOnComplete: { age: 3600, count: 100 }, removeOnFail: { age: 7 * 24 * 3600 } }),
+      q.add(name, {}, { jobId: name, repeat: { cron, tz: REPEAT_TZ }, attempts: 1, removeOnComplete: { age: 3600, count: 100 }, removeOnFail: { age: 7 * 24 * 3600 } }),
       ADD_TIMEOUT_MS,
       `Scheduling ${queue}/${name}`,
     );

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { InProcessJobQueue } from './in-process-queue.js';
@@ -124,6 +124,28 @@ describe('InProcessJobQueue repeat', () => {
     const after = runs;
     await new Promise((r) => setTimeout(r, 60));
     expect(runs).toBe(after);
+  });
+
+  it('adds the first run at the offset past the next whole interval (UTC), then one every interval', async () => {
+    jest.useFakeTimers({ now: Date.parse('2026-12-01T10:20:00Z'), doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    try {
+      queue = new InProcessJobQueue(true);
+      const added: string[] = [];
+      jest.spyOn(queue, 'addNamed').mockImplementation(async (_queue, name) => {
+        added.push(`${name} ${new Date(Date.now()).toISOString()}`);
+        return { id: name, finished: async () => undefined, onProgress: () => undefined };
+      });
+      await queue.repeatNamed('maintenance', 'hourly', 3600_000, 7 * 60_000);
+      await jest.advanceTimersByTimeAsync(3600_000 + 46 * 60_000); // to 12:06
+      expect(added).toEqual(['hourly 2026-12-01T11:07:00.000Z']);
+      await jest.advanceTimersByTimeAsync(60_000); // 12:07
+      expect(added).toEqual(['hourly 2026-12-01T11:07:00.000Z', 'hourly 2026-12-01T12:07:00.000Z']);
+      await queue.close();
+      await jest.advanceTimersByTimeAsync(2 * 3600_000);
+      expect(added).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('does nothing in a process that does not run workers', async () => {

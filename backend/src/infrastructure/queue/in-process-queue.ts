@@ -3,6 +3,7 @@ import { AsyncResource } from 'node:async_hooks';
 import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
 import { BACKOFF_MS, CONCURRENCY, DEFAULT_ATTEMPTS, JobQueue, type EnqueueOptions, type EnqueuedJob, type HandleJob, type QueueHealth, type QueueName } from './job-queue.js';
+import { nextRunAt } from './repeat-schedule.js';
 
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -92,12 +93,24 @@ export class InProcessJobQueue extends JobQueue {
     this.kick(queue);
   }
 
-  /** Adds the job on a timer in this process (jobs of a queue run up to its concurrency, so runs queue up rather than overlap). */
-  async repeatNamed(queue: QueueName, name: string, everyMs: number): Promise<void> {
+  /**
+   * Adds the job on a timer in this process, `offsetMs` past each whole `everyMs` (repeat-schedule.ts nextRunAt), the
+   * first at the next such moment (jobs of a queue run up to its concurrency, so runs queue up rather than overlap).
+   */
+  async repeatNamed(queue: QueueName, name: string, everyMs: number, offsetMs = 0): Promise<void> {
     if (!this.consume || this.closed) return;
-    const timer = setInterval(() => void this.addNamed(queue, name, {}, { attempts: 1 }), everyMs);
-    timer.unref();
-    this.timers.add(timer);
+    const at = (runAt: number) => {
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        if (this.closed) return;
+        void this.addNamed(queue, name, {}, { attempts: 1 });
+        // From the moment it was due, not from now: a timer that fires a little early must not run the job twice.
+        at(nextRunAt(Math.max(Date.now(), runAt), everyMs, offsetMs));
+      }, runAt - Date.now());
+      timer.unref();
+      this.timers.add(timer);
+    };
+    at(nextRunAt(Date.now(), everyMs, offsetMs));
   }
 
   /** Takes a waiting job out, and forgets a finished one's data (its id then runs again if added again). */

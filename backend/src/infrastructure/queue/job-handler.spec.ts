@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import type { DiscoveryService } from '@nestjs/core';
 import type { AppConfig } from '../../config/app-config.js';
@@ -23,7 +23,7 @@ class Worker {
     return job.data.n * 2;
   }
 
-  @JobHandler(Tick, { every: 10 })
+  @JobHandler(Tick, { every: 60_000, offset: 20_000 })
   async tick(): Promise<void> {
     this.ticks += 1;
   }
@@ -54,13 +54,36 @@ describe('@JobType, @JobHandler and JobHandlers', () => {
     await expect((await queue.add(new Double({ n: 21 }))).finished()).resolves.toBe(42);
   });
 
-  it('schedules a handler with `every`: it runs again and again, one run at a time', async () => {
-    queue = new InProcessJobQueue(true);
-    const worker = new Worker();
-    new JobHandlers(discovery(worker), queue, config).onApplicationBootstrap();
-    // Timers run late on a busy machine: wait for two runs (up to 5 s) rather than a fixed time.
-    for (const until = Date.now() + 5000; worker.ticks < 2 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 10));
-    expect(worker.ticks).toBeGreaterThanOrEqual(2);
+  it('schedules a handler with `every` and `offset`: it runs at the offset past each interval, again and again', async () => {
+    jest.useFakeTimers({ now: Date.parse('2026-12-01T10:00:10Z'), doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    // A job added runs on the next turn of the event loop (the queue's setImmediate), outside the fake clock.
+    const advance = async (ms: number) => {
+      await jest.advanceTimersByTimeAsync(ms);
+      for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setImmediate(resolve));
+    };
+    try {
+      queue = new InProcessJobQueue(true);
+      const repeat = jest.spyOn(queue, 'repeat');
+      const worker = new Worker();
+      new JobHandlers(discovery(worker), queue, config).onApplicationBootstrap();
+      expect(repeat).toHaveBeenCalledWith(Tick, 60_000, 20_000);
+      await advance(9_999); // 10:00:19.999
+      expect(worker.ticks).toBe(0);
+      await advance(1); // 10:00:20
+      expect(worker.ticks).toBe(1);
+      await advance(60_000); // 10:01:20
+      expect(worker.ticks).toBe(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('refuses at load time an offset outside the interval, an offset without `every`, and an interval cron cannot say', () => {
+    expect(() => JobHandler(Tick, { every: 60_000, offset: 60_000 })).toThrow(/less than the interval/);
+    expect(() => JobHandler(Tick, { every: 60_000, offset: -1000 })).toThrow(/at least 0/);
+    expect(() => JobHandler(Tick, { offset: 1000 })).toThrow(/offset without `every`/);
+    expect(() => JobHandler(Tick, { every: 90 * 60_000 })).toThrow(/dividing an hour/);
+    expect(() => JobHandler(Tick, { every: 3600_000, offset: 7 * 60_000 })).not.toThrow();
   });
 
   it('refuses two handlers for one job class, and a class without @JobType', () => {

@@ -1,3 +1,5 @@
+import { checkSchedule } from './repeat-schedule.js';
+
 /** The queues of the application (docs/architecture.md): outbox events, LLM generation, coach insights, cache refresh, housekeeping, newsletter sends. */
 export const QUEUE_NAMES = ['events', 'generation', 'insights', 'cache', 'maintenance', 'newsletter'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
@@ -114,17 +116,19 @@ export abstract class JobQueue {
   }
 
   /**
-   * Runs a job of the class (no data, one attempt) every `everyMs`, one run at a time across every process: Bull keeps
-   * one repeatable schedule in Redis whichever processes ask for it; the in-process driver adds the job on a timer.
+   * Runs a job of the class (no data, one attempt) every `everyMs`, `offsetMs` past each whole interval (repeat-schedule.ts),
+   * one run at a time across every process: Bull keeps one repeatable schedule in Redis whichever processes ask for it;
+   * the in-process driver adds the job on a timer.
    */
-  repeat(type: JobClass, everyMs: number): Promise<void> {
+  repeat(type: JobClass, everyMs: number, offsetMs = 0): Promise<void> {
     const { queue, name } = jobTypeOf(type);
-    return this.repeatNamed(queue, name, everyMs);
+    checkSchedule(everyMs, offsetMs);
+    return this.repeatNamed(queue, name, everyMs, offsetMs);
   }
 
   abstract addNamed<T>(queue: QueueName, name: string, data: T, options?: EnqueueOptions): Promise<EnqueuedJob>;
   abstract handleNamed<T>(queue: QueueName, name: string, handler: HandleJob<T>): void;
-  abstract repeatNamed(queue: QueueName, name: string, everyMs: number): Promise<void>;
+  abstract repeatNamed(queue: QueueName, name: string, everyMs: number, offsetMs?: number): Promise<void>;
   /**
    * Takes a job out of the queue whatever its state (waiting, delayed, done, failed) unless it is running now; answers
    * whether it was there to take. `jobId` as given to add (the driver's own prefix is added here too).

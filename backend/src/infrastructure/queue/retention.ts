@@ -8,6 +8,8 @@ import { Outbox } from './outbox.js';
 
 /** How often the retention run goes (docs/operations.md, "What is kept, and for how long"). */
 export const RETENTION_EVERY_MS = 3600_000;
+/** When in the interval it runs: 7 min past each hour, UTC, so the repeated jobs do not all start together on the whole minute or hour (docs/architecture.md, Queues). */
+export const RETENTION_OFFSET_MS = 7 * 60_000;
 /** Outbox rows handed to the queue are deleted this many days later (their jobs are long done: MailRequested's tries end within 9 hours). */
 export const DISPATCHED_KEPT_DAYS = 7;
 
@@ -30,7 +32,7 @@ export class RetentionTick extends DomainEvent<{ at: string }> {}
 export class Retention {
   constructor(private readonly outbox: Outbox) {}
 
-  @JobHandler(RunRetention, { every: RETENTION_EVERY_MS })
+  @JobHandler(RunRetention, { every: RETENTION_EVERY_MS, offset: RETENTION_OFFSET_MS })
   async run(): Promise<{ at: string }> {
     const at = new Date().toISOString();
     await this.outbox.transactional(async (_em, publish) => publish(new RetentionTick({ at })));

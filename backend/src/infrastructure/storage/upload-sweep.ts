@@ -7,6 +7,8 @@ import { UploadService } from './upload.service.js';
 
 /** How often the sweep runs. */
 export const SWEEP_EVERY_MS = 3600_000;
+/** When in the interval it runs: 23 min past each hour, UTC, so the repeated jobs do not all start together on the whole minute or hour (docs/architecture.md, Queues). */
+export const SWEEP_OFFSET_MS = 23 * 60_000;
 /** Uploads nothing uses are deleted once they are this old (time to attach a photo uploaded on its own). */
 export const UNUSED_UPLOAD_HOURS = 24;
 const BATCH = 200;
@@ -30,7 +32,7 @@ export class UploadSweep {
     private readonly uses: UploadUses,
   ) {}
 
-  @JobHandler(SweepUploads, { every: SWEEP_EVERY_MS })
+  @JobHandler(SweepUploads, { every: SWEEP_EVERY_MS, offset: SWEEP_OFFSET_MS })
   async sweepJob(): Promise<{ removed: number }> {
     return { removed: (await this.sweep()).length };
   }

@@ -12,6 +12,8 @@ import { CoachReplyWriter } from '../coach-reply.writer.js';
 export class CoachReplyBackstop extends Job {}
 
 export const BACKSTOP_EVERY_MS = 60_000;
+/** When in the interval it runs: 5 s past each minute, UTC, so the repeated jobs do not all start together on the whole minute or hour (docs/architecture.md, Queues). */
+export const BACKSTOP_OFFSET_MS = 5_000;
 /** Entries older than this without a reply are picked up by the backstop (longer than a job with its retries takes). */
 export const BACKSTOP_AFTER_SECONDS = 180;
 const BACKSTOP_BATCH = 50;
@@ -29,7 +31,7 @@ export class CoachReplyJobs {
 
   constructor(private readonly writer: CoachReplyWriter, private readonly em: EntityManager, private readonly queries: QueryBus) {}
 
-  @JobHandler(CoachReplyBackstop, { every: BACKSTOP_EVERY_MS })
+  @JobHandler(CoachReplyBackstop, { every: BACKSTOP_EVERY_MS, offset: BACKSTOP_OFFSET_MS })
   async backstopJob(job: JobContext): Promise<{ written: number }> {
     return { written: await this.backstop(job.signal) };
   }

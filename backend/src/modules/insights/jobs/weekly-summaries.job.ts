@@ -13,6 +13,8 @@ import { summaryTitle, weeklySummary } from '../weekly-summary.js';
 
 /** Hourly: the first run after a member's week ends (Saturday midnight, their time zone) summarises it; later runs find nothing to do. */
 export const WEEKLY_SUMMARIES_EVERY_MS = 3600_000;
+/** When in the interval it runs: 41 min past each hour, UTC, so the repeated jobs do not all start together on the whole minute or hour (docs/architecture.md, Queues). */
+export const WEEKLY_SUMMARIES_OFFSET_MS = 41 * 60_000;
 
 /** One run of the weekly summaries (the `insights` queue); `now` only in tests. */
 @JobType('insights', 'weekly-summaries')
@@ -49,7 +51,7 @@ export class WeeklySummaries {
     private readonly queries: QueryBus,
   ) {}
 
-  @JobHandler(WriteWeeklySummaries, { every: WEEKLY_SUMMARIES_EVERY_MS })
+  @JobHandler(WriteWeeklySummaries, { every: WEEKLY_SUMMARIES_EVERY_MS, offset: WEEKLY_SUMMARIES_OFFSET_MS })
   async runJob(job: JobContext<{ now?: string }>): Promise<{ written: number }> {
     return { written: await this.run(job.data?.now ? new Date(job.data.now) : new Date(), job.signal) };
   }

@@ -7,6 +7,8 @@ import { NewsletterSends } from '../newsletter-sends.js';
 
 /** Every minute: the digest goes out within a minute of its moment, and a send whose delivery stopped is picked up again. */
 export const NEWSLETTER_TICK_EVERY_MS = 60_000;
+/** When in the interval it runs: 25 s past each minute, UTC, so the repeated jobs do not all start together on the whole minute or hour (docs/architecture.md, Queues). */
+export const NEWSLETTER_TICK_OFFSET_MS = 25_000;
 
 /** One tick of the newsletter's clock (the `newsletter` queue); `now` only in tests. */
 @JobType('newsletter', 'newsletter-tick')
@@ -29,7 +31,7 @@ export class WeeklyDigestJob {
     private readonly delivery: NewsletterDelivery,
   ) {}
 
-  @JobHandler(NewsletterTick, { every: NEWSLETTER_TICK_EVERY_MS })
+  @JobHandler(NewsletterTick, { every: NEWSLETTER_TICK_EVERY_MS, offset: NEWSLETTER_TICK_OFFSET_MS })
   tick(job: JobContext<{ now?: string }>): Promise<{ weekly?: number; resumed: number }> {
     return this.run(job.data?.now ? new Date(job.data.now) : new Date());
   }

@@ -9,6 +9,8 @@ import { recordAudit } from '../../../infrastructure/audit/audit.js';
 import { lifecycle } from '../website-support.js';
 
 export const PUBLISH_DUE_EVERY_MS = 60_000;
+/** When in the interval it runs: 45 s past each minute, UTC, so the repeated jobs do not all start together on the whole minute or hour (docs/architecture.md, Queues). */
+export const PUBLISH_DUE_OFFSET_MS = 45_000;
 const EARLY_TOLERANCE_MS = 1000;
 export interface PublishWebsiteJobData {
   id: number;
@@ -44,7 +46,7 @@ export class PublishWebsiteJob {
   }
 
   /** The minutely safety net (one Bull schedule for every process). */
-  @JobHandler(PublishDueArticles, { every: PUBLISH_DUE_EVERY_MS })
+  @JobHandler(PublishDueArticles, { every: PUBLISH_DUE_EVERY_MS, offset: PUBLISH_DUE_OFFSET_MS })
   async publishDueJob(): Promise<{ published: number[] }> {
     return { published: await this.publishDue() };
   }
