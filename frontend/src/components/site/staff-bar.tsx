@@ -8,7 +8,7 @@ import { Logo } from './logo';
 
 /**
  * The header bar of the staff screens: the logo with the area's name, the month, who is signed in (`welcome`), and a
- * row of actions (`actions`). Drawn by StaffHeader (features/admin/staff-header.tsx) and, with the signed-in parts kept
+ * row of actions (`actions`). Drawn by StaffHeader (features/staff/staff-header.tsx) and, with the signed-in parts kept
  * invisible, by the loading shell (loading-shell.tsx, the 'staff' shape), so the header stays where it was when the
  * dashboard replaces the shell.
  *

@@ -6,20 +6,20 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { SessionUser } from '../../lib/user';
-import { AdsTab } from './ads-tab';
-import { AppleNewsTab } from './apple-news-tab';
+import { AdsTab } from './ads/ads-tab';
+import { AppleNewsTab } from './apple-news/apple-news-tab';
 import { DashboardMenu } from './dashboard-menu';
 import { DASHBOARD_TABS, tabForPath, type DashboardTab } from './dashboard-tabs';
 import { usePreloadStaffDialogs } from './lazy-staff-dialogs';
 import { LibraryDialog } from './library-dialog';
-import { NewsletterTab } from './newsletter-tab';
-import { PremiumTab } from './premium-tab';
+import { NewsletterTab } from './newsletter/newsletter-tab';
+import { PremiumTab } from './premium/premium-tab';
 import { StaffGate } from '../staff/staff-gate';
 import { StaffHeader } from '../staff/staff-header';
 import { useAutoInitialize } from './use-auto-initialize';
-import { UserManagementTab } from './user-management-tab';
-import { WebsiteEditorMenu } from './website-editor-menu';
-import { WebsiteTab } from './website-tab';
+import { UserManagementTab } from './users/user-management-tab';
+import { WebsiteEditorMenu } from './website/website-editor-menu';
+import { WebsiteTab } from './website/website-tab';
 
 function tabBody(tab: DashboardTab, user: SessionUser): ReactNode {
   switch (tab) {

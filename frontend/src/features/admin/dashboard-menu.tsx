@@ -12,7 +12,7 @@ import {
 import { DASHBOARD_TABS, type DashboardTab } from './dashboard-tabs';
 import { SignedInAs } from '../staff/staff-header';
 import { useStaffLogout } from '../staff/staff-session';
-import { EDITABLE_PAGE_LINKS } from './website-editor-menu';
+import { EDITABLE_PAGE_LINKS } from './website/website-editor-menu';
 
 /** The dashboard's menu on phones: who is signed in (in full: the bar cuts a long address), the same tabs, the Content Generator, the library, the Website Editor pages, the magazine and members' area, and Logout. */
 export function DashboardMenu({ email, tab, onTab, onLibrary }: { email: string; tab: DashboardTab; onTab: (tab: DashboardTab) => void; onLibrary: () => void }) {

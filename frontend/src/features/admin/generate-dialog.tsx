@@ -11,7 +11,7 @@ import { errorMessage, errorStatus } from '../../lib/api';
 import type { Theme } from '../../lib/themes';
 import { GenerationProgressPanel } from '../generator/generation-progress';
 import { GENERATION_FALLBACK, type GenerationProgress } from '../generator/generator-api';
-import { themeWeek, TOPIC_REQUIRED } from './premium-library';
+import { themeWeek, TOPIC_REQUIRED } from './premium/premium-library';
 import type { GenerateRequest, GenerationRun } from './use-generation-run';
 
 /** What differs between the premium and the website generation (docs/product.md#premium-articles, #website-articles). */

@@ -8,12 +8,12 @@ import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { formatShortDate } from '../../lib/format';
 import { statusLabel, type PremiumSummary } from '../premium/premium-content';
-import { openPremiumPreview } from './open-premium-preview';
-import { usePremiumPages } from './premium-api';
+import { openPremiumPreview } from './premium/open-premium-preview';
+import { usePremiumPages } from './premium/premium-api';
 import { api } from '../../lib/api-client';
 import { countText, useListPages } from '../../lib/list-pages';
 import { ShowOlderButton } from '../../components/ui/show-older-button';
-import { WEBSITE_KEY, websiteStatusLabel } from './website-api';
+import { WEBSITE_KEY, websiteStatusLabel } from './website/website-api';
 import { PremiumEditorDialog, PremiumPreviewDialog } from './lazy-staff-dialogs';
 
 export type LibraryTab = 'premium-content' | 'website-content' | 'apple-news';

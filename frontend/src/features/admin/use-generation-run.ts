@@ -2,8 +2,8 @@ import { useMutationState } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Theme } from '../../lib/themes';
 import { newRequestId, useGenerationProgress } from '../generator/generator-api';
-import { themeWeek } from './premium-library';
-import { themeByTitle } from './website-api';
+import { themeWeek } from './premium/premium-library';
+import { themeByTitle } from './website/website-api';
 
 /** A theme generation (premium or website) that is running, or has just failed. */
 export interface GenerationRun {

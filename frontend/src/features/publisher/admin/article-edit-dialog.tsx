@@ -11,7 +11,7 @@ import { useUpdateArticle } from './admin-mutations';
 import { useQueryClient } from '@tanstack/react-query';
 import { changedFields } from '../../../lib/changed-fields';
 import { SaveConflict, useSaveConflict } from '../../../components/ui/save-conflict';
-import { fetchWebsiteArticle, WEBSITE_KEY } from '../../admin/website-api';
+import { fetchWebsiteArticle, WEBSITE_KEY } from '../../admin/website/website-api';
 
 type FieldName = 'title' | 'topic' | 'subtitle' | 'long_form_article' | 'meta_description' | 'seo_title' | 'category' | 'slug';
 

@@ -9,7 +9,7 @@ import { articleBlocks } from '../../../lib/markdown';
 import { ArticleBody } from '../../../components/site/article-body';
 import { UNTITLED } from '../article-card';
 import type { EditSettings } from '../admin-kit';
-import { useWebsiteArticle } from '../../admin/website-api';
+import { useWebsiteArticle } from '../../admin/website/website-api';
 import { articleDate, articleHref, type PublicArticle } from '../publisher-api';
 import { TEXTS } from './admin-mutations';
 import { ArticleEditDialog } from './article-edit-dialog';

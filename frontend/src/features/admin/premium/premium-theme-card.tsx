@@ -1,0 +1,116 @@
+import { Eye, LoaderCircle, Pencil, Send, Sparkles, Trash2 } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button, ButtonRow } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { formatShortDate } from '../../../lib/format';
+import type { Theme } from '../../../lib/themes';
+import { statusLabel, type PremiumSummary } from '../../premium/premium-content';
+import { themeWeek } from './premium-library';
+import { THEME_DESCRIPTIONS } from '../../../lib/theme-descriptions';
+
+export interface PremiumThemeCardProps {
+  theme: Theme;
+  /** From GET /api/premium-content/theme-counts; undefined while it loads (or failed). */
+  count: number | undefined;
+  /** The theme's newest item (null: none; undefined while it loads); View, Edit and Delete act on it. */
+  latest: PremiumSummary | null | undefined;
+  generating: boolean;
+  /** Another theme's generation is running (one at a time). */
+  generateDisabled: boolean;
+  onOpenList: () => void;
+  onView: (item: PremiumSummary) => void;
+  onEdit: (item: PremiumSummary) => void;
+  onDelete: (item: PremiumSummary) => void;
+  /** Shown for a draft only: makes it live for members. */
+  onPublish: (item: PremiumSummary) => void;
+  /** The newest article's Publish is on its way. */
+  publishing: boolean;
+  onGenerate: () => void;
+}
+
+function countLabel(count: number): string {
+  return count === 1 ? '1 article' : `${count} articles`;
+}
+
+/** One theme of the Premium tab: its article count (opening the list), the newest article and the actions. */
+export function PremiumThemeCard({ theme, count, latest, generating, generateDisabled, onOpenList, onView, onEdit, onDelete, onPublish, publishing, onGenerate }: PremiumThemeCardProps) {
+  const hasItems = (count ?? (latest ? 1 : 0)) > 0;
+  return (
+    <Card className="flex flex-col gap-4 p-5 md:p-6">
+      <div className="space-y-1">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="kicker">Week {themeWeek(theme)}</p>
+          {count === undefined ? (
+            <Badge>Counting…</Badge>
+          ) : count === 0 ? (
+            <Badge tone="premium">0 articles</Badge>
+          ) : (
+            <button
+              type="button"
+              onClick={onOpenList}
+              aria-haspopup="dialog"
+              aria-label={`${countLabel(count)} in ${theme.title}: open the list`}
+              className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-premium/30 bg-premium-soft px-4 text-sm font-semibold text-premium underline-offset-4 hover:border-premium hover:underline"
+            >
+              {countLabel(count)}
+            </button>
+          )}
+        </div>
+        <h3 className="text-2xl">{theme.title}</h3>
+      </div>
+      <p className="text-base text-muted">{THEME_DESCRIPTIONS[theme.slug]}</p>
+
+      <div className="flex-1 rounded-md bg-sunken px-4 py-3">
+        {latest ? (
+          <div className="space-y-1">
+            <p className="text-sm font-semibold text-muted">Newest article</p>
+            <p className="font-serif text-lg font-bold break-words">{latest.topic}</p>
+            <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+              {formatShortDate(latest.created_at)}
+              <Badge tone={latest.status === 'published' ? 'success' : 'neutral'}>{statusLabel(latest.status)}</Badge>
+            </p>
+          </div>
+        ) : (
+          <p className="text-base text-muted">{latest === null ? 'No premium articles yet.' : 'Loading the newest article…'}</p>
+        )}
+      </div>
+
+      {generating ? (
+        <p role="status" className="flex items-center gap-2 text-base font-semibold text-accent">
+          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+          Generating premium content…
+        </p>
+      ) : null}
+
+      <div className="space-y-2">
+        {latest ? (
+          <ButtonRow>
+            {latest.status === 'draft' ? (
+              <Button size="sm" onClick={() => onPublish(latest)} busy={publishing} aria-label={`Publish the newest ${theme.title} article`}>
+                <Send aria-hidden="true" />
+                Publish
+              </Button>
+            ) : null}
+            <Button variant="secondary" size="sm" onClick={() => onView(latest)} aria-label={`View the newest ${theme.title} article`}>
+              <Eye aria-hidden="true" />
+              View
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => onEdit(latest)} aria-label={`Edit the newest ${theme.title} article`}>
+              <Pencil aria-hidden="true" />
+              Edit
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => onDelete(latest)} aria-label={`Delete the newest ${theme.title} article`}>
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          </ButtonRow>
+        ) : null}
+        <Button onClick={onGenerate} disabled={generateDisabled} aria-haspopup="dialog" className="w-full">
+          <Sparkles aria-hidden="true" />
+          {hasItems ? 'Generate New' : 'Generate Content'}
+          <span className="sr-only"> for {theme.title}</span>
+        </Button>
+      </div>
+    </Card>
+  );
+}

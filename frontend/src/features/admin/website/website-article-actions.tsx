@@ -1,0 +1,103 @@
+import { CalendarX, Eye, Mail, Send, Star, Trash2, Undo2 } from 'lucide-react';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { websiteStatusLabel, type WebsiteItem } from './website-api';
+import { formatDateTime, formatShortDate } from '../../../lib/format';
+
+export interface WebsiteArticleHandlers {
+  onPreview: (item: WebsiteItem) => void;
+  onPublish: (item: WebsiteItem) => void;
+  /** A scheduled article goes live at once. */
+  onPublishNow: (item: WebsiteItem) => void;
+  onSetHero: (item: WebsiteItem) => void;
+  onDelete: (item: WebsiteItem) => void;
+  /** Back to draft: Unpublish (published, in the list only) or Unschedule (scheduled, on cards and in the list). */
+  onUnpublish: (item: WebsiteItem) => void;
+  /** Send a published article as a newsletter (a test to oneself first). */
+  onNewsletter: (item: WebsiteItem) => void;
+}
+
+function tone(status: string): BadgeTone {
+  if (status === 'published') return 'success';
+  if (status === 'scheduled') return 'accent';
+  if (status === 'draft') return 'neutral';
+  return 'premium';
+}
+
+/**
+ * The day shown beside an article's status: a published article's publish date (the date readers see on it), else the
+ * day it was written. The creation date beside 'Published' read as the publish date, and disagreed with the magazine.
+ */
+export function websiteItemDay(item: Pick<WebsiteItem, 'status' | 'publish_date' | 'created_at'>): string {
+  return formatShortDate(item.status === 'published' && item.publish_date ? item.publish_date : item.created_at);
+}
+
+export function WebsiteStatusBadge({ item }: { item: Pick<WebsiteItem, 'status' | 'publish_date'> }) {
+  const label = websiteStatusLabel(item.status);
+  return (
+    <Badge tone={tone(item.status)}>
+      {label}
+      {item.status === 'scheduled' && item.publish_date ? ` · ${formatDateTime(item.publish_date)}` : ''}
+    </Badge>
+  );
+}
+
+/** Preview, Publish (drafts), Publish now and Unschedule (scheduled), Set Hero or 'Hero' and Send as newsletter (published), Unpublish and Delete (list): one article's actions. */
+export function WebsiteArticleActions({ item, handlers, withDelete = true }: { item: WebsiteItem; handlers: WebsiteArticleHandlers; withDelete?: boolean }) {
+  const name = `"${item.title}"`;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="secondary" size="sm" onClick={() => handlers.onPreview(item)} aria-label={`Preview ${name}`}>
+        <Eye aria-hidden="true" />
+        Preview
+      </Button>
+      {item.status === 'draft' ? (
+        <Button variant="secondary" size="sm" onClick={() => handlers.onPublish(item)} aria-label={`Publish ${name}`} aria-haspopup="dialog">
+          <Send aria-hidden="true" />
+          Publish
+        </Button>
+      ) : null}
+      {item.status === 'scheduled' ? (
+        <>
+          <Button variant="secondary" size="sm" onClick={() => handlers.onPublishNow(item)} aria-label={`Publish now: ${name}`}>
+            <Send aria-hidden="true" />
+            Publish now
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => handlers.onUnpublish(item)} aria-label={`Unschedule ${name}`} aria-haspopup="dialog">
+            <CalendarX aria-hidden="true" />
+            Unschedule
+          </Button>
+        </>
+      ) : null}
+      {item.is_hero_article ? (
+        <Badge tone="premium" className="min-h-9 px-4 text-sm">
+          <Star aria-hidden="true" className="size-4" />
+          Hero
+        </Badge>
+      ) : item.status === 'published' ? (
+        <Button variant="secondary" size="sm" onClick={() => handlers.onSetHero(item)} aria-label={`Set Hero: ${name}`}>
+          <Star aria-hidden="true" />
+          Set Hero
+        </Button>
+      ) : null}
+      {item.status === 'published' ? (
+        <Button variant="secondary" size="sm" onClick={() => handlers.onNewsletter(item)} aria-label={`Send as newsletter: ${name}`} aria-haspopup="dialog">
+          <Mail aria-hidden="true" />
+          Send as newsletter
+        </Button>
+      ) : null}
+      {withDelete && item.status === 'published' ? (
+        <Button variant="secondary" size="sm" onClick={() => handlers.onUnpublish(item)} aria-label={`Unpublish ${name}`}>
+          <Undo2 aria-hidden="true" />
+          Unpublish
+        </Button>
+      ) : null}
+      {withDelete ? (
+        <Button variant="secondary" size="sm" onClick={() => handlers.onDelete(item)} aria-label={`Delete ${name}`}>
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+      ) : null}
+    </div>
+  );
+}

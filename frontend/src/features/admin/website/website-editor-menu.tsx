@@ -1,0 +1,40 @@
+import { ChevronDown, ExternalLink } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
+import { findTheme, EDITABLE_PAGES } from '../../../lib/themes';
+
+export const EDITABLE_PAGE_LINKS = EDITABLE_PAGES.map((page) => ({
+  href: `/admin/${page}`,
+  label: page === 'publisher' ? 'Magazine home' : (findTheme(page)?.title ?? page),
+}));
+
+/** "Website Editor": opens the magazine pages in admin mode, each in a new window. */
+export function WebsiteEditorMenu() {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="secondary" size="sm">
+          Website Editor
+          <ChevronDown aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>Edit a page (opens a new window)</DropdownMenuLabel>
+        {EDITABLE_PAGE_LINKS.map((link) => (
+          <DropdownMenuItem key={link.href} asChild>
+            <a href={link.href} target="_blank" rel="noopener">
+              {link.label}
+              <ExternalLink aria-hidden="true" className="ml-auto text-muted" />
+            </a>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

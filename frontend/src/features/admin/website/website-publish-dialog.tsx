@@ -1,0 +1,91 @@
+import { Send } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { FormMessage } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { formatDateTime, londonTimeToDate } from '../../../lib/format';
+import type { WebsiteItem } from './website-api';
+
+export interface WebsitePublishDialogProps {
+  item: WebsiteItem | null;
+  pending: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** publishAt: an ISO time in the future (schedule), or undefined (publish now). */
+  onPublish: (item: WebsiteItem, publishAt?: string) => void;
+}
+
+function PublishForm({ item, pending, onPublish, onCancel }: { item: WebsiteItem; pending: boolean; onPublish: WebsitePublishDialogProps['onPublish']; onCancel: () => void }) {
+  const [when, setWhen] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const whenId = useId();
+  const errorId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!when) return onPublish(item);
+    // The field is London time, whatever the editor's computer is set to.
+    const at = londonTimeToDate(when);
+    if (!at || at.getTime() <= Date.now()) {
+      setError('Choose a time in the future, or leave it empty to publish now.');
+      return;
+    }
+    onPublish(item, at.toISOString());
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <div className="space-y-2">
+        <Label htmlFor={whenId}>Publish at, London time (optional)</Label>
+        <Input
+          id={whenId}
+          type="datetime-local"
+          step={1}
+          value={when}
+          onChange={(event) => {
+            setWhen(event.target.value);
+            setError(undefined);
+          }}
+          aria-describedby={error ? errorId : undefined}
+          aria-invalid={error ? true : undefined}
+        />
+        <p className="text-sm text-muted">
+          Leave empty to publish now; a future time (UK time: GMT in winter, BST in summer) schedules the article.
+          {londonTimeToDate(when) ? ` It goes live ${formatDateTime(londonTimeToDate(when))}.` : ''}
+        </p>
+        <div id={errorId}>
+          <FormMessage message={error} />
+        </div>
+      </div>
+      <DialogFooter>
+        <Button variant="secondary" onClick={onCancel} busy={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={pending}>
+          <Send aria-hidden="true" />
+          {pending ? 'Publishing...' : when ? 'Schedule' : 'Publish now'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Publish a draft now, or schedule it with a future time (POST /{id}/publish with publish_at). */
+export function WebsitePublishDialog({ item, pending, onOpenChange, onPublish }: WebsitePublishDialogProps) {
+  return (
+    <Dialog open={item !== null} onOpenChange={(open) => (pending ? undefined : onOpenChange(open))}>
+      <DialogContent className="max-w-lg">
+        {item ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>Publish Article</DialogTitle>
+              <DialogDescription>"{item.title}" will appear on the publisher page.</DialogDescription>
+            </DialogHeader>
+            <PublishForm key={item.id} item={item} pending={pending} onPublish={onPublish} onCancel={() => onOpenChange(false)} />
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
