@@ -112,8 +112,11 @@ test('a long chat message shows its words once on the journal cards (its title, 
   const { context, page } = await member(browser, PHONE, 'derived-title');
   const text = 'Long hill session today: pushed hard up Hardknott, legs tired but a new personal best on the climb.';
   await page.getByRole('textbox', { name: 'Message your coach' }).fill(text);
+  // The message shows in the conversation as it is sent; leaving the page before the server has it would cancel it.
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/community/journal') && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Send message' }).tap();
   await expect(page.getByRole('region', { name: 'Conversation with your coach' }).getByText(text)).toBeVisible();
+  expect((await saved).status()).toBe(201);
   const title = 'Long hill session today: pushed hard up Hardknott, legs…';
   for (const path of ['/journal-old', '/my-journey?tab=journal', '/my-journey?tab=insights']) {
     await page.goto(path);
