@@ -116,6 +116,7 @@ export async function lighthouseScores(urls, extraChromeFlags = []) {
       bestPractices: Math.round(categories['best-practices'].score * 100),
       seo: Math.round(categories.seo.score * 100),
       lcp: audits['largest-contentful-paint'].displayValue,
+      tbt: audits['total-blocking-time'].displayValue,
       failing: Object.values(categories)
         .flatMap((c) => c.auditRefs)
         .map((ref) => audits[ref.id])
@@ -176,9 +177,9 @@ export async function benchMagazine({ startApp, adminQuery, adminUrl, sideBySide
         `  ${label.padEnd(32)}JS ${page.files} files, ${page.sentKb.toFixed(1)} KB as sent (brotli), ${page.gzipKb.toFixed(1)} KB gzipped; LCP ${page.lcpMs.toFixed(0)} ms -> ${ok ? 'met' : 'MISSED'} (goal: JS < ${GOALS.jsKb} KB gzipped, LCP < ${GOALS.lcpMs} ms)`,
       );
     }
-    if (lighthouse.length) console.log('  Lighthouse (default mobile settings): performance / accessibility / best practices / SEO, LCP');
+    if (lighthouse.length) console.log('  Lighthouse (default mobile settings): performance / accessibility / best practices / SEO, LCP, total blocking time');
     for (const r of lighthouse) {
-      console.log(`    ${new URL(r.url).pathname.padEnd(60)}${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo}, LCP ${r.lcp}${r.failing.length ? `; below 0.9: ${r.failing.join(', ')}` : ''}${r.error ? ` (Lighthouse error ${r.error})` : ''}`);
+      console.log(`    ${new URL(r.url).pathname.padEnd(60)}${r.performance} / ${r.accessibility} / ${r.bestPractices} / ${r.seo}, LCP ${r.lcp}, TBT ${r.tbt}${r.failing.length ? `; below 0.9: ${r.failing.join(', ')}` : ''}${r.error ? ` (Lighthouse error ${r.error})` : ''}`);
     }
   } finally {
     child.kill('SIGTERM');

@@ -7,6 +7,7 @@ import '@fontsource/source-serif-4/latin-600.css';
 import '@fontsource/source-serif-4/latin-700.css';
 import './index.css';
 
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppTree } from './app/app-tree';
@@ -63,7 +64,9 @@ void preloadRoute(window.location.pathname)
         )}
       />
     );
-    if (hydrate) hydrateRoot(root, app);
+    // Hydrated as a transition: React then adopts the page in slices of a few milliseconds, yielding to the reader's
+    // taps and scrolls between them, instead of in one long task (a click meanwhile is replayed once its part is ready).
+    if (hydrate) startTransition(() => void hydrateRoot(root, app));
     else createRoot(root).render(app);
     preloadOnIntent();
   });
