@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { formatShortDate } from '../../../lib/format';
 import type { Theme } from '../../../lib/themes';
 import { statusLabel, type PremiumSummary } from '../../premium/premium-content';
-import { GeneratingNote, NewestArticle, ThemeCardHeading, ThemeCountButton } from '../theme-card-parts';
+import { GeneratingNote, NewestArticle, ThemeCardHeading } from '../theme-card-parts';
 
 export interface PremiumThemeCardProps {
   theme: Theme;
@@ -36,18 +36,7 @@ export function PremiumThemeCard({ theme, count, latest, generating, generateDis
   const hasItems = (count ?? (latest ? 1 : 0)) > 0;
   return (
     <Card className="flex flex-col gap-4 p-5 md:p-6">
-      <ThemeCardHeading
-        theme={theme}
-        count={
-          count === undefined ? (
-            <Badge>Counting…</Badge>
-          ) : count === 0 ? (
-            <Badge tone="premium">0 articles</Badge>
-          ) : (
-            <ThemeCountButton theme={theme} label={countLabel(count)} tone="premium" onOpenList={onOpenList} />
-          )
-        }
-      />
+      <ThemeCardHeading theme={theme} count={count} label={countLabel} tone="premium" onOpenList={onOpenList} zeroIsEmpty />
 
       <div className="flex-1 rounded-md bg-sunken px-4 py-3">
         {latest ? (

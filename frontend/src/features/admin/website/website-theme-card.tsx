@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import type { Theme } from '../../../lib/themes';
 import { publishedLabel, useWebsitePages } from './website-api';
 import { WebsiteArticleActions, WebsiteStatusBadge, websiteItemDay, type WebsiteArticleHandlers } from './website-article-actions';
-import { NewestArticle, ThemeCardHeading, ThemeCountButton } from '../theme-card-parts';
+import { NewestArticle, ThemeCardHeading } from '../theme-card-parts';
 
 export interface WebsiteThemeCardProps {
   theme: Theme;
@@ -23,10 +22,7 @@ export function WebsiteThemeCard({ theme, count, handlers, onOpenList, children 
   const latest = newest.items?.[0];
   return (
     <Card className="flex flex-col gap-4 p-5 md:p-6">
-      <ThemeCardHeading
-        theme={theme}
-        count={count === undefined ? <Badge>Counting…</Badge> : <ThemeCountButton theme={theme} label={publishedLabel(count)} tone="accent" onOpenList={onOpenList} />}
-      />
+      <ThemeCardHeading theme={theme} count={count} label={publishedLabel} tone="accent" onOpenList={onOpenList} />
 
       <div className="flex-1 space-y-3 rounded-md bg-sunken px-4 py-3">
         {latest ? (
