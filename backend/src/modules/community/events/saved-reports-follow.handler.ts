@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { QueryBus } from '@nestjs/cqrs';
-import { repointReferences } from '../../../infrastructure/database/repoint-references.js';
 import { OnEvent } from '../../../infrastructure/queue/domain-event.js';
 import { PremiumItemsQuery, PremiumReplaced, PremiumUpdated, themeOf, type PremiumItem } from '../../premium/index.js';
 
@@ -17,7 +16,14 @@ export class SavedReportsFollowReplacement {
   @OnEvent(PremiumReplaced)
   async follow(event: PremiumReplaced): Promise<void> {
     const { fromId, toId } = event.payload;
-    await repointReferences(this.em, { table: 'saved_reports', column: 'premium_content_id', owner: 'user_id' }, fromId, toId);
+    await this.em.fork().transactional(async (em) => {
+      await em.execute(
+        `update saved_reports s set premium_content_id = ? where s.premium_content_id = ?
+           and not exists (select 1 from saved_reports t where t.user_id = s.user_id and t.premium_content_id = ?)`,
+        [toId, fromId, toId],
+      );
+      await em.execute('delete from saved_reports where premium_content_id = ?', [fromId]);
+    });
     const item = (await this.queries.execute<PremiumItemsQuery, Map<number, PremiumItem>>(new PremiumItemsQuery([toId]))).get(toId);
     if (item) await this.setTheme(toId, themeOf(item));
   }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { repointReferences } from '../../../infrastructure/database/repoint-references.js';
 import { OnEvent } from '../../../infrastructure/queue/domain-event.js';
 import { PremiumReplaced } from '../../premium/index.js';
 
@@ -15,6 +14,13 @@ export class RecommendationsFollowReplacement {
   @OnEvent(PremiumReplaced)
   async follow(event: PremiumReplaced): Promise<void> {
     const { fromId, toId } = event.payload;
-    await repointReferences(this.em, { table: 'ai_recommendations', column: 'premium_content_id', owner: 'ai_response_id' }, fromId, toId);
+    await this.em.fork().transactional(async (em) => {
+      await em.execute(
+        `update ai_recommendations r set premium_content_id = ? where r.premium_content_id = ?
+           and not exists (select 1 from ai_recommendations o where o.ai_response_id = r.ai_response_id and o.premium_content_id = ?)`,
+        [toId, fromId, toId],
+      );
+      await em.execute('delete from ai_recommendations where premium_content_id = ?', [fromId]);
+    });
   }
 }
