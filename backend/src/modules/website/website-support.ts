@@ -135,6 +135,13 @@ export async function placeArticle(em: EntityManager, row: WebsiteContent, place
   await em.refresh(row);
 }
 
+/** Writes a staff change to an article, stamped with who made it and when (the updated_at an editor's next save is checked against). */
+export async function saveChange(em: EntityManager, row: WebsiteContent, by: number): Promise<void> {
+  row.updated_by = by;
+  row.updated_at = new Date();
+  await em.flush();
+}
+
 /** The words of an article body, as the editor counts them (frontend website-api.ts wordCount). */
 export const wordCount = (text: string | null | undefined) => (text ?? '').split(/\s+/).filter(Boolean).length;
 

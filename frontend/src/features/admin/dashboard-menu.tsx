@@ -1,4 +1,4 @@
-import { BookOpen, Check, ExternalLink, LogOut, Menu, MessagesSquare, Newspaper, Sparkles } from 'lucide-react';
+import { BookOpen, Check, LogOut, Menu, MessagesSquare, Newspaper, Sparkles } from 'lucide-react';
 import { Link } from '../../lib/router-links';
 import { Button } from '../../components/ui/button';
 import {
@@ -12,7 +12,7 @@ import {
 import { DASHBOARD_TABS, type DashboardTab } from './dashboard-tabs';
 import { SignedInAs } from '../staff/staff-header';
 import { useStaffLogout } from '../staff/staff-session';
-import { EDITABLE_PAGE_LINKS } from './website/website-editor-menu';
+import { EditablePageItems } from './website/website-editor-menu';
 
 /** The dashboard's menu on phones: who is signed in (in full: the bar cuts a long address), the same tabs, the Content Generator, the library, the Website Editor pages, the magazine and members' area, and Logout. */
 export function DashboardMenu({ email, tab, onTab, onLibrary }: { email: string; tab: DashboardTab; onTab: (tab: DashboardTab) => void; onLibrary: () => void }) {
@@ -48,14 +48,7 @@ export function DashboardMenu({ email, tab, onTab, onLibrary }: { email: string;
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuLabel>Website Editor (new window)</DropdownMenuLabel>
-        {EDITABLE_PAGE_LINKS.map((link) => (
-          <DropdownMenuItem key={link.href} asChild>
-            <a href={link.href} target="_blank" rel="noopener">
-              {link.label}
-              <ExternalLink aria-hidden="true" className="ml-auto text-muted" />
-            </a>
-          </DropdownMenuItem>
-        ))}
+        <EditablePageItems />
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to="/publisher">

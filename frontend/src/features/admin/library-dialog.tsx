@@ -8,10 +8,10 @@ import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { formatShortDate } from '../../lib/format';
 import { statusLabel, type PremiumSummary } from '../premium/premium-content';
-import { openPremiumPreview } from './premium/open-premium-preview';
+import { PremiumPreviewButton } from './premium/premium-preview-button';
 import { usePremiumPages } from './premium/premium-api';
 import { api } from '../../lib/api-client';
-import { countText, useListPages } from '../../lib/list-pages';
+import { countText, useListPages, type ListParams } from '../../lib/list-pages';
 import { ShowOlderButton } from '../../components/ui/show-older-button';
 import { WEBSITE_KEY, websiteStatusLabel } from './website/website-api';
 import { PremiumEditorDialog, PremiumPreviewDialog } from './lazy-staff-dialogs';
@@ -31,42 +31,32 @@ function EmptyState({ icon, title, children }: { icon: ReactNode; title: string;
   );
 }
 
-/** Every premium article (published and drafts) newest first, a page at a time. */
-function PremiumLibrary({ onView }: { onView: (id: number) => void }) {
-  const list = usePremiumPages();
-  if (list.isPending) return <Spinner label="Loading the premium articles" showLabel />;
-  if (list.isError) return <LoadError message="The premium articles could not be loaded." onRetry={list.refetch} />;
-  const items: PremiumSummary[] = list.items ?? [];
+/** A library tab's list as `useListPages` reads it. */
+type LibraryPages<T> = ReturnType<typeof useListPages<ListParams, unknown, T>>;
+
+/**
+ * One kind of content in the library, newest first, a page at a time: loading, failed, empty (`empty` says where such
+ * articles come from), else how many and the rows.
+ */
+function LibraryList<T extends { id: number }>({ list, one, many, empty, row }: { list: LibraryPages<T>; one: string; many: string; empty: ReactNode; row: (item: T) => ReactNode }) {
+  if (list.isPending) return <Spinner label={`Loading the ${many}`} showLabel />;
+  if (list.isError) return <LoadError message={`The ${many} could not be loaded.`} onRetry={list.refetch} />;
+  const items = list.items ?? [];
   if (!items.length) {
     return (
-      <EmptyState icon={<Newspaper aria-hidden="true" className="size-10 text-muted" />} title="No premium articles yet">
-        Generate premium content from the Premium tab; it will be listed here.
+      <EmptyState icon={<Newspaper aria-hidden="true" className="size-10 text-muted" />} title={`No ${many} yet`}>
+        {empty}
       </EmptyState>
     );
   }
+  const count = countText(list, one, many);
   return (
     <div className="space-y-3">
-      {countText(list, 'premium article', 'premium articles') ? <p className="text-base text-muted">{countText(list, 'premium article', 'premium articles')}, newest first.</p> : null}
-      <ul aria-label="Premium articles" className="max-h-[28rem] overflow-y-auto pr-1">
+      {count ? <p className="text-base text-muted">{count}, newest first.</p> : null}
+      <ul aria-label={many[0].toUpperCase() + many.slice(1)} className="max-h-[28rem] overflow-y-auto pr-1">
         {items.map((item) => (
           <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line py-3 last:border-b-0">
-            <div className="min-w-0 flex-1 basis-64 space-y-1">
-              <p className="font-semibold break-words">{item.topic}</p>
-              <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-                {item.theme ?? 'No theme'} · {formatShortDate(item.created_at)}
-                <Badge tone={item.status === 'published' ? 'success' : 'neutral'}>{statusLabel(item.status)}</Badge>
-              </p>
-            </div>
-            <div className="flex flex-wrap gap-2">
-              <Button variant="secondary" size="sm" onClick={() => onView(item.id)} aria-label={`View "${item.topic}"`}>
-                <Eye aria-hidden="true" />
-                View
-              </Button>
-              <Button variant="secondary" size="sm" onClick={() => openPremiumPreview(item.id)} aria-label={`Preview "${item.topic}" in a new window`}>
-                <ExternalLink aria-hidden="true" />
-                Preview
-              </Button>
-            </div>
+            {row(item)}
           </li>
         ))}
       </ul>
@@ -75,43 +65,69 @@ function PremiumLibrary({ onView }: { onView: (id: number) => void }) {
   );
 }
 
+/** A library row's title and its theme, date and status. */
+function LibraryRowText({ title, theme, date, published, status }: { title: string; theme: string | null | undefined; date: string; published: boolean; status: string }) {
+  return (
+    <div className="min-w-0 flex-1 basis-64 space-y-1">
+      <p className="font-semibold break-words">{title}</p>
+      <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+        {theme ?? 'No theme'} · {formatShortDate(date)}
+        <Badge tone={published ? 'success' : 'neutral'}>{status}</Badge>
+      </p>
+    </div>
+  );
+}
+
+/** Every premium article (published and drafts) newest first, a page at a time. */
+function PremiumLibrary({ onView }: { onView: (id: number) => void }) {
+  return (
+    <LibraryList<PremiumSummary>
+      list={usePremiumPages()}
+      one="premium article"
+      many="premium articles"
+      empty="Generate premium content from the Premium tab; it will be listed here."
+      row={(item) => (
+        <>
+          <LibraryRowText title={item.topic} theme={item.theme} date={item.created_at} published={item.status === 'published'} status={statusLabel(item.status)} />
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" size="sm" onClick={() => onView(item.id)} aria-label={`View "${item.topic}"`}>
+              <Eye aria-hidden="true" />
+              View
+            </Button>
+            <PremiumPreviewButton item={item} />
+          </div>
+        </>
+      )}
+    />
+  );
+}
+
 /** Every website article (drafts, scheduled, published) newest first, a page at a time; a published one opens on the site. */
 function WebsiteLibrary() {
-  const list = useListPages(WEBSITE_KEY, {}, (query) => api.GET('/api/website-content', { params: { query } }), { refetchOnWindowFocus: 'always' });
-  if (list.isPending) return <Spinner label="Loading the website articles" showLabel />;
-  if (list.isError) return <LoadError message="The website articles could not be loaded." onRetry={list.refetch} />;
-  const items = list.items ?? [];
-  if (!items.length) {
-    return (
-      <EmptyState icon={<Newspaper aria-hidden="true" className="size-10 text-muted" />} title="No website articles yet">
-        Create or generate articles from the Website tab; they will be listed here.
-      </EmptyState>
-    );
-  }
   return (
-    <div className="space-y-3">
-      {countText(list, 'website article', 'website articles') ? <p className="text-base text-muted">{countText(list, 'website article', 'website articles')}, newest first.</p> : null}
-      <ul aria-label="Website articles" className="max-h-[28rem] overflow-y-auto pr-1">
-        {items.map((item) => (
-          <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line py-3 last:border-b-0">
-            <div className="min-w-0 flex-1 basis-64 space-y-1">
-              <p className="font-semibold break-words">{item.title}</p>
-              <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-                {item.theme ?? 'No theme'} · {formatShortDate(item.publish_date ?? item.created_at)}
-                <Badge tone={item.status === 'published' ? 'success' : 'neutral'}>{websiteStatusLabel(item.status)}</Badge>
-              </p>
-            </div>
-            {item.status === 'published' ? (
-              <a href={`/article/${item.slug}`} target="_blank" rel="noopener" className="link inline-flex items-center gap-1 text-base">
-                <ExternalLink aria-hidden="true" className="size-4" />
-                Read on the site<span className="sr-only">: {item.title} (opens in a new tab)</span>
-              </a>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-      <ShowOlderButton hasOlder={list.hasMore} loading={list.loadingMore} onShowOlder={list.loadMore} label="Load more articles" endText="That is every article." />
-    </div>
+    <LibraryList
+      list={useListPages(WEBSITE_KEY, {}, (query) => api.GET('/api/website-content', { params: { query } }), { refetchOnWindowFocus: 'always' })}
+      one="website article"
+      many="website articles"
+      empty="Create or generate articles from the Website tab; they will be listed here."
+      row={(item) => (
+        <>
+          <LibraryRowText
+            title={item.title}
+            theme={item.theme}
+            date={item.publish_date ?? item.created_at}
+            published={item.status === 'published'}
+            status={websiteStatusLabel(item.status)}
+          />
+          {item.status === 'published' ? (
+            <a href={`/article/${item.slug}`} target="_blank" rel="noopener" className="link inline-flex items-center gap-1 text-base">
+              <ExternalLink aria-hidden="true" className="size-4" />
+              Read on the site<span className="sr-only">: {item.title} (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </>
+      )}
+    />
   );
 }
 

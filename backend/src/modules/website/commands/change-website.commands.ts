@@ -16,7 +16,7 @@ import { creditOfChoice, type ImageCreditInput } from '../image-credit.js';
 import { PublishScheduledArticle, publishJobId, type PublishWebsiteJobData } from '../jobs/publish-website.job.js';
 import { toWebsiteView, websiteThemeOf, type Unsized, type WebsiteContentView } from '../website-content-view.js';
 type StaffChangeView = Unsized<WebsiteContentView>; // a change's answer: the controller adds the picture's width (withImageWidths)
-import { articleSubject, changeable, changeSlug, newArticleSlug, lockWebsite, placeArticle, uniqueSlug, lifecycle, saveRevision, WEBSITE_MESSAGES, WEBSITE_NOT_FOUND, PUBLISH_AT_SKEW_MS } from '../website-support.js';
+import { articleSubject, changeable, changeSlug, newArticleSlug, lockWebsite, placeArticle, uniqueSlug, lifecycle, saveChange, saveRevision, WEBSITE_MESSAGES, WEBSITE_NOT_FOUND, PUBLISH_AT_SKEW_MS } from '../website-support.js';
 
 export interface WebsiteChanges {
   topic?: string;
@@ -87,9 +87,7 @@ export class UpdateWebsiteHandler implements ICommandHandler<UpdateWebsiteComman
         await changeSlug(em, row, await uniqueSlug(em, row.title, row.id));
         if (row.slug !== before) fields.push('slug');
       }
-      row.updated_by = by;
-      row.updated_at = new Date();
-      await em.flush();
+      await saveChange(em, row, by);
       publish(new ContentUpdated({ ...lifecycle(row, by, theme), fields }));
       return toWebsiteView(row);
     });
@@ -173,9 +171,7 @@ export class DeleteWebsiteHandler implements ICommandHandler<DeleteWebsiteComman
       row.status = 'archived';
       row.is_hero_article = false;
       row.is_featured = false;
-      row.updated_by = by;
-      row.updated_at = new Date();
-      await em.flush();
+      await saveChange(em, row, by);
       publish((deleted = new ContentDeleted(lifecycle(row, by))));
       if (wasHero) publish(new HeroChanged({ kind: 'website', id: null, previousId: row.id, by }));
       return { success: true as const, message: 'Website content deleted', id, title: row.title ?? null };
@@ -216,18 +212,14 @@ export class PublishWebsiteHandler implements ICommandHandler<PublishWebsiteComm
         row.status = 'scheduled';
         row.publish_date = at;
         row.is_hero_article = false;
-        row.updated_by = by;
-        row.updated_at = new Date();
-        await em.flush();
+        await saveChange(em, row, by);
         if (wasPublished) publish((takenDown = new ContentUpdated({ ...lifecycle(row, by), fields: ['status', 'publish_date'] })));
         return toWebsiteView(row);
       }
       if (row.status === 'published') return (unchanged(), toWebsiteView(row));
       row.status = 'published';
       row.publish_date = firstPublished(row) ?? new Date();
-      row.updated_by = by;
-      row.updated_at = new Date();
-      await em.flush();
+      await saveChange(em, row, by);
       publish(new ContentPublished({ ...lifecycle(row, by), status: 'published' }));
       return toWebsiteView(row);
     });
@@ -263,9 +255,7 @@ export class UnpublishWebsiteHandler implements ICommandHandler<UnpublishWebsite
       if (row.status === 'scheduled') row.publish_date = null; // it never went live: no first date to keep
       row.status = 'draft';
       row.is_hero_article = false;
-      row.updated_by = by;
-      row.updated_at = new Date();
-      await em.flush();
+      await saveChange(em, row, by);
       publish((takenDown = new ContentUpdated({ ...lifecycle(row, by), fields: ['status'] })));
       if (wasHero) publish(new HeroChanged({ kind: 'website', id: null, previousId: row.id, by }));
       return toWebsiteView(row);
@@ -358,9 +348,7 @@ export class UpdateWebsiteImageHandler implements ICommandHandler<UpdateWebsiteI
       await saveRevision(em, row, by);
       row.featured_image = photo.url;
       row.image_details = { ...(row.image_details ?? {}), featured_image: { alt: photo.alt, photographer: photo.photographer, photographer_url: photo.photographer_url, page_url: photo.page_url, url: photo.url } };
-      row.updated_by = by;
-      row.updated_at = new Date();
-      await em.flush();
+      await saveChange(em, row, by);
       publish(new ContentUpdated({ ...lifecycle(row, by), fields: ['featured_image'] }));
       return toWebsiteView(row);
     });

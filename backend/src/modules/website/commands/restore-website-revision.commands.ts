@@ -6,7 +6,7 @@ import { UploadIntake } from '../../../infrastructure/storage/upload-intake.js';
 import { ContentRevisionSchema } from '../entities/content-revision.entity.js';
 import { ContentUpdated } from '../events/article-lifecycle.events.js';
 import { toWebsiteView, websiteThemeOf, type Unsized, type WebsiteContentView } from '../website-content-view.js';
-import { articleSubject, changeable, lifecycle, REVISION_CREDIT, REVISION_FIELDS, saveRevision } from '../website-support.js';
+import { articleSubject, changeable, lifecycle, REVISION_CREDIT, REVISION_FIELDS, saveChange, saveRevision } from '../website-support.js';
 
 type StaffChangeView = Unsized<WebsiteContentView>; // the controller adds the picture's width (withImageWidths)
 
@@ -41,9 +41,7 @@ export class RestoreWebsiteRevisionHandler implements ICommandHandler<RestoreWeb
       // The picture's credit goes back with it (none for an upload); a revision saved before credits were kept has none
       // of its own, and the credit stored now is shown only if it is of that picture (featuredImageCredit).
       if (REVISION_CREDIT in revision.fields) row.image_details = { ...(row.image_details ?? {}), featured_image: revision.fields[REVISION_CREDIT] ?? null };
-      row.updated_by = by;
-      row.updated_at = new Date();
-      await em.flush();
+      await saveChange(em, row, by);
       publish(new ContentUpdated({ ...lifecycle(row, by, theme), fields: [...REVISION_FIELDS] }));
       return toWebsiteView(row);
     });

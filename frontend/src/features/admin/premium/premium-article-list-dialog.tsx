@@ -1,4 +1,4 @@
-import { ExternalLink, Eye, Pencil, Search, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Search, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -13,7 +13,7 @@ import type { Theme } from '../../../lib/themes';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SEARCH_PAUSE_MS, useSettledValue } from '../../../lib/use-settled-value';
 import { PREMIUM_PAGE_SIZE, statusLabel, type PremiumSummary } from '../../premium/premium-content';
-import { openPremiumPreview } from './open-premium-preview';
+import { PremiumPreviewButton } from './premium-preview-button';
 import { useBatchDeletePremium, useBulkDeletePremium, useBulkDeleteTheme, usePremiumPage, type BulkDeleteFilter } from './premium-api';
 import { batchDeleteToast } from './premium-library';
 import { pageCountText } from '../../../lib/list-pages';
@@ -71,10 +71,7 @@ function ArticleRow({
           Edit
         </Button>
         {/* Named on the screen as in the Library: an icon alone beside View did not say what it does. */}
-        <Button variant="secondary" size="sm" onClick={() => openPremiumPreview(item.id)} aria-label={`Preview "${item.topic}" in a new window`}>
-          <ExternalLink aria-hidden="true" />
-          Preview
-        </Button>
+        <PremiumPreviewButton item={item} />
       </div>
     </li>
   );

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { THEMES, type Theme } from '../../../lib/themes';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ReadyToOpenArea, useOpenWhenFree } from '../../../components/ui/ready-to-open';
 import type { PremiumItem, PremiumSummary } from '../../premium/premium-content';
+import { DeleteArticleDialog } from '../delete-article-dialog';
 import { GenerateDialog } from '../generate-dialog';
 import { PREMIUM_GENERATE_KEY, useDeletePremium, useGeneratePremium, usePremiumPages, usePremiumThemeCounts, usePublishPremium } from './premium-api';
 import { PremiumArticleListDialog } from './premium-article-list-dialog';
@@ -121,24 +121,14 @@ export function PremiumTab() {
           editorReturn.current = null;
         }}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete Premium Article"
-        description={`Are you sure you want to delete "${deleting?.topic ?? ''}"? Members will no longer see it.`}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        destructive
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting, {
-            onSettled: () => {
-              setDeleting(null);
-              opener.near();
-            },
-          })
-        }
+      <DeleteArticleDialog
+        item={deleting}
+        name={(item) => item.topic}
+        kind="Premium"
+        audience="Members"
+        remove={remove}
+        onClose={() => setDeleting(null)}
+        opener={opener}
       />
     </div>
     </ReadyToOpenArea>

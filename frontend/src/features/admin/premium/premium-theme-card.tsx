@@ -1,12 +1,11 @@
-import { Eye, LoaderCircle, Pencil, Send, Sparkles, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Send, Sparkles, Trash2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonRow } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatShortDate } from '../../../lib/format';
 import type { Theme } from '../../../lib/themes';
 import { statusLabel, type PremiumSummary } from '../../premium/premium-content';
-import { themeWeek } from './premium-library';
-import { THEME_DESCRIPTIONS } from '../../../lib/theme-descriptions';
+import { GeneratingNote, NewestArticle, ThemeCardHeading } from '../theme-card-parts';
 
 export interface PremiumThemeCardProps {
   theme: Theme;
@@ -37,49 +36,27 @@ export function PremiumThemeCard({ theme, count, latest, generating, generateDis
   const hasItems = (count ?? (latest ? 1 : 0)) > 0;
   return (
     <Card className="flex flex-col gap-4 p-5 md:p-6">
-      <div className="space-y-1">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="kicker">Week {themeWeek(theme)}</p>
-          {count === undefined ? (
-            <Badge>Counting…</Badge>
-          ) : count === 0 ? (
-            <Badge tone="premium">0 articles</Badge>
-          ) : (
-            <button
-              type="button"
-              onClick={onOpenList}
-              aria-haspopup="dialog"
-              aria-label={`${countLabel(count)} in ${theme.title}: open the list`}
-              className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-premium/30 bg-premium-soft px-4 text-sm font-semibold text-premium underline-offset-4 hover:border-premium hover:underline"
-            >
-              {countLabel(count)}
-            </button>
-          )}
-        </div>
-        <h3 className="text-2xl">{theme.title}</h3>
-      </div>
-      <p className="text-base text-muted">{THEME_DESCRIPTIONS[theme.slug]}</p>
+      <ThemeCardHeading theme={theme} count={count} label={countLabel} tone="premium" onOpenList={onOpenList} zeroIsEmpty />
 
       <div className="flex-1 rounded-md bg-sunken px-4 py-3">
         {latest ? (
-          <div className="space-y-1">
-            <p className="text-sm font-semibold text-muted">Newest article</p>
-            <p className="font-serif text-lg font-bold break-words">{latest.topic}</p>
-            <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-              {formatShortDate(latest.created_at)}
-              <Badge tone={latest.status === 'published' ? 'success' : 'neutral'}>{statusLabel(latest.status)}</Badge>
-            </p>
-          </div>
+          <NewestArticle
+            label="Newest article"
+            title={latest.topic}
+            meta={
+              <>
+                {formatShortDate(latest.created_at)}
+                <Badge tone={latest.status === 'published' ? 'success' : 'neutral'}>{statusLabel(latest.status)}</Badge>
+              </>
+            }
+          />
         ) : (
           <p className="text-base text-muted">{latest === null ? 'No premium articles yet.' : 'Loading the newest article…'}</p>
         )}
       </div>
 
       {generating ? (
-        <p role="status" className="flex items-center gap-2 text-base font-semibold text-accent">
-          <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-          Generating premium content…
-        </p>
+        <GeneratingNote kind="premium" />
       ) : null}
 
       <div className="space-y-2">

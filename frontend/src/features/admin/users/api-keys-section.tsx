@@ -1,5 +1,6 @@
 import { useFocusNear } from '../../../lib/use-focus-near';
 import { Copy, KeyRound, Plus, TriangleAlert } from 'lucide-react';
+import { UsersSection } from './users-section';
 import { useId, useState, type FormEvent } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -210,17 +211,17 @@ export function ApiKeysSection() {
   };
 
   return (
-    <section aria-labelledby="api-keys-heading" className="space-y-4 border-t border-line pt-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 id="api-keys-heading" className="flex items-center gap-2 text-2xl">
-          <KeyRound aria-hidden="true" className="size-6" />
-          API keys
-        </h3>
+    <UsersSection
+      id="api-keys-heading"
+      icon={KeyRound}
+      title="API keys"
+      actions={
         <Button onClick={() => setCreating(true)}>
           <Plus aria-hidden="true" className="size-5" />
           Create API key
         </Button>
-      </div>
+      }
+    >
       <p className="text-lg text-muted">
         Keys let other programs use the API (<a href="/api/docs" className="text-accent-hover underline">API documentation</a>). Content keys read
         the published magazine; staff keys do an editor's work. No key reaches members' data, users, keys or the audit log.
@@ -298,6 +299,6 @@ export function ApiKeysSection() {
           <DangerDialogFooter label="Revoke key" pendingLabel="Revoking…" pending={revoke.isPending} onConfirm={onRevoke} />
         </DialogContent>
       </Dialog>
-    </section>
+    </UsersSection>
   );
 }

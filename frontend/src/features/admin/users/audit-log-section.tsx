@@ -1,4 +1,5 @@
 import { ScrollText } from 'lucide-react';
+import { UsersSection } from './users-section';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -49,13 +50,12 @@ export function AuditLogSection() {
   const [checkedAt, setCheckedAt] = useState<string>();
 
   return (
-    <section aria-labelledby="audit-log-heading" className="space-y-4 border-t border-line pt-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 id="audit-log-heading" className="flex items-center gap-2 text-2xl">
-          <ScrollText aria-hidden="true" className="size-6" />
-          Audit log
-        </h3>
-        {/* Refresh said nothing when nothing had changed: it is busy while it reads, then says when it read the log. */}
+    <UsersSection
+      id="audit-log-heading"
+      icon={ScrollText}
+      title="Audit log"
+      actions={
+        // Refresh said nothing when nothing had changed: it is busy while it reads, then says when it read the log.
         <div className="flex flex-wrap items-center gap-3">
           <p role="status" className="text-base text-muted">
             {checkedAt ? `Up to date at ${checkedAt}` : ''}
@@ -69,7 +69,8 @@ export function AuditLogSection() {
             Refresh
           </Button>
         </div>
-      </div>
+      }
+    >
       <p className="text-lg text-muted">Every staff change (website and premium articles, generations, ads, theme pages, API keys), by a person or with an API key, newest first (read-only).</p>
       <div className="max-w-md space-y-2">
         <Label htmlFor={searchId}>Search the audit log (action, subject title or id, email or key name)</Label>
@@ -133,6 +134,6 @@ export function AuditLogSection() {
         </ul>
       ) : null}
       {rows.length ? <ShowOlderButton hasOlder={log.hasMore} loading={log.loadingMore} onShowOlder={log.loadMore} label="Load more changes" endText="That is every change." /> : null}
-    </section>
+    </UsersSection>
   );
 }

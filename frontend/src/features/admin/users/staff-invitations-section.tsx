@@ -1,5 +1,6 @@
 import { useFocusNear } from '../../../lib/use-focus-near';
 import { MailPlus, Send } from 'lucide-react';
+import { UsersSection } from './users-section';
 import { useId, useState, type FormEvent } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -149,11 +150,7 @@ export function StaffInvitationsSection() {
   };
 
   return (
-    <section aria-labelledby="invitations-heading" className="space-y-4 border-t border-line pt-6">
-      <h3 id="invitations-heading" className="flex items-center gap-2 text-2xl">
-        <MailPlus aria-hidden="true" className="size-6" />
-        Staff invitations
-      </h3>
+    <UsersSection id="invitations-heading" icon={MailPlus} title="Staff invitations">
       <p className="text-lg text-muted">
         Staff accounts come from invitations. The person invited gets a link, valid for 7 days and usable once, where they choose their name and
         password; only then do they have the role. If the address already has an account, its password is replaced and it is signed out
@@ -189,6 +186,6 @@ export function StaffInvitationsSection() {
         </DialogContent>
       </Dialog>
       {confirmPasswordDialog}
-    </section>
+    </UsersSection>
   );
 }

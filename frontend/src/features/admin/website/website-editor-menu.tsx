@@ -9,10 +9,22 @@ import {
 } from '../../../components/ui/dropdown-menu';
 import { findTheme, EDITABLE_PAGES } from '../../../lib/themes';
 
-export const EDITABLE_PAGE_LINKS = EDITABLE_PAGES.map((page) => ({
+const EDITABLE_PAGE_LINKS = EDITABLE_PAGES.map((page) => ({
   href: `/admin/${page}`,
   label: page === 'publisher' ? 'Magazine home' : (findTheme(page)?.title ?? page),
 }));
+
+/** The magazine pages staff can edit, as menu items that open each in a new window (the Website Editor menu, the dashboard's phone menu). */
+export function EditablePageItems() {
+  return EDITABLE_PAGE_LINKS.map((link) => (
+    <DropdownMenuItem key={link.href} asChild>
+      <a href={link.href} target="_blank" rel="noopener">
+        {link.label}
+        <ExternalLink aria-hidden="true" className="ml-auto text-muted" />
+      </a>
+    </DropdownMenuItem>
+  ));
+}
 
 /** "Website Editor": opens the magazine pages in admin mode, each in a new window. */
 export function WebsiteEditorMenu() {
@@ -26,14 +38,7 @@ export function WebsiteEditorMenu() {
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel>Edit a page (opens a new window)</DropdownMenuLabel>
-        {EDITABLE_PAGE_LINKS.map((link) => (
-          <DropdownMenuItem key={link.href} asChild>
-            <a href={link.href} target="_blank" rel="noopener">
-              {link.label}
-              <ExternalLink aria-hidden="true" className="ml-auto text-muted" />
-            </a>
-          </DropdownMenuItem>
-        ))}
+        <EditablePageItems />
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -1,4 +1,4 @@
-import { LoaderCircle, PenLine, Sparkles, Wand2 } from 'lucide-react';
+import { PenLine, Sparkles, Wand2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button, ButtonRow } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
@@ -18,7 +18,9 @@ import {
   type WebsiteArticle,
   type WebsiteItem,
 } from './website-api';
+import { DeleteArticleDialog } from '../delete-article-dialog';
 import { GenerateDialog } from '../generate-dialog';
+import { GeneratingNote } from '../theme-card-parts';
 import { useGenerationRun } from '../use-generation-run';
 import type { WebsiteArticleHandlers } from './website-article-actions';
 import { WebsiteArticleListDialog } from './website-article-list-dialog';
@@ -95,10 +97,7 @@ export function WebsiteTab() {
               onOpenList={() => setListTheme(theme)}
             >
               {generating ? (
-                <p role="status" className="flex items-center gap-2 text-base font-semibold text-accent">
-                  <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-                  Generating website content…
-                </p>
+                <GeneratingNote kind="website" />
               ) : null}
               <ButtonRow>
                 <Button onClick={generator.from(() => setGenerateTheme(theme))} disabled={busy && !generating} aria-haspopup="dialog">
@@ -198,24 +197,14 @@ export function WebsiteTab() {
           })
         }
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete Website Article"
-        description={`Are you sure you want to delete "${deleting?.title ?? ''}"? Readers will no longer see it.`}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        pending={remove.isPending}
-        destructive
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting, {
-            onSettled: () => {
-              setDeleting(null);
-              opener.near();
-            },
-          })
-        }
+      <DeleteArticleDialog
+        item={deleting}
+        name={(item) => item.title}
+        kind="Website"
+        audience="Readers"
+        remove={remove}
+        onClose={() => setDeleting(null)}
+        opener={opener}
       />
     </div>
     </ReadyToOpenArea>

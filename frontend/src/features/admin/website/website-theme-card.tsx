@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react';
-import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import type { Theme } from '../../../lib/themes';
-import { themeWeek } from '../premium/premium-library';
 import { publishedLabel, useWebsitePages } from './website-api';
 import { WebsiteArticleActions, WebsiteStatusBadge, websiteItemDay, type WebsiteArticleHandlers } from './website-article-actions';
-import { THEME_DESCRIPTIONS } from '../../../lib/theme-descriptions';
+import { NewestArticle, ThemeCardHeading } from '../theme-card-parts';
 
 export interface WebsiteThemeCardProps {
   theme: Theme;
@@ -24,38 +22,21 @@ export function WebsiteThemeCard({ theme, count, handlers, onOpenList, children 
   const latest = newest.items?.[0];
   return (
     <Card className="flex flex-col gap-4 p-5 md:p-6">
-      <div className="space-y-1">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="kicker">Week {themeWeek(theme)}</p>
-          {count === undefined ? (
-            <Badge>Counting…</Badge>
-          ) : (
-            <button
-              type="button"
-              onClick={onOpenList}
-              aria-haspopup="dialog"
-              aria-label={`${publishedLabel(count)} in ${theme.title}: open the list`}
-              className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-accent/30 bg-accent-soft px-4 text-sm font-semibold text-accent-hover underline-offset-4 hover:border-accent hover:underline"
-            >
-              {publishedLabel(count)}
-            </button>
-          )}
-        </div>
-        <h3 className="text-2xl">{theme.title}</h3>
-      </div>
-      <p className="text-base text-muted">{THEME_DESCRIPTIONS[theme.slug]}</p>
+      <ThemeCardHeading theme={theme} count={count} label={publishedLabel} tone="accent" onOpenList={onOpenList} />
 
       <div className="flex-1 space-y-3 rounded-md bg-sunken px-4 py-3">
         {latest ? (
           <>
-            <div className="space-y-1">
-              <p className="text-sm font-semibold text-muted">Most recently written</p>
-              <p className="font-serif text-lg font-bold break-words">{latest.title}</p>
-              <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-                {websiteItemDay(latest)}
-                <WebsiteStatusBadge item={latest} />
-              </p>
-            </div>
+            <NewestArticle
+              label="Most recently written"
+              title={latest.title}
+              meta={
+                <>
+                  {websiteItemDay(latest)}
+                  <WebsiteStatusBadge item={latest} />
+                </>
+              }
+            />
             <WebsiteArticleActions item={latest} handlers={handlers} withDelete={false} />
           </>
         ) : (

@@ -1,6 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { usePageTop } from '../../../lib/use-page-top';
 import type { JournalEntry } from '../member-shapes';
 
 /** Two cards a row from this width on (Tailwind's md). */
@@ -53,16 +54,7 @@ export function EntryGrid({ entries, editingId, renderCard, hasOlder, loadingOld
   const columns = useColumns();
   const rows = useMemo(() => gridRows(entries, columns, editingId), [entries, columns, editingId]);
   const listRef = useRef<HTMLDivElement>(null);
-  const [top, setTop] = useState(0);
-  useLayoutEffect(() => {
-    const box = listRef.current;
-    if (!box) return;
-    const measure = () => setTop(box.getBoundingClientRect().top + window.scrollY);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, []);
+  const top = usePageTop(listRef);
 
   const virtualizer = useWindowVirtualizer({
     count: rows.length,

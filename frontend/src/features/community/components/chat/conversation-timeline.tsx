@@ -1,7 +1,8 @@
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { historyEntryKey } from '../../../../lib/history-entry';
+import { usePageTop } from '../../../../lib/use-page-top';
 import { formatUsLongDate } from '../../../../lib/format';
 import type { JournalEntry } from '../../member-shapes';
 import { CreatingInsights } from '../creating-insights';
@@ -22,21 +23,6 @@ const ESTIMATED_HEIGHT = 260;
 const END_WITHIN_PX = 80;
 /** Space above the first and below the last message. */
 const EDGE_PX = 16;
-
-/** Where the list starts in the page (the window is what scrolls), kept up to date as the page above it changes. */
-function usePageTop(ref: RefObject<HTMLElement | null>): number {
-  const [top, setTop] = useState(0);
-  useLayoutEffect(() => {
-    const box = ref.current;
-    if (!box) return;
-    const measure = () => setTop(box.getBoundingClientRect().top + window.scrollY);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, [ref]);
-  return top;
-}
 
 interface Row {
   entry: JournalEntry;

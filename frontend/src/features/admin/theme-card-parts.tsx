@@ -1,0 +1,82 @@
+import { LoaderCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { THEME_DESCRIPTIONS } from '../../lib/theme-descriptions';
+import type { Theme } from '../../lib/themes';
+import { Badge } from '../../components/ui/badge';
+import { themeWeek } from './premium/premium-library';
+
+/** The pill's colours: the Premium tab's, or the Website tab's accent. */
+const COUNT_TONES = {
+  premium: 'border-premium/30 bg-premium-soft text-premium hover:border-premium',
+  accent: 'border-accent/30 bg-accent-soft text-accent-hover hover:border-accent',
+} as const;
+
+/**
+ * The top of a dashboard theme card (Website and Premium tabs): its week, its count (a pill that opens the theme's
+ * list; "Counting…" while it loads), its title and what it is about.
+ */
+export function ThemeCardHeading({
+  theme,
+  count,
+  label,
+  tone,
+  onOpenList,
+  zeroIsEmpty = false,
+}: {
+  theme: Theme;
+  count: number | undefined;
+  /** The count in words ("3 articles", "2 published"). */
+  label: (count: number) => string;
+  tone: keyof typeof COUNT_TONES;
+  onOpenList: () => void;
+  /** 0 means the list is empty (the Premium tab counts every article): a plain badge then, nothing to open. */
+  zeroIsEmpty?: boolean;
+}) {
+  return (
+    <>
+      <div className="space-y-1">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="kicker">Week {themeWeek(theme)}</p>
+          {count === undefined ? (
+            <Badge>Counting…</Badge>
+          ) : count === 0 && zeroIsEmpty ? (
+            <Badge tone={tone}>{label(0)}</Badge>
+          ) : (
+            <button
+              type="button"
+              onClick={onOpenList}
+              aria-haspopup="dialog"
+              aria-label={`${label(count)} in ${theme.title}: open the list`}
+              className={`inline-flex min-h-11 cursor-pointer items-center rounded-full border px-4 text-sm font-semibold underline-offset-4 hover:underline ${COUNT_TONES[tone]}`}
+            >
+              {label(count)}
+            </button>
+          )}
+        </div>
+        <h3 className="text-2xl">{theme.title}</h3>
+      </div>
+      <p className="text-base text-muted">{THEME_DESCRIPTIONS[theme.slug]}</p>
+    </>
+  );
+}
+
+/** A theme card's newest article: what the box calls it, its title, then its date and status. */
+export function NewestArticle({ label, title, meta }: { label: string; title: string; meta: ReactNode }) {
+  return (
+    <div className="space-y-1">
+      <p className="text-sm font-semibold text-muted">{label}</p>
+      <p className="font-serif text-lg font-bold break-words">{title}</p>
+      <p className="flex flex-wrap items-center gap-2 text-sm text-muted">{meta}</p>
+    </div>
+  );
+}
+
+/** Said on a theme card while its generation runs ('website', 'premium'). */
+export function GeneratingNote({ kind }: { kind: string }) {
+  return (
+    <p role="status" className="flex items-center gap-2 text-base font-semibold text-accent">
+      <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+      Generating {kind} content…
+    </p>
+  );
+}
