@@ -83,4 +83,14 @@ describe('photos from the image search', () => {
     expect(row.featured_image).toBe('https://images.pexels.com/photos/1/a.jpeg');
     expect(JSON.stringify(row.image_details ?? {})).not.toMatch(/javascript:|data:|uploads|evil/);
   });
+
+  it("'Update image' drops the editor's description of the old picture: the new photo's own is answered", async () => {
+    const id = await insertWebsite(t);
+    await t.sql(`update website_content set featured_image_alt = 'A cyclist on a coast road' where id = $1`, [id]);
+    photos = [photo(9, { alt: 'Two swimmers in a lake' })];
+    const res = await request(t.server).post(`/api/website-content/${id}/update-image`).set('Cookie', editor.cookie).send({});
+    expect([res.status, res.body.featured_image, res.body.featured_image_alt]).toEqual([200, 'https://images.pexels.com/photos/9/large.jpeg', 'Two swimmers in a lake']);
+    const [row] = await t.sql<{ featured_image_alt: string | null }>('select featured_image_alt from website_content where id = $1', [id]);
+    expect(row.featured_image_alt).toBeNull();
+  });
 });

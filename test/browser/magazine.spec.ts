@@ -323,9 +323,14 @@ test('an admin edits the training page: hero title, hero image, featured, articl
   await first.getByRole('button', { name: firstTitle, exact: true }).click();
   await expect(page.getByRole('dialog', { name: firstTitle })).toBeVisible();
   await page.keyboard.press('Escape');
+  const searched = page.waitForResponse((r) => r.url().includes('/api/pexels/search'));
   await page.getByRole('button', { name: 'Change hero image' }).click();
   const homePicker = page.getByRole('dialog', { name: /^Choose an image for/ });
+  const { photos } = (await (await searched).json()) as { photos: Array<{ url: string; alt: string }> };
+  const saved = page.waitForRequest((r) => r.method() === 'PUT' && /\/api\/website-content\/\d+$/.test(r.url()));
   await homePicker.getByRole('button', { name: /^Use photo/ }).first().click();
+  // The photo's own description goes with it (the article page reads it out, docs/product.md#article-pages).
+  expect((await saved).postDataJSON()).toMatchObject({ featured_image: photos[0].url, featured_image_alt: photos[0].alt });
   await expectToast(page, 'Image Updated');
   await expect(page.locator('section[aria-labelledby="home-hero-title"] [data-photo-credit]')).toHaveText(/^Photo by .+ on Pexels$/);
   await page.waitForLoadState('networkidle');

@@ -4498,6 +4498,11 @@ export interface components {
             editorial_theme: "Training & Performance" | "Nutrition & Fueling" | "Recovery & Health" | "Mindset & Motivation" | "Gear & Tech" | "Racing & Strategy";
             /** @description An http(s) address or an upload (/uploads/...) */
             featured_image?: string;
+            /**
+             * @description What the featured image shows, for readers who cannot see it; ignored without featured_image
+             * @example A woman in her sixties running up a grassy hill at sunrise
+             */
+            featured_image_alt?: string | null;
             long_form_article: string;
             meta_description?: string;
             /** @description Lowercase letters, numbers and hyphens; from the title when absent */
@@ -5714,6 +5719,11 @@ export interface components {
             category: string | null;
             editorial_theme: string | null;
             featured_image: string | null;
+            /**
+             * @description The featured image's description for readers who cannot see it (its alt text): the editor's, else the stock photo's own; null without one (the picture only decorates) or without a picture
+             * @example A woman in her sixties running up a grassy hill at sunrise
+             */
+            featured_image_alt: string | null;
             /** @description The credit of a stock photo ("Photo by … on Pexels"); null for our own uploads, a photo without a known photographer, or none */
             featured_image_credit: components["schemas"]["ImageCredit"] | null;
             /**
@@ -5748,6 +5758,11 @@ export interface components {
             category: string | null;
             editorial_theme: string | null;
             featured_image: string | null;
+            /**
+             * @description The featured image's description for readers who cannot see it (its alt text): the editor's, else the stock photo's own; null without one (the picture only decorates) or without a picture
+             * @example A woman in her sixties running up a grassy hill at sunrise
+             */
+            featured_image_alt: string | null;
             /** @description The credit of a stock photo ("Photo by … on Pexels"); null for our own uploads, a photo without a known photographer, or none */
             featured_image_credit: components["schemas"]["ImageCredit"] | null;
             /**
@@ -6152,6 +6167,11 @@ export interface components {
             /** @description Staff only */
             editorial_week: number | null;
             featured_image: string | null;
+            /**
+             * @description The featured image's description for readers who cannot see it (its alt text): the editor's, else the stock photo's own; null without one (the picture only decorates) or without a picture
+             * @example A woman in her sixties running up a grassy hill at sunrise
+             */
+            featured_image_alt: string | null;
             /** @description The credit of a stock photo ("Photo by … on Pexels"); null for our own uploads, a photo without a known photographer, or none */
             featured_image_credit: components["schemas"]["ImageCredit"] | null;
             /**
@@ -6629,6 +6649,11 @@ export interface components {
             expected_updated_at?: string;
             /** @description An http(s) address or an upload (/uploads/...); empty keeps the old image */
             featured_image?: string;
+            /**
+             * @description What the featured image shows, for readers who cannot see it; empty or null: none (it only decorates). A new featured_image sent without one has none (the old picture's is not its)
+             * @example A woman in her sixties running up a grassy hill at sunrise
+             */
+            featured_image_alt?: string | null;
             /** @description The credit of the stock photo sent as featured_image (shown with it on the magazine); a new featured_image without one has none. Ignored without featured_image */
             featured_image_credit?: components["schemas"]["ImageCreditDto"] | null;
             /** @description Empty keeps the old value */
@@ -6708,6 +6733,11 @@ export interface components {
             /** @description Staff only */
             editorial_week: number | null;
             featured_image: string | null;
+            /**
+             * @description The featured image's description for readers who cannot see it (its alt text): the editor's, else the stock photo's own; null without one (the picture only decorates) or without a picture
+             * @example A woman in her sixties running up a grassy hill at sunrise
+             */
+            featured_image_alt: string | null;
             /** @description The credit of a stock photo ("Photo by … on Pexels"); null for our own uploads, a photo without a known photographer, or none */
             featured_image_credit: components["schemas"]["ImageCredit"] | null;
             /**

@@ -108,6 +108,8 @@ export class ArticleHtml {
       metaTag('property', 'og:url', canonical),
       // Without a picture of its own, a shared article shows the magazine's, large, rather than a bare title.
       metaTag('property', 'og:image', image ?? shareImage),
+      // The picture's description (the editor's, else the stock photo's own) for those who cannot see it; none: left out.
+      ...(image ? [metaTag('property', 'og:image:alt', article.featured_image_alt)] : []),
       ...(image ? [] : [metaTag('property', 'og:image:width', String(SHARE_IMAGE.width)), metaTag('property', 'og:image:height', String(SHARE_IMAGE.height)), metaTag('property', 'og:image:alt', SHARE_IMAGE.alt)]),
       metaTag('property', 'og:locale', 'en_GB'),
       metaTag('property', 'article:published_time', published),
@@ -118,6 +120,7 @@ export class ArticleHtml {
       metaTag('name', 'twitter:title', title),
       metaTag('name', 'twitter:description', description),
       metaTag('name', 'twitter:image', image ?? shareImage),
+      metaTag('name', 'twitter:image:alt', image ? article.featured_image_alt : SHARE_IMAGE.alt),
       `\n    <script type="application/ld+json">${scriptJson(jsonLd)}</script>`,
     ].join('');
     const queries = await this.queries(idOrSlug, article, around);

@@ -3,7 +3,7 @@ import type { UploadService } from '../../infrastructure/storage/upload.service.
 import type { EditorialTheme } from '../content/index.js';
 import { themeOf } from '../premium/index.js';
 import { WEBSITE_STATUSES, type WebsiteContent, type WebsiteStatus } from './entities/website-content.entity.js';
-import { featuredImageCredit, ImageCredit, imageCreditProperty } from './image-credit.js';
+import { featuredImageAlt, featuredImageCredit, ImageCredit, imageCreditProperty, IMAGE_ALT_MAX } from './image-credit.js';
 
 /** The featured_image_width of every article answer (views, summaries, search results). */
 export const FEATURED_IMAGE_WIDTH = {
@@ -12,6 +12,16 @@ export const FEATURED_IMAGE_WIDTH = {
   example: 1600,
   description:
     "The featured image's real pixel width when it is one of our uploads (/uploads/...), for its srcset; null for any other address (a Pexels photo, which is resized on request) or none",
+} as const;
+
+/** The featured_image_alt of every article answer that has the picture (views and summaries). */
+const FEATURED_IMAGE_ALT = {
+  type: String,
+  nullable: true,
+  maxLength: IMAGE_ALT_MAX,
+  example: 'A woman in her sixties running up a grassy hill at sunrise',
+  description:
+    "The featured image's description for readers who cannot see it (its alt text): the editor's, else the stock photo's own; null without one (the picture only decorates) or without a picture",
 } as const;
 
 /** An answer before its picture's width is read: `withImageWidths` adds featured_image_width for a whole page at once. */
@@ -51,6 +61,7 @@ export class ReaderArticleView {
   @ApiProperty({ type: String, nullable: true }) featured_image!: string | null;
   @ApiProperty(FEATURED_IMAGE_WIDTH) featured_image_width!: number | null;
   @imageCreditProperty() featured_image_credit!: ImageCredit | null;
+  @ApiProperty(FEATURED_IMAGE_ALT) featured_image_alt!: string | null;
   @ApiProperty({ description: 'Markdown' }) long_form_article!: string;
   @ApiProperty() tldr_summary!: string;
   @ApiProperty({ type: [String] }) tags!: string[];
@@ -99,6 +110,7 @@ export class ReaderArticleSummary {
   @ApiProperty({ type: String, nullable: true }) featured_image!: string | null;
   @ApiProperty(FEATURED_IMAGE_WIDTH) featured_image_width!: number | null;
   @imageCreditProperty() featured_image_credit!: ImageCredit | null;
+  @ApiProperty(FEATURED_IMAGE_ALT) featured_image_alt!: string | null;
   @ApiProperty({ example: 4, description: 'Minutes to read: the body length / 1,000 characters, rounded up (at least 1)' }) reading_minutes!: number;
   @ApiProperty() is_hero_article!: boolean;
   @ApiProperty() is_featured!: boolean;
@@ -133,7 +145,8 @@ export interface SummaryRow {
   theme: string | null;
   publish_date: Date | string | null;
   featured_image: string | null;
-  /** The stored credits of the picture (image_details' featured_image and coverImage only). */
+  featured_image_alt: string | null;
+  /** The stored credits (and descriptions) of the picture (image_details' featured_image and coverImage only). */
   image_credits: Record<string, unknown> | string | null;
   reading_minutes: number | string;
   is_hero_article: boolean;
@@ -149,13 +162,14 @@ export interface SummaryRow {
 
 /** The select list of a summary row from `website_content w` (see SummaryRow). */
 export const SUMMARY_COLUMNS = `w.id, w.slug, w.title, w.subtitle, w.meta_description, w.category, w.editorial_theme,
-  website_theme(w.editorial_theme, w.category, w.title) as theme, w.publish_date, w.featured_image,
+  website_theme(w.editorial_theme, w.category, w.title) as theme, w.publish_date, w.featured_image, w.featured_image_alt,
   jsonb_build_object('featured_image', w.image_details->'featured_image', 'coverImage', w.image_details->'coverImage') as image_credits,
   greatest(1, ceil(char_length(w.long_form_article) / 1000.0))::int as reading_minutes, w.is_hero_article, w.is_featured,
   w.topic, w.editorial_week, w.status, w.created_at, w.headlines, w.system_prompt, w.prompt_version`;
 
 /** The reader's summary of an article: the only mapper of every public list. */
 export function toReaderSummary(row: SummaryRow): Unsized<ReaderArticleSummary> {
+  const credits = typeof row.image_credits === 'string' ? (JSON.parse(row.image_credits) as Record<string, unknown>) : row.image_credits;
   return {
     id: Number(row.id),
     slug: row.slug,
@@ -167,7 +181,8 @@ export function toReaderSummary(row: SummaryRow): Unsized<ReaderArticleSummary> 
     theme: (row.theme as EditorialTheme | null) ?? null,
     published_at: iso(row.publish_date)!,
     featured_image: row.featured_image ?? null,
-    featured_image_credit: featuredImageCredit(row.featured_image, typeof row.image_credits === 'string' ? (JSON.parse(row.image_credits) as Record<string, unknown>) : row.image_credits),
+    featured_image_credit: featuredImageCredit(row.featured_image, credits),
+    featured_image_alt: featuredImageAlt(row.featured_image, row.featured_image_alt, credits),
     reading_minutes: Number(row.reading_minutes),
     is_hero_article: row.is_hero_article,
     is_featured: row.is_featured,
@@ -209,6 +224,7 @@ export function toReaderView(row: WebsiteContent): Unsized<ReaderArticleView> {
     seo_title: row.seo_title || row.title,
     featured_image: row.featured_image ?? null,
     featured_image_credit: featuredImageCredit(row.featured_image, row.image_details),
+    featured_image_alt: featuredImageAlt(row.featured_image, row.featured_image_alt, row.image_details),
     long_form_article: row.long_form_article,
     tldr_summary: row.tldr_summary,
     tags: row.tags ?? [],

@@ -40,7 +40,7 @@ export const PUBLISH_AT_SKEW_MS = 60_000;
  * chosen as featured_image (image_details.featured_image, null for none), put back with the picture on a restore.
  */
 export const REVISION_FIELDS = [
-  'title', 'seo_title', 'subtitle', 'topic', 'system_prompt', 'category', 'long_form_article', 'meta_description', 'featured_image', 'tags', 'headlines', 'tldr_summary',
+  'title', 'seo_title', 'subtitle', 'topic', 'system_prompt', 'category', 'long_form_article', 'meta_description', 'featured_image', 'featured_image_alt', 'tags', 'headlines', 'tldr_summary',
 ] as const;
 export const REVISION_CREDIT = 'featured_image_credit';
 

@@ -119,7 +119,8 @@ export function ArticleView({ article, blocks }: { article: WebsiteArticle; bloc
             <img
               {...responsiveImage(article.featured_image, ARTICLE_IMAGE_SIZES, article.featured_image_width)}
               {...picture.imgProps}
-              alt={article.title ? `Photo for ${article.title}` : ''}
+              // The editor's description (or the stock photo's own); none: decorative, the title being right above.
+              alt={article.featured_image_alt ?? ''}
               width={1200}
               height={675}
               fetchPriority="high"

@@ -6,6 +6,15 @@ import type { Answer } from '../../lib/api-types';
 export type StockPhotoSearch = Answer<'/api/pexels/search', 'get'>;
 export type StockPhoto = StockPhotoSearch['photos'][number];
 
+/**
+ * A found photo's description, to start an editor's picture description from: its alt, or '' when the search gave only
+ * its stand-in ("Photo by …", the server's when Pexels has none), which names the photographer, not what it shows.
+ */
+export function photoDescription(photo: StockPhoto): string {
+  const alt = (photo.alt ?? '').trim();
+  return alt === `Photo by ${photo.photographer || 'a Pexels photographer'}` ? '' : alt.slice(0, 250);
+}
+
 export const DEFAULT_IMAGE_QUERY = 'fit mature athlete training fitness';
 export const IMAGE_SEARCH_PAGE_SIZE = 20;
 

@@ -24,6 +24,8 @@ export interface PublicArticle {
   featured_image_width?: number | null;
   /** The stock photo's credit (shown with the home and theme heroes); null for an upload or none. */
   featured_image_credit?: PhotoCreditData | null;
+  /** What the picture shows, for readers who cannot see it; null: none (it only decorates). */
+  featured_image_alt?: string | null;
   long_form_article?: string | null;
   /** Staff reads only. */
   publish_date?: string | null;

@@ -30,10 +30,12 @@ export interface WebsiteChanges {
   featured_image?: string;
   /** The credit of a stock photo sent as featured_image (saved with it; ignored without it). */
   featured_image_credit?: ImageCreditInput | null;
+  /** The picture's description (null: none); a new picture sent without one has none. */
+  featured_image_alt?: string | null;
   slug?: string;
   tags?: string[];
 }
-const EDITABLE = ['topic', 'system_prompt', 'title', 'seo_title', 'subtitle', 'category', 'long_form_article', 'meta_description', 'featured_image', 'tags'] as const;
+const EDITABLE = ['topic', 'system_prompt', 'title', 'seo_title', 'subtitle', 'category', 'long_form_article', 'meta_description', 'featured_image', 'featured_image_alt', 'tags'] as const;
 
 @Audited({
   action: 'website.update',
@@ -78,8 +80,9 @@ export class UpdateWebsiteHandler implements ICommandHandler<UpdateWebsiteComman
       await saveRevision(em, row, by);
       const picture = changes.featured_image !== undefined && changes.featured_image !== row.featured_image ? changes.featured_image : undefined;
       for (const f of EDITABLE) if (changes[f] !== undefined) (row as Record<string, unknown>)[f] = changes[f];
-      // A new picture has the credit sent with it, or none (the old picture's is not its).
+      // A new picture has the credit and description sent with it, or none (the old picture's are not its).
       if (picture !== undefined) row.image_details = { ...(row.image_details ?? {}), featured_image: creditOfChoice(picture, changes.featured_image_credit) };
+      if (picture !== undefined && changes.featured_image_alt === undefined) row.featured_image_alt = null;
       if (changes.slug !== undefined) await changeSlug(em, row, changes.slug);
       else if (changes.title !== undefined && followsTitle(row)) {
         // Never published: its address follows a new title (a renamed AI draft does not keep the draft's address).
@@ -101,6 +104,7 @@ export interface NewWebsiteArticle {
   editorial_theme: string;
   meta_description?: string;
   featured_image?: string;
+  featured_image_alt?: string | null;
   long_form_article: string;
   slug?: string;
 }
@@ -129,6 +133,7 @@ export class CreateWebsiteHandler implements ICommandHandler<CreateWebsiteComman
         publish_date: null,
         meta_description: a.meta_description ?? null,
         featured_image: a.featured_image ? await this.images.claimOwn(em, a.featured_image, by, 'featured_image') : null, // relative when ours
+        featured_image_alt: a.featured_image ? (a.featured_image_alt ?? null) : null,
         long_form_article: a.long_form_article,
         headlines: [a.title],
         tldr_summary: a.meta_description ?? '',
@@ -347,6 +352,7 @@ export class UpdateWebsiteImageHandler implements ICommandHandler<UpdateWebsiteI
       const row = await changeable(em, id);
       await saveRevision(em, row, by);
       row.featured_image = photo.url;
+      row.featured_image_alt = null; // the new photo's own description (image_details) stands in
       row.image_details = { ...(row.image_details ?? {}), featured_image: { alt: photo.alt, photographer: photo.photographer, photographer_url: photo.photographer_url, page_url: photo.page_url, url: photo.url } };
       await saveChange(em, row, by);
       publish(new ContentUpdated({ ...lifecycle(row, by), fields: ['featured_image'] }));

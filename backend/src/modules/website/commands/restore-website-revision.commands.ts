@@ -32,12 +32,15 @@ export class RestoreWebsiteRevisionHandler implements ICommandHandler<RestoreWeb
       const revision = await em.findOne(ContentRevisionSchema, { kind: 'website', content_id: id, version });
       if (!revision) throw new NotFoundException('Revision not found');
       const theme = websiteThemeOf(row);
+      const picture = row.featured_image;
       await saveRevision(em, row, by);
       for (const f of REVISION_FIELDS) {
         if (f in revision.fields) (row as Record<string, unknown>)[f] = revision.fields[f];
       }
       if (!row.title) throw new ConflictException('This revision has no title and cannot be restored.');
       row.featured_image = this.images.address(row.featured_image) ?? null;
+      // A revision saved before descriptions were kept: the current description stays only with its own picture.
+      if (!('featured_image_alt' in revision.fields) && row.featured_image !== picture) row.featured_image_alt = null;
       // The picture's credit goes back with it (none for an upload); a revision saved before credits were kept has none
       // of its own, and the credit stored now is shown only if it is of that picture (featuredImageCredit).
       if (REVISION_CREDIT in revision.fields) row.image_details = { ...(row.image_details ?? {}), featured_image: revision.fields[REVISION_CREDIT] ?? null };

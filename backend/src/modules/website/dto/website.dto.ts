@@ -4,7 +4,7 @@ import { Transform } from 'class-transformer';
 import { IsArray, IsIn, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ArrayMaxSize } from 'class-validator';
 import { EDITORIAL_THEMES } from '../../content/index.js';
 import { expectedVersion } from '../../../infrastructure/http/expected-version.js';
-import { imageCreditInput, ImageCreditDto } from '../image-credit.js';
+import { IMAGE_ALT_MAX, imageCreditInput, ImageCreditDto } from '../image-credit.js';
 
 // Rules run in registration order (applyDecorators lists them first to last).
 const Rules = applyDecorators;
@@ -38,6 +38,19 @@ const featuredImage = (description: string) =>
     Matches(/^(https?:\/\/[^\s]+|\/uploads\/[a-f0-9]{32}\.webp)$/, { message: 'featured_image must be an http(s) address or an uploaded image (/uploads/...)' }),
   );
 
+/**
+ * The featured image's description (its alt text): trimmed, at most IMAGE_ALT_MAX characters; empty or null clears it
+ * (the picture then only decorates, unless a stock photo's own description stands in).
+ */
+const imageAlt = (description: string) =>
+  Rules(
+    ApiPropertyOptional({ type: String, nullable: true, maxLength: IMAGE_ALT_MAX, example: 'A woman in her sixties running up a grassy hill at sunrise', description }),
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value)),
+    IsOptional(),
+    IsString({ message: 'featured_image_alt must be text' }),
+    MaxLength(IMAGE_ALT_MAX, { message: `featured_image_alt must be at most ${IMAGE_ALT_MAX} characters` }),
+  );
+
 const text = (name: string, max: number, example?: string) =>
   Rules(
     ApiPropertyOptional({ maxLength: max, example, description: 'Empty keeps the old value' }),
@@ -65,6 +78,11 @@ export class UpdateWebsiteDto {
 
   @imageCreditInput('The credit of the stock photo sent as featured_image (shown with it on the magazine); a new featured_image without one has none. Ignored without featured_image')
   featured_image_credit?: ImageCreditDto | null;
+
+  @imageAlt(
+    'What the featured image shows, for readers who cannot see it; empty or null: none (it only decorates). A new featured_image sent without one has none (the old picture\'s is not its)',
+  )
+  featured_image_alt?: string | null;
 
   @slug('Lowercase letters, numbers and hyphens; empty keeps the old slug', 'hill-repeats-after-50') slug?: string;
 
@@ -128,6 +146,7 @@ export class CreateWebsiteDto {
   @required('Article', 100_000) long_form_article!: string;
 
   @featuredImage('An http(s) address or an upload (/uploads/...)') featured_image?: string;
+  @imageAlt('What the featured image shows, for readers who cannot see it; ignored without featured_image') featured_image_alt?: string | null;
 
   @slug('Lowercase letters, numbers and hyphens; from the title when absent') slug?: string;
 }

@@ -23,6 +23,8 @@ export const WebsiteContentSchema = defineEntity({
     /** The title for search engines and social cards; null: the title. */
     seo_title: p.string().nullable(),
     featured_image: p.text().nullable(),
+    /** The editor's description of the featured image (its alt text); null: none written. */
+    featured_image_alt: p.text().nullable(),
     long_form_article: p.text().default(''),
     headlines: p.json<string[]>(),
     tldr_summary: p.text().default(''),

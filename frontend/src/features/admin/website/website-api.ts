@@ -25,11 +25,19 @@ export type WebsiteThemeCounts = Answer<'/api/website-content/theme-counts', 'ge
  */
 export type WebsitePatch = RequestBody<'/api/website-content/{idOrSlug}', 'put'>;
 /** The preview editor's form: every field it shows. */
-export type WebsiteForm = Required<Pick<WebsitePatch, 'title' | 'long_form_article' | 'meta_description' | 'featured_image' | 'category' | 'subtitle' | 'slug'>>;
+export type WebsiteForm = Required<Pick<WebsitePatch, 'title' | 'long_form_article' | 'meta_description' | 'featured_image' | 'category' | 'subtitle' | 'slug'>> & {
+  /** The picture's description (empty: none, it only decorates). */
+  featured_image_alt: string;
+};
 
 export const WEBSITE_KEY = ['/api/website-content'] as const;
 export const WEBSITE_THEME_COUNTS_KEY = ['/api/website-content', 'theme-counts'] as const;
 export const SEO_DESCRIPTION_MAX = 160;
+/** The longest picture description (featured_image_alt) the server takes. */
+export const PICTURE_DESCRIPTION_MAX = 250;
+/** The picture description field's hint (the preview editor and Manual Create). */
+export const pictureDescriptionHint = (text: string) =>
+  `What the picture shows, for readers who cannot see it. Leave empty if it only decorates. ${text.length}/${PICTURE_DESCRIPTION_MAX} characters`;
 export const SAVE_FAILURE = 'Failed to save website content changes.';
 
 /** docs/product.md#website-articles: published, draft, scheduled; anything else is shown as 'Pending'. */

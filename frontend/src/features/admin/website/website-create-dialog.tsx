@@ -7,8 +7,9 @@ import { GuardedDialog, useUnsavedChanges } from '../../../components/ui/guarded
 import { Input, Textarea } from '../../../components/ui/input';
 import type { Theme } from '../../../lib/themes';
 import { ImagePicker } from '../../generator/image-picker';
+import { photoDescription } from '../../generator/image-search';
 import { themeWeek } from '../premium/premium-library';
-import { SEO_DESCRIPTION_MAX, useCreateWebsite, wordCount, type WebsiteArticle } from './website-api';
+import { PICTURE_DESCRIPTION_MAX, pictureDescriptionHint, SEO_DESCRIPTION_MAX, useCreateWebsite, wordCount, type WebsiteArticle } from './website-api';
 
 export interface WebsiteCreateDialogProps {
   theme: Theme | null;
@@ -24,6 +25,7 @@ function CreateForm({ theme, onCreated }: { theme: Theme; onCreated: (item: Webs
   const [description, setDescription] = useState('');
   const [article, setArticle] = useState('');
   const [image, setImage] = useState('');
+  const [imageAlt, setImageAlt] = useState('');
   const [picking, setPicking] = useState(false);
   const [touched, setTouched] = useState(false);
   const create = useCreateWebsite();
@@ -44,6 +46,7 @@ function CreateForm({ theme, onCreated }: { theme: Theme; onCreated: (item: Webs
         editorial_theme: theme.title,
         meta_description: optional(description),
         featured_image: optional(image),
+        featured_image_alt: image.trim() ? optional(imageAlt) : undefined,
         long_form_article: article.trim(),
       },
       { onSuccess: onCreated },
@@ -73,12 +76,26 @@ function CreateForm({ theme, onCreated }: { theme: Theme; onCreated: (item: Webs
       </Field>
       <div className="space-y-2">
         <p className="text-base font-semibold">Featured image</p>
-        {image ? <img src={image} alt="The featured image" className="max-h-48 rounded-md object-cover" /> : null}
+        {image ? <img src={image} alt={imageAlt || 'The featured image'} className="max-h-48 rounded-md object-cover" /> : null}
         <Button type="button" variant="secondary" size="sm" onClick={() => setPicking(true)} aria-haspopup="dialog">
           <ImageIcon aria-hidden="true" />
           {image ? 'Change featured image' : 'Choose featured image'}
         </Button>
       </div>
+      {image ? (
+        <Field label="Picture description" hint={pictureDescriptionHint(imageAlt)}>
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={2}
+              maxLength={PICTURE_DESCRIPTION_MAX}
+              value={imageAlt}
+              onChange={(e) => setImageAlt(e.target.value.slice(0, PICTURE_DESCRIPTION_MAX))}
+              className="min-h-0"
+            />
+          )}
+        </Field>
+      ) : null}
       <Field label="Article" required hint={`${wordCount(article)} words`} error={touched && articleMissing ? 'Write the article.' : undefined}>
         {(control) => <Textarea {...control} rows={12} value={article} onChange={(e) => setArticle(e.target.value)} />}
       </Field>
@@ -86,7 +103,11 @@ function CreateForm({ theme, onCreated }: { theme: Theme; onCreated: (item: Webs
         <Save aria-hidden="true" />
         {create.isPending ? 'Saving...' : 'Save Draft'}
       </Button>
-      <ImagePicker open={picking} onOpenChange={setPicking} onSelect={(url) => setImage(url)} title="Choose the featured image" />
+      <ImagePicker open={picking} onOpenChange={setPicking} onSelect={(url, photo) => {
+          setImage(url);
+          setImageAlt(photo ? photoDescription(photo) : '');
+        }}
+        title="Choose the featured image" />
     </form>
   );
 }

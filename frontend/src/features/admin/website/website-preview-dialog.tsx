@@ -8,11 +8,14 @@ import { GuardedDialog, useUnsavedChanges } from '../../../components/ui/guarded
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { ImagePicker } from '../../generator/image-picker';
+import { photoDescription } from '../../generator/image-search';
 import { articleBlocks } from '../../../lib/markdown';
 import { ArticleBody } from '../../../components/site/article-body';
 import { LoadError } from '../../../components/ui/load-error';
 import {
   fetchWebsiteArticle,
+  PICTURE_DESCRIPTION_MAX,
+  pictureDescriptionHint,
   SEO_DESCRIPTION_MAX,
   WEBSITE_KEY,
   useUpdateWebsite,
@@ -42,6 +45,7 @@ function formOf(item: WebsiteArticle): WebsiteForm {
     meta_description: item.meta_description ?? '',
     long_form_article: item.long_form_article ?? '',
     featured_image: item.featured_image ?? '',
+    featured_image_alt: item.featured_image_alt ?? '',
     slug: item.slug ?? '',
   };
 }
@@ -126,12 +130,26 @@ function Editor({ item: opened, onDone }: { item: WebsiteArticle; onDone: (saved
       </Field>
       <div className="space-y-2">
         <p className="text-base font-semibold">Featured image</p>
-        {draft.featured_image ? <img src={draft.featured_image} alt="The featured image" className="max-h-48 rounded-md object-cover" /> : null}
+        {draft.featured_image ? <img src={draft.featured_image} alt={draft.featured_image_alt || 'The featured image'} className="max-h-48 rounded-md object-cover" /> : null}
         <Button variant="secondary" size="sm" onClick={() => setPicking(true)} aria-haspopup="dialog">
           <ImageIcon aria-hidden="true" />
           Change featured image
         </Button>
       </div>
+      {draft.featured_image ? (
+        <Field label="Picture description" hint={pictureDescriptionHint(draft.featured_image_alt)}>
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={2}
+              maxLength={PICTURE_DESCRIPTION_MAX}
+              value={draft.featured_image_alt}
+              onChange={(e) => set('featured_image_alt')(e.target.value.slice(0, PICTURE_DESCRIPTION_MAX))}
+              className="min-h-0"
+            />
+          )}
+        </Field>
+      ) : null}
       <Field label="Article" hint={`${wordCount(draft.long_form_article)} words`}>
         {(control) => <Textarea {...control} rows={14} value={draft.long_form_article} onChange={(e) => set('long_form_article')(e.target.value)} />}
       </Field>
@@ -148,7 +166,8 @@ function Editor({ item: opened, onDone }: { item: WebsiteArticle; onDone: (saved
       <ImagePicker
         open={picking}
         onOpenChange={setPicking}
-        onSelect={(url) => set('featured_image')(url)}
+        // A stock photo comes with its own description to start from; an address of the editor's own needs one written.
+        onSelect={(url, photo) => setDraft((current) => ({ ...current, featured_image: url, featured_image_alt: photo ? photoDescription(photo) : '' }))}
         title="Choose the featured image"
       />
     </div>
@@ -180,7 +199,7 @@ function Preview({ item, onChanged }: { item: WebsiteArticle; onChanged: (item: 
         </Button>
       </div>
       {item.subtitle ? <p className="text-xl text-muted">{item.subtitle}</p> : null}
-      {item.featured_image ? <img src={item.featured_image} alt="" className="max-h-80 w-full rounded-md object-cover" /> : null}
+      {item.featured_image ? <img src={item.featured_image} alt={item.featured_image_alt ?? ''} className="max-h-80 w-full rounded-md object-cover" /> : null}
       {item.meta_description ? (
         <p className="text-sm">
           <span className="font-semibold">SEO description: </span>

@@ -7,6 +7,7 @@ export const COMPARED_FIELDS: ReadonlyArray<{ key: string; label: string }> = [
   { key: 'category', label: 'Category' },
   { key: 'meta_description', label: 'SEO description' },
   { key: 'featured_image', label: 'Featured image' },
+  { key: 'featured_image_alt', label: 'Picture description' },
   { key: 'long_form_article', label: 'Article' },
 ];
 

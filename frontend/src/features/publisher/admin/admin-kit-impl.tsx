@@ -17,8 +17,8 @@ export function heroSaveTitle(config: ThemePageConfig, hero: ThemeHero | undefin
   return hero?.custom_title?.trim() || config.heroSaveFallbackTitle;
 }
 
-/** The 'Change hero image' button and the picker it opens; `onSelect` saves the chosen address with its credit. */
-function ChangeHeroImageButton({ busy, title, onSelect }: { busy: boolean; title: string; onSelect: (url: string, credit: PhotoCreditData | null) => void }) {
+/** The 'Change hero image' button and the picker it opens; `onSelect` saves the chosen address with its credit (and description). */
+function ChangeHeroImageButton({ busy, title, onSelect }: { busy: boolean; title: string; onSelect: (url: string, credit: PhotoCreditData | null, description: string) => void }) {
   const [open, setOpen] = useState(false);
   return (
     <div>
@@ -45,7 +45,7 @@ function ThemeHeroImage({ config, hero }: { config: ThemePageConfig; title: stri
 function ArticleImageButton({ article }: { article: PublicArticle }) {
   const save = useSetArticleImage();
   return (
-    <ChangeHeroImageButton busy={save.isPending} title={`Choose an image for "${article.title?.trim() || UNTITLED}"`} onSelect={(url, credit) => save.mutate({ id: article.id, url, credit })} />
+    <ChangeHeroImageButton busy={save.isPending} title={`Choose an image for "${article.title?.trim() || UNTITLED}"`} onSelect={(url, credit, description) => save.mutate({ id: article.id, url, credit, description })} />
   );
 }
 

@@ -114,12 +114,17 @@ export function refusal(error: unknown): string | undefined {
   return status !== undefined && status >= 400 && status < 500 ? errorMessage(error, '') || undefined : undefined;
 }
 
-/** PUT /api/website-content/{id} with only featured_image (the home hero's picture). */
+/** PUT /api/website-content/{id} with only featured_image, its credit and description (the home hero's picture; an article's page reads the description out). */
 export function useSetArticleImage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, url, credit }: { id: number; url: string; credit?: PhotoCreditData | null }) =>
-      answer(api.PUT('/api/website-content/{idOrSlug}', { params: { path: { idOrSlug: id } }, body: { featured_image: url, featured_image_credit: credit ?? null } })),
+    mutationFn: ({ id, url, credit, description }: { id: number; url: string; credit?: PhotoCreditData | null; description?: string }) =>
+      answer(
+        api.PUT('/api/website-content/{idOrSlug}', {
+          params: { path: { idOrSlug: id } },
+          body: { featured_image: url, featured_image_credit: credit ?? null, featured_image_alt: description || null },
+        }),
+      ),
     onSuccess: () => {
       toast({ title: 'Image Updated', description: 'The article has a new image.' });
       return refreshMagazine(client);

@@ -57,7 +57,7 @@ export function ArticleViewer({ article, edit, onClose }: { article: PublicArtic
             {[shown.category, date ? formatLongDate(date) : null].filter(Boolean).join(' · ') || 'Article preview'}
           </DialogDescription>
         </DialogHeader>
-        {shown.featured_image ? <img src={shown.featured_image} alt="" className="mb-5 aspect-[16/9] w-full rounded-md object-cover" /> : null}
+        {shown.featured_image ? <img src={shown.featured_image} alt={shown.featured_image_alt ?? ''} className="mb-5 aspect-[16/9] w-full rounded-md object-cover" /> : null}
         {full.isPending ? <Spinner label="Loading article" /> : null}
         {blocks.length === 0 ? (
           <p className="text-lg text-muted">Article content is not available</p>

@@ -7,7 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
-import { DEFAULT_IMAGE_QUERY, searchStockPhotos, type StockPhoto } from '../../generator/image-search';
+import { DEFAULT_IMAGE_QUERY, photoDescription, searchStockPhotos, type StockPhoto } from '../../generator/image-search';
 import { TEXTS } from './admin-mutations';
 import type { PhotoCreditData } from '../photo-credit';
 
@@ -20,7 +20,8 @@ export function creditOf(photo: StockPhoto): PhotoCreditData | null {
 export const HERO_PICKER_PAGE_SIZE = 12;
 
 /**
- * A dialog searching stock photos 12 at a time, with pages; choosing one calls onSelect with its address and credit.
+ * A dialog searching stock photos 12 at a time, with pages; choosing one calls onSelect with its address, credit and
+ * description (photoDescription: '' when the search has none).
  * The search runs only with a non-empty query (docs/product.md#admin-mode-on-magazine-pages).
  */
 export function HeroImagePicker({
@@ -31,7 +32,7 @@ export function HeroImagePicker({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onSelect: (url: string, credit: PhotoCreditData | null) => void;
+  onSelect: (url: string, credit: PhotoCreditData | null, description: string) => void;
   title: string;
 }) {
   const inputId = useId();
@@ -63,7 +64,7 @@ export function HeroImagePicker({
   const lastPage = Math.max(1, Math.ceil(total / HERO_PICKER_PAGE_SIZE));
 
   const choose = (photo: StockPhoto) => {
-    onSelect(photo.url, creditOf(photo));
+    onSelect(photo.url, creditOf(photo), photoDescription(photo));
     onOpenChange(false);
   };
 
