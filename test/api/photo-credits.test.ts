@@ -57,6 +57,21 @@ describe('article photo credits', () => {
     expect((await request(t.server).get(`/article/${slug}`)).text).not.toContain('Photo by');
   });
 
+  it('a draft written by hand keeps the credit of the stock photo chosen for it; without a picture, none', async () => {
+    const draft = (extra: object) =>
+      request(t.server)
+        .post('/api/website-content')
+        .set('Cookie', editor.cookie)
+        .send({ title: `Masters rowing ${Math.random()}`, editorial_theme: 'Training & Performance', long_form_article: 'Row long.', ...extra });
+    const credited = await draft({ featured_image: PHOTO, featured_image_credit: CREDIT });
+    expect([credited.status, credited.body.featured_image_credit]).toEqual([201, CREDIT]);
+    expect((await request(t.server).get(`/api/website-content/${credited.body.id}`).set('Cookie', editor.cookie)).body.featured_image_credit).toEqual(CREDIT);
+    const bare = await draft({ featured_image_credit: CREDIT });
+    expect([bare.status, bare.body.featured_image, bare.body.featured_image_credit]).toEqual([201, null, null]);
+    const bad = await draft({ featured_image: PHOTO, featured_image_credit: { ...CREDIT, page_url: 'javascript:alert(1)' } });
+    expect(bad.status).toBe(400);
+  });
+
   it('an uploaded picture has no credit, even with a stock photo credit stored from before', async () => {
     const slug = 'own-photo-article';
     const id = await insertWebsite(t, { title: 'Our own photo', slug });

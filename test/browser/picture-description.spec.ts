@@ -59,7 +59,8 @@ test('an editor describes the featured image in the preview dialog; the article 
 
   const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith(`/api/website-content/${id}`));
   await preview.getByRole('button', { name: 'Save Changes' }).click();
-  expect((await put).postDataJSON()).toMatchObject({ featured_image: photos[0].url, featured_image_alt: written });
+  // An address of the editor's own has no photographer to credit.
+  expect((await put).postDataJSON()).toMatchObject({ featured_image: photos[0].url, featured_image_alt: written, featured_image_credit: null });
   await expectToast(page, 'Content Updated');
 
   // The article page: the picture is read out by its description, in the server's HTML and once the app runs.
@@ -87,17 +88,53 @@ test('Manual Create takes a picture description: a chosen stock photo fills it, 
 
   const searched = page.waitForResponse((r) => r.url().includes('/api/pexels/search'));
   await create.getByRole('button', { name: 'Choose featured image' }).click();
-  const { photos } = (await (await searched).json()) as { photos: Array<{ url: string; alt: string }> };
+  const { photos } = (await (await searched).json()) as { photos: Array<{ url: string; alt: string; photographer: string }> };
   await page.getByRole('dialog', { name: 'Choose the featured image' }).getByRole('button', { name: /^Use photo: / }).first().click();
   await expect(create.getByRole('textbox', { name: 'Picture description' })).toHaveValue(photos[0].alt);
 
   const posted = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/website-content'));
   await create.getByRole('button', { name: 'Save Draft' }).click();
   const answer = await posted;
-  expect(answer.request().postDataJSON()).toMatchObject({ featured_image: photos[0].url, featured_image_alt: photos[0].alt });
+  expect(answer.request().postDataJSON()).toMatchObject({
+    featured_image: photos[0].url,
+    featured_image_alt: photos[0].alt,
+    featured_image_credit: { photographer: photos[0].photographer },
+  });
   const { id, featured_image_alt } = (await answer.json()) as { id: number; featured_image_alt: string | null };
   expect(featured_image_alt).toBe(photos[0].alt);
   // The preview shows the draft's picture by its description.
   await expect(page.getByRole('dialog', { name: title }).getByRole('img', { name: photos[0].alt })).toBeVisible();
+  expect((await page.request.delete(`/api/website-content/${id}`)).status()).toBe(200);
+});
+
+test("a stock photo chosen in the preview's editor is credited under it on the article page", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsEditor(page);
+  const title = `Hill reps for masters ${Date.now()}`;
+  const created = await page.request.post('/api/website-content', {
+    data: { title, editorial_theme: 'Training & Performance', long_form_article: 'Short hills, long recoveries.' },
+  });
+  const { id, slug } = (await created.json()) as { id: number; slug: string };
+  expect((await page.request.post(`/api/website-content/${id}/publish`, { data: {} })).status()).toBe(200);
+
+  await page.goto('/admin');
+  await page.getByRole('button', { name: `Preview "${title}"` }).first().click();
+  const preview = page.getByRole('dialog', { name: title });
+  await preview.getByRole('button', { name: 'Edit', exact: true }).click();
+  const searched = page.waitForResponse((r) => r.url().includes('/api/pexels/search'));
+  await preview.getByRole('button', { name: 'Change featured image' }).click();
+  const { photos } = (await (await searched).json()) as { photos: Array<{ url: string; photographer: string; photographer_url: string; page_url: string }> };
+  await page.getByRole('dialog', { name: 'Choose the featured image' }).getByRole('button', { name: /^Use photo: / }).first().click();
+  const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith(`/api/website-content/${id}`));
+  await preview.getByRole('button', { name: 'Save Changes' }).click();
+  const { photographer, photographer_url, page_url } = photos[0];
+  expect((await put).postDataJSON()).toMatchObject({ featured_image: photos[0].url, featured_image_credit: { photographer, photographer_url, page_url } });
+  await expectToast(page, 'Content Updated');
+
+  await page.goto(`/article/${slug}`);
+  const credit = page.locator('figure [data-photo-credit]');
+  await expect(credit).toHaveText(`Photo by ${photographer} on Pexels`);
+  await expect(credit.getByRole('link', { name: photographer })).toHaveAttribute('href', photographer_url);
   expect((await page.request.delete(`/api/website-content/${id}`)).status()).toBe(200);
 });

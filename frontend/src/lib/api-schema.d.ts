@@ -4503,6 +4503,8 @@ export interface components {
              * @example A woman in her sixties running up a grassy hill at sunrise
              */
             featured_image_alt?: string | null;
+            /** @description The credit of the stock photo sent as featured_image (shown with it on the magazine). Ignored without featured_image */
+            featured_image_credit?: components["schemas"]["ImageCreditDto"] | null;
             long_form_article: string;
             meta_description?: string;
             /** @description Lowercase letters, numbers and hyphens; from the title when absent */

@@ -15,6 +15,11 @@ export function photoDescription(photo: StockPhoto): string {
   return alt === `Photo by ${photo.photographer || 'a Pexels photographer'}` ? '' : alt.slice(0, 250);
 }
 
+/** A found photo's credit, to be saved with it and shown under it (none without a photographer's name). */
+export function creditOf(photo: StockPhoto): { photographer: string; photographer_url: string; page_url: string } | null {
+  return photo.photographer ? { photographer: photo.photographer, photographer_url: photo.photographer_url, page_url: photo.page_url } : null;
+}
+
 export const DEFAULT_IMAGE_QUERY = 'fit mature athlete training fitness';
 export const IMAGE_SEARCH_PAGE_SIZE = 20;
 

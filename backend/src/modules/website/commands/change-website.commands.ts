@@ -105,6 +105,8 @@ export interface NewWebsiteArticle {
   meta_description?: string;
   featured_image?: string;
   featured_image_alt?: string | null;
+  /** The credit of a stock photo sent as featured_image (saved with it; ignored without it). */
+  featured_image_credit?: ImageCreditInput | null;
   long_form_article: string;
   slug?: string;
 }
@@ -121,6 +123,7 @@ export class CreateWebsiteHandler implements ICommandHandler<CreateWebsiteComman
 
   async execute({ article: a, by }: CreateWebsiteCommand): Promise<StaffChangeView> {
     return this.outbox.transactional(async (em) => {
+      const picture = a.featured_image ? await this.images.claimOwn(em, a.featured_image, by, 'featured_image') : null; // relative when ours
       const row = em.create(WebsiteContentSchema, {
         title: a.title,
         subtitle: a.subtitle ?? null,
@@ -132,15 +135,15 @@ export class CreateWebsiteHandler implements ICommandHandler<CreateWebsiteComman
         status: 'draft',
         publish_date: null,
         meta_description: a.meta_description ?? null,
-        featured_image: a.featured_image ? await this.images.claimOwn(em, a.featured_image, by, 'featured_image') : null, // relative when ours
-        featured_image_alt: a.featured_image ? (a.featured_image_alt ?? null) : null,
+        featured_image: picture,
+        featured_image_alt: picture ? (a.featured_image_alt ?? null) : null,
         long_form_article: a.long_form_article,
         headlines: [a.title],
         tldr_summary: a.meta_description ?? '',
         tags: [],
         is_hero_article: false,
         is_featured: false,
-        image_details: null,
+        image_details: picture ? { featured_image: creditOfChoice(picture, a.featured_image_credit) } : null,
         system_prompt: null,
         prompt_version: null,
         model: null,

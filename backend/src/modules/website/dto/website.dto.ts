@@ -147,6 +147,8 @@ export class CreateWebsiteDto {
 
   @featuredImage('An http(s) address or an upload (/uploads/...)') featured_image?: string;
   @imageAlt('What the featured image shows, for readers who cannot see it; ignored without featured_image') featured_image_alt?: string | null;
+  @imageCreditInput('The credit of the stock photo sent as featured_image (shown with it on the magazine). Ignored without featured_image')
+  featured_image_credit?: ImageCreditDto | null;
 
   @slug('Lowercase letters, numbers and hyphens; from the title when absent') slug?: string;
 }

@@ -7,7 +7,7 @@ import { GuardedDialog, useUnsavedChanges } from '../../../components/ui/guarded
 import { Input, Textarea } from '../../../components/ui/input';
 import type { Theme } from '../../../lib/themes';
 import { ImagePicker } from '../../generator/image-picker';
-import { photoDescription } from '../../generator/image-search';
+import { creditOf, photoDescription } from '../../generator/image-search';
 import { themeWeek } from '../premium/premium-library';
 import { PICTURE_DESCRIPTION_MAX, pictureDescriptionHint, SEO_DESCRIPTION_MAX, useCreateWebsite, wordCount, type WebsiteArticle } from './website-api';
 
@@ -26,6 +26,7 @@ function CreateForm({ theme, onCreated }: { theme: Theme; onCreated: (item: Webs
   const [article, setArticle] = useState('');
   const [image, setImage] = useState('');
   const [imageAlt, setImageAlt] = useState('');
+  const [credit, setCredit] = useState<ReturnType<typeof creditOf>>(null);
   const [picking, setPicking] = useState(false);
   const [touched, setTouched] = useState(false);
   const create = useCreateWebsite();
@@ -47,6 +48,7 @@ function CreateForm({ theme, onCreated }: { theme: Theme; onCreated: (item: Webs
         meta_description: optional(description),
         featured_image: optional(image),
         featured_image_alt: image.trim() ? optional(imageAlt) : undefined,
+        featured_image_credit: image.trim() ? credit : undefined,
         long_form_article: article.trim(),
       },
       { onSuccess: onCreated },
@@ -106,6 +108,7 @@ function CreateForm({ theme, onCreated }: { theme: Theme; onCreated: (item: Webs
       <ImagePicker open={picking} onOpenChange={setPicking} onSelect={(url, photo) => {
           setImage(url);
           setImageAlt(photo ? photoDescription(photo) : '');
+          setCredit(photo ? creditOf(photo) : null);
         }}
         title="Choose the featured image" />
     </form>

@@ -8,7 +8,7 @@ import { GuardedDialog, useUnsavedChanges } from '../../../components/ui/guarded
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { ImagePicker } from '../../generator/image-picker';
-import { photoDescription } from '../../generator/image-search';
+import { creditOf, photoDescription } from '../../generator/image-search';
 import { articleBlocks } from '../../../lib/markdown';
 import { ArticleBody } from '../../../components/site/article-body';
 import { LoadError } from '../../../components/ui/load-error';
@@ -58,6 +58,8 @@ function Editor({ item: opened, onDone }: { item: WebsiteArticle; onDone: (saved
   const [item, setItem] = useState(opened);
   const [draft, setDraft] = useState<WebsiteForm>(() => formOf(opened));
   const [picking, setPicking] = useState(false);
+  // The credit of a stock photo chosen as the picture (saved with it, shown under it on the article); none for an address.
+  const [credit, setCredit] = useState<ReturnType<typeof creditOf>>(null);
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(() => followsTitle(opened));
   const [slugTouched, setSlugTouched] = useState(false);
   const client = useQueryClient();
@@ -82,6 +84,7 @@ function Editor({ item: opened, onDone }: { item: WebsiteArticle; onDone: (saved
     // Only what changed; a title-following address is left to the server (it picks a free one from the title).
     const { slug, ...changed } = changedFields(draft, formOf(item));
     if (!slugFollowsTitle && slug !== undefined) Object.assign(changed, { slug });
+    if (changed.featured_image !== undefined) Object.assign(changed, { featured_image_credit: credit });
     if (!Object.keys(changed).length) return onDone();
     update.mutate(
       { id: item.id, patch: { ...changed, expected_updated_at: item.updated_at } },
@@ -167,7 +170,10 @@ function Editor({ item: opened, onDone }: { item: WebsiteArticle; onDone: (saved
         open={picking}
         onOpenChange={setPicking}
         // A stock photo comes with its own description to start from; an address of the editor's own needs one written.
-        onSelect={(url, photo) => setDraft((current) => ({ ...current, featured_image: url, featured_image_alt: photo ? photoDescription(photo) : '' }))}
+        onSelect={(url, photo) => {
+          setCredit(photo ? creditOf(photo) : null);
+          setDraft((current) => ({ ...current, featured_image: url, featured_image_alt: photo ? photoDescription(photo) : '' }));
+        }}
         title="Choose the featured image"
       />
     </div>

@@ -7,14 +7,9 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
-import { DEFAULT_IMAGE_QUERY, photoDescription, searchStockPhotos, type StockPhoto } from '../../generator/image-search';
+import { creditOf, DEFAULT_IMAGE_QUERY, photoDescription, searchStockPhotos, type StockPhoto } from '../../generator/image-search';
 import { TEXTS } from './admin-mutations';
 import type { PhotoCreditData } from '../photo-credit';
-
-/** A found photo's credit, to be saved with it and shown under it (none without a photographer's name). */
-export function creditOf(photo: StockPhoto): PhotoCreditData | null {
-  return photo.photographer ? { photographer: photo.photographer, photographer_url: photo.photographer_url, page_url: photo.page_url } : null;
-}
 
 /** Image search page size on the magazine pages (docs/product.md#admin-mode-on-magazine-pages). */
 export const HERO_PICKER_PAGE_SIZE = 12;
