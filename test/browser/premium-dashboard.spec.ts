@@ -75,6 +75,10 @@ test('an editor generates premium content for a theme, edits a card, previews it
   const [popup] = await Promise.all([context.waitForEvent('page'), preview.getByRole('button', { name: 'Open in a new window' }).click()]);
   await expect(popup.getByRole('heading', { level: 1, name: topic })).toBeVisible();
   await expect(popup.getByRole('heading', { name: '1. Settle your breathing first' })).toBeVisible();
+  // Its three stock photos are read out by what they show (the photos' own descriptions, image_alts).
+  const pictures = popup.getByRole('main').locator('img');
+  await expect(pictures).toHaveCount(3);
+  for (const alt of await pictures.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt))) expect(alt).toMatch(/^[A-Z]\w+ .+/);
   await popup.screenshot({ path: 'test-results/premium-generated-preview.png', fullPage: true });
   expect(await violations(popup)).toEqual([]);
   // The window may close while the click is still settling: wait for the close, not for the click.

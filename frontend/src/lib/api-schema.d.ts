@@ -5574,6 +5574,8 @@ export interface components {
             headlines: string[];
             /** @example 1 */
             id: number;
+            /** @description What each picture of generated_images shows (its alt text); a picture without one only decorates */
+            image_alts: components["schemas"]["PremiumImageAltsView"];
             /** @description true: the teaser for a reader without premium (title, subtitle, theme, deck, headlines, cover image); the text fields (long_form_article, tldr_summary, repurposed_formats, inline visuals, system_prompt) are then empty. Upgrade at /premium. */
             locked: boolean;
             /** @description Markdown */
@@ -5611,6 +5613,12 @@ export interface components {
             success: boolean;
             /** @description The deleted report's topic (kept in the audit log too) */
             topic: string | null;
+        };
+        PremiumImageAltsView: {
+            /** @example A man in his sixties cycling up a mountain road */
+            coverImage?: string;
+            inlineVisual1?: string;
+            inlineVisual2?: string;
         };
         PremiumImagesView: {
             /** @description Cover image address */

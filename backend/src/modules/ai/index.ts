@@ -7,7 +7,7 @@ export type { ContentPackage } from './content-package.js';
 export { APPLE_NEWS_RULES, PREMIUM_RULES, WEBSITE_RULES } from './content-rules.js';
 export type { ContentRules } from './content-rules.js';
 export { ImageSearchPort } from './image-search.port.js';
-export { webAddress } from './pexels-image-search.adapter.js';
+export { photoDescription, webAddress } from './pexels-image-search.adapter.js';
 export type { ImageSearchResult } from './image-search.port.js';
 export { LlmPort } from './llm.port.js';
 export type { LlmMessage } from './llm.port.js';

@@ -45,6 +45,18 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 const size = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0);
 const COLOUR = /^#[0-9a-f]{3,8}$/i;
 
+/** The alt a found photo gets when Pexels has no description of it (the spec's photos carry an alt). */
+const standInAlt = (photographer: string | undefined) => `Photo by ${photographer || 'a Pexels photographer'}`;
+
+/**
+ * What a stored stock photo shows (its `alt`, at most `max` characters), or null when it has none or only the stand-in
+ * image search gives a photo Pexels did not describe, which names who took it, not what it shows.
+ */
+export function photoDescription(photo: { alt?: unknown; photographer?: unknown }, max = 250): string | null {
+  const alt = typeof photo.alt === 'string' ? photo.alt.trim().slice(0, max) : '';
+  return alt && alt !== standInAlt(typeof photo.photographer === 'string' ? photo.photographer : undefined) ? alt : null;
+}
+
 /** A photo of the answer, or undefined without an id and a picture at an absolute http(s) address (see webAddress). */
 function toImage(photo: PexelsPhoto): FoundImage | undefined {
   const src = photo.src ?? {};
@@ -55,7 +67,7 @@ function toImage(photo: PexelsPhoto): FoundImage | undefined {
     id: photo.id,
     url,
     thumbnail: webAddress(src.medium) ?? webAddress(src.small) ?? url,
-    alt: text(photo.alt)?.trim() || `Photo by ${photographer || 'a Pexels photographer'}`,
+    alt: text(photo.alt)?.trim() || standInAlt(photographer),
     photographer: photographer ?? '',
     photographer_url: webAddress(photo.photographer_url) ?? '',
     page_url: webAddress(photo.url) ?? '',

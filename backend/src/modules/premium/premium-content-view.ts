@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { AuthUser } from '../../infrastructure/http/access.js';
 import { mayReadPremium } from './entitlement.js';
 import { EDITORIAL_THEMES, type EditorialTheme } from '../content/index.js';
+import { IMAGE_SLOTS, photoDescription } from '../ai/index.js';
 import { themeOf } from './premium-themes.js';
 import type { PremiumContent } from './entities/premium-content.entity.js';
 import { PremiumItemHead, headOf } from './premium-item-head.js';
@@ -12,9 +13,34 @@ export class PremiumImagesView {
   @ApiProperty({ required: false }) inlineVisual2?: string;
 }
 
+/** What each generated picture shows, for readers who cannot see it (the stock photo's own description). */
+export class PremiumImageAltsView {
+  @ApiProperty({ required: false, example: 'A man in his sixties cycling up a mountain road' }) coverImage?: string;
+  @ApiProperty({ required: false }) inlineVisual1?: string;
+  @ApiProperty({ required: false }) inlineVisual2?: string;
+}
+
+/**
+ * The description of each picture in generated_images: the stored detail of its slot when it describes the photo
+ * (photoDescription). The generation writes a report's pictures and their details together, and nothing changes one
+ * without the other.
+ */
+export function imageAltsOf(images: PremiumImagesView, details: Record<string, unknown> | null | undefined): PremiumImageAltsView {
+  const alts: PremiumImageAltsView = {};
+  for (const slot of IMAGE_SLOTS) {
+    const detail = details?.[slot] as { alt?: unknown; photographer?: unknown } | null | undefined;
+    if (!images[slot] || !detail || typeof detail !== 'object') continue;
+    const alt = photoDescription(detail);
+    if (alt) alts[slot] = alt;
+  }
+  return alts;
+}
+
 /** Premium content as the API shows it (ids are integers, dates ISO strings). */
 export class PremiumContentView extends PremiumItemHead {
   @ApiProperty({ type: PremiumImagesView }) generated_images!: PremiumImagesView;
+  @ApiProperty({ type: PremiumImageAltsView, description: "What each picture of generated_images shows (its alt text); a picture without one only decorates" })
+  image_alts!: PremiumImageAltsView;
   @ApiProperty({ description: 'Markdown' }) long_form_article!: string;
   @ApiProperty() apple_news_deck!: string;
   @ApiProperty() tldr_summary!: string;
@@ -46,6 +72,7 @@ export function teaserOf(view: PremiumContentView): PremiumContentView {
   return {
     ...view,
     generated_images: view.generated_images.coverImage ? { coverImage: view.generated_images.coverImage } : {},
+    image_alts: view.image_alts.coverImage ? { coverImage: view.image_alts.coverImage } : {},
     long_form_article: '',
     tldr_summary: '',
     repurposed_formats: {},
@@ -60,6 +87,7 @@ export function wholeView(row: PremiumContent): PremiumContentView {
   return {
     ...headOf(row),
     generated_images: row.generated_images ?? {},
+    image_alts: imageAltsOf(row.generated_images ?? {}, row.image_details),
     long_form_article: row.long_form_article,
     apple_news_deck: row.apple_news_deck,
     tldr_summary: row.tldr_summary,

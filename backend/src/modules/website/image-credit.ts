@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsOptional, IsString, Matches, MaxLength, IsNotEmpty, ValidateNested } from 'class-validator';
 import { applyDecorators } from '@nestjs/common';
-import { webAddress } from '../ai/index.js';
+import { photoDescription, webAddress } from '../ai/index.js';
 
 /** Where a credit links when the photo's own page is not known. */
 export const PEXELS_HOME = 'https://www.pexels.com';
@@ -80,16 +80,6 @@ export function featuredImageCredit(picture: string | null | undefined, details:
 export const IMAGE_ALT_MAX = 250;
 
 /**
- * A stock photo's stored description (its `alt`), or null when it has none, or only the stand-in image search gives a
- * photo Pexels did not describe ("Photo by {photographer}"), which names who took it, not what it shows.
- */
-function storedAlt(details: StoredCredit & { alt?: unknown }): string | null {
-  const alt = typeof details.alt === 'string' ? details.alt.trim().slice(0, IMAGE_ALT_MAX) : '';
-  const photographer = typeof details.photographer === 'string' ? details.photographer : '';
-  return alt && alt !== `Photo by ${photographer || 'a Pexels photographer'}` ? alt : null;
-}
-
-/**
  * The description of an article's featured image (its alt text, docs/product.md#article-pages): the editor's
  * (featured_image_alt); without one, the stored description of the stock photo shown, found as its credit is
  * (featuredImageCredit: the editor's choice, else the generated cover); else null (an upload nobody described).
@@ -100,7 +90,7 @@ export function featuredImageAlt(picture: string | null | undefined, written: st
   if (!/^https?:\/\//.test(picture) || !details) return null;
   for (const key of ['featured_image', 'coverImage']) {
     const stored = details[key] as StoredCredit | null | undefined;
-    if (stored && typeof stored === 'object' && creditsPicture(stored, picture)) return storedAlt(stored);
+    if (stored && typeof stored === 'object' && creditsPicture(stored, picture)) return photoDescription(stored, IMAGE_ALT_MAX);
   }
   return null;
 }

@@ -11,11 +11,11 @@ import { UpgradeCallout } from './upgrade-callout';
 /** The preview's reading time is fixed (docs/product.md#premium-page-and-premium-preview). */
 export const PREVIEW_READ_TIME = '4 min read';
 
-/** A photo that hides itself when it cannot be loaded. */
-function PreviewImage({ src, className }: { src: string | undefined; className?: string }) {
+/** A photo that hides itself when it cannot be loaded; read out by what it shows, else decorative. */
+function PreviewImage({ src, alt, className }: { src: string | undefined; alt: string | undefined; className?: string }) {
   const { failed, imgProps } = useImageFailure(src);
   if (!src || failed) return null;
-  return <img src={src} alt="" {...imgProps} className={cn('w-full rounded-lg object-cover', className)} />;
+  return <img src={src} alt={alt ?? ''} {...imgProps} className={cn('w-full rounded-lg object-cover', className)} />;
 }
 
 type Level = 1 | 2;
@@ -52,6 +52,7 @@ export function PremiumArticle({ item, level = 1, renderTitle }: PremiumArticleP
   const TitleTag = level === 1 ? 'h1' : 'h2';
   const titleClass = 'text-3xl md:text-4xl';
   const images = item.generated_images ?? {};
+  const alts = item.image_alts ?? {};
   const deck = item.apple_news_deck?.trim();
   const tldr = item.tldr_summary?.trim();
   const headlines = (item.headlines ?? []).filter((headline) => headline.trim());
@@ -60,7 +61,7 @@ export function PremiumArticle({ item, level = 1, renderTitle }: PremiumArticleP
   return (
     <article className="space-y-8">
       <div className="space-y-5">
-        <PreviewImage src={images.coverImage} className="aspect-[16/9]" />
+        <PreviewImage src={images.coverImage} alt={alts.coverImage} className="aspect-[16/9]" />
         <div className="space-y-3">
           {renderTitle ? renderTitle(titleClass) : <TitleTag className={titleClass}>{item.topic}</TitleTag>}
           {item.subtitle?.trim() ? <p className="font-serif text-xl text-muted">{item.subtitle}</p> : null}
@@ -98,8 +99,8 @@ export function PremiumArticle({ item, level = 1, renderTitle }: PremiumArticleP
 
       {images.inlineVisual1 || images.inlineVisual2 ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <PreviewImage src={images.inlineVisual1} className="aspect-[4/3]" />
-          <PreviewImage src={images.inlineVisual2} className="aspect-[4/3]" />
+          <PreviewImage src={images.inlineVisual1} alt={alts.inlineVisual1} className="aspect-[4/3]" />
+          <PreviewImage src={images.inlineVisual2} alt={alts.inlineVisual2} className="aspect-[4/3]" />
         </div>
       ) : null}
 
