@@ -45,6 +45,7 @@ describe('premium content', () => {
       created_at: expect.stringMatching(/Z$/),
       updated_at: expect.stringMatching(/Z$/),
       generated_images: { coverImage: expect.any(String), inlineVisual1: expect.any(String), inlineVisual2: expect.any(String) },
+      image_alts: {},
       long_form_article: expect.any(String),
       apple_news_deck: 'A fixture deck.',
       tldr_summary: 'A fixture summary.',
