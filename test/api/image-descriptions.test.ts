@@ -58,7 +58,7 @@ describe('featured image descriptions', () => {
 
     // Emptied: none (the picture only decorates), and the page's image says so with an empty alt.
     expect((await edit(id, { featured_image_alt: '   ' })).body.featured_image_alt).toBeNull();
-    expect(await stored(id)).toBeNull();
+    expect(await stored(id)).toBe('');
     await eventually(async () => (await publicArticle(slug)).body.featured_image_alt === null);
     const bare = await page(slug);
     expect(meta(bare, 'og:image:alt')).toBeUndefined();
@@ -92,6 +92,12 @@ describe('featured image descriptions', () => {
     expect((await publicArticle(slug)).body.featured_image_alt).toBe('Rower on a calm river at dawn');
     expect((await staffArticle(id)).body.featured_image_alt).toBe('Rower on a calm river at dawn');
     expect(meta(await page(slug), 'og:image:alt')).toBe('Rower on a calm river at dawn');
+
+    // An editor who empties it says the picture only decorates: the stock photo's own is not read out; null undoes that.
+    expect((await edit(id, { featured_image_alt: '' })).body.featured_image_alt).toBeNull();
+    await eventually(async () => (await publicArticle(slug)).body.featured_image_alt === null);
+    expect(meta(await page(slug), 'og:image:alt')).toBeUndefined();
+    expect((await edit(id, { featured_image_alt: null })).body.featured_image_alt).toBe('Rower on a calm river at dawn');
 
     // The cover's description is of the cover only: another picture has none of it.
     const moved = await insertWebsite(t, { title: 'Another picture' });

@@ -6660,7 +6660,7 @@ export interface components {
             /** @description An http(s) address or an upload (/uploads/...); empty keeps the old image */
             featured_image?: string;
             /**
-             * @description What the featured image shows, for readers who cannot see it; empty or null: none (it only decorates). A new featured_image sent without one has none (the old picture's is not its)
+             * @description What the featured image shows, for readers who cannot see it. Empty: none, the picture only decorates (not even a stock photo's own description is read out); null: none written (a stock photo's own stands in). A new featured_image sent without one has none written (the old picture's is not its)
              * @example A woman in her sixties running up a grassy hill at sunrise
              */
             featured_image_alt?: string | null;

@@ -81,12 +81,14 @@ export const IMAGE_ALT_MAX = 250;
 
 /**
  * The description of an article's featured image (its alt text, docs/product.md#article-pages): the editor's
- * (featured_image_alt); without one, the stored description of the stock photo shown, found as its credit is
+ * (featured_image_alt; written empty: none, the picture only decorates); without one written, the stored description
+ * of the stock photo shown, found as its credit is
  * (featuredImageCredit: the editor's choice, else the generated cover); else null (an upload nobody described).
  */
 export function featuredImageAlt(picture: string | null | undefined, written: string | null | undefined, details: Record<string, unknown> | null | undefined): string | null {
   if (!picture) return null;
-  if (written?.trim()) return written.trim();
+  // Written, even empty (the editor's word that the picture only decorates), it is the description.
+  if (written !== null && written !== undefined) return written.trim() || null;
   if (!/^https?:\/\//.test(picture) || !details) return null;
   for (const key of ['featured_image', 'coverImage']) {
     const stored = details[key] as StoredCredit | null | undefined;

@@ -39,13 +39,13 @@ const featuredImage = (description: string) =>
   );
 
 /**
- * The featured image's description (its alt text): trimmed, at most IMAGE_ALT_MAX characters; empty or null clears it
- * (the picture then only decorates, unless a stock photo's own description stands in).
+ * The featured image's description (its alt text): trimmed, at most IMAGE_ALT_MAX characters. Empty: the picture only
+ * decorates (not even a stock photo's own description is read out); null: none written (a stock photo's own stands in).
  */
 const imageAlt = (description: string) =>
   Rules(
     ApiPropertyOptional({ type: String, nullable: true, maxLength: IMAGE_ALT_MAX, example: 'A woman in her sixties running up a grassy hill at sunrise', description }),
-    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value)),
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value)),
     IsOptional(),
     IsString({ message: 'featured_image_alt must be text' }),
     MaxLength(IMAGE_ALT_MAX, { message: `featured_image_alt must be at most ${IMAGE_ALT_MAX} characters` }),
@@ -80,7 +80,7 @@ export class UpdateWebsiteDto {
   featured_image_credit?: ImageCreditDto | null;
 
   @imageAlt(
-    'What the featured image shows, for readers who cannot see it; empty or null: none (it only decorates). A new featured_image sent without one has none (the old picture\'s is not its)',
+    'What the featured image shows, for readers who cannot see it. Empty: none, the picture only decorates (not even a stock photo\'s own description is read out); null: none written (a stock photo\'s own stands in). A new featured_image sent without one has none written (the old picture\'s is not its)',
   )
   featured_image_alt?: string | null;
 

@@ -47,7 +47,8 @@ function CreateForm({ theme, onCreated }: { theme: Theme; onCreated: (item: Webs
         editorial_theme: theme.title,
         meta_description: optional(description),
         featured_image: optional(image),
-        featured_image_alt: image.trim() ? optional(imageAlt) : undefined,
+        // Empty: the picture only decorates.
+        featured_image_alt: image.trim() ? imageAlt.trim() : undefined,
         featured_image_credit: image.trim() ? credit : undefined,
         long_form_article: article.trim(),
       },
