@@ -90,6 +90,7 @@ describe('library', () => {
           apple_news_deck: 'A fixture deck.',
           long_form_article: expect.any(String),
           generated_images: expect.objectContaining({ coverImage: expect.any(String) }),
+          image_alts: {},
           locked: false,
         },
         journal_entry: { id: entryId, content: 'Read the strength report today and loved it', created_at: expect.stringMatching(/Z$/) },

@@ -58,6 +58,14 @@ describe('premium picture descriptions', () => {
     expect(res.body.image_alts).toEqual({ coverImage: COVER_ALT });
   });
 
+  it('a saved report in the Library carries them too (the members read reports there)', async () => {
+    const saved = await request(t.server).post('/api/community/library/save').set('Cookie', premium.cookie).send({ content_id: id });
+    expect(saved.status).toBe(200);
+    const one = await request(t.server).get(`/api/community/library/${saved.body.saved.id}`).set('Cookie', premium.cookie);
+    expect(one.status).toBe(200);
+    expect(one.body.premium_content.image_alts).toEqual({ coverImage: COVER_ALT });
+  });
+
   it("gives a reader without premium the cover's description only, like the teaser's pictures", async () => {
     const res = await request(t.server).get(`/api/premium-content/${id}`).set('Cookie', free.cookie);
     expect([res.status, res.body.locked]).toEqual([200, true]);

@@ -225,9 +225,17 @@ describe('the retention run', () => {
   });
 
   it('deletes a sign-up 30 days after its address bounced, with its deliveries; keeps one bounced since', async () => {
-    await t.sql(`insert into newsletter_subscribers (email, status, confirmed_at, bounced_at) values ('bounced-old@example.com', 'bounced', ${days(60)}, ${days(31)}), ('bounced-new@example.com', 'bounced', ${days(60)}, ${days(29)})`);
     const [send] = await t.sql<{ id: number }>(`insert into newsletter_sends (kind, subject, html, text, status, recipients) values ('weekly', 'Your week at Flying@50', '<p>x</p>', 'x', 'sent', 2) returning id`);
-    await t.sql(`insert into newsletter_deliveries (send_id, subscriber_id, status, error) select $1, id, 'failed', '550 no such user' from newsletter_subscribers where email like 'bounced-%'`, [send.id]);
+    // The sign-ups and their deliveries in one statement: an earlier test's retention run may still be purging old
+    // bounces, and would otherwise delete bounced-old between the two inserts.
+    await t.sql(
+      `with signups as (
+         insert into newsletter_subscribers (email, status, confirmed_at, bounced_at)
+         values ('bounced-old@example.com', 'bounced', ${days(60)}, ${days(31)}), ('bounced-new@example.com', 'bounced', ${days(60)}, ${days(29)})
+         returning id)
+       insert into newsletter_deliveries (send_id, subscriber_id, status, error) select $1, id, 'failed', '550 no such user' from signups`,
+      [send.id],
+    );
 
     await t.app.get(Retention).run();
     await t.flushOutbox();

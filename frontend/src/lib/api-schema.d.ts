@@ -6026,6 +6026,8 @@ export interface components {
             editorial_week: number | null;
             generated_images: components["schemas"]["PremiumImagesView"];
             id: number;
+            /** @description What each picture of generated_images shows (its alt text); a picture without one only decorates */
+            image_alts: components["schemas"]["PremiumImageAltsView"];
             /** @description true: the teaser only (the member is not premium now); upgrade at /premium to read it */
             locked: boolean;
             /** @description Empty when locked */

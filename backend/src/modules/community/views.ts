@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { User } from '../auth/index.js';
 import { memberTimeZone, premiumNow } from '../auth/index.js';
-import { PremiumImagesView } from '../premium/index.js';
+import { PremiumImageAltsView, PremiumImagesView } from '../premium/index.js';
 import { ENTRY_TYPES, JOURNAL_TAGS, type EntryType, type JournalEntry } from './entities/journal-entry.entity.js';
 import type { Goal } from './entities/goal.entity.js';
 
@@ -165,6 +165,8 @@ export class SavedContentView {
   @ApiProperty() apple_news_deck!: string;
   @ApiProperty({ description: 'Empty when locked' }) long_form_article!: string;
   @ApiProperty({ type: PremiumImagesView }) generated_images!: PremiumImagesView;
+  @ApiProperty({ type: PremiumImageAltsView, description: "What each picture of generated_images shows (its alt text); a picture without one only decorates" })
+  image_alts!: PremiumImageAltsView;
   @ApiProperty({ description: 'true: the teaser only (the member is not premium now); upgrade at /premium to read it' }) locked!: boolean;
 }
 

@@ -1,6 +1,6 @@
 /** The premium module's public surface: other modules import from here only (npm run lint checks it). */
 export type { PremiumImages } from './entities/premium-content.entity.js';
-export { PremiumImagesView } from './premium-content-view.js';
+export { PremiumImageAltsView, PremiumImagesView } from './premium-content-view.js';
 export { parseTheme, requireTheme, themeOf, unknownTheme } from './premium-themes.js';
 export { UPGRADE_NEEDED, mayReadPremium } from './entitlement.js';
 export { PremiumItemsQuery, PublishedCardsQuery, SearchPremiumQuery } from './queries/premium-reads.queries.js';

@@ -46,6 +46,7 @@ export async function savedReports(em: EntityManager, queries: QueryBus, userId:
         apple_news_deck: p.apple_news_deck,
         long_form_article: entitled ? p.long_form_article : '',
         generated_images: entitled ? (p.generated_images ?? {}) : p.generated_images?.coverImage ? { coverImage: p.generated_images.coverImage } : {},
+        image_alts: entitled ? p.image_alts : p.image_alts.coverImage ? { coverImage: p.image_alts.coverImage } : {},
         locked: !entitled,
       },
       journal_entry: r.entry_id ? { id: r.entry_id, content: r.entry_content ?? '', created_at: new Date(r.entry_created_at!).toISOString() } : null,

@@ -2,6 +2,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { intArray } from '../../../infrastructure/database/int-array.js';
 import type { PremiumImages } from '../entities/premium-content.entity.js';
+import { imageAltsOf, type PremiumImageAltsView } from '../premium-content-view.js';
 
 /**
  * Premium content as other modules read it (the members' library, the coach's recommendations), so they never name
@@ -19,6 +20,8 @@ export interface PremiumItem {
   apple_news_deck: string;
   long_form_article: string;
   generated_images: PremiumImages;
+  /** What each picture shows (premium-content-view.ts imageAltsOf). */
+  image_alts: PremiumImageAltsView;
 }
 
 /** The published items with these ids (a deleted one, archived, or a draft is absent: members no longer see it). */
@@ -32,12 +35,12 @@ export class PremiumItemsHandler implements IQueryHandler<PremiumItemsQuery, Map
 
   async execute({ ids }: PremiumItemsQuery): Promise<Map<number, PremiumItem>> {
     if (!ids.length) return new Map();
-    const rows = await this.em.fork().execute<PremiumItem[]>(
-      `select id, topic, editorial_theme, editorial_week, subtitle, apple_news_deck, long_form_article, generated_images
+    const rows = await this.em.fork().execute<Array<Omit<PremiumItem, 'image_alts'> & { image_details: Record<string, unknown> | null }>>(
+      `select id, topic, editorial_theme, editorial_week, subtitle, apple_news_deck, long_form_article, generated_images, image_details
          from premium_content where id = any(?::int[]) and status = 'published'`,
       [intArray(new Set(ids))],
     );
-    return new Map(rows.map((row) => [Number(row.id), row]));
+    return new Map(rows.map(({ image_details, ...row }) => [Number(row.id), { ...row, image_alts: imageAltsOf(row.generated_images ?? {}, image_details) }]));
   }
 }
 

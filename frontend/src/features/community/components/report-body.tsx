@@ -11,7 +11,7 @@ export function ReportBody({ content }: { content: SavedPremiumContent }) {
   const cover = content.generated_images?.coverImage;
   return (
     <div className="space-y-5">
-      {cover ? <img src={cover} alt="" className="aspect-[16/9] w-full rounded-md object-cover" /> : null}
+      {cover ? <img src={cover} alt={content.image_alts?.coverImage ?? ''} className="aspect-[16/9] w-full rounded-md object-cover" /> : null}
       {content.apple_news_deck?.trim() ? (
         <p className="border-l-4 border-premium bg-premium-soft px-4 py-3 text-lg">{content.apple_news_deck}</p>
       ) : null}
