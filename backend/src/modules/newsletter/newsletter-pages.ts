@@ -27,6 +27,14 @@ function page(title: string, body: string): string {
   button { background: #115e59; color: #fff; border: 0; }
   a.button { background: #fff; color: #1c1917; border: 1px solid #57534e; }
   button:focus-visible, a.button:focus-visible { outline: 3px solid #1c1917; outline-offset: 2px; }
+  :root { color-scheme: light dark; }
+  @media (prefers-color-scheme: dark) {
+    body { background: #141312; color: #f2eee7; }
+    main { background: #1e1c1a; border-color: #3b3833; }
+    button { background: #5ec4bc; color: #0b1716; }
+    a.button { background: #1e1c1a; color: #f2eee7; border-color: #8c877e; }
+    button:focus-visible, a.button:focus-visible { outline-color: #5ec4bc; }
+  }
 </style>
 </head>
 <body><main>

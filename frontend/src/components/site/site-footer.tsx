@@ -12,11 +12,11 @@ export function SiteFooter() {
   // not to sign in again. The server draws the signed-out link; the browser changes it once it runs.
   const signedIn = useSignedInHint();
   return (
-    <footer className="mt-20 print:hidden border-t border-line bg-ink text-[#e9e5dd] [&_a:focus-visible]:outline-[#7fd1cb]">
+    <footer className="mt-20 print:hidden border-t border-line bg-band text-on-band [&_a:focus-visible]:outline-accent-on-band">
       <div id={SITE_LINKS_ID} className="container-page grid gap-10 py-12 md:grid-cols-3">
         <div className="space-y-3">
           <p className="font-serif text-2xl font-bold text-white">
-            Flying<span className="text-[#7fd1cb]">@</span>50
+            Flying<span className="text-accent-on-band">@</span>50
           </p>
           <p className="text-base">Training, nutrition, recovery, mindset, gear and racing for athletes aged 50 and over.</p>
         </div>

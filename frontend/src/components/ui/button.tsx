@@ -24,7 +24,7 @@ const variants: Record<ButtonVariant, string> = {
   primary: 'bg-accent text-on-accent hover:bg-accent-hover',
   secondary: 'border border-line-strong bg-surface text-ink hover:bg-sunken',
   ghost: 'text-ink hover:bg-sunken',
-  danger: 'bg-danger text-white hover:bg-[#8f1c13]',
+  danger: 'bg-danger text-on-danger hover:bg-danger-hover',
   link: 'text-accent underline underline-offset-4 hover:text-accent-hover',
 };
 

@@ -42,7 +42,7 @@ export function DialogOpening({ open, onCancel }: DialogOpeningProps) {
   // above); pointer events are on, and kept from a dialog the opener is in, which would take them for a click outside it.
   return createPortal(
     <div
-      className="pointer-events-auto fixed inset-0 z-50 grid place-items-center bg-ink/60"
+      className="pointer-events-auto fixed inset-0 z-50 grid place-items-center bg-band/60"
       onPointerDown={(event) => event.stopPropagation()}
       onClick={(event) => {
         if (event.target === event.currentTarget) cancel(onCancel, opener.current);

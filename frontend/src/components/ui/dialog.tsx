@@ -40,7 +40,7 @@ export function DialogContent({ className, children, hideClose = false, onOpenAu
   };
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/60 data-[state=open]:animate-fade-in" />
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-band/60 data-[state=open]:animate-fade-in" />
       {/* The frame does not scroll, its content does: the Close button stays in its corner while a long report or list
           is read to its end (it scrolled away with the content, out of reach on a phone). */}
       <DialogPrimitive.Content

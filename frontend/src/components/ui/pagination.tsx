@@ -68,7 +68,7 @@ export function Pagination({ label, page, count, hrefOf, previousText = 'Newer',
           ) : (
             <li key={item.n} className={cn(item.far && 'hidden sm:block')}>
               {item.n === page ? (
-                <span aria-current="page" className={cn(NUMBER, 'bg-ink text-white')}>
+                <span aria-current="page" className={cn(NUMBER, 'bg-ink text-paper')}>
                   <span className="sr-only">Page </span>
                   {item.n}
                 </span>

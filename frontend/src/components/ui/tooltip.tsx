@@ -26,7 +26,7 @@ export function TooltipContent({ className, sideOffset = 6, ...props }: Componen
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         sideOffset={sideOffset}
-        className={cn('z-50 max-w-xs rounded-md bg-ink px-3 py-2 text-sm text-white shadow-float', className)}
+        className={cn('z-50 max-w-xs rounded-md bg-ink px-3 py-2 text-sm text-paper shadow-float', className)}
         {...props}
       />
     </TooltipPrimitive.Portal>

@@ -68,11 +68,11 @@ function LandingFooter({ open }: { open: (modal: LandingModal) => void }) {
     </nav>
   );
   return (
-    <footer className="border-t border-line bg-ink text-[#e9e5dd] [&_:focus-visible]:outline-[#7fd1cb]">
+    <footer className="border-t border-line bg-band text-on-band [&_:focus-visible]:outline-accent-on-band">
       <div className="container-page grid gap-10 py-12 md:grid-cols-4">
         <div className="space-y-3">
           <p className="font-serif text-2xl font-bold text-white">
-            Flying<span className="text-[#7fd1cb]">@</span>50
+            Flying<span className="text-accent-on-band">@</span>50
           </p>
           <p className="text-base">Performance, health and adventure for athletes aged 50 and over.</p>
         </div>
@@ -105,15 +105,15 @@ export function AboutPage() {
     <div className="min-h-screen">
       <LandingNav />
       <main id="main-content" tabIndex={-1} className="focus:outline-none">
-        <section aria-labelledby="landing-hero-title" className="relative isolate flex min-h-[92vh] items-end overflow-hidden bg-ink [&_:focus-visible]:outline-[#7fd1cb]">
+        <section aria-labelledby="landing-hero-title" className="relative isolate flex min-h-[92vh] items-end overflow-hidden bg-band [&_:focus-visible]:outline-accent-on-band">
           <img src="/images/hero-default.svg" alt="" fetchPriority="high" className="absolute inset-0 -z-10 size-full object-cover" />
           <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black/85 via-black/50 to-black/30" />
           <div className="container-page space-y-6 pt-32 pb-16 md:pb-24">
-            <p className="font-sans text-sm font-bold tracking-[0.12em] text-[#b8e6e2] uppercase">Flying@50</p>
+            <p className="font-sans text-sm font-bold tracking-[0.12em] text-accent-on-band uppercase">Flying@50</p>
             <h1 id="landing-hero-title" className="max-w-4xl text-4xl text-white md:text-6xl">
               Your best performances can still be ahead of you
             </h1>
-            <p className="max-w-reading text-lg text-[#f1eee8] md:text-xl">
+            <p className="max-w-reading text-lg text-on-band md:text-xl">
               Training, nutrition, recovery and mindset for triathletes, runners, cyclists and swimmers over 50, and a
               personal insights guide that learns how you train.
             </p>
@@ -157,10 +157,10 @@ export function AboutPage() {
           </figure>
         </section>
 
-        <section aria-labelledby="banner-heading" className="bg-accent py-16 text-on-accent">
+        <section aria-labelledby="banner-heading" className="bg-accent-band py-16 text-on-accent-band">
           <div className="container-page flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
             <div className="space-y-2">
-              <h2 id="banner-heading" className="text-3xl text-on-accent">
+              <h2 id="banner-heading" className="text-3xl text-on-accent-band">
                 Write about a session, get an answer in moments
               </h2>
               <p className="text-lg">See how the personal insights guide works, stage by stage.</p>

@@ -69,11 +69,11 @@ export function LandingNav() {
     <header
       ref={barRef}
       data-solid={solid || open}
-      className={cn(fixed ? 'fixed' : 'absolute', 'inset-x-0 top-0 z-40 transition-colors duration-200', light ? 'bg-ink/75 backdrop-blur-sm' : 'bg-paper shadow-card')}
+      className={cn(fixed ? 'fixed' : 'absolute', 'inset-x-0 top-0 z-40 transition-colors duration-200', light ? 'bg-band/75 backdrop-blur-sm' : 'bg-paper shadow-card')}
     >
       <div ref={rowRef} className="container-page flex min-h-18 flex-wrap items-center justify-between gap-x-6 gap-y-2 py-2 md:py-0">
         <a href="/about" className={cn('font-serif text-2xl font-bold no-underline md:text-3xl', light ? 'text-white' : 'text-ink')}>
-          Flying<span className={light ? 'text-[#7fd1cb]' : 'text-accent'}>@</span>50
+          Flying<span className={light ? 'text-accent-on-band' : 'text-accent'}>@</span>50
         </a>
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">

@@ -59,7 +59,7 @@ export function PremiumPage() {
   const { signedIn, premium: member } = useMember();
   return (
     <>
-      <section className="relative isolate overflow-hidden bg-ink text-[#f1eee8]">
+      <section className="relative isolate overflow-hidden bg-band text-on-band">
         <div
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_15%_20%,#0c6663_0%,transparent_55%),radial-gradient(circle_at_85%_85%,#7a4d00_0%,transparent_45%)]"
@@ -172,7 +172,7 @@ export function PremiumPage() {
       </section>
 
       <section aria-label="What a member says" className="container-page pb-16">
-        <figure className="mx-auto max-w-3xl rounded-lg bg-accent p-8 text-on-accent md:p-12">
+        <figure className="mx-auto max-w-3xl rounded-lg bg-accent-band p-8 text-on-accent-band md:p-12">
           <Quote aria-hidden="true" className="size-10" />
           <blockquote className="mt-4 font-serif text-2xl leading-snug">{PREMIUM_TESTIMONIAL.quote}</blockquote>
           <figcaption className="mt-6 text-lg">

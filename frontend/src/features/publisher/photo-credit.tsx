@@ -19,7 +19,7 @@ export function PhotoCredit({ credit, onDark = false, className }: { credit: Pho
     onDark ? 'text-white focus-visible:outline-white' : 'text-accent hover:text-accent-hover',
   );
   return (
-    <p className={cn('text-sm', onDark ? 'text-[#f1eee8]' : 'text-muted', className)} data-photo-credit="">
+    <p className={cn('text-sm', onDark ? 'text-on-band' : 'text-muted', className)} data-photo-credit="">
       Photo by{' '}
       <a href={credit.photographer_url} className={link} rel="noopener">
         {credit.photographer}

@@ -47,7 +47,7 @@ function HomeHero({ article }: { article: PublicArticle }) {
   const date = articleDate(article);
   const title = article.title?.trim() || UNTITLED;
   return (
-    <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden bg-ink">
+    <section aria-labelledby="home-hero-title" className="relative isolate overflow-hidden bg-band">
       <img
         {...responsiveImage(!failed && article.featured_image ? article.featured_image : DEFAULT_HERO_IMAGE, '100vw', article.featured_image_width)}
         alt=""
@@ -57,14 +57,14 @@ function HomeHero({ article }: { article: PublicArticle }) {
       />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black/85 via-black/55 to-black/25" />
       <div className="container-page flex min-h-[500px] flex-col justify-end gap-4 py-12">
-        <p className="self-start rounded-sm bg-ink/90 px-3 py-1 font-sans text-sm font-bold tracking-[0.12em] text-white uppercase">{articleLook(article).label}</p>
+        <p className="self-start rounded-sm bg-band/90 px-3 py-1 font-sans text-sm font-bold tracking-[0.12em] text-white uppercase">{articleLook(article).label}</p>
         <h1 id="home-hero-title" className="max-w-4xl text-4xl text-white [overflow-wrap:anywhere] md:text-5xl">
           <a href={articleHref(article)} className="no-underline hover:underline focus-visible:outline-white">
             {title}
           </a>
         </h1>
-        {article.meta_description ? <p className="max-w-reading text-lg text-[#f1eee8] md:text-xl">{article.meta_description}</p> : null}
-        <p className="text-base text-[#f1eee8]">
+        {article.meta_description ? <p className="max-w-reading text-lg text-on-band md:text-xl">{article.meta_description}</p> : null}
+        <p className="text-base text-on-band">
           By {MAGAZINE_TEAM}{date ? <> · <time dateTime={date}>{formatLongDate(date)}</time></> : null}
         </p>
         {!failed && article.featured_image && article.featured_image_credit ? <PhotoCredit credit={article.featured_image_credit} onDark /> : null}
@@ -227,8 +227,8 @@ export function PublisherHomePage() {
 
           <ThemeDirectory counts={themeCounts.data} linkPrefix={admin ? '/admin' : '/publisher'} />
 
-          <section aria-labelledby="premium-promo-heading" className="rounded-lg bg-accent p-8 text-on-accent">
-            <h2 id="premium-promo-heading" className="text-2xl text-on-accent">
+          <section aria-labelledby="premium-promo-heading" className="rounded-lg bg-accent-band p-8 text-on-accent-band">
+            <h2 id="premium-promo-heading" className="text-2xl text-on-accent-band">
               Keep a training journal with a coach on hand
             </h2>
             <p className="mt-2 text-lg">My Insights answers your journal entries with ideas for the week ahead.</p>

@@ -52,7 +52,7 @@ function ArchiveFrame({ config, title, detail, children }: { config: ThemePageCo
   const ads = useActiveAds();
   return (
     <>
-      <section aria-labelledby="archive-title" className="bg-ink text-[#f1eee8]">
+      <section aria-labelledby="archive-title" className="bg-band text-on-band">
         <div className="container-page space-y-2 py-10">
           <p className="font-sans text-base font-bold tracking-[0.08em] uppercase">{config.theme.label}</p>
           <h1 id="archive-title" className="text-3xl text-white md:text-4xl">

@@ -44,7 +44,7 @@ function ThemeHeroSection({ config, hero, lead }: { config: ThemePageConfig; her
   // The stock photo's credit, whichever picture is shown (the saved hero's, else the lead article's).
   const credit = src === hero?.custom_image_url ? hero.custom_image_credit : src === lead?.featured_image ? lead.featured_image_credit : null;
   return (
-    <section aria-labelledby="theme-hero-title" className="relative isolate flex min-h-[500px] overflow-hidden bg-ink">
+    <section aria-labelledby="theme-hero-title" className="relative isolate flex min-h-[500px] overflow-hidden bg-band">
       <img {...responsiveImage(src, '100vw', width)} alt="" fetchPriority="high" {...imgProps} className="absolute inset-0 -z-10 size-full object-cover" />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-black/60" />
       <div className="container-page flex flex-col justify-end gap-4 py-12">
@@ -55,7 +55,7 @@ function ThemeHeroSection({ config, hero, lead }: { config: ThemePageConfig; her
             {title}
           </h1>
         )}
-        <p className="text-lg text-[#f1eee8]">
+        <p className="text-lg text-on-band">
           By {MAGAZINE_TEAM} · {date ? <time dateTime={date}>{formatLongDate(date)}</time> : 'Latest'} · {config.theme.label}
         </p>
         {credit ? <PhotoCredit credit={credit} onDark /> : null}

@@ -35,7 +35,7 @@ export function ThemeSidebar({ config, ads }: { config: ThemePageConfig; ads: Re
       {ads.map((ad) => (
         <AdSlot key={ad.id} ad={ad} className="rounded-lg border border-line bg-surface p-4 shadow-card" />
       ))}
-      <section aria-labelledby="theme-premium-heading" className="rounded-lg bg-ink p-6 text-[#f1eee8]">
+      <section aria-labelledby="theme-premium-heading" className="rounded-lg bg-band p-6 text-on-band">
         <h2 id="theme-premium-heading" className="text-2xl text-white">
           Go further with Premium
         </h2>
