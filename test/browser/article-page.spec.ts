@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser } from '@playwright/test';
-import { appOrigin, appReady, signInAsEditor, test, uniqueEmail } from './support.js';
+import { deletedAfterAll, appOrigin, appReady, signInAsEditor, test, uniqueEmail } from './support.js';
 
 /**
  * The article page (issue 11): the server's HTML already holds the article (it reads without JavaScript), the app
@@ -14,14 +14,7 @@ const BODY = [
 ].join('\n\n');
 
 /** Articles this file published, deleted afterwards: later files count the published articles per theme. */
-const published: number[] = [];
-test.afterAll(async ({ browser }) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAsEditor(page);
-  for (const id of published) expect((await page.request.delete(`/api/website-content/${id}`)).status()).toBe(200);
-  await context.close();
-});
+const published = deletedAfterAll();
 
 async function publishedArticle(browser: Browser): Promise<{ id: number; slug: string }> {
   const context = await browser.newContext();

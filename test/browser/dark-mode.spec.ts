@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { appOrigin, registerMemberInUi, signInAsEditor, test, uniqueEmail } from './support.js';
+import { deletedAfterAll, appOrigin, registerMemberInUi, signInAsEditor, test, uniqueEmail } from './support.js';
 import { violations } from './axe.js';
 
 /**
@@ -20,14 +20,7 @@ async function expectDarkAndClean(page: Page, path: string): Promise<void> {
 }
 
 /** Articles this file published, deleted afterwards: later files count the published articles per theme. */
-const published: number[] = [];
-test.afterAll(async ({ browser }) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAsEditor(page);
-  for (const id of published) expect((await page.request.delete(`/api/website-content/${id}`)).status()).toBe(200);
-  await context.close();
-});
+const published = deletedAfterAll();
 
 test('the public magazine is dark, readable and AA on a device set to dark; a printed article stays black on white', async ({ page, browser }) => {
   test.setTimeout(120_000);

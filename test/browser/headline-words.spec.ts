@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { openWithLargeText, sideways, signInAsEditor, test } from './support.js';
+import { deletedAfterAll, openWithLargeText, sideways, signInAsEditor, test } from './support.js';
 
 /**
  * Long headline words on a phone with the text at 200 % (WCAG 1.4.4, 1.4.10): a word wider than the screen breaks with
@@ -11,14 +11,7 @@ import { openWithLargeText, sideways, signInAsEditor, test } from './support.js'
 const TITLE = `Cardiorespiratory conditioning for masters triathletes ${Date.now().toString(36)}`;
 
 /** Articles this file published, deleted afterwards: later files count the published articles per theme. */
-const published: number[] = [];
-test.afterAll(async ({ browser }) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAsEditor(page);
-  for (const id of published) expect((await page.request.delete(`/api/website-content/${id}`)).status()).toBe(200);
-  await context.close();
-});
+const published = deletedAfterAll();
 
 /** Each heading of the page's main content whose text runs out of its box or off the screen, with by how much. */
 const overflowingHeadings = (page: Page) =>

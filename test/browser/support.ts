@@ -63,6 +63,22 @@ export const signInAsEditor = (page: Page) => signInAsInvited(page, EDITOR_EMAIL
 /** Signs in as the admin of ADMIN_EMAILS. */
 export const signInAsAdmin = (page: Page) => signInAsInvited(page, ADMIN_EMAIL, 'Ada Admin');
 
+/**
+ * The ids of the website articles a spec file publishes, each deleted by an editor once the file's tests are done
+ * (push to the array returned): later files count the published articles per theme.
+ */
+export function deletedAfterAll(): number[] {
+  const ids: number[] = [];
+  test.afterAll(async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInAsEditor(page);
+    for (const id of ids) expect((await page.request.delete(`/api/website-content/${id}`)).status()).toBe(200);
+    await context.close();
+  });
+  return ids;
+}
+
 export const INVITATION_SUBJECT = "You're invited to the Flying@50 editorial team";
 export const RESET_SUBJECT = 'Reset your Flying@50 password';
 
