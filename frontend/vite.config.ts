@@ -1,16 +1,16 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { deferredBoot } from './build/deferred-boot';
-import { inFramework, reactRouterProductionBuild, reactRouterTreeShaking } from './build/framework-chunk';
-import { inlineCss } from './build/inline-css';
-import { keepPreviousBuild } from './build/keep-previous-build';
-import { lucideIconFactory } from './build/lucide-icon-factory';
-import { pageChunksFile } from './build/page-chunks';
-import { pageFilesServerOnly } from './build/page-files-server-only';
-import { precompress } from './build/precompress';
-import { preloadFonts } from './build/preload-fonts';
-import { knownRoutePatterns } from './src/app/route-paths';
+import { deferredBoot } from './build/deferred-boot.ts';
+import { inFramework, reactRouterProductionBuild, reactRouterTreeShaking } from './build/framework-chunk.ts';
+import { inlineCss } from './build/inline-css.ts';
+import { keepPreviousBuild } from './build/keep-previous-build.ts';
+import { lucideIconFactory } from './build/lucide-icon-factory.ts';
+import { pageChunksFile } from './build/page-chunks.ts';
+import { pageFilesServerOnly } from './build/page-files-server-only.ts';
+import { precompress } from './build/precompress.ts';
+import { preloadFonts } from './build/preload-fonts.ts';
+import { knownRoutePatterns } from './src/app/route-paths.ts';
 
 /** The Nest API runs on port 3000 in development; the SPA calls it through /api. */
 const apiProxy = {

@@ -1,4 +1,5 @@
-import { EDITABLE_PAGES, THEMES } from '../lib/themes';
+// The one app module the Vite config imports (knownRoutePatterns): its imports name their file, as Node's own loader needs.
+import { EDITABLE_PAGES, THEMES } from '../lib/themes.ts';
 
 /** Addresses that open the editorial dashboard (each on its own tab). */
 export const DASHBOARD_PATHS = [
