@@ -50,11 +50,15 @@ const REQUEST_ID_USED =
 
 const ed = () => ({ Cookie: editor.cookie });
 const schemaName = (body: ChatCompletionRequestBody) => body.response_format?.json_schema?.name;
-const progressOf = async (requestId: string) => (await request(t.server).get(`/api/content/generate/progress/${requestId}`).set(ed())).body;
+/** The run's progress; null when the queue store did not answer in time (503 on a busy machine): asked again, as the app does. */
+const progressOf = async (requestId: string) => {
+  const res = await request(t.server).get(`/api/content/generate/progress/${requestId}`).set(ed());
+  return res.status === 503 ? null : res.body;
+};
 const ended = (requestId: string) =>
   eventually(async () => {
     const progress = await progressOf(requestId);
-    return progress.status !== 'running' && progress;
+    return progress !== null && progress.status !== 'running' && progress;
   }, 20_000);
 
 /** Holds the first package call (the model writing the article) until `open()`; `asked` once it has come. */
