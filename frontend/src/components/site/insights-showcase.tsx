@@ -90,7 +90,7 @@ function Bubble({ message }: { message: MockMessage }) {
   const member = message.from === 'member';
   return (
     <div className={cn('flex', member ? 'justify-end' : 'justify-start')}>
-      <div className={cn('max-w-[85%] rounded-2xl px-4 py-3 text-sm', member ? 'rounded-br-sm bg-accent text-on-accent' : 'rounded-bl-sm bg-sunken text-ink')}>
+      <div className={cn('max-w-[85%] rounded-2xl px-4 py-3 text-sm', member ? 'rounded-br-sm bg-accent-band text-on-accent-band' : 'rounded-bl-sm bg-sunken text-ink')}>
         <p className="sr-only">{member ? 'You wrote:' : 'Your insights guide replied:'}</p>
         {message.photo ? <img src="/images/hero-default.svg" alt={message.photo} className="mb-2 aspect-[4/3] w-full rounded-md object-cover" /> : null}
         <p>{message.text}</p>
