@@ -53,7 +53,7 @@ function webCopyOf(mail: ReceivedMail): { url: string; token: string } {
   const match = LINK.exec(mail.text);
   expect(match).not.toBeNull();
   expect(mail.text.startsWith(match![0])).toBe(true);
-  expect(mail.html).toContain(`<a href="${match![1]}" style="color:#57534e">View this email in your browser</a>`);
+  expect(mail.html).toContain(`<a href="${match![1]}" style="color:#55524c">View this email in your browser</a>`);
   // Above the masthead.
   expect(mail.html.indexOf('View this email in your browser')).toBeLessThan(mail.html.indexOf('>Flying@50</a>'));
   return { url: match![1], token: match![2] };
@@ -95,7 +95,7 @@ describe('the web copy of a send', () => {
     for (const title of ['Tempo runs at sixty', 'Protein timing for masters']) expect(page.text).toContain(title);
     expect(page.text).toContain('href="https://mag.example.com/article/tempo-runs-at-sixty"');
     expect(page.text).toMatch(/The Flying@50 newsletter of \d{1,2} [A-Z][a-z]+ \d{4}, as it was mailed to its subscribers\./);
-    expect(page.text).toContain('>Sign up</a> to get the next ones by e-mail, or <a href="https://mag.example.com/newsletter" style="color:#9a3412">read past issues in the newsletter archive</a>.');
+    expect(page.text).toContain('>Sign up</a> to get the next ones by e-mail, or <a href="https://mag.example.com/newsletter" style="color:#0c6663">read past issues in the newsletter archive</a>.');
     expect(page.text).not.toContain('<script');
     expectNothingPersonal(page.text, mails);
     // Kept by the cache and an edge (public, s-maxage, its keys), out of search engines; a reader's copy revalidates.

@@ -58,6 +58,15 @@ test('a reader follows the footer to the newsletter archive, opens a past issue 
   await expect(page).toHaveTitle(`${title} · Flying@50 newsletter`);
   await expect(page.getByText('Eight hill repeats of a minute.')).toBeVisible();
   await page.screenshot({ path: 'test-results/newsletter-archive-web-copy-390.png', fullPage: true });
+  // On a device set to dark (as in a phone's mail app at night) the issue is dark, in the site's dark colours, and
+  // still AA; a mail program without the media query shows the light one above.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(20, 19, 18)');
+  await expect(page.getByRole('link', { name: 'Read the article' })).toHaveCSS('background-color', 'rgb(94, 196, 188)');
+  expect(await violations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/newsletter-archive-web-copy-dark-390.png', fullPage: true });
+  await page.emulateMedia({ colorScheme: 'light' });
+  expect(await violations(page)).toEqual([]);
   await page.getByRole('link', { name: 'read past issues in the newsletter archive' }).click();
   await expect(page).toHaveURL(/\/newsletter$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Newsletter archive' })).toBeVisible();

@@ -1,3 +1,5 @@
+import { BRAND } from '../web/brand-colours.js';
+
 /** One e-mail: plain text always, HTML built from the same words. */
 export interface MailMessage {
   to: string;
@@ -26,14 +28,14 @@ export function composeMail(to: string, subject: string, paragraphs: string[], a
   const text = [...paragraphs, ...links.map((a) => `${a.label}: ${a.url}`), ...(footer ? [footer] : []), '— Flying@50'].join('\n\n');
   const p = (s: string) => `<p style="font-size:18px;line-height:1.5;margin:0 0 16px">${escape(s)}</p>`;
   const html = [
-    '<div style="font-family:Georgia,serif;color:#1c1917;max-width:560px">',
+    `<div style="font-family:Georgia,serif;color:${BRAND.ink};max-width:560px">`,
     ...paragraphs.map(p),
     main
-      ? `<p style="margin:24px 0"><a href="${escape(main.url)}" style="background:#9a3412;color:#fff;padding:12px 20px;border-radius:6px;font-size:18px;text-decoration:none">${escape(main.label)}</a></p>` +
+      ? `<p style="margin:24px 0"><a href="${escape(main.url)}" style="background:${BRAND.accent};color:${BRAND.onAccent};padding:12px 20px;border-radius:6px;font-size:18px;text-decoration:none">${escape(main.label)}</a></p>` +
         p(`If the button does not work, copy this address into your browser: ${main.url}`)
       : '',
     ...more.map(
-      (a) => `<p style="font-size:18px;line-height:1.5;margin:0 0 16px"><a href="${escape(a.url)}" style="color:#9a3412">${escape(a.label)}</a>: ${escape(a.url)}</p>`,
+      (a) => `<p style="font-size:18px;line-height:1.5;margin:0 0 16px"><a href="${escape(a.url)}" style="color:${BRAND.accent}">${escape(a.label)}</a>: ${escape(a.url)}</p>`,
     ),
     footer ? p(footer) : '',
     p('— Flying@50'),

@@ -62,11 +62,11 @@ describe('newsletter mail', () => {
       publicUrl: 'https://mag.example.com',
       articles: [{ title: 'Strides', deck: null, summary: 'S.', url: 'https://mag.example.com/article/strides', published: new Date('2026-11-25T09:00:00Z'), image: null, blocks }],
     });
-    expect(html).toContain('<a href="https://mag.example.com/article/plan" style="color:#9a3412">the plan</a>');
+    expect(html).toContain('<a href="https://mag.example.com/article/plan" style="color:#0c6663">the plan</a>');
     expect(html).toMatch(/<ul style="[^"]*"><li style="[^"]*"><strong>Four strides<\/strong><\/li><li style="[^"]*">Two drills<\/li><\/ul>/);
     expect(html).toMatch(/<ol start="3" style="[^"]*"><li style="[^"]*">Warm up<\/li><\/ol>/);
     expect(html).toMatch(/<blockquote style="[^"]*"><p style="[^"]*">Easy days easy\.<\/p><\/blockquote>/);
-    expect(html).toContain('<a href="https://example.com/a?b=1&amp;c=2" style="color:#9a3412">example &lt;b&gt;</a>');
+    expect(html).toContain('<a href="https://example.com/a?b=1&amp;c=2" style="color:#0c6663">example &lt;b&gt;</a>');
     expect(text).toContain('Read the plan (https://mag.example.com/article/plan).');
     expect(text).toContain('## The drills\n\n- Four strides\n- Two drills\n\n3. Warm up\n\n> Easy days easy.');
   });
@@ -109,7 +109,7 @@ describe('newsletter settings', () => {
     expect(url).toBe('https://mag.example.com/newsletter/issues/abcdefghijklmnopqrstuv');
     const sent = await renderNewsletter({ ...content, webCopyUrl: url });
     expect(sent.text.split('\n')[0]).toBe(`View this email in your browser: ${url}`);
-    expect(sent.html).toContain(`<a href="${url}" style="color:#57534e">View this email in your browser</a>`);
+    expect(sent.html).toContain(`<a href="${url}" style="color:#55524c">View this email in your browser</a>`);
     // Without a web copy (the preview, a test send), no link.
     const seen = await renderNewsletter(content);
     expect(seen.html + seen.text).not.toContain('View this email in your browser');
@@ -118,8 +118,8 @@ describe('newsletter settings', () => {
     expect(page).toContain('<title>Weekly &amp; more · Flying@50 newsletter</title>');
     expect(page).toContain('<meta name="robots" content="noindex">');
     expect(page).toContain('The Flying@50 newsletter of 27 November 2026, as it was mailed to its subscribers.');
-    expect(page).toContain('<a href="https://mag.example.com/newsletter#subscribe" style="color:#9a3412">Sign up</a> to get the next ones by e-mail');
-    expect(page).toContain('<a href="https://mag.example.com/newsletter" style="color:#9a3412">read past issues in the newsletter archive</a>.');
+    expect(page).toContain('<a href="https://mag.example.com/newsletter#subscribe" style="color:#0c6663">Sign up</a> to get the next ones by e-mail');
+    expect(page).toContain('<a href="https://mag.example.com/newsletter" style="color:#0c6663">read past issues in the newsletter archive</a>.');
     expect(page).toContain('https://mag.example.com/article/hills');
     expect(page).not.toMatch(/View this email in your browser|Unsubscribe|%%UNSUBSCRIBE_URL%%|xmlns:[ov]=| height="auto"/);
   });

@@ -1,5 +1,6 @@
 import { clip, markdownToText } from '../../infrastructure/web/markdown-text.js';
 import type { ArticleBlock, ArticleSpan } from '../../infrastructure/web/article-blocks.js';
+import { BRAND, BRAND_DARK } from '../../infrastructure/web/brand-colours.js';
 import { escapeHtml } from '../../infrastructure/web/page-template.js';
 import type { ArticleForMail } from '../website/index.js';
 import { mailCopyName, storedUploadAddress, uploadNameOf } from '../../infrastructure/storage/upload.service.js';
@@ -76,9 +77,7 @@ export function newsletterArticle(row: ArticleRow, publicUrl: string, body?: Art
   };
 }
 
-const INK = '#1c1917';
-const MUTED = '#57534e';
-const ACCENT = '#9a3412';
+const { ink: INK, muted: MUTED, accent: ACCENT } = BRAND;
 
 /** A link of an article in mail: absolute (mail has no base address); null for anything but http(s). */
 export function mailHref(href: string, publicUrl: string): string | null {
@@ -170,13 +169,13 @@ function articleSection(article: NewsletterArticle, publicUrl: string): string {
         )
         .join('')
     : `<mj-text padding="0 0 12px">${e(article.summary)}</mj-text>`;
-  return `<mj-section padding="24px 24px 8px" background-color="#ffffff"><mj-column>
+  return `<mj-section padding="24px 24px 8px" background-color="${BRAND.surface}" css-class="nl-card"><mj-column>
     ${picture}
     <mj-text font-size="26px" line-height="1.25" font-weight="700" padding="0 0 6px"><a href="${e(article.url)}" style="color:${INK};text-decoration:none">${e(article.title)}</a></mj-text>
-    ${article.deck ? `<mj-text color="${MUTED}" padding="0 0 6px">${e(article.deck)}</mj-text>` : ''}
-    <mj-text font-size="16px" color="${MUTED}" padding="0 0 12px">Published ${e(britishDate(article.published))}</mj-text>
+    ${article.deck ? `<mj-text color="${MUTED}" css-class="nl-muted" padding="0 0 6px">${e(article.deck)}</mj-text>` : ''}
+    <mj-text font-size="16px" color="${MUTED}" css-class="nl-muted" padding="0 0 12px">Published ${e(britishDate(article.published))}</mj-text>
     ${body}
-    <mj-button href="${e(article.url)}" background-color="${ACCENT}" color="#ffffff" font-size="18px" border-radius="6px" align="left" padding="4px 0 16px">Read the article</mj-button>
+    <mj-button href="${e(article.url)}" background-color="${ACCENT}" color="${BRAND.onAccent}" css-class="nl-button" font-size="18px" border-radius="6px" align="left" padding="4px 0 16px">Read the article</mj-button>
   </mj-column></mj-section>`;
 }
 
@@ -186,8 +185,27 @@ const FOOTER_HTML = `You receive this because you confirmed your subscription to
 
 /** The line above the masthead of a send's mail: its web copy's address. */
 const viewInBrowser = (url: string) =>
-  `<mj-section padding="8px 24px"><mj-column><mj-text font-size="16px" color="${MUTED}" align="center" padding="0">${viewInBrowserLink(url)}</mj-text></mj-column></mj-section>`;
+  `<mj-section padding="8px 24px"><mj-column><mj-text font-size="16px" color="${MUTED}" css-class="nl-muted" align="center" padding="0">${viewInBrowserLink(url)}</mj-text></mj-column></mj-section>`;
 const viewInBrowserLink = (url: string) => `<a href="${escapeHtml(url)}" style="color:${MUTED}">${VIEW_IN_BROWSER}</a>`;
+
+/**
+ * The newsletter read in dark (a phone's mail app at night: Apple Mail, iOS Mail, and the web copy in a browser): the
+ * site's dark colours (BRAND_DARK), over the inline light ones (so `!important`), by the classes the template gives its
+ * parts. Mail programs without the media query (classic Outlook, which ignores it) show the light mail.
+ */
+const DARK_STYLE = `
+      :root { color-scheme: light dark; }
+      @media (prefers-color-scheme: dark) {
+        body, .nl-page, .nl-page > div { background: ${BRAND_DARK.paper} !important; }
+        .nl-card, .nl-card > table { background: ${BRAND_DARK.surface} !important; }
+        .nl-page div, .nl-page p, .nl-page li, .nl-page a { color: ${BRAND_DARK.ink} !important; }
+        .nl-page .nl-muted div { color: ${BRAND_DARK.muted} !important; }
+        .nl-page p a, .nl-page li a, .nl-page .nl-accent a, .nl-page .nl-muted a { color: ${BRAND_DARK.accent} !important; }
+        .nl-page blockquote { border-color: ${BRAND_DARK.accent} !important; }
+        .nl-page blockquote, .nl-page blockquote p { color: ${BRAND_DARK.muted} !important; }
+        .nl-page .nl-button table, .nl-page .nl-button td, .nl-page .nl-button a, .nl-page .nl-button p { background: ${BRAND_DARK.accent} !important; color: ${BRAND_DARK.onAccent} !important; }
+      }
+    `;
 
 async function renderHtml(content: NewsletterContent): Promise<string> {
   const e = escapeHtml;
@@ -199,16 +217,17 @@ async function renderHtml(content: NewsletterContent): Promise<string> {
       <mj-all font-family="Georgia, 'Times New Roman', serif" />
       <mj-text font-size="18px" line-height="1.6" color="${INK}" />
     </mj-attributes>
+    <mj-style>${DARK_STYLE}</mj-style>
   </mj-head>
-  <mj-body background-color="#f5f5f4" width="600px">
+  <mj-body background-color="${BRAND.paper}" css-class="nl-page" width="600px">
     ${content.webCopyUrl ? viewInBrowser(content.webCopyUrl) : ''}
-    <mj-section padding="24px 24px 8px" background-color="#ffffff"><mj-column>
-      <mj-text font-size="30px" font-weight="700" color="${ACCENT}" padding="0 0 8px"><a href="${e(content.publicUrl)}/" style="color:${ACCENT};text-decoration:none">Flying@50</a></mj-text>
+    <mj-section padding="24px 24px 8px" background-color="${BRAND.surface}" css-class="nl-card"><mj-column>
+      <mj-text font-size="30px" font-weight="700" color="${ACCENT}" css-class="nl-accent" padding="0 0 8px"><a href="${e(content.publicUrl)}/" style="color:${ACCENT};text-decoration:none">Flying@50</a></mj-text>
       <mj-text padding="0">${e(content.intro)}</mj-text>
     </mj-column></mj-section>
     ${content.articles.map((article) => articleSection(article, content.publicUrl)).join('\n')}
     <mj-section padding="16px 24px 32px"><mj-column>
-      <mj-text font-size="16px" color="${MUTED}">${FOOTER_HTML}</mj-text>
+      <mj-text font-size="16px" color="${MUTED}" css-class="nl-muted">${FOOTER_HTML}</mj-text>
     </mj-column></mj-section>
   </mj-body>
 </mjml>`;
@@ -216,7 +235,8 @@ async function renderHtml(content: NewsletterContent): Promise<string> {
   const { default: mjml2html } = await import('mjml');
   const { html, errors } = await mjml2html(source, { validationLevel: 'strict', keepComments: false });
   if (errors.length) throw new Error(`The newsletter template is not valid MJML: ${errors.map((x) => x.formattedMessage).join('; ')}`);
-  return html;
+  // The mail says it is drawn for both schemes, so a mail program in dark does not invert its colours itself.
+  return html.replace('<head>', '<head>\n    <meta name="color-scheme" content="light dark">');
 }
 
 function renderText(content: NewsletterContent): string {

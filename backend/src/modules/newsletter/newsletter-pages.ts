@@ -1,7 +1,28 @@
 import { Catch } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { HttpErrorFilter, type ErrorBody } from '../../infrastructure/http/error.filter.js';
+import { BRAND, BRAND_DARK } from '../../infrastructure/web/brand-colours.js';
 import { escapeHtml } from '../../infrastructure/web/page-template.js';
+
+/** The pages' look: the site's colours (light, and dark for a device set to dark), the mail's serif. */
+const STYLE = `
+  :root { color-scheme: light dark; }
+  body { margin: 0; background: ${BRAND.paper}; color: ${BRAND.ink}; font: 18px/1.6 Georgia, 'Times New Roman', serif; }
+  main { max-width: 32rem; margin: 4rem auto; padding: 2rem; background: ${BRAND.surface}; border: 1px solid ${BRAND.line}; border-radius: 8px; }
+  h1 { font-size: 1.75rem; line-height: 1.25; margin: 0 0 1rem; }
+  button, a.button { display: block; width: 100%; box-sizing: border-box; margin-top: 1rem; padding: 0.8rem 1rem; border-radius: 6px;
+    font: 600 1.1rem/1.4 system-ui, sans-serif; text-align: center; text-decoration: none; cursor: pointer; }
+  button { background: ${BRAND.accent}; color: ${BRAND.onAccent}; border: 0; }
+  a.button { background: ${BRAND.surface}; color: ${BRAND.ink}; border: 1px solid ${BRAND.muted}; }
+  button:focus-visible, a.button:focus-visible { outline: 3px solid ${BRAND.ink}; outline-offset: 2px; }
+  @media (prefers-color-scheme: dark) {
+    body { background: ${BRAND_DARK.paper}; color: ${BRAND_DARK.ink}; }
+    main { background: ${BRAND_DARK.surface}; border-color: ${BRAND_DARK.line}; }
+    button { background: ${BRAND_DARK.accent}; color: ${BRAND_DARK.onAccent}; }
+    a.button { background: ${BRAND_DARK.surface}; color: ${BRAND_DARK.ink}; border-color: ${BRAND_DARK.muted}; }
+    button:focus-visible, a.button:focus-visible { outline-color: ${BRAND_DARK.accent}; }
+  }
+`;
 
 /**
  * The newsletter's small pages, made by the server, without script: what a browser gets from the newsletter's routes
@@ -18,24 +39,7 @@ function page(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · Flying@50</title>
-<style>
-  body { margin: 0; background: #f5f5f4; color: #1c1917; font: 18px/1.6 Georgia, 'Times New Roman', serif; }
-  main { max-width: 32rem; margin: 4rem auto; padding: 2rem; background: #fff; border: 1px solid #d6d3d1; border-radius: 8px; }
-  h1 { font-size: 1.75rem; line-height: 1.25; margin: 0 0 1rem; }
-  button, a.button { display: block; width: 100%; box-sizing: border-box; margin-top: 1rem; padding: 0.8rem 1rem; border-radius: 6px;
-    font: 600 1.1rem/1.4 system-ui, sans-serif; text-align: center; text-decoration: none; cursor: pointer; }
-  button { background: #115e59; color: #fff; border: 0; }
-  a.button { background: #fff; color: #1c1917; border: 1px solid #57534e; }
-  button:focus-visible, a.button:focus-visible { outline: 3px solid #1c1917; outline-offset: 2px; }
-  :root { color-scheme: light dark; }
-  @media (prefers-color-scheme: dark) {
-    body { background: #141312; color: #f2eee7; }
-    main { background: #1e1c1a; border-color: #3b3833; }
-    button { background: #5ec4bc; color: #0b1716; }
-    a.button { background: #1e1c1a; color: #f2eee7; border-color: #8c877e; }
-    button:focus-visible, a.button:focus-visible { outline-color: #5ec4bc; }
-  }
-</style>
+<style>${STYLE}</style>
 </head>
 <body><main>
 <p><strong>Flying@50</strong></p>
