@@ -22,6 +22,7 @@ import { RequestShapePipe } from './infrastructure/http/request-shape.pipe.js';
 import { sameOriginOnly } from './infrastructure/http/same-origin.js';
 import { createValidationPipe } from './infrastructure/http/validation.js';
 import { createRootLogger, logResponse, PinoLoggerService, requestSerializer } from './infrastructure/logging/logger.js';
+import { inlineScriptSources } from './infrastructure/web/inline-scripts.js';
 import { serveFrontend } from './infrastructure/web/spa.js';
 import { SessionService } from './modules/auth/index.js';
 import { serveUploads } from './infrastructure/storage/serve-uploads.js';
@@ -76,7 +77,8 @@ export async function createApp(config: AppConfig, rootLogger: Logger = createRo
           // Photos come from Pexels over https (or from PEXELS_BASE_URL, e.g. a local test server).
           imgSrc: ["'self'", 'data:', 'blob:', 'https:', new URL(config.pexelsBaseUrl).origin],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          scriptSrc: ["'self'"],
+          // The site's own files, and index.html's inline scheme script by its hash (inline-scripts.ts).
+          scriptSrc: ["'self'", ...inlineScriptSources(config.frontendDist)],
           connectSrc: ["'self'"],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],

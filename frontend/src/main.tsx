@@ -16,11 +16,14 @@ import { INITIAL_QUERIES_ID } from './app/initial-queries';
 import { queryClient } from './lib/query-client';
 import { showToastSavedBeforeReload } from './components/ui/use-toast';
 import { installLeaveGuard, ShownHistoryEntry } from './lib/leave-guard';
+import { followScheme } from './lib/color-scheme';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
 showToastSavedBeforeReload();
+// Light or dark pages: the reader's choice, else the device's setting, followed as it changes (index.html set it first).
+followScheme();
 // Before the router mounts: leaving a page with unsaved changes by a link or Back/Forward asks first (its popstate
 // listener runs before the router's).
 installLeaveGuard();

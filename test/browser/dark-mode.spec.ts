@@ -1,15 +1,17 @@
 import { expect, type Page } from '@playwright/test';
-import { deletedAfterAll, appOrigin, registerMemberInUi, signInAsEditor, test, uniqueEmail } from './support.js';
+import { deletedAfterAll, appOrigin, appReady, registerMemberInUi, signInAsEditor, test, uniqueEmail } from './support.js';
 import { violations } from './axe.js';
 
 /**
- * Dark pages (index.css: the colour tokens' dark values under prefers-color-scheme: dark): a reader whose phone or
+ * Dark pages (index.css: the colour tokens' dark values under <html data-scheme="dark">): a reader whose phone or
  * computer is set to dark gets dark pages on every face of the product, each still free of WCAG A/AA findings (axe's
- * contrast check included), and a printed article is still black on white.
+ * contrast check included), and a printed article is still black on white. The footer's and the profile's
+ * Appearance choose Light or Dark against the device's setting (lib/color-scheme.ts).
  */
 test.use({ colorScheme: 'dark' });
 
 const DARK_PAPER = 'rgb(20, 19, 18)';
+const LIGHT_PAPER = 'rgb(250, 248, 244)';
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 async function expectDarkAndClean(page: Page, path: string): Promise<void> {
@@ -48,8 +50,8 @@ test('the public magazine is dark, readable and AA on a device set to dark; a pr
     await expectDarkAndClean(page, path);
   }
 
-  // The browser's own parts (scroll bars, form controls) match: the page says it supports both schemes.
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('light dark');
+  // The browser's own parts (scroll bars, form controls) match.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
 
   // Printed, the article is dark text on white whatever the screen's scheme.
   await page.goto(`/article/${slug}`);
@@ -94,4 +96,59 @@ test("the members' area and the staff dashboard are dark and AA on a device set 
   expect(Math.max(...scrim.slice(0, 3))).toBeLessThan(40);
   expect(scrim[3]).toBeGreaterThan(120);
   await context.close();
+});
+
+test("a reader chooses Light or Dark in the footer's Appearance, kept on the device and shown from the first paint, even against the device's setting", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ colorScheme: 'light' });
+  const page = await context.newPage();
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy|Refused to execute/i.test(message.text())) refused.push(message.text());
+  });
+  await page.goto('/');
+  await appReady(page);
+  const appearance = page.getByRole('contentinfo').getByRole('group', { name: 'Appearance' });
+  await expect(appearance.getByRole('radio', { name: 'Automatic' })).toBeChecked();
+  expect(await background(page)).toBe(LIGHT_PAPER);
+
+  // Dark on a light device: at once, and by keyboard (the arrow keys move along the three).
+  await appearance.getByRole('radio', { name: 'Automatic' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(appearance.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  expect(await background(page)).toBe(DARK_PAPER);
+  expect(await violations(page)).toEqual([]);
+
+  // Kept: the next page is dark from its first paint, before the app's own script has run (held here), set by
+  // index.html's inline script, which the Content-Security-Policy allows by its hash.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/publisher/training');
+  expect(await page.evaluate(() => document.documentElement.dataset.scheme)).toBe('dark');
+  expect(await background(page)).toBe(DARK_PAPER);
+  expect(refused).toEqual([]);
+  await page.unroute(/\/assets\/.*\.js$/);
+
+  // A member's profile shows the same choice, and changes it back to Automatic (here: light, as the device is).
+  await registerMemberInUi(page, uniqueEmail('appearance'), 'Avery Appearance');
+  await page.goto('/profile');
+  const card = page.getByRole('group', { name: 'Appearance' });
+  await expect(card.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  expect(await background(page)).toBe(DARK_PAPER);
+  await card.getByText('Automatic', { exact: true }).click();
+  expect(await background(page)).toBe(LIGHT_PAPER);
+  await context.close();
+
+  // Light on a dark device, kept the same way.
+  const dark = await browser.newContext({ colorScheme: 'dark' });
+  const reader = await dark.newPage();
+  await reader.goto('/about');
+  await appReady(reader);
+  expect(await background(reader)).toBe(DARK_PAPER);
+  await reader.getByRole('contentinfo').getByText('Light', { exact: true }).click();
+  expect(await background(reader)).toBe(LIGHT_PAPER);
+  await reader.reload();
+  expect(await background(reader)).toBe(LIGHT_PAPER);
+  await expect(reader.getByRole('contentinfo').getByRole('radio', { name: 'Light' })).toBeChecked();
+  await dark.close();
 });

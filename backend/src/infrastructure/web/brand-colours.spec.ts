@@ -15,7 +15,7 @@ describe('the colours the server draws with', () => {
   it("are the site's colour tokens, light and dark", () => {
     for (const [key, name] of Object.entries(TOKEN) as [keyof BrandColours, string][]) {
       expect({ key, light: BRAND[key] }).toEqual({ key, light: token('@theme {', name) });
-      expect({ key, dark: BRAND_DARK[key] }).toEqual({ key, dark: token('(prefers-color-scheme: dark)', name) });
+      expect({ key, dark: BRAND_DARK[key] }).toEqual({ key, dark: token(':root[data-scheme="dark"]', name) });
     }
   });
 });

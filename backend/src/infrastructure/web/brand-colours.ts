@@ -1,6 +1,6 @@
 /**
  * The magazine's colours for what the server draws itself (every mail, the newsletter's own pages): the values of
- * frontend/src/index.css's colour tokens, light (`@theme`) and dark (under prefers-color-scheme: dark), so a mail's
+ * frontend/src/index.css's colour tokens, light (`@theme`) and dark (`:root[data-scheme="dark"]`), so a mail's
  * button and a confirmation page have the site's accent. brand-colours.spec.ts checks that the two files agree.
  */
 export interface BrandColours {

@@ -1,4 +1,5 @@
 import { Link } from '../../lib/router-links';
+import { AppearanceChoice } from './appearance-choice';
 import { useSignedInHint } from '../../lib/signed-in-hint';
 import { THEMES } from '../../lib/themes';
 
@@ -7,7 +8,6 @@ export const SITE_LINKS_ID = 'site-links';
 
 /** Footer of the public pages: themes, the rest of the site, and the small print. */
 export function SiteFooter() {
-  const year = new Date().getFullYear();
   // A member signed in on this browser (the hint cookie set beside the session; no request) is led to their Insights,
   // not to sign in again. The server draws the signed-out link; the browser changes it once it runs.
   const signedIn = useSignedInHint();
@@ -53,12 +53,22 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <div className="border-t border-white/15">
-        <p className="container-page py-5 text-sm">
-          {/* The page's HTML is cached: at New Year the server's year may be last year's for a while. */}© <span suppressHydrationWarning>{year}</span> Flying@50.
-          All rights reserved.
-        </p>
-      </div>
+      <FooterSmallPrint />
     </footer>
+  );
+}
+
+/** The foot of the site's footers (this one and /about's): the copyright and the Appearance choice. */
+export function FooterSmallPrint() {
+  return (
+    <div className="border-t border-white/15">
+      <div className="container-page flex flex-wrap items-center justify-between gap-x-8 gap-y-4 py-5">
+        <p className="text-sm">
+          {/* The page's HTML is cached: at New Year the server's year may be last year's for a while. */}© <span suppressHydrationWarning>{new Date().getFullYear()}</span>{' '}
+          Flying@50. All rights reserved.
+        </p>
+        <AppearanceChoice onBand />
+      </div>
+    </div>
   );
 }

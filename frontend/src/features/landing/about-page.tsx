@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowRight, Quote } from 'lucide-react';
 import { useState } from 'react';
 import { InsightsShowcase } from '../../components/site/insights-showcase';
+import { FooterSmallPrint } from '../../components/site/site-footer';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { DialogOpening } from '../../components/ui/dialog-opening';
 import { THEMES } from '../../lib/themes';
@@ -80,12 +81,7 @@ function LandingFooter({ open }: { open: (modal: LandingModal) => void }) {
         {column('Company', company)}
         {column('Members', members)}
       </div>
-      <div className="border-t border-white/15">
-        <p className="container-page py-5 text-sm">
-          {/* The page's HTML is cached: at New Year the server's year may be last year's for a while. */}© <span suppressHydrationWarning>{new Date().getFullYear()}</span>{' '}
-          Flying@50. All rights reserved.
-        </p>
-      </div>
+      <FooterSmallPrint />
     </footer>
   );
 }

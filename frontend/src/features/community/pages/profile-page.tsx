@@ -5,6 +5,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { formatLongDate } from '../../../lib/format';
 import { MembershipStatus } from '../../premium/subscription-details';
 import { CoachToneCard } from '../components/coach-tone-card';
+import { AppearanceChoice } from '../../../components/site/appearance-choice';
 import { PREMIUM_HEADING_ID, PREMIUM_SECTION_ID, PremiumCard, UpgradeSection } from '../components/membership-cards';
 import { OtherDevicesCard } from '../components/other-devices-card';
 import { TwoStepCard } from '../components/two-step-card';
@@ -17,6 +18,21 @@ import { DeleteAccountCard } from '../components/delete-account-card';
 import { ProfilePhotoCard } from '../components/profile-photo-card';
 import { useProfile } from '../members-api';
 import type { Profile } from '../member-shapes';
+
+/** Light or dark pages on this device (the same choice as the magazine's footer). */
+function AppearanceCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <h3 className="text-2xl">Appearance</h3>
+        <p className="text-muted">Light or dark pages on this device. Automatic follows your device's own setting.</p>
+      </CardHeader>
+      <CardContent>
+        <AppearanceChoice hideLegend />
+      </CardContent>
+    </Card>
+  );
+}
 
 function AccountInfo({ profile }: { profile: Profile }) {
   const rows = [
@@ -73,6 +89,7 @@ export function ProfilePage() {
         <AccountInfo profile={profile} />
       </div>
       <CoachToneCard profile={profile} />
+      <AppearanceCard />
       {profile.is_premium ? <PremiumCard timeZone={profile.time_zone} /> : <UpgradeSection profile={profile} />}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <PasswordCard />
