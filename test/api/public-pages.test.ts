@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import request from 'supertest';
 import { registerStaff, type Identity } from '../support/auth.js';
@@ -196,6 +197,19 @@ describe('server-rendered public pages', () => {
     expect((await staff('delete', `/api/website-content/${id}`)).status).toBe(200);
     await eventually(async () => !(await page('/')).text.includes('Mobility for stiff hips at any age'));
     await eventually(async () => !(await page('/publisher/recovery')).text.includes('Mobility for stiff hips'));
+  });
+});
+
+describe("the pages' one inline script (light or dark pages before the first paint)", () => {
+  it('is allowed by the Content-Security-Policy by its hash, on the server-rendered pages and the app shell alike, and nothing else inline is', async () => {
+    for (const path of ['/', '/publisher/training', '/journal', '/no-such-page']) {
+      const res = await page(path);
+      const inline = [...res.text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
+      expect({ path, inline: inline.length }).toEqual({ path, inline: 1 });
+      expect(res.text).toContain("localStorage.getItem('flying50.scheme')");
+      const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(res.headers['content-security-policy'] as string)?.[1];
+      expect({ path, scriptSrc }).toEqual({ path, scriptSrc: `'self' ${inline[0]}` });
+    }
   });
 });
 
