@@ -17,6 +17,7 @@ import { queryClient } from './lib/query-client';
 import { showToastSavedBeforeReload } from './components/ui/use-toast';
 import { installLeaveGuard, ShownHistoryEntry } from './lib/leave-guard';
 import { followScheme } from './lib/color-scheme';
+import { followTextSize } from './lib/text-size';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
@@ -24,6 +25,8 @@ if (!root) throw new Error('The page has no #root element.');
 showToastSavedBeforeReload();
 // Light or dark pages: the reader's choice, else the device's setting, followed as it changes (index.html set it first).
 followScheme();
+// The text size chosen on this device, followed when another tab changes it (index.html set it first).
+followTextSize();
 // Before the router mounts: leaving a page with unsaved changes by a link or Back/Forward asks first (its popstate
 // listener runs before the router's).
 installLeaveGuard();

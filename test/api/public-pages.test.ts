@@ -200,13 +200,14 @@ describe('server-rendered public pages', () => {
   });
 });
 
-describe("the pages' one inline script (light or dark pages before the first paint)", () => {
+describe("the pages' one inline script (light or dark pages and the text size before the first paint)", () => {
   it('is allowed by the Content-Security-Policy by its hash, on the server-rendered pages and the app shell alike, and nothing else inline is', async () => {
     for (const path of ['/', '/publisher/training', '/journal', '/no-such-page']) {
       const res = await page(path);
       const inline = [...res.text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
       expect({ path, inline: inline.length }).toEqual({ path, inline: 1 });
       expect(res.text).toContain("localStorage.getItem('flying50.scheme')");
+      expect(res.text).toContain("localStorage.getItem('flying50.text')");
       const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(res.headers['content-security-policy'] as string)?.[1];
       expect({ path, scriptSrc }).toEqual({ path, scriptSrc: `'self' ${inline[0]}` });
     }

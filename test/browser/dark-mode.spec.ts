@@ -6,7 +6,7 @@ import { violations } from './axe.js';
  * Dark pages (index.css: the colour tokens' dark values under <html data-scheme="dark">): a reader whose phone or
  * computer is set to dark gets dark pages on every face of the product, each still free of WCAG A/AA findings (axe's
  * contrast check included), and a printed article is still black on white. The footer's and the profile's
- * Appearance choose Light or Dark against the device's setting (lib/color-scheme.ts).
+ * Appearance choose Light or Dark against the device's setting (lib/color-scheme.ts; Text size: text-size.spec.ts).
  */
 test.use({ colorScheme: 'dark' });
 

@@ -1,5 +1,5 @@
 import { Link } from '../../lib/router-links';
-import { AppearanceChoice } from './appearance-choice';
+import { DisplayChoices } from './display-choices';
 import { useSignedInHint } from '../../lib/signed-in-hint';
 import { THEMES } from '../../lib/themes';
 
@@ -58,7 +58,7 @@ export function SiteFooter() {
   );
 }
 
-/** The foot of the site's footers (this one and /about's): the copyright and the Appearance choice. */
+/** The foot of the site's footers (this one and /about's): the copyright and the choices of Appearance and Text size. */
 export function FooterSmallPrint() {
   return (
     <div className="border-t border-white/15">
@@ -67,7 +67,7 @@ export function FooterSmallPrint() {
           {/* The page's HTML is cached: at New Year the server's year may be last year's for a while. */}© <span suppressHydrationWarning>{new Date().getFullYear()}</span>{' '}
           Flying@50. All rights reserved.
         </p>
-        <AppearanceChoice onBand />
+        <DisplayChoices onBand />
       </div>
     </div>
   );

@@ -16,6 +16,7 @@ import { NewsletterTab } from './newsletter/newsletter-tab';
 import { PremiumTab } from './premium/premium-tab';
 import { StaffGate } from '../staff/staff-gate';
 import { StaffHeader } from '../staff/staff-header';
+import { StaffFooter } from '../staff/staff-footer';
 import { useAutoInitialize } from './use-auto-initialize';
 import { UserManagementTab } from './users/user-management-tab';
 import { WebsiteEditorMenu } from './website/website-editor-menu';
@@ -89,6 +90,7 @@ function Dashboard({ user }: { user: SessionUser }) {
           ))}
         </Tabs>
       </main>
+      <StaffFooter />
       <LibraryDialog open={libraryOpen} onOpenChange={setLibraryOpen} />
     </div>
   );

@@ -15,6 +15,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import type { SessionUser } from '../../lib/user';
 import { StaffGate } from '../staff/staff-gate';
 import { StaffHeader } from '../staff/staff-header';
+import { StaffFooter } from '../staff/staff-footer';
 import { ArchiveDialog } from './archive-dialog';
 import { GenerateForm, type EditorialSlot } from './generate-form';
 import { THEMES } from '../../lib/themes';
@@ -250,6 +251,7 @@ function Generator({ user }: { user: SessionUser }) {
           </section>
         </div>
       </main>
+      <StaffFooter />
       <ArchiveDialog
         open={archiveOpen}
         onOpenChange={setArchiveOpen}

@@ -5,7 +5,7 @@ import { PageSpinner } from '../../../components/ui/spinner';
 import { formatLongDate } from '../../../lib/format';
 import { MembershipStatus } from '../../premium/subscription-details';
 import { CoachToneCard } from '../components/coach-tone-card';
-import { AppearanceChoice } from '../../../components/site/appearance-choice';
+import { DisplayChoices } from '../../../components/site/display-choices';
 import { PREMIUM_HEADING_ID, PREMIUM_SECTION_ID, PremiumCard, UpgradeSection } from '../components/membership-cards';
 import { OtherDevicesCard } from '../components/other-devices-card';
 import { TwoStepCard } from '../components/two-step-card';
@@ -19,16 +19,16 @@ import { ProfilePhotoCard } from '../components/profile-photo-card';
 import { useProfile } from '../members-api';
 import type { Profile } from '../member-shapes';
 
-/** Light or dark pages on this device (the same choice as the magazine's footer). */
-function AppearanceCard() {
+/** Light or dark pages and the text size on this device (the same choices as the magazine's footer). */
+function DisplayCard() {
   return (
     <Card>
       <CardHeader>
-        <h3 className="text-2xl">Appearance</h3>
-        <p className="text-muted">Light or dark pages on this device. Automatic follows your device's own setting.</p>
+        <h3 className="text-2xl">On this device</h3>
+        <p className="text-muted">How pages look on this phone or computer. Automatic follows your device's own light or dark setting.</p>
       </CardHeader>
       <CardContent>
-        <AppearanceChoice hideLegend />
+        <DisplayChoices />
       </CardContent>
     </Card>
   );
@@ -89,7 +89,7 @@ export function ProfilePage() {
         <AccountInfo profile={profile} />
       </div>
       <CoachToneCard profile={profile} />
-      <AppearanceCard />
+      <DisplayCard />
       {profile.is_premium ? <PremiumCard timeZone={profile.time_zone} /> : <UpgradeSection profile={profile} />}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <PasswordCard />
