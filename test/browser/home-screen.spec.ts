@@ -41,6 +41,10 @@ test('the magazine can be added to a home screen with its name and icons, read b
   // iOS: the link in every page's head, and the file at the root where it looks unasked; opaque, 180 px.
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/apple-touch-icon.png');
   expect(await png(await page.request.get('/apple-touch-icon.png'))).toEqual({ width: 180, height: 180, alpha: false });
+  // Older iOS asks for the precomposed name unasked: moved for good to the one icon.
+  const precomposed = await page.request.get('/apple-touch-icon-precomposed.png', { maxRedirects: 0 });
+  expect({ status: precomposed.status(), location: precomposed.headers()['location'] }).toEqual({ status: 301, location: '/apple-touch-icon.png' });
+  expect(await png(await page.request.get('/apple-touch-icon-precomposed.png'))).toEqual({ width: 180, height: 180, alpha: false });
 
   // Every page names the manifest: the server's own (a theme page, 'Page Not Found', the sign-in) and the app's.
   for (const path of ['/publisher/training', '/no-such-page', '/community/auth', '/journal']) {

@@ -53,6 +53,8 @@ export function serveFrontend(
     except: ['/index.html', '/route-patterns.json', '/build-files.json', '/page-chunks.json'],
   });
   app.use((req, res, next) => (req.path.startsWith('/api/') ? next() : files(req, res, next)));
+  // Older iOS, and link previews, ask for this name at the root unasked: it is the one icon (apple-touch-icon.png).
+  app.get('/apple-touch-icon-precomposed.png', (_req, res) => res.redirect(301, '/apple-touch-icon.png'));
   // The page's own chunks are preloaded beside the entry's, not fetched once the app has started and found the route.
   const chunks = pageChunks(dist);
   // 'Page Not Found' as the app draws it (StaticRouter at the address: the public layout's catch-all route), rendered
