@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { deletedAfterAll, appOrigin, appReady, registerMemberInUi, signInAsEditor, test, uniqueEmail } from './support.js';
+import { deletedAfterAll, appReady, publishForReaders, registerMemberInUi, signInAsEditor, test, uniqueEmail } from './support.js';
 import { violations } from './axe.js';
 
 /**
@@ -26,24 +26,13 @@ const published = deletedAfterAll();
 
 test('the public magazine is dark, readable and AA on a device set to dark; a printed article stays black on white', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const editor = await browser.newContext();
-  const staff = await editor.newPage();
-  await signInAsEditor(staff);
-  const created = await staff.request.post('/api/website-content', {
-    data: {
-      title: `Hill repeats in the dark ${Date.now()}`,
-      category: 'Running',
-      editorial_theme: 'Training & Performance',
-      meta_description: 'Short hill repeats for runners over 50, and how to recover from them.',
-      long_form_article: 'Hills are strength work in disguise.\n\n## Six repeats are enough\n\nWalk down, [rest](https://example.com) at the bottom, go again.\n\n> Steady beats fast.',
-    },
+  const { slug } = await publishForReaders(browser, published, {
+    title: `Hill repeats in the dark ${Date.now()}`,
+    category: 'Running',
+    editorial_theme: 'Training & Performance',
+    meta_description: 'Short hill repeats for runners over 50, and how to recover from them.',
+    long_form_article: 'Hills are strength work in disguise.\n\n## Six repeats are enough\n\nWalk down, [rest](https://example.com) at the bottom, go again.\n\n> Steady beats fast.',
   });
-  expect(created.status()).toBe(201);
-  const { id, slug } = (await created.json()) as { id: number; slug: string };
-  expect((await staff.request.post(`/api/website-content/${id}/publish`, { data: {} })).status()).toBe(200);
-  published.push(id);
-  await editor.close();
-  await expect.poll(async () => (await fetch(new URL(`/article/${slug}`, appOrigin()))).status, { timeout: 10_000 }).toBe(200);
 
   // The app's pages, and a page of the server's own (the newsletter's confirmation, opened from a mail).
   for (const path of ['/', `/article/${slug}`, '/publisher/training', '/premium', '/about', '/newsletter', '/community/auth', '/admin', '/no-such-page', `/newsletter/confirm?token=${'A'.repeat(43)}`]) {

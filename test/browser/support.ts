@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 
 /**
  * The suite runs on several Playwright workers, each against an app of its own (serve.mjs: its own database, mail
@@ -77,6 +77,25 @@ export function deletedAfterAll(): number[] {
     await context.close();
   });
   return ids;
+}
+
+/**
+ * Publishes an article for a reader's test, as the editor in a context of its own (the test's page stays a reader's),
+ * and gives its id, slug and page address once the page answers. Its id goes into `published` (deletedAfterAll).
+ */
+export async function publishForReaders(browser: Browser, published: number[], data: Record<string, unknown>): Promise<{ id: number; slug: string; path: string }> {
+  const editor = await browser.newContext();
+  const staff = await editor.newPage();
+  await signInAsEditor(staff);
+  const created = await staff.request.post('/api/website-content', { data });
+  expect(created.status()).toBe(201);
+  const { id, slug } = (await created.json()) as { id: number; slug: string };
+  expect((await staff.request.post(`/api/website-content/${id}/publish`, { data: {} })).status()).toBe(200);
+  published.push(id);
+  await editor.close();
+  const path = `/article/${slug}`;
+  await expect.poll(async () => (await fetch(new URL(path, appOrigin()))).status, { timeout: 10_000 }).toBe(200);
+  return { id, slug, path };
 }
 
 export const INVITATION_SUBJECT = "You're invited to the Flying@50 editorial team";

@@ -1,5 +1,5 @@
-import { expect, type Browser, type Page } from '@playwright/test';
-import { appReady, appOrigin, deletedAfterAll, registerMemberInUi, sideways, signInAsEditor, test, uniqueEmail } from './support.js';
+import { expect, type Page } from '@playwright/test';
+import { appReady, deletedAfterAll, publishForReaders, registerMemberInUi, sideways, signInAsEditor, test, uniqueEmail } from './support.js';
 import { violations } from './axe.js';
 
 /**
@@ -17,33 +17,15 @@ const LARGEST = '21.3333px';
 /** The article this file published, deleted afterwards: later files count the published articles per theme. */
 const published = deletedAfterAll();
 
-/** Publishes an article to read (as an editor, in a context of its own) and gives its address. */
-async function publishedArticle(browser: Browser): Promise<string> {
-  const editor = await browser.newContext();
-  const staff = await editor.newPage();
-  await signInAsEditor(staff);
-  const created = await staff.request.post('/api/website-content', {
-    data: {
-      title: `Bigger words for long runs ${Date.now()}`,
-      category: 'Running',
-      editorial_theme: 'Training & Performance',
-      meta_description: 'Long runs for runners over 50, read in larger type.',
-      long_form_article: 'Slow is the point of a long run.\n\n## Walk breaks are allowed\n\nEvery ten minutes, a minute of walking keeps the legs fresh for the last hour.',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id, slug } = (await created.json()) as { id: number; slug: string };
-  expect((await staff.request.post(`/api/website-content/${id}/publish`, { data: {} })).status()).toBe(200);
-  published.push(id);
-  await editor.close();
-  const path = `/article/${slug}`;
-  await expect.poll(async () => (await fetch(new URL(path, appOrigin()))).status, { timeout: 10_000 }).toBe(200);
-  return path;
-}
-
 test('a reader chooses the text size in the footer: kept on the device from the first paint, followed in other tabs, the same in the members\' area and the staff dashboard', async ({ browser }) => {
   test.setTimeout(150_000);
-  const article = await publishedArticle(browser);
+  const { path: article } = await publishForReaders(browser, published, {
+    title: `Bigger words for long runs ${Date.now()}`,
+    category: 'Running',
+    editorial_theme: 'Training & Performance',
+    meta_description: 'Long runs for runners over 50, read in larger type.',
+    long_form_article: 'Slow is the point of a long run.\n\n## Walk breaks are allowed\n\nEvery ten minutes, a minute of walking keeps the legs fresh for the last hour.',
+  });
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const refused: string[] = [];

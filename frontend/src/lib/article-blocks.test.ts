@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { articleBlocks, blockText, markdownBlocks, safeArticleHref, type ArticleBlock } from './markdown';
+import { articleBlocks, markdownBlocks, safeArticleHref, type ArticleBlock } from './markdown';
+import { blockText } from './block-text';
 
 const stripMarkdown = (text: string) => markdownBlocks(text).join(' ');
 const paragraph = (text: string): ArticleBlock => ({ kind: 'paragraph', text, spans: [{ text }] });

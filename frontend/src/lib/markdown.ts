@@ -202,13 +202,6 @@ export function articleBlocks(source: string | null | undefined): ArticleBlock[]
   );
 }
 
-/** The plain text of a block (a list's items and a quote's blocks one after another). */
-export function blockText(block: ArticleBlock): string {
-  if (block.kind === 'list') return block.items.map((item) => item.map(blockText).join(' ')).join(' ');
-  if (block.kind === 'quote') return block.blocks.map(blockText).join(' ');
-  return block.text;
-}
-
 /** The text of one line of inline markdown ('**Bold** title' → 'Bold title'). */
 export function inlineMarkdownToText(source: string | null | undefined): string {
   return md

@@ -14,6 +14,8 @@ import { NEWSLETTER_HEADING, NEWSLETTER_INTRO, NewsletterForm } from '../newslet
 import { RelatedArticles } from './related-articles';
 import { ArticleBody } from '../../components/site/article-body';
 import { shareFallbackHtml, ShareButton } from './share-button';
+import { ListenButton } from './listen-button';
+import { readAloudParts } from './read-aloud';
 
 /**
  * A website article as GET /api/website-content/{idOrSlug} answers readers (redirect_to: the current slug, when asked by
@@ -103,7 +105,7 @@ export function ArticleView({ article, blocks }: { article: WebsiteArticle; bloc
             ) : null}
             {blocks.length ? ` · ${readingTimeMinutes(article.long_form_article)} min read` : null}
           </p>
-          <div className="print:hidden">
+          <div className="flex flex-wrap items-start gap-3 print:hidden">
             {/* Share before the app runs (index.css, .share-fallback): the server writes its inside (shareFallbackHtml), which
                 the browser keeps as it is: React does not hydrate what dangerouslySetInnerHTML holds, nor, in the
                 production build the pages run, say that it differs. */}
@@ -112,6 +114,7 @@ export function ArticleView({ article, blocks }: { article: WebsiteArticle; bloc
               dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? shareFallbackHtml(article.title || 'Untitled Article', article.slug) : '' }}
             />
             <ShareButton key={article.id} title={article.title || 'Untitled Article'} slug={article.slug} />
+            <ListenButton key={`listen-${article.id}`} parts={readAloudParts(article.title || 'Untitled Article', lead, blocks)} />
           </div>
         </header>
         {article.featured_image && !picture.failed ? (
