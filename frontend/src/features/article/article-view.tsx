@@ -14,8 +14,8 @@ import { NEWSLETTER_HEADING, NEWSLETTER_INTRO, NewsletterForm } from '../newslet
 import { RelatedArticles } from './related-articles';
 import { ArticleBody } from '../../components/site/article-body';
 import { shareFallbackHtml, ShareButton } from './share-button';
-import { ListenButton } from './listen-button';
-import { readAloudParts } from './read-aloud';
+import { ListenButton } from '../../components/site/listen-button';
+import { readAloudParts } from '../../lib/read-aloud';
 
 /**
  * A website article as GET /api/website-content/{idOrSlug} answers readers (redirect_to: the current slug, when asked by

@@ -1,5 +1,7 @@
 import { articleBlocks } from '../../../lib/markdown';
 import { ArticleBody } from '../../../components/site/article-body';
+import { ListenButton } from '../../../components/site/listen-button';
+import { readAloudParts } from '../../../lib/read-aloud';
 import { UpgradeCallout } from '../../premium/upgrade-callout';
 import type { SavedPremiumContent } from '../member-shapes';
 import { PageAd } from '../../publisher/page-ad';
@@ -18,7 +20,12 @@ export function ReportBody({ content }: { content: SavedPremiumContent }) {
       {content.locked ? (
         <UpgradeCallout contentId={content.id} />
       ) : blocks.length ? (
-        <ArticleBody blocks={blocks} heading="h3" className="space-y-4" />
+        <>
+          <div className="flex flex-wrap gap-3">
+            <ListenButton parts={readAloudParts(content.topic, content.apple_news_deck, blocks)} />
+          </div>
+          <ArticleBody blocks={blocks} heading="h3" className="space-y-4" />
+        </>
       ) : (
         <p className="text-lg text-muted">This report has no article text.</p>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { articleBlocks } from '../../lib/markdown';
+import { articleBlocks } from './markdown';
 import { readAloudParts, readingVoice } from './read-aloud';
 
 describe('readAloudParts', () => {

@@ -1,8 +1,8 @@
 import { Pause, Play, Square, Volume2 } from 'lucide-react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { buttonClasses } from '../../components/ui/button';
-import { toast } from '../../components/ui/use-toast';
-import { readingVoice } from './read-aloud';
+import { buttonClasses } from '../ui/button';
+import { toast } from '../ui/use-toast';
+import { readingVoice } from '../../lib/read-aloud';
 
 type Reading = 'idle' | 'speaking' | 'paused';
 
@@ -12,7 +12,8 @@ const speechAvailable = () => typeof window !== 'undefined' && 'speechSynthesis'
 const noSubscription = () => () => {};
 
 /**
- * 'Listen' beside Share (docs/product.md#article-pages): the device's own voice reads the article aloud (the Web Speech
+ * 'Listen' (docs/product.md#article-pages): beside an article's Share, and above a premium report's text in the members'
+ * area. The device's own voice reads it aloud (the Web Speech
  * API's speechSynthesis, a voice on the device before an online one: readingVoice), part by part (`parts`,
  * read-aloud.ts), in British English where the device has such a voice. While it reads, the button says Pause, then
  * Resume, and Stop beside it ends the reading; leaving the page ends it too. Shown only where the browser can speak, which the server
@@ -84,7 +85,7 @@ export function ListenButton({ parts }: { parts: readonly string[] }) {
     finish(run.current, 'done');
   };
 
-  // Items of the row that holds Share (article-view.tsx).
+  // Items of the row it is placed in (beside the article's Share; a report's own row).
   return (
     <>
       <button ref={toggle} type="button" data-listen="" className={buttonClasses('secondary')} onClick={press}>

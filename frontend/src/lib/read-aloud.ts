@@ -1,8 +1,8 @@
-import { blockText } from '../../lib/block-text';
-import type { ArticleBlock } from '../../lib/markdown';
+import { blockText } from './block-text';
+import type { ArticleBlock } from './markdown';
 
 /**
- * What Listen reads aloud (listen-button.tsx): the title, the lead, then each heading, paragraph, list item and quoted
+ * What Listen reads aloud (components/site/listen-button.tsx): the title, the lead, then each heading, paragraph, list item and quoted
  * paragraph on its own, in the page's order, as the device's own voice will say them. One utterance a part, not one for
  * the whole article: Chrome stops a single long utterance after about 15 seconds, and Pause, Resume and Stop act at a
  * part's edge on some devices. Empty parts are left out.
