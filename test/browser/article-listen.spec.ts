@@ -27,7 +27,13 @@ test.beforeAll(async ({ browser }) => {
   }));
 });
 
-type Recorder = { said: () => { text: string; lang: string; voice: string | null }[]; calls: string[]; finish: () => void };
+type Recorder = {
+  said: () => { text: string; lang: string; voice: string | null }[];
+  calls: string[];
+  finish: () => void;
+  start: (index: number) => void;
+  dropOnPause: boolean;
+};
 
 /**
  * A device with voices (an American and a British one): the page's speech engine replaced, before the app starts, by
@@ -58,7 +64,16 @@ async function installRecorder(page: Page): Promise<void> {
           spoken.push(utterance);
           calls.push('speak');
         },
-        pause: () => calls.push('pause'),
+        // As a browser answers while a reading is queued or paused; a device like Chrome on Android drops the queue on
+        // pause instead (`dropOnPause`).
+        get speaking() {
+          return spoken.length > 0;
+        },
+        pending: false,
+        pause: () => {
+          calls.push('pause');
+          if ((window as unknown as { speech: { dropOnPause: boolean } }).speech.dropOnPause) spoken.splice(0);
+        },
         resume: () => calls.push('resume'),
         cancel: () => {
           calls.push('cancel');
@@ -71,6 +86,9 @@ async function installRecorder(page: Page): Promise<void> {
         said: () => spoken.map((u) => ({ text: u.text, lang: u.lang, voice: (u.voice as { name?: string } | null)?.name ?? null })),
         calls,
         finish: () => spoken.splice(0).forEach((u) => u.onend?.()),
+        /** The voice starts the queued part `index`. */
+        start: (index: number) => (spoken[index] as unknown as { onstart?: () => void }).onstart?.(),
+        dropOnPause: false,
       },
     });
   });
@@ -119,6 +137,20 @@ test('on a device with voices, Listen reads the title, the lead and each part in
   await page.keyboard.press('Space');
   await expect(page.getByRole('button', { name: 'Pause' })).toBeFocused();
   expect(await calls(page)).toEqual(['cancel', 'pause', 'resume']);
+
+  // A device whose Pause drops the reading (Chrome on Android): Resume goes on from the part it was in.
+  await page.evaluate(() => {
+    const speech = (window as unknown as { speech: Recorder }).speech;
+    speech.start(3);
+    speech.dropOnPause = true;
+  });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Resume' })).toBeFocused();
+  expect(await said(page)).toEqual([]);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeFocused();
+  expect(await said(page)).toEqual(['Signs you need one', 'Heavy legs', 'Poor sleep', 'Rest is training too.'].map(british));
+  await page.evaluate(() => ((window as unknown as { speech: Recorder }).speech.dropOnPause = false));
 
   // Stop ends it, and the keyboard's place goes back to the button that starts a reading.
   await page.keyboard.press('Tab');

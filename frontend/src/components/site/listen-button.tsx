@@ -26,6 +26,8 @@ export function ListenButton({ parts }: { parts: readonly string[] }) {
   /** The reading the voice's events belong to: a stopped or restarted reading ignores the events of the one before. */
   const run = useRef(0);
   const toggle = useRef<HTMLButtonElement>(null);
+  /** The part being read (its start), where Resume goes on from when the device dropped the reading on Pause. */
+  const current = useRef(0);
 
   // Leaving the page (another article, another page) ends the reading.
   useEffect(
@@ -47,35 +49,49 @@ export function ListenButton({ parts }: { parts: readonly string[] }) {
     if (outcome === 'failed') toast({ ...LISTEN_FAILED, variant: 'destructive', duration: 10_000 });
   };
 
-  const listen = () => {
+  /** Queues the parts from `from` on, as reading `id`; each one's start is kept, so a reading can go on from there. */
+  const speakFrom = (id: number, from: number) => {
     const speech = window.speechSynthesis;
-    speech.cancel();
-    const id = ++run.current;
     const voices = speech.getVoices();
     const voice = voices[readingVoice(voices)];
-    parts.forEach((text, index) => {
+    parts.slice(from).forEach((text, offset) => {
       const utterance = new SpeechSynthesisUtterance(text);
       utterance.lang = 'en-GB';
       if (voice) utterance.voice = voice;
+      utterance.onstart = () => {
+        if (run.current === id) current.current = from + offset;
+      };
       utterance.onerror = (event) => {
         // Stop and a new start cancel what is queued: that is not a failure.
         if (event.error === 'interrupted' || event.error === 'canceled') return;
         speech.cancel();
         finish(id, 'failed');
       };
-      if (index === parts.length - 1) utterance.onend = () => finish(id, 'done');
+      if (from + offset === parts.length - 1) utterance.onend = () => finish(id, 'done');
       speech.speak(utterance);
     });
+  };
+
+  const listen = () => {
+    window.speechSynthesis.cancel();
+    current.current = 0;
+    speakFrom(++run.current, 0);
     setReading('speaking');
   };
 
   const press = () => {
+    const speech = window.speechSynthesis;
     if (reading === 'idle') listen();
     else if (reading === 'speaking') {
-      window.speechSynthesis.pause();
+      speech.pause();
       setReading('paused');
     } else {
-      window.speechSynthesis.resume();
+      speech.resume();
+      // Where Pause dropped what was queued (Chrome on Android), the reading goes on from the part it was in.
+      if (!speech.speaking && !speech.pending) {
+        speech.cancel();
+        speakFrom(++run.current, current.current);
+      }
       setReading('speaking');
     }
   };
