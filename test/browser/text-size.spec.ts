@@ -100,3 +100,30 @@ test('a reader chooses the text size in the footer: kept on the device from the 
   expect(await page.evaluate(() => document.documentElement.dataset.text)).toBeUndefined();
   await context.close();
 });
+
+test("under an article's byline, Text size opens the same choice where the reader is reading", async ({ page, browser }) => {
+  const { path } = await publishForReaders(browser, published, {
+    title: `Small print, big print ${Date.now()}`,
+    category: 'Running',
+    editorial_theme: 'Training & Performance',
+    meta_description: 'A short read about reading.',
+    long_form_article: 'Words should be easy to read after a long run.',
+  });
+  // Drawn by the server (hidden until the app runs, its room kept), so nothing moves when it shows.
+  expect(await (await page.request.get(path)).text()).toMatch(/needs-app[^>]*aria-expanded="false"[^>]*>.*?Text size<\/button>/);
+  await page.goto(path);
+  await appReady(page);
+  const button = page.getByRole('main').getByRole('button', { name: 'Text size' });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const choice = page.getByRole('main').getByRole('group', { name: 'Text size' });
+  await expect(choice.getByRole('radio', { name: 'Standard' })).toBeChecked();
+  await choice.getByText('Largest', { exact: true }).click();
+  expect(await rootSize(page)).toBe(LARGEST);
+  await expect(page.getByRole('contentinfo').getByRole('radio', { name: 'Largest' })).toBeChecked();
+  expect(await violations(page)).toEqual([]);
+  await button.click();
+  await expect(choice).toBeHidden();
+  expect(await rootSize(page)).toBe(LARGEST);
+});

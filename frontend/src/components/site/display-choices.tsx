@@ -23,11 +23,16 @@ const TEXT_SIZES: SegmentedOption<TextSizeChoice>[] = [
  */
 export function DisplayChoices({ onBand = false, className }: { onBand?: boolean; className?: string }) {
   const scheme = useSchemeChoice();
-  const textSize = useTextSizeChoice();
   return (
     <div className={cn('flex flex-wrap items-center gap-x-8 gap-y-4', className)}>
       <SegmentedChoice legend="Appearance" options={SCHEMES} value={scheme} onChange={chooseScheme} onBand={onBand} />
-      <SegmentedChoice legend="Text size" options={TEXT_SIZES} value={textSize} onChange={chooseTextSize} onBand={onBand} />
+      <TextSizeChoice onBand={onBand} />
     </div>
   );
+}
+
+/** Text size alone (also under the article's byline, text-size-button.tsx). */
+export function TextSizeChoice({ onBand = false, hideLegend = false }: { onBand?: boolean; hideLegend?: boolean }) {
+  const textSize = useTextSizeChoice();
+  return <SegmentedChoice legend="Text size" options={TEXT_SIZES} value={textSize} onChange={chooseTextSize} onBand={onBand} hideLegend={hideLegend} />;
 }

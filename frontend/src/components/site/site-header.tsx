@@ -75,7 +75,8 @@ export function SiteHeader() {
             <nav aria-label="Main">
               <NavLinks items={PRIMARY_NAV} className="flex items-center gap-1" />
             </nav>
-            <HeaderSearch className="w-56" />
+            {/* Its width grows with the text size (a placeholder cut short at Largest), up to a quarter of the screen. */}
+            <HeaderSearch className="w-[min(14rem,24vw)]" />
           </div>
           {ready ? (
             <button ref={menuButtonRef} type="button" className={menuClass} aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen((open) => !open)}>

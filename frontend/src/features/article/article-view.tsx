@@ -15,6 +15,7 @@ import { RelatedArticles } from './related-articles';
 import { ArticleBody } from '../../components/site/article-body';
 import { shareFallbackHtml, ShareButton } from './share-button';
 import { ListenButton } from '../../components/site/listen-button';
+import { TextSizeButton } from '../../components/site/text-size-button';
 import { readAloudParts } from '../../lib/read-aloud';
 
 /**
@@ -114,6 +115,7 @@ export function ArticleView({ article, blocks }: { article: WebsiteArticle; bloc
               dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? shareFallbackHtml(article.title || 'Untitled Article', article.slug) : '' }}
             />
             <ShareButton key={article.id} title={article.title || 'Untitled Article'} slug={article.slug} />
+            <TextSizeButton />
             <ListenButton key={`listen-${article.id}`} parts={readAloudParts(article.title || 'Untitled Article', lead, blocks)} />
           </div>
         </header>
