@@ -12,13 +12,13 @@ const speechAvailable = () => typeof window !== 'undefined' && 'speechSynthesis'
 const noSubscription = () => () => {};
 
 /**
- * 'Listen' (docs/product.md#article-pages): beside an article's Share, and above a premium report's text in the members'
- * area. The device's own voice reads it aloud (the Web Speech
- * API's speechSynthesis, a voice on the device before an online one: readingVoice), part by part (`parts`,
- * read-aloud.ts), in British English where the device has such a voice. While it reads, the button says Pause, then
- * Resume, and Stop beside it ends the reading; leaving the page ends it too. Shown only where the browser can speak, which the server
- * cannot know: the page the server drew has no Listen, and the app adds it once it runs. A device that fails to speak
- * (no voice installed) says so in a toast.
+ * 'Listen' (docs/product.md#article-pages): beside an article's Share, and above a premium report's text in the
+ * members' area. The device's own voice reads it aloud (the Web Speech API's speechSynthesis, a voice on the device
+ * before an online one: readingVoice), part by part (`parts`, lib/read-aloud.ts), in British English where the device
+ * has such a voice. While it reads, the button says Pause, then Resume, and Stop beside it ends the reading; leaving
+ * the page ends it too. Shown only where the browser can speak, which the server cannot know: the page the server drew
+ * has no Listen, and the app adds it once it runs. A device that fails to speak (no voice installed) says so in a
+ * toast.
  */
 export function ListenButton({ parts }: { parts: readonly string[] }) {
   const available = useSyncExternalStore(noSubscription, speechAvailable, () => false);
