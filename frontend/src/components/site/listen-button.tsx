@@ -73,7 +73,9 @@ export function ListenButton({ parts }: { parts: readonly string[] }) {
   };
 
   const listen = () => {
-    window.speechSynthesis.cancel();
+    const speech = window.speechSynthesis;
+    // Whatever is still queued goes first, and only then: in Chrome a cancel right before speak can drop the new reading.
+    if (speech.speaking || speech.pending) speech.cancel();
     current.current = 0;
     speakFrom(++run.current, 0);
     setReading('speaking');
@@ -88,10 +90,7 @@ export function ListenButton({ parts }: { parts: readonly string[] }) {
     } else {
       speech.resume();
       // Where Pause dropped what was queued (Chrome on Android), the reading goes on from the part it was in.
-      if (!speech.speaking && !speech.pending) {
-        speech.cancel();
-        speakFrom(++run.current, current.current);
-      }
+      if (!speech.speaking && !speech.pending) speakFrom(++run.current, current.current);
       setReading('speaking');
     }
   };
