@@ -200,7 +200,7 @@ test("a premium member's report, opened from the Library, has Listen above its t
     const dialog = page.getByRole('dialog', { name: topic });
     await dialog.getByRole('button', { name: 'Listen' }).click();
     await expect(dialog.getByRole('button', { name: 'Pause' })).toBeVisible();
-    expect((await said(page)).map((part) => part.text)).toEqual([topic, 'Start slower than you think.', 'The first hour', 'Hold back: the last hour is where the ride is won.']);
+    expect((await said(page)).map((part) => part.text)).toEqual([topic, 'Ride smarter', 'Start slower than you think.', 'The first hour', 'Hold back: the last hour is where the ride is won.']);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect.poll(async () => (await calls(page)).at(-1)).toBe('cancel');

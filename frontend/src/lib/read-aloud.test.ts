@@ -7,7 +7,7 @@ describe('readAloudParts', () => {
     const blocks = articleBlocks(
       'Hills are **strength work** in disguise.\n\n## Six repeats are enough\n\n- Walk down\n- [Rest](https://example.com) at the bottom\n\n> Steady beats fast.\n>\n> Every time.',
     );
-    expect(readAloudParts('Hill repeats', 'Short hills for runners over 50.', blocks)).toEqual([
+    expect(readAloudParts(['Hill repeats', 'Short hills for runners over 50.'], blocks)).toEqual([
       'Hill repeats',
       'Short hills for runners over 50.',
       'Hills are strength work in disguise.',
@@ -19,8 +19,8 @@ describe('readAloudParts', () => {
     ]);
   });
 
-  it('leaves out an empty lead and empty parts', () => {
-    expect(readAloudParts('Title', null, articleBlocks('One.\n\n   \n\nTwo.'))).toEqual(['Title', 'One.', 'Two.']);
+  it('leaves out an empty lead or subtitle and empty parts', () => {
+    expect(readAloudParts(['Title', null, ' '], articleBlocks('One.\n\n   \n\nTwo.'))).toEqual(['Title', 'One.', 'Two.']);
   });
 });
 

@@ -2,13 +2,14 @@ import { blockText } from './block-text';
 import type { ArticleBlock } from './markdown';
 
 /**
- * What Listen reads aloud (components/site/listen-button.tsx): the title, the lead, then each heading, paragraph, list item and quoted
- * paragraph on its own, in the page's order, as the device's own voice will say them. One utterance a part, not one for
- * the whole article: Chrome stops a single long utterance after about 15 seconds, and Pause, Resume and Stop act at a
- * part's edge on some devices. Empty parts are left out.
+ * What Listen reads aloud (components/site/listen-button.tsx): the lines of the heading (`heading`: the title, then its
+ * subtitle or lead), then each heading, paragraph, list item and quoted paragraph of the text on its own, in the page's
+ * order, as the device's own voice will say them. One utterance a part, not one for the whole article: Chrome stops a
+ * single long utterance after about 15 seconds, and Pause, Resume and Stop act at a part's edge on some devices. Empty
+ * parts are left out.
  */
-export function readAloudParts(title: string, lead: string | null | undefined, blocks: readonly ArticleBlock[]): string[] {
-  const parts: string[] = [title, lead ?? ''];
+export function readAloudParts(heading: readonly (string | null | undefined)[], blocks: readonly ArticleBlock[]): string[] {
+  const parts = heading.map((line) => line ?? '');
   const add = (block: ArticleBlock) => {
     if (block.kind === 'list') block.items.forEach((item) => parts.push(item.map(blockText).join(' ')));
     else if (block.kind === 'quote') block.blocks.forEach(add);

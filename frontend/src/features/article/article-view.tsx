@@ -116,7 +116,7 @@ export function ArticleView({ article, blocks }: { article: WebsiteArticle; bloc
             />
             <ShareButton key={article.id} title={article.title || 'Untitled Article'} slug={article.slug} />
             <TextSizeButton />
-            <ListenButton key={`listen-${article.id}`} parts={readAloudParts(article.title || 'Untitled Article', lead, blocks)} />
+            <ListenButton key={`listen-${article.id}`} parts={readAloudParts([article.title || 'Untitled Article', lead], blocks)} />
           </div>
         </header>
         {article.featured_image && !picture.failed ? (

@@ -22,7 +22,7 @@ export function ReportBody({ content }: { content: SavedPremiumContent }) {
       ) : blocks.length ? (
         <>
           <div className="flex flex-wrap gap-3">
-            <ListenButton parts={readAloudParts(content.topic, content.apple_news_deck, blocks)} />
+            <ListenButton parts={readAloudParts([content.topic, content.subtitle, content.apple_news_deck], blocks)} />
           </div>
           <ArticleBody blocks={blocks} heading="h3" className="space-y-4" />
         </>
