@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { violations } from './axe.js';
 import { expectToast, inbox, linkIn, PASSWORD, registerMemberInUi, RESET_SUBJECT, test, uniqueEmail } from './support.js';
 
 const NEW_PASSWORD = 'a-brand-new-password';
@@ -22,7 +23,23 @@ test('a member resets a forgotten password from the e-mailed link, which signs o
   await other.getByRole('button', { name: 'Send reset link' }).click();
   await expect(other.getByRole('status').filter({ hasText: sent })).toBeVisible();
 
-  const link = linkIn(await inbox(email, RESET_SUBJECT), '/reset-password');
+  const mail = await inbox(email, RESET_SUBJECT);
+  const link = linkIn(mail, '/reset-password');
+  // The mail as a mail program draws it: AA in light, and in the site's dark colours on a device set to dark.
+  const reader = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await reader.setContent(mail.html);
+  await expect(reader).toHaveTitle(RESET_SUBJECT);
+  const button = reader.getByRole('link', { name: 'Choose a new password' });
+  await expect(button).toHaveCSS('background-color', 'rgb(12, 102, 99)');
+  expect(await violations(reader)).toEqual([]);
+  await reader.emulateMedia({ colorScheme: 'dark' });
+  expect(await reader.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(20, 19, 18)');
+  await expect(button).toHaveCSS('background-color', 'rgb(94, 196, 188)');
+  expect(await violations(reader)).toEqual([]);
+  // The link written out breaks to fit a phone's width.
+  expect(await reader.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await reader.screenshot({ path: 'test-results/reset-mail-dark-390.png', fullPage: true });
+  await reader.context().close();
   await other.goto(link);
   // A password too common to keep is refused at its field; the link still works, so the page does not send them away.
   await other.getByLabel('New Password', { exact: true }).fill('Password1');

@@ -105,6 +105,7 @@ export interface InboxMail {
   to: string[];
   subject: string;
   text: string;
+  html: string;
   receivedAt: number;
 }
 
