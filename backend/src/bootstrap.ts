@@ -27,6 +27,7 @@ import { serveFrontend } from './infrastructure/web/spa.js';
 import { SessionService } from './modules/auth/index.js';
 import { serveUploads } from './infrastructure/storage/serve-uploads.js';
 import { PublicCache } from './infrastructure/cache/public-cache.js';
+import { FRONTEND_DIST } from './config/frontend-dist.js';
 
 export function buildOpenApi(app: NestExpressApplication): OpenAPIObject {
   const options = new DocumentBuilder()
@@ -78,7 +79,7 @@ export async function createApp(config: AppConfig, rootLogger: Logger = createRo
           imgSrc: ["'self'", 'data:', 'blob:', 'https:', new URL(config.pexelsBaseUrl).origin],
           styleSrc: ["'self'", "'unsafe-inline'"],
           // The site's own files, and index.html's inline scheme script by its hash (inline-scripts.ts).
-          scriptSrc: ["'self'", ...inlineScriptSources(config.frontendDist)],
+          scriptSrc: ["'self'", ...inlineScriptSources(FRONTEND_DIST)],
           connectSrc: ["'self'"],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
@@ -131,7 +132,7 @@ export async function createApp(config: AppConfig, rootLogger: Logger = createRo
   // A bare session cookie on an https site counts only as the session lookup says (SessionService.userOfRequest).
   const sessions = app.get(SessionService);
   const hasSession = (req: Request) => sessions.maySignIn(req);
-  const spaFallback = serveFrontend(app.getHttpAdapter().getInstance(), config.frontendDist, hasSession);
+  const spaFallback = serveFrontend(app.getHttpAdapter().getInstance(), FRONTEND_DIST, hasSession);
   app.useGlobalPipes(new RequestShapePipe(), createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(spaFallback));
   SwaggerModule.setup('api/docs', app, () => buildOpenApi(app), { jsonDocumentUrl: 'api/docs/openapi.json' });

@@ -185,3 +185,41 @@ test("an unsubscribe link that is not valid says so on the app's page, in the se
   expect(await violations(page)).toEqual([]);
   expect(await browserDatabaseQuery('select status from newsletter_subscribers where id = $1', [reader.id])).toEqual([{ status: 'confirmed' }]);
 });
+
+test("the newsletter's own pages follow the light or dark and the text size chosen on this device", async ({ browser }) => {
+  // A mail program opens the List-Unsubscribe address in the browser: the server's page, not the app's.
+  const address = `/api/newsletter/unsubscribe?token=${`1.${'A'.repeat(43)}`}`;
+  const paper = (page: import('@playwright/test').Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const textSize = (page: import('@playwright/test').Page) => page.evaluate(() => getComputedStyle(document.body).fontSize);
+
+  // A light device whose reader chose Dark and Largest on the site.
+  const light = await browser.newContext({ colorScheme: 'light', viewport: { width: 390, height: 844 } });
+  const page = await light.newPage();
+  await page.goto(address);
+  expect(await paper(page)).toBe('rgb(250, 248, 244)');
+  expect(await textSize(page)).toBe('18px');
+  await page.evaluate(() => {
+    localStorage.setItem('flying50.scheme', 'dark');
+    localStorage.setItem('flying50.text', 'largest');
+  });
+  await page.goto(address);
+  await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe from the newsletter' })).toBeVisible();
+  // Dark on a light device: the head script ran (the Content-Security-Policy allows it by its hash).
+  expect(await paper(page)).toBe('rgb(20, 19, 18)');
+  expect(await textSize(page)).toBe('24px');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await violations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/newsletter-server-page-dark-largest-390.png', fullPage: true });
+  await light.close();
+
+  // A dark device whose reader chose Light; and one with no choice, which follows the device.
+  const dark = await browser.newContext({ colorScheme: 'dark' });
+  const other = await dark.newPage();
+  await other.goto(address);
+  expect(await paper(other)).toBe('rgb(20, 19, 18)');
+  await other.evaluate(() => localStorage.setItem('flying50.scheme', 'light'));
+  await other.goto(address);
+  expect(await paper(other)).toBe('rgb(250, 248, 244)');
+  expect(await violations(other)).toEqual([]);
+  await dark.close();
+});

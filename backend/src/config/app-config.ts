@@ -289,8 +289,6 @@ export class AppConfig {
   readonly edgeStaleIfErrorSeconds!: number;
   /** Express's trust proxy: which hops' X-Forwarded-For is believed for the client address (the edge, a load balancer). */
   readonly trustProxy!: string;
-  /** Where the built frontend lives (served with SPA fallback when present). */
-  readonly frontendDist!: string;
   /** Stripe billing; undefined: the demo upgrade (PUT /api/community/profile/upgrade toggles premium at once). */
   readonly stripe?: StripeSettings;
   /** Days a subscription whose payment failed (past_due) keeps premium. */
@@ -391,7 +389,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     edgeMaxAgeSeconds: env.EDGE_MAX_AGE_SECONDS ?? 3600,
     edgeStaleIfErrorSeconds: env.EDGE_STALE_IF_ERROR_SECONDS ?? 86_400,
     trustProxy: env.TRUST_PROXY ?? 'loopback',
-    frontendDist: resolve(import.meta.dirname, '../../../frontend/dist'),
     stripe: stripeSet.length
       ? { secretKey: env.STRIPE_SECRET_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET!, prices: { monthly: env.STRIPE_PRICE_MONTHLY!, annual: env.STRIPE_PRICE_ANNUAL! }, apiUrl: env.STRIPE_API_URL }
       : undefined,

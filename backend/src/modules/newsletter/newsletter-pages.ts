@@ -1,32 +1,41 @@
 import { Catch } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { HttpErrorFilter, type ErrorBody } from '../../infrastructure/http/error.filter.js';
-import { BRAND, BRAND_DARK } from '../../infrastructure/web/brand-colours.js';
+import { FRONTEND_DIST } from '../../config/frontend-dist.js';
+import { BRAND, BRAND_DARK, type BrandColours } from '../../infrastructure/web/brand-colours.js';
+import { inlineScriptTags } from '../../infrastructure/web/inline-scripts.js';
 import { escapeHtml } from '../../infrastructure/web/page-template.js';
 
-/** The pages' look: the site's colours (light, and dark for a device set to dark), the mail's serif. */
+const colours = (c: BrandColours) =>
+  `--paper: ${c.paper}; --surface: ${c.surface}; --ink: ${c.ink}; --line: ${c.line}; --muted: ${c.muted}; --accent: ${c.accent}; --on-accent: ${c.onAccent};`;
+
+/**
+ * The pages' look: the site's colours and the mail's serif. Dark as the app's pages are (index.css): by the choice made
+ * on this device (index.html's head script sets data-scheme), else, where no script runs, by the device's setting.
+ * The text size chosen on the device (data-text) scales every size here, as it does in the app.
+ */
 const STYLE = `
-  :root { color-scheme: light dark; }
-  body { margin: 0; background: ${BRAND.paper}; color: ${BRAND.ink}; font: 18px/1.6 Georgia, 'Times New Roman', serif; }
-  main { max-width: 32rem; margin: 4rem auto; padding: 2rem; background: ${BRAND.surface}; border: 1px solid ${BRAND.line}; border-radius: 8px; }
+  :root { color-scheme: light; ${colours(BRAND)} }
+  :root[data-scheme="dark"] { color-scheme: dark; ${colours(BRAND_DARK)} }
+  @media (prefers-color-scheme: dark) { :root:not([data-scheme]) { color-scheme: dark; ${colours(BRAND_DARK)} } }
+  @media screen {
+    :root[data-text="larger"] { font-size: calc(100% * 7 / 6); }
+    :root[data-text="largest"] { font-size: calc(100% * 4 / 3); }
+  }
+  body { margin: 0; padding: 0 1rem; background: var(--paper); color: var(--ink); font: 1.125rem/1.6 Georgia, 'Times New Roman', serif; }
+  main { max-width: 32rem; margin: 4rem auto; padding: 2rem; background: var(--surface); border: 1px solid var(--line); border-radius: 8px; overflow-wrap: anywhere; }
+  @media (max-width: 30rem) { main { margin: 1.5rem auto; padding: 1.5rem 1.25rem; } }
   h1 { font-size: 1.75rem; line-height: 1.25; margin: 0 0 1rem; }
   button, a.button { display: block; width: 100%; box-sizing: border-box; margin-top: 1rem; padding: 0.8rem 1rem; border-radius: 6px;
     font: 600 1.1rem/1.4 system-ui, sans-serif; text-align: center; text-decoration: none; cursor: pointer; }
-  button { background: ${BRAND.accent}; color: ${BRAND.onAccent}; border: 0; }
-  a.button { background: ${BRAND.surface}; color: ${BRAND.ink}; border: 1px solid ${BRAND.muted}; }
-  button:focus-visible, a.button:focus-visible { outline: 3px solid ${BRAND.ink}; outline-offset: 2px; }
-  @media (prefers-color-scheme: dark) {
-    body { background: ${BRAND_DARK.paper}; color: ${BRAND_DARK.ink}; }
-    main { background: ${BRAND_DARK.surface}; border-color: ${BRAND_DARK.line}; }
-    button { background: ${BRAND_DARK.accent}; color: ${BRAND_DARK.onAccent}; }
-    a.button { background: ${BRAND_DARK.surface}; color: ${BRAND_DARK.ink}; border-color: ${BRAND_DARK.muted}; }
-    button:focus-visible, a.button:focus-visible { outline-color: ${BRAND_DARK.accent}; }
-  }
+  button { background: var(--accent); color: var(--on-accent); border: 0; }
+  a.button { background: var(--surface); color: var(--ink); border: 1px solid var(--muted); }
+  button:focus-visible, a.button:focus-visible { outline: 3px solid var(--ink); outline-offset: 2px; }
 `;
 
 /**
- * The newsletter's small pages, made by the server, without script: what a browser gets from the newsletter's routes
- * when no app runs. The page of GET /api/newsletter/unsubscribe (a mail program opened the List-Unsubscribe address in a
+ * The newsletter's small pages, made by the server without the app (only index.html's head script runs, for light or
+ * dark and the text size): what a browser gets from the newsletter's routes when no app runs. The page of GET /api/newsletter/unsubscribe (a mail program opened the List-Unsubscribe address in a
  * browser instead of making the one-click POST: one form posting the same body as the one-click POST, RFC 8058, to the
  * same address), the answer to that form, and the answer to the sign-up form of the magazine's pages posted before
  * (or without) the app's script.
@@ -39,6 +48,7 @@ function page(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · Flying@50</title>
+${inlineScriptTags(FRONTEND_DIST)}
 <style>${STYLE}</style>
 </head>
 <body><main>

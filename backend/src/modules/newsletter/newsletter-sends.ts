@@ -10,6 +10,7 @@ import { ArticleForMailQuery, ArticlesPublishedBetweenQuery, type ArticleForMail
 import { randomBytes } from 'node:crypto';
 import { britishDate, newsletterArticle, newsletterIssueUrl, renderNewsletter, type NewsletterArticle, type NewsletterContent } from './newsletter-mail.js';
 import { INTERRUPTED } from './delivery-reasons.js';
+import { FRONTEND_DIST } from '../../config/frontend-dist.js';
 
 export const NEWSLETTER_SEND_MESSAGES = {
   notPublished: 'Only a published article can be sent as a newsletter.',
@@ -79,7 +80,7 @@ export class NewsletterSends {
     private readonly queries: QueryBus,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {
-    this.page = new PageTemplate(config.frontendDist);
+    this.page = new PageTemplate(FRONTEND_DIST);
   }
 
   /** The frontend's server renderer, for the article page's blocks of a body. */

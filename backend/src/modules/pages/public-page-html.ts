@@ -7,6 +7,7 @@ import { EDGE_HTML_KEY } from '../../infrastructure/cache/edge-policy.js';
 import { escapeHtml, metaTag, PageTemplate, SHARE_IMAGE, SITE, type QueryKey, type ServerEntry } from '../../infrastructure/web/page-template.js';
 import { readFor } from './page-reads.js';
 import { THEME_PAGES } from '../website/index.js';
+import { FRONTEND_DIST } from '../../config/frontend-dist.js';
 
 const HTML = 'text/html; charset=utf-8';
 const THEME_PAGE_PATH = new RegExp(`^/publisher/(${THEME_PAGES.join('|')})$`);
@@ -79,7 +80,7 @@ export class PublicPageHtml {
     private readonly queries: QueryBus,
     private readonly cache: PublicCache,
   ) {
-    this.template = new PageTemplate(config.frontendDist);
+    this.template = new PageTemplate(FRONTEND_DIST);
   }
 
   /** The frontend build the pages are made from (part of their cache key). */

@@ -4,6 +4,7 @@ import { clip, markdownToText } from '../../infrastructure/web/markdown-text.js'
 import { escapeHtml, metaTag, PageTemplate, scriptJson, SHARE_IMAGE, SITE, SITE_LOGO, type QueryKey, type ServerEntry } from '../../infrastructure/web/page-template.js';
 import type { ReaderArticleView } from './website-content-view.js';
 import type { ArticleBlocksEntry } from '../../infrastructure/web/article-blocks.js';
+import { FRONTEND_DIST } from '../../config/frontend-dist.js';
 
 export const ARTICLE_NOT_FOUND_TITLE = 'Article Not Found';
 const NOT_FOUND_TEXT = "The article you're looking for doesn't exist or has been removed.";
@@ -35,7 +36,7 @@ export class ArticleHtml {
   private readonly template: PageTemplate;
 
   constructor(@Inject(AppConfig) private readonly config: AppConfig) {
-    this.template = new PageTemplate(config.frontendDist);
+    this.template = new PageTemplate(FRONTEND_DIST);
   }
 
   /** The frontend build the pages are made from (part of their cache key). */
