@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import request from 'supertest';
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
-import { animatedGif, dataUrl, fileOf, framesOf, hugePng, jpegWithGps, storedFiles } from '../support/images.js';
+import { animatedGif, dataUrl, fileOf, firstPixelOf, framesOf, hugePng, jpegWithGps, storedFiles, transparentPng } from '../support/images.js';
 import { EDITOR_EMAIL, startTestApp, type TestApp } from '../support/test-app.js';
 import { DECODES_AT_ONCE } from '../../backend/src/infrastructure/storage/decode-line.js';
 import { UploadService } from '../../backend/src/infrastructure/storage/upload.service.js';
@@ -68,6 +68,24 @@ describe('animated GIFs', () => {
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.error).toBe(ANIMATION_TOO_LARGE);
     expect(storedFiles(t).length).toBe(files);
+  });
+});
+
+describe('transparent pictures', () => {
+  it("an ad is stored opaque, its transparent parts white as on the page it was drawn for; a member's photo keeps them", async () => {
+    const ad = await adUpload(await transparentPng(), 'logo.png');
+    expect(ad.status).toBe(200);
+    expect(await firstPixelOf(fileOf(t, ad.body.imageUrl))).toEqual([255, 255, 255, 255]);
+    expect(await firstPixelOf(fileOf(t, variantOf(ad.body.imageUrl, 480)))).toEqual([255, 255, 255, 255]);
+    const created = await post(editor, '/api/ads').send({ image_url: dataUrl(await transparentPng(), 'image/png'), target_pages: ['home'] });
+    expect(created.status).toBe(201);
+    expect(await firstPixelOf(fileOf(t, created.body.image_url))).toEqual([255, 255, 255, 255]);
+    // Still animated when it was.
+    expect(await framesOf(fileOf(t, (await adUpload(await animatedGif(2))).body.imageUrl))).toBe(2);
+
+    const photo = await journalUpload(await transparentPng(), 'cut-out.png');
+    expect(photo.status).toBe(200);
+    expect((await firstPixelOf(fileOf(t, photo.body.imageUrl)))[3]).toBe(0);
   });
 });
 

@@ -38,6 +38,17 @@ export function hugePng(width = 12_000, height = 12_000): Promise<Buffer> {
 }
 
 /** How many frames a stored picture has (1 for a still). */
+/** A PNG whose every pixel is fully transparent (an advertiser's logo has such parts). */
+export function transparentPng(width = 40, height = 30): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+}
+
+/** The first pixel of a stored picture as [r, g, b, alpha] (alpha 255 where it has no alpha channel). */
+export async function firstPixelOf(file: string): Promise<number[]> {
+  const { data, info } = await sharp(file).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return [...data.subarray(0, info.channels)];
+}
+
 export const framesOf = async (file: string): Promise<number> => (await sharp(file).metadata()).pages ?? 1;
 
 /** A real PNG of random noise (incompressible) of at least `bytes` bytes. */

@@ -12,6 +12,11 @@ export interface ImageRule {
   maxPixels: number;
   /** Animations (GIF, WebP) are kept as animated WebP, within MAX_FRAMES and MAX_ANIMATION_PIXELS; otherwise the first frame is stored. */
   animated?: boolean;
+  /**
+   * Transparent parts are filled with white: the picture is shown as drawn on a white page, whatever the page behind
+   * it (an ad's transparent logo on dark pages would otherwise sit on the dark placeholder, unreadable).
+   */
+  opaque?: boolean;
 }
 
 const MB = 1024 * 1024;
@@ -41,8 +46,9 @@ export const IMAGE_RULES: Record<ImageKind, ImageRule> = {
   // HEIC/AVIF are accepted where sharp can decode them (its prebuilt libvips reads AVIF; HEVC-coded HEIC is refused as unreadable).
   journal: { maxBytes: 10 * MB, tooLarge: 'Image must be smaller than 10MB', formats: ['jpeg', 'png', 'gif', 'webp', 'heic', 'avif'], maxPixels: MAX_MEMBER_PHOTO_PIXELS },
   profile: { maxBytes: 5 * MB, tooLarge: 'Please select an image smaller than 5MB.', formats: ['jpeg', 'png', 'gif', 'webp'], maxPixels: MAX_MEMBER_PHOTO_PIXELS },
-  // Ads follow the profile photo's limits ('PNG, JPG, GIF up to 5MB') and keep an animated GIF moving.
-  ad: { maxBytes: 5 * MB, tooLarge: 'Please select an image smaller than 5MB.', formats: ['jpeg', 'png', 'gif', 'webp'], maxPixels: MAX_INPUT_PIXELS, animated: true },
+  // Ads follow the profile photo's limits ('PNG, JPG, GIF up to 5MB'), keep an animated GIF moving, and are opaque
+  // (advertisers draw them for a white page).
+  ad: { maxBytes: 5 * MB, tooLarge: 'Please select an image smaller than 5MB.', formats: ['jpeg', 'png', 'gif', 'webp'], maxPixels: MAX_INPUT_PIXELS, animated: true, opaque: true },
 };
 
 const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);

@@ -189,7 +189,8 @@ export class UploadService implements OnModuleInit {
    * (every frame resized) when it has at most MAX_FRAMES frames and MAX_ANIMATION_PIXELS pixels over all of them, else
    * 400; otherwise only the first frame is read. Then it is decoded in `decodes` (a few at a time per process), read
    * sequentially and shrunk while it is loaded where the format allows (JPEG, WebP, HEIF: libvips decodes at 1/2, 1/4
-   * or 1/8 size). Over a limit: 400 too large; anything libvips cannot read: 400 unreadable.
+   * or 1/8 size). `opaque`: transparent parts become white. Over a limit: 400 too large; anything libvips cannot read:
+   * 400 unreadable.
    */
   private async encode(bytes: Buffer, format: string, rule: ImageRule): Promise<{ data: Buffer; info: { width: number } }> {
     const sharp = await loadSharp();
@@ -203,9 +204,10 @@ export class UploadService implements OnModuleInit {
       if ((header.width ?? 0) * (header.pageHeight ?? header.height ?? 0) * frames > limit) throw new BadRequestException(moving ? ANIMATION_TOO_LARGE : imageTooLarge(limit));
       // sharp's pixel limit stays as a second guard (it counts every frame of an animation).
       const options = { animated: moving, limitInputPixels: limit, failOn: 'error', sequentialRead: true } as const;
-      return await this.decodes.run(() =>
-        sharp(bytes, options).rotate().resize(MAX_EDGE, MAX_EDGE, { fit: 'inside', withoutEnlargement: true }).webp(WEBP).toBuffer({ resolveWithObject: true }),
-      );
+      return await this.decodes.run(() => {
+        const image = sharp(bytes, options).rotate().resize(MAX_EDGE, MAX_EDGE, { fit: 'inside', withoutEnlargement: true });
+        return (rule.opaque ? image.flatten({ background: '#ffffff' }) : image).webp(WEBP).toBuffer({ resolveWithObject: true });
+      });
     } catch (error) {
       if (error instanceof HttpException) throw error;
       // sharp's words when the pixels (of every frame, for an animation) exceed limitInputPixels.
