@@ -12,13 +12,14 @@ import { insertWebsite } from './website-fixtures.js';
 import { unsubscribeToken } from '../../backend/src/modules/newsletter/unsubscribe-token.js';
 import { newsletterIssueUrl } from '../../backend/src/modules/newsletter/newsletter-mail.js';
 import { NewsletterSends } from '../../backend/src/modules/newsletter/newsletter-sends.js';
+import { passwordResetMail } from '../../backend/src/modules/auth/auth-mail.js';
 
 /**
  * The HTML readers' browsers and crawlers get, checked by the Nu HTML Checker (the W3C's validator, vnu-jar, run with
  * the machine's Java): the server-rendered magazine pages, an article page, the page of an unknown address, the
  * page the SPA serves for the members' and staff screens, the newsletter's unsubscribe pages (asking, done, a link
  * that is not valid), the answers to its sign-up form posted without the app, and a newsletter's web copy (the mail's
- * own HTML made a page) and the page of one that does not exist, and the newsletter archive. Errors fail the test; warnings are printed only.
+ * own HTML made a page) and the page of one that does not exist, the newsletter archive, and a mail about the account. Errors fail the test; warnings are printed only.
  */
 let t: TestApp;
 let slug: string;
@@ -119,6 +120,10 @@ describe('the Nu HTML Checker', () => {
         if (path === `/article/${slug}` || path === '/publisher/recovery') expect(res.text).toContain('data-photo-credit');
         files.set(file, path);
       }
+      // A mail about the account, as every such mail is drawn (composeMail): a whole document of its own.
+      const mailFile = join(dir, 'mail.html');
+      writeFileSync(mailFile, passwordResetMail(t.config.publicUrl, 'pat@example.com', 'A'.repeat(43)).html);
+      files.set(mailFile, 'the password reset mail');
       const problems: string[] = [];
       const warned = new Set<string>();
       for (const m of await check([...files.keys()])) {
