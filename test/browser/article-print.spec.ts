@@ -1,9 +1,9 @@
 import { expect } from '@playwright/test';
-import { signInAsEditor, test } from './support.js';
+import { browserDatabaseQuery, registerMemberInUi, signInAsEditor, test, uniqueEmail } from './support.js';
 
 /**
  * Readers print articles to read away from the screen: the printed page holds the article (its heading, words and
- * picture) without the site around it.
+ * picture) without the site around it. A member prints a premium report the same way, from its reader.
  */
 test('a printed article is its words, without the header, the ad, the related articles or the footer', async ({ browser }) => {
   const staff = await browser.newContext();
@@ -43,5 +43,75 @@ test('a printed article is its words, without the header, the ad, the related ar
   } finally {
     for (const id of ids) expect((await editor.request.delete(`/api/website-content/${id}`)).status()).toBe(200);
     await staff.close();
+  }
+});
+
+test('a premium report printed from its reader is the whole report, without the page behind it or the dialog\'s buttons', async ({ page }) => {
+  const email = uniqueEmail('print-report');
+  await registerMemberInUi(page, email, 'Pat Printer');
+  const [user] = await browserDatabaseQuery<{ id: number }>('update users set is_premium = true where email = $1 returning id', [email]);
+  const topic = `Pacing the long ride ${Date.now()}`;
+  // Far longer than the dialog's screen: on screen it scrolls inside the dialog.
+  const body = Array.from({ length: 8 }, (_, i) => `## Part ${i + 1}\n\n${'Hold back: the last hour is where the ride is won. '.repeat(12)}`).join('\n\n');
+  const [content] = await browserDatabaseQuery<{ id: number }>(
+    `insert into premium_content (topic, subtitle, editorial_week, editorial_theme, status, generated_images, long_form_article, apple_news_deck, tldr_summary, headlines)
+     values ($1, 'Ride smarter', 3, 'Racing & Strategy', 'published', '{}', $2, 'Start slower than you think.', 'Start slow.', '["Pace"]') returning id`,
+    [topic, body],
+  );
+  try {
+    await browserDatabaseQuery(
+      `insert into saved_reports (user_id, premium_content_id, saved_at, theme)
+       select $1, id, now(), premium_theme(editorial_theme, topic) from premium_content where id = $2`,
+      [user.id, content.id],
+    );
+    // window.print counted (the browser's print dialog is the device's, as the speech engine is for Listen).
+    await page.addInitScript(() => {
+      const print = window.print.bind(window);
+      window.print = () => {
+        (window as unknown as { printed: number }).printed = ((window as unknown as { printed?: number }).printed ?? 0) + 1;
+        print();
+      };
+    });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/library');
+    await page.getByRole('button', { name: `Read Report: ${topic}` }).click();
+    const dialog = page.getByRole('dialog', { name: topic });
+    await expect(dialog.getByRole('heading', { name: 'Part 8' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Part 8' })).not.toBeInViewport();
+    // Print, beside Listen, prints it.
+    await dialog.getByRole('button', { name: 'Print' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printed?: number }).printed)).toBe(1);
+    await page.screenshot({ path: 'test-results/report-reader-print-1440.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(dialog.getByRole('button', { name: 'Print' })).toBeVisible();
+    await page.screenshot({ path: 'test-results/report-reader-print-390.png' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    await page.emulateMedia({ media: 'print' });
+    // The report in the page's flow, every part of it laid out (nothing cut off by the dialog's scrolling frame)...
+    expect(await dialog.evaluate((el) => getComputedStyle(el).position)).toBe('static');
+    const frame = await dialog.evaluate((el) => {
+      const scroller = el.firstElementChild as HTMLElement;
+      return { clipped: scroller.scrollHeight > scroller.clientHeight + 1, height: el.getBoundingClientRect().height };
+    });
+    expect(frame.clipped).toBe(false);
+    expect(frame.height).toBeGreaterThan(900);
+    await expect(dialog.getByRole('heading', { level: 2, name: topic })).toBeVisible();
+    await expect(dialog.getByText('Start slower than you think.')).toBeVisible();
+    // ...without the page behind it, the backdrop, Close, Print or Listen.
+    for (const hidden of [page.getByRole('navigation').first(), page.getByRole('heading', { level: 1 }), dialog.getByRole('button', { name: 'Close' }), dialog.getByRole('button', { name: 'Print' }), dialog.getByRole('button', { name: 'Listen' })]) {
+      await expect(hidden).toBeHidden();
+    }
+    const pdf = test.info().outputPath('report.pdf');
+    await page.pdf({ path: pdf, format: 'A4' });
+
+    // Closed, a printed Library is the Library again.
+    await page.emulateMedia({ media: 'screen' });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  } finally {
+    await browserDatabaseQuery(`update premium_content set status = 'archived' where id = $1`, [content.id]);
   }
 });

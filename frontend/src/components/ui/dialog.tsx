@@ -40,20 +40,22 @@ export function DialogContent({ className, children, hideClose = false, onOpenAu
   };
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-band/60 data-[state=open]:animate-fade-in" />
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-band/60 data-[state=open]:animate-fade-in print:hidden" />
       {/* The frame does not scroll, its content does: the Close button stays in its corner while a long report or list
-          is read to its end (it scrolled away with the content, out of reach on a phone). */}
+          is read to its end (it scrolled away with the content, out of reach on a phone). Printed, the dialog is the
+          page: all of its content, in the flow (index.css leaves the page behind it out), without its frame. */}
       <DialogPrimitive.Content
         className={cn(
           'fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col',
           'overflow-hidden rounded-lg border border-line bg-surface shadow-float data-[state=open]:animate-fade-in',
           className,
+          'print:static print:block print:max-h-none print:w-auto print:max-w-none print:translate-none print:overflow-visible print:rounded-none print:border-0 print:shadow-none',
         )}
         onOpenAutoFocus={rememberOpener}
         onCloseAutoFocus={returnFocus}
         {...props}
       >
-        <div className="min-h-0 overflow-y-auto p-6 md:p-8">
+        <div className="min-h-0 overflow-y-auto p-6 md:p-8 print:overflow-visible print:p-0">
           {notice}
           {children}
           <CloseOnToastEscape />
@@ -61,7 +63,7 @@ export function DialogContent({ className, children, hideClose = false, onOpenAu
         {hideClose ? null : (
           <DialogPrimitive.Close
             {...{ [KEEP_CLEAR]: '' }}
-            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md bg-surface text-muted hover:bg-sunken hover:text-ink"
+            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-md bg-surface text-muted hover:bg-sunken hover:text-ink print:hidden"
             aria-label="Close"
           >
             <X aria-hidden="true" className="size-5" />

@@ -64,7 +64,7 @@ export function PremiumReaderDialog({
               <DialogTitle>{data.topic || 'Premium Coaching Insight'}</DialogTitle>
               {data.subtitle ? <DialogDescription className="text-lg">{data.subtitle}</DialogDescription> : null}
               {data.locked ? null : (
-                <SaveReportButton className="mt-2" contentId={contentId} journalEntryId={journalEntryId} saveFailure={saveFailure} saved={saved ?? inLibrary.data} />
+                <SaveReportButton className="mt-2 print:hidden" contentId={contentId} journalEntryId={journalEntryId} saveFailure={saveFailure} saved={saved ?? inLibrary.data} />
               )}
             </DialogHeader>
             <LazyReportBody content={data} />

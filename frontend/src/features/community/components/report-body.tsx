@@ -1,6 +1,7 @@
 import { articleBlocks } from '../../../lib/markdown';
 import { ArticleBody } from '../../../components/site/article-body';
 import { ListenButton } from '../../../components/site/listen-button';
+import { PrintButton } from '../../../components/site/print-button';
 import { readAloudParts } from '../../../lib/read-aloud';
 import { UpgradeCallout } from '../../premium/upgrade-callout';
 import type { SavedPremiumContent } from '../member-shapes';
@@ -21,8 +22,9 @@ export function ReportBody({ content }: { content: SavedPremiumContent }) {
         <UpgradeCallout contentId={content.id} />
       ) : blocks.length ? (
         <>
-          <div className="flex flex-wrap gap-3">
+          <div className="flex flex-wrap gap-3 print:hidden">
             <ListenButton parts={readAloudParts([content.topic, content.subtitle, content.apple_news_deck], blocks)} />
+            <PrintButton />
           </div>
           <ArticleBody blocks={blocks} heading="h3" className="space-y-4" />
         </>
