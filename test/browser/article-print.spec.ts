@@ -115,3 +115,53 @@ test('a premium report printed from its reader is the whole report, without the 
     await browserDatabaseQuery(`update premium_content set status = 'archived' where id = $1`, [content.id]);
   }
 });
+
+test("a member's printed journal is their words, whole, without the header's links, the forms or the buttons", async ({ page }) => {
+  test.setTimeout(90_000);
+  await registerMemberInUi(page, uniqueEmail('print-journal'), 'Pat Printer');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/journal-old');
+  await page.getByLabel('Your goal').fill('Swim 2 km without stopping');
+  await page.getByRole('button', { name: 'Set Goal' }).click();
+  const ending = 'That was the end of the entry.';
+  const form = page.getByRole('form', { name: 'New Journal Entry' });
+  await form.getByLabel('Title').fill('Hill run');
+  await form.getByLabel('Journal entry').fill(`Six repeats, walked down. ${'The legs were heavy at first but loosened by the third. '.repeat(8)}${ending}`);
+  await form.getByRole('button', { name: 'Save Entry' }).click();
+  const card = page.getByRole('article', { name: 'Hill run' });
+  await expect(card.getByRole('button', { name: 'Read full entry' })).toBeVisible();
+  await expect(card.getByText(ending)).toBeHidden();
+
+  await page.emulateMedia({ media: 'print' });
+  // The entry whole, the goal, the page's title...
+  await expect(card.getByText(ending)).toBeVisible();
+  await expect(page.getByText('Swim 2 km without stopping')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Classic Journal', { exact: true }).first()).toBeVisible();
+  expect(await page.getByRole('banner').evaluate((header) => getComputedStyle(header).position)).toBe('static');
+  // ...without what is for the screen.
+  for (const hidden of [
+    page.getByRole('navigation', { name: 'Member' }),
+    page.getByRole('navigation', { name: 'Journal views' }),
+    page.getByRole('form', { name: 'New Journal Entry' }),
+    page.getByRole('search', { name: 'Journal filters' }),
+    card.getByRole('button', { name: 'Read full entry' }),
+    card.getByRole('button', { name: /^Edit entry/ }),
+    page.getByRole('button', { name: 'Goal History' }),
+    page.getByRole('button', { name: 'Upgrade Now' }),
+  ]) {
+    await expect(hidden).toBeHidden();
+  }
+  await page.pdf({ path: test.info().outputPath('classic-journal.pdf'), format: 'A4' });
+
+  // The conversation: the member's words dark on paper (a printer leaves out the teal behind them), and the messages
+  // drawn in the flow, one after another, not where the screen's list measured them.
+  await page.emulateMedia({ media: 'screen' });
+  await page.goto('/journal');
+  const message = page.getByRole('region', { name: 'Conversation with your coach' }).getByText(ending);
+  await expect(message).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  expect(await message.evaluate((p) => getComputedStyle(p).color)).toBe('rgb(27, 26, 24)');
+  expect(await message.evaluate((p) => getComputedStyle(p.closest('[data-index]')!).position)).toBe('static');
+  await expect(page.getByRole('textbox', { name: 'Message your coach' })).toBeHidden();
+  await page.pdf({ path: test.info().outputPath('conversation.pdf'), format: 'A4' });
+});

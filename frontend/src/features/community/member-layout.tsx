@@ -240,7 +240,7 @@ function MemberShell({ user }: { user: SessionUser }) {
 
   return (
     <div className="min-h-screen bg-paper">
-      <header ref={headerRef} onBlur={onHeaderBlur} className={cn(sticky ? 'sticky top-0' : 'relative', 'z-40 border-b border-line bg-surface')}>
+      <header ref={headerRef} onBlur={onHeaderBlur} className={cn(sticky ? 'sticky top-0' : 'relative', 'z-40 border-b border-line bg-surface print:static')}>
         <div ref={barRef} className="container-page flex min-h-18 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
           <Logo className="shrink-0" />
           {/*
@@ -253,7 +253,7 @@ function MemberShell({ user }: { user: SessionUser }) {
             <p className="font-serif text-xl font-bold tracking-[-0.01em] text-balance text-ink [overflow-wrap:anywhere] max-md:hyphens-auto md:text-2xl">{title}</p>
             {subtitle ? <p className="text-sm text-muted">{subtitle}</p> : null}
           </div>
-          <nav aria-label="Member" className="hidden flex-wrap items-center gap-1 md:flex">
+          <nav aria-label="Member" className="hidden flex-wrap items-center gap-1 md:flex print:hidden">
             <NavBarLink to={MAGAZINE_LINK.to}>
               <Newspaper aria-hidden="true" />
               {MAGAZINE_LINK.label}
@@ -288,7 +288,7 @@ function MemberShell({ user }: { user: SessionUser }) {
             variant="secondary"
             size="sm"
             ref={menuButtonRef}
-            className="md:hidden"
+            className="md:hidden print:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
@@ -315,7 +315,11 @@ function MemberShell({ user }: { user: SessionUser }) {
         {subtitle ? <p className="sr-only">{subtitle}</p> : null}
         <SessionEndedBanner />
         {/* The profile page shows the full upgrade offer itself. */}
-        {user.is_premium || isProfile ? null : <UpgradeCard />}
+        {user.is_premium || isProfile ? null : (
+          <div className="print:hidden">
+            <UpgradeCard />
+          </div>
+        )}
         {/* A page that fails shows the error page under the members' header, which stays. */}
         <RouteErrorBoundary path={pathname} inFrame>
           <Outlet context={context} />

@@ -182,10 +182,12 @@ export function CoachReply({
           </Badge>
         ) : null}
       </p>
-      <p className="text-lg break-words whitespace-pre-line">
+      <p className={cn('text-lg break-words whitespace-pre-line', cut && !expanded && 'print:hidden')}>
         {expanded || !cut ? reply.response_content : previewText(reply.response_content, INSIGHT_PREVIEW_CHARS)}
       </p>
-      <div className="flex flex-wrap items-center gap-2">
+      {/* Printed, a reply is whole: paper has no 'Read more'. */}
+      {cut && !expanded ? <p className="hidden text-lg break-words whitespace-pre-line print:block">{reply.response_content}</p> : null}
+      <div className="flex flex-wrap items-center gap-2 print:hidden">
         {cut ? (
           <Button variant="link" aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>
             {expanded ? 'Show less' : 'Read more'}

@@ -8,6 +8,7 @@ import { CARD_PREVIEW_CHARS, entryTitle, isCut, previewText, textIsTitle, titleO
 import type { JournalEntry } from '../member-shapes';
 import { SaveConflict } from '../../../components/ui/save-conflict';
 import { EntryEditor, type EntryValues } from './entry-editor';
+import { cn } from '../../../lib/cn';
 import { useEntryEdit, type EntryEdit } from './entry-edit';
 import { TagList } from './tag-chips';
 
@@ -86,17 +87,19 @@ export function EntryCard({ entry, editing, onEdit, onCancelEdit, onSave, onDele
           {title}
         </h3>
         {textIsTitle(entry) ? null : (
-          <p className="text-base break-words whitespace-pre-line">
+          <p className={cn('text-base break-words whitespace-pre-line', cut && !expanded && 'print:hidden')}>
             {expanded ? entry.content : previewText(entry.content, CARD_PREVIEW_CHARS)}
           </p>
         )}
+        {/* Printed, an entry is whole: paper has no 'Read full entry'. */}
+        {cut && !expanded ? <p className="hidden text-base break-words whitespace-pre-line print:block">{entry.content}</p> : null}
         {cut ? (
-          <Button variant="link" className="self-start" aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>
+          <Button variant="link" className="self-start print:hidden" aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>
             {expanded ? 'Show less' : 'Read full entry'}
           </Button>
         ) : null}
         <TagList tags={entry.tags} />
-        <div className="mt-auto flex flex-wrap gap-2 border-t border-line pt-4">
+        <div className="mt-auto flex flex-wrap gap-2 border-t border-line pt-4 print:hidden">
           <Button variant="secondary" size="sm" data-edit-entry={entry.id} aria-label={`Edit entry: ${title}`} onClick={onEdit}>
             <Pencil aria-hidden="true" />
             Edit

@@ -368,7 +368,7 @@ export function GoalHistoryButton({ onClick }: { onClick: () => void }) {
 /** Under the current goal: Archive & Set New Goal, and Goal History. */
 export function CurrentGoalActions({ onArchiveAndSet, onShowHistory }: { onArchiveAndSet: () => void; onShowHistory: () => void }) {
   return (
-    <div className="flex flex-wrap gap-3">
+    <div className="flex flex-wrap gap-3 print:hidden">
       <Button onClick={onArchiveAndSet}>
         <Archive aria-hidden="true" />
         Archive &amp; Set New Goal

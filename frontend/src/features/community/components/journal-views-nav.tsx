@@ -17,7 +17,7 @@ export const JOURNAL_VIEWS = [
  */
 export function JournalViewsNav() {
   return (
-    <nav aria-label="Journal views" className="@container">
+    <nav aria-label="Journal views" className="@container print:hidden">
       <ul className="grid grid-cols-1 gap-1.5 @3xs:grid-cols-3 sm:flex sm:flex-wrap sm:gap-x-2 sm:gap-y-2">
         {JOURNAL_VIEWS.map(({ to, label, icon: Icon }) => (
           <li key={to} className="min-w-0">

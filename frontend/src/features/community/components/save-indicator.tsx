@@ -35,7 +35,7 @@ export function useSaveIndicator() {
  */
 export function SaveIndicator({ state }: { state: SaveState }) {
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed bottom-4 left-4 z-40">
+    <div role="status" aria-live="polite" className="pointer-events-none fixed bottom-4 left-4 z-40 print:hidden">
       {state === 'idle' ? null : (
         <p
           className={

@@ -114,7 +114,7 @@ export function ThemeReportsCard({ saveFailure }: { saveFailure: string }) {
     if (window.location.hash === `#${PREMIUM_REPORTS_ID}`) document.getElementById(PREMIUM_REPORTS_ID)?.scrollIntoView({ block: 'start' });
   }, []);
   return (
-    <CollapsibleCard title="Premium Reports by Theme" headingId={PREMIUM_REPORTS_ID}>
+    <CollapsibleCard title="Premium Reports by Theme" headingId={PREMIUM_REPORTS_ID} className="print:hidden">
       <p className="mb-4 text-base text-muted">Browse the coaching reports your coach draws on, theme by theme.</p>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {THEMES.map((item) => (

@@ -148,7 +148,7 @@ export function JournalOldPage() {
       <JournalViewsNav />
       <SetYourGoalCard />
 
-      <CollapsibleCard title="New Journal Entry" headingId={formHeadingId}>
+      <CollapsibleCard title="New Journal Entry" headingId={formHeadingId} className="print:hidden">
         <EntryEditor submitLabel="Save Entry" pending={createEntry.isPending} onSubmit={create} resetOnSuccess labelledBy={formHeadingId} draftName="new-entry" />
       </CollapsibleCard>
 

@@ -214,7 +214,9 @@ export const ConversationTimeline = memo(function ConversationTimeline({ entries
         tabIndex={-1}
         className="-mx-2 rounded-lg bg-sunken/50 px-2 [overflow-anchor:none] focus:outline-none sm:mx-0 sm:border sm:border-line sm:px-4 md:px-6"
       >
-        <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+        {/* Printed, the messages drawn (those in and near view) follow one another in the flow: the list's measures are
+            the screen's, and the paper's width is not. */}
+        <div className="relative w-full print:h-auto!" style={{ height: virtualizer.getTotalSize() }}>
           {virtualizer.getVirtualItems().map((item) => {
             const { entry, day } = rows[item.index];
             return (
@@ -222,7 +224,7 @@ export const ConversationTimeline = memo(function ConversationTimeline({ entries
                 key={item.key}
                 data-index={item.index}
                 ref={virtualizer.measureElement}
-                className="absolute top-0 left-0 w-full space-y-3 pb-5"
+                className="absolute top-0 left-0 w-full space-y-3 pb-5 print:static print:transform-none!"
                 style={{ transform: `translateY(${item.start - top}px)` }}
               >
                 <ConversationRow entry={entry} day={day} saveFailure={saveFailure} />

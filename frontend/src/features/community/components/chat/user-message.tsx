@@ -19,13 +19,13 @@ export function UserMessage({
   const title = entry.entry_type === 'journal' ? entry.title?.trim() : '';
   return (
     <div className="flex justify-end">
-      <div className={`max-w-full space-y-2 rounded-lg rounded-tr-sm bg-accent-band sm:max-w-[85%] px-5 py-4 text-on-accent-band shadow-card ${sending ? 'opacity-80' : ''}`}>
+      <div className={`max-w-full space-y-2 rounded-lg rounded-tr-sm bg-accent-band sm:max-w-[85%] px-5 py-4 text-on-accent-band shadow-card print:border print:border-line print:bg-transparent print:text-ink ${sending ? 'opacity-80' : ''}`}>
         <p className="sr-only">You wrote:</p>
         {entry.image_url ? <img src={entry.image_url} alt="Your photo" className="max-h-72 w-full rounded-md object-cover" /> : null}
         {title ? <p className="font-serif text-xl font-bold">{title}</p> : null}
         <p className="text-lg break-words whitespace-pre-line">{entry.content}</p>
         {entry.tags.length ? <TagList tags={entry.tags} className="[&_li]:bg-surface" /> : null}
-        <p className="flex items-center justify-end gap-2 text-sm text-on-accent-band/90">
+        <p className="flex items-center justify-end gap-2 text-sm text-on-accent-band/90 print:text-muted">
           {entry.is_private ? (
             <span className="inline-flex items-center gap-1">
               <Lock aria-hidden="true" className="size-4" />
