@@ -12,7 +12,7 @@ export const DASHBOARD_PATHS = [
 ] as const;
 
 /** Pages inside the member wrapper. */
-export const MEMBER_PATHS = ['/journal', '/my-journey', '/journal-dashboard', '/journal-old', '/profile', '/library'] as const;
+export const MEMBER_PATHS = ['/journal', '/my-journey', '/journal-dashboard', '/journal-old', '/journal/print', '/profile', '/library'] as const;
 
 /** The pages of e-mailed links and the password-reset request. */
 export const ACCOUNT_PATHS = ['/forgot-password', '/reset-password', '/accept-invitation', '/change-email'] as const;

@@ -137,6 +137,7 @@ export const routes: RouteObject[] = [
           lazyRoute('/my-journey', lazyPage('src/features/community/pages/my-journey-page.tsx', () => import('../features/community/pages/my-journey-page'), (m) => m.MyJourneyPage)),
           lazyRoute('/journal-dashboard', lazyPage('src/features/community/pages/my-journey-page.tsx', () => import('../features/community/pages/my-journey-page'), (m) => m.MyJourneyPage)),
           lazyRoute('/journal-old', lazyPage('src/features/community/pages/journal-old-page.tsx', () => import('../features/community/pages/journal-old-page'), (m) => m.JournalOldPage)),
+          lazyRoute('/journal/print', lazyPage('src/features/community/pages/journal-print-page.tsx', () => import('../features/community/pages/journal-print-page'), (m) => m.JournalPrintPage)),
           lazyRoute('/profile', lazyPage('src/features/community/pages/profile-page.tsx', () => import('../features/community/pages/profile-page'), (m) => m.ProfilePage)),
           lazyRoute('/library', lazyPage('src/features/community/pages/library-page.tsx', () => import('../features/community/pages/library-page'), (m) => m.LibraryPage)),
           lazyRoute('/premium/welcome', lazyPage('src/features/premium/premium-welcome-page.tsx', () => import('../features/premium/premium-welcome-page'), (m) => m.PremiumWelcomePage)),

@@ -12,7 +12,8 @@ import { SEARCH_PAUSE_MS } from '../../lib/use-settled-value';
 import { TAG_OPTIONS } from './journal-utils';
 import { KEEP_SCROLL } from '../../lib/history-entry';
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** A calendar month as the journal's addresses write it: 2026-03. */
+export const MONTH_KEY = /^\d{4}-(0[1-9]|1[0-2])$/;
 const PRIVACY = ['private', 'public'] as const;
 /** As the search box allows. */
 const SEARCH_MAX = 100;
@@ -23,7 +24,7 @@ export function filtersFromAddress(params: URLSearchParams): JournalFilterValues
   const tag = params.get('tag') ?? '';
   const privacy = params.get('privacy') ?? '';
   return {
-    month: MONTH.test(month) ? month : NO_FILTERS.month,
+    month: MONTH_KEY.test(month) ? month : NO_FILTERS.month,
     search: (params.get('q') ?? '').slice(0, SEARCH_MAX),
     tag: TAG_OPTIONS.find((option) => option === tag) ?? NO_FILTERS.tag,
     privacy: PRIVACY.find((option) => option === privacy) ?? NO_FILTERS.privacy,

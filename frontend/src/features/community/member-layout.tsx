@@ -110,8 +110,8 @@ function MenuLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-/** The journal's three views: the header's "Journal" link is the page for each of them. */
-const JOURNAL_PATHS = ['/journal', '/journal-old', '/my-journey'];
+/** The journal's three views and its page for print: the header's "Journal" link is the page for each of them. */
+const JOURNAL_PATHS = ['/journal', '/journal-old', '/my-journey', '/journal/print'];
 
 /**
  * A link of the header's nav (768 px and wider). The page the member is on is marked aria-current="page" and seen so

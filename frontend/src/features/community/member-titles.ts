@@ -8,6 +8,9 @@ export function memberTitle(pathname: string): { title: string; subtitle?: strin
       return { title: 'My Insights' };
     case '/journal-old':
       return { title: 'Classic Journal' };
+    // Not one of the spec's member pages: what a printed month is headed with, under the logo.
+    case '/journal/print':
+      return { title: 'Training Journal' };
     case '/profile':
       return { title: 'Profile Settings' };
     case '/library':

@@ -143,20 +143,25 @@ function RecommendationItem({
   );
 }
 
-/** A coach reply ("insight"): long replies fold at 200 characters; pin; recommended premium reading with reasons. */
+/**
+ * A coach reply ("insight"): long replies fold at 200 characters (`whole`: never, as on the journal's page for print);
+ * pin; recommended premium reading with reasons.
+ */
 export function CoachReply({
   reply,
   journalEntryId,
   saveFailure,
+  whole = false,
   className,
 }: {
   reply: AiResponse;
   journalEntryId: number;
   saveFailure: string;
+  whole?: boolean;
   className?: string;
 }) {
   const [expanded, setExpanded] = useState(false);
-  const cut = isCut(reply.response_content, INSIGHT_PREVIEW_CHARS);
+  const cut = !whole && isCut(reply.response_content, INSIGHT_PREVIEW_CHARS);
   const recommendations = reply.recommendations ?? [];
   const sourceNote = coachReplySourceNote(reply);
   return (

@@ -17,6 +17,7 @@ import { readFileAsDataUrl } from '../components/file-data';
 import { JournalFilters } from '../components/journal-filters';
 import { useFilterAddress } from '../journal-filter-address';
 import { JournalViewsNav } from '../components/journal-views-nav';
+import { PrintMonthLink } from '../components/print-month-link';
 import { SaveIndicator, useSaveIndicator } from '../components/save-indicator';
 import { SetYourGoalCard } from '../components/set-your-goal-card';
 import { ShowOlderButton } from '../../../components/ui/show-older-button';
@@ -175,13 +176,16 @@ export function JournalOldPage() {
         ) : (
           <>
             <JournalFilters values={shown} onChange={setFilters} months={months.data ?? []} total={written} />
-            <p aria-live="polite" className="text-base text-muted">
-              {journal.isPending
-                ? ''
-                : filtered
-                  ? `Showing ${matching.toLocaleString('en-GB')} of ${written.toLocaleString('en-GB')} entries`
-                  : `${matching.toLocaleString('en-GB')} ${matching === 1 ? 'entry' : 'entries'}`}
-            </p>
+            <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1">
+              <p aria-live="polite" className="text-base text-muted">
+                {journal.isPending
+                  ? ''
+                  : filtered
+                    ? `Showing ${matching.toLocaleString('en-GB')} of ${written.toLocaleString('en-GB')} entries`
+                    : `${matching.toLocaleString('en-GB')} ${matching === 1 ? 'entry' : 'entries'}`}
+              </p>
+              <PrintMonthLink month={query.month} />
+            </div>
             {journal.isPending ? (
               <Spinner label="Loading your journal" showLabel />
             ) : journal.entries.length === 0 ? (

@@ -9,6 +9,7 @@ import { ChatComposer } from '../components/chat/chat-composer';
 import { ConversationTimeline } from '../components/chat/conversation-timeline';
 import { chatMessageForm, type OutgoingMessage, type SendOutcome } from '../components/chat/outgoing-message';
 import { JournalViewsNav } from '../components/journal-views-nav';
+import { PrintMonthLink } from '../components/print-month-link';
 import { ThemeReportsCard } from '../components/theme-reports-dialog';
 import { YourGoalsCard } from '../components/your-goals-card';
 import { useJournalPages } from '../journal-pages';
@@ -93,11 +94,14 @@ function JournalBody({
       <YourGoalsCard />
       <ThemeReportsCard saveFailure={SAVE_FAILURE} />
       <section aria-labelledby="conversation-heading" className="space-y-4">
-        <div>
-          <h2 id="conversation-heading" className="text-3xl">
-            Your conversation
-          </h2>
-          <p className="text-base text-muted">Your messages are saved to your journal. Coach replies appear under the message they answer.</p>
+        <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-1">
+          <div>
+            <h2 id="conversation-heading" className="text-3xl">
+              Your conversation
+            </h2>
+            <p className="text-base text-muted">Your messages are saved to your journal. Coach replies appear under the message they answer.</p>
+          </div>
+          {journal.entries.length ? <PrintMonthLink /> : null}
         </div>
         {journal.isError ? (
           <LoadError message="Your conversation could not be loaded." onRetry={() => void journal.refetch()} />

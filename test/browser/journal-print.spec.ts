@@ -1,0 +1,136 @@
+import { expect } from '@playwright/test';
+import { browserDatabaseQuery, registerMemberInUi, test, uniqueEmail } from './support.js';
+import { violations } from './axe.js';
+
+/**
+ * A member takes a month of their journal to a coach or a doctor: /journal/print lays out a month for paper, every
+ * entry whole, oldest first, with the coach's replies whole. The month is chosen on the page (kept in its address),
+ * the replies and photos may be left out, and Print is the browser's own print.
+ */
+const ENDING = 'That was the end of the entry.';
+const monthEntries = (page: import('@playwright/test').Page, label: string) => page.getByRole('region', { name: label }).locator(':scope > article');
+
+test('a month of the journal for print: every entry whole, oldest first, with the coach replies; any month chosen', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('print-month');
+  await registerMemberInUi(page, email, 'Pat Printer');
+  const [{ id }] = await browserDatabaseQuery<{ id: number }>('select id from users where email = $1', [email]);
+  // Last month: more entries than one page of the journal's list (50), on its last day.
+  await browserDatabaseQuery(
+    `insert into journal_entries (user_id, title, content, tags, entry_type, is_private, created_at, updated_at)
+     select $1, 'Last month ' || g, 'Easy spin number ' || g || '.', '["Training"]'::jsonb, 'journal', false,
+       date_trunc('month', now()) - interval '1 day' + (g || ' minutes')::interval, date_trunc('month', now()) - interval '1 day' + (g || ' minutes')::interval
+     from generate_series(1, 60) g`,
+    [id],
+  );
+  // window.print counted (the print dialog is the device's).
+  await page.addInitScript(() => {
+    window.print = () => {
+      (window as unknown as { printed: number }).printed = ((window as unknown as { printed?: number }).printed ?? 0) + 1;
+    };
+  });
+
+  // This month: two entries written in the Classic Journal, a long one and a private one, each answered by the coach.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/journal-old');
+  const form = page.getByRole('form', { name: 'New Journal Entry' });
+  for (const [title, text, isPrivate] of [
+    ['Hill run', `Six repeats, walked down. ${'The legs were heavy at first but loosened by the third. '.repeat(8)}${ENDING}`, false],
+    ['Recovery swim', 'Twenty easy lengths and a long stretch after.', true],
+  ] as const) {
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Journal entry').fill(text);
+    if (isPrivate) await form.getByRole('switch', { name: /Private entry/ }).click();
+    await form.getByRole('button', { name: 'Save Entry' }).click();
+    await expect(page.getByRole('article', { name: title })).toBeVisible();
+  }
+  await expect
+    .poll(async () => {
+      const entries = (await (await page.request.get('/api/community/journal?summaries=false&limit=2')).json()) as Array<{ aiResponses: unknown[] }>;
+      return entries.filter((entry) => entry.aiResponses.length > 0).length;
+    }, { timeout: 60_000 })
+    .toBe(2);
+
+  // 'Print a month' from the Classic Journal: the newest month, oldest entry first.
+  await page.getByRole('link', { name: 'Print a month' }).click();
+  await expect(page).toHaveURL(/\/journal\/print$/);
+  const thisMonth = await page.evaluate(() => new Date().toLocaleDateString('en-US', { month: 'long', year: 'numeric' }));
+  await expect(page.getByRole('heading', { level: 2, name: thisMonth })).toBeVisible();
+  await expect(page.getByText('Pat Printer · 2 entries')).toBeVisible();
+  const entries = monthEntries(page, thisMonth);
+  await expect(entries).toHaveCount(2);
+  await expect(entries.nth(0).getByRole('heading', { name: 'Hill run' })).toBeVisible();
+  await expect(entries.nth(1).getByRole('heading', { name: 'Recovery swim' })).toBeVisible();
+  await expect(entries.nth(1).getByText('Private', { exact: true })).toBeVisible();
+  // Whole: the entry's end and each reply's text, with no 'Read more'.
+  await expect(entries.nth(0).getByText(ENDING, { exact: false })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Coach insight' })).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Read more' })).toHaveCount(0);
+  expect(await violations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/journal-print-1440.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/journal-print-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  // The replies may be left out.
+  await page.getByRole('checkbox', { name: 'Coach replies' }).click();
+  await expect(page.getByRole('article', { name: 'Coach insight' })).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Coach replies' }).click();
+  await expect(page.getByRole('article', { name: 'Coach insight' })).toHaveCount(2);
+
+  // Print is the browser's print; the printed page is the month, under the logo and 'Training Journal'.
+  await page.getByRole('button', { name: 'Print' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed?: number }).printed)).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('region', { name: 'Print settings' })).toBeHidden();
+  await expect(page.getByRole('banner').getByText('Training Journal', { exact: true }).first()).toBeVisible();
+  await expect(entries.nth(0).getByText(ENDING, { exact: false })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Coach insight' }).first()).toBeVisible();
+  await page.pdf({ path: test.info().outputPath('journal-month.pdf'), format: 'A4' });
+  await page.emulateMedia({ media: 'screen' });
+
+  // Last month, chosen on the page: all 60 entries (two pages of the list), in the order written; the address keeps it.
+  const lastMonth = await page.evaluate(() => {
+    const now = new Date();
+    const date = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+    return { key: `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`, label: date.toLocaleDateString('en-US', { month: 'long', year: 'numeric' }) };
+  });
+  await page.getByLabel('Month').selectOption(lastMonth.key);
+  await expect(page).toHaveURL(new RegExp(`/journal/print\\?month=${lastMonth.key}$`));
+  await expect(page.getByText('Pat Printer · 60 entries')).toBeVisible({ timeout: 20_000 });
+  const older = monthEntries(page, lastMonth.label);
+  await expect(older).toHaveCount(60);
+  await expect(older.first().getByRole('heading')).toHaveText('Last month 1');
+  await expect(older.last().getByRole('heading')).toHaveText('Last month 60');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: lastMonth.label })).toBeVisible();
+
+  // The Classic Journal's month filter opens that month; 'Back to the journal' returns to the view it came from.
+  await page.goto(`/journal-old?month=${lastMonth.key}`);
+  await page.getByRole('link', { name: 'Print a month' }).click();
+  await expect(page).toHaveURL(new RegExp(`/journal/print\\?month=${lastMonth.key}$`));
+  await page.getByRole('link', { name: 'Back to the journal' }).click();
+  await expect(page).toHaveURL(new RegExp(`/journal-old\\?month=${lastMonth.key}$`));
+  // From the Insights Guide's conversation too.
+  await page.goto('/journal');
+  await page.getByRole('link', { name: 'Print a month' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: thisMonth })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the journal' }).click();
+  await expect(page).toHaveURL(/\/journal$/);
+});
+
+test('the page for print is a member page: signed out, it asks for a sign-in and returns to the month', async ({ page }) => {
+  await page.goto('/journal/print?month=2026-11');
+  await expect(page).toHaveURL(/\/community\/auth\?next=%2Fjournal%2Fprint%3Fmonth%3D2026-11$/);
+  await registerMemberInUi(page, uniqueEmail('print-signed-out'), 'Pat Printer');
+  await page.goto('/journal/print?month=2026-11');
+  // A month without entries is still the one chosen.
+  await expect(page.getByRole('heading', { level: 2, name: 'November 2026' })).toBeVisible();
+  await expect(page.getByText('No entries in November 2026.')).toBeVisible();
+  await expect(page.getByLabel('Month')).toHaveValue('2026-11');
+  // No month asked for and none written yet: what the page is for, and no Print.
+  await page.goto('/journal/print');
+  await expect(page.getByText('No journal entries yet: once you have written some, a month of them can be printed here.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print' })).toHaveCount(0);
+});
