@@ -118,6 +118,12 @@ test('a month of the journal for print: every entry whole, oldest first, with th
   await expect(page.getByRole('heading', { level: 2, name: thisMonth })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the journal' }).click();
   await expect(page).toHaveURL(/\/journal$/);
+  // And from My Journal Journey's Journal tab.
+  await page.goto('/my-journey?tab=journal');
+  await page.getByRole('link', { name: 'Print a month' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: thisMonth })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the journal' }).click();
+  await expect(page).toHaveURL(/\/my-journey\?tab=journal$/);
 });
 
 test('the page for print is a member page: signed out, it asks for a sign-in and returns to the month', async ({ page }) => {

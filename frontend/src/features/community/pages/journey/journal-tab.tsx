@@ -10,6 +10,7 @@ import { toast } from '../../../../components/ui/use-toast';
 import { errorMessage } from '../../../../lib/api';
 import { formatUsLongDate } from '../../../../lib/format';
 import { PrivateBadge } from '../../components/entry-card';
+import { PrintMonthLink } from '../../components/print-month-link';
 import { EntryEditor, entrySent, type EntryValues } from '../../components/entry-editor';
 import { useEntryEdit } from '../../components/entry-edit';
 import { SaveConflict } from '../../../../components/ui/save-conflict';
@@ -195,11 +196,14 @@ export function JournalTab({ onCreated }: { onCreated: (entry: JournalEntry) => 
           </p>
         ) : (
           <>
-            {total > RECENT_ENTRIES ? (
-              <p className="text-base text-muted">
-                Showing recent 5 entries of {total} total
-              </p>
-            ) : null}
+            <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1">
+              {total > RECENT_ENTRIES ? (
+                <p className="text-base text-muted">
+                  Showing recent 5 entries of {total} total
+                </p>
+              ) : null}
+              <PrintMonthLink className="ml-auto" />
+            </div>
             <ul className="space-y-4">
               {recent.map((entry) => (
                 <RecentEntry key={entry.id} entry={entry} onEdit={() => setEditing(entry)} />
