@@ -129,7 +129,10 @@ test('a reader browses the home page and a theme page, opens an article in a new
   await expect(reader.getByRole('main').getByRole('link', { name: gear.title })).toHaveCount(1);
   const themes = reader.getByRole('region', { name: 'EXPLORE BY THEME' });
   await expect(themes.getByRole('link', { name: /Mindset & Motivation/ })).toContainText(/\d+ articles?/);
-  await expect(reader.getByRole('region', { name: 'Sponsored Gear Picks' }).getByRole('img', { name: `Home pick ${RUN}` })).toBeVisible();
+  const homePick = reader.getByRole('region', { name: 'Sponsored Gear Picks' }).getByRole('img', { name: `Home pick ${RUN}` });
+  await expect(homePick).toBeVisible();
+  // Loaded, an ad's picture (here given by its address, never made opaque) sits on white: a transparent logo reads as drawn.
+  await expect.poll(() => homePick.evaluate((img) => getComputedStyle(img).backgroundColor)).toBe('rgb(255, 255, 255)');
   await expect(reader.getByRole('img', { name: `Theme pick ${RUN}` })).toBeVisible();
   await expect(reader.getByRole('img', { name: `Journal pick ${RUN}` })).toHaveCount(0);
   // Related articles are under each article now, not on the home page.

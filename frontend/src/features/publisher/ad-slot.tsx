@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { responsiveImage } from '../../lib/responsive-image';
 import { useImageFailure } from '../../lib/use-image-failure';
 import type { PublicAd } from './publisher-api';
@@ -25,6 +26,12 @@ export function AdSlot({ ad, className }: { ad: PublicAd; className?: string }) 
   const alt = ad.title?.trim() || 'Sponsored advertisement';
   const shape = AD_SHAPES[ad.format];
   const { failed, imgProps } = useImageFailure(ad.image_url);
+  // Loaded, the picture sits on white: its transparent parts (a picture given by its address, or uploaded before ads
+  // were stored opaque) read as drawn, for a white page, on dark pages too. Until then the room is the page's placeholder
+  // colour, not a white block on a dark page. A picture the server's page had loaded before React came is complete.
+  const [loaded, setLoaded] = useState(false);
+  const picRef = imgProps.ref;
+  useEffect(() => setLoaded(Boolean(picRef.current?.complete && picRef.current.naturalWidth > 0)), [picRef, ad.image_url]);
   // A picture that cannot be loaded: the ad's words in its place, in the same room (still the advertiser's link).
   const picture = failed ? (
     <span className={`flex w-full items-center justify-center rounded-md bg-sunken p-6 text-center font-serif text-xl ${shape.className}`}>{alt}</span>
@@ -37,7 +44,8 @@ export function AdSlot({ ad, className }: { ad: PublicAd; className?: string }) 
       height={shape.height}
       loading="lazy"
       decoding="async"
-      className={`w-full rounded-md bg-sunken object-cover ${shape.className}`}
+      onLoad={() => setLoaded(true)}
+      className={`w-full rounded-md object-cover ${loaded ? 'bg-white' : 'bg-sunken'} ${shape.className}`}
     />
   );
   return (
