@@ -129,7 +129,8 @@ test('a month of the journal for print: every entry whole, oldest first, with th
 test('the page for print is a member page: signed out, it asks for a sign-in and returns to the month', async ({ page }) => {
   await page.goto('/journal/print?month=2026-11');
   await expect(page).toHaveURL(/\/community\/auth\?next=%2Fjournal%2Fprint%3Fmonth%3D2026-11$/);
-  await registerMemberInUi(page, uniqueEmail('print-signed-out'), 'Pat Printer');
+  const email = uniqueEmail('print-signed-out');
+  await registerMemberInUi(page, email, 'Pat Printer');
   await page.goto('/journal/print?month=2026-11');
   // A month without entries is still the one chosen.
   await expect(page.getByRole('heading', { level: 2, name: 'November 2026' })).toBeVisible();
@@ -139,4 +140,15 @@ test('the page for print is a member page: signed out, it asks for a sign-in and
   await page.goto('/journal/print');
   await expect(page.getByText('No journal entries yet: once you have written some, a month of them can be printed here.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print' })).toHaveCount(0);
+  // An entry whose reply is on its way shows the journal's placeholder on the screen, not on paper.
+  await browserDatabaseQuery(
+    `insert into journal_entries (user_id, title, content, tags, entry_type, is_private, created_at, updated_at)
+     select id, 'Easy jog', 'Twenty minutes, all easy.', '[]'::jsonb, 'journal', false, now(), now() from users where email = $1`,
+    [email],
+  );
+  await page.reload();
+  await expect(page.getByText('Creating Insights')).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByText('Creating Insights')).toBeHidden();
+  await expect(page.getByText('Twenty minutes, all easy.')).toBeVisible();
 });

@@ -10,6 +10,7 @@ import { Label } from '../../../components/ui/label';
 import { Link } from '../../../lib/router-links';
 import { displayName } from '../../../lib/user';
 import { CoachReply } from '../components/coach-reply';
+import { CreatingInsights } from '../components/creating-insights';
 import { PrivateBadge } from '../components/entry-card';
 import { TagList } from '../components/tag-chips';
 import { useJournalMonths, useJournalPages } from '../journal-pages';
@@ -55,6 +56,12 @@ function PrintedEntry({ entry, withReplies, withPhotos }: { entry: JournalEntry;
       {replies.map((reply) => (
         <CoachReply key={reply.id} reply={reply} journalEntryId={entry.id} saveFailure={SAVE_FAILURE} whole className="break-inside-avoid-page" />
       ))}
+      {/* A reply on its way comes in as the journal's do (reply-stream.ts); paper shows only replies written. */}
+      {withReplies && entry.insight_pending && replies.length === 0 ? (
+        <div className="print:hidden">
+          <CreatingInsights />
+        </div>
+      ) : null}
     </article>
   );
 }
