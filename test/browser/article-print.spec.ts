@@ -137,6 +137,8 @@ test("a member's printed journal is their words, whole, without the header's lin
   await expect(card.getByText(ending)).toBeVisible();
   await expect(page.getByText('Swim 2 km without stopping')).toBeVisible();
   await expect(page.getByRole('banner').getByText('Classic Journal', { exact: true }).first()).toBeVisible();
+  // The cards' rows in the flow, not where the screen's virtual list placed them.
+  expect(await card.evaluate((article) => getComputedStyle(article.closest('[data-index]')!).position)).toBe('static');
   expect(await page.getByRole('banner').evaluate((header) => getComputedStyle(header).position)).toBe('static');
   // ...without what is for the screen.
   for (const hidden of [

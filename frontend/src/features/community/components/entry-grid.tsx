@@ -71,13 +71,14 @@ export function EntryGrid({ entries, editingId, renderCard, hasOlder, loadingOld
   }, [hasOlder, loadingOlder, lastShown, rows.length, onShowOlder]);
 
   return (
-    <div ref={listRef} className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+    // Printed, the drawn rows follow one another in the flow (not where the screen measured them), as the conversation's.
+    <div ref={listRef} className="relative w-full print:h-auto!" style={{ height: virtualizer.getTotalSize() }}>
       {items.map((item) => (
         <div
           key={item.key}
           data-index={item.index}
           ref={virtualizer.measureElement}
-          className="absolute top-0 left-0 grid w-full items-start gap-6 pb-6 md:grid-cols-2"
+          className="absolute top-0 left-0 grid w-full items-start gap-6 pb-6 md:grid-cols-2 print:static print:transform-none!"
           style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
         >
           {rows[item.index].map((entry) => renderCard(entry))}
