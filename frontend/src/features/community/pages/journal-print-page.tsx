@@ -162,9 +162,8 @@ export function JournalPrintPage() {
               {monthLabel(month)}
             </h2>
             <p aria-live="polite" className="text-lg text-muted">
-              {loading
-                ? `Loading the month's entries (${shown.length.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')})`
-                : `${displayName(user)} · ${total.toLocaleString('en-GB')} ${total === 1 ? 'entry' : 'entries'}`}
+              {/* Said once when the month is in (not at each page of it: a screen reader would queue them all). */}
+              {loading ? '' : `${displayName(user)} · ${total.toLocaleString('en-GB')} ${total === 1 ? 'entry' : 'entries'}`}
             </p>
             {capped && total > PRINT_MAX_ENTRIES ? (
               <p className="text-lg">{`The month's latest ${PRINT_MAX_ENTRIES} entries are here, the most that print at once.`}</p>
