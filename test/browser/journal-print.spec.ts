@@ -33,6 +33,8 @@ test('a month of the journal for print: every entry whole, oldest first, with th
   // This month: two entries written in the Classic Journal, a long one and a private one, each answered by the coach.
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/journal-old');
+  await page.getByLabel('Your goal').fill('Swim 2 km without stopping');
+  await page.getByRole('button', { name: 'Set Goal' }).click();
   const form = page.getByRole('form', { name: 'New Journal Entry' });
   for (const [title, text, isPrivate] of [
     ['Hill run', `Six repeats, walked down. ${'The legs were heavy at first but loosened by the third. '.repeat(8)}${ENDING}`, false],
@@ -57,6 +59,7 @@ test('a month of the journal for print: every entry whole, oldest first, with th
   const thisMonth = await page.evaluate(() => new Date().toLocaleDateString('en-US', { month: 'long', year: 'numeric' }));
   await expect(page.getByRole('heading', { level: 2, name: thisMonth })).toBeVisible();
   await expect(page.getByText('Pat Printer · 2 entries')).toBeVisible();
+  await expect(page.getByText('Current goal: Swim 2 km without stopping')).toBeVisible();
   const entries = monthEntries(page, thisMonth);
   await expect(entries).toHaveCount(2);
   await expect(entries.nth(0).getByRole('heading', { name: 'Hill run' })).toBeVisible();
