@@ -6,7 +6,7 @@ import { changedFields } from '../../../lib/changed-fields';
 import { answer, api } from '../../../lib/api-client';
 import type { RequestBody } from '../../../lib/api-types';
 import type { ThemeSlug } from '../../../lib/themes';
-import { ARTICLES_KEY, FEATURED_KEY, HERO_KEY, LATEST_KEY, THEME_COUNTS_KEY, themeHeroKey, type PublicArticle, type ThemeHero } from '../publisher-api';
+import { ARTICLES_KEY, FEATURED_KEY, HERO_KEY, LATEST_KEY, MOST_READ_KEY, THEME_COUNTS_KEY, themeHeroKey, type PublicArticle, type ThemeHero } from '../publisher-api';
 import type { PhotoCreditData } from '../photo-credit';
 
 /** docs/product.md#admin-mode-on-magazine-pages texts of the inline editing tools. */
@@ -37,7 +37,7 @@ export function refreshMagazine(client: QueryClient): Promise<unknown> {
     FEATURED_KEY,
     HERO_KEY,
     ['/api/theme-heros'],
-    ['/api/publisher/most-read?limit=3'],
+    MOST_READ_KEY,
     ['/api/website-content'],
   );
 }

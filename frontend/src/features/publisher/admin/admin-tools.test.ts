@@ -2,7 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { heroTitle } from '../theme-config';
 import { THEME_PAGES } from '../theme-pages/all';
 import { heroImage } from '../theme-page';
-import { imageRefreshFailure, TEXTS } from './admin-mutations';
+import { QueryClient } from '@tanstack/react-query';
+import { imageRefreshFailure, refreshMagazine, TEXTS } from './admin-mutations';
+import { ARTICLES_KEY, HERO_KEY, MOST_READ_KEY, themeHeroKey } from '../publisher-api';
 import { EDIT_FORMS, initialValues } from './article-edit-dialog';
 import { heroSaveTitle } from './admin-kit-impl';
 import { titleToSave } from './hero-title-editor';
@@ -61,5 +63,17 @@ describe('edit forms (docs/product.md#admin-mode-on-magazine-pages)', () => {
     expect(initialValues({ id: 1, title: 'T', subtitle: null, slug: 'tt' }, 'review')).toEqual({
       title: 'T', subtitle: '', long_form_article: '', meta_description: '', category: '', slug: 'tt',
     });
+  });
+});
+
+describe('refreshMagazine (after an admin change on a magazine page)', () => {
+  it('reads again every list of the home and theme pages, Most-Read Stories included', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const keys = [ARTICLES_KEY, HERO_KEY, MOST_READ_KEY, themeHeroKey('training'), ['/api/publisher/themes', 'training', 'pages', '1']];
+    for (const key of keys) client.setQueryData(key, []);
+    await refreshMagazine(client);
+    // Most-Read's key was written by hand with another limit, so an edited title stayed old in its box.
+    expect(keys.filter((key) => !client.getQueryState(key)?.isInvalidated)).toEqual([]);
+    client.clear();
   });
 });
