@@ -2581,7 +2581,7 @@ export interface paths {
         };
         /**
          * A page of a theme's published articles as summaries, newest first (12 unless limit says, 1-50)
-         * @description The theme page's list and its "Load more": before = the next_cursor of the page before (a cursor on (publish date, id), so articles published between two pages neither repeat nor skip an article). The first page is served from the public read cache (ETag, brotli/gzip); staff get StaffArticleSummary items.
+         * @description For API clients (the theme page itself reads numbered pages, /api/publisher/themes/{theme}/pages/{page}): before = the next_cursor of the page before (a cursor on (publish date, id), so articles published between two pages neither repeat nor skip an article). The first page is served from the public read cache (ETag, brotli/gzip); staff get StaffArticleSummary items.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */

@@ -27,7 +27,7 @@ const themeOfPage = (theme: string) => {
   return THEME_OF_PAGE[theme as ThemePage];
 };
 
-/** The theme pages' lists ("Load more") and the related articles under an article: pages of summaries. */
+/** A theme's articles page after page by cursor (for API clients and feeds), and the related articles under an article. */
 @ApiTags('website content')
 @Controller('api/publisher')
 export class ArticleListsController {
@@ -38,7 +38,7 @@ export class ArticleListsController {
   @ApiOperation({
     summary: `A page of a theme's published articles as summaries, newest first (${THEME_PAGE_SIZE} unless limit says, 1-${PAGE_MAX})`,
     description:
-      'The theme page\'s list and its "Load more": before = the next_cursor of the page before (a cursor on (publish date, id), so articles published ' +
+      'For API clients (the theme page itself reads numbered pages, /api/publisher/themes/{theme}/pages/{page}): before = the next_cursor of the page before (a cursor on (publish date, id), so articles published ' +
       'between two pages neither repeat nor skip an article). The first page is served from the public read cache (ETag, brotli/gzip); staff get StaffArticleSummary items.',
   })
   @ApiParam({ name: 'theme', enum: THEME_PAGES })

@@ -43,7 +43,7 @@ export const LATEST_ARTICLES: PublicRead = {
   staffQuery: () => list({ limit: LATEST_LIMIT, audience: 'staff' }),
   tags: [ARTICLES_TAG],
 };
-/** The first page of a theme page's list (then "Load more" reads the pages after it). */
+/** The first page of a theme's cursor list (GET /api/publisher/themes/{theme}/articles without before). */
 export const themeArticlesRead = (page: ThemePage, limit: number): PublicRead => ({
   key: `website:theme:${page}:reader:${limit}`,
   query: () => new ArticlePageQuery({ theme: THEME_OF_PAGE[page], limit }),

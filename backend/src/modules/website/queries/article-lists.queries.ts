@@ -21,7 +21,7 @@ export const PAGE_MAX = 50;
 /** 14: the home page's hero, FEATURED (6) and Most-Read (3) may leave out 10 of them and LATEST still has its 4. */
 export const LATEST_LIMIT = 14;
 export const FEATURED_LIMIT = 12;
-/** A theme page's first page, and each "Load more". */
+/** The articles of a theme's page, and of each page of its cursor list. */
 export const THEME_PAGE_SIZE = 12;
 /** Related articles under an article (same theme, newest first). */
 export const RELATED_LIMIT = 3;
