@@ -13,10 +13,10 @@ import { SEARCH_PAUSE_MS, useSettledValue } from '../../../lib/use-settled-value
 import { ShowOlderButton } from '../../../components/ui/show-older-button';
 import { formatDateTime } from '../../../lib/format';
 import { actionText, auditSubject, type AuditRow } from './audit-wording';
+import { AUDIT_LOG_KEY } from './audit-log-key';
 
 export type { AuditRow };
 
-export const AUDIT_LOG_KEY = ['/api/admin/audit-log'] as const;
 
 /** "16:20:05", London time: when Refresh last read the log (to the second, so a second press shows it read again). */
 const londonTime = (at: Date) => at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone: 'Europe/London' });

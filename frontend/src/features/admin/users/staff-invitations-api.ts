@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { answer, api } from '../../../lib/api-client';
 import type { Answer, Schema } from '../../../lib/api-types';
 import { readAgain } from '../../../lib/read-again';
+import { AUDIT_LOG_KEY } from './audit-log-key';
 
 /** `useConfirmPassword`'s runner: the call, asked 'Confirm your password' first when the session proved it too long ago. */
 type WithConfirmedPassword = <T>(action: () => Promise<T>) => Promise<T>;
@@ -18,7 +19,6 @@ export const STAFF_ROLE_OPTIONS: readonly { value: StaffRole; label: string; des
 
 export const INVITATIONS_KEY = ['/api/admin/invitations'] as const;
 const USERS_KEY = ['/api/admin/users'] as const;
-const AUDIT_KEY = ['/api/admin/audit-log'] as const;
 
 export function useInvitations() {
   return useQuery({ queryKey: INVITATIONS_KEY, queryFn: () => answer(api.GET('/api/admin/invitations')), staleTime: 0 });
@@ -28,7 +28,7 @@ export function useInvitations() {
 export function useRefresh() {
   const client = useQueryClient();
   return () => {
-    void readAgain(client, INVITATIONS_KEY, USERS_KEY, AUDIT_KEY);
+    void readAgain(client, INVITATIONS_KEY, USERS_KEY, AUDIT_LOG_KEY);
   };
 }
 

@@ -10,6 +10,7 @@ import { useListPage, useListPages } from '../../../lib/list-pages';
 import { GENERATION_FALLBACK, generateOrRecover, type Tracked } from '../../generator/generator-api';
 import { THEME_COUNTS_RETRIES, themeCountsRetryDelay } from '../premium/premium-api';
 import { formatDateTime } from '../../../lib/format';
+import { AUDIT_LOG_KEY } from '../users/audit-log-key';
 
 /** A website article as the staff list answers it (docs/product.md#website-articles), from the OpenAPI document. */
 export type WebsiteArticle = Schema<'WebsiteContentView'>;
@@ -142,7 +143,7 @@ export const SUGGESTED_TOPICS: Record<string, string> = {
 /** Every website list, count and item, plus the publisher's list, is fetched again. */
 export function refreshWebsite(client: QueryClient): Promise<unknown> {
   // The admin audit log (only mounted for admins) lists every change.
-  return readAgain(client, WEBSITE_KEY, ['/api/publisher/articles'], ['/api/admin/audit-log']);
+  return readAgain(client, WEBSITE_KEY, ['/api/publisher/articles'], AUDIT_LOG_KEY);
 }
 
 export function useWebsiteThemeCounts() {
