@@ -42,6 +42,16 @@ if (!existsSync(process.env.CHROMIUM_PATH)) {
 if (spawnSync('java', ['-version']).status !== 0) {
   problems.push('Java 11 or newer is missing (the Nu HTML Checker, test/api/html-validity.test.ts, runs on it). Install it (apt-get install -y default-jre-headless).');
 }
+// The operations tests (a full run, or `npm test ops`) also start Varnish and throwaway PostgreSQL 15 clusters.
+if (!process.argv[2] || process.argv[2] === 'ops') {
+  const varnish = spawnSync('varnishd', ['-V']);
+  if (varnish.error || varnish.status !== 0) {
+    problems.push('Varnish is missing (the edge tests, test/ops/edge-cache.test.ts, run it). Install it with its xkey vmod (apt-get install -y varnish varnish-modules).');
+  }
+  if (!existsSync('/usr/lib/postgresql/15/bin/initdb')) {
+    problems.push('The PostgreSQL 15 server binaries are missing in /usr/lib/postgresql/15/bin (the fault tests start their own clusters). Install them (apt-get install -y postgresql-15).');
+  }
+}
 if (problems.length) {
   console.error(`Cannot run the tests:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);
