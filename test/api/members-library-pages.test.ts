@@ -162,6 +162,45 @@ describe('GET /api/community/goals/history pages', () => {
     expect(pages.map((p) => p.total)).toEqual(['25', undefined, undefined]);
     expect((await call(pat, '/api/community/goals/history')).body).toEqual({ goals: [] });
   });
+
+  it('?month= lists only the goals held during that calendar month, in the time zone asked', async () => {
+    const lee = await registerMember(t, 'lee@example.com', 'Lee');
+    // Each goal's [set, archived) in UTC. New York is 4 hours behind on 1 November at midnight.
+    const held: Array<[string, string, string | null]> = [
+      ['Before October', '2026-08-01T10:00:00Z', '2026-09-30T12:00:00Z'],
+      ['Into October', '2026-09-30T12:00:00Z', '2026-10-10T09:00:00Z'],
+      ['Mid October', '2026-10-10T09:00:00Z', '2026-11-01T02:00:00Z'],
+      ['Since November', '2026-11-01T02:00:00Z', null],
+    ];
+    const id: Record<string, number> = {};
+    for (const [goal, set, archived] of held) {
+      const [row] = await t.sql<{ id: number }>('insert into goals (user_id, goal, is_active, created_at, archived_at) values ($1, $2, $3, $4, $5) returning id', [lee.id, goal, archived === null, set, archived]);
+      id[goal] = row.id;
+    }
+    const goalsOf = async (query: string) => {
+      const res = await call(lee, `/api/community/goals/history?${query}`);
+      expect(res.status).toBe(200);
+      return { goals: res.body.goals.map((g: { goal: string }) => g.goal), total: res.headers['x-total-count'] };
+    };
+    expect(await goalsOf('month=2026-10')).toEqual({ goals: ['Mid October', 'Into October'], total: '2' });
+    // In New York, 'Since November' was set on 31 October at 22:00, and 'Mid October' archived then.
+    expect(await goalsOf('month=2026-10&tz=America/New_York')).toEqual({ goals: ['Since November', 'Mid October', 'Into October'], total: '3' });
+    expect(await goalsOf('month=2026-11')).toEqual({ goals: ['Since November', 'Mid October'], total: '2' });
+    expect(await goalsOf('month=2026-11&tz=America/New_York')).toEqual({ goals: ['Since November'], total: '1' });
+    expect(await goalsOf('month=2026-09')).toEqual({ goals: ['Into October', 'Before October'], total: '2' });
+    expect(await goalsOf('month=2026-07')).toEqual({ goals: [], total: '0' });
+    expect(await goalsOf('month=2027-01')).toEqual({ goals: ['Since November'], total: '1' });
+    // Paged as the whole history is.
+    const pages = await readAll(lee, '/api/community/goals/history?month=2026-10&tz=America/New_York', 'goals', 2);
+    expect(pages.map((p) => p.ids)).toEqual([[id['Since November'], id['Mid October']], [id['Into October']]]);
+    // Another member's goals are never in it.
+    expect(await goalsOf('month=2026-10').then((r) => r.goals)).not.toContain('Goal 0');
+    for (const query of ['month=2026-13', 'month=2026-1', 'month=2026-10&tz=Mars/Base', 'month=2026-10&tz=../etc']) {
+      const res = await call(lee, `/api/community/goals/history?${query}`);
+      expect({ query, status: res.status }).toEqual({ query, status: 400 });
+      expect(res.body.error).toMatch(/^(month must be a month written YYYY-MM|tz must be a time zone name)/);
+    }
+  });
 });
 
 describe('at real size', () => {

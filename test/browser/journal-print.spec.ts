@@ -59,7 +59,9 @@ test('a month of the journal for print: every entry whole, oldest first, with th
   const thisMonth = await page.evaluate(() => new Date().toLocaleDateString('en-US', { month: 'long', year: 'numeric' }));
   await expect(page.getByRole('heading', { level: 2, name: thisMonth })).toBeVisible();
   await expect(page.getByText('Pat Printer · 2 entries')).toBeVisible();
-  await expect(page.getByText('Current goal: Swim 2 km without stopping')).toBeVisible();
+  // The goal set today, with its day (it began inside the month).
+  const today = await page.evaluate(() => new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' }));
+  await expect(page.getByText(`Current goal: Swim 2 km without stopping (set ${today})`)).toBeVisible();
   const entries = monthEntries(page, thisMonth);
   await expect(entries).toHaveCount(2);
   await expect(entries.nth(0).getByRole('heading', { name: 'Hill run' })).toBeVisible();
@@ -99,7 +101,18 @@ test('a month of the journal for print: every entry whole, oldest first, with th
     const date = new Date(now.getFullYear(), now.getMonth() - 1, 1);
     return { key: `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`, label: date.toLocaleDateString('en-US', { month: 'long', year: 'numeric' }) };
   });
+  // Last month's goals, not today's: one held into its 10th, the next from then on (archived when today's was set).
+  await browserDatabaseQuery(
+    `insert into goals (user_id, goal, is_active, created_at, archived_at) values
+       ($1, 'Ride 100 km', false, date_trunc('month', now()) - interval '3 months', date_trunc('month', now()) - interval '1 month' + interval '9 days 12 hours'),
+       ($1, 'Run a half marathon', false, date_trunc('month', now()) - interval '1 month' + interval '9 days 12 hours', now() - interval '1 second')`,
+    [id],
+  );
   await page.getByLabel('Month').selectOption(lastMonth.key);
+  const lastGoals = page.getByRole('region', { name: lastMonth.label }).getByRole('listitem');
+  await expect(lastGoals).toHaveText([/^Ride 100 km \(archived \w+ 10, \d{4}\)$/, /^Run a half marathon \(set \w+ 10, \d{4}\)$/]);
+  await expect(page.getByText('Goals this month:')).toBeVisible();
+  await expect(page.getByText(/Swim 2 km/)).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/journal/print\\?month=${lastMonth.key}$`));
   await expect(page.getByText('Pat Printer · 60 entries')).toBeVisible({ timeout: 20_000 });
   const older = monthEntries(page, lastMonth.label);

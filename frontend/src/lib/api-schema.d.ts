@@ -16526,6 +16526,10 @@ export interface operations {
                 before?: string;
                 /** @description Items per page */
                 limit?: number;
+                /** @description Only the goals the member held at some time during this calendar month (in tz): set before it ended, not archived before it began */
+                month?: string;
+                /** @description The time zone of month (IANA name; default UTC) */
+                tz?: string;
             };
             header?: never;
             path?: never;
@@ -16546,7 +16550,7 @@ export interface operations {
                     "application/json": components["schemas"]["GoalHistory"];
                 };
             };
-            /** @description limit or before is malformed (nothing is read); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            /** @description limit, before, month or tz is malformed, or tz is not a time zone PostgreSQL knows (nothing is read); or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;

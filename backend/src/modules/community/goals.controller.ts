@@ -10,7 +10,7 @@ import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.
 import { IdParam } from '../../infrastructure/http/id-param.js';
 import { ArchiveGoalCommand, SetGoalCommand, UpdateGoalCommand } from './commands/goals.commands.js';
 import { MESSAGES } from './community-messages.js';
-import { GoalDto, MemberPageDto, NewGoalDto, SetGoalDto } from './dto/community.dto.js';
+import { GoalDto, GoalHistoryDto, NewGoalDto, SetGoalDto } from './dto/community.dto.js';
 import { CurrentGoalsQuery, GoalHistoryQuery } from './queries/goals.queries.js';
 import { CurrentGoals, GoalHistory, GoalView, OneGoal } from './views.js';
 
@@ -62,10 +62,11 @@ export class GoalsController {
     description: `${PAGING_TEXT_EXACT} Ordered by (created_at, id): goals set between two pages neither repeat nor skip a goal.`,
   })
   @ApiListPage(GoalHistory, 'exact', 'object')
-  @ApiBadInput('limit or before is malformed (nothing is read)', BAD_LIST_CURSOR)
-  async history(@Query() dto: MemberPageDto, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<GoalHistory> {
+  @ApiBadInput('limit, before, month or tz is malformed, or tz is not a time zone PostgreSQL knows (nothing is read)', BAD_LIST_CURSOR)
+  async history(@Query() dto: GoalHistoryDto, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<GoalHistory> {
     const { limit, before } = pageRequest(dto);
-    return { goals: sendListPage(res, await this.queries.execute<GoalHistoryQuery, ListPage<GoalView>>(new GoalHistoryQuery(user.id, limit, before))) };
+    const month = dto.month ? { month: dto.month, tz: dto.tz ?? 'UTC' } : undefined;
+    return { goals: sendListPage(res, await this.queries.execute<GoalHistoryQuery, ListPage<GoalView>>(new GoalHistoryQuery(user.id, limit, before, month))) };
   }
 
   @Post(':id/archive')

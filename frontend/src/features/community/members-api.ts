@@ -15,6 +15,7 @@ import type { CoachTone, EntryUpdate, Goal, GoalsResponse, JournalEntry, Journal
 import { GOAL_HISTORY_KEY, GOALS_KEY, JOURNAL_KEY, LIBRARY_KEY, MOMENTUM_KEY, PROFILE_KEY, TWO_STEP_KEY } from '../../lib/member-query-keys';
 import { COMMUNITY_ME_KEY } from '../../lib/session-queries';
 import { readAgain } from '../../lib/read-again';
+import { browserTimeZone } from '../../lib/time-zone';
 import { clientKeyFor, sendConfirmed } from '../../lib/client-key';
 
 // ---------------------------------------------------------------- query keys
@@ -34,6 +35,12 @@ export function useGoals() {
 /** Goal history a page at a time (newest first), loaded when a history dialog opens. */
 export function useGoalHistory(enabled: boolean) {
   return useListPages(GOAL_HISTORY_KEY, {}, (query) => api.GET('/api/community/goals/history', { params: { query } }), { items: (page) => page.goals, enabled });
+}
+
+/** Goals held at some time during a calendar month of the browser's time zone (up to 50, newest first): the month printed. */
+export function useGoalsDuring(month: string | null) {
+  const params = { month: month ?? undefined, tz: browserTimeZone(), limit: 50 };
+  return useListPages(GOAL_HISTORY_KEY, params, (query) => api.GET('/api/community/goals/history', { params: { query } }), { items: (page) => page.goals, enabled: month !== null });
 }
 
 export function useProfile() {

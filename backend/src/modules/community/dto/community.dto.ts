@@ -7,6 +7,7 @@ import { ClientKey } from '../../../infrastructure/http/client-key.js';
 import { ListQueryDto } from '../../../infrastructure/http/list-paging.js';
 import { OneLineText } from '../../../infrastructure/http/validation.js';
 import { JOURNAL_TAGS } from '../entities/journal-entry.entity.js';
+import { calendarMonth, timeZone } from './journal-list.dto.js';
 
 // Rules run in registration order: applyDecorators lists them first to last, and with stopAtFirstError the
 // first failing rule gives the message. Multipart forms send text, so tags may come as JSON text and
@@ -222,6 +223,14 @@ export class ProfileChangesDto {
 
 /** limit and before of a member's own paged list (the Library, goal history). */
 export class MemberPageDto extends PickType(ListQueryDto, ['limit', 'before'] as const) {}
+
+/** A page of goal history: limit, before, and a calendar month (only the goals the member held during it). */
+export class GoalHistoryDto extends MemberPageDto {
+  @calendarMonth('Only the goals the member held at some time during this calendar month (in tz): set before it ended, not archived before it began')
+  month?: string;
+
+  @timeZone('The time zone of month (IANA name; default UTC)') tz?: string;
+}
 
 /**
  * A Library page: limit, before, a theme (one of the six, any case; absent: every saved report) and a premium item

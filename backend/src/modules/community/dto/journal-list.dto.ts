@@ -21,14 +21,18 @@ const TZ_SHAPE = TIME_ZONE_SHAPE;
 /** Decorators written one above the other, as a stack runs them (the lowest first), so the rules keep their order. */
 const stacked = (...decorators: PropertyDecorator[]) => applyDecorators(...decorators.reverse());
 
-/** The time zone a journal query reads its months in, described for its route. */
-const timeZone = (description: string) =>
+/** The time zone a query reads its months in, described for its route. */
+export const timeZone = (description: string) =>
   stacked(
     ApiPropertyOptional({ example: 'Europe/London', description }),
     IsOptional(),
     MaxLength(64, { message: BAD_TZ }),
     Matches(TZ_SHAPE, { message: BAD_TZ }),
   );
+
+/** A calendar month written YYYY-MM, described for its route. */
+export const calendarMonth = (description: string) =>
+  stacked(ApiPropertyOptional({ example: '2026-11', description }), IsOptional(), Matches(/^\d{4}-(0[1-9]|1[0-2])$/, { message: BAD_MONTH }));
 
 /** Whether the weekly summaries come with the entries. */
 const withSummaries = () =>
@@ -64,10 +68,7 @@ export class JournalListDto extends ListQueryDto {
   @IsBoolean({ message: BAD_BOOLEAN('pinned') })
   pinned?: boolean;
 
-  @ApiPropertyOptional({ example: '2026-11', description: 'Only entries written in this calendar month (in tz)' })
-  @IsOptional()
-  @Matches(/^\d{4}-(0[1-9]|1[0-2])$/, { message: BAD_MONTH })
-  month?: string;
+  @calendarMonth('Only entries written in this calendar month (in tz)') month?: string;
 
   @timeZone('The time zone of month (IANA name; default UTC)') tz?: string;
 

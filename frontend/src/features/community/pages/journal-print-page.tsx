@@ -14,7 +14,8 @@ import { CreatingInsights } from '../components/creating-insights';
 import { PrivateBadge } from '../components/entry-card';
 import { TagList } from '../components/tag-chips';
 import { useJournalMonths, useJournalPages } from '../journal-pages';
-import { activeGoal, useGoals } from '../members-api';
+import { useGoalsDuring } from '../members-api';
+import { MonthGoals } from '../components/month-goals';
 import { entryTitle, formatUsDateTime, monthLabel, textIsTitle } from '../journal-utils';
 import type { JournalEntry } from '../member-shapes';
 import { useMemberUser } from '../member-context';
@@ -79,13 +80,13 @@ export function JournalPrintPage() {
   const back = backTo(useLocation().state);
   const [params, setParams] = useSearchParams();
   const months = useJournalMonths(false);
-  const goal = activeGoal(useGoals().data);
   const asked = params.get('month') ?? '';
   const month = MONTH_KEY.test(asked) ? asked : (months.data?.[0]?.month ?? null);
   const [withReplies, setWithReplies] = useState(true);
   const [withPhotos, setWithPhotos] = useState(true);
   const ids = { month: useId(), replies: useId(), photos: useId(), heading: useId() };
 
+  const goals = useGoalsDuring(month);
   const journal = useJournalPages({ summaries: false, month: month ?? undefined, limit: PAGE_SIZE }, month !== null);
   const { hasNextPage, isFetchingNextPage, showOlder, entries } = journal;
   const capped = entries.length >= PRINT_MAX_ENTRIES;
@@ -167,12 +168,7 @@ export function JournalPrintPage() {
               {/* Said once when the month is in (not at each page of it: a screen reader would queue them all). */}
               {loading ? '' : `${displayName(user)} · ${total.toLocaleString('en-GB')} ${total === 1 ? 'entry' : 'entries'}`}
             </p>
-            {goal ? (
-              <p className="text-lg break-words">
-                <span className="font-semibold">Current goal: </span>
-                {goal.goal}
-              </p>
-            ) : null}
+            {goals.items ? <MonthGoals goals={goals.items} month={month} /> : null}
             {capped && total > PRINT_MAX_ENTRIES ? (
               <p className="text-lg">{`The month's latest ${PRINT_MAX_ENTRIES} entries are here, the most that print at once.`}</p>
             ) : null}
