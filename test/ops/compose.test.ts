@@ -80,6 +80,16 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('passes every other setting of the app through from the shell to the API and the worker', () => {
+    // Set by this layout, not by the shell; EMBEDDED_DB_PORT is for the embedded database, which DATABASE_URL replaces.
+    const decided = ['NODE_ENV', 'PORT', 'DATA_DIR', 'DATABASE_URL', 'REDIS_URL', 'CACHE_PURGE_URLS', 'TRUST_PROXY', 'RUN_WORKERS', 'EMBEDDED_DB_PORT'];
+    const api = services.api.environment!;
+    for (const key of settingsOfTheApp().filter((name) => !decided.includes(name))) {
+      expect({ key, value: api[key] }).toEqual({ key, value: expect.stringMatching(new RegExp(`^\\$\\{${key}(:[-?].*)?\\}$`)) });
+    }
+    for (const key of decided.filter((name) => name !== 'EMBEDDED_DB_PORT')) expect({ key, set: key in api }).toEqual({ key, set: true });
+  });
+
   it('has every setting of the app documented in .env.example', () => {
     const documented = read('.env.example');
     expect(settingsOfTheApp().filter((key) => !new RegExp(`^#?\\s*${key}=`, 'm').test(documented))).toEqual([]);
