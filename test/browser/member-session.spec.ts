@@ -64,6 +64,10 @@ test('signing in returns to the member page that asked, and never leaves the sit
   await page.goto('/my-journey');
   await expect(page).toHaveURL(/\/community\/auth\?next=%2Fmy-journey$/);
   await expect(page.getByText('Sign in to carry on where you left off.')).toBeVisible();
+  // On Create Account, the line says so.
+  await page.getByRole('tab', { name: 'Create Account' }).click();
+  await expect(page.getByText('Create your account to carry on where you left off.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Sign In' }).click();
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: '/tmp/wt-mem-shots/sign-in-return-1440.png' });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -76,6 +80,11 @@ test('signing in returns to the member page that asked, and never leaves the sit
   await page.context().clearCookies();
   await page.goto('/profile#upgrade');
   await expect(page).toHaveURL(/\/community\/auth\?next=%2Fprofile%23upgrade$/);
+  // Most who press an offer to upgrade are new: the page opens on Create Account, and says why they are here.
+  await expect(page.getByRole('tab', { name: 'Create Account' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Create a free account, or sign in, to start Premium.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Sign In' }).click();
+  await expect(page.getByText('Create a free account, or sign in, to start Premium.')).toBeVisible();
   await signIn(page, email);
   await expect(page).toHaveURL(/\/profile#upgrade$/);
 

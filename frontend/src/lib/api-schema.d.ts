@@ -3043,7 +3043,7 @@ export interface paths {
         };
         /**
          * The article page (HTML): head tags (title, description, keywords, Open Graph, Twitter, canonical, JSON-LD Article) and the rendered article
-         * @description Published articles only. The article JSON is embedded (as the answer of the page query) in a `script` element of type application/json with id `initial-queries`. The one address of a page is its current slug: an old slug or the numeric id of the article answers 301 to it (the query string kept; Cache-Control public, max-age=300, and the article's surrogate key, so a rename purges it at the edge); a deleted (archived) article 410 and anything else 404, both with the 'Article Not Found' page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key).
+         * @description Published articles only. An address in capitals answers 301 to the same in lower case (slugs are lower case). The article JSON is embedded (as the answer of the page query) in a `script` element of type application/json with id `initial-queries`. The one address of a page is its current slug: an old slug or the numeric id of the article answers 301 to it (the query string kept; Cache-Control public, max-age=300, and the article's surrogate key, so a rename purges it at the edge); a deleted (archived) article 410 and anything else 404, both with the 'Article Not Found' page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key).
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -27826,7 +27826,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description An old slug or the id: Location is /article/{current slug}, with the query string */
+            /** @description An old slug, the id, or the slug in capitals: Location is /article/{current slug} (or the address in lower case), with the query string */
             301: {
                 headers: {
                     [name: string]: unknown;
@@ -27842,20 +27842,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            /** @description The address's percent-encoding is broken (%ff): the app's 'Page Not Found' page; or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "title must be at most 200 characters",
-                     *       "statusCode": 400,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "text/html": string;
                 };
             };
             /** @description An Authorization header with a malformed, unknown or revoked API key */
@@ -31882,20 +31875,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            /** @description The address holds a NUL (%00): the app's 'Page Not Found' page (HTML), nothing is searched; or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "title must be at most 200 characters",
-                     *       "statusCode": 400,
-                     *       "success": false
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorBody"];
+                    "text/html": string;
                 };
             };
             /** @description An Authorization header with a malformed, unknown or revoked API key */

@@ -1,4 +1,4 @@
-import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import { ArgumentsHost, BadRequestException, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { redactUrl } from '../logging/redact-url.js';
 import { bodySize } from './json-body.js';
@@ -81,18 +81,31 @@ export function describeError(exception: unknown): { status: number; message: st
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Something went wrong on our side. Please try again.' };
 }
 
+/**
+ * A page's address that cannot be read (a page route's own refusal, e.g. a NUL in the search page's words): 400, and a
+ * browser gets the app's 'Page Not Found' frame, as for an address whose percent-encoding is broken (Express's "Failed
+ * to decode param"), never a JSON body.
+ */
+export class BadAddressException extends BadRequestException {}
+const UNDECODABLE_PARAM = /^Failed to decode param/;
+
+/** The fallback of page addresses: the app's page (404: also a page the app knows), or its 'Page Not Found' frame with `status`. */
+export type PageFallback = (req: Request, res: Response, status?: number) => boolean;
+
 /** Every error leaves the API as {success:false, statusCode, error}; unknown errors are logged, never leaked. */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpError');
 
-  constructor(private readonly spaFallback?: (req: Request, res: Response) => boolean) {}
+  constructor(private readonly spaFallback?: PageFallback) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
     const req = host.switchToHttp().getRequest<Request>();
     const { status, message, reason } = describeError(exception);
     if (status === HttpStatus.NOT_FOUND && this.spaFallback?.(req, res)) return;
+    const badAddress = exception instanceof BadAddressException || (status === HttpStatus.BAD_REQUEST && UNDECODABLE_PARAM.test(message));
+    if (badAddress && this.spaFallback?.(req, res, HttpStatus.BAD_REQUEST)) return;
     if (message === DATABASE_UNAVAILABLE) this.logger.warn(`${req.method} ${redactUrl(req.originalUrl)}: 503, database unavailable: ${(exception as Error)?.message ?? String(exception)}`);
     else if (status >= 500 && !(exception instanceof BusyException)) this.logger.error(`${req.method} ${redactUrl(req.originalUrl)}: ${(exception as Error)?.stack ?? String(exception)}`);
     if (res.headersSent) return;

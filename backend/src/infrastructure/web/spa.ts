@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { modulePreloads, pageChunks } from './page-chunks.js';
 import { notFoundPages } from './not-found-page.js';
 import { NOINDEX_HEADER, PageTemplate, type ServerEntry } from './page-template.js';
+import type { PageFallback } from '../http/error.filter.js';
 import { serveBuiltFiles } from './precompressed.js';
 import { routeMatcher } from './route-patterns.js';
 
@@ -20,6 +21,9 @@ interface ShellServerEntry extends ServerEntry {
   renderLoadingShell?: (shape?: string, area?: string) => string;
 }
 
+/** The address whose 'Page Not Found' an unreadable address gets (one the app does not know). */
+const UNREADABLE_ADDRESS = '/page-not-found';
+
 /**
  * Serves the built frontend: hashed assets with a year-long immutable cache, everything else with
  * revalidation, and index.html for any non-API GET, with modulepreload links for the chunks of the page at its path
@@ -27,7 +31,8 @@ interface ShellServerEntry extends ServerEntry {
  * kept out of search engines (X-Robots-Tag: noindex). Paths the SPA does not know (dist/route-patterns.json, written
  * by the build) get 404 with the app's 'Page Not Found' page rendered on the server (site header and footer, the way
  * home; robots noindex; rendered once and reused, not once per address), so crawlers, links and readers without
- * JavaScript see a real not-found. The pages the app draws in the browser are sent with its loading shell in #root (the
+ * JavaScript see a real not-found; an address that cannot be read (broken percent-encoding) gets the same page with 400
+ * (the returned fallback's `status`). The pages the app draws in the browser are sent with its loading shell in #root (the
  * header of the page's layout, the members', the staff dashboard's or the account pages', by the route of its path, and
  * a 'Loading…' status; a staff page asked without a session (`signedIn`: the session cookie, looked up when its name
  * alone cannot tell) gets the staff sign-in
@@ -40,7 +45,7 @@ export function serveFrontend(
   app: Express,
   dist: string,
   signedIn: (req: Request) => boolean | Promise<boolean> = () => true,
-): ((req: Request, res: Response) => boolean) | undefined {
+): PageFallback | undefined {
   const indexFile = join(dist, 'index.html');
   if (!existsSync(indexFile)) return undefined;
   const indexHtml = readFileSync(indexFile, 'utf8');
@@ -105,19 +110,20 @@ export function serveFrontend(
       .setHeader(...NOINDEX_HEADER)
       .setHeader('ETag', `"${createHash('sha1').update(html).digest('base64url')}"`)
       .send(html);
-  return (req, res) => {
+  return (req, res, status = 404) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/assets/') || req.path.startsWith('/uploads/')) return false;
-    if (known(req.path)) {
+    if (status === 404 && known(req.path)) {
       void page(req.path, signedIn(req)).then((html) => send(res, 200, html));
       return true;
     }
-    notFound(req.path).then(
-      (html) => send(res, 404, html),
+    // An address that cannot be read gets the frame of an unknown one, not of the route it looks like (an article's).
+    notFound(status === 404 ? req.path : UNREADABLE_ADDRESS).then(
+      (html) => send(res, status, html),
       // The renderer failed: the app's page all the same, drawn in the browser.
       (error: unknown) => {
         logger.error(`Page Not Found could not be rendered on the server: ${(error as Error)?.stack ?? String(error)}`);
-        void page(req.path, signedIn(req)).then((html) => send(res, 404, html));
+        void page(req.path, signedIn(req)).then((html) => send(res, status, html));
       },
     );
     return true;

@@ -1,9 +1,11 @@
 import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
-import { ApiMovedPermanentlyResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiMovedPermanentlyResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { PublicCache } from '../../infrastructure/cache/public-cache.js';
 import { ApiNotModified } from '../../infrastructure/http/api-answers.js';
 import { Access } from '../../infrastructure/http/access.js';
+import { BadAddressException } from '../../infrastructure/http/error.filter.js';
+import { nulInField } from '../../infrastructure/http/request-shape.pipe.js';
 import { NOINDEX_HEADER } from '../../infrastructure/web/page-template.js';
 import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.js';
 import { monthOf, pageNumberOf, THEME_PAGES, tooManySearches } from '../website/index.js';
@@ -113,7 +115,10 @@ export class PublicPagesController {
   @ApiOkResponse({ description: 'The page', content: { 'text/html': { schema: { type: 'string' }, example: '<!doctype html><html lang="en-GB">…' } } })
   @ApiNotModified()
   @ApiTooManyRequests('The client made SEARCHES_PER_MINUTE searches (default 60) in the last minute', tooManySearches(60))
+  @ApiBadRequestResponse({ description: "The address holds a NUL (%00): the app's 'Page Not Found' page (HTML), nothing is searched", content: { 'text/html': { schema: { type: 'string' } } } })
   async search(@Req() req: Request, @Res() res: Response): Promise<void> {
+    // The page reads its address itself (not through the request-shape pipe): a NUL never reaches the database.
+    if (req.originalUrl.includes('%00')) throw new BadAddressException(nulInField('q'));
     const at = req.originalUrl.indexOf('?');
     const page = await this.html.pageAt(`/search${at < 0 ? '' : req.originalUrl.slice(at)}`);
     // Not built, or a later page of results (?offset=, ?before=): the app's page (the SPA fallback).

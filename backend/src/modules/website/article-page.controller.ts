@@ -1,5 +1,5 @@
 import { Controller, Get, NotFoundException, Param, Req, Res } from '@nestjs/common';
-import { ApiGoneResponse, ApiMovedPermanentlyResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiGoneResponse, ApiMovedPermanentlyResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { PublicCache } from '../../infrastructure/cache/public-cache.js';
 import { PUBLIC_VARY, setSurrogateKeys } from '../../infrastructure/cache/edge-policy.js';
@@ -35,15 +35,21 @@ export class ArticlePageController {
   @ApiOperation({
     summary: 'The article page (HTML): head tags (title, description, keywords, Open Graph, Twitter, canonical, JSON-LD Article) and the rendered article',
     description:
-      'Published articles only. The article JSON is embedded (as the answer of the page query) in a `script` element of type application/json with id `initial-queries`. The one address of a page is its current slug: an old slug or the numeric id of the article answers 301 to it (the query string kept; Cache-Control public, max-age=300, and the article\'s surrogate key, so a rename purges it at the edge); ' +
+      'Published articles only. An address in capitals answers 301 to the same in lower case (slugs are lower case). The article JSON is embedded (as the answer of the page query) in a `script` element of type application/json with id `initial-queries`. The one address of a page is its current slug: an old slug or the numeric id of the article answers 301 to it (the query string kept; Cache-Control public, max-age=300, and the article\'s surrogate key, so a rename purges it at the edge); ' +
       "a deleted (archived) article 410 and anything else 404, both with the 'Article Not Found' page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key).",
   })
   @ApiOkResponse({ description: 'The page', content: { 'text/html': { schema: { type: 'string' }, example: '<!doctype html><html lang="en-GB">…' } } })
   @ApiNotModified()
-  @ApiMovedPermanentlyResponse({ description: 'An old slug or the id: Location is /article/{current slug}, with the query string' })
+  @ApiMovedPermanentlyResponse({ description: 'An old slug, the id, or the slug in capitals: Location is /article/{current slug} (or the address in lower case), with the query string' })
+  @ApiBadRequestResponse({ description: "The address's percent-encoding is broken (%ff): the app's 'Page Not Found' page", content: { 'text/html': { schema: { type: 'string' } } } })
   @ApiGoneResponse({ description: "A deleted article: the 'Article Not Found' page", content: { 'text/html': { schema: { type: 'string' }, example: '<!doctype html><html lang="en-GB">…Article Not Found…' } } })
   @ApiNotFoundResponse({ description: "The 'Article Not Found' page", content: { 'text/html': { schema: { type: 'string' }, example: '<!doctype html><html lang="en-GB">…Article Not Found…' } } })
   async page(@Param('idOrSlug') idOrSlug: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    if (/[A-Z]/.test(idOrSlug)) {
+      // Slugs are lower case: a link typed or shared in capitals (BIKE-FIT-FOR-OLDER-RIDERS) leads to the page.
+      res.setHeader('Cache-Control', `public, max-age=${MOVED_MAX_AGE_S}`);
+      return res.redirect(301, `/article/${encodeURIComponent(idOrSlug.toLowerCase())}${queryOf(req)}`);
+    }
     try {
       const answer = await this.pages.page(idOrSlug);
       this.cache.sendPublic(req, res, answer, { lane: true }); // keyed by the address's idOrSlug

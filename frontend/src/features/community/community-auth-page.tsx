@@ -57,6 +57,9 @@ function showInvalid<T>(validation: Validation<T>): void {
   }
 }
 
+/** The profile's offer to upgrade, as a return path (premium/upgrade-return.ts may add ?next= for after the upgrade). */
+const UPGRADE_RETURN = /^\/profile(\?[^#]*)?#upgrade$/;
+
 /**
  * Community sign-in and registration (/community/auth). Success goes to /journal, or back to the member page that sent
  * the member here (?next=, a path of this site only: lib/return-path.ts), e.g. after their session ended. The server
@@ -77,7 +80,12 @@ export function CommunityAuthPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const returnPath = safeReturnPath(useSearchParams()[0].get('next'));
-  const [tab, setTab] = useState<'login' | 'register'>('login');
+  // Sent by an offer to upgrade ('Start Your Premium Journey', 'Upgrade Now': /profile#upgrade), most are new: they
+  // start on Create Account.
+  const upgrading = returnPath !== null && UPGRADE_RETURN.test(returnPath);
+  // The server draws Sign In for everyone (it does not read ?next=): the choice follows once the page runs.
+  const [chosenTab, setTab] = useState<'login' | 'register' | null>(null);
+  const tab = chosenTab ?? (upgrading && hydrated ? 'register' : 'login');
   const [serverError, setServerError] = useState<string>();
   const [askCode, setAskCode] = useState(false);
 
@@ -128,7 +136,11 @@ export function CommunityAuthPage() {
       <div className="space-y-3 text-center">
         <h1 className="text-5xl">Insights</h1>
         <p className="text-lg text-muted">Your Personal Training Insights Guide</p>
-        {returnPath && hydrated ? <p className="text-base font-semibold">Sign in to carry on where you left off.</p> : null}
+        {returnPath && hydrated ? (
+          <p className="text-base font-semibold">
+            {upgrading ? 'Create a free account, or sign in, to start Premium.' : tab === 'login' ? 'Sign in to carry on where you left off.' : 'Create your account to carry on where you left off.'}
+          </p>
+        ) : null}
       </div>
       <Card>
         <CardContent className="pt-6">
