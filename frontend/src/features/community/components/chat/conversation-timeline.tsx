@@ -157,9 +157,13 @@ export const ConversationTimeline = memo(function ConversationTimeline({ entries
     };
   }, [location.key, virtualizer]);
   useEffect(() => {
+    // Away from the end only by scrolling up: the page growing under a window at its end (messages measured taller
+    // than guessed, a photo loaded) leaves it short of the end without the member moving, and it follows the end still.
     const onScroll = () => {
-      lastY.current = window.scrollY;
-      atEnd.current = document.documentElement.scrollHeight - (window.scrollY + window.innerHeight) < END_WITHIN_PX;
+      const y = window.scrollY;
+      if (document.documentElement.scrollHeight - (y + window.innerHeight) < END_WITHIN_PX) atEnd.current = true;
+      else if (y < lastY.current) atEnd.current = false;
+      lastY.current = y;
     };
     const observer = new ResizeObserver(() => {
       if (started.current && atEnd.current) toEnd();
