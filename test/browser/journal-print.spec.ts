@@ -109,9 +109,8 @@ test('a month of the journal for print: every entry whole, oldest first, with th
     [id],
   );
   await page.getByLabel('Month').selectOption(lastMonth.key);
-  const lastGoals = page.getByRole('region', { name: lastMonth.label }).getByRole('listitem');
+  const lastGoals = page.getByRole('list', { name: 'Goals this month:' }).getByRole('listitem');
   await expect(lastGoals).toHaveText([/^Ride 100 km \(archived \w+ 10, \d{4}\)$/, /^Run a half marathon \(set \w+ 10, \d{4}\)$/]);
-  await expect(page.getByText('Goals this month:')).toBeVisible();
   await expect(page.getByText(/Swim 2 km/)).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/journal/print\\?month=${lastMonth.key}$`));
   await expect(page.getByText('Pat Printer · 60 entries')).toBeVisible({ timeout: 20_000 });
@@ -167,4 +166,47 @@ test('the page for print is a member page: signed out, it asks for a sign-in and
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByText('Creating Insights')).toBeHidden();
   await expect(page.getByText('Twenty minutes, all easy.')).toBeVisible();
+});
+
+test("a chat message's words print once, and the coach's reading suggestions only when asked for", async ({ page }) => {
+  const email = uniqueEmail('print-chat');
+  await registerMemberInUi(page, email, 'Pat Printer');
+  const [{ id }] = await browserDatabaseQuery<{ id: number }>('select id from users where email = $1', [email]);
+  const text = 'Hill reps this morning: six times ninety seconds up the long drag, walking down, legs heavy then fine.';
+  // A chat message: its title is its own first words cut with '…', as the server gives one.
+  const [entry] = await browserDatabaseQuery<{ id: number }>(
+    `insert into journal_entries (user_id, title, content, tags, entry_type, is_private) values ($1, 'Hill reps this morning: six times…', $2, '[]'::jsonb, 'user_entry', false) returning id`,
+    [id, text],
+  );
+  const [reply] = await browserDatabaseQuery<{ id: number }>(
+    `insert into ai_responses (user_id, journal_entry_id, response_content, source, coach_tone) values ($1, $2, 'Good climbing work: keep the walk down easy.', 'rules', 'encouraging') returning id`,
+    [id, entry.id],
+  );
+  const [report] = await browserDatabaseQuery<{ id: number }>(
+    `insert into premium_content (topic, subtitle, editorial_week, editorial_theme, status, generated_images, long_form_article, apple_news_deck, tldr_summary, headlines)
+     values ('Hill strength for masters', 'Climb better', 1, 'Training & Performance', 'published', '{}', '## Hills', 'Hills.', 'Hills.', '["Hills"]') returning id`,
+  );
+  await browserDatabaseQuery(
+    `insert into ai_recommendations (ai_response_id, user_id, premium_content_id, position, recommendation_reason, relevance_score) values ($1, $2, $3, 0, 'It goes deeper into hill repeats.', 0.5)`,
+    [reply.id, id, report.id],
+  );
+  try {
+    await page.goto('/journal/print');
+    const printed = page.getByRole('article', { name: 'Hill reps this morning: six times…' });
+    await expect(printed.getByText(text)).toBeVisible();
+    // The title (the text's first words) is the article's name for screen readers, not printed above the same words.
+    await expect(printed.getByRole('heading', { name: 'Hill reps this morning: six times…' })).toHaveClass(/sr-only/);
+    await expect(printed.getByText('Good climbing work: keep the walk down easy.')).toBeVisible();
+    // The reading suggestions are left out unless asked for; without the replies there is nothing to ask for.
+    const reading = page.getByRole('checkbox', { name: 'Recommended reading' });
+    await expect(reading).not.toBeChecked();
+    await expect(printed.getByText('Recommended reading')).toHaveCount(0);
+    await reading.click();
+    await expect(printed.getByText('It goes deeper into hill repeats.')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Coach replies' }).click();
+    await expect(reading).toBeDisabled();
+    await expect(printed.getByText('It goes deeper into hill repeats.')).toHaveCount(0);
+  } finally {
+    await browserDatabaseQuery('delete from premium_content where id = $1', [report.id]);
+  }
 });

@@ -145,24 +145,26 @@ function RecommendationItem({
 
 /**
  * A coach reply ("insight"): long replies fold at 200 characters (`whole`: never, as on the journal's page for print);
- * pin; recommended premium reading with reasons.
+ * pin; recommended premium reading with reasons (`withReading` false leaves it out, as that page may).
  */
 export function CoachReply({
   reply,
   journalEntryId,
   saveFailure,
   whole = false,
+  withReading = true,
   className,
 }: {
   reply: AiResponse;
   journalEntryId: number;
   saveFailure: string;
   whole?: boolean;
+  withReading?: boolean;
   className?: string;
 }) {
   const [expanded, setExpanded] = useState(false);
   const cut = !whole && isCut(reply.response_content, INSIGHT_PREVIEW_CHARS);
-  const recommendations = reply.recommendations ?? [];
+  const recommendations = withReading ? (reply.recommendations ?? []) : [];
   const sourceNote = coachReplySourceNote(reply);
   return (
     <article

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { formatUsLongDate } from '../../../lib/format';
 import type { Goal } from '../member-shapes';
 
@@ -31,6 +32,7 @@ function GoalText({ goal, month }: { goal: Goal; month: string }) {
  * archived when that fell inside the month.
  */
 export function MonthGoals({ goals, month }: { goals: readonly Goal[]; month: string }) {
+  const labelId = useId();
   if (goals.length === 0) return null;
   if (goals.length === 1) {
     const [goal] = goals;
@@ -43,8 +45,10 @@ export function MonthGoals({ goals, month }: { goals: readonly Goal[]; month: st
   }
   return (
     <div className="text-lg break-words">
-      <p className="font-semibold">Goals this month:</p>
-      <ul className="list-disc space-y-1 pl-6">
+      <p id={labelId} className="font-semibold">
+        Goals this month:
+      </p>
+      <ul aria-labelledby={labelId} className="list-disc space-y-1 pl-6">
         {[...goals].reverse().map((goal) => (
           <li key={goal.id}>
             <GoalText goal={goal} month={month} />

@@ -16,7 +16,7 @@ import { TagList } from '../components/tag-chips';
 import { useJournalMonths, useJournalPages } from '../journal-pages';
 import { useGoalsDuring } from '../members-api';
 import { MonthGoals } from '../components/month-goals';
-import { entryTitle, formatUsDateTime, monthLabel, textIsTitle } from '../journal-utils';
+import { entryTitle, formatUsDateTime, monthLabel, textIsTitle, titleOpensText } from '../journal-utils';
 import type { JournalEntry } from '../member-shapes';
 import { useMemberUser } from '../member-context';
 import { MONTH_KEY } from '../journal-filter-address';
@@ -34,8 +34,19 @@ function backTo(state: unknown): string {
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/journal';
 }
 
-/** One entry as printed: its date, title, tags and whole text, its photo, and its coach replies whole. */
-function PrintedEntry({ entry, withReplies, withPhotos }: { entry: JournalEntry; withReplies: boolean; withPhotos: boolean }) {
+/** What the member chose to print besides the entries' own words. */
+interface PrintChoices {
+  withReplies: boolean;
+  withPhotos: boolean;
+  withReading: boolean;
+}
+
+/**
+ * One entry as printed: its date, title, tags and whole text, its photo, and its coach replies whole. A title made of
+ * the text's first words (a chat message's) is a heading for screen readers only: paper would print the words twice.
+ */
+function PrintedEntry({ entry, choices }: { entry: JournalEntry; choices: PrintChoices }) {
+  const { withReplies, withPhotos, withReading } = choices;
   const titleId = useId();
   const title = entryTitle(entry);
   const replies = withReplies ? entry.aiResponses : [];
@@ -46,7 +57,7 @@ function PrintedEntry({ entry, withReplies, withPhotos }: { entry: JournalEntry;
           <time dateTime={entry.created_at}>{formatUsDateTime(entry.created_at)}</time>
           {entry.is_private ? <PrivateBadge /> : null}
         </p>
-        <h3 id={titleId} className="text-2xl break-words">
+        <h3 id={titleId} className={titleOpensText(entry) ? 'sr-only' : 'text-2xl break-words'}>
           {title}
         </h3>
       </div>
@@ -56,7 +67,7 @@ function PrintedEntry({ entry, withReplies, withPhotos }: { entry: JournalEntry;
       ) : null}
       <TagList tags={entry.tags} />
       {replies.map((reply) => (
-        <CoachReply key={reply.id} reply={reply} journalEntryId={entry.id} saveFailure={SAVE_FAILURE} whole className="break-inside-avoid-page" />
+        <CoachReply key={reply.id} reply={reply} journalEntryId={entry.id} saveFailure={SAVE_FAILURE} whole withReading={withReading} className="break-inside-avoid-page" />
       ))}
       {/* A reply on its way comes in as the journal's do (reply-stream.ts); paper shows only replies written. */}
       {withReplies && entry.insight_pending && replies.length === 0 ? (
@@ -84,7 +95,9 @@ export function JournalPrintPage() {
   const month = MONTH_KEY.test(asked) ? asked : (months.data?.[0]?.month ?? null);
   const [withReplies, setWithReplies] = useState(true);
   const [withPhotos, setWithPhotos] = useState(true);
-  const ids = { month: useId(), replies: useId(), photos: useId(), heading: useId() };
+  // The coach's reading suggestions are for the member, not for the coach or doctor the month is printed for.
+  const [withReading, setWithReading] = useState(false);
+  const ids = { month: useId(), replies: useId(), photos: useId(), reading: useId(), heading: useId() };
 
   const goals = useGoalsDuring(month);
   const journal = useJournalPages({ summaries: false, month: month ?? undefined, limit: PAGE_SIZE }, month !== null);
@@ -148,6 +161,10 @@ export function JournalPrintPage() {
                 <Checkbox id={ids.photos} checked={withPhotos} onCheckedChange={(checked) => setWithPhotos(checked === true)} />
                 Photos
               </label>
+              <label htmlFor={ids.reading} className="flex min-h-11 cursor-pointer items-center gap-3 text-lg">
+                <Checkbox id={ids.reading} checked={withReading} disabled={!withReplies} onCheckedChange={(checked) => setWithReading(checked === true)} />
+                Recommended reading
+              </label>
               {/* Printing before every entry has come would print part of the month. */}
               <Button onClick={() => window.print()} busy={loading} aria-describedby={ids.heading}>
                 <Printer aria-hidden="true" />
@@ -178,7 +195,7 @@ export function JournalPrintPage() {
           ) : shown.length === 0 ? (
             <p className="text-lg">No entries in {monthLabel(month)}.</p>
           ) : (
-            shown.map((entry) => <PrintedEntry key={entry.id} entry={entry} withReplies={withReplies} withPhotos={withPhotos} />)
+            shown.map((entry) => <PrintedEntry key={entry.id} entry={entry} choices={{ withReplies, withPhotos, withReading }} />)
           )}
         </section>
       )}
