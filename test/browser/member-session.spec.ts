@@ -24,7 +24,8 @@ test('a session that ends mid-typing keeps the message and offers "Sign in again
   await endSessionsOf(email);
   await composer.press('Enter');
 
-  await expectToast(page, 'Message not sent', 'Failed to send message. Please try again.');
+  // Not 'Please try again': that cannot work until the member signs in.
+  await expectToast(page, 'Message not sent', 'Your sign-in has ended: sign in again to send it (your message is kept).');
   const form = page.getByRole('form', { name: 'Write to your coach' });
   await expect(form.getByText('Not sent: Please sign in to continue.')).toBeVisible();
   await expect(composer).toHaveValue(message);

@@ -48,8 +48,10 @@ export function JournalPage() {
       await sendMessage.mutateAsync(chatMessageForm(message));
       return { sent: true };
     } catch (error) {
-      toast({ title: 'Message not sent', description: 'Failed to send message. Please try again.', variant: 'destructive' });
       const status = errorStatus(error);
+      // A session that ended cannot be tried again as it is: the line under the box offers 'Sign in again'.
+      const description = status === 401 ? 'Your sign-in has ended: sign in again to send it (your message is kept).' : 'Failed to send message. Please try again.';
+      toast({ title: 'Message not sent', description, variant: 'destructive' });
       return { sent: false, problem: status !== undefined && status < 500 ? errorMessage(error, '') : undefined, signInAgain: status === 401 };
     } finally {
       setOutgoing(null);
