@@ -113,7 +113,13 @@ test('a reader searches from the header, sees ranked highlighted results and ope
 
   // A word too common to search for says so (it found nothing, and the page said no article matched).
   await reader.goto('/search?q=after');
-  await expect(reader.getByText('"after" is too common to search for on its own (like "the" or "after").', { exact: false })).toBeVisible();
+  await expect(reader.getByText('"after" is too common to search for on its own. Add a more particular word', { exact: false })).toBeVisible();
+  // Not '0 articles found' above it: nothing was searched for.
+  await expect(reader.getByText(/articles? found/)).toHaveCount(0);
+  // Words longer than a search may be (a crafted or cut-off link) say so, not only 'Type a word or two'.
+  await reader.goto(`/search?q=${'long'.repeat(51)}`);
+  await appReady(reader);
+  await expect(reader.getByText('The search is too long: at most 200 characters.')).toBeVisible();
 
   // An empty query says what to do; an empty header box goes nowhere.
   await reader.goto('/search?q=');

@@ -12,6 +12,8 @@ export const SEARCH_QUERY_MAX = 200;
 export interface SearchTerms {
   /** The words, trimmed; '' when there are none or they are longer than SEARCH_QUERY_MAX (the empty search page). */
   query: string;
+  /** The address's words are longer than SEARCH_QUERY_MAX (the empty search page says so). */
+  tooLong: boolean;
   offset: number;
   before: string | null;
 }
@@ -20,6 +22,7 @@ export function searchTerms(params: URLSearchParams): SearchTerms {
   const words = (params.get('q') ?? '').trim();
   return {
     query: words.length > SEARCH_QUERY_MAX ? '' : words,
+    tooLong: words.length > SEARCH_QUERY_MAX,
     offset: Math.max(0, Number.parseInt(params.get('offset') ?? '0', 10) || 0),
     before: params.get('before') || null,
   };
@@ -29,7 +32,7 @@ export function searchTerms(params: URLSearchParams): SearchTerms {
  * The query key of a results page: the API address it asks (GET /api/publisher/search), as the server-rendered first
  * page embeds its answer. An offset past SEARCH_OFFSET_MAX asks for the empty page at its end.
  */
-export function searchQueryKey({ query, offset, before }: SearchTerms): readonly [string] {
+export function searchQueryKey({ query, offset, before }: Pick<SearchTerms, 'query' | 'offset' | 'before'>): readonly [string] {
   const params = new URLSearchParams({ q: query, limit: String(SEARCH_PAGE_SIZE) });
   if (before) params.set('before', before);
   else params.set('offset', String(Math.min(offset, SEARCH_OFFSET_MAX)));

@@ -12,6 +12,7 @@ import type { Answer } from '../../lib/api-types';
 import { formatLongDate } from '../../lib/format';
 import { themeForText } from '../../lib/themes';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useHydrated } from '../../lib/use-hydrated';
 import { ArticleImage, UNTITLED } from '../publisher/article-card';
 import { articleHref } from '../publisher/publisher-api';
 import { articleLook } from '../publisher/article-look';
@@ -51,7 +52,9 @@ export function searchPageHref(query: string, page: { offset?: number; before?: 
 /** Search results (/search?q=...): published articles only, ranked by the server, 20 a page; the first is rendered by the server. */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
-  const { query, offset, before } = searchTerms(params);
+  const { query, offset, before, tooLong } = searchTerms(params);
+  // The server draws one empty search page for every address without words: what a too long search says comes after.
+  const hydrated = useHydrated();
   usePageTitle(query ? `Search: ${query}` : 'Search');
 
   // The first page of a search arrives with its answer (the server renders it: app/server-pages.ts).
@@ -77,7 +80,9 @@ export function SearchPage() {
       {/* The page's own search box: on a phone the header's is inside the menu, and a reader refines the words here. */}
       <HeaderSearch key={query} label="Search the magazine" className="mt-6 max-w-xl" />
       {!query ? (
-        <p className="mt-4 text-lg text-muted">Type a word or two, for example "hill repeats" or "protein".</p>
+        <p className="mt-4 text-lg text-muted">
+          {tooLong && hydrated ? 'The search is too long: at most 200 characters.' : 'Type a word or two, for example "hill repeats" or "protein".'}
+        </p>
       ) : search.isPending ? (
         <Spinner label="Searching articles" showLabel className="mt-8" />
       ) : search.isError ? (
@@ -86,7 +91,8 @@ export function SearchPage() {
         <>
           {/* The previous search's results stay while the new one runs: its count is not said with the new words. */}
           <p role="status" className="mt-4 text-lg break-words text-muted">
-            {search.isPlaceholderData ? '' : resultCount(total, search.data.more, query, before !== null)}
+            {/* Words too common to search for found nothing by design: the line below says so, not '0 articles found'. */}
+            {search.isPlaceholderData || search.data.only_common_words ? '' : resultCount(total, search.data.more, query, before !== null)}
           </p>
           {pastTheEnd ? (
             <div className="mt-6 space-y-3 text-lg">
@@ -99,7 +105,7 @@ export function SearchPage() {
           ) : search.data.results.length === 0 ? (
             <p className="mt-6 text-lg">
               {search.data.only_common_words
-                ? `"${query}" is too common to search for on its own (like "the" or "after"). Add a more particular word, for example "recovery after 50" or "protein".`
+                ? `"${query}" is too common to search for on its own. Add a more particular word, for example "recovery after 50" or "protein".`
                 : 'No published article matches those words. Try fewer or different words.'}
             </p>
           ) : (
