@@ -7,5 +7,5 @@ export { ALIGNMENT_TIERS, CONSISTENCY_TIERS, EFFORT_KEYWORDS, MESSAGES, MILESTON
 export type { Momentum } from './momentum/momentum.js';
 export { mostReadRead } from './public-reads.js';
 export { weekdayOf } from './momentum/calendar.js';
-export { contentWords } from './text/stop-words.js';
+export { contentWords, specificWords } from './text/stop-words.js';
 export { ActivitiesOfMemberQuery, ActivityRecord } from './queries/member-data.queries.js';

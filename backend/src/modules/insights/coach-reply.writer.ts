@@ -17,7 +17,7 @@ import {
   coachReplySchema,
   type CoachTone,
 } from '../ai/index.js';
-import { dayIn, longDay, londonDay, weekdayName } from '../analytics/index.js';
+import { dayIn, longDay, londonDay } from '../analytics/index.js';
 import type { Momentum } from '../analytics/index.js';
 import { MomentumReader, type RecentEntry } from '../analytics/index.js';
 import { AccountsByIdsQuery, type AccountCard } from '../auth/index.js';
@@ -26,7 +26,7 @@ import { holdPremiumItems } from '../premium/index.js';
 import { RecommendationFinder, type Recommendation } from './recommendations.js';
 import { redact } from './redaction.js';
 import { groundingWords, replyProblems, type ModelReply } from './reply-checks.js';
-import { ruleReply } from './rule-reply.js';
+import { ruleReply, writtenWhen } from './rule-reply.js';
 import { REPLY_EVENT } from './reply-stream.controller.js';
 
 /** How long one model call of a coach reply may take (the member is watching the placeholder). */
@@ -154,10 +154,11 @@ export class CoachReplyWriter {
   private async compose(entry: EntryContext, options: { signal?: AbortSignal; lastTry: boolean }): Promise<Reply> {
     const activity = await this.momentum.read(entry.user_id, entry.time_zone, new Date());
     const dayOf = (at: Date) => dayIn(at, entry.time_zone);
-    const found = await this.recommendations.find(`${entry.title} ${entry.content}`, activity.goal);
+    const found = await this.recommendations.find(entry, activity.goal);
     const written = new Date(entry.created_at);
     const before = activity.recent.filter((e) => e.id !== entry.id && e.created_at <= written).at(-1);
-    const previous = before ? { title: before.title, content: before.content, weekday: weekdayName(dayOf(before.created_at)) } : null;
+    // 'earlier today', 'yesterday' or the day, in the member's time zone.
+    const previous = before ? { title: before.title, content: before.content, when: writtenWhen(dayOf(written), dayOf(before.created_at)) } : null;
     const rules = (rulesReason: RulesReason): Reply => ({
       content: ruleReply({
         entry,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { describeSession, entryFacts } from './entry-facts.js';
+import { describeSession, entryFacts, entryKind } from './entry-facts.js';
 
 describe('the facts of an entry', () => {
   it('reads the sport, distance, time, pace and heart rate as the member wrote them', () => {
@@ -30,5 +30,38 @@ describe('the facts of an entry', () => {
     expect(facts).toEqual({ sport: null, distance: null, duration: null, pace: null, heartRate: null });
     expect(describeSession(facts)).toBeNull();
     expect(describeSession(entryFacts({ title: '', content: 'Did 30 minutes this morning.' }))).toBe('session in 30 minutes');
+  });
+
+  it('takes no interval inside a session for its duration or distance', () => {
+    const fuelled = entryFacts({ title: '', content: 'Rode 85 km, fuelled every 30 minutes with gels, felt strong' });
+    expect(fuelled).toMatchObject({ sport: 'ride', distance: '85 km', duration: null });
+    expect(describeSession(fuelled)).toBe('85 km ride');
+    for (const content of [
+      'Intervals: 6 reps, each 10 min hard.',
+      'A gel per 20 minutes on the long ride.',
+      'Hill sprints for 30 seconds of rest between.',
+      'Track: 8 x 400m with 90 seconds recovery.',
+      '6 x 3 min at threshold, 2 minutes jog recovery.',
+      'Drank every 15 mins, the last 10 minutes were tough.',
+    ]) {
+      expect(entryFacts({ title: '', content })).toMatchObject({ distance: null, duration: null });
+    }
+    // The session's own figures still count beside its intervals.
+    expect(entryFacts({ title: '', content: 'Ran 10 km in 52 minutes, a gel every 20 minutes.' })).toMatchObject({ distance: '10 km', duration: '52 minutes' });
+    expect(entryFacts({ title: '', content: 'Rode for 2 hours, eating each 45 minutes.' })).toMatchObject({ duration: '2 hours' });
+    expect(entryFacts({ title: '', content: 'Ran 10 km between the two villages.' })).toMatchObject({ distance: '10 km' });
+  });
+
+  it('tells a health worry, a rest day, a session and another note apart', () => {
+    expect(entryKind({ title: '', content: 'Worried about my heart rate: resting heart rate has been 10 beats higher all week. Doctor appointment on Friday' })).toBe('health');
+    expect(entryKind({ title: 'Knee', content: 'Ran 5k but my knee hurts on the stairs.' })).toBe('health');
+    expect(entryKind({ title: '', content: 'Caught a cold, staying in.' })).toBe('health');
+    expect(entryKind({ title: '', content: 'Rest day. Just stretching and a walk.' })).toBe('rest');
+    expect(entryKind({ title: 'Rest', content: 'Feet up with a book.' })).toBe('rest');
+    expect(entryKind({ title: '', content: 'Rode 85 km, fuelled every 30 minutes with gels, felt strong' })).toBe('session');
+    expect(entryKind({ title: '', content: 'Ran 10 km, no pain in the knee at last.' })).toBe('session');
+    expect(entryKind({ title: '', content: 'Cold morning ride with the club.' })).toBe('session');
+    expect(entryKind({ title: '', content: 'Track: 6 x 400m, 90 seconds rest.' })).toBe('session');
+    expect(entryKind({ title: '', content: 'Slept badly, feeling flat.' })).toBe('note');
   });
 });

@@ -69,6 +69,23 @@ const HEART_RATE = [/\b(\d{2,3})\s*bpm\b/i, /\b(?:heart rate|hr)\s*(?:of|was|at|
 
 const plural = (n: string, word: string) => `${n} ${word}${n === '1' ? '' : 's'}`;
 
+/** A time or a distance as an entry writes it: "30 minutes", "90s", "1:30", "400m", "2 km". */
+const AMOUNT = String.raw`(?:\d+(?:\.\d+)?\s*(?:hours?|hrs?|h|minutes?|mins?|seconds?|secs?|s|km|kilometres?|kilometers?|k|miles?|mi|metres|meters|m)\b|\d{1,2}:\d{2}(?::\d{2})?)`;
+/**
+ * Amounts that repeat inside a session rather than measure it: "fuelled every 30 minutes", "each 10 min", "a gel per
+ * 20 minutes", "6 x 3 min", "400m x 8", "for 30 seconds of rest", "2 minutes recovery", "the last 10 minutes". They are
+ * taken out before the distance and the duration are read, so neither is mistaken for the session's.
+ */
+const INTERVALS = [
+  new RegExp(String.raw`\b(?:every|each|per)\s+(?:other\s+|single\s+)?${AMOUNT}`, 'gi'),
+  new RegExp(String.raw`\b\d+\s*(?:x|×|times)\s*${AMOUNT}`, 'gi'),
+  new RegExp(String.raw`${AMOUNT}\s*(?:x|×)\s*\d+\b`, 'gi'),
+  new RegExp(String.raw`(?:\bfor\s+)?${AMOUNT}\s+(?:of\s+)?(?:(?:jog\s+|walk\s+|easy\s+)?(?:rest|recovery|recoveries|break|breaks)|float|between\s+(?:reps|efforts|sets|intervals|climbs|repeats))\b`, 'gi'),
+  new RegExp(String.raw`\b(?:first|last|final|closing|opening)\s+${AMOUNT}`, 'gi'),
+];
+
+const withoutIntervals = (text: string) => INTERVALS.reduce((rest, pattern) => rest.replace(pattern, ' '), text);
+
 function distanceOf(text: string): string | null {
   for (const match of text.matchAll(DISTANCE)) {
     const [, value, rawUnit] = match;
@@ -81,8 +98,7 @@ function distanceOf(text: string): string | null {
   return null;
 }
 
-function durationOf(text: string, pace: RegExpMatchArray | null): string | null {
-  const withoutPace = pace ? text.replace(pace[0], ' ') : text;
+function durationOf(withoutPace: string): string | null {
   const clock = withoutPace.match(new RegExp(String.raw`(?<![\d:])${CLOCK}(?![\d:])(?!\s*(?:am|pm)\b)`, 'i'));
   if (clock) return clock[1];
   const hours = withoutPace.match(HOURS_MINUTES);
@@ -105,8 +121,8 @@ export function entryFacts(entry: { title?: string | null; content: string }): E
   const sport = SPORTS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
   const paceMatch = text.match(PACE);
   const pace = paceMatch ? `${paceMatch[1]} per ${paceMatch[2].toLowerCase().startsWith('k') ? 'km' : 'mile'}` : null;
-  const withoutPace = paceMatch ? text.replace(paceMatch[0], ' ') : text;
-  return { sport, distance: distanceOf(withoutPace), duration: durationOf(text, paceMatch), pace, heartRate: heartRateOf(text) };
+  const measured = withoutIntervals(paceMatch ? text.replace(paceMatch[0], ' ') : text);
+  return { sport, distance: distanceOf(measured), duration: durationOf(measured), pace, heartRate: heartRateOf(text) };
 }
 
 /** "12 km run in 1:05:20 at 5:25 per km, heart rate 142 bpm", or null when the entry names no sport and no number. */
@@ -118,4 +134,32 @@ export function describeSession(facts: EntryFacts): string | null {
   const details = [facts.duration ? `in ${facts.duration}` : null, facts.pace ? `at ${facts.pace}` : null].filter(Boolean).join(' ');
   const heart = facts.heartRate ? `heart rate ${facts.heartRate} bpm` : null;
   return [[noun, details].filter(Boolean).join(' '), heart].filter(Boolean).join(', ');
+}
+
+/**
+ * What an entry is about, which decides what the reply says of it: a health worry, illness or injury (caring, no
+ * training advice), a rest day (rest is part of training), a session, or another note (sleep, mood, kit).
+ */
+export type EntryKind = 'health' | 'rest' | 'session' | 'note';
+
+/** Words that say the entry is not about a health worry ("no pain", "pain-free"), taken out before HEALTH is tried. */
+const NO_WORRY = /\b(?:no|without|zero)\s+(?:pain|niggles?|injury|injuries)\b|\bpain[- ]free\b|\binjury[- ]free\b/gi;
+const HEALTH = new RegExp(
+  String.raw`\b(?:worried|worrying|worries|worry|anxious|concerned|doctor|doctors|gp|physio|physiotherapist|consultant|hospital|nurse|` +
+    String.raw`appointment|ill|illness|unwell|sick|poorly|flu|covid|virus|infection|fever|injury|injuries|injured|niggle|niggles|pain|` +
+    String.raw`painful|pains|hurt|hurts|hurting|swollen|swelling|dizzy|dizziness|faint|fainted|palpitations|breathless|blood pressure|` +
+    String.raw`medication|(?:caught|got|have|had|with|fighting|nursing)\s+a\s+cold|head cold|chest infection)\b`,
+  'i',
+);
+const REST = /\b(?:rest day|rest days|day off|days off|recovery day|rest week|rested|no training|did not train|didn't train|skipped (?:training|the session|my \w+)|took (?:the day|it|today) off)\b|^\s*rest\b(?!ing)/im;
+const SESSION = /\b(?:session|training|trained|workout|intervals?|reps|repeats|efforts|sets|strides|sprints?|track|class|race|raced|parkrun|sportive|drills?|tempo|climbs?|laps?|hills?)\b/i;
+
+export function entryKind(entry: { title?: string | null; content: string }, facts: EntryFacts = entryFacts(entry)): EntryKind {
+  const title = entry.title ?? '';
+  const text = `${title}\n${entry.content}`;
+  if (HEALTH.test(text.replace(NO_WORRY, ' '))) return 'health';
+  if (REST.test(title) || REST.test(entry.content)) return 'rest';
+  // Intervals ('6 x 400m', 'every 30 minutes') are part of a session too.
+  if (facts.sport || facts.distance || facts.duration || facts.pace || SESSION.test(text) || withoutIntervals(text) !== text) return 'session';
+  return 'note';
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { SearchPremiumQuery, type PremiumMatch } from '../premium/index.js';
-import { groundingWords } from './reply-checks.js';
+import { goalWords, goalWordsIn, specificWords } from '../analytics/index.js';
 
 export interface Recommendation {
   premium_content_id: number;
@@ -18,33 +18,45 @@ export interface Recommendation {
 
 const MAX_WORDS = 40;
 const list = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+const quoted = (words: string[]) => list(words.map((word) => `'${word}'`));
 
+/**
+ * Why a report is recommended. `entryWords`: the entry's specific words the report's teaser covers; `goalWords`: those
+ * of the goal words the entry itself uses (the reply's goal link) that the teaser covers, so the reason never claims a
+ * goal the reply says the entry does not mention. Without either it claims no match.
+ */
 export function reasonFor(entryWords: string[], goalWords: string[], theme: string | null): string {
-  const covers = theme ? `which this ${theme} report covers in depth` : 'which this report covers in depth';
+  const report = theme ? `this ${theme} report` : 'this report';
   const parts: string[] = [];
-  if (entryWords.length) parts.push(`Your entry mentions ${list(entryWords.slice(0, 3))}, ${covers}.`);
-  if (goalWords.length) parts.push(`It also speaks to your goal through ${list(goalWords.slice(0, 2))}.`);
-  return parts.join(' ') || `It matches what you wrote, ${covers}.`;
+  if (entryWords.length) parts.push(`Your entry mentions ${quoted(entryWords.slice(0, 3))}, which ${report} covers in depth.`);
+  if (goalWords.length) parts.push(`${parts.length ? 'It also speaks' : 'It speaks'} to your goal through ${quoted(goalWords.slice(0, 2))}, which you mention here.`);
+  return parts.join(' ') || `Further reading from ${theme ? `the ${theme} reports` : 'the premium reports'}, for when you want to go deeper.`;
 }
 
 /**
- * Published premium content ranked by relevance to an entry (premium's SearchPremiumQuery: full-text search of the entry's
- * and goal's lexemes). The reason names the member's own words that the report covers.
+ * Published premium content ranked by relevance to an entry (premium's SearchPremiumQuery: full-text search of the
+ * entry's and goal's specific words, analytics' specificWords: no stop-words, generic training words such as
+ * "session" or "morning", or numbers). Only reports about a word of the entry qualify, so an entry with nothing
+ * specific in it (or nothing the reports are about) gets no recommendation. The reason names the member's own words
+ * that the report covers.
  */
 @Injectable()
 export class RecommendationFinder {
   constructor(private readonly queries: QueryBus) {}
 
-  async find(entryText: string, goal: string | null, limit = 3): Promise<Recommendation[]> {
-    const entryWords = groundingWords(entryText).slice(0, MAX_WORDS);
-    const goalWords = groundingWords(goal).slice(0, MAX_WORDS);
-    const rows = await this.queries.execute<SearchPremiumQuery, PremiumMatch[]>(new SearchPremiumQuery(`${entryText} ${goal ?? ''}`, entryWords, goalWords, limit));
+  async find(entry: { title: string; content: string }, goal: string | null, limit = 3): Promise<Recommendation[]> {
+    const entryWords = specificWords(`${entry.title} ${entry.content}`).slice(0, MAX_WORDS);
+    const goalSpecific = specificWords(goal).slice(0, MAX_WORDS);
+    if (!entryWords.length) return [];
+    const rows = await this.queries.execute<SearchPremiumQuery, PremiumMatch[]>(new SearchPremiumQuery(entryWords, goalSpecific, limit));
+    // The goal words the entry uses, as the reply's goal paragraph counts them (rule-reply.ts).
+    const linked = new Set(goalWordsIn(entry, goalWords(goal)));
     return rows.map((row) => ({
       premium_content_id: row.id,
       topic: row.topic,
       summary: row.apple_news_deck,
       relevance_score: Math.min(1, Math.max(0, Math.round(Number(row.score) * 1000) / 1000)),
-      recommendation_reason: reasonFor(row.entry_words, row.goal_words, row.editorial_theme),
+      recommendation_reason: reasonFor(row.entry_words, row.goal_words.filter((word) => linked.has(word)), row.editorial_theme),
     }));
   }
 }

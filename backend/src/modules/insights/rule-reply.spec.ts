@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { computeMomentum, MESSAGES } from '../analytics/index.js';
 import { groundingWords, replyProblems } from './reply-checks.js';
-import { quoteOf, ruleReply } from './rule-reply.js';
+import { quoteOf, ruleReply, writtenWhen } from './rule-reply.js';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const day = (n: number, content: string) => ({ content, created_at: new Date(now.getTime() - n * 86_400_000) });
@@ -29,7 +29,7 @@ describe('the rule-based reply', () => {
   });
 
   it('refers back to the previous entry, and calls two hard sessions in a row what they are', () => {
-    const previous = { title: 'Tempo', content: 'Tough tempo run.', weekday: 'Tuesday' };
+    const previous = { title: 'Tempo', content: 'Tough tempo run.', when: 'on Tuesday' };
     expect(ruleReply({ entry, previous, goal: null, momentum, tone: 'direct', recommendations: [] })).toContain(
       'Your previous entry, "Tempo" on Tuesday, was hard too: two in a row means the next one should be easy.',
     );
@@ -81,5 +81,60 @@ describe('the rule-based reply', () => {
     expect(text).toContain('This entry does not mention your goal');
     const marathon = { title: '', content: 'Marathon training: 18 miles, steady.' };
     expect(ruleReply({ entry: marathon, goal, momentum, tone: 'encouraging', recommendations: [] })).toContain("you mention 'marathon'");
+  });
+
+  it("calls the previous entry's day what it is for the member: earlier today, yesterday, the weekday, then the date", () => {
+    expect(writtenWhen('2026-11-22', '2026-11-22')).toBe('earlier today');
+    expect(writtenWhen('2026-11-22', '2026-11-21')).toBe('yesterday');
+    expect(writtenWhen('2026-11-22', '2026-11-17')).toBe('on Tuesday');
+    expect(writtenWhen('2026-11-22', '2026-11-10')).toBe('on 10 November 2026');
+    const previous = { title: 'Tempo', content: 'Easy jog.', when: writtenWhen('2026-11-22', '2026-11-22') };
+    expect(ruleReply({ entry, previous, goal: null, momentum, tone: 'encouraging', recommendations: [] })).toContain(
+      'It follows your previous entry, "Tempo" earlier today, so the week is taking shape.',
+    );
+  });
+
+  const checked = (text: string, e: { title: string; content: string }) =>
+    replyProblems({ reply: text, recommendations: [] }, { candidateIds: [], grounding: groundingWords(e.title, e.content) });
+  const tones = ['direct', 'encouraging', 'analytical'] as const;
+
+  it('affirms a rest day as part of training, never as a steady session', () => {
+    const rest = { title: '', content: 'Rest day. Just stretching and a walk.' };
+    for (const tone of tones) {
+      const text = ruleReply({ entry: rest, previous: { title: 'Hills', content: 'Hard hills.', when: 'yesterday' }, goal: 'Marathon in spring', momentum, tone, recommendations: [] });
+      expect(text).toMatch(/rest (day|days) (is|are) part of training|Rest day logged/i);
+      expect(text).not.toMatch(/steady session|taking shape|base that harder work/i);
+      expect(text).toContain('"Hills" yesterday');
+      expect(checked(text, rest)).toEqual([]);
+    }
+  });
+
+  it('answers a health worry with care and the doctor, without a diagnosis or a training push', () => {
+    const worry = { title: '', content: 'Worried about my heart rate: resting heart rate has been 10 beats higher all week. Doctor appointment on Friday' };
+    const cold = { title: 'Ill', content: 'Caught a cold, feeling rough.' };
+    for (const tone of tones) {
+      for (const entry of [worry, cold]) {
+        const text = ruleReply({ entry, goal: 'Marathon in spring', momentum, tone, recommendations: [] });
+        expect(text).toMatch(/doctor/);
+        expect(text).not.toMatch(/steady session|taking shape|harder session|plan one session|aimed squarely|benchmark|fitness growing/i);
+        expect(checked(text, entry)).toEqual([]);
+      }
+      expect(ruleReply({ entry: worry, goal: null, momentum, tone, recommendations: [] })).toMatch(/follow your doctor's advice/i);
+      expect(ruleReply({ entry: cold, goal: null, momentum, tone, recommendations: [] })).toContain('"Ill": "Caught a cold, feeling rough"');
+    }
+  });
+
+  it('says of a note without a session that it is a note, not a steady session', () => {
+    const note = { title: '', content: 'Slept badly, feeling flat and grumpy about the weather.' };
+    const text = ruleReply({ entry: note, goal: null, momentum, tone: 'encouraging', recommendations: [] });
+    expect(text).not.toMatch(/steady session/);
+    expect(text).toContain('Notes like this');
+  });
+
+  it('repeats the session without an interval taken for its time', () => {
+    const ride = { title: '', content: 'Rode 85 km, fuelled every 30 minutes with gels, felt strong' };
+    const text = ruleReply({ entry: ride, goal: null, momentum, tone: 'encouraging', recommendations: [] });
+    expect(text).toContain('85 km ride');
+    expect(text).not.toContain('in 30 minutes');
   });
 });

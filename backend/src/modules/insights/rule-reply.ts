@@ -14,9 +14,12 @@ import {
   keywordsIn,
   MILESTONE_KEYWORDS,
   tierOf,
+  addDays,
+  longDay,
+  weekdayName,
   type Momentum,
 } from '../analytics/index.js';
-import { describeSession, EASY_FOLLOW_UP, entryFacts, type EntryFacts } from './entry-facts.js';
+import { describeSession, EASY_FOLLOW_UP, entryFacts, entryKind, type EntryFacts, type EntryKind } from './entry-facts.js';
 
 export interface ReplyEntry {
   title: string;
@@ -47,7 +50,13 @@ function variantOf(entry: ReplyEntry, count: number): number {
 }
 
 /** The first sentence: what the member did, in their numbers where they gave them, and in their words. */
-function openingSentence(entry: ReplyEntry, facts: EntryFacts): string {
+function openingSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind): string {
+  if (kind === 'health') {
+    // The member's own words about how they are (after the title, if any), and nothing "logged" about it.
+    const words = `"${quoteOf({ title: '', content: entry.content })}"`;
+    const said = entry.title.trim() ? `"${quoteOf(entry)}": ${words}` : words;
+    return [`You wrote ${said}.`, `Your entry says ${said}.`][variantOf(entry, 2)];
+  }
   const quote = `"${quoteOf(entry)}"`;
   const session = describeSession(facts);
   const openings = session
@@ -83,7 +92,35 @@ function numbersSentence(facts: EntryFacts, tone: CoachTone): string | null {
   return null;
 }
 
-function adviceSentence(entry: ReplyEntry, facts: EntryFacts, tone: CoachTone): string {
+/** A health worry, illness or injury: care first, the doctor's advice over any plan, never a diagnosis or a training push. */
+function healthSentence(entry: ReplyEntry, tone: CoachTone): string {
+  const seeing = /\b(?:doctor|doctors|gp|physio|physiotherapist|consultant|hospital|nurse|appointment)\b/i.test(`${entry.title} ${entry.content}`);
+  if (seeing) {
+    return {
+      direct: 'Thank you for writing this down. You have done the right thing in getting it checked: follow your doctor\'s advice, and let training wait until they are happy.',
+      encouraging: 'Thank you for sharing this; it is sensible to take it seriously, and right that you are getting it checked. Follow your doctor\'s advice, and let the training wait until you have it.',
+      analytical: 'Health note logged. A professional opinion outranks any training plan: follow your doctor\'s advice before deciding on further sessions.',
+    }[tone];
+  }
+  return {
+    direct: 'Thank you for writing this down. Rest and look after yourself first; if it does not settle, or it worries you, see your doctor.',
+    encouraging: 'Thank you for sharing this. Look after yourself first and rest while it lasts; if it does not settle, or it worries you, please see your doctor.',
+    analytical: 'Health note logged. Training can wait: rest while it lasts, and if it persists or worsens, a doctor should assess it.',
+  }[tone];
+}
+
+/** A rest day is part of training, not a gap in it. */
+function restSentence(tone: CoachTone): string {
+  return {
+    direct: 'A rest day is part of training: the work of your recent sessions turns into fitness while you recover.',
+    encouraging: 'Rest days are part of training, not a gap in it: your body adapts to the recent work while you recover, so this day counts too.',
+    analytical: 'Rest day logged. Adaptation to training happens during recovery, so planned rest belongs in every sound week.',
+  }[tone];
+}
+
+function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, tone: CoachTone): string {
+  if (kind === 'health') return healthSentence(entry, tone);
+  if (kind === 'rest') return restSentence(tone);
   const milestone = keywordsIn(entry, MILESTONE_KEYWORDS);
   const effort = keywordsIn(entry, EFFORT_KEYWORDS);
   const easy = facts.sport ? EASY_FOLLOW_UP[facts.sport] : 'easy movement';
@@ -103,6 +140,13 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, tone: CoachTone): 
       analytical: `Logged as a hard session (${said}). Adaptation happens during recovery, so the next session should be ${easy}.`,
     }[tone];
   }
+  if (kind === 'note') {
+    return {
+      direct: 'Notes like this, between sessions, explain the training entries around them, so keep writing them.',
+      encouraging: 'Notes like this, about the days between sessions, are worth keeping: they often explain how the training itself goes.',
+      analytical: 'No session in this entry: a context note. Sleep, mood and daily life account for much of the variation in training.',
+    }[tone];
+  }
   return {
     direct: `A steady session. These are the base the harder work stands on, so keep them easy enough to repeat.`,
     encouraging: `A steady session like this is the base that harder work builds on, and it counts even when it feels ordinary.`,
@@ -110,12 +154,13 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, tone: CoachTone): 
   }[tone];
 }
 
-function entryParagraph(entry: ReplyEntry, tone: CoachTone): string {
-  const facts = entryFacts(entry);
-  return [openingSentence(entry, facts), adviceSentence(entry, facts, tone), numbersSentence(facts, tone)].filter(Boolean).join(' ');
+function entryParagraph(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, tone: CoachTone): string {
+  // A health worry gets no benchmark to beat next time.
+  const numbers = kind === 'health' ? null : numbersSentence(facts, tone);
+  return [openingSentence(entry, facts, kind), adviceSentence(entry, facts, kind, tone), numbers].filter(Boolean).join(' ');
 }
 
-function goalParagraph(entry: ReplyEntry, goal: string | null, m: Momentum, tone: CoachTone): string {
+function goalParagraph(entry: ReplyEntry, kind: EntryKind, goal: string | null, m: Momentum, tone: CoachTone): string {
   if (!goal || !goalWords(goal).length) {
     return {
       direct: 'You have no active goal. Set one, so each session can be judged against it.',
@@ -133,6 +178,14 @@ function goalParagraph(entry: ReplyEntry, goal: string | null, m: Momentum, tone
       direct: `This links to your goal, "${goal}": you mention ${said}. ${Share} do the same.`,
       encouraging: `This ties in with your goal, "${goal}": you mention ${said}. ${Share} connect to it in the same way.`,
       analytical: `Goal link: the entry shares ${said} with your goal, "${goal}". Alignment over 30 days: ${m.goal_alignment}%.`,
+    }[tone];
+  }
+  if (kind === 'health' || kind === 'rest') {
+    const wait = kind === 'health' ? 'It will keep while you look after yourself.' : 'A day of rest is part of the way there.';
+    return {
+      direct: `This entry does not mention your goal, "${goal}". ${wait}`,
+      encouraging: `This entry does not mention your goal, "${goal}". ${wait}`,
+      analytical: `No goal words in this entry (goal: "${goal}"). Alignment over 30 days: ${m.goal_alignment}%. ${wait}`,
     }[tone];
   }
   const advice =
@@ -159,9 +212,10 @@ function momentumParagraph(m: Momentum, tone: CoachTone): string {
   }[tone];
 }
 
-/** The one next step, chosen from the weakest figure, with the reason for it. */
-export function nextStep(m: Momentum, tone: CoachTone): string {
+/** The one next step, chosen from the weakest figure, with the reason for it (for a health worry: care, not training). */
+export function nextStep(m: Momentum, tone: CoachTone, kind: EntryKind = 'session'): string {
   const lead = { direct: 'Next:', encouraging: 'A next step:', analytical: 'Recommendation:' }[tone];
+  if (kind === 'health') return `${lead} put your health first and follow medical advice over any plan, because no session is worth more than that; a line here each day on how you feel will help when you describe it to a doctor.`;
   if (m.effort_sessions >= 10) return `${lead} plan two easy days this week, because ${m.effort_sessions} hard sessions in 30 days leave little room to recover.`;
   if (tierOf(m.consistency_score, CONSISTENCY_TIERS) === 'start') return `${lead} write a few lines after every session this week, because patterns only show once there are enough entries to compare.`;
   if (m.has_goal && tierOf(m.goal_alignment, ALIGNMENT_TIERS) === 'start') return `${lead} plan one session this week aimed squarely at your goal, because few recent entries connect to it.`;
@@ -169,14 +223,25 @@ export function nextStep(m: Momentum, tone: CoachTone): string {
   return `${lead} keep this week's pattern and change one thing at a time, because that is how you learn what works for you.`;
 }
 
-/** The entry the member wrote before this one, with the London weekday it was written on. */
+/** The entry the member wrote before this one, with when, as `writtenWhen` says it ('earlier today', 'on Tuesday'). */
 export interface PreviousEntry extends ReplyEntry {
-  weekday: string;
+  when: string;
 }
 
-function previousSentence(entry: ReplyEntry, previous: PreviousEntry, tone: CoachTone): string {
+/**
+ * When the previous entry was written, seen from this entry's day (both 'YYYY-MM-DD' in the member's time zone):
+ * 'earlier today', 'yesterday', 'on Tuesday' within the week before, else 'on 3 November 2026'.
+ */
+export function writtenWhen(entryDay: string, previousDay: string): string {
+  if (previousDay >= entryDay) return 'earlier today';
+  if (previousDay === addDays(entryDay, -1)) return 'yesterday';
+  if (previousDay > addDays(entryDay, -7)) return `on ${weekdayName(previousDay)}`;
+  return `on ${longDay(previousDay)}`;
+}
+
+function previousSentence(entry: ReplyEntry, previous: PreviousEntry, kind: EntryKind, tone: CoachTone): string {
   const bothHard = keywordsIn(entry, EFFORT_KEYWORDS).length > 0 && keywordsIn(previous, EFFORT_KEYWORDS).length > 0;
-  const before = `"${quoteOf(previous)}" on ${previous.weekday}`;
+  const before = `"${quoteOf(previous)}" ${previous.when}`;
   if (bothHard) {
     return {
       direct: `Your previous entry, ${before}, was hard too: two in a row means the next one should be easy.`,
@@ -186,7 +251,7 @@ function previousSentence(entry: ReplyEntry, previous: PreviousEntry, tone: Coac
   }
   return {
     direct: `Your previous entry was ${before}.`,
-    encouraging: `It follows your previous entry, ${before}, so the week is taking shape.`,
+    encouraging: kind === 'session' ? `It follows your previous entry, ${before}, so the week is taking shape.` : `Your previous entry was ${before}.`,
     analytical: `Previous entry: ${before}.`,
   }[tone];
 }
@@ -203,8 +268,11 @@ export interface RuleReplyInput {
 
 /** The whole reply: short paragraphs of plain text. */
 export function ruleReply({ entry, previous, goal, momentum, tone, recommendations }: RuleReplyInput): string {
-  const opening = previous ? `${entryParagraph(entry, tone)} ${previousSentence(entry, previous, tone)}` : entryParagraph(entry, tone);
-  const paragraphs = [opening, goalParagraph(entry, goal, momentum, tone), `${momentumParagraph(momentum, tone)} ${nextStep(momentum, tone)}`];
+  const facts = entryFacts(entry);
+  const kind = entryKind(entry, facts);
+  const about = entryParagraph(entry, facts, kind, tone);
+  const opening = previous ? `${about} ${previousSentence(entry, previous, kind, tone)}` : about;
+  const paragraphs = [opening, goalParagraph(entry, kind, goal, momentum, tone), `${momentumParagraph(momentum, tone)} ${nextStep(momentum, tone, kind)}`];
   if (recommendations.length) {
     const [first] = recommendations;
     paragraphs.push(`Suggested reading: "${first.topic}". ${first.reason}`);

@@ -24,3 +24,24 @@ export function contentWords(text: string | null | undefined, minLength = 4): st
     .filter((word) => word.length >= minLength && !STOP_WORDS.has(word));
   return [...new Set(words)];
 }
+
+/**
+ * Words every training entry and every training report use ("session", "morning", "last", "keeping", "easy", "minutes"):
+ * a recommendation that matched on one of them matched on nothing, so the search for premium reports and the words a
+ * recommendation's reason names leave them out, with the stop-words and bare numbers.
+ */
+export const GENERIC_TRAINING_WORDS: ReadonlySet<string> = new Set(
+  (
+    'session sessions training train trains trained workout workouts exercise exercises morning mornings evening ' +
+    'evenings afternoon afternoons night nights tonight last first keep keeps keeping kept easy easier easiest hard ' +
+    'harder hardest good great nice fine okay better best strong stronger long longer short shorter legs body lots ' +
+    'little bit start started starting finish finished finishing went done plan plans planned minute minutes mins hour ' +
+    'hours second seconds secs mile miles metres meters kilometres kilometers pace steady total usual usually normal ' +
+    'again weekend'
+  ).split(' '),
+);
+
+/** The content words of a text that can match something specific: no stop-words, generic training words or numbers. */
+export function specificWords(text: string | null | undefined): string[] {
+  return contentWords(text).filter((word) => !GENERIC_TRAINING_WORDS.has(word) && !/^\p{N}+$/u.test(word));
+}

@@ -86,37 +86,48 @@ export interface PremiumMatch {
 }
 
 /**
- * Published premium content ranked by relevance to a text, with PostgreSQL full-text search: the text's lexemes OR-ed
- * into one tsquery against premium_content.search_vector (a generated, weighted tsvector of topic, subtitle, theme,
- * summary, deck, tags and article; GIN index). `entryWords` and `goalWords` come back as the ones each item's teaser
- * covers (its topic, deck and tags: weights A and C), never matched against the article itself, so a reason naming them
- * tells a member without premium nothing about the text they cannot read.
+ * Published premium content ranked by relevance to an entry, with PostgreSQL full-text search against
+ * premium_content.search_vector (a generated, weighted tsvector of topic, subtitle, theme, summary, deck, tags and
+ * article; GIN index): the lexemes of the entry's and the goal's words, OR-ed into one tsquery, rank the reports (the
+ * whole report counts). A report qualifies only when what it is about (topic, subtitle, theme, summary, deck or tags:
+ * weights A to C) covers a word of the entry itself, not a passing mention in its text or the goal alone.
+ * `entryWords` and `goalWords` come back as the ones each item's teaser covers (its topic, subtitle, theme, deck and
+ * tags, what its preview shows), never matched against the article or the summary, so a reason naming them tells a
+ * member without premium nothing about the text they cannot read. The caller passes specific words only (no
+ * stop-words or generic training words).
  */
 export class SearchPremiumQuery {
   constructor(
-    public readonly text: string,
     public readonly entryWords: string[],
     public readonly goalWords: string[],
     public readonly limit: number,
   ) {}
 }
 
-const SEARCH_SQL = `with q as (
-    select (select string_agg(quote_literal(l), ' | ') from unnest(tsvector_to_array(to_tsvector('english', ?))) l)::tsquery as query
+const LEXEMES = `(select string_agg(quote_literal(l), ' | ') from unnest(tsvector_to_array(to_tsvector('english', ?))) l)::tsquery`;
+const SEARCH_SQL = `with q as (select ${LEXEMES} as entry_query, ${LEXEMES} as query),
+  top as (
+    select p.id, ts_rank_cd(p.search_vector, q.query, 32) as score
+    from premium_content p, q
+    where q.entry_query is not null and p.status = 'published' and p.search_vector @@ q.entry_query
+      and ts_filter(p.search_vector, '{a,b,c}') @@ q.entry_query
+    order by score desc, p.id desc
+    limit ?
   )
-  select p.id, p.topic, p.apple_news_deck, p.editorial_theme, ts_rank_cd(p.search_vector, q.query, 32) as score,
-    array(select w from jsonb_array_elements_text(?::jsonb) w where ts_filter(p.search_vector, '{a,c}') @@ plainto_tsquery('english', w)) as entry_words,
-    array(select w from jsonb_array_elements_text(?::jsonb) w where ts_filter(p.search_vector, '{a,c}') @@ plainto_tsquery('english', w)) as goal_words
-  from premium_content p, q
-  where q.query is not null and p.status = 'published' and p.search_vector @@ q.query
-  order by score desc, p.id desc
-  limit ?`;
+  select p.id, p.topic, p.apple_news_deck, p.editorial_theme, top.score,
+    array(select w from jsonb_array_elements_text(?::jsonb) w where t.teaser @@ plainto_tsquery('english', w)) as entry_words,
+    array(select w from jsonb_array_elements_text(?::jsonb) w where t.teaser @@ plainto_tsquery('english', w)) as goal_words
+  from top join premium_content p on p.id = top.id,
+    lateral (select to_tsvector('english', concat_ws(' ', p.topic, p.subtitle, p.editorial_theme, p.apple_news_deck, p.tags::text)) as teaser) t
+  order by top.score desc, p.id desc`;
 
 @QueryHandler(SearchPremiumQuery)
 export class SearchPremiumHandler implements IQueryHandler<SearchPremiumQuery, PremiumMatch[]> {
   constructor(private readonly em: EntityManager) {}
 
-  execute({ text, entryWords, goalWords, limit }: SearchPremiumQuery): Promise<PremiumMatch[]> {
-    return this.em.fork().execute<PremiumMatch[]>(SEARCH_SQL, [text, JSON.stringify(entryWords), JSON.stringify(goalWords), limit]);
+  execute({ entryWords, goalWords, limit }: SearchPremiumQuery): Promise<PremiumMatch[]> {
+    if (!entryWords.length) return Promise.resolve([]);
+    const entry = entryWords.join(' ');
+    return this.em.fork().execute<PremiumMatch[]>(SEARCH_SQL, [entry, `${entry} ${goalWords.join(' ')}`, limit, JSON.stringify(entryWords), JSON.stringify(goalWords)]);
   }
 }

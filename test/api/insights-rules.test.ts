@@ -1,0 +1,73 @@
+// Rule-based coach replies and their recommendations on the demo's three premium reports, without OPENAI_API_KEY
+// (in-process queue, real PostgreSQL): what the reply says of a rest day, a health worry and a ride fuelled at
+// intervals, the previous entry's day, and which reports are recommended, with which reason.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import request from 'supertest';
+import { eventually, startTestApp, type TestApp } from '../support/test-app.js';
+import { registerMember } from '../support/auth.js';
+import { DEMO_PREMIUM } from '../../backend/src/seed/demo-premium.js';
+
+type Entry = { id: number; aiResponses: Array<Record<string, unknown>> };
+
+describe('rule-based replies and recommendations', () => {
+  let local: TestApp;
+  beforeAll(async () => {
+    local = await startTestApp({ queue: 'in-process' });
+  });
+  afterAll(async () => {
+    await local?.close();
+  });
+
+  it("recommends only reports about the entry's own specific words, and replies to a rest day, a health worry and a ride as what they are", async () => {
+    // The demo's three reports (a training week, recovery you can measure, fuelling the long session): every entry was
+    // recommended all three, a rest day too, through words such as 'day', 'session' or 'morning'.
+    const ids: Record<string, number> = {};
+    for (const [i, r] of DEMO_PREMIUM.entries()) {
+      const [{ id }] = await local.sql<{ id: number }>(
+        `insert into premium_content (topic, subtitle, editorial_week, editorial_theme, status, generated_images, long_form_article, apple_news_deck, tldr_summary, headlines, repurposed_formats, tags, day_number)
+         values ($1, $2, $3, $4, 'published', '{}', $5, $6, $7, $8, '{}', $9, $10) returning id`,
+        [r.topic, r.subtitle, r.editorial_week, r.editorial_theme, r.body, r.apple_news_deck, r.tldr, JSON.stringify(r.headlines), JSON.stringify(r.tags), 20 + i],
+      );
+      ids[r.editorial_theme] = id;
+    }
+    const member = await registerMember(local, 'rest.day@example.com', 'Reggie');
+    await request(local.server).post('/api/community/goals').set('Cookie', member.cookie).send({ goal: 'Finish the Berlin marathon under four hours' }).expect(201);
+    type Rec = { premiumContent: { id: number }; recommendation_reason: string; relevance_score: number };
+    const replyTo = async (content: string) => {
+      const res = await request(local.server).post('/api/community/journal').set('Cookie', member.cookie).send({ content });
+      expect(res.status).toBe(201);
+      const entry = await eventually(async () => {
+        const list = (await request(local.server).get('/api/community/journal').set('Cookie', member.cookie)).body as Entry[];
+        return list.find((e) => e.id === res.body.id && e.aiResponses.length);
+      }, 15_000);
+      return entry.aiResponses[0] as { response_content: string; recommendations: Rec[] };
+    };
+
+    const ride = await replyTo('Rode 85 km, fuelled every 30 minutes with gels, felt strong');
+    expect(ride.response_content).toContain('85 km ride');
+    expect(ride.response_content).not.toContain('in 30 minutes');
+    expect(ride.recommendations.map((r) => r.premiumContent.id)).toEqual([ids['Nutrition & Fueling']]);
+    expect(ride.recommendations[0].recommendation_reason).toBe("Your entry mentions 'fuelled', which this Nutrition & Fueling report covers in depth.");
+
+    const rest = await replyTo('Rest day. Just stretching and a walk.');
+    expect(rest.response_content).toMatch(/Rest days are part of training/);
+    expect(rest.response_content).not.toMatch(/steady session|taking shape/);
+    // The ride was written moments before, the same day where the member lives.
+    expect(rest.response_content).toContain('Your previous entry was "Rode 85 km, fuelled every 30 minutes with gels, felt strong" earlier today.');
+    expect(rest.recommendations.map((r) => r.premiumContent.id)).toEqual([ids['Recovery & Health']]);
+    expect(rest.recommendations[0].recommendation_reason).toContain("Your entry mentions 'rest'");
+
+    const worry = await replyTo('Worried about my heart rate: resting heart rate has been 10 beats higher all week. Doctor appointment on Friday');
+    expect(worry.response_content).toMatch(/follow your doctor's advice/i);
+    expect(worry.response_content).not.toMatch(/steady session|harder session|taking shape/);
+    expect(worry.recommendations.map((r) => r.premiumContent.id)).toEqual([ids['Recovery & Health']]);
+    expect(worry.recommendations[0].recommendation_reason).toMatch(/^Your entry mentions 'heart', 'rate' and 'resting'/);
+
+    // Nothing specific, nothing recommended; and a reason never names the goal of an entry that does not mention it.
+    const filler = await replyTo('Morning session, the last one of the week, keeping it easy.');
+    expect(filler.recommendations).toEqual([]);
+    const long = await replyTo('Long run by the canal: fuelling with gels.');
+    expect(long.response_content).toContain('This entry does not mention your goal');
+    for (const rec of long.recommendations) expect(rec.recommendation_reason).not.toMatch(/goal|finish/);
+  });
+});
