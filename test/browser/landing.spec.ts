@@ -12,7 +12,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('/about: cookie consent is remembered, the five modals open, subscribe reaches the newsletter form, the bar turns solid', async ({ page }) => {
+test('/about: cookie consent is remembered, the six modals open, subscribe reaches the newsletter form, the bar turns solid', async ({ page }) => {
   await page.goto('/about');
   await appReady(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -47,7 +47,7 @@ test('/about: cookie consent is remembered, the five modals open, subscribe reac
   await appReady(page);
   await expect(page.getByRole('heading', { name: 'Stage 4: Weekly Summary' })).toBeVisible();
 
-  // Five modals.
+  // Six modals.
   await page.getByRole('button', { name: 'Read the founder story' }).click();
   let dialog = page.getByRole('dialog', { name: 'The founder story' });
   await expect(dialog).toBeVisible();
@@ -66,6 +66,15 @@ test('/about: cookie consent is remembered, the five modals open, subscribe reac
   await footer.getByRole('button', { name: 'Privacy Policy' }).click();
   dialog = page.getByRole('dialog', { name: 'Privacy policy' });
   await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  // The terms are their own: Premium's price, renewal and guarantee, and that the coach gives no medical advice.
+  await footer.getByRole('button', { name: 'Terms & Conditions' }).click();
+  dialog = page.getByRole('dialog', { name: 'Terms & Conditions' });
+  await expect(dialog.getByRole('heading', { name: 'Premium' })).toBeVisible();
+  await expect(dialog.getByText('30-day satisfaction guarantee', { exact: false })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: "The coach's replies are not medical advice" })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy');
+  expect(await violations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Contact us' }).click();
   dialog = page.getByRole('dialog', { name: 'Contact us' });
   await expect(dialog.getByRole('link', { name: 'hello@flyingat50.com' })).toBeVisible();

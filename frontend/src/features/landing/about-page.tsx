@@ -52,7 +52,7 @@ function LandingFooter({ open }: { open: (modal: LandingModal) => void }) {
     { label: 'Member Resources', href: '/premium' },
     { label: 'Events & Meetups', href: '/racing' },
     { label: 'Privacy Policy', modal: 'privacy' },
-    { label: 'Terms & Conditions', modal: 'privacy' },
+    { label: 'Terms & Conditions', modal: 'terms' },
   ];
   const column = (title: string, items: typeof company) => (
     <nav aria-label={title}>

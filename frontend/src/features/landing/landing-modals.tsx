@@ -4,9 +4,10 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { goToSubscribe } from './go-to-subscribe';
 import { PRIVACY_PATH } from '../privacy/privacy-link';
 import { PrivacyPolicyText } from '../privacy/privacy-policy';
+import { TermsText } from '../terms/terms-text';
 
-/** The five modals of the landing page (docs/product.md#landing-page). */
-export type LandingModal = 'founder' | 'publisher' | 'privacy' | 'contact' | 'news-app';
+/** The modals of the landing page (docs/product.md#landing-page). */
+export type LandingModal = 'founder' | 'publisher' | 'privacy' | 'terms' | 'contact' | 'news-app';
 
 export const CONTACT_EMAIL = 'hello@flyingat50.com';
 
@@ -51,6 +52,11 @@ const TEXTS: Record<LandingModal, ModalText> = {
         </p>
       </>
     ),
+  },
+  terms: {
+    title: 'Terms & Conditions',
+    description: 'Your account, Premium and its guarantee, and what the coach is not.',
+    body: <TermsText />,
   },
   privacy: {
     title: 'Privacy policy',
@@ -122,9 +128,9 @@ export function LandingModals({ open, onClose, onOpen }: { open: LandingModal | 
               <a href="/my-journey" className={buttonClasses('primary')}>
                 Subscribe
               </a>
-            ) : open === 'contact' || open === 'privacy' ? (
-              <Button onClick={() => onOpen(open === 'privacy' ? 'contact' : 'publisher')} variant="secondary">
-                {open === 'privacy' ? 'Contact us' : 'About the publisher'}
+            ) : open === 'contact' || open === 'privacy' || open === 'terms' ? (
+              <Button onClick={() => onOpen(open === 'contact' ? 'publisher' : 'contact')} variant="secondary">
+                {open === 'contact' ? 'About the publisher' : 'Contact us'}
               </Button>
             ) : (
               <Button onClick={subscribe}>Subscribe to the newsletter</Button>
