@@ -272,7 +272,7 @@ test("the Generate New dialog shows the Topic's example in full, as a hint tied 
   }
 });
 
-test("the Content Library's three tabs sit in one row at 390 px, whole and reached with the arrow keys (390 and 1440 px)", async ({ browser }) => {
+test("the Content Library's three tabs sit in one row at 390 px, whole and reached with the arrow keys; closed, it gives focus back to Menu or Library (390 and 1440 px)", async ({ browser }) => {
   for (const [name, options] of [['390', PHONE], ['1440', DESKTOP]] as const) {
     const context = await browser.newContext(options);
     const page = await context.newPage();
@@ -306,6 +306,11 @@ test("the Content Library's three tabs sit in one row at 390 px, whole and reach
     }
     await expect(library.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/library-tabs-${name}.png` });
+    // Escape gives focus back to what opened the library: on a phone the Menu button (its Library item is gone), never the body.
+    await page.keyboard.press('Escape');
+    await expect(library).toBeHidden();
+    const opener = name === '390' ? page.getByRole('button', { name: 'Menu' }) : page.getByRole('banner').getByRole('button', { name: 'Library' });
+    await expect(opener).toBeFocused();
     await context.close();
   }
 });
