@@ -114,6 +114,14 @@ test('the staff header at 390 px is at most 110 px tall, and every action is rea
   await expect(bar.getByText('Signed in as')).toBeHidden();
   for (const name of ['Website Editor', 'Library', 'Logout']) await expect(bar.getByRole('button', { name })).toBeVisible();
   for (const name of ['Content Generator', 'Magazine', "Members' area"]) await expect(bar.getByRole('link', { name, exact: true })).toBeVisible();
+  // The Website Editor menu opens under its button, from its left edge (it was pushed against the window's left edge).
+  const editorButton = bar.getByRole('button', { name: 'Website Editor' });
+  const button = (await editorButton.boundingBox())!;
+  await editorButton.click();
+  const editorMenu = (await desk.getByRole('menu').boundingBox())!;
+  expect(Math.abs(editorMenu.x - button.x), `menu at ${editorMenu.x} px, its button at ${button.x} px`).toBeLessThanOrEqual(1);
+  expect(editorMenu.y).toBeGreaterThanOrEqual(button.y + button.height);
+  await desk.keyboard.press('Escape');
   await expect(desk.getByRole('tablist', { name: 'Dashboard sections' })).toBeVisible();
   await desk.screenshot({ path: `${SHOTS}/dashboard-1440.png` });
   await desk.goto('/admin/content-generator');
