@@ -113,7 +113,13 @@ test('an editor generates a website article, edits and restores it, publishes it
   const secondTitle = (await preview.getByRole('heading').first().textContent())?.trim() ?? '';
   await preview.getByRole('button', { name: 'Close', exact: true }).first().click();
   await page.getByRole('button', { name: `Publish "${secondTitle}"` }).click();
+  // A time in the past is refused, and only the refusal is said: not when it would have gone live.
+  await publishDialog.getByLabel('Publish at, London time (optional)').fill(await localTimeFromNow(page, -3_600_000));
+  await publishDialog.getByRole('button', { name: 'Schedule' }).click();
+  await expect(publishDialog.getByText('Choose a time in the future, or leave it empty to publish now.')).toBeVisible();
+  await expect(publishDialog.getByText('It goes live', { exact: false })).toHaveCount(0);
   await publishDialog.getByLabel('Publish at, London time (optional)').fill(await localTimeFromNow(page, 5000));
+  await expect(publishDialog.getByText('It goes live', { exact: false })).toBeVisible();
   await publishDialog.getByRole('button', { name: 'Schedule' }).click();
   await expectToast(page, 'Article Scheduled');
   await expect(page.getByText(/^Scheduled · /).first()).toBeVisible();
