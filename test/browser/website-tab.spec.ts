@@ -197,6 +197,8 @@ test('website failures say so in the spec words; a featured image is chosen; an 
   await expect(listDialog.getByRole('listitem').filter({ hasText: article.title }).getByText('Draft', { exact: true })).toBeVisible();
   await listDialog.getByRole('button', { name: `Delete "${article.title}"` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Website Article' });
+  // A draft now: readers do not see it, so the question does not say they will no longer.
+  await expect(confirm.getByText(`Are you sure you want to delete "${article.title}"? It is not published, so readers do not see it; deleted, it can never be published.`)).toBeVisible();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Content Deleted');
   await page.setViewportSize({ width: 390, height: 844 });
