@@ -291,20 +291,45 @@ describe('GET /api/ads/conflicts', () => {
          values ($1, 'https://images.example.com/a.jpg', $2, $3::jsonb, $4, $5, now() - ($6 || ' minutes')::interval, now())`,
         [title, format, JSON.stringify(pages), position, active, minutesAgo],
       );
-    // Two old active ads at Home's top, then 30 newer inactive ones: the old pair lies beyond a first page of 20.
-    await insert('Old top', 'square', ['home'], 1, true, 500);
+    // Two old active ads at the Library's top, then 30 newer inactive ones: the old pair lies beyond a first page of 20.
+    await insert('Old top', 'square', ['library'], 1, true, 500);
     await insert('Everywhere top', 'square', ['all-pages'], 1, true, 400);
     await insert('Journal feature', 'featured', ['journal'], null, true, 300);
-    await insert('Journal feature two', 'featured', ['journal', 'library'], null, true, 200);
-    await insert('Middle', 'square', ['home'], 2, true, 100);
-    for (let i = 0; i < 30; i++) await insert(`Off ${i}`, 'square', ['home'], 1, false, i);
+    await insert('Journal feature two', 'featured', ['journal', 'premium-content'], null, true, 200);
+    await insert('Middle', 'square', ['library'], 2, true, 100);
+    for (let i = 0; i < 30; i++) await insert(`Off ${i}`, 'square', ['library'], 1, false, i);
     const res = await as(editor).get('/api/ads/conflicts');
     expect(res.status).toBe(200);
-    expect(res.body.conflicts.map((c: { page: string; slot: string | number; ads: { title: string }[] }) => [c.page, c.slot, c.ads.map((a) => a.title)])).toEqual([
-      ['home', 1, ['Everywhere top', 'Old top']],
+    expect(placesOf(res.body)).toEqual([
+      ['library', 1, ['Everywhere top', 'Old top']],
       ['journal', 'featured', ['Journal feature two', 'Journal feature']],
     ]);
     expect((await as(member).get('/api/ads/conflicts')).status).toBe(403);
     expect((await as(null).get('/api/ads/conflicts')).status).toBe(401);
   });
+
+  it('finds none among square ads in the home and theme sidebars, which show every one of them; their featured slots still clash', async () => {
+    await t.sql('delete from ads');
+    const insert = (title: string, format: string, pages: string[], position: number | null) =>
+      t.sql(`insert into ads (title, image_url, format, target_pages, position) values ($1, 'https://images.example.com/a.jpg', $2, $3::jsonb, $4)`, [
+        title,
+        format,
+        JSON.stringify(pages),
+        position,
+      ]);
+    await insert('Trail shoes', 'square', ['home'], 2);
+    await insert('Audit ad', 'square', ['home'], 2);
+    await insert('Theme socks', 'square', ['publisher'], 1);
+    await insert('Theme gloves', 'square', ['publisher'], 1);
+    await insert('Everywhere', 'square', ['all-pages'], 1);
+    await insert('Home feature', 'featured', ['home'], null);
+    await insert('Home feature two', 'featured', ['home'], null);
+    const res = await as(editor).get('/api/ads/conflicts');
+    expect(res.status).toBe(200);
+    // The 'All pages' ad meets the theme pages' pair in the sidebar (all three show); elsewhere at the top it is alone.
+    expect(placesOf(res.body)).toEqual([['home', 'featured', ['Home feature two', 'Home feature']]]);
+  });
 });
+
+const placesOf = (body: { conflicts: { page: string; slot: string | number; ads: { title: string }[] }[] }) =>
+  body.conflicts.map((c) => [c.page, c.slot, c.ads.map((a) => a.title)]);

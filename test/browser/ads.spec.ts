@@ -196,7 +196,9 @@ test('failed status changes and deletes show the spec toasts; the tab fits a pho
   await browserDatabaseQuery(
     `insert into ads (title, image_url, link_url, target_pages, position) values ('Recovery socks', '/uploads/00000000000000000000000000000000.webp', 'https://example.com/socks', '["all-pages"]', 3)`,
   );
-  await browserDatabaseQuery(`insert into ads (title, image_url, target_pages, position) values ('Trail gloves', '/uploads/00000000000000000000000000000000.webp', '["home"]', 3)`);
+  await browserDatabaseQuery(`insert into ads (title, image_url, target_pages, position) values ('Trail gloves', '/uploads/00000000000000000000000000000000.webp', '["journal"]', 3)`);
+  // The home sidebar shows every square ad, this one under the socks: no clash there.
+  await browserDatabaseQuery(`insert into ads (title, image_url, target_pages, position) values ('Sidebar shoes', '/uploads/00000000000000000000000000000000.webp', '["home"]', 3)`);
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAsEditor(page);
   await page.goto('/admin');
@@ -204,7 +206,8 @@ test('failed status changes and deletes show the spec toasts; the tab fits a pho
   await page.getByRole('menuitem', { name: 'Ads', exact: true }).click();
   // Two active ads on the same page and position: the tab says so, until one is switched off.
   const warning = page.getByRole('status').filter({ hasText: 'Two active ads share a place' });
-  await expect(warning).toContainText('"Trail gloves" and "Recovery socks" are both active on Home at position 3 (Bottom): only one is shown.');
+  await expect(warning).toContainText('"Trail gloves" and "Recovery socks" are both active on Journal at position 3 (Bottom): only one is shown.');
+  await expect(warning).not.toContainText('Sidebar shoes');
   const gloves = page.getByTestId('ad-card').filter({ hasText: 'Trail gloves' });
   await page.screenshot({ path: 'test-results/ads-phone.png', fullPage: true });
   expect(await violations(page)).toEqual([]);
@@ -227,7 +230,7 @@ test('failed status changes and deletes show the spec toasts; the tab fits a pho
   await card.getByRole('button', { name: 'Delete Recovery socks' }).click();
   await page.getByRole('dialog', { name: 'Delete Ad' }).getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Failed to delete ad');
-  expect(await browserDatabaseQuery('select id from ads')).toHaveLength(2);
+  expect(await browserDatabaseQuery('select id from ads')).toHaveLength(3);
 });
 
 test('300 ads competing for 16 places: one line a place with how many, their names behind a disclosure', async ({ page }) => {
@@ -237,11 +240,11 @@ test('300 ads competing for 16 places: one line a place with how many, their nam
   await signInAsEditor(page);
   const uploaded = await page.request.post('/api/ads/upload-image', { multipart: { image: { name: 'ad.png', mimeType: 'image/png', buffer: await adPng() } } });
   expect(uploaded.status()).toBe(200);
-  // Four pages, each with its three positions and its featured slot: 16 places, 18 or 19 active ads in each.
+  // Four pages outside the sidebars (where one ad shows), each with its three positions and its featured slot: 16 places, 18 or 19 active ads in each.
   await browserDatabaseQuery(
     `insert into ads (title, image_url, format, target_pages, position, created_at)
      select 'Crowded ad ' || i, $1, case when i % 4 = 0 then 'featured' else 'square' end,
-            jsonb_build_array((array['home', 'publisher', 'library', 'journal'])[1 + (i / 4) % 4]),
+            jsonb_build_array((array['library', 'premium-content', 'website-articles', 'journal'])[1 + (i / 4) % 4]),
             case when i % 4 = 0 then null else i % 4 end, now() - i * interval '1 minute'
        from generate_series(0, 299) as i`,
     [(await uploaded.json()).imageUrl],
@@ -253,12 +256,12 @@ test('300 ads competing for 16 places: one line a place with how many, their nam
     await expect(warning).toBeVisible();
     const places = warning.getByRole('listitem').filter({ hasText: 'only one is shown' });
     await expect(places).toHaveCount(16);
-    // Home's featured slot comes first: ads 0, 16, 32 ... 288 (i / 4 % 4 = 0, i % 4 = 0), 19 of them, newest first.
-    await expect(places.first()).toContainText('19 active ads on Home as the featured ad: only one is shown.');
+    // The Library's featured slot comes first: ads 0, 16, 32 ... 288 (i / 4 % 4 = 0, i % 4 = 0), 19 of them, newest first.
+    await expect(places.first()).toContainText('19 active ads on Library as the featured ad: only one is shown.');
     // No names until asked for: 16 short lines, and the first ad card not far below.
     await expect(warning.getByText('Crowded ad 16', { exact: true })).toBeHidden();
     expect((await warning.boundingBox())!.height).toBeLessThan(1000);
-    const disclosure = places.first().getByRole('button', { name: 'Show the 19 ads on Home as the featured ad' });
+    const disclosure = places.first().getByRole('button', { name: 'Show the 19 ads on Library as the featured ad' });
     await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
     expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: 'test-results/ads-conflicts-1440.png' });
@@ -266,9 +269,9 @@ test('300 ads competing for 16 places: one line a place with how many, their nam
     // By keyboard: the disclosure opens with Enter and names the ads, then closes with Space.
     await disclosure.focus();
     await page.keyboard.press('Enter');
-    const hide = places.first().getByRole('button', { name: 'Hide the 19 ads on Home as the featured ad' });
+    const hide = places.first().getByRole('button', { name: 'Hide the 19 ads on Library as the featured ad' });
     await expect(hide).toHaveAttribute('aria-expanded', 'true');
-    const names = places.first().getByRole('list', { name: 'Active ads on Home as the featured ad' }).getByRole('listitem');
+    const names = places.first().getByRole('list', { name: 'Active ads on Library as the featured ad' }).getByRole('listitem');
     await expect(names).toHaveCount(19);
     await expect(names.first()).toHaveText('Crowded ad 0');
     await expect(names.nth(1)).toHaveText('Crowded ad 16');
@@ -296,7 +299,7 @@ test('300 ads competing for 16 places: one line a place with how many, their nam
     await expect(hidePlaces).toHaveAttribute('aria-expanded', 'true');
     await expect(hidePlaces).toBeFocused();
     await expect(places).toHaveCount(16);
-    await expect(places.first()).toContainText('19 active ads on Home as the featured ad: only one is shown.');
+    await expect(places.first()).toContainText('19 active ads on Library as the featured ad: only one is shown.');
     expect(await places.first().evaluate((line) => parseFloat(getComputedStyle(line).fontSize))).toBeGreaterThanOrEqual(16);
     expect(await violations(page)).toEqual([]);
     await warning.screenshot({ path: 'test-results/ads-conflicts-390-open.png' });

@@ -192,7 +192,7 @@ test('Delete all of a premium theme deletes nothing when another number is there
   const list = page.getByRole('dialog', { name: 'Mindset & Motivation articles' });
   await list.getByRole('button', { name: 'Delete all Mindset & Motivation articles' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete All Mindset & Motivation Articles' });
-  await expect(confirm.getByText('Are you sure you want to delete all 1 Mindset & Motivation articles?')).toBeVisible();
+  await expect(confirm.getByText('Are you sure you want to delete the 1 Mindset & Motivation article? Members will no longer see it.')).toBeVisible();
 
   // Another editor adds one before the confirm: nothing is deleted, the toast says so, the count is read again.
   await seed(`Second wind ${RUN}`);
@@ -204,6 +204,7 @@ test('Delete all of a premium theme deletes nothing when another number is there
   expect(await browserDatabaseQuery("select id from premium_content where editorial_theme = 'Mindset & Motivation' and status <> 'archived'")).toHaveLength(2);
 
   await list.getByRole('button', { name: 'Delete all Mindset & Motivation articles' }).click();
+  await expect(confirm.getByText('Are you sure you want to delete all 2 Mindset & Motivation articles? Members will no longer see them.')).toBeVisible();
   await confirm.getByRole('button', { name: 'Delete All' }).click();
   await expectToast(page, 'Content Deleted');
   expect(await browserDatabaseQuery("select id from premium_content where editorial_theme = 'Mindset & Motivation' and status <> 'archived'")).toHaveLength(0);

@@ -107,6 +107,56 @@ test('Manual Create takes a picture description: a chosen stock photo fills it, 
   expect((await page.request.delete(`/api/website-content/${id}`)).status()).toBe(200);
 });
 
+test('choosing the featured image in Manual Create saves nothing: by search and by address, only Save Draft stores the draft', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAsEditor(page);
+  await page.goto('/admin');
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/website-content')) posts.push(r.url());
+  });
+  await page.getByRole('button', { name: 'Manual Create for Racing & Strategy' }).click();
+  const create = page.getByRole('dialog', { name: 'Manual Create: Racing & Strategy' });
+  const title = `Negative splits at 55 ${Date.now()}`;
+  await create.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await create.getByRole('textbox', { name: 'Article', exact: true }).fill('Run the second half faster than the first.');
+
+  // The picker's own search form searches; the Manual Create form around it is not sent.
+  await create.getByRole('button', { name: 'Choose featured image' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose the featured image' });
+  await picker.getByRole('searchbox', { name: 'Search images' }).fill('masters runner');
+  const searched = page.waitForResponse((r) => r.url().includes('/api/pexels/search') && r.url().includes('masters'));
+  await picker.getByRole('button', { name: 'Search', exact: true }).click();
+  const { photos } = (await (await searched).json()) as { photos: Array<{ url: string; alt: string }> };
+  await picker.getByRole('button', { name: /^Use photo: / }).first().click();
+  await expect(picker).toBeHidden();
+  await expect(create.getByRole('img', { name: photos[0].alt })).toBeVisible();
+  await expect(create.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+  expect(posts).toEqual([]);
+
+  // An address of the editor's own, by the Custom URL tab's form: still nothing saved.
+  const own = photos[1].url;
+  await create.getByRole('button', { name: 'Change featured image' }).click();
+  await picker.getByRole('tab', { name: 'Custom URL' }).click();
+  await picker.getByRole('textbox', { name: 'Image URL' }).fill(own);
+  await picker.getByRole('button', { name: 'Use Image' }).click();
+  await expect(picker).toBeHidden();
+  await expect(create.getByRole('img', { name: 'The featured image' })).toHaveAttribute('src', own);
+  await expect(page.getByText('Draft Created', { exact: true })).toHaveCount(0);
+  expect(posts).toEqual([]);
+  await expect(create).toBeVisible();
+
+  // Save Draft stores the draft, with the picture chosen last.
+  const posted = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/website-content'));
+  await create.getByRole('button', { name: 'Save Draft' }).click();
+  const answer = await posted;
+  const { id, featured_image } = (await answer.json()) as { id: number; featured_image: string | null };
+  expect(featured_image).toBe(own);
+  expect(posts).toHaveLength(1);
+  await expectToast(page, 'Draft Created');
+  expect((await page.request.delete(`/api/website-content/${id}`)).status()).toBe(200);
+});
+
 test("a stock photo chosen in the preview's editor is credited under it on the article page", async ({ page }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -140,6 +140,25 @@ test('inviting an address as administrator from an old session asks "Confirm you
   expect(await invitationsTo(intruder)).toEqual([{ role: 'admin' }]);
 });
 
+test('a malformed address is marked under the field before "Confirm your password" is asked, and nothing is sent', async ({ page }) => {
+  await oldAdminSession(page);
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/admin/invitations')) sent.push(r.url());
+  });
+  const form = page.getByRole('form', { name: 'Invite a staff member' });
+  const address = form.getByLabel('Email address');
+  await address.fill('not-an-email');
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(form.getByText('Please enter a valid email address', { exact: true })).toBeVisible();
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await expect(address).toHaveAccessibleDescription('Please enter a valid email address');
+  await expect(page.getByRole('dialog', { name: 'Confirm your password' })).toHaveCount(0);
+  await expect(page.getByText('Invitation not sent')).toHaveCount(0);
+  expect(sent).toEqual([]);
+  expect(await invitationsTo('not-an-email')).toHaveLength(0);
+});
+
 test('lowering a role from an old session asks "Confirm your password" over the Change role dialog, then changes it once', async ({ page }) => {
   const email = uniqueEmail('demoted');
   await browserDatabaseQuery(`insert into users (email, name, password_hash, role) values ($1, 'Dora Demoted', 'not-a-hash', 'editor')`, [email]);

@@ -41,7 +41,8 @@ test('the staff header at 390 px is at most 110 px tall, and every action is rea
   await appReady(page);
   await expect(page.getByRole('heading', { name: 'Website content' })).toBeVisible();
   const banner = page.getByRole('banner');
-  await expect(banner.getByText(ADMIN_EMAIL).first()).toBeVisible();
+  // The bar names who is signed in (the invitation's name), as the rest of the app does; the menu gives the address.
+  await expect(banner.getByText('Ada Admin').first()).toBeVisible();
   expect(await headerHeight(page), 'the dashboard header at 390 px').toBeLessThanOrEqual(PHONE_HEADER_MAX);
   await page.screenshot({ path: `${SHOTS}/dashboard-390.png` });
   // The open menu hides the rest of the page from screen readers (aria-hidden), so the button is found by its place.
@@ -109,11 +110,20 @@ test('the staff header at 390 px is at most 110 px tall, and every action is rea
   await expect(desk.getByRole('heading', { name: 'Website content' })).toBeVisible();
   const bar = desk.getByRole('banner');
   await expect(bar.getByRole('button', { name: 'Menu' })).toBeHidden();
-  // The bar says who is signed in, in full (no second 'Signed in as' line: that is the phones' menu's).
-  await expect(bar.getByText(`Welcome, ${ADMIN_EMAIL}`)).toBeVisible();
+  // The bar greets who is signed in by name, not address (no second 'Signed in as' line: that is the phones' menu's).
+  await expect(bar.getByText('Welcome, Ada Admin')).toBeVisible();
+  await expect(bar.getByText(ADMIN_EMAIL)).toHaveCount(0);
   await expect(bar.getByText('Signed in as')).toBeHidden();
   for (const name of ['Website Editor', 'Library', 'Logout']) await expect(bar.getByRole('button', { name })).toBeVisible();
   for (const name of ['Content Generator', 'Magazine', "Members' area"]) await expect(bar.getByRole('link', { name, exact: true })).toBeVisible();
+  // The Website Editor menu opens under its button, from its left edge (it was pushed against the window's left edge).
+  const editorButton = bar.getByRole('button', { name: 'Website Editor' });
+  const button = (await editorButton.boundingBox())!;
+  await editorButton.click();
+  const editorMenu = (await desk.getByRole('menu').boundingBox())!;
+  expect(Math.abs(editorMenu.x - button.x), `menu at ${editorMenu.x} px, its button at ${button.x} px`).toBeLessThanOrEqual(1);
+  expect(editorMenu.y).toBeGreaterThanOrEqual(button.y + button.height);
+  await desk.keyboard.press('Escape');
   await expect(desk.getByRole('tablist', { name: 'Dashboard sections' })).toBeVisible();
   await desk.screenshot({ path: `${SHOTS}/dashboard-1440.png` });
   await desk.goto('/admin/content-generator');
@@ -272,7 +282,7 @@ test("the Generate New dialog shows the Topic's example in full, as a hint tied 
   }
 });
 
-test("the Content Library's three tabs sit in one row at 390 px, whole and reached with the arrow keys (390 and 1440 px)", async ({ browser }) => {
+test("the Content Library's three tabs sit in one row at 390 px, whole and reached with the arrow keys; closed, it gives focus back to Menu or Library (390 and 1440 px)", async ({ browser }) => {
   for (const [name, options] of [['390', PHONE], ['1440', DESKTOP]] as const) {
     const context = await browser.newContext(options);
     const page = await context.newPage();
@@ -306,6 +316,11 @@ test("the Content Library's three tabs sit in one row at 390 px, whole and reach
     }
     await expect(library.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/library-tabs-${name}.png` });
+    // Escape gives focus back to what opened the library: on a phone the Menu button (its Library item is gone), never the body.
+    await page.keyboard.press('Escape');
+    await expect(library).toBeHidden();
+    const opener = name === '390' ? page.getByRole('button', { name: 'Menu' }) : page.getByRole('banner').getByRole('button', { name: 'Library' });
+    await expect(opener).toBeFocused();
     await context.close();
   }
 });

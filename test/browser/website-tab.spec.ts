@@ -113,7 +113,13 @@ test('an editor generates a website article, edits and restores it, publishes it
   const secondTitle = (await preview.getByRole('heading').first().textContent())?.trim() ?? '';
   await preview.getByRole('button', { name: 'Close', exact: true }).first().click();
   await page.getByRole('button', { name: `Publish "${secondTitle}"` }).click();
+  // A time in the past is refused, and only the refusal is said: not when it would have gone live.
+  await publishDialog.getByLabel('Publish at, London time (optional)').fill(await localTimeFromNow(page, -3_600_000));
+  await publishDialog.getByRole('button', { name: 'Schedule' }).click();
+  await expect(publishDialog.getByText('Choose a time in the future, or leave it empty to publish now.')).toBeVisible();
+  await expect(publishDialog.getByText('It goes live', { exact: false })).toHaveCount(0);
   await publishDialog.getByLabel('Publish at, London time (optional)').fill(await localTimeFromNow(page, 5000));
+  await expect(publishDialog.getByText('It goes live', { exact: false })).toBeVisible();
   await publishDialog.getByRole('button', { name: 'Schedule' }).click();
   await expectToast(page, 'Article Scheduled');
   await expect(page.getByText(/^Scheduled · /).first()).toBeVisible();
@@ -191,6 +197,8 @@ test('website failures say so in the spec words; a featured image is chosen; an 
   await expect(listDialog.getByRole('listitem').filter({ hasText: article.title }).getByText('Draft', { exact: true })).toBeVisible();
   await listDialog.getByRole('button', { name: `Delete "${article.title}"` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Website Article' });
+  // A draft now: readers do not see it, so the question does not say they will no longer.
+  await expect(confirm.getByText(`Are you sure you want to delete "${article.title}"? It is not published, so readers do not see it; deleted, it can never be published.`)).toBeVisible();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Content Deleted');
   await page.setViewportSize({ width: 390, height: 844 });

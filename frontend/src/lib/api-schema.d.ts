@@ -672,7 +672,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Places where more than one active ad competes (a page and a position, or its featured slot): readers see only the newest
+         * Places where more than one active ad competes (a page and a position, or its featured slot): readers see only the newest. The home and theme sidebars show every square ad, so their positions are never listed
          * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         get: operations["AdsController_conflicts"];

@@ -54,7 +54,7 @@ export class AdsController {
 
   @Get('conflicts')
   @Access('staff')
-  @ApiOperation({ summary: 'Places where more than one active ad competes (a page and a position, or its featured slot): readers see only the newest' })
+  @ApiOperation({ summary: 'Places where more than one active ad competes (a page and a position, or its featured slot): readers see only the newest. The home and theme sidebars show every square ad, so their positions are never listed' })
   @ApiOkResponse({ type: AdConflictsAnswer })
   async conflicts(): Promise<AdConflictsAnswer> {
     return { conflicts: await this.queries.execute<AdConflictsQuery, AdConflictView[]>(new AdConflictsQuery()) };

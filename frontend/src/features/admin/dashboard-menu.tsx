@@ -1,4 +1,5 @@
 import { BookOpen, Check, LogOut, Menu, MessagesSquare, Newspaper, Sparkles } from 'lucide-react';
+import { useRef } from 'react';
 import { Link } from '../../lib/router-links';
 import { Button } from '../../components/ui/button';
 import {
@@ -17,6 +18,9 @@ import { EditablePageItems } from './website/website-editor-menu';
 /** The dashboard's menu on phones: who is signed in (in full: the bar cuts a long address), the same tabs, the Content Generator, the library, the Website Editor pages, the magazine and members' area, and Logout. */
 export function DashboardMenu({ email, tab, onTab, onLibrary }: { email: string; tab: DashboardTab; onTab: (tab: DashboardTab) => void; onLibrary: () => void }) {
   const logout = useStaffLogout();
+  // Library opens once the menu has closed and given focus back to Menu: a dialog returns focus to what had it when it
+  // opened, and the Library item itself is gone by then (focus fell to the page's body; docs/product.md#focus-after-a-dialog).
+  const afterClose = useRef<(() => void) | null>(null);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -25,7 +29,14 @@ export function DashboardMenu({ email, tab, onTab, onLibrary }: { email: string;
           Menu
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent className="max-h-[80vh] max-w-(--radix-dropdown-menu-content-available-width) overflow-y-auto">
+      <DropdownMenuContent
+        className="max-h-[80vh] max-w-(--radix-dropdown-menu-content-available-width) overflow-y-auto"
+        onCloseAutoFocus={() => {
+          const next = afterClose.current;
+          afterClose.current = null;
+          next?.();
+        }}
+      >
         <SignedInAs email={email} className="px-3 py-2" />
         <DropdownMenuSeparator />
         <DropdownMenuLabel>Dashboard</DropdownMenuLabel>
@@ -42,7 +53,7 @@ export function DashboardMenu({ email, tab, onTab, onLibrary }: { email: string;
             Content Generator
           </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={onLibrary}>
+        <DropdownMenuItem onSelect={() => (afterClose.current = onLibrary)}>
           <BookOpen aria-hidden="true" />
           Library
         </DropdownMenuItem>

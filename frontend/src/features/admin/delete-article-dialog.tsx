@@ -10,6 +10,8 @@ export interface DeleteArticleDialogProps<T> {
   kind: string;
   /** Who will no longer see it ('Readers', 'Members'). */
   audience: string;
+  /** Whether the article is published: a draft (or a scheduled one) is not seen now, so the question says so instead. */
+  published: (item: T) => boolean;
   remove: { isPending: boolean; mutate: (item: T, options: { onSettled: () => void }) => void };
   /** Clears the item (Cancel, or once the delete has settled). */
   onClose: () => void;
@@ -18,13 +20,17 @@ export interface DeleteArticleDialogProps<T> {
 }
 
 /** The dashboard's "Delete … Article" question for one article (Website and Premium tabs). */
-export function DeleteArticleDialog<T>({ item, name, kind, audience, remove, onClose, opener }: DeleteArticleDialogProps<T>) {
+export function DeleteArticleDialog<T>({ item, name, kind, audience, published, remove, onClose, opener }: DeleteArticleDialogProps<T>) {
+  const outcome =
+    item !== null && !published(item)
+      ? `It is not published, so ${audience.toLowerCase()} do not see it; deleted, it can never be published.`
+      : `${audience} will no longer see it.`;
   return (
     <ConfirmDialog
       open={item !== null}
       onOpenChange={(open) => !open && onClose()}
       title={`Delete ${kind} Article`}
-      description={`Are you sure you want to delete "${item !== null ? name(item) : ''}"? ${audience} will no longer see it.`}
+      description={`Are you sure you want to delete "${item !== null ? name(item) : ''}"? ${outcome}`}
       confirmLabel="Delete"
       pendingLabel="Deleting..."
       pending={remove.isPending}

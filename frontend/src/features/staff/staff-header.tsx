@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { StaffBar } from '../../components/site/staff-bar';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
-import type { SessionUser } from '../../lib/user';
+import { displayName, type SessionUser } from '../../lib/user';
 import { useStaffLogout } from './staff-session';
 import { EmailAddress } from '../../components/ui/email-address';
 
@@ -49,10 +49,11 @@ export function StaffHeader({ user, area, children, mobileMenu }: { user: Sessio
       area={area}
       welcome={
         <>
-          {/* Phones have room for the address beside the month: the greeting is for screen readers there. */}
+          {/* Greeted by name, as the rest of the app does (the address is in the tooltip and the phones' menu). Phones
+              have room for the name beside the month: the greeting is for screen readers there. */}
           <span className="sr-only md:not-sr-only">Welcome, </span>
           <span title={user.email} className="font-semibold break-all text-ink">
-            {user.email}
+            {displayName(user)}
           </span>
         </>
       }

@@ -83,10 +83,13 @@ export class GetAdHandler implements IQueryHandler<GetAdQuery, AdView> {
 export class AdConflictsQuery {}
 
 const PAGES: readonly string[] = AD_TARGET_PAGES.filter((page) => page !== 'all-pages');
+/** The home and theme sidebars show every square ad aimed at them, one under the other: their positions hold no conflict. */
+const SIDEBAR_PAGES: readonly string[] = ['home', 'publisher'] satisfies readonly AdTargetPage[];
 
 /**
  * Each active ad on each page it reaches ('All pages': every page) in its slot (featured, or a square ad's position);
- * a slot held by two or more is a conflict. Reads the active ads only: the readers' list holds the same rows.
+ * a slot held by two or more, where readers see only the newest, is a conflict (docs/product.md#ads, Clashes): a
+ * featured slot, or a square position outside the sidebars. Reads the active ads only: the readers' list holds the same rows.
  */
 @QueryHandler(AdConflictsQuery)
 export class AdConflictsHandler implements IQueryHandler<AdConflictsQuery, AdConflictView[]> {
@@ -98,9 +101,9 @@ export class AdConflictsHandler implements IQueryHandler<AdConflictsQuery, AdCon
               json_agg(json_build_object('id', a.id, 'title', a.title) order by a.created_at desc, a.id desc) as ads
          from ads a
          cross join lateral jsonb_array_elements_text(case when a.target_pages @> '["all-pages"]'::jsonb then ?::jsonb else a.target_pages end) as p(page)
-        where a.is_active and (a.format = 'featured' or a.position is not null)
+        where a.is_active and (a.format = 'featured' or (a.position is not null and p.page <> all(?::text[])))
         group by 1, 2 having count(*) > 1`,
-      [JSON.stringify(PAGES)],
+      [JSON.stringify(PAGES), `{${SIDEBAR_PAGES.join(',')}}`],
     );
     const order = (row: { page: string; slot: string }) => PAGES.indexOf(row.page) * 10 + (row.slot === 'featured' ? 0 : Number(row.slot));
     return rows

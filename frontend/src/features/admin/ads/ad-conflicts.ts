@@ -3,7 +3,11 @@ import { answer, api } from '../../../lib/api-client';
 import type { Schema } from '../../../lib/api-types';
 import { ADS_KEY, pageLabel, positionLabel } from './ads-api';
 
-/** A place where two or more active ads compete (GET /api/ads/conflicts, over every active ad): a page and a position, or its featured slot. */
+/**
+ * A place where two or more active ads compete and readers see only the newest (GET /api/ads/conflicts, over every
+ * active ad): a page and a position, or its featured slot. The home and theme sidebars show every square ad, so the
+ * server lists none of their positions (docs/product.md#ads, Clashes).
+ */
 export type AdConflict = Schema<'AdConflictView'>;
 
 /** Every place where active ads compete (refreshed with the ads list after each change). */

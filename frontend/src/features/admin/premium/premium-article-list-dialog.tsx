@@ -127,14 +127,8 @@ function ArticleList({ theme, count, onClose, onView, onEdit }: { theme: Theme; 
     });
   };
 
-  const askDeleteSelected = () => {
-    if (matching) return setConfirming('matching');
-    if (!chosen.length) {
-      toast(batchDeleteToast({ deleted: [], failed: [] }));
-      return;
-    }
-    setConfirming('selected');
-  };
+  // 'Delete selected' is disabled while nothing is selected.
+  const askDeleteSelected = () => setConfirming(matching ? 'matching' : 'selected');
 
   const deleteSelected = () => {
     batch.mutate(chosen, {
@@ -258,7 +252,7 @@ function ArticleList({ theme, count, onClose, onView, onEdit }: { theme: Theme; 
       ) : null}
 
       <div className="mt-6 flex flex-wrap justify-between gap-3 border-t border-line pt-5">
-        <Button variant="danger" onClick={askDeleteSelected} busy={batch.isPending || matchingDelete.isPending}>
+        <Button variant="danger" onClick={askDeleteSelected} busy={batch.isPending || matchingDelete.isPending} disabled={!batch.isPending && !matchingDelete.isPending && !selectedCount}>
           <Trash2 aria-hidden="true" />
           Delete selected ({selectedCount})
         </Button>
@@ -293,7 +287,11 @@ function ArticleList({ theme, count, onClose, onView, onEdit }: { theme: Theme; 
         open={confirming === 'theme'}
         onOpenChange={(open) => !open && setConfirming(null)}
         title={`Delete All ${theme.title} Articles`}
-        description={`Are you sure you want to delete all ${themeTotal ?? ''} ${theme.title} articles? Members will no longer see them.`}
+        description={
+          themeTotal === 1
+            ? `Are you sure you want to delete the 1 ${theme.title} article? Members will no longer see it.`
+            : `Are you sure you want to delete all ${themeTotal ?? ''} ${theme.title} articles? Members will no longer see them.`
+        }
         confirmLabel="Delete All"
         pendingLabel="Deleting..."
         pending={bulk.isPending}

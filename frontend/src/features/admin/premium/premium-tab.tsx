@@ -126,6 +126,7 @@ export function PremiumTab() {
         name={(item) => item.topic}
         kind="Premium"
         audience="Members"
+        published={(item) => item.status === 'published'}
         remove={remove}
         onClose={() => setDeleting(null)}
         opener={opener}

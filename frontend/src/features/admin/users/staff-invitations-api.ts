@@ -17,6 +17,15 @@ export const STAFF_ROLE_OPTIONS: readonly { value: StaffRole; label: string; des
   { value: 'admin', label: 'Administrator', description: 'Everything an editor does, plus users, invitations, API keys and the audit log.' },
 ];
 
+/** The server's refusal of a malformed address (POST /api/admin/invitations), said under the field before anything is sent. */
+export const INVALID_ADDRESS = 'Please enter a valid email address';
+
+/**
+ * Whether an address could be one: a name, '@' and a domain with a dot, no spaces. Looser than the server's check, so it
+ * never refuses an address the server takes; it only spares the admin 'Confirm your password' for a typo.
+ */
+export const looksLikeEmailAddress = (address: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address.trim());
+
 export const INVITATIONS_KEY = ['/api/admin/invitations'] as const;
 const USERS_KEY = ['/api/admin/users'] as const;
 

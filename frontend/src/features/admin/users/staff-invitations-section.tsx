@@ -15,7 +15,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { notConfirmed, useConfirmPassword } from '../../../components/auth/confirm-password';
 import { errorMessage } from '../../../lib/api';
 import { formatShortDate } from '../../../lib/format';
-import { STAFF_ROLE_OPTIONS, useInvitations, useInvite, useResendInvitation, useRevokeInvitation, type Invitation, type StaffRole } from './staff-invitations-api';
+import { INVALID_ADDRESS, looksLikeEmailAddress, STAFF_ROLE_OPTIONS, useInvitations, useInvite, useResendInvitation, useRevokeInvitation, type Invitation, type StaffRole } from './staff-invitations-api';
 import { DangerDialogFooter } from './danger-dialog-footer';
 import { EmailAddress } from '../../../components/ui/email-address';
 
@@ -40,6 +40,11 @@ function InviteForm({ withConfirmedPassword }: { withConfirmedPassword: WithConf
     event.preventDefault();
     if (!email.trim()) {
       setEmailError('Please enter the email address to invite.');
+      return;
+    }
+    // Checked before the password is asked for: a typo is said under the field, not after the password in a toast.
+    if (!looksLikeEmailAddress(email)) {
+      setEmailError(INVALID_ADDRESS);
       return;
     }
     setEmailError(undefined);

@@ -56,63 +56,71 @@ function CreateForm({ theme, onCreated }: { theme: Theme; onCreated: (item: Webs
     );
   };
 
+  // The picker sits outside the form (as in ad-form-dialog.tsx): its own search and Custom URL forms would otherwise
+  // submit this one through the portal, saving the draft without its picture.
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-busy={create.isPending}>
-      <Field label="Title" required error={touched && titleMissing ? 'Enter a title.' : undefined}>
-        {(control) => <Input {...control} value={title} maxLength={300} onChange={(e) => setTitle(e.target.value)} autoComplete="off" />}
-      </Field>
-      <Field label="Subtitle">{(control) => <Input {...control} value={subtitle} maxLength={300} onChange={(e) => setSubtitle(e.target.value)} />}</Field>
-      <Field label="Category">
-        {(control) => <Input {...control} value={category} maxLength={100} placeholder={theme.title} onChange={(e) => setCategory(e.target.value)} />}
-      </Field>
-      <Field label="SEO description" hint={`${description.length}/${SEO_DESCRIPTION_MAX} characters`}>
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={3}
-            maxLength={SEO_DESCRIPTION_MAX}
-            value={description}
-            onChange={(e) => setDescription(e.target.value.slice(0, SEO_DESCRIPTION_MAX))}
-            className="min-h-0"
-          />
-        )}
-      </Field>
-      <div className="space-y-2">
-        <p className="text-base font-semibold">Featured image</p>
-        {image ? <img src={image} alt={imageAlt || 'The featured image'} className="max-h-48 rounded-md object-cover" /> : null}
-        <Button type="button" variant="secondary" size="sm" onClick={() => setPicking(true)} aria-haspopup="dialog">
-          <ImageIcon aria-hidden="true" />
-          {image ? 'Change featured image' : 'Choose featured image'}
-        </Button>
-      </div>
-      {image ? (
-        <Field label="Picture description" hint={pictureDescriptionHint(imageAlt)}>
+    <>
+      <form onSubmit={submit} noValidate className="space-y-4" aria-busy={create.isPending}>
+        <Field label="Title" required error={touched && titleMissing ? 'Enter a title.' : undefined}>
+          {(control) => <Input {...control} value={title} maxLength={300} onChange={(e) => setTitle(e.target.value)} autoComplete="off" />}
+        </Field>
+        <Field label="Subtitle">{(control) => <Input {...control} value={subtitle} maxLength={300} onChange={(e) => setSubtitle(e.target.value)} />}</Field>
+        <Field label="Category">
+          {(control) => <Input {...control} value={category} maxLength={100} placeholder={theme.title} onChange={(e) => setCategory(e.target.value)} />}
+        </Field>
+        <Field label="SEO description" hint={`${description.length}/${SEO_DESCRIPTION_MAX} characters`}>
           {(control) => (
             <Textarea
               {...control}
-              rows={2}
-              maxLength={PICTURE_DESCRIPTION_MAX}
-              value={imageAlt}
-              onChange={(e) => setImageAlt(e.target.value.slice(0, PICTURE_DESCRIPTION_MAX))}
+              rows={3}
+              maxLength={SEO_DESCRIPTION_MAX}
+              value={description}
+              onChange={(e) => setDescription(e.target.value.slice(0, SEO_DESCRIPTION_MAX))}
               className="min-h-0"
             />
           )}
         </Field>
-      ) : null}
-      <Field label="Article" required hint={`${wordCount(article)} words`} error={touched && articleMissing ? 'Write the article.' : undefined}>
-        {(control) => <Textarea {...control} rows={12} value={article} onChange={(e) => setArticle(e.target.value)} />}
-      </Field>
-      <Button type="submit" size="lg" className="w-full" busy={create.isPending}>
-        <Save aria-hidden="true" />
-        {create.isPending ? 'Saving...' : 'Save Draft'}
-      </Button>
-      <ImagePicker open={picking} onOpenChange={setPicking} onSelect={(url, photo) => {
+        <div className="space-y-2">
+          <p className="text-base font-semibold">Featured image</p>
+          {image ? <img src={image} alt={imageAlt || 'The featured image'} className="max-h-48 rounded-md object-cover" /> : null}
+          <Button type="button" variant="secondary" size="sm" onClick={() => setPicking(true)} aria-haspopup="dialog">
+            <ImageIcon aria-hidden="true" />
+            {image ? 'Change featured image' : 'Choose featured image'}
+          </Button>
+        </div>
+        {image ? (
+          <Field label="Picture description" hint={pictureDescriptionHint(imageAlt)}>
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={2}
+                maxLength={PICTURE_DESCRIPTION_MAX}
+                value={imageAlt}
+                onChange={(e) => setImageAlt(e.target.value.slice(0, PICTURE_DESCRIPTION_MAX))}
+                className="min-h-0"
+              />
+            )}
+          </Field>
+        ) : null}
+        <Field label="Article" required hint={`${wordCount(article)} words`} error={touched && articleMissing ? 'Write the article.' : undefined}>
+          {(control) => <Textarea {...control} rows={12} value={article} onChange={(e) => setArticle(e.target.value)} />}
+        </Field>
+        <Button type="submit" size="lg" className="w-full" busy={create.isPending}>
+          <Save aria-hidden="true" />
+          {create.isPending ? 'Saving...' : 'Save Draft'}
+        </Button>
+      </form>
+      <ImagePicker
+        open={picking}
+        onOpenChange={setPicking}
+        onSelect={(url, photo) => {
           setImage(url);
           setImageAlt(photo ? photoDescription(photo) : '');
           setCredit(photo ? creditOf(photo) : null);
         }}
-        title="Choose the featured image" />
-    </form>
+        title="Choose the featured image"
+      />
+    </>
   );
 }
 

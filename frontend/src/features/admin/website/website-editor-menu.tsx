@@ -36,7 +36,9 @@ export function WebsiteEditorMenu() {
           <ChevronDown aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent>
+      {/* Under its button, from its left edge: the button is the bar's first, and a menu wider than it aligned to its
+          right edge ran out of the window and was pushed against the window's left edge. */}
+      <DropdownMenuContent align="start">
         <DropdownMenuLabel>Edit a page (opens a new window)</DropdownMenuLabel>
         <EditablePageItems />
       </DropdownMenuContent>

@@ -21,6 +21,9 @@ function PublishForm({ item, pending, onPublish, onCancel }: { item: WebsiteItem
   const [error, setError] = useState<string | undefined>();
   const whenId = useId();
   const errorId = useId();
+  // The time it would go live, said under the field for a future time only (a past one is refused, and says so).
+  const goesLive = londonTimeToDate(when);
+  const future = goesLive && goesLive.getTime() > Date.now() ? goesLive : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +55,7 @@ function PublishForm({ item, pending, onPublish, onCancel }: { item: WebsiteItem
         />
         <p className="text-sm text-muted">
           Leave empty to publish now; a future time (UK time: GMT in winter, BST in summer) schedules the article.
-          {londonTimeToDate(when) ? ` It goes live ${formatDateTime(londonTimeToDate(when))}.` : ''}
+          {future ? ` It goes live ${formatDateTime(future)}.` : ''}
         </p>
         <div id={errorId}>
           <FormMessage message={error} />

@@ -202,6 +202,7 @@ export function WebsiteTab() {
         name={(item) => item.title}
         kind="Website"
         audience="Readers"
+        published={(item) => item.status === 'published'}
         remove={remove}
         onClose={() => setDeleting(null)}
         opener={opener}
