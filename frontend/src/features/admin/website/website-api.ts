@@ -26,14 +26,18 @@ export type WebsiteThemeCounts = Answer<'/api/website-content/theme-counts', 'ge
  */
 export type WebsitePatch = RequestBody<'/api/website-content/{idOrSlug}', 'put'>;
 /** The preview editor's form: every field it shows. */
-export type WebsiteForm = Required<Pick<WebsitePatch, 'title' | 'long_form_article' | 'meta_description' | 'featured_image' | 'category' | 'subtitle' | 'slug'>> & {
+export type WebsiteForm = Required<Pick<WebsitePatch, 'title' | 'seo_title' | 'long_form_article' | 'meta_description' | 'featured_image' | 'category' | 'subtitle' | 'slug'>> & {
   /** The picture's description (empty: none, it only decorates). */
   featured_image_alt: string;
+  /** The tags as one comma-separated text (article-tags.ts). */
+  tags: string;
 };
 
 export const WEBSITE_KEY = ['/api/website-content'] as const;
 export const WEBSITE_THEME_COUNTS_KEY = ['/api/website-content', 'theme-counts'] as const;
 export const SEO_DESCRIPTION_MAX = 160;
+/** The longest SEO title the server takes. */
+export const SEO_TITLE_MAX = 300;
 /** The longest picture description (featured_image_alt) the server takes. */
 export const PICTURE_DESCRIPTION_MAX = 250;
 /** The picture description field's hint (the preview editor and Manual Create). */
