@@ -7,7 +7,7 @@ import { answer, api } from '../../../lib/api-client';
 import type { Answer, RequestBody, Schema } from '../../../lib/api-types';
 import { THEMES, type Theme } from '../../../lib/themes';
 import { useListPage, useListPages } from '../../../lib/list-pages';
-import { GENERATION_FALLBACK, generateOrRecover, type Tracked } from '../../generator/generator-api';
+import { GENERATION_FALLBACK, generateOrRecover, themeGenerationFailure, type Tracked } from '../../generator/generator-api';
 import { THEME_COUNTS_RETRIES, themeCountsRetryDelay } from '../premium/premium-api';
 import { formatDateTime } from '../../../lib/format';
 import { AUDIT_LOG_KEY } from '../users/audit-log-key';
@@ -279,7 +279,7 @@ export function useGenerateWebsite() {
     onError: (error, input) =>
       toast({
         title: 'Generation Failed',
-        description: `Failed to generate website content for ${input.editorial_theme}. Please try again. ${errorMessage(error, GENERATION_FALLBACK)}`,
+        description: `${themeGenerationFailure('website', input.editorial_theme ?? '', error)} ${errorMessage(error, GENERATION_FALLBACK)}`,
         variant: 'destructive',
       }),
     onSettled: () => refreshWebsite(client),
