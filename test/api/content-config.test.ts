@@ -34,7 +34,8 @@ describe('without the AI settings', () => {
     const { t, editor } = await appWith({ OPENAI_API_KEY: '', PEXELS_API_KEY: 'key', PEXELS_BASE_URL: pexels.url });
     const res = await request(t.server).post('/api/content/generate').set('Cookie', editor.cookie).send({ topic: 'Base training' });
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ success: false, statusCode: 503, error: 'Content generation is not configured: set OPENAI_API_KEY.' });
+    // The reason says a setting is missing: nothing was started (no progress to follow), and sending again cannot help.
+    expect(res.body).toEqual({ success: false, statusCode: 503, error: 'Content generation is not configured: set OPENAI_API_KEY.', reason: 'not_configured' });
     expect(await count(t)).toBe(0);
     expect(openai.requests).toHaveLength(0);
     expect((await request(t.server).get('/api/content/generations').set('Cookie', editor.cookie)).status).toBe(200);
@@ -47,6 +48,7 @@ describe('without the AI settings', () => {
     const res = await request(t.server).post('/api/content/generate').set('Cookie', editor.cookie).send({ topic: 'Base training' });
     expect(res.status).toBe(503);
     expect(res.body.error).toMatch(/^Content generation is not configured: set PEXELS_API_KEY/);
+    expect(res.body.reason).toBe('not_configured');
     expect(await count(t)).toBe(0);
     expect(openai.requests).toHaveLength(0);
     const search = await request(t.server).get('/api/pexels/search?query=rowing').set('Cookie', editor.cookie);

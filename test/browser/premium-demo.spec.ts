@@ -1,46 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
-import { appPort, appReady, browserDatabaseQuery, registerMemberInUi, test, uniqueEmail } from './support.js';
+import { appReady, browserDatabaseQuery, registerMemberInUi, test, uniqueEmail } from './support.js';
+import { secondServer } from './second-server.js';
 
 /**
  * Issue 22, the demo upgrade: without Stripe settings (the embedded default) "Start Your Premium Journey" leads to the
  * profile's upgrade, labelled as a demo upgrade, which switches Premium on at once; the member then reads a premium
  * report in full. The suite's server runs in Stripe mode, so this spec starts a second, small one in demo mode
- * (serve.mjs with BROWSER_BILLING=demo: its own database, no fakes) on its worker's port + 4, and stops it after.
+ * (second-server.ts) on its worker's port + 4, and stops it after.
  */
-const port = appPort(4);
-const origin = `http://127.0.0.1:${port}`;
+const { port, origin } = secondServer(4);
 const BODY = 'Two easy weeks before the race keep the legs fresh without losing fitness.';
-let server: ChildProcess | undefined;
 
 test.use({ baseURL: origin });
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), PUBLIC_URL: origin, BROWSER_BILLING: 'demo', LOG_LEVEL: 'warn' };
-  for (const name of Object.keys(env)) if (name.startsWith('STRIPE_')) delete env[name];
-  server = spawn(process.execPath, ['test/browser/serve.mjs'], { cwd: new URL('../..', import.meta.url).pathname, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const exited = new Promise<never>((_, reject) => server!.once('exit', (code) => reject(new Error(`the demo server stopped (exit ${code})`))));
-  const healthy = (async () => {
-    for (;;) {
-      const ok = await fetch(`${origin}/api/health`).then((res) => res.ok, () => false);
-      if (ok) return;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  })();
-  await Promise.race([healthy, exited]);
-});
-
-test.afterAll(async () => {
-  if (!server || server.exitCode !== null) return;
-  const stopped = new Promise((resolve) => server!.once('exit', resolve));
-  server.kill('SIGTERM');
-  // It stops gracefully (api-process.ts); should that hang, it is killed.
-  const hard = setTimeout(() => server?.kill('SIGKILL'), 15_000);
-  await stopped;
-  clearTimeout(hard);
-});
 
 test('without Stripe, a member takes the demo upgrade (labelled as such) and reads a premium report in full', async ({ page }) => {
   test.setTimeout(90_000);

@@ -4694,7 +4694,7 @@ export interface components {
              */
             error: string;
             /**
-             * @description Present when a client may act on the refusal besides showing it: two_factor_required (sign-in: send again with the code), two_factor_invalid (the code was wrong), reauth_required (a dangerous action: confirm the password at POST /api/auth/confirm-password, then send again)
+             * @description Present when a client may act on the refusal besides showing it: two_factor_required (sign-in: send again with the code), two_factor_invalid (the code was wrong), reauth_required (a dangerous action: confirm the password at POST /api/auth/confirm-password, then send again), not_configured (a generation refused with 503 because a setting is missing, named in error: nothing was started, and sending again cannot help until it is set)
              * @example two_factor_required
              */
             reason?: string;
@@ -20254,7 +20254,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description OPENAI_API_KEY or PEXELS_API_KEY is not set (the message names it), the job queue does not answer, or the worker running the job stopped; nothing was stored; or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            /** @description OPENAI_API_KEY or PEXELS_API_KEY is not set (the message names it, with reason not_configured: nothing was started, and sending again cannot help until it is set), the job queue does not answer, or the worker running the job stopped; nothing was stored; or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -22803,7 +22803,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description OPENAI_API_KEY or PEXELS_API_KEY is not set (the message names it), the job queue does not answer, or the worker running the job stopped; nothing was stored; or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            /** @description OPENAI_API_KEY or PEXELS_API_KEY is not set (the message names it, with reason not_configured: nothing was started, and sending again cannot help until it is set), the job queue does not answer, or the worker running the job stopped; nothing was stored; or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -23439,7 +23439,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description OPENAI_API_KEY or PEXELS_API_KEY is not set (the message names it), the job queue does not answer, or the worker running the job stopped; nothing was stored; or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            /** @description OPENAI_API_KEY or PEXELS_API_KEY is not set (the message names it, with reason not_configured: nothing was started, and sending again cannot help until it is set), the job queue does not answer, or the worker running the job stopped; nothing was stored; or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -27478,7 +27478,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description OPENAI_API_KEY or PEXELS_API_KEY is not set (the message names it), the job queue does not answer, or the worker running the job stopped; nothing was stored; or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            /** @description OPENAI_API_KEY or PEXELS_API_KEY is not set (the message names it, with reason not_configured: nothing was started, and sending again cannot help until it is set), the job queue does not answer, or the worker running the job stopped; nothing was stored; or: The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
             503: {
                 headers: {
                     /** @description Seconds to wait before trying again */

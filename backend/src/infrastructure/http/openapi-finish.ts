@@ -315,7 +315,7 @@ export function finishOpenApi(doc: OpenAPIObject): OpenAPIObject {
         reason: {
           type: 'string',
           description:
-            'Present when a client may act on the refusal besides showing it: two_factor_required (sign-in: send again with the code), two_factor_invalid (the code was wrong), reauth_required (a dangerous action: confirm the password at POST /api/auth/confirm-password, then send again)',
+            'Present when a client may act on the refusal besides showing it: two_factor_required (sign-in: send again with the code), two_factor_invalid (the code was wrong), reauth_required (a dangerous action: confirm the password at POST /api/auth/confirm-password, then send again), not_configured (a generation refused with 503 because a setting is missing, named in error: nothing was started, and sending again cannot help until it is set)',
           example: 'two_factor_required',
         },
       },

@@ -10,6 +10,12 @@ export class AiError extends Error {
   }
 }
 
+/**
+ * The `reason` of a 503 that a missing setting causes (generation's routes): sending again cannot help until the
+ * setting is set, so clients say so rather than 'try again', and follow no progress (nothing was started).
+ */
+export const NOT_CONFIGURED_REASON = 'not_configured';
+
 /** A setting is missing (503): the message names it. */
 export class AiNotConfiguredError extends AiError {
   constructor(message: string) {

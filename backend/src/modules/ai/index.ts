@@ -1,5 +1,5 @@
 /** The ai module's public surface: other modules import from here only (npm run lint checks it). */
-export { AiAbortedError, AiBadOutputError, AiError, NOT_CONFIGURED } from './ai-errors.js';
+export { AiAbortedError, AiBadOutputError, AiError, AiNotConfiguredError, NOT_CONFIGURED, NOT_CONFIGURED_REASON } from './ai-errors.js';
 export { AiModule } from './ai.module.js';
 export { ContentPackageGenerator, GENERATION_STAGES, IMAGE_SLOTS } from './content-package.generator.js';
 export type { GeneratedImages, GeneratedPackage, GenerationStage, ImageDetail, ImageSlot } from './content-package.generator.js';

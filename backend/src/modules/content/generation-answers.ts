@@ -28,7 +28,7 @@ export const ApiGenerationAnswers = (options: { requestId: boolean; conflicts?: 
     ),
     ApiErrorAnswer(
       503,
-      'OPENAI_API_KEY or PEXELS_API_KEY is not set (the message names it), the job queue does not answer, or the worker running the job stopped; nothing was stored',
+      'OPENAI_API_KEY or PEXELS_API_KEY is not set (the message names it, with reason not_configured: nothing was started, and sending again cannot help until it is set), the job queue does not answer, or the worker running the job stopped; nothing was stored',
       NOT_CONFIGURED.openai,
     ),
     ApiErrorAnswer(504, 'The generation, the AI model or image search took too long; if the generation finishes it appears in the list', GENERATION_MESSAGES.timeout),

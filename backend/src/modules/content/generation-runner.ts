@@ -5,7 +5,7 @@ import { auditTicket, type AuditTicket } from '../../infrastructure/audit/audite
 import type { AuthUser } from '../../infrastructure/http/access.js';
 import { describeError } from '../../infrastructure/http/error.filter.js';
 import { JobLostError, JobQueue, type EnqueuedJob, type Job, type JobClass } from '../../infrastructure/queue/job-queue.js';
-import { AiError } from '../ai/index.js';
+import { AiError, AiNotConfiguredError, NOT_CONFIGURED_REASON } from '../ai/index.js';
 import { ContentPackageGenerator } from '../ai/index.js';
 import { GenerationProgressTracker, type StartOutcome } from './generation-progress.js';
 import { GenerationSlots } from './generation-slots.js';
@@ -112,11 +112,15 @@ export class GenerationRunner {
     private readonly slots: GenerationSlots,
   ) {}
 
-  /** 503 naming the missing setting, or 503 when the queue does not answer: before any other work. */
+  /**
+   * 503 naming the missing setting (reason not_configured: nothing was started, so there is no progress to follow), or
+   * 503 when the queue does not answer: before any other work.
+   */
   assertReady(): void {
     try {
       this.generator.assertConfigured();
     } catch (error) {
+      if (error instanceof AiNotConfiguredError) throw new HttpException({ message: error.message, reason: NOT_CONFIGURED_REASON }, error.status);
       if (error instanceof AiError) throw new HttpException(error.message, error.status);
       throw error;
     }

@@ -7,10 +7,11 @@ import { GuardedDialog, useUnsavedChanges } from '../../components/ui/guarded-di
 import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { errorMessage, errorStatus } from '../../lib/api';
+import { errorStatus } from '../../lib/api';
 import type { Theme } from '../../lib/themes';
 import { GenerationProgressPanel } from '../generator/generation-progress';
-import { GENERATION_FALLBACK, type GenerationProgress } from '../generator/generator-api';
+import { themeGenerationFailure, type GenerationProgress } from '../generator/generator-api';
+import { GenerationFailure } from '../generator/generation-failure';
 import { themeWeek, TOPIC_REQUIRED } from './premium/premium-library';
 import type { GenerateRequest, GenerationRun } from './use-generation-run';
 
@@ -118,17 +119,13 @@ function GenerateForm({ kind, theme, hasItems, run, progress, onGenerate }: Omit
       ) : null}
 
       {failed ? (
-        <div role="alert" className="space-y-3 rounded-lg border border-danger bg-danger-soft p-5">
-          <p className="text-lg font-semibold text-danger">
-            Failed to generate {kind} content for {theme.title}. Please try again.
-          </p>
-          <p className="text-base text-ink">{errorMessage(failed.error, GENERATION_FALLBACK)}</p>
+        <GenerationFailure title={themeGenerationFailure(kind, theme.title, failed.error)} error={failed.error}>
           {offerForce ? (
             <Button variant="secondary" onClick={() => submit(true)()} disabled={blank}>
               Generate New anyway
             </Button>
           ) : null}
-        </div>
+        </GenerationFailure>
       ) : null}
 
       {busyElsewhere ? (

@@ -13,6 +13,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { newRequestId, useGenerate, useGenerationProgress } from './generator-api';
 import type { Generation } from './generation';
 import { GenerationProgressPanel } from './generation-progress';
+import { GenerationFailure } from './generation-failure';
 import { answer, api } from '../../lib/api-client';
 
 /** The brief used when no custom prompt is given (shown as the prompt box's placeholder). */
@@ -59,7 +60,10 @@ function DefaultPromptPeek() {
   );
 }
 
-/** The generate form: topic, optional custom prompt, and the live progress of a running generation. */
+/**
+ * The generate form: topic, optional custom prompt, the live progress of a running generation and why the last one
+ * failed.
+ */
 export function GenerateForm({ initialTopic = '', editorial, onGenerated }: GenerateFormProps) {
   const [topic, setTopic] = useState(initialTopic);
   const [advanced, setAdvanced] = useState(false);
@@ -170,6 +174,8 @@ export function GenerateForm({ initialTopic = '', editorial, onGenerated }: Gene
           </Button>
 
           {pending && run ? <GenerationProgressPanel progress={progress.data} startedAt={run.startedAt} /> : null}
+          {/* The last run's failure stays until the next try (the mutation's error, reset when it is sent again). */}
+          {generate.isError ? <GenerationFailure title="Nothing was generated" error={generate.error} /> : null}
         </form>
       </CardContent>
     </Card>

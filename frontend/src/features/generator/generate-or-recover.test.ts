@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ApiError, errorMessage, errorStatus } from '../../lib/api';
-import { generateOrRecover, type GenerationProgress, type Recovery } from './generator-api';
+import { generateOrRecover, notConfigured, themeGenerationFailure, type GenerationProgress, type Recovery } from './generator-api';
 
 const REQUEST_ID = '6f1c2d3e-4b5a-4c6d-8e7f-0123456789ab';
 const lost = () => Promise.reject(new TypeError('Failed to fetch'));
@@ -87,5 +87,30 @@ describe('generateOrRecover: a generation whose answer is lost', () => {
     await expect(generateOrRecover(REQUEST_ID, refused, async () => 0, recovery)).rejects.toThrow('429');
     expect(await generateOrRecover(REQUEST_ID, async () => 5, async () => 0, recovery)).toBe(5);
     expect(seen.polls).toBe(0);
+  });
+
+  it('does not follow a generation refused for a missing setting: it started nothing, so its progress is unknown (404)', async () => {
+    const { recovery, seen } = polls(null);
+    const missing = new ApiError(503, 'Service Unavailable', '{"error":"Content generation is not configured: set OPENAI_API_KEY.","reason":"not_configured"}');
+    const error = await generateOrRecover(REQUEST_ID, () => Promise.reject(missing), async () => 0, recovery).catch((e: unknown) => e);
+    expect(error).toBe(missing);
+    expect(seen.polls).toBe(0);
+    // Another 503 (the queue or the worker was lost) may have a job behind it: that one is still followed.
+    const lostWorker = polls(progress('done', { generationId: 3 }));
+    const worker = () => Promise.reject(new ApiError(503, 'Service Unavailable', '{"error":"The worker running this generation stopped."}'));
+    expect(await generateOrRecover(REQUEST_ID, worker, async (id) => id, lostWorker.recovery)).toBe(3);
+  });
+});
+
+describe('a theme generation that failed', () => {
+  const missing = new ApiError(503, 'Service Unavailable', '{"error":"Content generation is not configured: set OPENAI_API_KEY.","reason":"not_configured"}');
+  const modelFailed = new ApiError(502, 'Bad Gateway', '{"error":"The AI model service failed (500)."}');
+
+  it("says 'Please try again.' unless a setting is missing, which another try cannot mend", () => {
+    expect(notConfigured(missing)).toBe(true);
+    expect(notConfigured(modelFailed)).toBe(false);
+    expect(notConfigured(new ApiError(503, 'Service Unavailable', '{"error":"The job queue does not answer."}'))).toBe(false);
+    expect(themeGenerationFailure('website', 'Gear & Tech', modelFailed)).toBe('Failed to generate website content for Gear & Tech. Please try again.');
+    expect(themeGenerationFailure('premium', 'Gear & Tech', missing)).toBe('Failed to generate premium content for Gear & Tech.');
   });
 });

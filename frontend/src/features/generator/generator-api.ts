@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { readAgain } from '../../lib/read-again';
 import { toast } from '../../components/ui/use-toast';
-import { ApiError, errorMessage, errorStatus } from '../../lib/api';
+import { ApiError, errorMessage, errorReason, errorStatus } from '../../lib/api';
 import { answer, api } from '../../lib/api-client';
 import type { Answer, RequestBody, Schema } from '../../lib/api-types';
 import type { Generation, GenerationPatch } from './generation';
@@ -18,6 +18,23 @@ export const EDITORIAL_CYCLE_KEY = ['/api/content/editorial-cycle'] as const;
 export const PROGRESS_POLL_MS = 1500;
 
 export const GENERATION_FALLBACK = 'Content generation takes ~2 minutes. Please wait and try again.';
+
+/**
+ * A generation refused because a setting is missing (503, reason not_configured; the server's message names the
+ * setting): nothing was started, so there is no progress to follow, and sending it again cannot help until it is set.
+ */
+export function notConfigured(error: unknown): boolean {
+  return errorStatus(error) === 503 && errorReason(error) === 'not_configured';
+}
+
+/**
+ * A theme generation's failure (docs/product.md#website-articles): 'Failed to generate {kind} content for {theme}.
+ * Please try again.', without 'Please try again.' when a setting is missing (the reason that follows names it).
+ */
+export function themeGenerationFailure(kind: 'premium' | 'website', theme: string, error: unknown): string {
+  const failed = `Failed to generate ${kind} content for ${theme}.`;
+  return notConfigured(error) ? failed : `${failed} Please try again.`;
+}
 
 /** GET /api/content/generate/progress/{requestId}. */
 export type GenerationProgress = Schema<'GenerationProgress'>;
@@ -86,8 +103,9 @@ const RECOVERY: Recovery = {
  * generation's job runs on whatever happens to the request: when the answer is lost (timeout, dropped connection, an
  * API process restarted during a deploy: no status) or is a gateway's or the server's 5xx, the progress is followed
  * (every PROGRESS_POLL_MS while it is running, up to RECOVER_LIMIT_MS) and the stored result is loaded (`load`, by
- * the generation id of the progress record) once it is done. A job that failed gives its reason; a refusal (4xx), a
- * generation the server does not know (404) or one still running at the limit gives the request's own error.
+ * the generation id of the progress record) once it is done. A job that failed gives its reason; a refusal (4xx, or
+ * the 503 of a missing setting, which started nothing to follow), a generation the server does not know (404) or one
+ * still running at the limit gives the request's own error.
  */
 export async function generateOrRecover<T>(
   requestId: string,
@@ -99,7 +117,7 @@ export async function generateOrRecover<T>(
     return await generate();
   } catch (error) {
     const status = errorStatus(error);
-    if (status !== undefined && status < 500) throw error;
+    if ((status !== undefined && status < 500) || notConfigured(error)) throw error;
     const giveUpAt = Date.now() + recovery.limitMs;
     for (;;) {
       // A poll that fails (the server is restarting too) is asked again.

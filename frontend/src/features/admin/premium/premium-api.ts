@@ -4,7 +4,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage, errorStatus } from '../../../lib/api';
 import { answer, api } from '../../../lib/api-client';
 import type { Answer, Query, RequestBody } from '../../../lib/api-types';
-import { GENERATION_FALLBACK, generateOrRecover, newRequestId, type Tracked } from '../../generator/generator-api';
+import { GENERATION_FALLBACK, generateOrRecover, newRequestId, notConfigured, type Tracked } from '../../generator/generator-api';
 import { useListPage, useListPages } from '../../../lib/list-pages';
 import {
   PREMIUM_LIST_KEY,
@@ -249,8 +249,11 @@ export function useEnhancePremium() {
     onSuccess: (item) => toast({ title: 'Content Enhanced', description: `"${item.topic}" has been rewritten.` }),
     onError: (error) => {
       const status = errorStatus(error);
-      const reason = status !== undefined && status < 500 ? errorMessage(error, '') : '';
-      toast({ title: 'Enhance Failed', description: reason ? `${ENHANCE_FAILURE} ${reason}` : ENHANCE_FAILURE, variant: 'destructive' });
+      // A missing setting (503 not_configured) is named, and another try would not mend it: no 'Please try again.'.
+      const missing = notConfigured(error);
+      const reason = (status !== undefined && status < 500) || missing ? errorMessage(error, '') : '';
+      const failure = missing ? 'Failed to enhance Premium content.' : ENHANCE_FAILURE;
+      toast({ title: 'Enhance Failed', description: reason ? `${failure} ${reason}` : failure, variant: 'destructive' });
     },
     onSettled: () => refreshPremium(client),
   });

@@ -11,7 +11,7 @@ import { GuardedDialog, useUnsavedChanges } from '../../../components/ui/guarded
 import { Input, Textarea } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/use-toast';
 import { CoachingCards } from '../../generator/coaching-cards';
-import { splitIntoCards } from '../../generator/coaching-cards-model';
+import { isCoachingFormat, splitIntoCards } from '../../generator/coaching-cards-model';
 import { statusLabel, type PremiumItem } from '../../premium/premium-content';
 import { fetchLatestPremium, reportSaveFailure, useEnhancePremium, usePremiumItem, usePublishPremium, useUpdatePremium, type PremiumPatch } from './premium-api';
 import { PublishState } from './premium-publish-state';
@@ -37,6 +37,8 @@ function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => voi
   const [headlines, setHeadlines] = useState(() => headlineSlots(initial.headlines ?? []));
   const [deck, setDeck] = useState(initial.apple_news_deck ?? '');
   const [prompt, setPrompt] = useState(initial.system_prompt ?? '');
+  const [article, setArticle] = useState(initial.long_form_article);
+  const [articleError, setArticleError] = useState<string>();
   const [headlineError, setHeadlineError] = useState<string>();
   const client = useQueryClient();
   const conflict = useSaveConflict(
@@ -47,16 +49,23 @@ function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => voi
       setHeadlines(headlineSlots(latest.headlines ?? []));
       setDeck(latest.apple_news_deck ?? '');
       setPrompt(latest.system_prompt ?? '');
+      setArticle(latest.long_form_article);
+      setArticleError(undefined);
     },
   );
   const [confirmingEnhance, setConfirmingEnhance] = useState(false);
   const topicBlank = !topic.trim();
+  // An article in the coaching-card format is edited card by card; any other (e.g. '## Heading' sections without numbers)
+  // as one markdown text with the details, so a typo in a live post can be fixed (docs/product.md#premium-articles).
+  const cardFormat = isCoachingFormat(splitIntoCards(item.long_form_article));
+  const savedArticle = item.long_form_article.trim();
   // What the forms hold and the server does not (compared as they would be saved).
   const changed =
     topic.trim() !== item.topic ||
     headlines.map((headline) => headline.trim()).join('\n') !== headlineSlots(item.headlines ?? []).join('\n') ||
     deck.trim() !== (item.apple_news_deck ?? '') ||
-    prompt.trim() !== (item.system_prompt ?? '');
+    prompt.trim() !== (item.system_prompt ?? '') ||
+    (!cardFormat && article.trim() !== savedArticle);
   const leave = useUnsavedChanges(changed);
 
   // Each save names the version the editor last loaded or saved (`item`), and sends only what changed.
@@ -81,11 +90,20 @@ function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => voi
       setHeadlineError('Keep at least one headline.');
       return;
     }
+    if (!cardFormat && !article.trim()) {
+      setArticleError('Write the article.');
+      return;
+    }
     const trimmedDeck = deck.trim();
     // The deck is optional on the page, but the server refuses a blank one: leave it out when blank.
     const changed = changedFields(
-      { topic: topic.trim(), headlines: kept, ...(trimmedDeck ? { apple_news_deck: trimmedDeck } : {}) },
-      { topic: item.topic, headlines: item.headlines ?? [], apple_news_deck: item.apple_news_deck ?? '' },
+      {
+        topic: topic.trim(),
+        headlines: kept,
+        ...(trimmedDeck ? { apple_news_deck: trimmedDeck } : {}),
+        ...(cardFormat ? {} : { long_form_article: article.trim() }),
+      },
+      { topic: item.topic, headlines: item.headlines ?? [], apple_news_deck: item.apple_news_deck ?? '', long_form_article: savedArticle },
     );
     if (!Object.keys(changed).length) return nothingToSave();
     await save(changed)
@@ -119,7 +137,9 @@ function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => voi
         </div>
         <DialogTitle>Edit premium post</DialogTitle>
         <DialogDescription>
-          Change the topic, headlines and Apple News deck, then save. Each coaching card is saved as soon as you save the card.
+          {cardFormat
+            ? 'Change the topic, headlines and Apple News deck, then save. Each coaching card is saved as soon as you save the card.'
+            : 'Change the topic, headlines, Apple News deck and article, then save.'}
         </DialogDescription>
       </DialogHeader>
 
@@ -156,6 +176,26 @@ function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => voi
         <Field label="Apple News deck" hint="One sentence used as the subtitle in Apple News+.">
           {(control) => <Textarea {...control} rows={3} value={deck} onChange={(event) => setDeck(event.target.value)} className="min-h-0" />}
         </Field>
+        {cardFormat ? null : (
+          <Field
+            label="Article (markdown)"
+            hint="This post is not in the coaching-card format (numbered '## 1. Title' sections), so its text is edited here as a whole: '## ' starts a section."
+            error={articleError}
+            required
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={16}
+                value={article}
+                onChange={(event) => {
+                  setArticle(event.target.value);
+                  setArticleError(undefined);
+                }}
+              />
+            )}
+          </Field>
+        )}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" busy={update.isPending} disabled={!update.isPending && topicBlank}>
             <Save aria-hidden="true" />
@@ -215,21 +255,23 @@ function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => voi
         </CollapsibleContent>
       </Collapsible>
 
-      <div className="mt-8 space-y-3 border-t border-line pt-6">
-        <CoachingCards article={editorArticle(item.long_form_article)} onSave={saveCards} headingLevel={3} />
-        {splitIntoCards(item.long_form_article).length > EDITOR_CARDS ? (
-          <p className="text-base text-muted">
-            The editor shows the first {EDITOR_CARDS} cards; the recap card is kept as it is and appears in the preview.
-          </p>
-        ) : null}
-      </div>
+      {cardFormat ? (
+        <div className="mt-8 space-y-3 border-t border-line pt-6">
+          <CoachingCards article={editorArticle(item.long_form_article)} onSave={saveCards} headingLevel={3} />
+          {splitIntoCards(item.long_form_article).length > EDITOR_CARDS ? (
+            <p className="text-base text-muted">
+              The editor shows the first {EDITOR_CARDS} cards; the recap card is kept as it is and appears in the preview.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
     </>
   );
 }
 
 /**
- * The premium post editor: topic, headlines, Apple News deck, writing brief and the coaching cards (the item read by its
- * id). Done, Escape or the close button with unsaved changes asks first (GuardedDialog); Enhance with AI asks first.
+ * The premium post editor: topic, headlines, Apple News deck, writing brief and the coaching cards, or the article as one
+ * markdown text when it is not in the card format (the item read by its id). Done, Escape or the close button with unsaved changes asks first (GuardedDialog); Enhance with AI asks first.
  */
 export function PremiumEditorDialog({ id, onOpenChange }: { id: number | null; onOpenChange: (open: boolean) => void }) {
   const article = usePremiumItem(id);

@@ -7,7 +7,7 @@ import { answer, api } from '../../../lib/api-client';
 import type { Answer, RequestBody, Schema } from '../../../lib/api-types';
 import { THEMES, type Theme } from '../../../lib/themes';
 import { useListPage, useListPages } from '../../../lib/list-pages';
-import { GENERATION_FALLBACK, generateOrRecover, type Tracked } from '../../generator/generator-api';
+import { GENERATION_FALLBACK, generateOrRecover, themeGenerationFailure, type Tracked } from '../../generator/generator-api';
 import { THEME_COUNTS_RETRIES, themeCountsRetryDelay } from '../premium/premium-api';
 import { formatDateTime } from '../../../lib/format';
 import { AUDIT_LOG_KEY } from '../users/audit-log-key';
@@ -26,14 +26,18 @@ export type WebsiteThemeCounts = Answer<'/api/website-content/theme-counts', 'ge
  */
 export type WebsitePatch = RequestBody<'/api/website-content/{idOrSlug}', 'put'>;
 /** The preview editor's form: every field it shows. */
-export type WebsiteForm = Required<Pick<WebsitePatch, 'title' | 'long_form_article' | 'meta_description' | 'featured_image' | 'category' | 'subtitle' | 'slug'>> & {
+export type WebsiteForm = Required<Pick<WebsitePatch, 'title' | 'seo_title' | 'long_form_article' | 'meta_description' | 'featured_image' | 'category' | 'subtitle' | 'slug'>> & {
   /** The picture's description (empty: none, it only decorates). */
   featured_image_alt: string;
+  /** The tags as one comma-separated text (article-tags.ts). */
+  tags: string;
 };
 
 export const WEBSITE_KEY = ['/api/website-content'] as const;
 export const WEBSITE_THEME_COUNTS_KEY = ['/api/website-content', 'theme-counts'] as const;
 export const SEO_DESCRIPTION_MAX = 160;
+/** The longest SEO title the server takes. */
+export const SEO_TITLE_MAX = 300;
 /** The longest picture description (featured_image_alt) the server takes. */
 export const PICTURE_DESCRIPTION_MAX = 250;
 /** The picture description field's hint (the preview editor and Manual Create). */
@@ -275,7 +279,7 @@ export function useGenerateWebsite() {
     onError: (error, input) =>
       toast({
         title: 'Generation Failed',
-        description: `Failed to generate website content for ${input.editorial_theme}. Please try again. ${errorMessage(error, GENERATION_FALLBACK)}`,
+        description: `${themeGenerationFailure('website', input.editorial_theme ?? '', error)} ${errorMessage(error, GENERATION_FALLBACK)}`,
         variant: 'destructive',
       }),
     onSettled: () => refreshWebsite(client),

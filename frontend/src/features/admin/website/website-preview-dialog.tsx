@@ -17,6 +17,7 @@ import {
   PICTURE_DESCRIPTION_MAX,
   pictureDescriptionHint,
   SEO_DESCRIPTION_MAX,
+  SEO_TITLE_MAX,
   WEBSITE_KEY,
   useUpdateWebsite,
   useWebsiteArticle,
@@ -27,6 +28,7 @@ import {
 } from './website-api';
 import { WebsiteStatusBadge } from './website-article-actions';
 import { SLUG_MAX, slugFromTitle, slugProblem } from './article-slug';
+import { parseTags, tagsProblem, tagsText, TAG_MAX, TAGS_MAX } from './article-tags';
 import { changedFields } from '../../../lib/changed-fields';
 import { SaveConflict, useSaveConflict } from '../../../components/ui/save-conflict';
 
@@ -40,6 +42,7 @@ export interface WebsitePreviewDialogProps {
 function formOf(item: WebsiteArticle): WebsiteForm {
   return {
     title: item.title ?? '',
+    seo_title: item.seo_title ?? '',
     subtitle: item.subtitle ?? '',
     category: item.category ?? '',
     meta_description: item.meta_description ?? '',
@@ -47,6 +50,7 @@ function formOf(item: WebsiteArticle): WebsiteForm {
     featured_image: item.featured_image ?? '',
     featured_image_alt: item.featured_image_alt ?? '',
     slug: item.slug ?? '',
+    tags: tagsText(item.tags),
   };
 }
 
@@ -76,14 +80,18 @@ function Editor({ item: opened, onDone }: { item: WebsiteArticle; onDone: (saved
   const setTitle = (title: string) =>
     setDraft((current) => ({ ...current, title, ...(slugFollowsTitle && slugFromTitle(title) ? { slug: slugFromTitle(title) } : {}) }));
   const slugError = slugProblem(draft.slug ?? '');
+  const tags = parseTags(draft.tags);
+  const tagsError = tagsProblem(tags);
   const initial = formOf(item);
   const leave = useUnsavedChanges(Object.keys(initial).some((key) => draft[key as keyof WebsiteForm] !== initial[key as keyof WebsiteForm]));
   const save = () => {
     setSlugTouched(true);
-    if (slugError) return;
+    if (slugError || tagsError) return;
     // Only what changed; a title-following address is left to the server (it picks a free one from the title).
-    const { slug, ...changed } = changedFields(draft, formOf(item));
+    const { slug, tags: _tagsText, ...changed } = changedFields(draft, formOf(item));
     if (!slugFollowsTitle && slug !== undefined) Object.assign(changed, { slug });
+    // The tags as a list, when they differ from the saved ones (no tags at all keeps the old ones, as any empty field).
+    if (tags.length && tags.join('\n') !== (item.tags ?? []).join('\n')) Object.assign(changed, { tags });
     if (changed.featured_image !== undefined) Object.assign(changed, { featured_image_credit: credit });
     if (!Object.keys(changed).length) return onDone();
     update.mutate(
@@ -119,6 +127,11 @@ function Editor({ item: opened, onDone }: { item: WebsiteArticle; onDone: (saved
       </Field>
       <Field label="Subtitle">{(control) => <Input {...control} value={draft.subtitle} onChange={(e) => set('subtitle')(e.target.value)} />}</Field>
       <Field label="Category">{(control) => <Input {...control} value={draft.category} onChange={(e) => set('category')(e.target.value)} />}</Field>
+      <Field label="SEO title" hint={`The title search results and shared links show. ${draft.seo_title.length}/${SEO_TITLE_MAX} characters`}>
+        {(control) => (
+          <Input {...control} value={draft.seo_title} maxLength={SEO_TITLE_MAX} onChange={(e) => set('seo_title')(e.target.value.slice(0, SEO_TITLE_MAX))} />
+        )}
+      </Field>
       <Field label="SEO description" hint={`${draft.meta_description.length}/${SEO_DESCRIPTION_MAX} characters`}>
         {(control) => (
           <Textarea
@@ -130,6 +143,9 @@ function Editor({ item: opened, onDone }: { item: WebsiteArticle; onDone: (saved
             className="min-h-0"
           />
         )}
+      </Field>
+      <Field label="Tags" hint={`Separated by commas: up to ${TAGS_MAX} tags of up to ${TAG_MAX} characters each.`} error={tagsError}>
+        {(control) => <Input {...control} value={draft.tags} autoComplete="off" onChange={(e) => set('tags')(e.target.value)} />}
       </Field>
       <div className="space-y-2">
         <p className="text-base font-semibold">Featured image</p>
@@ -206,10 +222,22 @@ function Preview({ item, onChanged }: { item: WebsiteArticle; onChanged: (item: 
       </div>
       {item.subtitle ? <p className="text-xl text-muted">{item.subtitle}</p> : null}
       {item.featured_image ? <img src={item.featured_image} alt={item.featured_image_alt ?? ''} className="max-h-80 w-full rounded-md object-cover" /> : null}
+      {item.seo_title && item.seo_title !== item.title ? (
+        <p className="text-sm">
+          <span className="font-semibold">SEO title: </span>
+          {item.seo_title}
+        </p>
+      ) : null}
       {item.meta_description ? (
         <p className="text-sm">
           <span className="font-semibold">SEO description: </span>
           {item.meta_description}
+        </p>
+      ) : null}
+      {item.tags?.length ? (
+        <p className="text-sm">
+          <span className="font-semibold">Tags: </span>
+          {tagsText(item.tags)}
         </p>
       ) : null}
       {/* As the article page shows it (the same blocks and renderer): what the editor previews is what readers get. */}
