@@ -48,5 +48,7 @@ describe('addresses a reader cannot have meant: broken encoding, a NUL, capitals
     const made = await page('/article/No-Such-Thing');
     expect(made.headers.location).toBe('/article/no-such-thing');
     expect((await page(made.headers.location as string)).status).toBe(404);
+    // What could never be a slug is not sent on: 'Article Not Found' at once.
+    expect((await page('/article/Bad%20Slug')).status).toBe(404);
   });
 });

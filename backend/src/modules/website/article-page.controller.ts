@@ -23,6 +23,9 @@ const queryOf = (req: Request) => {
   return at < 0 ? '' : req.originalUrl.slice(at);
 };
 
+/** A slug's letters, digits and hyphens, in either case. */
+const SLUG_IN_ANY_CASE = /^[A-Za-z0-9-]+$/;
+
 /** The article page as HTML (docs/product.md#article-pages), served by the API so the article is in the page itself. */
 @ApiTags('pages')
 @Controller('article')
@@ -35,7 +38,7 @@ export class ArticlePageController {
   @ApiOperation({
     summary: 'The article page (HTML): head tags (title, description, keywords, Open Graph, Twitter, canonical, JSON-LD Article) and the rendered article',
     description:
-      'Published articles only. An address in capitals answers 301 to the same in lower case (slugs are lower case). The article JSON is embedded (as the answer of the page query) in a `script` element of type application/json with id `initial-queries`. The one address of a page is its current slug: an old slug or the numeric id of the article answers 301 to it (the query string kept; Cache-Control public, max-age=300, and the article\'s surrogate key, so a rename purges it at the edge); ' +
+      'Published articles only. A slug written in capitals answers 301 to the same in lower case (slugs are lower case). The article JSON is embedded (as the answer of the page query) in a `script` element of type application/json with id `initial-queries`. The one address of a page is its current slug: an old slug or the numeric id of the article answers 301 to it (the query string kept; Cache-Control public, max-age=300, and the article\'s surrogate key, so a rename purges it at the edge); ' +
       "a deleted (archived) article 410 and anything else 404, both with the 'Article Not Found' page (noindex, not cached). Cached like the public API reads (ETag, brotli/gzip; an edge may keep it until a content event purges its keys: s-maxage, xkey/Surrogate-Key).",
   })
   @ApiOkResponse({ description: 'The page', content: { 'text/html': { schema: { type: 'string' }, example: '<!doctype html><html lang="en-GB">…' } } })
@@ -45,8 +48,9 @@ export class ArticlePageController {
   @ApiGoneResponse({ description: "A deleted article: the 'Article Not Found' page", content: { 'text/html': { schema: { type: 'string' }, example: '<!doctype html><html lang="en-GB">…Article Not Found…' } } })
   @ApiNotFoundResponse({ description: "The 'Article Not Found' page", content: { 'text/html': { schema: { type: 'string' }, example: '<!doctype html><html lang="en-GB">…Article Not Found…' } } })
   async page(@Param('idOrSlug') idOrSlug: string, @Req() req: Request, @Res() res: Response): Promise<void> {
-    if (/[A-Z]/.test(idOrSlug)) {
-      // Slugs are lower case: a link typed or shared in capitals (BIKE-FIT-FOR-OLDER-RIDERS) leads to the page.
+    if (/[A-Z]/.test(idOrSlug) && SLUG_IN_ANY_CASE.test(idOrSlug)) {
+      // Slugs are lower case: a link typed or shared in capitals (BIKE-FIT-FOR-OLDER-RIDERS) leads to the page. What
+      // could never be a slug (a space, a dot) is not sent on: it is 'Article Not Found' at once.
       res.setHeader('Cache-Control', `public, max-age=${MOVED_MAX_AGE_S}`);
       return res.redirect(301, `/article/${encodeURIComponent(idOrSlug.toLowerCase())}${queryOf(req)}`);
     }
