@@ -169,6 +169,8 @@ describe('article page HTML', () => {
       expect(rootOf(res.text)).toContain('Article Not Found</h1>');
       expect(rootOf(res.text)).toContain('The article you&#x27;re looking for doesn&#x27;t exist or has been removed.');
       expect(rootOf(res.text)).toContain('Back to Articles');
+      // The search box works before the app starts (a plain GET form to /search).
+      expect(rootOf(res.text)).toMatch(/<form role="search" aria-label="Search the magazine"[^>]* action="\/search" method="get"/);
     }
     // The API answers what exists for readers: a deleted article is not found there.
     expect((await request(t.server).get(`/api/website-content/${archived}`)).status).toBe(404);

@@ -250,6 +250,12 @@ test("an unknown article shows 'Article Not Found' with the way back", async ({ 
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
   await expect(page.getByText("The article you're looking for doesn't exist or has been removed.")).toBeVisible();
+  // As on 'Page Not Found', the reader can search for the article they were after.
+  const search = page.getByRole('search', { name: 'Search the magazine' });
+  await search.getByRole('searchbox', { name: 'Search articles' }).fill('strength training');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search\?q=strength\+training$/);
+  await page.goBack();
   await page.getByRole('link', { name: 'Back to Articles' }).click();
   await expect(page).toHaveURL(/\/publisher$/);
 });

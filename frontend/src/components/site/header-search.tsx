@@ -55,3 +55,13 @@ export function HeaderSearch({ className, label }: { className?: string; label?:
     </form>
   );
 }
+
+/** The search box a page offers when the reader did not find what they came for ('Page Not Found', 'Article Not Found'). */
+export function MagazineSearchOffer() {
+  return (
+    <div className="max-w-md space-y-2">
+      <p className="text-base font-semibold">Looking for an article? Search the magazine:</p>
+      <HeaderSearch label="Search the magazine" />
+    </div>
+  );
+}

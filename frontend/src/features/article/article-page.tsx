@@ -79,7 +79,7 @@ export function ArticlePage() {
     sendArticleView(article.id);
   }, [article, moveTo]);
 
-  if (missing) return <ArticleMessage title={ARTICLE_NOT_FOUND.title} text={ARTICLE_NOT_FOUND.text} />;
+  if (missing) return <ArticleMessage title={ARTICLE_NOT_FOUND.title} text={ARTICLE_NOT_FOUND.text} search />;
   if (error) return <ArticleMessage title="Article unavailable" text={ARTICLE_LOAD_FAILED} />;
   if (article?.redirect_to) return null; // moving to the current slug
   if (isPending || !article || !blocks) return <PageSpinner label="Loading article" />;

@@ -13,6 +13,7 @@ import { ARTICLE_AD_PAGES } from '../publisher/publisher-api';
 import { NEWSLETTER_HEADING, NEWSLETTER_INTRO, NewsletterForm } from '../newsletter/newsletter-form';
 import { RelatedArticles } from './related-articles';
 import { ArticleBody } from '../../components/site/article-body';
+import { MagazineSearchOffer } from '../../components/site/header-search';
 import { shareFallbackHtml, ShareButton } from './share-button';
 import { ListenButton } from '../../components/site/listen-button';
 import { TextSizeButton } from '../../components/site/text-size-button';
@@ -39,12 +40,16 @@ export const ARTICLE_BYLINE = `By ${MAGAZINE_TEAM}`;
 /** The article's picture spans the page container (76rem less 2rem padding each side); on phones the screen. */
 const ARTICLE_IMAGE_SIZES = '(min-width: 1216px) 1152px, 100vw';
 
-/** A full-page message with the way back to the magazine ('Article Not Found', a failed load). */
-export function ArticleMessage({ title, text }: { title: string; text: string }) {
+/**
+ * A full-page message with the way back to the magazine ('Article Not Found', a failed load). A missing article also
+ * offers the search, as 'Page Not Found' does: the reader followed an old link and may find the article under its new name.
+ */
+export function ArticleMessage({ title, text, search = false }: { title: string; text: string; search?: boolean }) {
   return (
     <div className="container-reading space-y-5 py-20">
       <h1 className="text-4xl">{title}</h1>
       <p className="text-lg text-muted">{text}</p>
+      {search && <MagazineSearchOffer />}
       <Link to="/publisher" className={buttonClasses('primary')}>
         <ArrowLeft aria-hidden="true" />
         Back to Articles

@@ -1,5 +1,5 @@
 import { Link } from '../../lib/router-links';
-import { HeaderSearch } from '../../components/site/header-search';
+import { MagazineSearchOffer } from '../../components/site/header-search';
 import { buttonClasses } from '../../components/ui/button';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -17,10 +17,7 @@ export function NotFoundPage() {
       <p className="text-lg text-muted">
         We could not find the page you asked for. It may have moved, or the address may have a typing mistake.
       </p>
-      <div className="max-w-md space-y-2">
-        <p className="text-base font-semibold">Looking for an article? Search the magazine:</p>
-        <HeaderSearch label="Search the magazine" />
-      </div>
+      <MagazineSearchOffer />
       <div className="flex flex-wrap gap-3">
         <Link to="/" className={buttonClasses('primary', 'lg')}>
           Go to the magazine home

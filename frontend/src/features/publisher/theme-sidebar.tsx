@@ -13,11 +13,10 @@ export function ThemeSidebar({ config, ads }: { config: ThemePageConfig; ads: Re
         <h2 id="topics-heading" className="mb-4 font-sans text-base font-extrabold tracking-[0.08em] uppercase">
           Topics
         </h2>
-        <ul className="grid gap-2">
+        {/* What the theme covers, as a plain bulleted list: no dividers or menu look, since a topic is not a link. */}
+        <ul className="grid list-disc gap-1.5 pl-6 text-base marker:text-accent">
           {config.topics.map((topic) => (
-            <li key={topic} className="border-b border-line pb-2 text-base last:border-b-0">
-              {topic}
-            </li>
+            <li key={topic}>{topic}</li>
           ))}
         </ul>
       </section>
