@@ -67,6 +67,15 @@ test('the preview editor saves an article’s SEO title and tags; the article pa
     const html = await (await page.request.get(`/article/${article.slug}`)).text();
     expect(html).toContain('<meta property="og:title" content="Hill repeats after 50: the six-week plan"');
     expect(html).toContain('<meta property="article:tag" content="masters running"');
+
+    // Emptying the box removes every tag (an emptied text field keeps its old text; an article may have no tags).
+    await preview.getByRole('button', { name: 'Edit', exact: true }).click();
+    await tags.fill(' , ');
+    await preview.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(async () => (await browserDatabaseQuery<{ tags: string[] }>('select tags from website_content where id = $1', [article.id]))[0]?.tags).toEqual([]);
+    await expect(preview.getByText('Tags:')).toHaveCount(0);
+    await preview.getByRole('button', { name: 'Edit', exact: true }).click();
+    await expect(tags).toHaveValue('');
   } finally {
     await page.request.delete(`/api/website-content/${article.id}`);
   }

@@ -90,8 +90,9 @@ function Editor({ item: opened, onDone }: { item: WebsiteArticle; onDone: (saved
     // Only what changed; a title-following address is left to the server (it picks a free one from the title).
     const { slug, tags: _tagsText, ...changed } = changedFields(draft, formOf(item));
     if (!slugFollowsTitle && slug !== undefined) Object.assign(changed, { slug });
-    // The tags as a list, when they differ from the saved ones (no tags at all keeps the old ones, as any empty field).
-    if (tags.length && tags.join('\n') !== (item.tags ?? []).join('\n')) Object.assign(changed, { tags });
+    // The tags as a list, when they differ from the saved ones. Unlike the text fields, an emptied Tags box is sent
+    // (an empty list): an article may have no tags, and removing them all is something an editor means to do.
+    if (tags.join('\n') !== (item.tags ?? []).join('\n')) Object.assign(changed, { tags });
     if (changed.featured_image !== undefined) Object.assign(changed, { featured_image_credit: credit });
     if (!Object.keys(changed).length) return onDone();
     update.mutate(
@@ -144,7 +145,7 @@ function Editor({ item: opened, onDone }: { item: WebsiteArticle; onDone: (saved
           />
         )}
       </Field>
-      <Field label="Tags" hint={`Separated by commas: up to ${TAGS_MAX} tags of up to ${TAG_MAX} characters each.`} error={tagsError}>
+      <Field label="Tags" hint={`Separated by commas: up to ${TAGS_MAX} tags of up to ${TAG_MAX} characters each. Empty the box to remove them all.`} error={tagsError}>
         {(control) => <Input {...control} value={draft.tags} autoComplete="off" onChange={(e) => set('tags')(e.target.value)} />}
       </Field>
       <div className="space-y-2">
