@@ -136,7 +136,7 @@ test('the users list pages and searches on the server; the audit log pages too',
   await screenshots(page, 'users');
 });
 
-test("the users list shows members' plans and none for staff accounts (staff are not members on the free plan)", async ({ page, browser }) => {
+test("the users list shows members' plans and none for staff or content accounts (neither is a member on the free plan)", async ({ page, browser }) => {
   const staff = await browser.newContext();
   await signInAsEditor(await staff.newPage());
   await staff.close();
@@ -153,6 +153,14 @@ test("the users list shows members' plans and none for staff accounts (staff are
   await expect(editor.getByText('Free', { exact: true })).toHaveCount(0);
   await search.fill(member);
   await expect(users.getByRole('row').filter({ hasText: member }).getByText('Free', { exact: true })).toBeVisible();
+  // The demo content's author (reserved .invalid domain) is no member: marked as a content account, with no plan, as
+  // the Members tiles leave it out.
+  const content = `content${Date.now()}@flyingat50.invalid`;
+  await browserDatabaseQuery(`insert into users (email, name, password_hash) values ($1, 'Demo content', 'x')`, [content]);
+  await search.fill(content);
+  const contentRow = users.getByRole('row').filter({ hasText: content });
+  await expect(contentRow.getByText('Content account', { exact: true })).toBeVisible();
+  await expect(contentRow.getByText('Free', { exact: true })).toHaveCount(0);
 });
 
 test('past 10,000 changes the audit log says "Over 10,000" instead of counting every one; a search counts exactly', async ({ page }) => {

@@ -3921,6 +3921,8 @@ export interface components {
             url: string;
         };
         AdminUserViewDto: {
+            /** @description An account under the reserved .invalid domain, which no person owns (the demo content's author): not a member, and not counted as one */
+            content_account: boolean;
             /** Format: date-time */
             created_at: string;
             /** @example pat@example.com */

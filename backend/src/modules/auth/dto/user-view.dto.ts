@@ -19,6 +19,8 @@ export class UserViewDto implements UserView {
 /** An account as the administrators' Users tab lists it. */
 export class AdminUserViewDto extends UserViewDto {
   @ApiProperty({ description: 'Two-step sign-in is on (an administrator can turn it off for a lost phone)' }) two_factor!: boolean;
+  @ApiProperty({ description: 'An account under the reserved .invalid domain, which no person owns (the demo content\'s author): not a member, and not counted as one' })
+  content_account!: boolean;
 }
 
 export class UsersAnswer {

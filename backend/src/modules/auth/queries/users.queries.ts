@@ -33,8 +33,15 @@ const USER_COLUMNS = `u.id, u.email, u.name, u.role, u.is_premium, u.premium_unt
 /** An account's address and name as a search reads them: the expression of the index users_fold_search. */
 const USER_SEARCH_TEXT = `staff_fold(u.email || ' ' || coalesce(u.name, ''))`;
 
-/** An account as the administrators' list shows it: with whether two-step sign-in is on. */
-export type AdminUserView = UserView & { two_factor: boolean };
+/**
+ * An account as the administrators' list shows it: with whether two-step sign-in is on, and whether it is a content
+ * account (an address under the reserved `.invalid` domain, which no person can own: the demo content's author), which
+ * the list marks as such and the figures do not count as a member (MEMBER_SQL).
+ */
+export type AdminUserView = UserView & { two_factor: boolean; content_account: boolean };
+
+/** An address under the reserved `.invalid` domain (RFC 2606): an account no person can sign in to or own. */
+export const isContentAccount = (email: string): boolean => /\.invalid$/i.test(email);
 
 /** The admin Users tab's list: one page in the chosen order, filtered and searched in PostgreSQL. */
 @QueryHandler(ListUsersQuery)
@@ -45,7 +52,7 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery, ListPage<
     // staff_fold: lower case without accents (Migration20270101100000_staff_find), on the trigram index users_fold_search.
     const where = likeWords(filter.q).map((word) => ({ sql: `${USER_SEARCH_TEXT} like staff_fold(?)`, params: [word] as unknown[] }));
     if (filter.plan) where.push({ sql: `${PREMIUM_NOW_SQL} = ?`, params: [filter.plan === 'premium'] });
-    const map = (row: UserRow & { two_factor: boolean }) => ({ ...toUserView(row), two_factor: row.two_factor });
+    const map = (row: UserRow & { two_factor: boolean }) => ({ ...toUserView(row), two_factor: row.two_factor, content_account: isContentAccount(row.email) });
     const list = { select: USER_COLUMNS, from: 'from users u', where, id: 'u.id', map, ...ORDERS[sort] };
     return keysetPage<UserRow & { id: number; two_factor: boolean }, AdminUserView>(this.em.fork(), list, limit, before);
   }
@@ -53,7 +60,7 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery, ListPage<
 
 export class UserCountsQuery {}
 
-/** Who the Users figures count: members (the index users_premium_members has this predicate, word for word). */
+/** Who the Users figures count: members, not content accounts (isContentAccount; the index users_premium_members has this predicate, word for word). */
 const MEMBER_SQL = `u.role = 'member' and u.email not ilike '%.invalid'`;
 
 /**

@@ -28,9 +28,10 @@ const STAFF_LABELS = { admin: 'Admin', editor: 'Editor' } as const;
 
 const isStaffRow = (user: AdminListedUser) => user.role === 'admin' || user.role === 'editor';
 
-/** Staff accounts stand out. */
+/** Staff accounts stand out; so does an account no person owns (the demo content's author), which the figures do not count. */
 function StaffBadge({ user }: { user: AdminListedUser }) {
-  return user.role === 'admin' || user.role === 'editor' ? <Badge tone="accent">{STAFF_LABELS[user.role]}</Badge> : null;
+  if (user.role === 'admin' || user.role === 'editor') return <Badge tone="accent">{STAFF_LABELS[user.role]}</Badge>;
+  return user.content_account ? <Badge>Content account</Badge> : null;
 }
 
 /** Two-step sign-in is on for the account. */
@@ -64,11 +65,11 @@ function RowButtons({ user, onChangeRole, onResetTwoStep }: { user: AdminListedU
 }
 
 /**
- * The plan of a member; a staff account shows none unless it pays (staff are not members: 'Free' beside 'Editor'
- * read as a member on the free plan).
+ * The plan of a member; a staff or content account shows none unless it pays (neither is a member: 'Free' beside
+ * 'Editor' read as a member on the free plan).
  */
 function Plan({ user, subscription }: { user: AdminListedUser; subscription?: Parameters<typeof PlanCell>[0]['subscription'] }) {
-  if (isStaffRow(user) && !user.is_premium && !subscription) return null;
+  if ((isStaffRow(user) || user.content_account) && !user.is_premium && !subscription) return null;
   return <PlanCell premium={user.is_premium} subscription={subscription} />;
 }
 
