@@ -300,9 +300,11 @@ describe('GET /api/ads/conflicts', () => {
     for (let i = 0; i < 30; i++) await insert(`Off ${i}`, 'square', ['library'], 1, false, i);
     const res = await as(editor).get('/api/ads/conflicts');
     expect(res.status).toBe(200);
+    // The Library, the journal and premium reports show one ad in all: the old pair and the 'Middle' one there.
     expect(placesOf(res.body)).toEqual([
-      ['library', 1, ['Everywhere top', 'Old top']],
-      ['journal', 'featured', ['Journal feature two', 'Journal feature']],
+      ['library', 'page', ['Everywhere top', 'Old top', 'Middle']],
+      ['premium-content', 'page', ['Journal feature two', 'Everywhere top']],
+      ['journal', 'page', ['Journal feature two', 'Journal feature', 'Everywhere top']],
     ]);
     expect((await as(member).get('/api/ads/conflicts')).status).toBe(403);
     expect((await as(null).get('/api/ads/conflicts')).status).toBe(401);
@@ -329,7 +331,48 @@ describe('GET /api/ads/conflicts', () => {
     // The 'All pages' ad meets the theme pages' pair in the sidebar (all three show); elsewhere at the top it is alone.
     expect(placesOf(res.body)).toEqual([['home', 'featured', ['Home feature two', 'Home feature']]]);
   });
+
+  it("finds the home page's featured slot shared by ads aimed at Home, Publisher or All pages; the theme pages' by Publisher or All pages", async () => {
+    await t.sql('delete from ads');
+    await insertAd('Home feature', 'featured', ['home'], null, 300);
+    await insertAd('Theme feature', 'featured', ['publisher'], null, 200);
+    // The home shows the newest featured ad aimed at home or publisher: these two compete there. A theme page shows only the publisher one.
+    expect(placesOf((await as(editor).get('/api/ads/conflicts')).body)).toEqual([['home', 'featured', ['Theme feature', 'Home feature']]]);
+
+    await insertAd('Everywhere feature', 'featured', ['all-pages'], null, 100);
+    // It is shown instead of both on the home page, instead of the publisher one on the theme pages, and alone on the other pages.
+    expect(placesOf((await as(editor).get('/api/ads/conflicts')).body)).toEqual([
+      ['home', 'featured', ['Everywhere feature', 'Theme feature', 'Home feature']],
+      ['publisher', 'featured', ['Everywhere feature', 'Theme feature']],
+    ]);
+  });
+
+  it('finds every active ad of an article, journal, library or premium page competing for its one ad, whatever its position or format', async () => {
+    await t.sql('delete from ads');
+    await insertAd('Journal middle', 'square', ['journal'], 2, 500);
+    await insertAd('Everywhere top', 'square', ['all-pages'], 1, 400);
+    await insertAd('Journal feature', 'featured', ['journal'], null, 300);
+    await insertAd('Premium bottom', 'square', ['premium-content'], 3, 200);
+    // A premium report shows the ads aimed at Apple News too (its Apple News+ edition).
+    await insertAd('Apple News top', 'square', ['apple-news'], 1, 100);
+    // The sidebars show every square ad: no clash with the 'All pages' one at the top there.
+    await insertAd('Sidebar shoes', 'square', ['home', 'publisher'], 1, 50);
+    const res = await as(editor).get('/api/ads/conflicts');
+    expect(res.status).toBe(200);
+    // The one shown first: a featured ad, else the top square one (the newest of a position).
+    expect(placesOf(res.body)).toEqual([
+      ['premium-content', 'page', ['Apple News top', 'Everywhere top', 'Premium bottom']],
+      ['journal', 'page', ['Journal feature', 'Everywhere top', 'Journal middle']],
+    ]);
+  });
 });
 
 const placesOf = (body: { conflicts: { page: string; slot: string | number; ads: { title: string }[] }[] }) =>
   body.conflicts.map((c) => [c.page, c.slot, c.ads.map((a) => a.title)]);
+
+const insertAd = (title: string, format: string, pages: string[], position: number | null, minutesAgo: number) =>
+  t.sql(
+    `insert into ads (title, image_url, format, target_pages, position, created_at, updated_at)
+     values ($1, 'https://images.example.com/a.jpg', $2, $3::jsonb, $4, now() - ($5 || ' minutes')::interval, now())`,
+    [title, format, JSON.stringify(pages), position, minutesAgo],
+  );

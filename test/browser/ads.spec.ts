@@ -196,7 +196,8 @@ test('failed status changes and deletes show the spec toasts; the tab fits a pho
   await browserDatabaseQuery(
     `insert into ads (title, image_url, link_url, target_pages, position) values ('Recovery socks', '/uploads/00000000000000000000000000000000.webp', 'https://example.com/socks', '["all-pages"]', 3)`,
   );
-  await browserDatabaseQuery(`insert into ads (title, image_url, target_pages, position) values ('Trail gloves', '/uploads/00000000000000000000000000000000.webp', '["journal"]', 3)`);
+  // At the top of the journal, the socks at its bottom: the journal page shows one ad in all, so they clash all the same.
+  await browserDatabaseQuery(`insert into ads (title, image_url, target_pages, position) values ('Trail gloves', '/uploads/00000000000000000000000000000000.webp', '["journal"]', 1)`);
   // The home sidebar shows every square ad, this one under the socks: no clash there.
   await browserDatabaseQuery(`insert into ads (title, image_url, target_pages, position) values ('Sidebar shoes', '/uploads/00000000000000000000000000000000.webp', '["home"]', 3)`);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -204,9 +205,11 @@ test('failed status changes and deletes show the spec toasts; the tab fits a pho
   await page.goto('/admin');
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Ads', exact: true }).click();
-  // Two active ads on the same page and position: the tab says so, until one is switched off.
+  // Two active ads for the journal page's one ad: the tab says so, and which one readers see, until one is switched off.
   const warning = page.getByRole('status').filter({ hasText: 'Two active ads share a place' });
-  await expect(warning).toContainText('"Trail gloves" and "Recovery socks" are both active on Journal at position 3 (Bottom): only one is shown.');
+  await expect(warning).toContainText(
+    '"Trail gloves" and "Recovery socks" are both active on the journal page, where only one ad shows (any position or format): readers see "Trail gloves".',
+  );
   await expect(warning).not.toContainText('Sidebar shoes');
   const gloves = page.getByTestId('ad-card').filter({ hasText: 'Trail gloves' });
   await page.screenshot({ path: 'test-results/ads-phone.png', fullPage: true });
@@ -233,14 +236,14 @@ test('failed status changes and deletes show the spec toasts; the tab fits a pho
   expect(await browserDatabaseQuery('select id from ads')).toHaveLength(3);
 });
 
-test('300 ads competing for 16 places: one line a place with how many, their names behind a disclosure', async ({ page }) => {
+test("300 ads competing for the one ad of four pages, two for the home's featured slot: one line a place with how many, their names behind a disclosure", async ({ page }) => {
   test.setTimeout(180_000);
   await browserDatabaseQuery('delete from ads');
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAsEditor(page);
   const uploaded = await page.request.post('/api/ads/upload-image', { multipart: { image: { name: 'ad.png', mimeType: 'image/png', buffer: await adPng() } } });
   expect(uploaded.status()).toBe(200);
-  // Four pages outside the sidebars (where one ad shows), each with its three positions and its featured slot: 16 places, 18 or 19 active ads in each.
+  // Four pages outside the sidebars, which show one ad in all whatever its position or format: 4 places, 72 to 76 active ads in each.
   await browserDatabaseQuery(
     `insert into ads (title, image_url, format, target_pages, position, created_at)
      select 'Crowded ad ' || i, $1, case when i % 4 = 0 then 'featured' else 'square' end,
@@ -249,19 +252,29 @@ test('300 ads competing for 16 places: one line a place with how many, their nam
        from generate_series(0, 299) as i`,
     [(await uploaded.json()).imageUrl],
   );
+  // The home page shows the newest featured ad aimed at home or publisher: a fifth place.
+  await browserDatabaseQuery(
+    `insert into ads (title, image_url, format, target_pages, position, created_at)
+     values ('Home feature', $1, 'featured', '["home"]', null, now() - interval '2 minutes'), ('Theme feature', $1, 'featured', '["publisher"]', null, now() - interval '1 minute')`,
+    [(await uploaded.json()).imageUrl],
+  );
   try {
     await page.goto('/admin');
     await page.getByRole('tab', { name: 'Ads' }).click();
-    const warning = page.getByRole('status').filter({ hasText: '16 places have more than one active ad' });
+    const warning = page.getByRole('status').filter({ hasText: '5 places have more than one active ad' });
     await expect(warning).toBeVisible();
-    const places = warning.getByRole('listitem').filter({ hasText: 'only one is shown' });
-    await expect(places).toHaveCount(16);
-    // The Library's featured slot comes first: ads 0, 16, 32 ... 288 (i / 4 % 4 = 0, i % 4 = 0), 19 of them, newest first.
-    await expect(places.first()).toContainText('19 active ads on Library as the featured ad: only one is shown.');
-    // No names until asked for: 16 short lines, and the first ad card not far below.
+    const places = warning.getByRole('listitem').filter({ hasText: 'readers see' });
+    await expect(places).toHaveCount(5);
+    await expect(places.first()).toContainText(
+      '"Theme feature" and "Home feature" are both active on the home page as the featured ad: readers see only the newest, "Theme feature".',
+    );
+    // The Library's ads come next: ads 0-3, 16-19 ... 288-291 (i / 4 % 4 = 0), 76 of them; its newest featured one shows.
+    const library = places.nth(1);
+    await expect(library).toContainText('76 active ads on the library page, where only one ad shows (any position or format): readers see "Crowded ad 0".');
+    // No names but the shown one's until asked for: 5 short lines, and the first ad card not far below.
     await expect(warning.getByText('Crowded ad 16', { exact: true })).toBeHidden();
     expect((await warning.boundingBox())!.height).toBeLessThan(1000);
-    const disclosure = places.first().getByRole('button', { name: 'Show the 19 ads on Library as the featured ad' });
+    const disclosure = library.getByRole('button', { name: 'Show the 76 ads on the library page' });
     await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
     expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: 'test-results/ads-conflicts-1440.png' });
@@ -269,24 +282,26 @@ test('300 ads competing for 16 places: one line a place with how many, their nam
     // By keyboard: the disclosure opens with Enter and names the ads, then closes with Space.
     await disclosure.focus();
     await page.keyboard.press('Enter');
-    const hide = places.first().getByRole('button', { name: 'Hide the 19 ads on Library as the featured ad' });
+    const hide = library.getByRole('button', { name: 'Hide the 76 ads on the library page' });
     await expect(hide).toHaveAttribute('aria-expanded', 'true');
-    const names = places.first().getByRole('list', { name: 'Active ads on Library as the featured ad' }).getByRole('listitem');
-    await expect(names).toHaveCount(19);
+    const names = library.getByRole('list', { name: 'Active ads on the library page' }).getByRole('listitem');
+    await expect(names).toHaveCount(76);
+    // In the order readers get them: featured ones newest first, then the top square ones (1, 17, ...).
     await expect(names.first()).toHaveText('Crowded ad 0');
     await expect(names.nth(1)).toHaveText('Crowded ad 16');
+    await expect(names.nth(19)).toHaveText('Crowded ad 1');
     expect(await violations(page)).toEqual([]);
     await hide.focus();
     await page.keyboard.press('Space');
     await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
     await expect(names).toHaveCount(0);
     // At 1440 px the lines show at once: no button to open them.
-    await expect(warning.getByRole('button', { name: /the 16 places/ })).toHaveCount(0);
+    await expect(warning.getByRole('button', { name: /the 5 places/ })).toHaveCount(0);
 
-    // On a phone the 16 lines wrapped to about 1,600 px: now a summary and one disclosure, 'Show the 16 places'.
+    // On a phone more than three lines wait behind one disclosure, 'Show the 5 places'.
     await page.setViewportSize({ width: 390, height: 844 });
     await warning.scrollIntoViewIfNeeded();
-    const showPlaces = warning.getByRole('button', { name: 'Show the 16 places' });
+    const showPlaces = warning.getByRole('button', { name: 'Show the 5 places' });
     await expect(showPlaces).toHaveAttribute('aria-expanded', 'false');
     await expect(places).toHaveCount(0);
     expect((await warning.boundingBox())!.height).toBeLessThan(320);
@@ -295,11 +310,11 @@ test('300 ads competing for 16 places: one line a place with how many, their nam
     // By keyboard it opens the lines (16 px text at least), and closes them again.
     await showPlaces.focus();
     await page.keyboard.press('Enter');
-    const hidePlaces = warning.getByRole('button', { name: 'Hide the 16 places' });
+    const hidePlaces = warning.getByRole('button', { name: 'Hide the 5 places' });
     await expect(hidePlaces).toHaveAttribute('aria-expanded', 'true');
     await expect(hidePlaces).toBeFocused();
-    await expect(places).toHaveCount(16);
-    await expect(places.first()).toContainText('19 active ads on Library as the featured ad: only one is shown.');
+    await expect(places).toHaveCount(5);
+    await expect(library).toContainText('76 active ads on the library page, where only one ad shows (any position or format): readers see "Crowded ad 0".');
     expect(await places.first().evaluate((line) => parseFloat(getComputedStyle(line).fontSize))).toBeGreaterThanOrEqual(16);
     expect(await violations(page)).toEqual([]);
     await warning.screenshot({ path: 'test-results/ads-conflicts-390-open.png' });

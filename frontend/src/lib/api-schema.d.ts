@@ -672,8 +672,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Places where more than one active ad competes (a page and a position, or its featured slot): readers see only the newest. The home and theme sidebars show every square ad, so their positions are never listed
-         * @description Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
+         * Places where more than one active ad competes, and readers see only one: the featured slot of the home page or of the theme pages, or the one ad of an article, journal, library or premium page
+         * @description The home page's featured slot shows the newest featured ad aimed at Home, Publisher or All pages; the theme pages' the newest aimed at Publisher or All pages. An article, journal, library or premium page shows one ad in all: its newest featured ad, else its top square one (the newest of that position). The home and theme sidebars show every square ad, one under the other, so they are never listed. Reads the active ads only.
+         *
+         *     Who may call: Staff: editors and admins (session cookie). A staff API key may call it too.
          */
         get: operations["AdsController_conflicts"];
         put?: never;
@@ -3887,15 +3889,15 @@ export interface components {
             conflicts: components["schemas"]["AdConflictView"][];
         };
         AdConflictView: {
-            /** @description The ads competing there, newest (the one shown) first */
+            /** @description The ads competing there in the order readers get them: the first is the one shown */
             ads: components["schemas"]["ConflictingAd"][];
             /**
-             * @description The page ('All pages' ads count on every page)
+             * @description The reader's page: 'home' the magazine home (ads aimed at Home, Publisher or All pages), 'publisher' the theme pages (Publisher or All pages), 'website-articles' article pages, 'journal', 'library', 'premium-content' premium reports (Premium content, Apple News or All pages). 'apple-news' has no page of its own and is never listed
              * @enum {string}
              */
             page: "home" | "publisher" | "library" | "premium-content" | "website-articles" | "apple-news" | "journal";
-            /** @description 'featured', or a square ad's position (1 Top, 2 Middle, 3 Bottom) */
-            slot: "featured" | (1 | 2 | 3);
+            /** @description 'featured': the page's featured slot (home and theme pages), where the newest featured ad shows; 'page': the one ad an article, journal, library or premium page shows, of every format and position (a featured ad first, else the top square one). A square position (1 Top, 2 Middle, 3 Bottom) is no longer listed */
+            slot: ("featured" | "page") | (1 | 2 | 3);
         };
         AdDeleted: {
             id: number;

@@ -54,7 +54,13 @@ export class AdsController {
 
   @Get('conflicts')
   @Access('staff')
-  @ApiOperation({ summary: 'Places where more than one active ad competes (a page and a position, or its featured slot): readers see only the newest. The home and theme sidebars show every square ad, so their positions are never listed' })
+  @ApiOperation({
+    summary: 'Places where more than one active ad competes, and readers see only one: the featured slot of the home page or of the theme pages, or the one ad of an article, journal, library or premium page',
+    description:
+      "The home page's featured slot shows the newest featured ad aimed at Home, Publisher or All pages; the theme pages' the newest aimed at Publisher or All pages. " +
+      'An article, journal, library or premium page shows one ad in all: its newest featured ad, else its top square one (the newest of that position). ' +
+      'The home and theme sidebars show every square ad, one under the other, so they are never listed. Reads the active ads only.',
+  })
   @ApiOkResponse({ type: AdConflictsAnswer })
   async conflicts(): Promise<AdConflictsAnswer> {
     return { conflicts: await this.queries.execute<AdConflictsQuery, AdConflictView[]>(new AdConflictsQuery()) };

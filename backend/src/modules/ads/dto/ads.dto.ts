@@ -145,12 +145,27 @@ export class ConflictingAd {
   @ApiProperty({ nullable: true, type: String }) title!: string | null;
 }
 
-/** A place where more than one active ad competes: readers see only the first (the newest). */
+/**
+ * A place where more than one active ad competes: readers see only the first. The places are the featured slots of the
+ * home page and of the theme pages, and the one ad of each other page ('page'); no square position is listed any more
+ * (the sidebars show every square ad), but the type keeps the positions for the clients that read them.
+ */
 export class AdConflictView {
-  @ApiProperty({ enum: AD_TARGET_PAGES.filter((page) => page !== 'all-pages'), description: "The page ('All pages' ads count on every page)" }) page!: string;
-  @ApiProperty({ oneOf: [{ type: 'string', enum: ['featured'] }, { type: 'integer', enum: [1, 2, 3] }], description: "'featured', or a square ad's position (1 Top, 2 Middle, 3 Bottom)" })
-  slot!: 'featured' | number;
-  @ApiProperty({ type: [ConflictingAd], description: 'The ads competing there, newest (the one shown) first' }) ads!: ConflictingAd[];
+  @ApiProperty({
+    enum: AD_TARGET_PAGES.filter((page) => page !== 'all-pages'),
+    description:
+      "The reader's page: 'home' the magazine home (ads aimed at Home, Publisher or All pages), 'publisher' the theme pages (Publisher or All pages), " +
+      "'website-articles' article pages, 'journal', 'library', 'premium-content' premium reports (Premium content, Apple News or All pages). 'apple-news' has no page of its own and is never listed",
+  })
+  page!: string;
+  @ApiProperty({
+    oneOf: [{ type: 'string', enum: ['featured', 'page'] }, { type: 'integer', enum: [1, 2, 3] }],
+    description:
+      "'featured': the page's featured slot (home and theme pages), where the newest featured ad shows; 'page': the one ad an article, journal, library or premium page shows, " +
+      "of every format and position (a featured ad first, else the top square one). A square position (1 Top, 2 Middle, 3 Bottom) is no longer listed",
+  })
+  slot!: 'featured' | 'page' | number;
+  @ApiProperty({ type: [ConflictingAd], description: 'The ads competing there in the order readers get them: the first is the one shown' }) ads!: ConflictingAd[];
 }
 
 export class AdConflictsAnswer {

@@ -3,7 +3,7 @@ import { IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { toAdView } from '../ad-view.js';
 import { AD_MESSAGES, type AdConflictView, type AdView, type ConflictingAd } from '../dto/ads.dto.js';
-import { AD_TARGET_PAGES, AdSchema, type Ad, type AdTargetPage } from '../entities/ad.entity.js';
+import { AdSchema, type Ad, type AdTargetPage } from '../entities/ad.entity.js';
 import { UploadService } from '../../../infrastructure/storage/upload.service.js';
 import { keysetPage } from '../../../infrastructure/database/keyset-page.js';
 import { likeWords, type ListCursor, type ListPage } from '../../../infrastructure/http/list-paging.js';
@@ -82,32 +82,46 @@ export class GetAdHandler implements IQueryHandler<GetAdQuery, AdView> {
 /** The places where more than one active ad competes, over every active ad (the Ads tab's warning). */
 export class AdConflictsQuery {}
 
-const PAGES: readonly string[] = AD_TARGET_PAGES.filter((page) => page !== 'all-pages');
-/** The home and theme sidebars show every square ad aimed at them, one under the other: their positions hold no conflict. */
-const SIDEBAR_PAGES: readonly string[] = ['home', 'publisher'] satisfies readonly AdTargetPage[];
+/**
+ * The places where readers see one ad of those that reach them (docs/product.md#ads, Clashes), as the reader's pages
+ * choose (frontend features/publisher: publisher-api.ts `adsFor`, page-ad.tsx `PageAd`), and the target pages that reach
+ * each ('All pages' reaches every one). 'featured': the featured slot of the home page (ads aimed at home or publisher) and
+ * of the theme pages (publisher); their sidebars show every square ad, one under the other, so they hold no clash.
+ * 'page': the article, journal, library and premium report pages show one ad in all, featured or square at any position;
+ * a premium report shows those aimed at Apple News too (its Apple News+ edition), which has no page of its own.
+ */
+const ONE_AD_PLACES = [
+  { page: 'home', slot: 'featured', targets: ['home', 'publisher'] },
+  { page: 'publisher', slot: 'featured', targets: ['publisher'] },
+  { page: 'library', slot: 'page', targets: ['library'] },
+  { page: 'premium-content', slot: 'page', targets: ['premium-content', 'apple-news'] },
+  { page: 'website-articles', slot: 'page', targets: ['website-articles'] },
+  { page: 'journal', slot: 'page', targets: ['journal'] },
+] as const satisfies readonly { page: Exclude<AdTargetPage, 'all-pages'>; slot: 'featured' | 'page'; targets: readonly AdTargetPage[] }[];
 
 /**
- * Each active ad on each page it reaches ('All pages': every page) in its slot (featured, or a square ad's position);
- * a slot held by two or more, where readers see only the newest, is a conflict (docs/product.md#ads, Clashes): a
- * featured slot, or a square position outside the sidebars. Reads the active ads only: the readers' list holds the same rows.
+ * Each place of ONE_AD_PLACES held by two or more active ads, its ads in the order readers get them, the one shown first:
+ * featured ads newest first, then square ones by position (Top first), the newest of a position first. Reads the active
+ * ads only (the readers' list holds the same rows), each against the six places.
  */
 @QueryHandler(AdConflictsQuery)
 export class AdConflictsHandler implements IQueryHandler<AdConflictsQuery, AdConflictView[]> {
   constructor(private readonly em: EntityManager) {}
 
   async execute(): Promise<AdConflictView[]> {
-    const rows = await this.em.fork().execute<{ page: string; slot: string; ads: ConflictingAd[] }[]>(
-      `select p.page, case when a.format = 'featured' then 'featured' else a.position::text end as slot,
-              json_agg(json_build_object('id', a.id, 'title', a.title) order by a.created_at desc, a.id desc) as ads
-         from ads a
-         cross join lateral jsonb_array_elements_text(case when a.target_pages @> '["all-pages"]'::jsonb then ?::jsonb else a.target_pages end) as p(page)
-        where a.is_active and (a.format = 'featured' or (a.position is not null and p.page <> all(?::text[])))
-        group by 1, 2 having count(*) > 1`,
-      [JSON.stringify(PAGES), `{${SIDEBAR_PAGES.join(',')}}`],
+    const places = ONE_AD_PLACES.map((place, rank) => ({ ...place, rank }));
+    return this.em.fork().execute<{ page: AdConflictView['page']; slot: 'featured' | 'page'; ads: ConflictingAd[] }[]>(
+      `select p.page, p.slot,
+              json_agg(json_build_object('id', a.id, 'title', a.title)
+                       order by case when a.format = 'featured' then 0 else a.position end, a.created_at desc, a.id desc) as ads
+         from jsonb_to_recordset(?::jsonb) as p(page text, slot text, targets text[], rank int)
+         join ads a
+           on a.is_active
+          and (a.format = 'featured' or (p.slot = 'page' and a.position is not null))
+          and (a.target_pages @> '["all-pages"]'::jsonb or exists (select 1 from jsonb_array_elements_text(a.target_pages) t(page) where t.page = any(p.targets)))
+        group by p.page, p.slot, p.rank having count(*) > 1
+        order by p.rank`,
+      [JSON.stringify(places)],
     );
-    const order = (row: { page: string; slot: string }) => PAGES.indexOf(row.page) * 10 + (row.slot === 'featured' ? 0 : Number(row.slot));
-    return rows
-      .sort((a, b) => order(a) - order(b))
-      .map((row) => ({ page: row.page, slot: row.slot === 'featured' ? 'featured' : Number(row.slot), ads: row.ads }));
   }
 }

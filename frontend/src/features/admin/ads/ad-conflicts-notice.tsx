@@ -39,8 +39,9 @@ function ConflictPlace({ conflict }: { conflict: AdConflict }) {
 const PLACES_SHOWN_ON_PHONES = 3;
 
 /**
- * The Ads tab's warning: the places where two or more active ads compete (GET /api/ads/conflicts), one line each. On a
- * phone, with more than a few places, it is a summary and a disclosure button ('Show the 16 places'): the lines wrap to
+ * The Ads tab's warning: the places where two or more active ads compete and readers see one (GET /api/ads/conflicts:
+ * a featured slot of the home or theme pages, or the one ad of another page), one line each, naming the one shown. On a
+ * phone, with more than a few places, it is a summary and a disclosure button ('Show the 5 places'): the lines wrap to
  * three or four each there, and the first ad card went a phone's height and a half down. From 640 px the lines show.
  */
 export function AdConflictsNotice({ conflicts }: { conflicts: readonly AdConflict[] }) {
@@ -52,7 +53,11 @@ export function AdConflictsNotice({ conflicts }: { conflicts: readonly AdConflic
     <div role="status" className="space-y-3 rounded-lg border-2 border-premium bg-premium-soft p-4 sm:p-5">
       <p className="flex items-start gap-2 text-lg leading-snug font-semibold">
         <TriangleAlert aria-hidden="true" className="mt-1 size-5 shrink-0" />
-        {conflicts.length === 1 ? 'Two active ads share a place' : `${conflicts.length} places have more than one active ad`}
+        {conflicts.length > 1
+          ? `${conflicts.length} places have more than one active ad`
+          : conflicts[0].ads.length === 2
+            ? 'Two active ads share a place'
+            : `${conflicts[0].ads.length} active ads share a place`}
       </p>
       {folds ? (
         <button
@@ -71,7 +76,7 @@ export function AdConflictsNotice({ conflicts }: { conflicts: readonly AdConflic
           <ConflictPlace key={`${conflict.page}-${conflict.slot}`} conflict={conflict} />
         ))}
       </ul>
-      <p className="text-base">Change a position or a page, or switch one of them off.</p>
+      <p className="text-base">Aim one of them at other pages, or switch it off.</p>
     </div>
   );
 }
