@@ -48,8 +48,13 @@ describe('npm run seed:demo', () => {
     }
     expect((await sql(`select id from website_content where is_hero_article`)).length).toBe(1);
     expect((await sql(`select id from website_content where is_featured`)).length).toBe(3);
-    const ads = await sql<{ image_url: string; position: number }>('select * from ads order by position');
+    const ads = await sql<{ image_url: string; position: number; target_pages: string[] }>('select * from ads order by position');
     expect(ads.map((a) => a.position)).toEqual([1, 2, 3]);
+    // All three in the home and theme sidebars, and each the one ad of a different page: a fresh demo's Ads tab shows
+    // no clash (GET /api/ads/conflicts).
+    const singleAdPages = ads.flatMap((a) => a.target_pages.filter((page) => !['home', 'publisher'].includes(page)));
+    expect(ads.every((a) => a.target_pages.includes('home') && a.target_pages.includes('publisher'))).toBe(true);
+    expect(new Set(singleAdPages).size).toBe(singleAdPages.length);
     // Published premium reports, so a premium member has reports to be recommended and to keep in the Library.
     const premium = await sql<{ status: string; long_form_article: string; generated_images: { coverImage: string } }>('select * from premium_content');
     expect(premium.length).toBe(3);

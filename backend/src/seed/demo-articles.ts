@@ -382,6 +382,6 @@ export interface DemoAd {
 
 export const DEMO_ADS: DemoAd[] = [
   { title: 'Recovery Rollers: 15% off for readers', link_url: 'https://example.com/rollers', target_pages: ['home', 'publisher', 'website-articles'], position: 1, colours: ['#0c6663', '#1f9d8f'], label: 'Foam rollers' },
-  { title: 'Trail Shoes Built for Masters Runners', link_url: 'https://example.com/trail-shoes', target_pages: ['home', 'publisher', 'website-articles'], position: 2, colours: ['#7c2d12', '#c2410c'], label: 'Trail shoes' },
-  { title: 'Hydration Packs for Long Rides', link_url: 'https://example.com/hydration', target_pages: ['home', 'publisher', 'website-articles'], position: 3, colours: ['#1e3a8a', '#3b82f6'], label: 'Hydration' },
+  { title: 'Trail Shoes Built for Masters Runners', link_url: 'https://example.com/trail-shoes', target_pages: ['home', 'publisher', 'premium-content'], position: 2, colours: ['#7c2d12', '#c2410c'], label: 'Trail shoes' },
+  { title: 'Hydration Packs for Long Rides', link_url: 'https://example.com/hydration', target_pages: ['home', 'publisher', 'library'], position: 3, colours: ['#1e3a8a', '#3b82f6'], label: 'Hydration' },
 ];
