@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import sharp from 'sharp';
-import { browserDatabaseQuery, expectToast, signInAsEditor, test } from './support.js';
+import { appOrigin, appReady, browserDatabaseQuery, expectToast, signInAsEditor, test } from './support.js';
 import { violations } from './axe.js';
 
 const adPng = () =>
@@ -324,5 +324,43 @@ test("300 ads competing for the one ad of four pages, two for the home's feature
   } finally {
     // Deleted in one statement (300 deletes through the API would take minutes); none reached a reader's page.
     await browserDatabaseQuery('delete from ads');
+  }
+});
+
+test('staff looking at an article see the ad readers see, however many switched-off ads the Ads tab lists first', async ({ page }) => {
+  await signInAsEditor(page);
+  const uploaded = await page.request.post('/api/ads/upload-image', { multipart: { image: { name: 'ad.png', mimeType: 'image/png', buffer: await adPng() } } });
+  const image = (await uploaded.json()).imageUrl as string;
+  const title = `Readers see this one ${Date.now()}`;
+  const created = await page.request.post('/api/ads', {
+    data: { title, image_url: image, link_url: 'https://sponsor.example.com/', format: 'square', target_pages: ['website-articles'], position: 1 },
+  });
+  expect(created.status()).toBe(201);
+  // Newer than it, 20 switched-off ads: the first page of the staff list (what GET /api/ads answers staff) holds only them.
+  await browserDatabaseQuery(
+    `insert into ads (title, image_url, target_pages, position, is_active, created_at)
+     select 'Switched off ' || g, $1, '["home"]', 2, false, now() + (g || ' minutes')::interval from generate_series(1, 20) g`,
+    [image],
+  );
+  const article = await page.request.post('/api/website-content', {
+    data: { title: `Staff see readers' ad ${Date.now()}`, editorial_theme: 'Gear & Tech', long_form_article: 'Check the tyre pressure before every ride.' },
+  });
+  const { id, slug } = (await article.json()) as { id: number; slug: string };
+  try {
+    expect((await page.request.post(`/api/website-content/${id}/publish`, { data: {} })).status()).toBe(200);
+    await expect.poll(async () => (await fetch(`${appOrigin()}/article/${slug}`)).text(), { timeout: 30_000 }).toContain(title);
+    // Opened inside the app (from a page without ads), so the ads are asked for by the app, not embedded by the server.
+    await page.goto('/no-such-page-for-ads');
+    await appReady(page);
+    const asked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/ads');
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/article/${slug}`);
+    // Asked as a reader would: without the session cookie.
+    expect((await (await asked).allHeaders()).cookie).toBeUndefined();
+    await expect(page.getByRole('complementary', { name: 'Advertisement' }).getByRole('img', { name: title })).toBeVisible();
+  } finally {
+    await page.request.delete(`/api/website-content/${id}`);
   }
 });

@@ -140,8 +140,12 @@ export function useThemeHero(theme: ThemeSlug) {
   return useQuery<ThemeHero>({ queryKey: themeHeroKey(theme), queryFn: () => fetchThemeHero(theme), retry: false });
 }
 
+/**
+ * Every active ad, as readers get them: asked without the session cookie, so staff looking at the magazine see the
+ * ads readers see (signed in, GET /api/ads answers staff one page of every ad, active or not, for the Ads tab).
+ */
 export function useActiveAds() {
-  return useQuery({ queryKey: ADS_KEY, queryFn: () => answer(api.GET('/api/ads')), select: asList<PublicAd> });
+  return useQuery({ queryKey: ADS_KEY, queryFn: () => answer(api.GET('/api/ads', { credentials: 'omit' })), select: asList<PublicAd> });
 }
 
 /**
