@@ -23,6 +23,10 @@ async function expectPolicy(page: Page): Promise<void> {
     const item = page.getByRole('listitem').filter({ has: page.getByText(cookie, { exact: true }) });
     await expect(item).toHaveText(purpose);
   }
+  // What the browser keeps besides cookies (lib/device-choice.ts: localStorage; drafts, scroll places and the upgrade
+  // offer: sessionStorage).
+  await expect(page.getByRole('listitem').filter({ hasText: 'Your appearance and text size' })).toHaveText(/if you\s+choose other than the standard ones, until you choose again/);
+  await expect(page.getByRole('listitem').filter({ hasText: 'While the tab is open' })).toHaveText(/written and not yet sent .* removed when you sign out/);
   // Over https the session and known-browser cookies carry the __Host- prefix (backend auth/cookie-names.ts).
   await expect(page.getByText(/"__Host-" before their names \(__Host-f50_session,\s+__Host-f50_known\): that tells it to take them only from our own site/)).toBeVisible();
 }
@@ -49,6 +53,12 @@ test('the home page links the privacy policy from its newsletter box and its foo
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.screenshot({ path: `test-results/privacy-${width}.png`, fullPage: true });
   }
+  // The appearance and text size the policy names are all the site keeps in localStorage.
+  const footerChoices = page.getByRole('contentinfo');
+  await footerChoices.getByText('Dark', { exact: true }).click();
+  await footerChoices.getByText('Larger', { exact: true }).click();
+  expect((await page.evaluate(() => Object.keys(localStorage))).sort()).toEqual(['flying50.scheme', 'flying50.text']);
+  await page.evaluate(() => localStorage.clear());
 
   // Straight from the footer, and on a fresh load (the server's page, before the app runs) too.
   await page.goto('/publisher/training');

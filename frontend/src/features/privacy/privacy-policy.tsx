@@ -110,6 +110,21 @@ export function PrivacyPolicyText({ headingLevel = 2 }: { headingLevel?: Level }
           __Host-f50_known): that tells it to take them only from our own site, over a secure connection.
         </p>
         <p>
+          Besides these cookies, your browser keeps a few things for our pages on your device. They are never sent to us,
+          and clearing this site&apos;s data in your browser removes them:
+        </p>
+        <ul className="list-disc space-y-2 pl-6">
+          <li>
+            <strong>Your appearance and text size</strong> (Automatic, Light or Dark; Standard, Larger or Largest), if you
+            choose other than the standard ones, until you choose again.
+          </li>
+          <li>
+            <strong>While the tab is open</strong>: what you have written and not yet sent (a journal entry or a message to
+            your coach, kept under your account and removed when you sign out), where you were on a page, and whether you
+            put the Premium offer away.
+          </li>
+        </ul>
+        <p>
           Article reading is counted without cookies and without storing your IP address: we keep one number per article
           and day. Ads are counted the same way, whatever your browser&apos;s Do Not Track setting, because nothing about you is
           kept: when at least half of an ad has been on your screen for a second, or you follow its link, we add one to
