@@ -64,15 +64,16 @@ describe('the way back after paying', () => {
     // Stripe's "Back": the offer the checkout began at, still carrying the report (upgrading again leads back to it),
     // with the query that says no payment was taken.
     const cancel = new URL(sessionOf(res.body.url).cancel_url as string);
-    expect(cancel.href).toBe(`${t.config.publicUrl}/profile?next=${encodeURIComponent('/my-journey?tab=insights&report=12')}&checkout=cancelled#upgrade`);
+    expect(cancel.href).toBe(`${t.config.publicUrl}/profile?next=${encodeURIComponent('/my-journey?tab=insights&report=12')}&checkout=cancelled&plan=monthly#upgrade`);
     expect(cancel.searchParams.get('next')).toBe('/my-journey?tab=insights&report=12');
     expect(cancel.searchParams.get('checkout')).toBe('cancelled');
     // Normalised as success_url is: one path, checked by the same rules.
     const normalised = await checkout(pat, { plan: 'monthly', next: '/library/../journal?report=7' });
-    expect(sessionOf(normalised.body.url).cancel_url).toBe(`${t.config.publicUrl}/profile?next=%2Fjournal%3Freport%3D7&checkout=cancelled#upgrade`);
-    // Without one (a checkout from /premium), /premium's plans, with the query that says no payment was taken.
+    expect(sessionOf(normalised.body.url).cancel_url).toBe(`${t.config.publicUrl}/profile?next=%2Fjournal%3Freport%3D7&checkout=cancelled&plan=monthly#upgrade`);
+    // Without one (a checkout from /premium), /premium's plans, with the query that says no payment was taken, and the
+    // plan chosen (shown chosen again).
     const plain = await checkout(pat, { plan: 'annual' });
-    expect(sessionOf(plain.body.url).cancel_url).toBe(`${t.config.publicUrl}/premium?checkout=cancelled#pricing`);
+    expect(sessionOf(plain.body.url).cancel_url).toBe(`${t.config.publicUrl}/premium?checkout=cancelled&plan=annual#pricing`);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { appReady, browserDatabaseQuery, inbox, registerMemberInUi, signInAsAdmin, test, uniqueEmail } from './support.js';
+import { appReady, browserDatabaseQuery, inbox, PASSWORD, registerMemberInUi, signInAsAdmin, test, uniqueEmail } from './support.js';
 
 /**
  * Issue 22: paid premium end to end. A free member sees a premium report's teaser, goes from /premium through the
@@ -156,6 +156,7 @@ test('a member who leaves Stripe Checkout with "Back" is told on /premium, and o
   await page.goto('/premium');
   await appReady(page);
   const pricing = page.getByRole('region', { name: 'Flying@50 Premium' });
+  await pricing.getByRole('radio', { name: /Annual/ }).check();
   await pricing.getByRole('button', { name: 'Start Your Premium Journey' }).click();
   await expect(page.getByText(/plan: £/)).toBeVisible();
   await page.getByRole('link', { name: 'Back' }).click();
@@ -163,9 +164,10 @@ test('a member who leaves Stripe Checkout with "Back" is told on /premium, and o
   const notice = page.getByRole('status').filter({ hasText: 'Checkout cancelled — no payment was taken.' });
   await expect(notice).toBeVisible();
   await expect(notice).toBeFocused(); // read out, and in view above the plans
-  // The address is tidied (a reload says nothing), the plans still there.
-  await expect(page).toHaveURL(/\/premium#pricing$/);
+  // The address is tidied (a reload says nothing), the plans still there, with the plan chosen before.
+  await expect(page).toHaveURL(/\/premium\?plan=annual#pricing$/);
   await expect(pricing.getByRole('button', { name: 'Start Your Premium Journey' })).toBeVisible();
+  await expect(pricing.getByRole('radio', { name: /Annual/ })).toBeChecked();
   expect(await new AxeBuilder({ page }).include('#pricing').analyze().then((r) => r.violations)).toEqual([]);
   await shoot(page, 'checkout-cancelled', notice);
   await notice.getByRole('button', { name: 'Dismiss' }).click();
@@ -188,7 +190,7 @@ test('a member who leaves Stripe Checkout with "Back" is told on /premium, and o
   await expect(offerNotice).toBeFocused();
   await expect(offerNotice).toBeInViewport();
   // The address loses only the query that said so: ?next= and the offer's hash stay.
-  await expect(page).toHaveURL(new RegExp(`/profile\\?next=${encodeURIComponent(next).replace(/[?]/g, '\\?')}#upgrade$`));
+  await expect(page).toHaveURL(new RegExp(`/profile\\?next=${encodeURIComponent(next).replace(/[?]/g, '\\?')}&plan=monthly#upgrade$`));
   await expect(upgrade.getByRole('link', { name: 'Back to your report' })).toHaveAttribute('href', next);
   expect(await new AxeBuilder({ page }).include('#upgrade').analyze().then((r) => r.violations)).toEqual([]);
   await shoot(page, 'checkout-cancelled-profile', offerNotice);
@@ -199,4 +201,26 @@ test('a member who leaves Stripe Checkout with "Back" is told on /premium, and o
   await appReady(page);
   await expect(upgrade.getByRole('link', { name: 'Back to your report' })).toHaveAttribute('href', next);
   await expect(page.getByText('Checkout cancelled — no payment was taken.')).toHaveCount(0);
+});
+
+test('a visitor who picks a plan on /premium creates an account and comes back to the upgrade offer with that plan chosen', async ({ page }) => {
+  await page.goto('/premium');
+  await appReady(page);
+  const pricing = page.getByRole('region', { name: 'Flying@50 Premium' });
+  await pricing.getByRole('radio', { name: /Annual/ }).check();
+  await pricing.getByRole('button', { name: 'Start Your Premium Journey' }).click();
+  // Signed out: to Create Account, saying why, with the way back to the offer and the plan.
+  await expect(page).toHaveURL(`/community/auth?next=${encodeURIComponent('/profile?plan=annual#upgrade')}`);
+  await expect(page.getByText('Create a free account, or sign in, to start Premium.')).toBeVisible();
+  const create = page.getByRole('tabpanel', { name: 'Create Account' });
+  await create.getByLabel('Full Name').fill('Vera Visitor');
+  await create.getByLabel('Email').fill(uniqueEmail('visitor-plan'));
+  await create.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await create.getByLabel('Confirm Password').fill(PASSWORD);
+  await create.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/profile\?plan=annual#upgrade$/);
+  const upgrade = page.getByRole('region', { name: 'Upgrade to Premium' });
+  await expect(upgrade.getByRole('radio', { name: /Annual/ })).toBeChecked();
+  await upgrade.getByRole('button', { name: 'Upgrade Now' }).click();
+  await expect(page.getByText('Annual plan: £99.00 a year')).toBeVisible();
 });

@@ -13,7 +13,7 @@ export class CheckoutDto {
   plan!: Plan;
 
   @ApiPropertyOptional({
-    description: `Where the member goes after paying (the welcome page's 'Continue to your report'): a path of this site, e.g. the locked report they were reading. Carried in the checkout's success_url as ?next=, and in its cancel_url (leaving Checkout unpaid comes back to the profile's upgrade offer, /profile?next=...&checkout=cancelled#upgrade, which says no payment was taken); anything that could leave the site is 400 '${BAD_NEXT}'.`,
+    description: `Where the member goes after paying (the welcome page's 'Continue to your report'): a path of this site, e.g. the locked report they were reading. Carried in the checkout's success_url as ?next=, and in its cancel_url (leaving Checkout unpaid comes back to the profile's upgrade offer, /profile?next=...&checkout=cancelled&plan=...#upgrade, which says no payment was taken and shows the plan chosen); anything that could leave the site is 400 '${BAD_NEXT}'.`,
     example: '/journal?report=12',
     maxLength: RETURN_PATH_MAX,
   })

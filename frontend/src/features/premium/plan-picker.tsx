@@ -1,12 +1,13 @@
 import { Crown } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { focusAfterChange } from '../../lib/focus-after-change';
 import { lazyPart } from '../../lib/lazy-part';
 import { hasEnded, isBilled, priceText, useBillingPlans, useBillingStatus, useStartCheckout, type Plan } from './billing';
+import { upgradePath } from './upgrade-return';
 
 // A subscription's details and the Customer Portal's button (with the guarantee's refund) matter only to a member who
 // pays: they are a chunk of their own, loaded once a signed-in member's picker is shown, so the readers of /premium do
@@ -46,11 +47,15 @@ export function PlanPicker({
   subscriptionDetails.usePreload(member && stripeMode);
   portalButton.usePreload(member && stripeMode);
   const navigate = useNavigate();
-  const [chosen, setChosen] = useState<Plan>('monthly');
+  // The plan asked for by the address (?plan=annual: back from a checkout left unpaid, or from signing in to pay), else monthly.
+  const [params] = useSearchParams();
+  const [chosen, setChosen] = useState<Plan>(params.get('plan') === 'annual' ? 'annual' : 'monthly');
   const [refusal, setRefusal] = useState<string>();
   const refusalRef = useRef<HTMLDivElement>(null);
   const checkout = useStartCheckout({
-    onSignedOut: () => void navigate('/community/auth'),
+    // Not signed in (a visitor on /premium, or a session that ended): sign in or create an account, then back to the
+    // profile's upgrade offer with this plan chosen (and the way back to a report, if any), which opens on Create Account.
+    onSignedOut: () => void navigate(`/community/auth?next=${encodeURIComponent(upgradePath(returnTo ?? null, chosen))}`),
     onRefused: (message) => {
       setRefusal(message);
       void status.refetch();

@@ -21,10 +21,17 @@ export function reportPlace(pathname: string, search: string, id: number): strin
   return `${pathname}?${params.toString()}`;
 }
 
-/** The profile's upgrade offer, asked to lead back to `returnTo` afterwards (when it is a path of this site). */
-export function upgradePath(returnTo: string | null): string {
+/**
+ * The profile's upgrade offer, asked to lead back to `returnTo` afterwards (when it is a path of this site), with `plan`
+ * chosen already (?plan=, which the plans read: PlanPicker) when given.
+ */
+export function upgradePath(returnTo: string | null, plan?: string): string {
   const path = safeReturnPath(returnTo);
-  return path ? `/profile?next=${encodeURIComponent(path)}#upgrade` : '/profile#upgrade';
+  const params = new URLSearchParams();
+  if (path) params.set('next', path);
+  if (plan) params.set('plan', plan);
+  const query = params.toString();
+  return `/profile${query ? `?${query}` : ''}#upgrade`;
 }
 
 /** The report id the address asks to open (?report=<positive whole number>), or null. */

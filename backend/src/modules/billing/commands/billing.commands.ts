@@ -65,15 +65,18 @@ export function successUrl(publicUrl: string, next?: string): string {
 
 /**
  * Where Checkout's "Back" sends a member who leaves without paying: the page the checkout was started from, with
- * ?checkout=cancelled, which that page reads in the browser to say that no payment was taken
+ * ?checkout=cancelled (and the plan chosen, ?plan=), which that page reads in the browser to say that no payment was taken
  * (frontend/src/features/premium/checkout-cancelled.tsx; the server renders both pages the same for any query). With
  * `next` (a path of this site: the locked report the upgrade began at) that is the profile's upgrade offer with the same
  * ?next= kept (frontend/src/features/premium/upgrade-return.ts `upgradePath`), so 'Upgrade Now' there still leads back to
  * the report after paying, and 'Back to your report' goes there without paying; without it, /premium's plans.
  */
-export function cancelUrl(publicUrl: string, next?: string): string {
+export function cancelUrl(publicUrl: string, next: string | undefined, plan: Plan): string {
   const path = sitePath(next);
-  return path ? `${publicUrl}/profile?next=${encodeURIComponent(path)}&checkout=cancelled#upgrade` : `${publicUrl}/premium?checkout=cancelled#pricing`;
+  // The plan chosen goes back too (?plan=), so the plans show it chosen again, not the first one.
+  return path
+    ? `${publicUrl}/profile?next=${encodeURIComponent(path)}&checkout=cancelled&plan=${plan}#upgrade`
+    : `${publicUrl}/premium?checkout=cancelled&plan=${plan}#pricing`;
 }
 
 /**
@@ -121,7 +124,7 @@ export class StartCheckoutHandler implements ICommandHandler<StartCheckoutComman
       line_items: [{ price: prices[plan], quantity: 1 }],
       subscription_data: { metadata: { userId: String(user.id), plan } },
       success_url: successUrl(this.config.publicUrl, next),
-      cancel_url: cancelUrl(this.config.publicUrl, next),
+      cancel_url: cancelUrl(this.config.publicUrl, next, plan),
     });
     if (!session.url) throw new ConflictException('Stripe did not give a checkout address; please try again.');
     return { url: session.url };
