@@ -1,4 +1,4 @@
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 /**
  * The suite runs on several Playwright workers, each against an app of its own (serve.mjs: its own database, mail
@@ -32,6 +32,16 @@ export async function expectToast(page: Page, title: string, description?: strin
   await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
   if (description) await expect(page.getByText(description, { exact: true }).first()).toBeVisible();
 }
+
+/** True when a toast shown now lies over any part of the element (its box meets a toast's). */
+export const underToast = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return [...document.querySelectorAll('[data-toast-side] li[data-state="open"]')].some((toast) => {
+      const over = toast.getBoundingClientRect();
+      return over.left < box.right && box.left < over.right && over.top < box.bottom && box.top < over.bottom;
+    });
+  });
 
 export async function registerMemberInUi(page: Page, email: string, name = 'Pat Runner'): Promise<void> {
   await page.goto('/community/auth');
