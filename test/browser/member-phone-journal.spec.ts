@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { browserDatabaseQuery, test } from './support.js';
+import { browserDatabaseQuery, dotsStartingLines, test } from './support.js';
 import { DESKTOP, PHONE, SHOTS, member } from './member-phone-support.js';
 
 /**
@@ -164,3 +164,21 @@ test('a short chat message reads as its text on the journal cards, its line brea
   await context.close();
 });
 
+test("Goal History on a 390 px phone: 'Set … · Archived …' wraps after the dot, never before it", async ({ browser }) => {
+  const { context, page, id } = await member(browser, PHONE, 'goal-dates');
+  await browserDatabaseQuery(
+    `insert into goals (user_id, goal, is_active, created_at, archived_at) values
+     ($1, 'Ride the Fred Whitton at 64', false, '2026-09-22T09:00:00Z', '2026-11-21T09:00:00Z'),
+     ($1, 'Swim 3 km in open water', true, '2026-11-21T09:00:00Z', null)`,
+    [id],
+  );
+  await page.goto('/journal-old');
+  await page.getByRole('button', { name: 'Goal History' }).first().tap();
+  const history = page.getByRole('dialog', { name: 'Goal History' });
+  const archived = history.getByRole('listitem').filter({ hasText: 'Ride the Fred Whitton at 64' });
+  await expect(archived.getByText('Archived November 21, 2026')).toBeVisible();
+  // The line wraps on a phone; the dot ends its first line.
+  expect(await dotsStartingLines(archived)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/goal-history-390.png` });
+  await context.close();
+});

@@ -43,6 +43,32 @@ export const underToast = (locator: Locator) =>
     });
   });
 
+/**
+ * The '·' separators in `root` that begin a line (a meta line such as 'Set October 22, 2026 · Archived November 21,
+ * 2026' wrapped just before one), each as the words it begins: a dot with nothing drawn before it on its line.
+ */
+export const dotsStartingLines = (root: Locator) =>
+  root.evaluate((element) => {
+    const found: string[] = [];
+    const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let at = text.indexOf('·'); at >= 0; at = text.indexOf('·', at + 1)) {
+        const dot = document.createRange();
+        dot.setStart(node, at);
+        dot.setEnd(node, at + 1);
+        const box = dot.getBoundingClientRect();
+        if (!box.width) continue; // not drawn at this width
+        const before = document.createRange();
+        before.setStart(element, 0);
+        before.setEnd(node, at);
+        const onItsLine = [...before.getClientRects()].some((rect) => rect.width > 0.5 && rect.top < box.bottom - 2 && rect.bottom > box.top + 2);
+        if (!onItsLine) found.push(`${text.slice(at)}${node.parentElement?.nextSibling?.textContent ?? ''}`.slice(0, 40));
+      }
+    }
+    return found;
+  });
+
 export async function registerMemberInUi(page: Page, email: string, name = 'Pat Runner'): Promise<void> {
   await page.goto('/community/auth');
   await appReady(page); // the server's card: its tabs and forms work once the app runs

@@ -4,6 +4,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { LoadError } from '../../../components/ui/load-error';
+import { MetaLine } from '../../../components/ui/meta-line';
 import { NativeSelect } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { Label } from '../../../components/ui/label';
@@ -181,10 +182,12 @@ export function JournalPrintPage() {
             <h2 id={ids.heading} className="text-3xl">
               {monthLabel(month)}
             </h2>
-            <p aria-live="polite" className="text-lg text-muted">
-              {/* Said once when the month is in (not at each page of it: a screen reader would queue them all). */}
-              {loading ? '' : `${displayName(user)} · ${total.toLocaleString('en-GB')} ${total === 1 ? 'entry' : 'entries'}`}
-            </p>
+            {/* Said once when the month is in (not at each page of it: a screen reader would queue them all). */}
+            <MetaLine
+              aria-live="polite"
+              className="text-lg text-muted"
+              items={loading ? [] : [displayName(user), `${total.toLocaleString('en-GB')} ${total === 1 ? 'entry' : 'entries'}`]}
+            />
             {goals.items ? <MonthGoals goals={goals.items} month={month} /> : null}
             {capped && total > PRINT_MAX_ENTRIES ? (
               <p className="text-lg">{`The month's latest ${PRINT_MAX_ENTRIES} entries are here, the most that print at once.`}</p>
