@@ -58,7 +58,8 @@ test('a month of the journal for print: every entry whole, oldest first, with th
   await expect(page).toHaveURL(/\/journal\/print$/);
   const thisMonth = await page.evaluate(() => new Date().toLocaleDateString('en-US', { month: 'long', year: 'numeric' }));
   await expect(page.getByRole('heading', { level: 2, name: thisMonth })).toBeVisible();
-  await expect(page.getByText('Pat Printer · 2 entries')).toBeVisible();
+  // 'Pat Printer · 2 entries' (a screen reader hears a comma for the dot).
+  await expect(page.getByText('Pat Printer ·, 2 entries')).toBeVisible();
   // The goal set today, with its day (it began inside the month).
   const today = await page.evaluate(() => new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' }));
   await expect(page.getByText(`Current goal: Swim 2 km without stopping (set ${today})`)).toBeVisible();
@@ -113,7 +114,7 @@ test('a month of the journal for print: every entry whole, oldest first, with th
   await expect(lastGoals).toHaveText([/^Ride 100 km \(archived \w+ 10, \d{4}\)$/, /^Run a half marathon \(set \w+ 10, \d{4}\)$/]);
   await expect(page.getByText(/Swim 2 km/)).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/journal/print\\?month=${lastMonth.key}$`));
-  await expect(page.getByText('Pat Printer · 60 entries')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Pat Printer ·, 60 entries')).toBeVisible({ timeout: 20_000 });
   const older = monthEntries(page, lastMonth.label);
   await expect(older).toHaveCount(60);
   await expect(older.first().getByRole('heading')).toHaveText('Last month 1');

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { appReady, expectToast, openWithLargeText, registerMemberInUi, sideways, signInAsEditor, test, uniqueEmail } from './support.js';
+import { appReady, dotsStartingLines, expectToast, openWithLargeText, registerMemberInUi, sideways, signInAsEditor, test, uniqueEmail } from './support.js';
 
 /**
  * A reader over 60 on a phone with the text at 200 % (what Android's and iOS's text size does to this app, which sizes in
@@ -74,6 +74,8 @@ test.describe('a phone, 390 x 844, text at 200 %', () => {
     const hero = page.getByRole('region', { name: 'Training & Performance' });
     // The hero was 500 px tall whatever its title needed: "Training &" was cut off at its top.
     expect(await shownWhole(hero.getByRole('heading', { level: 1 }), hero)).toBe(true);
+    // Its byline ('By the Flying@50 team · Latest · Training') wraps after a dot, never before one.
+    expect(await dotsStartingLines(hero)).toEqual([]);
 
     await registerMemberInUi(page, uniqueEmail('large-text'), 'Margaret Older');
     wide.push(...(await pagesScrollingSideways(page, MEMBER_PAGES)));

@@ -1,5 +1,5 @@
-import { expect } from '@playwright/test';
-import { browserDatabaseQuery, test } from './support.js';
+import { expect, type Page } from '@playwright/test';
+import { browserDatabaseQuery, dotsStartingLines, test } from './support.js';
 import { DESKTOP, PHONE, SHOTS, member } from './member-phone-support.js';
 
 /**
@@ -108,26 +108,77 @@ test("the 'Private entry' switch's hint keeps its 16 px icon on a 390 px phone (
 });
 
 
+/** Sends what the message box holds with a tap on Send (a phone), and waits for the server to have it. */
+async function send(page: Page): Promise<void> {
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/community/journal') && response.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Send message' }).tap();
+  expect((await saved).status()).toBe(201);
+}
+
+/** The card's title is its heading for a screen reader (and the name of its Edit and Delete buttons), but not drawn. */
+async function expectTitleNotDrawn(page: Page, title: string, path: string): Promise<void> {
+  const heading = page.getByRole('heading', { name: title });
+  await expect(heading).toHaveCount(1);
+  const box = await heading.boundingBox();
+  expect(box!.width * box!.height, `the title's box on ${path}`).toBeLessThanOrEqual(1);
+}
+
 test('a long chat message shows its words once on the journal cards (its title, made of its first words, was shown above them too)', async ({ browser }) => {
   const { context, page } = await member(browser, PHONE, 'derived-title');
   const text = 'Long hill session today: pushed hard up Hardknott, legs tired but a new personal best on the climb.';
   await page.getByRole('textbox', { name: 'Message your coach' }).fill(text);
-  // The message shows in the conversation as it is sent; leaving the page before the server has it would cancel it.
-  const saved = page.waitForResponse((response) => response.url().endsWith('/api/community/journal') && response.request().method() === 'POST');
-  await page.getByRole('button', { name: 'Send message' }).tap();
+  // Leaving the page before the server has the message would cancel it.
+  await send(page);
   await expect(page.getByRole('region', { name: 'Conversation with your coach' }).getByText(text)).toBeVisible();
-  expect((await saved).status()).toBe(201);
-  const title = 'Long hill session today: pushed hard up Hardknott, legs…';
   for (const path of ['/journal-old', '/my-journey?tab=journal', '/my-journey?tab=insights']) {
     await page.goto(path);
-    const heading = page.getByRole('heading', { name: title });
-    // Still the card's heading for a screen reader (and the name of its Edit and Delete buttons)...
-    await expect(heading).toHaveCount(1);
+    // The words show once, in the text.
+    await expectTitleNotDrawn(page, 'Long hill session today: pushed hard up Hardknott, legs…', path);
     await expect(page.getByText(text.slice(0, 40)).first()).toBeVisible();
-    // ...but not drawn: the words show once, in the text.
-    const box = await heading.boundingBox();
-    expect(box!.width * box!.height, `the title's box on ${path}`).toBeLessThanOrEqual(1);
   }
   await page.screenshot({ path: `${SHOTS}/derived-title-390.png` });
+  await context.close();
+});
+
+test('a short chat message reads as its text on the journal cards, its line break kept (it was a large heading on one line)', async ({ browser }) => {
+  const { context, page } = await member(browser, PHONE, 'short-message');
+  // On a touch phone Enter starts a new line and Send sends.
+  const composer = page.getByRole('textbox', { name: 'Message your coach' });
+  await composer.fill('Swam 1500m, steady.');
+  await composer.press('Enter');
+  await composer.pressSequentially('Felt strong.');
+  await send(page);
+  for (const path of ['/journal-old', '/my-journey?tab=journal', '/my-journey?tab=insights']) {
+    await page.goto(path);
+    // The server titles it with its words on one line: not drawn...
+    await expectTitleNotDrawn(page, 'Swam 1500m, steady. Felt strong.', path);
+    // ...the text is, at the size of the cards' text, on its two lines.
+    const text = page.locator('p').filter({ hasText: 'Swam 1500m, steady.' });
+    await expect(text).toBeVisible();
+    expect(await text.evaluate((element) => (element as HTMLElement).innerText), path).toBe('Swam 1500m, steady.\nFelt strong.');
+    expect(await text.evaluate((element) => getComputedStyle(element).fontSize), path).toBe('18px');
+  }
+  await page.goto('/journal-old');
+  await page.locator('p').filter({ hasText: 'Felt strong.' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/short-message-card-390.png` });
+  await context.close();
+});
+
+test("Goal History on a 390 px phone: 'Set … · Archived …' wraps after the dot, never before it", async ({ browser }) => {
+  const { context, page, id } = await member(browser, PHONE, 'goal-dates');
+  await browserDatabaseQuery(
+    `insert into goals (user_id, goal, is_active, created_at, archived_at) values
+     ($1, 'Ride the Fred Whitton at 64', false, '2026-09-22T09:00:00Z', '2026-11-21T09:00:00Z'),
+     ($1, 'Swim 3 km in open water', true, '2026-11-21T09:00:00Z', null)`,
+    [id],
+  );
+  await page.goto('/journal-old');
+  await page.getByRole('button', { name: 'Goal History' }).first().tap();
+  const history = page.getByRole('dialog', { name: 'Goal History' });
+  const archived = history.getByRole('listitem').filter({ hasText: 'Ride the Fred Whitton at 64' });
+  await expect(archived.getByText('Archived November 21, 2026')).toBeVisible();
+  // The line wraps on a phone; the dot ends its first line.
+  expect(await dotsStartingLines(archived)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/goal-history-390.png` });
   await context.close();
 });

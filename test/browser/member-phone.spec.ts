@@ -1,6 +1,6 @@
 import { expect, type BrowserContextOptions, type Page } from '@playwright/test';
 import { DESKTOP, PHONE, SHOTS, member } from './member-phone-support.js';
-import { appReady, browserDatabaseQuery, openWithLargeText, registerMemberInUi, sideways, test, uniqueEmail } from './support.js';
+import { appReady, browserDatabaseQuery, dotsStartingLines, openWithLargeText, registerMemberInUi, sideways, test, uniqueEmail } from './support.js';
 
 /**
  * The members' area on a phone (review by a member over 50 on a 390 px touch phone): the message box writes several
@@ -294,7 +294,7 @@ test("a recommended report in a coach reply is compact on a 390 px phone: its la
     const save = page.getByRole('article', { name: 'Coach insight' }).getByRole('button', { name: `Save to Library: ${topic}` });
     await expect(save).toBeVisible();
     // The labels' block: 'Premium Report', the theme and 'Day 3'.
-    const labels = page.getByText('Premium Report', { exact: true }).locator('..');
+    const labels = page.getByText('Premium Report', { exact: true }).locator('xpath=ancestor::div[1]');
     const labelHeight = await labels.evaluate((block) => block.getBoundingClientRect().height);
     return { context, page, read, save, labels, labelHeight };
   };
@@ -302,6 +302,8 @@ test("a recommended report in a coach reply is compact on a 390 px phone: its la
   const phone = await recommended(PHONE, 'recommendation');
   // Three pills on three lines were 121 px; the words wrap onto two lines of 16 px text.
   expect(phone.labelHeight, 'the labels in at most two lines').toBeLessThanOrEqual(56);
+  // Where the labels and the reply's 'Your coach · 7:45 AM · a quick reply…' wrap, a dot ends a line, never starts one.
+  expect(await dotsStartingLines(phone.page.getByRole('article', { name: 'Coach insight' }))).toEqual([]);
   expect(await phone.labels.evaluate((block) => Math.min(...[...block.querySelectorAll('span')].map((span) => parseFloat(getComputedStyle(span).fontSize))))).toBeGreaterThanOrEqual(16);
   const [readBox, saveBox] = [(await phone.read.boundingBox())!, (await phone.save.boundingBox())!];
   expect(saveBox.y, `Read and Save to Library on one row: ${JSON.stringify({ readBox, saveBox })}`).toBe(readBox.y);

@@ -1,4 +1,4 @@
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 /**
  * The suite runs on several Playwright workers, each against an app of its own (serve.mjs: its own database, mail
@@ -32,6 +32,42 @@ export async function expectToast(page: Page, title: string, description?: strin
   await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
   if (description) await expect(page.getByText(description, { exact: true }).first()).toBeVisible();
 }
+
+/** True when a toast shown now lies over any part of the element (its box meets a toast's). */
+export const underToast = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return [...document.querySelectorAll('[data-toast-side] li[data-state="open"]')].some((toast) => {
+      const over = toast.getBoundingClientRect();
+      return over.left < box.right && box.left < over.right && over.top < box.bottom && box.top < over.bottom;
+    });
+  });
+
+/**
+ * The '·' separators in `root` that begin a line (a meta line such as 'Set October 22, 2026 · Archived November 21,
+ * 2026' wrapped just before one), each as the words it begins: a dot with nothing drawn before it on its line.
+ */
+export const dotsStartingLines = (root: Locator) =>
+  root.evaluate((element) => {
+    const found: string[] = [];
+    const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let at = text.indexOf('·'); at >= 0; at = text.indexOf('·', at + 1)) {
+        const dot = document.createRange();
+        dot.setStart(node, at);
+        dot.setEnd(node, at + 1);
+        const box = dot.getBoundingClientRect();
+        if (!box.width) continue; // not drawn at this width
+        const before = document.createRange();
+        before.setStart(element, 0);
+        before.setEnd(node, at);
+        const onItsLine = [...before.getClientRects()].some((rect) => rect.width > 0.5 && rect.top < box.bottom - 2 && rect.bottom > box.top + 2);
+        if (!onItsLine) found.push(`${text.slice(at)}${node.parentElement?.nextSibling?.textContent ?? ''}`.slice(0, 40));
+      }
+    }
+    return found;
+  });
 
 export async function registerMemberInUi(page: Page, email: string, name = 'Pat Runner'): Promise<void> {
   await page.goto('/community/auth');

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from '../../lib/router-links';
 import { buttonClasses } from '../../components/ui/button';
+import { MetaLine } from '../../components/ui/meta-line';
 import { formatLongDate, MAGAZINE_TEAM, readingTimeMinutes } from '../../lib/format';
 import { responsiveImage } from '../../lib/responsive-image';
 import { useImageFailure } from '../../lib/use-image-failure';
@@ -101,16 +102,14 @@ export function ArticleView({ article, blocks }: { article: WebsiteArticle; bloc
           {category ? <p className="kicker">{category}</p> : null}
           <h1 className="text-4xl [overflow-wrap:anywhere] md:text-5xl">{article.title || 'Untitled Article'}</h1>
           {lead ? <p className="text-xl text-muted">{lead}</p> : null}
-          <p className="text-base text-muted">
-            {ARTICLE_BYLINE}
-            {date ? (
-              <>
-                {' · '}
-                <time dateTime={dateValue}>{date}</time>
-              </>
-            ) : null}
-            {blocks.length ? ` · ${readingTimeMinutes(article.long_form_article)} min read` : null}
-          </p>
+          <MetaLine
+            className="text-base text-muted"
+            items={[
+              ARTICLE_BYLINE,
+              date ? <time dateTime={dateValue}>{date}</time> : null,
+              blocks.length ? `${readingTimeMinutes(article.long_form_article)} min read` : null,
+            ]}
+          />
           <div className="flex flex-wrap items-start gap-3 print:hidden">
             {/* Share before the app runs (index.css, .share-fallback): the server writes its inside (shareFallbackHtml), which
                 the browser keeps as it is: React does not hydrate what dangerouslySetInnerHTML holds, nor, in the

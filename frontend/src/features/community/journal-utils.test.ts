@@ -2,9 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import {
   checkJournalImage,
   checkProfileImage,
+  cardText,
   entryTitle,
-  textIsTitle,
-  titleOpensText,
+  titleRepeatsText,
   isCut,
   monthLabel,
   previewText,
@@ -54,21 +54,28 @@ describe('entryTitle', () => {
   });
 });
 
-describe('titleOpensText', () => {
-  it('is true only for a title made of the text\'s first words and "…"', () => {
-    expect(titleOpensText({ title: 'Long run in the hills…', content: 'Long run in the hills this morning, legs heavy.' })).toBe(true);
-    expect(titleOpensText({ title: 'Long run in the hills…', content: 'Long  run in\nthe hills this morning.' })).toBe(true);
-    expect(titleOpensText({ title: 'Hills…', content: 'Intervals on the track.' })).toBe(false);
-    expect(titleOpensText({ title: 'Long run in the hills', content: 'Long run in the hills this morning.' })).toBe(false);
-    expect(titleOpensText({ title: '…', content: 'Anything' })).toBe(false);
-    expect(titleOpensText({ title: null, content: 'Anything' })).toBe(false);
+describe('titleRepeatsText', () => {
+  it('is true for a title made of the text\'s first words and "…", or of the whole text', () => {
+    expect(titleRepeatsText({ title: 'Long run in the hills…', content: 'Long run in the hills this morning, legs heavy.' })).toBe(true);
+    expect(titleRepeatsText({ title: 'Long run in the hills…', content: 'Long  run in\nthe hills this morning.' })).toBe(true);
+    // A short message titled with its own words (its line break made a space).
+    expect(titleRepeatsText({ title: 'Swam 1500m, steady. Felt strong.', content: ' Swam 1500m, steady.\nFelt strong. ' })).toBe(true);
+  });
+
+  it('is false for a title of its own', () => {
+    expect(titleRepeatsText({ title: 'Hills…', content: 'Intervals on the track.' })).toBe(false);
+    expect(titleRepeatsText({ title: 'Long run in the hills', content: 'Long run in the hills this morning.' })).toBe(false);
+    expect(titleRepeatsText({ title: '…', content: 'Anything' })).toBe(false);
+    expect(titleRepeatsText({ title: null, content: 'Anything' })).toBe(false);
+    expect(titleRepeatsText({ title: '', content: '' })).toBe(false);
   });
 });
 
-describe('textIsTitle', () => {
-  it('is true only when the whole text is the title (a short message titled with its own words)', () => {
-    expect(textIsTitle({ title: 'Swam 1500m, steady.', content: ' Swam 1500m,\n steady. ' })).toBe(true);
-    expect(textIsTitle({ title: 'Long run in the hills…', content: 'Long run in the hills this morning, legs heavy.' })).toBe(false);
-    expect(textIsTitle({ title: '', content: '' })).toBe(false);
+describe('cardText', () => {
+  it('keeps a short text as written, its line breaks too, and previews a long one', () => {
+    expect(cardText(' Swam 1500m, steady.\nFelt strong. ', 150)).toBe('Swam 1500m, steady.\nFelt strong.');
+    const long = 'word\n'.repeat(60);
+    expect(cardText(long, 150)).toBe(previewText(long, 150));
+    expect(cardText(long, 150).endsWith('…')).toBe(true);
   });
 });

@@ -93,21 +93,24 @@ export function formatTime(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 }
 
-/** True when the whole text is the title (a short chat message titled with its own words): it need not show twice. */
-export function textIsTitle(entry: { title: string | null; content: string }): boolean {
-  const title = entry.title?.trim();
-  return Boolean(title) && entry.content.replace(/\s+/g, ' ').trim() === title;
+/**
+ * True when the title is made of the text's own words: the whole of a short text, or its first words cut with "…" (the
+ * title the server gives an entry written without one, a chat message). The cards then show the text, its line breaks
+ * kept, and the title is their heading for a screen reader only: drawn as a heading it read the same words twice, or
+ * made a short message a large heading with its line breaks lost.
+ */
+export function titleRepeatsText(entry: { title: string | null; content: string }): boolean {
+  const title = entry.title?.trim() ?? '';
+  const text = entry.content.replace(/\s+/g, ' ').trim();
+  if (!title) return false;
+  if (text === title) return true;
+  const words = title.endsWith('…') ? title.slice(0, -1).trim() : '';
+  return words.length > 0 && text.startsWith(words);
 }
 
-/**
- * True when the title is the text's own first words cut with "…" (the title the server gives an entry written without
- * one, a chat message): shown as a heading it read the same words twice, above the text that begins with them.
- */
-export function titleOpensText(entry: { title: string | null; content: string }): boolean {
-  const title = entry.title?.trim() ?? '';
-  if (!title.endsWith('…')) return false;
-  const words = title.slice(0, -1).trim();
-  return words.length > 0 && entry.content.replace(/\s+/g, ' ').trim().startsWith(words);
+/** What a card shows of a text: all of it as written (its line breaks kept) when it fits the limit, else its preview. */
+export function cardText(text: string, limit: number): string {
+  return isCut(text, limit) ? previewText(text, limit) : text.trim();
 }
 
 /** An entry's title, or a stand-in for chat messages written without one. */

@@ -4,6 +4,7 @@ import { Link } from '../../lib/router-links';
 import { buttonClasses } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { LoadError } from '../../components/ui/load-error';
+import { MetaLine } from '../../components/ui/meta-line';
 import { cn } from '../../lib/cn';
 import { formatLongDate, MAGAZINE_TEAM } from '../../lib/format';
 import { responsiveImage } from '../../lib/responsive-image';
@@ -64,9 +65,7 @@ function HomeHero({ article }: { article: PublicArticle }) {
           </a>
         </h1>
         {article.meta_description ? <p className="max-w-reading text-lg text-on-band md:text-xl">{article.meta_description}</p> : null}
-        <p className="text-base text-on-band">
-          By {MAGAZINE_TEAM}{date ? <> · <time dateTime={date}>{formatLongDate(date)}</time></> : null}
-        </p>
+        <MetaLine className="text-base text-on-band" items={[`By ${MAGAZINE_TEAM}`, date ? <time dateTime={date}>{formatLongDate(date)}</time> : null]} />
         {!failed && article.featured_image && article.featured_image_credit ? <PhotoCredit credit={article.featured_image_credit} onDark /> : null}
         {admin ? <admin.ArticleImageButton article={article} /> : null}
       </div>

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
+import { MetaLine } from '../../components/ui/meta-line';
 import { toast } from '../../components/ui/use-toast';
 import { cn } from '../../lib/cn';
 import { articleCountText, formatLongDate, MAGAZINE_TEAM } from '../../lib/format';
@@ -55,9 +56,10 @@ function ThemeHeroSection({ config, hero, lead }: { config: ThemePageConfig; her
             {title}
           </h1>
         )}
-        <p className="text-lg text-on-band">
-          By {MAGAZINE_TEAM} · {date ? <time dateTime={date}>{formatLongDate(date)}</time> : 'Latest'} · {config.theme.label}
-        </p>
+        <MetaLine
+          className="text-lg text-on-band"
+          items={[`By ${MAGAZINE_TEAM}`, date ? <time dateTime={date}>{formatLongDate(date)}</time> : 'Latest', config.theme.label]}
+        />
         {credit ? <PhotoCredit credit={credit} onDark /> : null}
         {admin ? <admin.ThemeHeroImage config={config} title={title} hero={hero} /> : null}
       </div>

@@ -1,6 +1,7 @@
 import { BookOpen, MessageCircleHeart, Pin } from 'lucide-react';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { MetaLine } from '../../../components/ui/meta-line';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { focusAfterChange } from '../../../lib/focus-after-change';
@@ -112,16 +113,16 @@ function RecommendationItem({
         <img src={content.cover_image} alt="" className="hidden aspect-[4/3] w-28 shrink-0 self-start rounded-md object-cover sm:block" />
       ) : null}
       <div className="min-w-0 flex-1 basis-56 space-y-2">
-        <div className="text-sm font-semibold sm:flex sm:flex-wrap sm:gap-2">
-          {labels.map(({ key, tone, text }, index) => (
-            <Fragment key={key}>
-              {index > 0 ? <span aria-hidden="true" className="text-muted sm:hidden">{' · '}</span> : null}
-              <Badge tone={tone} className={PHONE_LABEL}>
-                {text}
-              </Badge>
-            </Fragment>
+        <MetaLine
+          as="div"
+          className="text-sm font-semibold sm:flex sm:flex-wrap sm:gap-2"
+          separatorClassName="text-muted sm:hidden"
+          items={labels.map(({ key, tone, text }) => (
+            <Badge key={key} tone={tone} className={PHONE_LABEL}>
+              {text}
+            </Badge>
           ))}
-        </div>
+        />
         <p className="text-lg font-semibold break-words">{topic}</p>
         {content.subtitle ? <p className="text-base text-muted">{content.subtitle}</p> : null}
         <p className="text-base">
@@ -176,12 +177,21 @@ export function CoachReply({
       )}
     >
       <p className="flex flex-wrap items-center gap-2 text-base font-bold text-accent-hover">
-        <MessageCircleHeart aria-hidden="true" className="size-5" />
-        Your coach
-        <span className="font-normal text-muted">
-          · <time dateTime={reply.created_at}>{formatTime(reply.created_at)}</time>
-        </span>
-        {sourceNote ? <span className="font-normal text-muted">· {sourceNote}</span> : null}
+        {/* The icon in the line's first words: on a phone the line wraps under it, not below it alone. */}
+        <MetaLine
+          as="span"
+          separatorClassName="font-normal text-muted"
+          items={[
+            <>
+              <MessageCircleHeart aria-hidden="true" className="mr-2 inline-block size-5 align-[-0.25em]" />
+              Your coach
+            </>,
+            <time key="time" dateTime={reply.created_at} className="font-normal text-muted">
+              {formatTime(reply.created_at)}
+            </time>,
+            sourceNote ? <span className="font-normal text-muted">{sourceNote}</span> : null,
+          ]}
+        />
         {reply.is_pinned ? (
           <Badge tone="accent">
             <Pin aria-hidden="true" className="size-3.5" />

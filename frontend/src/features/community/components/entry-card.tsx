@@ -4,7 +4,7 @@ import { UnsavedChangesGuard } from '../../../components/ui/guarded-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatUsLongDate } from '../../../lib/format';
-import { CARD_PREVIEW_CHARS, entryTitle, isCut, previewText, textIsTitle, titleOpensText } from '../journal-utils';
+import { CARD_PREVIEW_CHARS, cardText, entryTitle, isCut, titleRepeatsText } from '../journal-utils';
 import type { JournalEntry } from '../member-shapes';
 import { SaveConflict } from '../../../components/ui/save-conflict';
 import { EntryEditor, type EntryValues } from './entry-editor';
@@ -82,15 +82,14 @@ export function EntryCard({ entry, editing, onEdit, onCancelEdit, onSave, onDele
           </p>
           {entry.is_private ? <PrivateBadge /> : null}
         </div>
-        {/* A title made of the text's first words stays the card's heading for a screen reader, but is not shown twice. */}
-        <h3 id={titleId} className={titleOpensText(entry) ? 'sr-only' : 'text-2xl break-words'}>
+        {/* A title made of the text's own words stays the card's heading for a screen reader, but is not shown twice:
+            the text is (a short message as written, not as a large heading). */}
+        <h3 id={titleId} className={titleRepeatsText(entry) ? 'sr-only' : 'text-2xl break-words'}>
           {title}
         </h3>
-        {textIsTitle(entry) ? null : (
-          <p className={cn('text-base break-words whitespace-pre-line', cut && !expanded && 'print:hidden')}>
-            {expanded ? entry.content : previewText(entry.content, CARD_PREVIEW_CHARS)}
-          </p>
-        )}
+        <p className={cn('text-base break-words whitespace-pre-line', cut && !expanded && 'print:hidden')}>
+          {expanded ? entry.content : cardText(entry.content, CARD_PREVIEW_CHARS)}
+        </p>
         {/* Printed, an entry is whole: paper has no 'Read full entry'. */}
         {cut && !expanded ? <p className="hidden text-base break-words whitespace-pre-line print:block">{entry.content}</p> : null}
         {cut ? (

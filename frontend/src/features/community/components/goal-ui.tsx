@@ -1,6 +1,7 @@
 import { Archive, History, Pencil } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge';
+import { MetaLine } from '../../../components/ui/meta-line';
 import { Button } from '../../../components/ui/button';
 import { DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { GuardedDialog, UnsavedChangesGuard, useUnsavedChanges } from '../../../components/ui/guarded-dialog';
@@ -253,8 +254,7 @@ function GoalHistoryItem({
     <li className="space-y-3 rounded-md border border-line p-4">
       <div className="flex flex-wrap items-center gap-2 text-base text-muted">
         {goal.is_active ? <Badge tone="success">Current Goal</Badge> : <Badge>Archived</Badge>}
-        <span>Set {formatUsLongDate(goal.created_at)}</span>
-        {goal.archived_at ? <span>· Archived {formatUsLongDate(goal.archived_at)}</span> : null}
+        <MetaLine as="span" items={[`Set ${formatUsLongDate(goal.created_at)}`, goal.archived_at ? `Archived ${formatUsLongDate(goal.archived_at)}` : null]} />
       </div>
       {editing ? (
         // Escape here cancels this edit, as Cancel does (the dialog keeps it: GoalHistoryDialog), focus back on Edit.

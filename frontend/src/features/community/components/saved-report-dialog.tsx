@@ -1,5 +1,6 @@
 import { Badge } from '../../../components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { MetaLine } from '../../../components/ui/meta-line';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatLongDate } from '../../../lib/format';
@@ -43,12 +44,16 @@ export function SavedReportDialog({ report, onOpenChange }: { report: SavedRepor
               <div className="space-y-6">
                 {whole.data.journal_entry ? (
                   <section aria-label="Your journal entry" className="space-y-2 rounded-md border border-line bg-sunken p-5">
-                    <p className="text-base font-semibold">
-                      Your journal entry ·{' '}
-                      <time dateTime={whole.data.journal_entry.created_at} className="font-normal text-muted">
-                        written {formatUsDateTime(whole.data.journal_entry.created_at)}
-                      </time>
-                    </p>
+                    <MetaLine
+                      className="text-base font-semibold"
+                      separatorClassName="font-normal text-muted"
+                      items={[
+                        'Your journal entry',
+                        <time key="written" dateTime={whole.data.journal_entry.created_at} className="font-normal text-muted">
+                          written {formatUsDateTime(whole.data.journal_entry.created_at)}
+                        </time>,
+                      ]}
+                    />
                     <p className="text-lg break-words whitespace-pre-line">{whole.data.journal_entry.content}</p>
                   </section>
                 ) : null}

@@ -95,12 +95,28 @@ const TITLES: Record<Flow, string> = {
   'new-codes': 'New recovery codes',
 };
 
-/** The dialog of one flow; it closes itself when done, refreshing the card. */
+/**
+ * The dialog of one flow; it closes itself when done, refreshing the card. Turned on, it shows the recovery codes with
+ * focus on their title, and says 'Two-Step Sign-In Turned On' as it closes: a toast as the codes appeared covered their
+ * title on a phone, at the moment the member has to read it.
+ */
 function TwoStepDialog({ flow, onClose }: { flow: Flow; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [setup, setSetup] = useState<Setup>();
   const [codes, setCodes] = useState<string[]>();
+  /** The toast's description once turned on, shown when the dialog closes. */
+  const [turnedOn, setTurnedOn] = useState<string>();
+  const title = useRef<HTMLHeadingElement>(null);
   const refresh = () => void readAgain(queryClient, TWO_STEP_KEY);
+  const showCodes = (recoveryCodes: string[]) => {
+    setCodes(recoveryCodes);
+    // The button pressed has gone: focus on the codes' title, read from there.
+    focusAfterChange(() => title.current);
+  };
+  const close = () => {
+    if (turnedOn) toast({ title: 'Two-Step Sign-In Turned On', description: turnedOn });
+    onClose();
+  };
 
   const withPassword = useMutation({
     mutationFn: async ({ password, code = '' }: { password: string; code?: string }) => {
@@ -111,7 +127,7 @@ function TwoStepDialog({ flow, onClose }: { flow: Flow; onClose: () => void }) {
     },
     onSuccess: (result) => {
       if (result.setup) return setSetup(result.setup);
-      if (result.codes) return (setCodes(result.codes), refresh());
+      if (result.codes) return (showCodes(result.codes), refresh());
       refresh();
       toast({ title: 'Two-Step Sign-In Turned Off', description: 'Signing in now asks for your password only.' });
       onClose();
@@ -120,29 +136,28 @@ function TwoStepDialog({ flow, onClose }: { flow: Flow; onClose: () => void }) {
   const enable = useMutation({
     mutationFn: (body: { code: string; email_code?: string }) => answer(api.POST('/api/community/auth/two-factor/enable', { body })),
     onSuccess: (result) => {
-      setCodes(result.recovery_codes);
+      showCodes(result.recovery_codes);
       refresh();
-      toast({
-        title: 'Two-Step Sign-In Turned On',
-        description: result.ended ? 'Your other browsers and devices were signed out: sign in there with a code.' : 'Signing in now asks for a code after your password.',
-      });
+      setTurnedOn(result.ended ? 'Your other browsers and devices were signed out: sign in there with a code.' : 'Signing in now asks for a code after your password.');
     },
   });
   const busy = withPassword.isPending || enable.isPending;
 
   let body: ReactNode;
-  if (codes) body = <RecoveryCodes codes={codes} onDone={onClose} />;
+  if (codes) body = <RecoveryCodes codes={codes} onDone={close} />;
   else if (setup) body = <ScanStep setup={setup} pending={enable.isPending} error={enable.error} onCodes={(codes) => enable.mutate(codes)} onCancel={onClose} />;
   else body = <PasswordStep flow={flow} pending={withPassword.isPending} error={withPassword.error} onValues={(values) => withPassword.mutate(values)} onCancel={onClose} />;
 
   return (
-    <Dialog open onOpenChange={(open) => (!open && !busy ? onClose() : undefined)}>
+    <Dialog open onOpenChange={(open) => (!open && !busy ? close() : undefined)}>
       <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>{codes ? 'Save your recovery codes' : TITLES[flow]}</DialogTitle>
+          <DialogTitle ref={title} tabIndex={-1} className="focus:outline-none">
+            {codes ? 'Save your recovery codes' : TITLES[flow]}
+          </DialogTitle>
           <DialogDescription className="text-lg text-ink">
             {codes
-              ? 'Each code signs you in once without your phone. Keep them somewhere safe, away from your phone: they are shown only now.'
+              ? `${turnedOn ? 'Two-step sign-in is on. ' : ''}Each code signs you in once without your phone. Keep them somewhere safe, away from your phone: they are shown only now.`
               : setup
                 ? 'Scan the QR code with your authenticator app, then enter the 6-digit code it shows.'
                 : flow === 'turn-on'

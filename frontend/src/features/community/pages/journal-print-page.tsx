@@ -4,6 +4,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { LoadError } from '../../../components/ui/load-error';
+import { MetaLine } from '../../../components/ui/meta-line';
 import { NativeSelect } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { Label } from '../../../components/ui/label';
@@ -16,7 +17,7 @@ import { TagList } from '../components/tag-chips';
 import { useJournalMonths, useJournalPages } from '../journal-pages';
 import { useGoalsDuring } from '../members-api';
 import { MonthGoals } from '../components/month-goals';
-import { entryTitle, formatUsDateTime, monthLabel, textIsTitle, titleOpensText } from '../journal-utils';
+import { entryTitle, formatUsDateTime, monthLabel, titleRepeatsText } from '../journal-utils';
 import type { JournalEntry } from '../member-shapes';
 import { useMemberUser } from '../member-context';
 import { MONTH_KEY } from '../journal-filter-address';
@@ -43,7 +44,7 @@ interface PrintChoices {
 
 /**
  * One entry as printed: its date, title, tags and whole text, its photo, and its coach replies whole. A title made of
- * the text's first words (a chat message's) is a heading for screen readers only: paper would print the words twice.
+ * the text's own words (a chat message's) is a heading for screen readers only: paper would print the words twice.
  */
 function PrintedEntry({ entry, choices }: { entry: JournalEntry; choices: PrintChoices }) {
   const { withReplies, withPhotos, withReading } = choices;
@@ -57,11 +58,11 @@ function PrintedEntry({ entry, choices }: { entry: JournalEntry; choices: PrintC
           <time dateTime={entry.created_at}>{formatUsDateTime(entry.created_at)}</time>
           {entry.is_private ? <PrivateBadge /> : null}
         </p>
-        <h3 id={titleId} className={titleOpensText(entry) ? 'sr-only' : 'text-2xl break-words'}>
+        <h3 id={titleId} className={titleRepeatsText(entry) ? 'sr-only' : 'text-2xl break-words'}>
           {title}
         </h3>
       </div>
-      {textIsTitle(entry) ? null : <p className="text-lg break-words whitespace-pre-line">{entry.content}</p>}
+      <p className="text-lg break-words whitespace-pre-line">{entry.content}</p>
       {withPhotos && entry.image_url ? (
         <img src={entry.image_url} alt={`Photo for ${title}`} className="max-h-80 w-auto max-w-full rounded-md print:max-h-[7cm]" />
       ) : null}
@@ -181,10 +182,12 @@ export function JournalPrintPage() {
             <h2 id={ids.heading} className="text-3xl">
               {monthLabel(month)}
             </h2>
-            <p aria-live="polite" className="text-lg text-muted">
-              {/* Said once when the month is in (not at each page of it: a screen reader would queue them all). */}
-              {loading ? '' : `${displayName(user)} · ${total.toLocaleString('en-GB')} ${total === 1 ? 'entry' : 'entries'}`}
-            </p>
+            {/* Said once when the month is in (not at each page of it: a screen reader would queue them all). */}
+            <MetaLine
+              aria-live="polite"
+              className="text-lg text-muted"
+              items={loading ? [] : [displayName(user), `${total.toLocaleString('en-GB')} ${total === 1 ? 'entry' : 'entries'}`]}
+            />
             {goals.items ? <MonthGoals goals={goals.items} month={month} /> : null}
             {capped && total > PRINT_MAX_ENTRIES ? (
               <p className="text-lg">{`The month's latest ${PRINT_MAX_ENTRIES} entries are here, the most that print at once.`}</p>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
+import { MetaLine } from '../../../components/ui/meta-line';
 import { toast } from '../../../components/ui/use-toast';
 import { formatLongDate } from '../../../lib/format';
 import { articleBlocks } from '../../../lib/markdown';
@@ -54,7 +55,7 @@ export function ArticleViewer({ article, edit, onClose }: { article: PublicArtic
         <DialogHeader>
           <DialogTitle className="text-3xl">{shown.title?.trim() || UNTITLED}</DialogTitle>
           <DialogDescription>
-            {[shown.category, date ? formatLongDate(date) : null].filter(Boolean).join(' · ') || 'Article preview'}
+            {shown.category || date ? <MetaLine as="span" items={[shown.category, date ? formatLongDate(date) : null]} /> : 'Article preview'}
           </DialogDescription>
         </DialogHeader>
         {shown.featured_image ? <img src={shown.featured_image} alt={shown.featured_image_alt ?? ''} className="mb-5 aspect-[16/9] w-full rounded-md object-cover" /> : null}

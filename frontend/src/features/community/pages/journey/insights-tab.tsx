@@ -9,7 +9,7 @@ import { CoachReply } from '../../components/coach-reply';
 import { CreatingInsights } from '../../components/creating-insights';
 import { ConversationStatus } from '../../components/chat/conversation-status';
 import { INSIGHTS_HEADING_IDS, pinnedInsights, recentAnsweredEntries } from '../../insights';
-import { CONTEXT_PREVIEW_CHARS, entryTitle, previewText, titleOpensText } from '../../journal-utils';
+import { CONTEXT_PREVIEW_CHARS, cardText, entryTitle, titleRepeatsText } from '../../journal-utils';
 import { useJournalPages } from '../../journal-pages';
 import type { JournalEntry } from '../../member-shapes';
 import { ShowOlderButton } from '../../../../components/ui/show-older-button';
@@ -33,9 +33,9 @@ function EntryContext({ entry }: { entry: JournalEntry }) {
       <p className="text-base text-muted">
         You wrote on <time dateTime={entry.created_at}>{formatUsLongDate(entry.created_at)}</time>
       </p>
-      {/* A title made of the text's first words stays a heading for a screen reader, but is not shown twice. */}
-      <h4 className={titleOpensText(entry) ? 'sr-only' : 'text-xl'}>{entryTitle(entry)}</h4>
-      <p className="text-base">{previewText(entry.content, CONTEXT_PREVIEW_CHARS * 2)}</p>
+      {/* A title made of the text's own words stays a heading for a screen reader, but is not shown twice. */}
+      <h4 className={titleRepeatsText(entry) ? 'sr-only' : 'text-xl'}>{entryTitle(entry)}</h4>
+      <p className="text-base break-words whitespace-pre-line">{cardText(entry.content, CONTEXT_PREVIEW_CHARS * 2)}</p>
     </div>
   );
 }

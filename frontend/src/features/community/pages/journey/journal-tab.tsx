@@ -18,7 +18,7 @@ import { clientKeyFor, sendConfirmed } from '../../../../lib/client-key';
 import { TagList } from '../../components/tag-chips';
 import { useJournalPages } from '../../journal-pages';
 import type { JournalFilters } from '../../member-shapes';
-import { CARD_PREVIEW_CHARS, entryTitle, previewText, textIsTitle, titleOpensText } from '../../journal-utils';
+import { CARD_PREVIEW_CHARS, cardText, entryTitle, titleRepeatsText } from '../../journal-utils';
 import { uploadJournalImage, useCreateEntryMultipart, useUpdateEntry } from '../../members-api';
 import type { JournalEntry } from '../../member-shapes';
 
@@ -121,9 +121,9 @@ function RecentEntry({ entry, onEdit }: { entry: JournalEntry; onEdit: () => voi
       {entry.image_url ? (
         <img src={entry.image_url} alt={`Photo for ${title}`} loading="lazy" className="h-44 w-full rounded-md object-cover" />
       ) : null}
-      {/* A title made of the text's first words stays the card's heading for a screen reader, but is not shown twice. */}
-      <h4 className={titleOpensText(entry) ? 'sr-only' : 'font-serif text-xl font-bold break-words'}>{title}</h4>
-      {textIsTitle(entry) ? null : <p className="text-base break-words">{previewText(entry.content, CARD_PREVIEW_CHARS)}</p>}
+      {/* A title made of the text's own words stays the card's heading for a screen reader, but is not shown twice. */}
+      <h4 className={titleRepeatsText(entry) ? 'sr-only' : 'font-serif text-xl font-bold break-words'}>{title}</h4>
+      <p className="text-base break-words whitespace-pre-line">{cardText(entry.content, CARD_PREVIEW_CHARS)}</p>
       <TagList tags={entry.tags} />
     </li>
   );
