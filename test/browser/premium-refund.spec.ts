@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { browserDatabaseQuery, expectToast, holdChunk, inbox, registerMemberInUi, signInAsAdmin, test, uniqueEmail } from './support.js';
+import { appReady, browserDatabaseQuery, expectToast, holdChunk, inbox, registerMemberInUi, signInAsAdmin, test, uniqueEmail } from './support.js';
 
 /**
  * The 30-day satisfaction guarantee, kept by the software: a member who has just paid for Premium (the fake Stripe's
@@ -92,6 +92,12 @@ test('a member within 30 days cancels Premium with a full refund from the profil
   await expect(page.getByRole('alertdialog', { name: 'Delete your account?' }).getByText('Your account, journal entries, photos')).toBeVisible();
   await expect(page.getByText('You pay for Premium.')).toHaveCount(0);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+  // /premium (where the refund e-mail's 'Subscribe again' leads) does not promise the guarantee again either.
+  await page.goto('/premium');
+  await appReady(page);
+  const pricing = page.getByRole('region', { name: 'Flying@50 Premium' });
+  await expect(pricing.getByText('Cancel anytime. The 30-day guarantee covers a first subscription only.')).toBeVisible();
+  await expect(page.getByText('30-day satisfaction guarantee, cancel anytime')).toHaveCount(0);
 
   const receipt = await inbox(email, 'Your Flying@50 Premium refund');
   expect(receipt.text).toContain('we have refunded £9.99 to the card you paid with');

@@ -31,6 +31,19 @@ function useMember(): { signedIn: boolean; premium: boolean } {
   return { signedIn: Boolean(user), premium: Boolean(user?.is_premium) };
 }
 
+/** What /premium says of the guarantee to a member who has had a subscription and would start a new one. */
+export const NO_GUARANTEE_AGAIN = 'Cancel anytime. The 30-day guarantee covers a first subscription only.';
+
+/**
+ * The guarantee line: the spec's '30-day satisfaction guarantee, cancel anytime', except to a signed-in member who is not
+ * Premium and has had a subscription (refunded, ended): the guarantee covers a first subscription only, as the profile's
+ * offer and the refund e-mail say, so a new one is not promised it.
+ */
+function useGuaranteeText({ signedIn, premium }: { signedIn: boolean; premium: boolean }): string {
+  const status = useBillingStatus(undefined, signedIn && !premium);
+  return !premium && status.data?.subscription ? NO_GUARANTEE_AGAIN : PREMIUM_GUARANTEE;
+}
+
 /**
  * The pricing card of a Premium member: their membership is active, unless a payment failed (Stripe retries it while
  * the grace days keep Premium open): then, as on the profile, 'Your last payment did not go through. Update your card
@@ -57,6 +70,7 @@ function MemberPricing() {
 export function PremiumPage() {
   usePageTitle('Premium');
   const { signedIn, premium: member } = useMember();
+  const guarantee = useGuaranteeText({ signedIn, premium: member });
   return (
     <>
       <section className="relative isolate overflow-hidden bg-band text-on-band">
@@ -113,7 +127,7 @@ export function PremiumPage() {
             <p className="mt-6 border-t border-white/25 pt-4 text-lg">
               <span className="font-serif text-4xl font-bold text-white">{PREMIUM_PRICE}</span> {PREMIUM_PERIOD}
             </p>
-            <p className="text-base">{PREMIUM_GUARANTEE}</p>
+            <p className="text-base">{guarantee}</p>
           </aside>
         </div>
       </section>
@@ -191,7 +205,7 @@ export function PremiumPage() {
             <p className="font-serif text-5xl font-bold text-ink">
               {PREMIUM_PRICE} <span className="font-sans text-xl font-semibold text-muted">{PREMIUM_PERIOD}</span>
             </p>
-            <CardDescription>{PREMIUM_GUARANTEE}</CardDescription>
+            <CardDescription>{guarantee}</CardDescription>
           </CardHeader>
           <CardContent className="space-y-6">
             <ul className="grid gap-3">
