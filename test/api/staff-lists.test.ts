@@ -331,6 +331,10 @@ describe('GET /api/admin/users and /counts', () => {
     const premiumOnly = await read('plan=premium&sort=registered');
     expect(premiumOnly).toHaveLength(Number(premium));
     expect(premiumOnly.every((u) => u.is_premium)).toBe(true);
+    // 'Free members' lists the members the tile counts: no staff, no content account.
+    const freeOnly = await read('plan=free&sort=email');
+    expect(freeOnly).toHaveLength(Number(members) - Number(premiumMembers));
+    expect(freeOnly.some((u) => u.email.endsWith('.invalid') || [ADMIN_EMAIL, EDITOR_EMAIL].includes(u.email))).toBe(false);
     const found = await get(admin, '/api/admin/users?q=RUNNER05');
     expect(found.body.users.map((u: { email: string }) => u.email).sort()).toEqual(
       ['050', '051', '052', '053'].map((n) => `runner${n}@lists.example`),

@@ -4282,7 +4282,7 @@ export interface components {
         };
         CheckoutDto: {
             /**
-             * @description Where the member goes after paying (the welcome page's 'Continue to your report'): a path of this site, e.g. the locked report they were reading. Carried in the checkout's success_url as ?next=, and in its cancel_url (leaving Checkout unpaid comes back to the profile's upgrade offer, /profile?next=...&checkout=cancelled#upgrade, which says no payment was taken); anything that could leave the site is 400 'next must be a path of this site: starting with a single '/', with no '//' once normalised, up to 2000 characters'.
+             * @description Where the member goes after paying (the welcome page's 'Continue to your report'): a path of this site, e.g. the locked report they were reading. Carried in the checkout's success_url as ?next=, and in its cancel_url (leaving Checkout unpaid comes back to the profile's upgrade offer, /profile?next=...&checkout=cancelled&plan=...#upgrade, which says no payment was taken and shows the plan chosen); anything that could leave the site is 400 'next must be a path of this site: starting with a single '/', with no '//' once normalised, up to 2000 characters'.
              * @example /journal?report=12
              */
             next?: string;

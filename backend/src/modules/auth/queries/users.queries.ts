@@ -51,7 +51,9 @@ export class ListUsersHandler implements IQueryHandler<ListUsersQuery, ListPage<
   execute({ filter, sort, limit, before }: ListUsersQuery): Promise<ListPage<AdminUserView>> {
     // staff_fold: lower case without accents (Migration20270101100000_staff_find), on the trigram index users_fold_search.
     const where = likeWords(filter.q).map((word) => ({ sql: `${USER_SEARCH_TEXT} like staff_fold(?)`, params: [word] as unknown[] }));
-    if (filter.plan) where.push({ sql: `${PREMIUM_NOW_SQL} = ?`, params: [filter.plan === 'premium'] });
+    // A plan is a member's: 'Free members' and 'Premium members' list the members the tiles count (MEMBER_SQL), no staff
+    // or content account.
+    if (filter.plan) where.push({ sql: `${MEMBER_SQL} and ${PREMIUM_NOW_SQL} = ?`, params: [filter.plan === 'premium'] });
     const map = (row: UserRow & { two_factor: boolean }) => ({ ...toUserView(row), two_factor: row.two_factor, content_account: isContentAccount(row.email) });
     const list = { select: USER_COLUMNS, from: 'from users u', where, id: 'u.id', map, ...ORDERS[sort] };
     return keysetPage<UserRow & { id: number; two_factor: boolean }, AdminUserView>(this.em.fork(), list, limit, before);
