@@ -45,7 +45,8 @@ test('a member who upgrades from a locked report comes back to it, open in full 
   await upgrade.getByRole('button', { name: 'Upgrade Now' }).click();
   await expect(page.getByRole('button', { name: 'Pay' })).toBeVisible();
   await page.getByRole('link', { name: 'Back' }).click();
-  await expect(page).toHaveURL(offer);
+  // The same offer, with the plan chosen (?plan=) kept.
+  await expect(page).toHaveURL(new RegExp(offer.source.replace('#upgrade$', '&plan=monthly#upgrade$')));
   await expect(upgrade.getByRole('status').filter({ hasText: 'Checkout cancelled — no payment was taken.' })).toBeFocused();
   await expect(upgrade.getByRole('link', { name: 'Back to your report' })).toHaveAttribute('href', `/journal?report=${id}`);
   expect(await new AxeBuilder({ page }).include('#upgrade').analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
@@ -125,4 +126,20 @@ test('the welcome page follows only a path of this site', async ({ page }) => {
     await expect(page.getByRole('link', { name: 'Continue to your report' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Read your premium reports' })).toHaveAttribute('href', '/journal#premium-reports');
   }
+});
+
+test('the welcome page opened without a checkout thanks nobody: a free member is shown the way to the plans', async ({ page }) => {
+  await registerMemberInUi(page, uniqueEmail('welcome-none'), 'Nora None');
+  for (const address of ['/premium/welcome', '/premium/welcome?session_id=', '/premium/welcome?session_id=not-a-checkout']) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { name: 'No payment to confirm' })).toBeVisible();
+    await expect(page.getByText('We are waiting for Stripe', { exact: false })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'See the Premium plans' })).toHaveAttribute('href', '/premium#pricing');
+  }
+  // From Stripe's Checkout (its session id in the address), the page waits for the confirmation as before.
+  await page.goto('/premium/welcome?session_id=cs_test_a1b2c3');
+  await expect(page.getByRole('heading', { name: 'Confirming your payment' })).toBeVisible();
+  await page.goto('/premium/welcome');
+  await page.getByRole('link', { name: 'See the Premium plans' }).click();
+  await expect(page).toHaveURL(/\/premium#pricing$/);
 });

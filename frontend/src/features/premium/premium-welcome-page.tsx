@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { BookOpen, Crown } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Link } from '../../lib/router-links';
 import { buttonClasses } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -13,6 +14,8 @@ import { CONTINUE_LABEL, useReturnTo } from './upgrade-return';
 
 const POLL_MS = 1500;
 const PATIENCE_MS = 60_000;
+/** A Stripe Checkout session's id, as Stripe puts it in the return address ({CHECKOUT_SESSION_ID}). */
+const CHECKOUT_SESSION = /^cs_\w+$/;
 
 /**
  * /premium/welcome, where Stripe Checkout sends the member back: it waits for the webhook to confirm the
@@ -21,7 +24,11 @@ const PATIENCE_MS = 60_000;
  */
 export function PremiumWelcomePage() {
   usePageTitle('Welcome to Premium');
-  const status = useBillingStatus(POLL_MS);
+  // Stripe sends the member here with the checkout's id (?session_id=cs_...): without one no payment was made here, and
+  // a member who opened the address by hand is not thanked or kept waiting for a confirmation that cannot come.
+  const [params] = useSearchParams();
+  const fromCheckout = CHECKOUT_SESSION.test(params.get('session_id') ?? '');
+  const status = useBillingStatus(fromCheckout ? POLL_MS : undefined);
   const queryClient = useQueryClient();
   const [slow, setSlow] = useState(false);
   const confirmed = status.data?.is_premium === true;
@@ -58,6 +65,23 @@ export function PremiumWelcomePage() {
               </Link>
             </div>
           </>
+        ) : !fromCheckout ? (
+          status.isPending ? (
+            <Spinner label="Loading" showLabel />
+          ) : (
+            <>
+              <h2 id="welcome-heading" className="text-2xl sm:text-3xl">
+                No payment to confirm
+              </h2>
+              <p className="mt-4 text-lg">
+                This page confirms a payment just made through our secure checkout, and this address does not come from one.
+                To start Premium, choose a plan.
+              </p>
+              <Link to="/premium#pricing" className={buttonClasses('primary', 'lg', 'mt-6 w-full sm:w-auto')}>
+                See the Premium plans
+              </Link>
+            </>
+          )
         ) : (
           <>
             <h2 id="welcome-heading" className="text-2xl sm:text-3xl">
