@@ -15,7 +15,7 @@ const tones: Record<BadgeTone, string> = {
 export function Badge({ tone = 'neutral', className, ...props }: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) {
   return (
     <span
-      className={cn('inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm font-semibold', tones[tone], className)}
+      className={cn('inline-flex items-center gap-1.5 rounded-full border px-3 py-1 font-sans text-sm font-semibold', tones[tone], className)}
       {...props}
     />
   );
