@@ -49,6 +49,12 @@ async function article(title = `Resend article ${++articles}`, published = new D
 const mailsOf = (subject: string) => t.mail.messages.filter((m) => m.subject === subject).flatMap((m) => m.to).sort();
 const status = async (id: number) => (await t.sql<{ status: string }>('select status from newsletter_sends where id = $1', [id]))[0].status;
 const cancel = (id: number) => request(t.server).post(`/api/admin/newsletter/sends/${id}/cancel`).set(as(people.editor));
+/** Whom "Send as newsletter" of the article would mail now, as its confirm question says (reads only). */
+const recipientsOf = async (id: number) => {
+  const res = await request(t.server).get(`/api/admin/newsletter/articles/${id}/recipients`).set(as(people.editor));
+  expect(res.status).toBe(200);
+  return res.body as { recipients: number; resend: boolean };
+};
 
 /** Holds the delivery lock of the next send, as a busy worker would: nothing of it is delivered until `release`. */
 async function holdNextSend(): Promise<{ next: number; release: () => Promise<void> }> {
@@ -62,6 +68,7 @@ async function holdNextSend(): Promise<{ next: number; release: () => Promise<vo
 describe('an article whose send failed or was stopped', () => {
   it('is sent again to the subscribers it did not reach, never twice to anyone', async () => {
     const { id, title } = await article();
+    expect(await recipientsOf(id)).toEqual({ recipients: 3, resend: false });
     const held = await holdNextSend();
     const first = await request(t.server).post(`/api/admin/newsletter/articles/${id}/send`).set(as(people.editor));
     expect(first.body).toEqual({ id: held.next, status: 'sending', recipients: 3 });
@@ -77,6 +84,10 @@ describe('an article whose send failed or was stopped', () => {
     expect((await cancel(held.next)).body).toEqual({ id: held.next, status: 'cancelled', skipped: 1 });
     await held.release();
 
+    // The confirm question of the send again says whom it goes to: only Cy, the one the stopped send did not reach.
+    const sends = await t.sql('select id from newsletter_sends');
+    expect(await recipientsOf(id)).toEqual({ recipients: 1, resend: true });
+    expect(await t.sql('select id from newsletter_sends')).toEqual(sends);
     const again = await request(t.server).post(`/api/admin/newsletter/articles/${id}/send`).set(as(people.editor));
     expect(again.status).toBe(201);
     expect(again.body).toEqual({ id: expect.any(Number), status: 'sending', recipients: 1 });
@@ -115,11 +126,20 @@ describe('an article whose send failed or was stopped', () => {
     expect((await cancel(held.next)).body).toMatchObject({ status: 'cancelled', skipped: 0 });
     await held.release();
     const sends = await t.sql('select id from newsletter_sends');
+    expect(await recipientsOf(id)).toEqual({ recipients: 0, resend: true });
     const res = await request(t.server).post(`/api/admin/newsletter/articles/${id}/send`).set(as(people.editor));
     expect(res.status).toBe(409);
     expect(res.body.error).toBe('Every confirmed subscriber has already received this article, so there is nobody left to send it to.');
     expect(await t.sql('select id from newsletter_sends')).toEqual(sends);
   });
+});
+
+it('whom an article would go to is asked of an article that exists (404 otherwise), by staff only', async () => {
+  const missing = await request(t.server).get('/api/admin/newsletter/articles/999999/recipients').set(as(people.editor));
+  expect([missing.status, missing.body.error]).toEqual([404, 'Article not found']);
+  const { id } = await article();
+  expect((await request(t.server).get(`/api/admin/newsletter/articles/${id}/recipients`)).status).toBe(401);
+  expect((await request(t.server).get(`/api/admin/newsletter/articles/${id}/recipients`).set(as(people.member))).status).toBe(403);
 });
 
 describe('a weekly digest that failed or was stopped', () => {

@@ -146,7 +146,7 @@ describe('one-click unsubscribe', () => {
     // The app's page (/newsletter/unsubscribe) asks the same address for JSON before it offers its button: valid, or
     // the refusal the page would show (a link signed under an earlier SESSION_SECRET here). Neither changes anything.
     const checked = await request(t.server).get(`${bobUrl.pathname}${bobUrl.search}`).set('Accept', 'application/json');
-    expect([checked.status, checked.headers['content-type'], checked.body]).toEqual([200, 'application/json; charset=utf-8', { valid: true }]);
+    expect([checked.status, checked.headers['content-type'], checked.body]).toEqual([200, 'application/json; charset=utf-8', { valid: true, unsubscribed: false }]);
     expect(answerProblems('get', '/api/newsletter/unsubscribe', 200, checked.body)).toEqual([]);
     const stale = await request(t.server).get(`/api/newsletter/unsubscribe?token=${unsubscribeToken('an earlier session secret', bob[0].id)}`).set('Accept', 'application/json');
     expect([stale.status, stale.body.error]).toEqual([400, 'This unsubscribe link is not valid. Use the link at the bottom of a newsletter.']);

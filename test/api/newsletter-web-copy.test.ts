@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import request from 'supertest';
 import type { ReceivedMail } from '../fakes/fake-smtp.js';
@@ -69,6 +70,16 @@ function expectNothingPersonal(html: string, mails: ReceivedMail[]): void {
   expect(html).not.toMatch(/unsubscribe|%%UNSUBSCRIBE_URL%%|token=|View this email in your browser/i);
 }
 
+/** The site's icons in the page's head, as the app's index.html names them: a browser then asks for no /favicon.ico. */
+function expectSiteIcons(html: string): void {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const app = readFileSync(new URL('../../frontend/index.html', import.meta.url), 'utf8');
+  for (const link of ['<link rel="icon" type="image/svg+xml" href="/favicon.svg" />', '<link rel="apple-touch-icon" href="/apple-touch-icon.png" />']) {
+    expect(app).toContain(link);
+    expect(head).toContain(link);
+  }
+}
+
 describe('the web copy of a send', () => {
   it('the weekly digest sent now links its web copy, which shows its articles to anyone, with no reader in it, cached; its preview links none', async () => {
     await article('Tempo runs at sixty', 5);
@@ -92,6 +103,7 @@ describe('the web copy of a send', () => {
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.text).toMatch(/^<!doctype html>\s*<html lang="en-GB"/);
     expect(page.text).toContain(`<title>${subject} · Flying@50 newsletter</title>`);
+    expectSiteIcons(page.text);
     for (const title of ['Tempo runs at sixty', 'Protein timing for masters']) expect(page.text).toContain(title);
     expect(page.text).toContain('href="https://mag.example.com/article/tempo-runs-at-sixty"');
     expect(page.text).toMatch(/The Flying@50 newsletter of \d{1,2} [A-Z][a-z]+ \d{4}, as it was mailed to its subscribers\./);
@@ -148,6 +160,7 @@ describe('the web copy of a send', () => {
       expect([token, res.status]).toEqual([token, 404]);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.text).toContain('There is no newsletter at this address.');
+      expectSiteIcons(res.text);
       expect(res.headers.xkey).toBeUndefined();
     }
 
@@ -176,5 +189,12 @@ describe('the web copy of a send', () => {
     const [{ id: reader }] = await t.sql<{ id: number }>(`select id from newsletter_subscribers where email = $1`, [CONFIRMED[0]]);
     await t.sql(`insert into newsletter_deliveries (send_id, subscriber_id, status, sent_at) values ($1, $2, 'sent', now())`, [stopped, reader]);
     expect((await request(t.server).get('/newsletter/issues/stoppedafterareader001')).status).toBe(200);
+  });
+
+  it('/favicon.ico, asked by browsers of what names no icon, is the site\'s mark (never a 404)', async () => {
+    const ico = await request(t.server).get('/favicon.ico');
+    expect([ico.status, ico.headers.location]).toEqual([301, '/icons/icon-192.png']);
+    const png = await request(t.server).get('/icons/icon-192.png');
+    expect([png.status, png.headers['content-type']]).toEqual([200, 'image/png']);
   });
 });

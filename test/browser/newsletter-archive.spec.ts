@@ -53,9 +53,17 @@ test('a reader follows the footer to the newsletter archive, opens a past issue 
   await plain.close();
 
   // The issue opens its web copy: the mail as subscribers got it; its footer leads back to the archive.
+  const missing: string[] = [];
+  page.on('response', (response) => void (response.status() === 404 && missing.push(response.url())));
   await issues.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/newsletter\/issues\/[A-Za-z0-9_-]{22}$/);
   await expect(page).toHaveTitle(`${title} · Flying@50 newsletter`);
+  // It names the site's icon, as the app's pages do, so the browser asks for no /favicon.ico (which moves to the mark anyway).
+  await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+  const icon = await page.request.get('/favicon.svg');
+  expect([icon.status(), icon.headers()['content-type']]).toEqual([200, 'image/svg+xml']);
+  expect((await page.request.get('/favicon.ico')).status()).toBe(200);
+  expect(missing).toEqual([]);
   await expect(page.getByText('Eight hill repeats of a minute.')).toBeVisible();
   await page.screenshot({ path: 'test-results/newsletter-archive-web-copy-390.png', fullPage: true });
   // On a device set to dark (as in a phone's mail app at night) the issue is dark, in the site's dark colours, and

@@ -81,6 +81,20 @@ test('an editor sends a test to themself, then the article to every confirmed su
   await expect(readerPage.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
   const [row2] = await browserDatabaseQuery<{ status: string }>('select status from newsletter_subscribers where email = $1', [readers[0]]);
   expect(row2.status).toBe('unsubscribed');
+  // Reloaded (or opened again later), the link says the address is already unsubscribed, with the way back, and asks nothing.
+  await readerPage.reload();
+  await expect(readerPage.getByRole('heading', { level: 1, name: 'Already unsubscribed' })).toBeVisible();
+  await expect(readerPage.getByRole('status')).toHaveText(
+    'This address is already unsubscribed: no more newsletters will be sent to it. Changed your mind? You can sign up again at any time.',
+  );
+  await expect(readerPage.getByRole('button', { name: 'Unsubscribe', exact: true })).toHaveCount(0);
+  expect(await violations(readerPage)).toEqual([]);
+  await readerPage.screenshot({ path: '/tmp/shots-news/unsubscribe-already-390.png', fullPage: true });
+  await readerPage.setViewportSize({ width: 1440, height: 900 });
+  await readerPage.screenshot({ path: '/tmp/shots-news/unsubscribe-already-1440.png', fullPage: true });
+  await readerPage.getByRole('link', { name: 'Subscribe again' }).click();
+  await expect(readerPage).toHaveURL(/\/newsletter#subscribe$/);
+  await expect(readerPage.getByRole('form', { name: 'Newsletter sign-up' }).getByLabel('Email address')).toBeInViewport();
   await reader.close();
 });
 
@@ -101,6 +115,8 @@ test('an admin erases a subscriber for good from the Newsletter tab (a request t
   await confirm.getByRole('button', { name: 'Erase for good' }).click();
   await expectToast(page, 'Subscriber erased', `${email} and its sign-up are gone for good.`);
   await expect(page.getByText('No subscribers match.')).toBeVisible();
+  // Its row is gone with its Erase: focus is on the nearest control still there (the search it was found with).
+  await expect(page.getByLabel('Address contains')).toBeFocused();
   expect(await browserDatabaseQuery('select 1 from newsletter_subscribers where email = $1', [email])).toEqual([]);
   // On a phone the same button sits in the subscriber's card.
   await browserDatabaseQuery(`insert into newsletter_subscribers (email, status, confirmed_at) values ($1, 'confirmed', now())`, [email]);
@@ -154,6 +170,10 @@ test('an editor stops a send that waits for the mail server', async ({ page }) =
     await expectToast(page, 'Send stopped', `"${subject}" goes to nobody more: 1 subscriber left out.`);
     await expect(row).toContainText('Stopped');
     await expect(row.getByRole('button', { name: /Stop sending/ })).toHaveCount(0);
+    // The Stop sending pressed is gone with the confirm: focus is on the nearest control still there, not the page's body.
+    await expect(page.getByRole('region', { name: 'Sends' }).locator(':focus')).toHaveCount(1);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON');
+    await page.screenshot({ path: '/tmp/shots-news/newsletter-stopped-1440.png', fullPage: true });
     expect(await browserDatabaseQuery('select status from newsletter_sends where id = $1', [send.id])).toEqual([{ status: 'cancelled' }]);
     expect(await browserDatabaseQuery('select status from newsletter_deliveries where send_id = $1', [send.id])).toEqual([{ status: 'skipped' }]);
   } finally {

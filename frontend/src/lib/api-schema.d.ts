@@ -180,6 +180,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/newsletter/articles/{id}/recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many confirmed subscribers a send of the article made now would go to (its confirm question says it); reads only
+         * @description Every confirmed subscriber; after a send of the article failed or was stopped (resend: true), only those it did not reach, as the send decides.
+         *
+         *     Who may call: Staff: editors and admins (session cookie). API keys cannot call it.
+         */
+        get: operations["NewsletterAdminController_recipients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/newsletter/articles/{id}/send": {
         parameters: {
             query?: never;
@@ -2221,7 +2243,7 @@ export interface paths {
         };
         /**
          * The List-Unsubscribe address opened in a browser (mail programs without one-click do that): a page with one Unsubscribe button
-         * @description Opening it changes nothing (link checkers and previews open links); its button posts the one-click body to the POST below, which then answers a page. A link that is not valid gets a page saying so, without the button; every refusal here is a page (JSON for a client that asks for JSON rather than HTML). A client that asks for JSON rather than HTML (the app's /newsletter/unsubscribe, before it offers its button) gets { valid: true } for a valid link, so the app and this page decide alike.
+         * @description Opening it changes nothing (link checkers and previews open links); its button posts the one-click body to the POST below, which then answers a page. A link whose address is already off the list (unsubscribed before, or its sign-up gone) gets a page saying "This address is already unsubscribed: no more newsletters will be sent to it. Changed your mind? You can sign up again at any time." with the way to sign up again, instead of the button. A link that is not valid gets a page saying so, without the button; every refusal here is a page (JSON for a client that asks for JSON rather than HTML). A client that asks for JSON rather than HTML (the app's /newsletter/unsubscribe, before it offers its button) gets { valid: true, unsubscribed } for a valid link, so the app and this page decide alike.
          *
          *     Who may call: Anyone. Content and staff API keys may call it.
          */
@@ -4097,6 +4119,15 @@ export interface components {
              * @example 2026-11-23T10:00:00.000Z_42
              */
             next_cursor: string | null;
+        };
+        ArticleRecipientsView: {
+            /**
+             * @description Confirmed subscribers a send of the article made now would go to (after a send that failed or was stopped: those it did not reach)
+             * @example 40
+             */
+            recipients: number;
+            /** @description A send of the article failed or was stopped before: a new one goes only to the confirmed subscribers it did not reach */
+            resend: boolean;
         };
         ArticleViewDto: {
             /**
@@ -6543,6 +6574,8 @@ export interface components {
             recovery_codes_left: number;
         };
         UnsubscribeLinkView: {
+            /** @description The address is already unsubscribed (or its sign-up is gone): the page says so, with the way to sign up again, instead of asking again. False: the page offers its Unsubscribe button. */
+            unsubscribed: boolean;
             /**
              * @description Always true: a link that is not valid is refused (400) with the words the page shows instead of its button
              * @enum {boolean}
@@ -8079,6 +8112,110 @@ export interface operations {
                      * @example {
                      *       "error": "Send the request body as JSON (application/json).",
                      *       "statusCode": 415,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    NewsletterAdminController_recipients: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticleRecipientsView"];
+                };
+            };
+            /** @description Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "title must be at most 200 characters",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not staff (a member, or a content API key); nothing was changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This area is for Flying@50 staff.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such article */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Article not found",
+                     *       "statusCode": 404,
                      *       "success": false
                      *     }
                      */
@@ -21712,7 +21849,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The page (HTML) asking to confirm; { valid: true } (JSON) for a client that asks for JSON */
+            /** @description The page (HTML) asking to confirm, or saying the address is already unsubscribed; { valid: true, unsubscribed } (JSON) for a client that asks for JSON */
             200: {
                 headers: {
                     [name: string]: unknown;

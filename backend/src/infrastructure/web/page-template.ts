@@ -47,6 +47,12 @@ export const SHARE_IMAGE = { path: '/images/share.png', width: 1200, height: 630
  */
 export const SITE_LOGO = { path: '/favicon.svg' };
 
+/**
+ * The site's icons as frontend/index.html declares them, for the pages the server writes without that template (the
+ * newsletter's web copies and small pages): without them a browser asks for /favicon.ico.
+ */
+export const SITE_ICON_LINKS = `<link rel="icon" type="image/svg+xml" href="${SITE_LOGO.path}" />\n<link rel="apple-touch-icon" href="/apple-touch-icon.png" />`;
+
 /** A query of the app: its key (the API address and parameters), as react-query keeps it. */
 export type QueryKey = readonly string[];
 

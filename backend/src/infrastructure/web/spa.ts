@@ -60,6 +60,9 @@ export function serveFrontend(
   app.use((req, res, next) => (req.path.startsWith('/api/') ? next() : files(req, res, next)));
   // Older iOS, and link previews, ask for this name at the root unasked: it is the one icon (apple-touch-icon.png).
   app.get('/apple-touch-icon-precomposed.png', (_req, res) => res.redirect(301, '/apple-touch-icon.png'));
+  // Every page names its icon (/favicon.svg), but a browser still asks for /favicon.ico at the root of what names none
+  // (a feed, a sitemap or an API answer opened in a tab): the site's mark as a PNG, which every browser takes there.
+  app.get('/favicon.ico', (_req, res) => res.redirect(301, '/icons/icon-192.png'));
   // The page's own chunks are preloaded beside the entry's, not fetched once the app has started and found the route.
   const chunks = pageChunks(dist);
   // 'Page Not Found' as the app draws it (StaticRouter at the address: the public layout's catch-all route), rendered

@@ -11,11 +11,12 @@ import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
 import { streamedDownload } from '../../infrastructure/http/streamed-download.js';
 import { ExportSubscribersCommand, type SubscribersExported } from './commands/export-subscribers.command.js';
 import { CancelSendCommand, EraseSubscriberCommand, SendArticleCommand, SendArticleTestCommand, SendWeeklyNowCommand, SendWeeklyTestCommand } from './commands/newsletter-sends.commands.js';
-import { CancelledSendView, CreatedSendView, ErasedView, MailServerView, NewsletterSendView, SubscriberCountsView, SubscriberListDto, SubscriberView, TestSendView, WeeklyPreviewView, WeeklyTestSendView } from './dto/newsletter.dto.js';
+import { ArticleRecipientsView, CancelledSendView, CreatedSendView, ErasedView, MailServerView, NewsletterSendView, SubscriberCountsView, SubscriberListDto, SubscriberView, TestSendView, WeeklyPreviewView, WeeklyTestSendView } from './dto/newsletter.dto.js';
 import { NEWSLETTER_SEND_MESSAGES } from './newsletter-sends.js';
 import { ListSendsQuery, ListSubscribersQuery, SubscriberCountsQuery } from './queries/newsletter-admin.queries.js';
 import { WeeklyPreviewQuery } from './queries/weekly-preview.query.js';
 import { MailServerQuery } from './queries/mail-server.query.js';
+import { ArticleRecipientsQuery } from './queries/article-recipients.query.js';
 import { TEST_SEND_MESSAGES, TEST_SENDS_PER_HOUR } from './newsletter-test-sends.js';
 import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.js';
 import type { ListPage } from '../../infrastructure/http/list-paging.js';
@@ -171,6 +172,18 @@ export class NewsletterAdminController {
   @ApiTestSendLimits()
   test(@Param('id', ArticleIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<TestSendView> {
     return this.commands.execute(new SendArticleTestCommand(id, { id: user.id, email: user.email }));
+  }
+
+  @Get('articles/:id/recipients')
+  @Access('staff', { apiKeys: false })
+  @ApiOperation({
+    summary: 'How many confirmed subscribers a send of the article made now would go to (its confirm question says it); reads only',
+    description: 'Every confirmed subscriber; after a send of the article failed or was stopped (resend: true), only those it did not reach, as the send decides.',
+  })
+  @ApiOkResponse({ type: ArticleRecipientsView })
+  @ApiErrorAnswer(404, 'No such article', NEWSLETTER_SEND_MESSAGES.articleNotFound)
+  recipients(@Param('id', ArticleIdPipe) id: number): Promise<ArticleRecipientsView> {
+    return this.queries.execute(new ArticleRecipientsQuery(id));
   }
 
   @Post('articles/:id/send')

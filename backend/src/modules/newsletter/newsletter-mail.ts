@@ -1,7 +1,7 @@
 import { clip, markdownToText } from '../../infrastructure/web/markdown-text.js';
 import type { ArticleBlock, ArticleSpan } from '../../infrastructure/web/article-blocks.js';
 import { BRAND, BRAND_DARK } from '../../infrastructure/web/brand-colours.js';
-import { escapeHtml } from '../../infrastructure/web/page-template.js';
+import { escapeHtml, SITE_ICON_LINKS } from '../../infrastructure/web/page-template.js';
 import type { ArticleForMail } from '../website/index.js';
 import { mailCopyName, storedUploadAddress, uploadNameOf } from '../../infrastructure/storage/upload.service.js';
 
@@ -283,7 +283,7 @@ export function webCopyHtml(stored: { html: string; subject: string; sentAt: Dat
     .replace(/ xmlns:[a-z]+="[^"]*"/g, '')
     .replace(/(<img\b[^>]*?) height="auto"/g, '$1')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(stored.subject)} · Flying@50 newsletter</title>`)
-    .replace('<head>', '<head>\n    <meta name="robots" content="noindex">')
+    .replace('<head>', `<head>\n    <meta name="robots" content="noindex">\n    ${SITE_ICON_LINKS.replace('\n', '\n    ')}`)
     .replace(/<a href="[^"]*" style="[^"]*">View this email in your browser<\/a>/, mailed)
     .replace(FOOTER_HTML, footer)
     .split(UNSUBSCRIBE_PLACEHOLDER)

@@ -4,7 +4,7 @@ import { HttpErrorFilter, type ErrorBody } from '../../infrastructure/http/error
 import { FRONTEND_DIST } from '../../config/frontend-dist.js';
 import { BRAND, BRAND_DARK, type BrandColours } from '../../infrastructure/web/brand-colours.js';
 import { inlineScriptTags } from '../../infrastructure/web/inline-scripts.js';
-import { escapeHtml } from '../../infrastructure/web/page-template.js';
+import { escapeHtml, SITE_ICON_LINKS } from '../../infrastructure/web/page-template.js';
 
 const colours = (c: BrandColours) =>
   `--paper: ${c.paper}; --surface: ${c.surface}; --ink: ${c.ink}; --line: ${c.line}; --muted: ${c.muted}; --accent: ${c.accent}; --on-accent: ${c.onAccent};`;
@@ -48,6 +48,7 @@ function page(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · Flying@50</title>
+${SITE_ICON_LINKS}
 ${inlineScriptTags(FRONTEND_DIST)}
 <style>${STYLE}</style>
 </head>
@@ -61,6 +62,8 @@ ${body}
 }
 
 const ASK_TITLE = 'Unsubscribe from the newsletter';
+/** The title of an unsubscribe link opened once its address is off the list (the app's page says the same). */
+export const ALREADY_TITLE = 'Already unsubscribed';
 
 export function unsubscribeAskPage(token: string): string {
   return page(
@@ -71,6 +74,14 @@ export function unsubscribeAskPage(token: string): string {
 <button type="submit">Unsubscribe</button>
 </form>`,
   );
+}
+
+/**
+ * The link opened again once its address is off the list (after unsubscribing, a reload, a mail program's one click):
+ * it says so, with the way to sign up again (the newsletter archive's sign-up box), and no Unsubscribe button.
+ */
+export function unsubscribeAlreadyPage(message: string): string {
+  return page(ALREADY_TITLE, `<p role="status">${escapeHtml(message)}</p>\n<a class="button" href="/newsletter#subscribe">Subscribe again</a>`);
 }
 
 export function unsubscribeDonePage(message: string): string {

@@ -37,6 +37,22 @@ export const SCHEDULE_GRACE_HOURS = 6;
 const DIGEST_REACHED = `s.kind = 'weekly' and (s.status in ('sending', 'sent', 'empty')
   or exists (select 1 from newsletter_send_counts c where c.send_id = s.id and c.status = 'sent' and c.n > 0))`;
 
+/**
+ * Who an article's send goes to (`s`, a sign-up): a confirmed subscriber whom no `earlier` send of the article reached,
+ * that is, not a delivery sent, still being handed over, or interrupted while handed over (it may have left); one
+ * parameter, INTERRUPTED. The send and the count its confirm question shows (articleRecipients) use the same words.
+ */
+const NOT_REACHED = `s.status = 'confirmed'
+  and not exists (select 1 from newsletter_deliveries d where d.send_id in (select id from earlier) and d.subscriber_id = s.id
+                    and (d.status in ('sent', 'sending') or d.error = ?))`;
+
+/** What an article's send would be if made now: how many it goes to, and whether an earlier send of it (failed or stopped) reached some already. */
+export interface ArticleRecipients {
+  recipients: number;
+  /** An earlier send of the article exists: this one goes only to the confirmed subscribers it did not reach. */
+  resend: boolean;
+}
+
 /** A send's web copy token: 128 random bits, base64url (22 characters), so no address of a copy can be guessed. */
 export const newWebToken = (): string => randomBytes(16).toString('base64url');
 
@@ -224,6 +240,21 @@ export class NewsletterSends {
     return (await this.store({ kind: 'article', webToken, weekKey: null, start: null, end: null, articleId, by, ...mail, empty: false, conflict }))!;
   }
 
+  /**
+   * How many confirmed subscribers a send of the article made now would go to (its confirm question says it): all of
+   * them, or after a send of it failed or was stopped, those it did not reach. Reads only. 404 for no such article.
+   */
+  async articleRecipients(articleId: number): Promise<ArticleRecipients> {
+    const row = await this.queries.execute<ArticleForMailQuery, ArticleForMail | undefined>(new ArticleForMailQuery(articleId));
+    if (!row || row.status === 'archived') throw new NotFoundException(NEWSLETTER_SEND_MESSAGES.articleNotFound);
+    const [counted] = await this.em.fork().execute<Array<{ recipients: number; resend: boolean }>>(
+      `with earlier as (select id from newsletter_sends where kind = 'article' and article_id = ?)
+       select (select count(*) from newsletter_subscribers s where ${NOT_REACHED})::int as recipients, exists (select 1 from earlier) as resend`,
+      [articleId, INTERRUPTED],
+    );
+    return { recipients: Number(counted.recipients), resend: counted.resend };
+  }
+
   private async store(send: {
     kind: 'weekly' | 'article';
     subject: string;
@@ -255,9 +286,7 @@ export class NewsletterSends {
       const [{ recipients, before }] = await em.execute<Array<{ recipients: number; before: boolean }>>(
         `with earlier as (select id from newsletter_sends where kind = 'article' and article_id = ? and id <> ?),
          added as (insert into newsletter_deliveries (send_id, subscriber_id)
-           select ?, s.id from newsletter_subscribers s where s.status = 'confirmed'
-              and not exists (select 1 from newsletter_deliveries d where d.send_id in (select id from earlier) and d.subscriber_id = s.id
-                                and (d.status in ('sent', 'sending') or d.error = ?))
+           select ?, s.id from newsletter_subscribers s where ${NOT_REACHED}
             order by s.id returning 1)
          update newsletter_sends set recipients = (select count(*) from added) where id = ? returning recipients, exists (select 1 from earlier) as before`,
         [send.articleId, row.id, row.id, INTERRUPTED, row.id],

@@ -6,9 +6,9 @@ import { Access } from '../../infrastructure/http/access.js';
 import { ConfirmSubscriptionCommand, NEWSLETTER_MESSAGES, SubscribeCommand } from './commands/newsletter.commands.js';
 import { ConfirmSubscriptionDto, NewsletterMessage, SubscribeDto, UnsubscribeLinkView, UnsubscribeQueryDto } from './dto/newsletter.dto.js';
 import { UNSUBSCRIBE_MESSAGES, UnsubscribeCommand } from './commands/newsletter-sends.commands.js';
-import { NewsletterPageErrors, subscribeDonePage, subscribeErrorPage, unsubscribeAskPage, unsubscribeDonePage, unsubscribeErrorPage, wantsPage } from './newsletter-pages.js';
+import { NewsletterPageErrors, subscribeDonePage, subscribeErrorPage, unsubscribeAlreadyPage, unsubscribeAskPage, unsubscribeDonePage, unsubscribeErrorPage, wantsPage } from './newsletter-pages.js';
 import { TakesUrlencodedForm } from '../../infrastructure/http/body-types.js';
-import { UnsubscribeLinkValidQuery } from './queries/unsubscribe-link.query.js';
+import { UnsubscribeLinkQuery, type UnsubscribeLinkState } from './queries/unsubscribe-link.query.js';
 import { clientAddress } from '../../infrastructure/http/client-address.js';
 import { SignedLinkRoute } from '../../infrastructure/http/signed-link-route.js';
 import { errorContent } from '../../infrastructure/http/openapi-finish.js';
@@ -77,12 +77,14 @@ export class NewsletterController {
     summary: 'The List-Unsubscribe address opened in a browser (mail programs without one-click do that): a page with one Unsubscribe button',
     description:
       'Opening it changes nothing (link checkers and previews open links); its button posts the one-click body to the POST below, which then answers a page. ' +
+      `A link whose address is already off the list (unsubscribed before, or its sign-up gone) gets a page saying "${UNSUBSCRIBE_MESSAGES.already}" ` +
+      'with the way to sign up again, instead of the button. ' +
       'A link that is not valid gets a page saying so, without the button; every refusal here is a page (JSON for a client that asks for JSON rather than HTML). ' +
-      "A client that asks for JSON rather than HTML (the app's /newsletter/unsubscribe, before it offers its button) gets { valid: true } for a valid link, " +
+      "A client that asks for JSON rather than HTML (the app's /newsletter/unsubscribe, before it offers its button) gets { valid: true, unsubscribed } for a valid link, " +
       'so the app and this page decide alike.',
   })
   @ApiOkResponse({
-    description: 'The page (HTML) asking to confirm; { valid: true } (JSON) for a client that asks for JSON',
+    description: 'The page (HTML) asking to confirm, or saying the address is already unsubscribed; { valid: true, unsubscribed } (JSON) for a client that asks for JSON',
     content: {
       'text/html': { schema: { type: 'string' } },
       'application/json': { schema: { $ref: getSchemaPath(UnsubscribeLinkView) } },
@@ -90,13 +92,17 @@ export class NewsletterController {
   })
   @invalidLink(`a page saying "${UNSUBSCRIBE_MESSAGES.invalid}", without the button (JSON for a client that asks for JSON)`)
   async unsubscribePage(@Query() dto: UnsubscribeQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
-    if (!(await this.queries.execute<UnsubscribeLinkValidQuery, boolean>(new UnsubscribeLinkValidQuery(dto.token)))) throw new BadRequestException(UNSUBSCRIBE_MESSAGES.invalid);
+    const state = await this.queries.execute<UnsubscribeLinkQuery, UnsubscribeLinkState>(new UnsubscribeLinkQuery(dto.token));
+    if (state === 'invalid') throw new BadRequestException(UNSUBSCRIBE_MESSAGES.invalid);
     if (!wantsPage(req)) {
-      const answer: UnsubscribeLinkView = { valid: true };
+      const answer: UnsubscribeLinkView = { valid: true, unsubscribed: state === 'unsubscribed' };
       res.status(200).json(answer);
       return;
     }
-    res.status(200).type('text/html; charset=utf-8').send(unsubscribeAskPage(dto.token));
+    res
+      .status(200)
+      .type('text/html; charset=utf-8')
+      .send(state === 'unsubscribed' ? unsubscribeAlreadyPage(UNSUBSCRIBE_MESSAGES.already) : unsubscribeAskPage(dto.token));
   }
 
   @Post('unsubscribe')

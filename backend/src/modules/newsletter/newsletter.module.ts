@@ -26,8 +26,9 @@ import { NewsletterDelivery } from './newsletter-delivery.js';
 import { NewsletterSends } from './newsletter-sends.js';
 import { NewsletterTestSends } from './newsletter-test-sends.js';
 import { WeeklyPreviewHandler } from './queries/weekly-preview.query.js';
-import { UnsubscribeLinkValidHandler } from './queries/unsubscribe-link.query.js';
+import { UnsubscribeLinkHandler } from './queries/unsubscribe-link.query.js';
 import { MailServerHandler } from './queries/mail-server.query.js';
+import { ArticleRecipientsHandler } from './queries/article-recipients.query.js';
 import { ListSendsHandler, ListSubscribersHandler, SubscriberCountsHandler } from './queries/newsletter-admin.queries.js';
 import { NewsletterDeliveriesOfHandler, NewsletterSignupOfHandler } from './queries/member-data.queries.js';
 import { FollowAddress, SignupFollowsAddressHandler } from './events/follow-address.handler.js';
@@ -47,7 +48,8 @@ import { NewsletterRetention } from './events/retention.handler.js';
     SubscribeHandler,
     ConfirmSubscriptionHandler,
     UnsubscribeHandler,
-    UnsubscribeLinkValidHandler,
+    UnsubscribeLinkHandler,
+    ArticleRecipientsHandler,
     SendWeeklyNowHandler,
     SendWeeklyTestHandler,
     SendArticleHandler,

@@ -9,12 +9,16 @@ import { answer, api } from '../../lib/api-client';
 import { AccountShell, StatusMessage } from '../account/account-shell';
 
 const TITLE = 'Unsubscribe from the newsletter';
+/** The server's page says the same (newsletter-pages.ts, UNSUBSCRIBE_MESSAGES.already). */
+const ALREADY_TITLE = 'Already unsubscribed';
+const ALREADY = 'This address is already unsubscribed: no more newsletters will be sent to it. Changed your mind? You can sign up again at any time.';
 
 /**
  * /newsletter/unsubscribe?token=…, the link at the bottom of every newsletter: one button, no sign-in. Opening the page
  * changes nothing (link checkers and previews open links); the button unsubscribes at once. The link is checked first
  * (GET /api/newsletter/unsubscribe asked for JSON, the server's own page's check), so a link that is not valid says so,
- * in the server page's words, and offers no button.
+ * in the server page's words, and offers no button; a link whose address is already off the list (after unsubscribing,
+ * a reload, a mail program's one click) says so, with the way to sign up again (the archive's sign-up box), and no button.
  */
 export function NewsletterUnsubscribePage() {
   const [token] = useState(() => new URLSearchParams(window.location.search).get('token') ?? '');
@@ -62,6 +66,17 @@ export function NewsletterUnsubscribePage() {
         ) : (
           <LoadError message={`We could not check this link. ${errorMessage(link.error, 'Please try again.')}`} onRetry={() => void link.refetch()} />
         )}
+        {back}
+      </AccountShell>
+    );
+  }
+  if (link.data.unsubscribed) {
+    return (
+      <AccountShell title={ALREADY_TITLE}>
+        <StatusMessage tone="success">{ALREADY}</StatusMessage>
+        <Link to="/newsletter#subscribe" className={buttonClasses('primary', 'lg', 'w-full')}>
+          Subscribe again
+        </Link>
         {back}
       </AccountShell>
     );

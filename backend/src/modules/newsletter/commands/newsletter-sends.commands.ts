@@ -14,6 +14,8 @@ import { subscriberOfToken } from '../unsubscribe-token.js';
 export const UNSUBSCRIBE_MESSAGES = {
   done: 'You are unsubscribed: no more newsletters will be sent to this address.',
   invalid: 'This unsubscribe link is not valid. Use the link at the bottom of a newsletter.',
+  /** The link opened again once its address is off the list (after unsubscribing, a reload, a mail program's one click). */
+  already: 'This address is already unsubscribed: no more newsletters will be sent to it. Changed your mind? You can sign up again at any time.',
 };
 
 /** Creates the send, then queues its delivery (after the commit; the hourly backstop queues it if Redis was away). */

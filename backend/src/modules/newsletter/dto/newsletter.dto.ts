@@ -19,10 +19,17 @@ export class NewsletterMessage {
   @ApiProperty() message!: string;
 }
 
-/** GET /api/newsletter/unsubscribe asked for JSON (the SPA's /newsletter/unsubscribe): the link is one of ours. */
+/** GET /api/newsletter/unsubscribe asked for JSON (the SPA's /newsletter/unsubscribe): the link is one of ours, and whether its address is already off the list. */
 export class UnsubscribeLinkView {
   @ApiProperty({ enum: [true], description: 'Always true: a link that is not valid is refused (400) with the words the page shows instead of its button' })
   valid!: true;
+
+  @ApiProperty({
+    description:
+      'The address is already unsubscribed (or its sign-up is gone): the page says so, with the way to sign up again, instead of asking again. ' +
+      'False: the page offers its Unsubscribe button.',
+  })
+  unsubscribed!: boolean;
 }
 
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed', 'bounced'] as const;
@@ -103,6 +110,14 @@ export class CreatedSendView {
   @ApiProperty({ example: 3 }) id!: number;
   @ApiProperty({ enum: ['sending', 'empty'] }) status!: 'sending' | 'empty';
   @ApiProperty({ description: 'Confirmed subscribers the send goes to' }) recipients!: number;
+}
+
+export class ArticleRecipientsView {
+  @ApiProperty({ example: 40, description: 'Confirmed subscribers a send of the article made now would go to (after a send that failed or was stopped: those it did not reach)' })
+  recipients!: number;
+
+  @ApiProperty({ description: 'A send of the article failed or was stopped before: a new one goes only to the confirmed subscribers it did not reach' })
+  resend!: boolean;
 }
 
 export class CancelledSendView {

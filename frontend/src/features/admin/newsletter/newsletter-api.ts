@@ -57,6 +57,21 @@ export function useConfirmedToday(enabled = true): string {
   return counts.data ? ` (${counts.data.confirmed.toLocaleString('en-GB')} today)` : '';
 }
 
+/**
+ * GET /api/admin/newsletter/articles/{id}/recipients while the article's "Send as newsletter" is open: how many confirmed
+ * subscribers its send would go to now, and whether an earlier send of it (failed or stopped) means only those it did not
+ * reach. Read afresh each time it opens.
+ */
+export function useArticleRecipients(articleId: number | undefined) {
+  return useQuery({
+    queryKey: ['/api/admin/newsletter/articles/{id}/recipients', articleId],
+    queryFn: () => answer(api.GET('/api/admin/newsletter/articles/{id}/recipients', { params: { path: { id: articleId! } } })),
+    enabled: articleId !== undefined,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
 /** A page of subscribers (admins only), newest first, filtered on the server. */
 export function useNewsletterSubscribers(filter: { status?: SubscriberStatus; q?: string }, before?: string) {
   return useQuery({

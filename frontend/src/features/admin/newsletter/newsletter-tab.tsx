@@ -23,6 +23,7 @@ import {
 } from './newsletter-api';
 import { WeeklyDigestActions } from './weekly-digest-actions';
 import { EmailAddress } from '../../../components/ui/email-address';
+import { useFocusNear } from '../../../lib/use-focus-near';
 
 /** A date and time the British way (27 November 2026, 09:05). */
 const when = (at: string) => new Date(at).toLocaleString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
@@ -137,6 +138,9 @@ function SendsSection() {
   const sends = useNewsletterSends(pager.before);
   const stopper = useCancelSend();
   const [stopping, setStopping] = useState<NewsletterSend | null>(null);
+  // The Stop sending pressed: a stopped send has none (focusNear, docs/product.md#focus-after-a-dialog).
+  const stopOpener = useFocusNear();
+  const onStop = stopOpener.from(setStopping);
   const rows = sends.data?.items ?? [];
   return (
     <section aria-labelledby="newsletter-sends-heading" className="space-y-4">
@@ -172,7 +176,7 @@ function SendsSection() {
                 <Badge tone={SEND_STATUS[send.status].tone}>{SEND_STATUS[send.status].label}</Badge>
                 {send.status === 'sending' ? <span className="block text-base text-muted">{send.pending} to go</span> : null}
                 <SendNote send={send} />
-                <StopButton send={send} onStop={setStopping} />
+                <StopButton send={send} onStop={onStop} />
               </td>
             </tr>
           ))}
@@ -191,7 +195,7 @@ function SendsSection() {
               </p>
               <Badge tone={SEND_STATUS[send.status].tone}>{SEND_STATUS[send.status].label}</Badge>
               <SendNote send={send} />
-              <StopButton send={send} onStop={setStopping} />
+              <StopButton send={send} onStop={onStop} />
             </li>
           ))}
         </PhoneList>
@@ -206,7 +210,15 @@ function SendsSection() {
         pendingLabel="Stopping…"
         pending={stopper.isPending}
         destructive
-        onConfirm={() => stopping && stopper.mutate(stopping, { onSettled: () => setStopping(null) })}
+        onConfirm={() =>
+          stopping &&
+          stopper.mutate(stopping, {
+            onSettled: () => {
+              setStopping(null);
+              stopOpener.near();
+            },
+          })
+        }
       />
     </section>
   );
@@ -220,9 +232,12 @@ function SubscribersSection() {
   const exporter = useExportSubscribers();
   const eraser = useEraseSubscriber();
   const [erasing, setErasing] = useState<{ id: number; email: string } | null>(null);
+  // The Erase pressed: its row goes with the subscriber (focusNear, docs/product.md#focus-after-a-dialog).
+  const eraseOpener = useFocusNear();
+  const onErase = eraseOpener.from(setErasing);
   const rows = subscribers.data?.items ?? [];
   const eraseButton = (row: { id: number; email: string }) => (
-    <Button variant="secondary" size="sm" className="whitespace-nowrap" onClick={() => setErasing(row)} aria-haspopup="dialog" aria-label={`Erase ${row.email}`}>
+    <Button variant="secondary" size="sm" className="whitespace-nowrap" onClick={() => onErase(row)} aria-haspopup="dialog" aria-label={`Erase ${row.email}`}>
       <Trash2 aria-hidden="true" />
       Erase
     </Button>
@@ -320,7 +335,15 @@ function SubscribersSection() {
         pendingLabel="Erasing…"
         pending={eraser.isPending}
         destructive
-        onConfirm={() => erasing && eraser.mutate(erasing, { onSettled: () => setErasing(null) })}
+        onConfirm={() =>
+          erasing &&
+          eraser.mutate(erasing, {
+            onSettled: () => {
+              setErasing(null);
+              eraseOpener.near();
+            },
+          })
+        }
       />
     </section>
   );

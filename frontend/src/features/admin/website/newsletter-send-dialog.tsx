@@ -3,19 +3,46 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useConfirmedToday, useSendNewsletter, useTestNewsletter } from '../newsletter/newsletter-api';
+import { useArticleRecipients, useSendNewsletter, useTestNewsletter } from '../newsletter/newsletter-api';
 import type { WebsiteArticle } from './website-api';
+
+/** What the dialogs say of whom the send goes to: every confirmed subscriber, or after an earlier send of the article failed or was stopped, the rest. */
+function audience(title: string, answer: { recipients: number; resend: boolean } | undefined) {
+  const today = answer ? ` (${answer.recipients.toLocaleString('en-GB')} today)` : '';
+  if (!answer?.resend) {
+    return {
+      mail: answer ? `Mail ${title} to every confirmed subscriber.` : `Mail ${title} to the confirmed subscribers.`,
+      whom: 'all subscribers',
+      button: 'Send to all subscribers',
+      question: 'Send to all subscribers?',
+      confirm: `${title} goes to every confirmed subscriber now${today}. Mail already sent cannot be called back (the rest can be stopped from the Newsletter tab), and each article is sent once.`,
+      nobody: false,
+    };
+  }
+  return {
+    mail:
+      answer.recipients === 0
+        ? `Every confirmed subscriber has already received ${title}, so there is nobody left to send it to.`
+        : `An earlier send of ${title} failed or was stopped part-way: this one mails it only to the confirmed subscribers that send did not reach${today}.`,
+    whom: 'the subscribers not reached',
+    button: 'Send to those not reached',
+    question: 'Send to the subscribers not reached?',
+    confirm: `${title} goes now only to the confirmed subscribers its earlier send did not reach${today}; those it reached do not get it again. Mail already sent cannot be called back (the rest can be stopped from the Newsletter tab).`,
+    nobody: answer.recipients === 0,
+  };
+}
 
 /**
  * "Send as newsletter" for a published article: a test to the signed-in staff member first, then (after a confirm
- * question) the send to every confirmed subscriber.
+ * question) the send to every confirmed subscriber; after a send of it failed or was stopped, to those it did not reach
+ * (the dialogs say so, with how many: GET …/articles/{id}/recipients, the send's own count).
  */
 export function NewsletterSendDialog({ item, onOpenChange }: { item: Pick<WebsiteArticle, 'id' | 'title'> | null; onOpenChange: (open: boolean) => void }) {
   const test = useTestNewsletter();
   const send = useSendNewsletter();
   const [testedTo, setTestedTo] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const confirmedToday = useConfirmedToday(item !== null);
+  const recipients = useArticleRecipients(item?.id);
   const { reset: resetTest } = test;
 
   useEffect(() => {
@@ -25,6 +52,7 @@ export function NewsletterSendDialog({ item, onOpenChange }: { item: Pick<Websit
   }, [item?.id, resetTest]);
 
   const title = item ? `"${item.title}"` : '';
+  const to = audience(title, recipients.data);
   return (
     <>
       <Dialog open={item !== null && !confirming} onOpenChange={(open) => (send.isPending ? undefined : onOpenChange(open))}>
@@ -32,7 +60,7 @@ export function NewsletterSendDialog({ item, onOpenChange }: { item: Pick<Websit
           <DialogHeader>
             <DialogTitle>Send as newsletter</DialogTitle>
             <DialogDescription className="text-lg text-ink">
-              Mail {title} to every confirmed subscriber. Send a test to yourself first and read it in your inbox.
+              {to.mail} Send a test to yourself first and read it in your inbox.
             </DialogDescription>
           </DialogHeader>
           <div className="space-y-3">
@@ -41,16 +69,16 @@ export function NewsletterSendDialog({ item, onOpenChange }: { item: Pick<Websit
               {test.isPending ? 'Sending the test…' : testedTo ? 'Send another test to me' : 'Send a test to me'}
             </Button>
             <p role="status" className="text-lg text-muted">
-              {testedTo ? `A test was sent to ${testedTo}. When it reads well, send it to all subscribers.` : 'The send to all subscribers opens once the test is sent.'}
+              {testedTo ? `A test was sent to ${testedTo}. When it reads well, send it to ${to.whom}.` : `The send to ${to.whom} opens once the test is sent.`}
             </p>
           </div>
           <DialogFooter>
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button onClick={() => setConfirming(true)} disabled={!testedTo} aria-haspopup="dialog">
+            <Button onClick={() => setConfirming(true)} disabled={!testedTo || to.nobody} aria-haspopup="dialog">
               <Send aria-hidden="true" />
-              Send to all subscribers
+              {to.button}
             </Button>
           </DialogFooter>
         </DialogContent>
@@ -58,8 +86,8 @@ export function NewsletterSendDialog({ item, onOpenChange }: { item: Pick<Websit
       <ConfirmDialog
         open={item !== null && confirming}
         onOpenChange={(open) => !open && setConfirming(false)}
-        title="Send to all subscribers?"
-        description={`${title} goes to every confirmed subscriber now${confirmedToday}. Mail already sent cannot be called back (the rest can be stopped from the Newsletter tab), and each article is sent once.`}
+        title={to.question}
+        description={to.confirm}
         confirmLabel="Send newsletter"
         pendingLabel="Sending…"
         pending={send.isPending}
