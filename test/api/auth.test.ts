@@ -225,7 +225,7 @@ describe('GET /api/admin/users', () => {
     expect(res.status).toBe(200);
     expect(res.body.users.length).toBe(await userCount());
     for (const user of res.body.users) {
-      expect(Object.keys(user).sort()).toEqual(['created_at', 'email', 'email_verified', 'id', 'is_premium', 'last_login_at', 'name', 'profile_image_url', 'role', 'two_factor', 'two_factor_needed']);
+      expect(Object.keys(user).sort()).toEqual(['content_account', 'created_at', 'email', 'email_verified', 'id', 'is_premium', 'last_login_at', 'name', 'profile_image_url', 'role', 'two_factor', 'two_factor_needed']);
     }
   });
 });
