@@ -152,9 +152,9 @@ test('/premium shows the whole marketing page and its buttons lead to the commun
   expect(await violations(page)).toEqual([]);
   await shoot(page, 'premium');
   await expect(page.getByRole('link', { name: 'Start Your Premium Journey' })).toHaveAttribute('href', '#pricing');
-  // Signed out, the pricing card's checkout asks for sign-in first.
+  // Signed out, the pricing card's checkout asks for sign-in first, then leads back to the upgrade with the plan chosen.
   await page.getByRole('button', { name: 'Start Your Premium Journey' }).click();
-  await expect(page).toHaveURL(/\/community\/auth$/);
+  await expect(page).toHaveURL(`/community/auth?next=${encodeURIComponent('/profile?plan=monthly#upgrade')}`);
   await page.goto('/premium');
   await appReady(page);
   await page.getByRole('link', { name: 'Get Instant Insights' }).first().click();
