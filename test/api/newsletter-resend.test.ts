@@ -53,7 +53,7 @@ const cancel = (id: number) => request(t.server).post(`/api/admin/newsletter/sen
 const recipientsOf = async (id: number) => {
   const res = await request(t.server).get(`/api/admin/newsletter/articles/${id}/recipients`).set(as(people.editor));
   expect(res.status).toBe(200);
-  return res.body as { recipients: number; resend: boolean };
+  return res.body as { recipients: number; resend: boolean; sent_at: string | null };
 };
 
 /** Holds the delivery lock of the next send, as a busy worker would: nothing of it is delivered until `release`. */
@@ -68,10 +68,13 @@ async function holdNextSend(): Promise<{ next: number; release: () => Promise<vo
 describe('an article whose send failed or was stopped', () => {
   it('is sent again to the subscribers it did not reach, never twice to anyone', async () => {
     const { id, title } = await article();
-    expect(await recipientsOf(id)).toEqual({ recipients: 3, resend: false });
+    expect(await recipientsOf(id)).toEqual({ recipients: 3, resend: false, sent_at: null });
     const held = await holdNextSend();
     const first = await request(t.server).post(`/api/admin/newsletter/articles/${id}/send`).set(as(people.editor));
     expect(first.body).toEqual({ id: held.next, status: 'sending', recipients: 3 });
+    // While it goes out, the dialog is told a send is under way (another would be refused), with when it began.
+    const [{ began }] = await t.sql<{ began: Date }>('select created_at as began from newsletter_sends where id = $1', [held.next]);
+    expect(await recipientsOf(id)).toEqual({ recipients: 0, resend: true, sent_at: began.toISOString() });
     // Ann got it; Bob's was being handed over when the worker died (it may have left); staff stop the rest.
     await t.sql(
       `update newsletter_deliveries d set status = 'sent', sent_at = now() from newsletter_subscribers s where s.id = d.subscriber_id and d.send_id = $1 and s.email = 'ann@example.com'`,
@@ -86,14 +89,16 @@ describe('an article whose send failed or was stopped', () => {
 
     // The confirm question of the send again says whom it goes to: only Cy, the one the stopped send did not reach.
     const sends = await t.sql('select id from newsletter_sends');
-    expect(await recipientsOf(id)).toEqual({ recipients: 1, resend: true });
+    expect(await recipientsOf(id)).toEqual({ recipients: 1, resend: true, sent_at: null });
     expect(await t.sql('select id from newsletter_sends')).toEqual(sends);
     const again = await request(t.server).post(`/api/admin/newsletter/articles/${id}/send`).set(as(people.editor));
     expect(again.status).toBe(201);
     expect(again.body).toEqual({ id: expect.any(Number), status: 'sending', recipients: 1 });
     await eventually(async () => (await status(again.body.id)) === 'sent', 20_000);
     expect(mailsOf(title)).toEqual(['cy@example.com']);
-    // Sent now: a third click is refused, as before.
+    // Sent now: the dialog is told so up front, and a third click is refused, as before.
+    const [{ went }] = await t.sql<{ went: Date }>('select created_at as went from newsletter_sends where id = $1', [again.body.id]);
+    expect(await recipientsOf(id)).toEqual({ recipients: 0, resend: true, sent_at: went.toISOString() });
     const third = await request(t.server).post(`/api/admin/newsletter/articles/${id}/send`).set(as(people.editor));
     expect(third.status).toBe(409);
     expect(third.body.error).toBe(ALREADY_SENT);
@@ -126,7 +131,7 @@ describe('an article whose send failed or was stopped', () => {
     expect((await cancel(held.next)).body).toMatchObject({ status: 'cancelled', skipped: 0 });
     await held.release();
     const sends = await t.sql('select id from newsletter_sends');
-    expect(await recipientsOf(id)).toEqual({ recipients: 0, resend: true });
+    expect(await recipientsOf(id)).toEqual({ recipients: 0, resend: true, sent_at: null });
     const res = await request(t.server).post(`/api/admin/newsletter/articles/${id}/send`).set(as(people.editor));
     expect(res.status).toBe(409);
     expect(res.body.error).toBe('Every confirmed subscriber has already received this article, so there is nobody left to send it to.');

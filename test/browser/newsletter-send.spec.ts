@@ -40,6 +40,12 @@ test('an editor sends a test to themself, then the article to every confirmed su
   await expectToast(page, 'Newsletter on its way', /^Sending to \d+ confirmed subscribers\. Follow it in the Newsletter tab\.$/);
   const mails = await Promise.all(readers.map((reader) => inbox(reader, title)));
   expect(mails.map((m) => m.to)).toEqual(readers.map((r) => [r]));
+  // Opened again, the article's 'Send as newsletter' says it went out, and offers no second send (it would be refused).
+  await page.getByRole('button', { name: `Send as newsletter: "${title}"` }).click();
+  await expect(dialog).toContainText(new RegExp(`"${title}" went out as a newsletter on \\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{2}:\\d{2}, and each article is sent once\\.`));
+  await expect(dialog.getByRole('button', { name: /Send/ })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
 
   // The Newsletter tab: the send with its figures; the subscribers' addresses are for administrators only.
   await page.getByRole('tab', { name: 'Newsletter' }).click();

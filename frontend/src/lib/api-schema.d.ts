@@ -4128,6 +4128,11 @@ export interface components {
             recipients: number;
             /** @description A send of the article failed or was stopped before: a new one goes only to the confirmed subscribers it did not reach */
             resend: boolean;
+            /**
+             * Format: date-time
+             * @description When the article's send that went out (or is still going out) began: another send is refused (409) and recipients is 0. Null when it can be sent.
+             */
+            sent_at: string | null;
         };
         ArticleViewDto: {
             /**

@@ -51,6 +51,8 @@ export interface ArticleRecipients {
   recipients: number;
   /** An earlier send of the article exists: this one goes only to the confirmed subscribers it did not reach. */
   resend: boolean;
+  /** When the article's send that went out (or is going out) began: a new one is refused (409), and `recipients` is 0. */
+  sent_at: Date | null;
 }
 
 /** A send's web copy token: 128 random bits, base64url (22 characters), so no address of a copy can be guessed. */
@@ -242,17 +244,20 @@ export class NewsletterSends {
 
   /**
    * How many confirmed subscribers a send of the article made now would go to (its confirm question says it): all of
-   * them, or after a send of it failed or was stopped, those it did not reach. Reads only. 404 for no such article.
+   * them, or after a send of it failed or was stopped, those it did not reach; none, with when it went, once a send of
+   * it went out or is going out (another is refused). Reads only. 404 for no such article.
    */
   async articleRecipients(articleId: number): Promise<ArticleRecipients> {
     const row = await this.queries.execute<ArticleForMailQuery, ArticleForMail | undefined>(new ArticleForMailQuery(articleId));
     if (!row || row.status === 'archived') throw new NotFoundException(NEWSLETTER_SEND_MESSAGES.articleNotFound);
-    const [counted] = await this.em.fork().execute<Array<{ recipients: number; resend: boolean }>>(
-      `with earlier as (select id from newsletter_sends where kind = 'article' and article_id = ?)
-       select (select count(*) from newsletter_subscribers s where ${NOT_REACHED})::int as recipients, exists (select 1 from earlier) as resend`,
-      [articleId, INTERRUPTED],
+    const [counted] = await this.em.fork().execute<Array<{ recipients: number; resend: boolean; sent_at: Date | null }>>(
+      `with earlier as (select id from newsletter_sends where kind = 'article' and article_id = ?),
+       went as (select created_at from newsletter_sends where kind = 'article' and article_id = ? and status in ('sending', 'sent') limit 1)
+       select case when exists (select 1 from went) then 0 else (select count(*) from newsletter_subscribers s where ${NOT_REACHED}) end::int as recipients,
+              exists (select 1 from earlier) as resend, (select created_at from went) as sent_at`,
+      [articleId, articleId, INTERRUPTED],
     );
-    return { recipients: Number(counted.recipients), resend: counted.resend };
+    return { recipients: Number(counted.recipients), resend: counted.resend, sent_at: counted.sent_at ? new Date(counted.sent_at) : null };
   }
 
   private async store(send: {

@@ -59,8 +59,8 @@ export function useConfirmedToday(enabled = true): string {
 
 /**
  * GET /api/admin/newsletter/articles/{id}/recipients while the article's "Send as newsletter" is open: how many confirmed
- * subscribers its send would go to now, and whether an earlier send of it (failed or stopped) means only those it did not
- * reach. Read afresh each time it opens.
+ * subscribers its send would go to now, whether an earlier send of it (failed or stopped) means only those it did not
+ * reach, and whether a send of it already went out. Read afresh each time it opens, and again as the confirm question opens.
  */
 export function useArticleRecipients(articleId: number | undefined) {
   return useQuery({
