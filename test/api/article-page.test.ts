@@ -76,7 +76,7 @@ describe('article page HTML', () => {
     const root = rootOf(html);
     expect(root).toContain('<h1 class="text-4xl [overflow-wrap:anywhere] md:text-5xl">Strength after fifty: the essentials</h1>');
     expect(root).toContain('By the Flying@50 team');
-    expect(root).toMatch(/<time dateTime="[^"]+">\d{1,2} [A-Z][a-z]+ \d{4}<\/time>/);
+    expect(root).toMatch(/<time dateTime="[^"]+">\d{1,2}\u00a0[A-Z][a-z]+ \d{4}<\/time>/);
     expect(root).toContain('<p class="kicker">Strength</p>');
     expect(root).toContain('href="/publisher/training"');
     expect(root).toContain('src="https://images.pexels.com/photos/1/a.jpeg"');

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { appReady, dotsStartingLines, expectToast, openWithLargeText, registerMemberInUi, sideways, signInAsEditor, test, uniqueEmail } from './support.js';
+import { appReady, datesSplitAtTheDay, deletedAfterAll, dotsStartingLines, expectToast, openWithLargeText, publishForReaders, registerMemberInUi, sideways, signInAsEditor, test, uniqueEmail } from './support.js';
 
 /**
  * A reader over 60 on a phone with the text at 200 % (what Android's and iOS's text size does to this app, which sizes in
@@ -244,4 +244,34 @@ test.describe('a desktop, 1440 x 900', () => {
       .poll(async () => ((await (await page.request.get('/api/community/profile')).json()) as { profile: { coach_tone: string } }).profile.coach_tone)
       .toBe('direct');
   });
+});
+
+/** The article this file published, deleted afterwards: later files count the published articles per theme. */
+const published = deletedAfterAll();
+
+test('a date keeps its day with its month where a byline or a card wraps, at any phone width and text size', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const { path } = await publishForReaders(browser, published, {
+    title: 'Easy weeks that keep older legs fresh',
+    category: 'Running',
+    editorial_theme: 'Recovery & Health',
+    meta_description: 'Every third week is easy.',
+    long_form_article: 'Every third week is **easy**.',
+  });
+  // The article's byline, and the theme page's hero byline and cards.
+  for (const at of [path, '/publisher/recovery']) {
+    for (const large of [false, true]) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      if (large) await openWithLargeText(page, at);
+      else {
+        await page.goto(at);
+        await appReady(page);
+      }
+      await expect(page.locator('main time').first()).toBeVisible();
+      for (let width = 320; width <= 430; width += 6) {
+        await page.setViewportSize({ width, height: 844 });
+        expect(await datesSplitAtTheDay(page.locator('main')), `${at} at ${width} px${large ? ', text at 200 %' : ''}`).toEqual([]);
+      }
+    }
+  }
 });

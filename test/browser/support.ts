@@ -69,6 +69,30 @@ export const dotsStartingLines = (root: Locator) =>
     return found;
   });
 
+/**
+ * The dates (<time>) in `root` whose day and month are drawn on different lines ('30' ending a byline's line and
+ * 'November 2026' beginning the next), each as its text.
+ */
+export const datesSplitAtTheDay = (root: Locator) =>
+  root.evaluate((element) =>
+    [...element.querySelectorAll('time')]
+      .filter((time) => {
+        const text = time.firstChild;
+        if (!text || text.nodeType !== Node.TEXT_NODE) return false;
+        const second = (text.textContent ?? '').search(/\s\S/) + 1;
+        if (second <= 0) return false;
+        const day = document.createRange();
+        day.setStart(text, 0);
+        day.setEnd(text, 1);
+        const month = document.createRange();
+        month.setStart(text, second);
+        month.setEnd(text, second + 1);
+        const [a, b] = [day.getBoundingClientRect(), month.getBoundingClientRect()];
+        return a.width > 0 && Math.abs(a.top - b.top) > 2;
+      })
+      .map((time) => time.textContent ?? ''),
+  );
+
 export async function registerMemberInUi(page: Page, email: string, name = 'Pat Runner'): Promise<void> {
   await page.goto('/community/auth');
   await appReady(page); // the server's card: its tabs and forms work once the app runs

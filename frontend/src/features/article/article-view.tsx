@@ -19,6 +19,7 @@ import { shareFallbackHtml, ShareButton } from './share-button';
 import { ListenButton } from '../../components/site/listen-button';
 import { TextSizeButton } from '../../components/site/text-size-button';
 import { readAloudParts } from '../../lib/read-aloud';
+import { DateText } from '../../components/ui/date-text';
 
 /**
  * A website article as GET /api/website-content/{idOrSlug} answers readers (redirect_to: the current slug, when asked by
@@ -106,7 +107,7 @@ export function ArticleView({ article, blocks }: { article: WebsiteArticle; bloc
             className="text-base text-muted"
             items={[
               ARTICLE_BYLINE,
-              date ? <time dateTime={dateValue}>{date}</time> : null,
+              date ? <DateText value={dateValue} /> : null,
               blocks.length ? `${readingTimeMinutes(article.long_form_article)} min read` : null,
             ]}
           />

@@ -5,11 +5,11 @@ import { PageIntro } from '../../components/site/page-intro';
 import { LoadError } from '../../components/ui/load-error';
 import { Spinner } from '../../components/ui/spinner';
 import { MetaLine } from '../../components/ui/meta-line';
-import { formatLongDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { ARCHIVE_TITLE, isArchiveCursor, olderIssuesHref, useNewsletterArchive, type ArchiveIssue } from './newsletter-archive-api';
 import { NEWSLETTER_HEADING, NEWSLETTER_INTRO, NewsletterForm } from './newsletter-form';
+import { DateText } from '../../components/ui/date-text';
 
 const KIND_LABEL: Record<ArchiveIssue['kind'], string> = { weekly: 'Weekly digest', article: 'Article' };
 
@@ -22,7 +22,7 @@ function IssueItem({ issue }: { issue: ArchiveIssue }) {
         className="group flex min-h-20 items-center gap-4 rounded-lg border border-line bg-surface p-5 no-underline shadow-card hover:border-accent focus-visible:outline-3 focus-visible:outline-offset-2"
       >
         <span className="min-w-0 flex-1 space-y-1">
-          <MetaLine as="span" className="block font-sans text-base text-muted" items={[<time dateTime={issue.sent_at}>{formatLongDate(issue.sent_at)}</time>, KIND_LABEL[issue.kind]]} />
+          <MetaLine as="span" className="block font-sans text-base text-muted" items={[<DateText value={issue.sent_at} />, KIND_LABEL[issue.kind]]} />
           <span className="block font-serif text-xl font-bold text-ink [overflow-wrap:anywhere] group-hover:text-accent group-hover:underline md:text-2xl">
             {issue.subject}
           </span>

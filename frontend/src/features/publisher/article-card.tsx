@@ -1,10 +1,10 @@
 import { cn } from '../../lib/cn';
-import { formatLongDate } from '../../lib/format';
 import { responsiveImage } from '../../lib/responsive-image';
 import { useImageFailure } from '../../lib/use-image-failure';
 import type { EditSettings } from './admin-kit';
 import { usePublisherAdmin } from './admin-kit';
 import { articleDate, articleHref, type PublicArticle } from './publisher-api';
+import { DateText } from '../../components/ui/date-text';
 
 export const UNTITLED = 'Untitled Article';
 
@@ -150,7 +150,7 @@ export function ArticleCard({
           {showDescription && article.meta_description ? <p className="text-lg text-muted">{article.meta_description}</p> : null}
           {date ? (
             <p className="mt-auto text-sm text-muted">
-              <time dateTime={date}>{formatLongDate(date)}</time>
+              <DateText value={date} />
             </p>
           ) : null}
         </div>

@@ -6,7 +6,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { LoadError } from '../../components/ui/load-error';
 import { MetaLine } from '../../components/ui/meta-line';
 import { cn } from '../../lib/cn';
-import { formatLongDate, MAGAZINE_TEAM } from '../../lib/format';
+import { MAGAZINE_TEAM } from '../../lib/format';
 import { responsiveImage } from '../../lib/responsive-image';
 import { useImageFailure } from '../../lib/use-image-failure';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -33,6 +33,7 @@ import type { EditFormKind } from './theme-config';
 import { DEFAULT_HERO_IMAGE } from './theme-look';
 import { ThemeDirectory } from './theme-directory';
 import { PhotoCredit } from './photo-credit';
+import { DateText } from '../../components/ui/date-text';
 
 /** The home page in admin mode edits with the classic form. */
 const HOME_EDIT = { editForm: 'classic' as EditFormKind, editRows: 15, imageRefreshErrorToast: true };
@@ -65,7 +66,7 @@ function HomeHero({ article }: { article: PublicArticle }) {
           </a>
         </h1>
         {article.meta_description ? <p className="max-w-reading text-lg text-on-band md:text-xl">{article.meta_description}</p> : null}
-        <MetaLine className="text-base text-on-band" items={[`By ${MAGAZINE_TEAM}`, date ? <time dateTime={date}>{formatLongDate(date)}</time> : null]} />
+        <MetaLine className="text-base text-on-band" items={[`By ${MAGAZINE_TEAM}`, date ? <DateText value={date} /> : null]} />
         {!failed && article.featured_image && article.featured_image_credit ? <PhotoCredit credit={article.featured_image_credit} onDark /> : null}
         {admin ? <admin.ArticleImageButton article={article} /> : null}
       </div>

@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { MetaLine } from '../../components/ui/meta-line';
 import { toast } from '../../components/ui/use-toast';
 import { cn } from '../../lib/cn';
-import { articleCountText, formatLongDate, MAGAZINE_TEAM } from '../../lib/format';
+import { articleCountText, MAGAZINE_TEAM } from '../../lib/format';
 import { responsiveImage } from '../../lib/responsive-image';
 import { useImageFailure } from '../../lib/use-image-failure';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -25,6 +25,7 @@ import { adsFor, articleDate, THEME_AD_PAGES, useActiveAds, useFeaturedArticles,
 import { heroTitle, type ThemePageConfig } from './theme-config';
 import { PhotoCredit } from './photo-credit';
 import { DEFAULT_HERO_IMAGE } from './theme-look';
+import { DateText } from '../../components/ui/date-text';
 
 
 /** The hero picture: the saved one, else the featured (or newest) article's, else the default image. */
@@ -58,7 +59,7 @@ function ThemeHeroSection({ config, hero, lead }: { config: ThemePageConfig; her
         )}
         <MetaLine
           className="text-lg text-on-band"
-          items={[`By ${MAGAZINE_TEAM}`, date ? <time dateTime={date}>{formatLongDate(date)}</time> : 'Latest', config.theme.label]}
+          items={[`By ${MAGAZINE_TEAM}`, date ? <DateText value={date} /> : 'Latest', config.theme.label]}
         />
         {credit ? <PhotoCredit credit={credit} onDark /> : null}
         {admin ? <admin.ThemeHeroImage config={config} title={title} hero={hero} /> : null}

@@ -9,7 +9,6 @@ import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { answer, api } from '../../lib/api-client';
 import type { Answer } from '../../lib/api-types';
-import { formatLongDate } from '../../lib/format';
 import { themeForText } from '../../lib/themes';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -18,6 +17,7 @@ import { articleHref } from '../publisher/publisher-api';
 import { articleLook } from '../publisher/article-look';
 import { Snippet } from './snippet';
 import { SEARCH_OFFSET_MAX, SEARCH_PAGE_SIZE, searchQueryKey, searchTerms } from '../../lib/search-terms';
+import { DateText } from '../../components/ui/date-text';
 
 export { SEARCH_OFFSET_MAX, SEARCH_PAGE_SIZE };
 
@@ -139,7 +139,7 @@ export function SearchPage() {
                         </p>
                         {result.published_at ? (
                           <p className="text-sm text-muted">
-                            <time dateTime={result.published_at}>{formatLongDate(result.published_at)}</time>
+                            <DateText value={result.published_at} />
                           </p>
                         ) : null}
                       </div>

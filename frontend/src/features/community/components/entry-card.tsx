@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import { UnsavedChangesGuard } from '../../../components/ui/guarded-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { formatUsLongDate } from '../../../lib/format';
 import { CARD_PREVIEW_CHARS, cardText, entryTitle, isCut, titleRepeatsText } from '../journal-utils';
 import type { JournalEntry } from '../member-shapes';
 import { SaveConflict } from '../../../components/ui/save-conflict';
@@ -11,6 +10,7 @@ import { EntryEditor, type EntryValues } from './entry-editor';
 import { cn } from '../../../lib/cn';
 import { useEntryEdit, type EntryEdit } from './entry-edit';
 import { TagList } from './tag-chips';
+import { DateText } from '../../../components/ui/date-text';
 
 /** Marks a private entry. */
 export function PrivateBadge() {
@@ -78,7 +78,7 @@ export function EntryCard({ entry, editing, onEdit, onCancelEdit, onSave, onDele
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-base text-muted">
-            <time dateTime={entry.created_at}>{formatUsLongDate(entry.created_at)}</time>
+            <DateText value={entry.created_at} form="us" />
           </p>
           {entry.is_private ? <PrivateBadge /> : null}
         </div>

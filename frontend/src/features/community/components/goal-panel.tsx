@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatUsLongDate } from '../../../lib/format';
 import { activeGoal, useGoals } from '../members-api';
 import { ArchiveAndSetGoalDialog, CurrentGoalActions, CurrentGoalCallout, GoalHistoryDialog, SetGoalForm } from './goal-ui';
 import { useGoalHandlers, type GoalFailureText } from './use-goal-handlers';
+import { DateText } from '../../../components/ui/date-text';
 
 export interface GoalPanelProps {
   /** What a failed change says (the journal's card and the Journey tab word them their own way). */
@@ -37,7 +37,7 @@ export function GoalPanel({ failures, headingId, intro, withDate = false, classN
         <div className={className}>
           {withDate ? (
             <CurrentGoalCallout goal={current.goal} size="lg">
-              <p className="mt-1 text-base text-muted">Set {formatUsLongDate(current.created_at)}</p>
+              <p className="mt-1 text-base text-muted">Set <DateText value={current.created_at} form="us" /></p>
             </CurrentGoalCallout>
           ) : (
             <CurrentGoalCallout goal={current.goal} />

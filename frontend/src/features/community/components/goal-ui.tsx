@@ -11,11 +11,11 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { focusAfterChange } from '../../../lib/focus-after-change';
-import { formatUsLongDate } from '../../../lib/format';
 import { GOAL_MAX_CHARS } from '../journal-utils';
 import { useGoalHistory } from '../members-api';
 import type { Goal } from '../member-shapes';
 import { ShowOlderButton } from '../../../components/ui/show-older-button';
+import { DateText } from '../../../components/ui/date-text';
 
 /** The current goal's box (the one with `goalId`, or any), where focus goes after a goal is set or archived. */
 export const currentGoalBox = (goalId?: number): HTMLElement | null =>
@@ -254,7 +254,7 @@ function GoalHistoryItem({
     <li className="space-y-3 rounded-md border border-line p-4">
       <div className="flex flex-wrap items-center gap-2 text-base text-muted">
         {goal.is_active ? <Badge tone="success">Current Goal</Badge> : <Badge>Archived</Badge>}
-        <MetaLine as="span" items={[`Set ${formatUsLongDate(goal.created_at)}`, goal.archived_at ? `Archived ${formatUsLongDate(goal.archived_at)}` : null]} />
+        <MetaLine as="span" items={[<>Set <DateText value={goal.created_at} form="us" /></>, goal.archived_at ? <>Archived <DateText value={goal.archived_at} form="us" /></> : null]} />
       </div>
       {editing ? (
         // Escape here cancels this edit, as Cancel does (the dialog keeps it: GoalHistoryDialog), focus back on Edit.

@@ -10,7 +10,6 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/use-toast';
 import { answer, api } from '../../../lib/api-client';
-import { formatLongDate } from '../../../lib/format';
 import { focusAfterChange } from '../../../lib/focus-after-change';
 import { reportTopic, SavedReportDialog } from '../components/saved-report-dialog';
 import { CONTEXT_PREVIEW_CHARS, previewText } from '../journal-utils';
@@ -22,6 +21,7 @@ import { PageAd } from '../../publisher/page-ad';
 import { LIBRARY_AD_PAGES } from '../../publisher/publisher-api';
 import { LIBRARY_THEME_OPTIONS, libraryCountText, savedReportTheme } from '../saved-reports';
 import { findTheme } from '../../../lib/themes';
+import { DateText } from '../../../components/ui/date-text';
 
 function BackToJournal() {
   return (
@@ -73,7 +73,7 @@ function ReportCard({ report, onRead, onRemove, removing }: { report: SavedRepor
       <h3 id={titleId} tabIndex={-1} className="text-2xl break-words focus:outline-none">
         {topic}
       </h3>
-      <p className="text-base text-muted">Saved {formatLongDate(report.saved_at)}</p>
+      <p className="text-base text-muted">Saved <DateText value={report.saved_at} /></p>
       {report.journal_entry ? (
         <div className="rounded-md border-l-4 border-accent bg-sunken px-4 py-3">
           <p className="flex items-center gap-1.5 text-sm font-semibold text-accent-hover">

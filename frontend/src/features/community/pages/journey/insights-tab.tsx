@@ -4,7 +4,6 @@ import { Link } from '../../../../lib/router-links';
 import { Button, buttonClasses } from '../../../../components/ui/button';
 import { LoadError } from '../../../../components/ui/load-error';
 import { Spinner } from '../../../../components/ui/spinner';
-import { formatUsLongDate } from '../../../../lib/format';
 import { CoachReply } from '../../components/coach-reply';
 import { CreatingInsights } from '../../components/creating-insights';
 import { ConversationStatus } from '../../components/chat/conversation-status';
@@ -14,6 +13,7 @@ import { useJournalPages } from '../../journal-pages';
 import type { JournalEntry } from '../../member-shapes';
 import { ShowOlderButton } from '../../../../components/ui/show-older-button';
 import { RECENT_QUERY } from './journal-tab';
+import { DateText } from '../../../../components/ui/date-text';
 
 const SAVE_FAILURE = 'Failed to save content to library';
 const RECENT_HEADING_ID = INSIGHTS_HEADING_IDS.recent;
@@ -31,7 +31,7 @@ function EntryContext({ entry }: { entry: JournalEntry }) {
   return (
     <div className="space-y-1 border-l-4 border-accent pl-4">
       <p className="text-base text-muted">
-        You wrote on <time dateTime={entry.created_at}>{formatUsLongDate(entry.created_at)}</time>
+        You wrote on <DateText value={entry.created_at} form="us" />
       </p>
       {/* A title made of the text's own words stays a heading for a screen reader, but is not shown twice. */}
       <h4 className={titleRepeatsText(entry) ? 'sr-only' : 'text-xl'}>{entryTitle(entry)}</h4>
@@ -107,7 +107,7 @@ function InsightsLists({ onWrite }: { onWrite: () => void }) {
             {pinned.map(({ entry, reply }) => (
               <li key={reply.id} className="space-y-2">
                 <p className="text-base text-muted">
-                  In reply to “{entryTitle(entry)}”, <time dateTime={entry.created_at}>{formatUsLongDate(entry.created_at)}</time>
+                  In reply to “{entryTitle(entry)}”, <DateText value={entry.created_at} form="us" />
                 </p>
                 <CoachReply reply={reply} journalEntryId={entry.id} saveFailure={SAVE_FAILURE} />
               </li>

@@ -21,6 +21,7 @@ import type { JournalFilters } from '../../member-shapes';
 import { CARD_PREVIEW_CHARS, cardText, entryTitle, titleRepeatsText } from '../../journal-utils';
 import { uploadJournalImage, useCreateEntryMultipart, useUpdateEntry } from '../../members-api';
 import type { JournalEntry } from '../../member-shapes';
+import { DateText } from '../../../../components/ui/date-text';
 
 /** The new-entry form's sends, for their client_key. */
 const NEW_ENTRY = 'journey-entry';
@@ -110,7 +111,7 @@ function RecentEntry({ entry, onEdit }: { entry: JournalEntry; onEdit: () => voi
     <li className="space-y-3 rounded-lg border border-line bg-surface p-5 shadow-card">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="flex flex-wrap items-center gap-2 text-base text-muted">
-          <time dateTime={entry.created_at}>{formatUsLongDate(entry.created_at)}</time>
+          <DateText value={entry.created_at} form="us" />
           {entry.is_private ? <PrivateBadge /> : null}
         </p>
         <Button variant="secondary" size="sm" aria-label={`Edit entry: ${title}`} onClick={onEdit}>

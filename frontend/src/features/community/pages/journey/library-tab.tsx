@@ -9,7 +9,6 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { toast } from '../../../../components/ui/use-toast';
 import { errorMessage } from '../../../../lib/api';
 import { answer, api } from '../../../../lib/api-client';
-import { formatLongDate } from '../../../../lib/format';
 import { mayReadPremium } from '../../../../lib/user';
 import { reportTopic, SavedReportDialog } from '../../components/saved-report-dialog';
 import { useMemberUser } from '../../member-context';
@@ -18,6 +17,7 @@ import type { SavedReport } from '../../member-shapes';
 import { ShowOlderButton } from '../../../../components/ui/show-older-button';
 import { savedReportTheme } from '../../saved-reports';
 import { focusAfterChange, mainContent } from '../../../../lib/focus-after-change';
+import { DateText } from '../../../../components/ui/date-text';
 
 /** The heading that says the library is empty: where focus goes when the last article is removed. */
 const EMPTY_HEADING_ID = 'library-tab-empty-heading';
@@ -104,7 +104,7 @@ export function LibraryTab() {
               </div>
               <h3 className="text-xl">{topic}</h3>
               {report.premium_content.subtitle ? <p className="text-base text-muted">{report.premium_content.subtitle}</p> : null}
-              <p className="text-base text-muted">Saved {formatLongDate(report.saved_at)}</p>
+              <p className="text-base text-muted">Saved <DateText value={report.saved_at} /></p>
               <div className="mt-auto flex flex-wrap gap-2 pt-2">
                 <Button size="sm" aria-label={`Read: ${topic}`} onClick={() => setReading(report)}>
                   <BookOpen aria-hidden="true" />
