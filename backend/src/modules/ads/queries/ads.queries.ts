@@ -90,7 +90,7 @@ export class AdConflictsQuery {}
  * 'page': the article, journal, library and premium report pages show one ad in all, featured or square at any position;
  * a premium report shows those aimed at Apple News too (its Apple News+ edition), which has no page of its own.
  */
-const ONE_AD_PLACES = [
+export const ONE_AD_PLACES = [
   { page: 'home', slot: 'featured', targets: ['home', 'publisher'] },
   { page: 'publisher', slot: 'featured', targets: ['publisher'] },
   { page: 'library', slot: 'page', targets: ['library'] },
