@@ -67,6 +67,22 @@ test("on a phone, a failed message's toast leaves the message box and Send free 
   await expect(page.getByRole('region', { name: 'Conversation with your coach' }).getByText('Easy run by the river')).toBeVisible();
 });
 
+test("at 1440 px a toast at the top of the screen sits below the header: Profile and Sign Out stay free", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await registerMemberInUi(page, uniqueEmail('toast-header'), 'Hugh Header');
+  const composer = page.getByRole('textbox', { name: 'Message your coach' });
+  await page.route('**/api/community/journal', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'boom' }) : route.fallback()));
+  await composer.fill('Tempo on the track');
+  await composer.press('Enter');
+  await expectToast(page, 'Message not sent', 'Failed to send message. Please try again.');
+  // Sent from the message box at the bottom of the screen, the toast goes to the top, where it covered the header's links.
+  await expect(page.locator('[data-toast-side]')).toHaveAttribute('data-toast-side', 'top');
+  const nav = page.getByRole('navigation', { name: 'Member' });
+  for (const control of [nav.getByRole('link', { name: 'Profile' }), nav.getByRole('button', { name: 'Sign Out' })]) expect(await uncovered(control)).toBe(true);
+  expect(await uncovered(composer)).toBe(true);
+  await page.screenshot({ path: 'test-results/toast-below-header-1440.png' });
+});
+
 test("a failed save's toast leaves the dialog's button free, and a toast from the top of the screen goes to the bottom", async ({ page }) => {
   await signInAsEditor(page);
   await page.goto('/admin');

@@ -14,7 +14,10 @@ export function toastSide(focused: { top: number; bottom: number } | null, viewp
   return (focused.top + focused.bottom) / 2 > viewportHeight / 2 ? 'top' : 'bottom';
 }
 
-/** Marks what a toast must leave visible wherever it appears (a dialog's Close button, dialog.tsx). */
+/**
+ * Marks what a toast must leave visible wherever it appears: a dialog's Close button (dialog.tsx), and the page's header
+ * (site, members' and staff headers), whose links a toast at the top of the screen covered.
+ */
 export const KEEP_CLEAR = 'data-toast-keep-clear';
 
 /** Where the toasts' column is across the screen: the right 420 px from 768 px wide (toast.tsx), else all of it. */
