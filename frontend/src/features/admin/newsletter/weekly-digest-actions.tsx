@@ -6,10 +6,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
+import { formatLongDate } from '../../../lib/format';
 import { useConfirmedToday, useSendWeekly, useTestWeekly, useWeeklyPreview } from './newsletter-api';
-
-/** A date the British way (27 November 2026). */
-const day = (at: string) => new Date(at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** 'Send me a test' (the digest to the signed-in staff member only; a toast names the address). */
 function TestButton({ test }: { test: ReturnType<typeof useTestWeekly> }) {
@@ -56,7 +54,7 @@ function PreviewDialog({ open, onOpenChange, test }: { open: boolean; onOpenChan
               </div>
               <div>
                 <dt className="text-base text-muted">
-                  {mail.articles.length === 1 ? 'The article' : `The ${mail.articles.length} articles`} published {day(mail.window_start)} to {day(mail.window_end)}
+                  {mail.articles.length === 1 ? 'The article' : `The ${mail.articles.length} articles`} published {formatLongDate(mail.window_start)} to {formatLongDate(mail.window_end)}
                 </dt>
                 <dd>
                   <ul aria-label="Articles in the digest" className="list-disc space-y-1 pl-6">
