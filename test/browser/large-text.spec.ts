@@ -249,7 +249,7 @@ test.describe('a desktop, 1440 x 900', () => {
 /** The article this file published, deleted afterwards: later files count the published articles per theme. */
 const published = deletedAfterAll();
 
-test('a date keeps its day with its month where a byline or a card wraps, at any phone width and text size', async ({ page, browser }) => {
+test('a date keeps its day with its month where a byline or a card wraps, at any phone width and text size; a byline copies as shown', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const { path } = await publishForReaders(browser, published, {
     title: 'Easy weeks that keep older legs fresh',
@@ -258,6 +258,17 @@ test('a date keeps its day with its month where a byline or a card wraps, at any
     meta_description: 'Every third week is easy.',
     long_form_article: 'Every third week is **easy**.',
   });
+  // Copied, the byline reads as shown: its dots without the commas screen readers hear.
+  await page.goto(path);
+  await appReady(page);
+  const copied = await page.locator('main header p', { hasText: 'By the Flying@50 team' }).evaluate((byline) => {
+    const range = document.createRange();
+    range.selectNodeContents(byline);
+    getSelection()!.removeAllRanges();
+    getSelection()!.addRange(range);
+    return getSelection()!.toString();
+  });
+  expect(copied.replace(/\u00a0/g, ' ')).toMatch(/^By the Flying@50 team · \d{1,2} [A-Z][a-z]+ \d{4} · \d+ min read$/);
   // The article's byline, and the theme page's hero byline and cards.
   for (const at of [path, '/publisher/recovery']) {
     for (const large of [false, true]) {

@@ -16,7 +16,8 @@ export interface MetaLineProps extends HTMLAttributes<HTMLElement> {
  * before it by a no-break space, and an ordinary space follows it, so where the line wraps (a phone, large text) the
  * dot ends a line and never starts one (on a 390 px phone '· Archived November 21, 2026' began a line of its own). In a
  * flex row each fact and its dot are one item, so they wrap together there too. Screen readers hear a comma for each
- * dot ('Set October 22, 2026, Archived November 21, 2026').
+ * dot ('Set October 22, 2026, Archived November 21, 2026'); the comma is not selectable, so copied text reads as shown
+ * ('·', not '·,').
  */
 export function MetaLine({ items, as: Tag = 'p', separatorClassName, ...props }: MetaLineProps) {
   const shown = items.filter((item) => item !== null && item !== undefined && item !== false && item !== '');
@@ -32,7 +33,7 @@ export function MetaLine({ items, as: Tag = 'p', separatorClassName, ...props }:
                 <span aria-hidden="true" className={separatorClassName}>
                   {'\u00a0·'}
                 </span>
-                <span className="sr-only">,</span>
+                <span className="sr-only select-none">,</span>
               </>
             ) : null}
           </span>
