@@ -44,6 +44,7 @@ test('an editor sends a test to themself, then the article to every confirmed su
   await page.getByRole('button', { name: `Send as newsletter: "${title}"` }).click();
   await expect(dialog).toContainText(new RegExp(`"${title}" went out as a newsletter on \\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{2}:\\d{2}, and each article is sent once\\.`));
   await expect(dialog.getByRole('button', { name: /Send/ })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/newsletter-sent-dialog-1440.png' });
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
 
