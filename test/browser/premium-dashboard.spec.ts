@@ -245,6 +245,9 @@ test('the Premium tab lists, previews, edits and batch-deletes a theme', async (
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Content Deleted', 'Deleted 1 article, 1 failed (already removed)');
   await expect(list.getByRole('listitem')).toHaveCount(1);
+  // 'Delete selected (0)' is disabled now: focus goes to the control beside it, not to the list dialog's frame
+  await expect(list.getByRole('button', { name: 'Delete selected (0)' })).toBeDisabled();
+  await expect(list.getByRole('button', { name: 'Delete all Gear & Tech articles' })).toBeFocused();
   await page.screenshot({ path: 'test-results/premium-list.png' });
   await list.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page.getByRole('button', { name: /^1 article in Gear & Tech/ })).toBeVisible();
