@@ -105,6 +105,10 @@ test('an editor generates premium content for a theme, edits a card, previews it
   await expect(page.getByText('Generating premium content…')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Generate Content for Mindset & Motivation' })).toHaveCount(0); // it has one now
   await expect(page.getByRole('button', { name: 'Generate New for Mindset & Motivation' })).toBeDisabled(); // one at a time
+  // ... and says why, to the eye and with the button (a disabled button alone says nothing of it)
+  const waiting = 'Premium content for Recovery & Health is being generated. Start this one when it has finished.';
+  await expect(page.getByRole('button', { name: 'Generate New for Mindset & Motivation' })).toHaveAccessibleDescription(waiting);
+  await expect(page.getByText(waiting)).toHaveCount(5);
   await page.getByRole('button', { name: 'Generate Content for Recovery & Health' }).click();
   await expect(recovery.getByRole('button', { name: 'Generating (~2 mins)...' })).toBeDisabled();
   release();

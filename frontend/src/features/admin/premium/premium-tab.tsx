@@ -76,7 +76,7 @@ export function PremiumTab() {
             theme={theme}
             counts={counts}
             generating={Boolean(run?.pending && run.theme.slug === theme.slug)}
-            generateDisabled={Boolean(run?.pending && run.theme.slug !== theme.slug)}
+            generatingElsewhere={run?.pending && run.theme.slug !== theme.slug ? run.theme.title : null}
             onOpenList={() => setListTheme(theme)}
             onView={viewer.from((item: PremiumSummary) => setViewing(item.id))}
             onEdit={(item) => edit(item.id)}
