@@ -311,6 +311,8 @@ test('deleting one article and every article of a theme ask first; failures are 
   await expectToast(page, 'Content Deleted');
   await expect(page.getByRole('button', { name: 'Generate Content for Racing & Strategy' })).toBeVisible();
   await expect(page.getByText('0 articles').last()).toBeVisible();
+  // the count that opened the list is no button at 0: focus goes to the card's Generate Content, not the page's body
+  await expect(page.getByRole('button', { name: 'Generate Content for Racing & Strategy' })).toBeFocused();
 });
 
 test('the preview page lays out a premium item and explains a missing one', async ({ page }) => {
