@@ -318,6 +318,8 @@ describe('bad requests and access', () => {
     ['a topic that is not text', { topic: 42 }, /Topic must be text/],
     ['an unknown field', { topic: 'x', tone: 'loud' }, /Unknown field "tone"/],
     ['an editorial week outside 1-6', { topic: 'x', editorial_week: 9 }, /Editorial week must be a whole number from 1 to 6/],
+    // The planner would count Training & Performance's week 1 as published with a Gear & Tech package.
+    ['a week of another theme', { topic: 'x', editorial_week: 1, editorial_theme: 'Gear & Tech' }, /^Week 1 of the editorial cycle is Training & Performance, not Gear & Tech/],
     ['a requestId that is not a UUID', { topic: 'x', requestId: 'abc' }, /requestId must be a UUID/],
     ['a custom prompt over 4000 characters', { topic: 'x', customPrompt: 'y'.repeat(4001) }, /at most 4000 characters/],
   ];

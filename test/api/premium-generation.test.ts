@@ -54,9 +54,9 @@ function fiveCardsFirst(bad: number) {
 describe('POST /api/premium-content/generate', () => {
   it('writes a numbered coaching roadmap with the premium prompt, stores it published and tells the insights work', async () => {
     const requestId = randomUUID();
-    const res = await generate({ topic: 'Threshold work for masters cyclists', editorial_theme: 'Training & Performance', editorial_week: 3, requestId });
+    const res = await generate({ topic: 'Threshold work for masters cyclists', editorial_theme: 'Training & Performance', editorial_week: 1, requestId });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ topic: 'Threshold work for masters cyclists', status: 'published', editorial_week: 3, day_number: 3, theme: 'Training & Performance', prompt_version: 'premium-roadmap.v1' });
+    expect(res.body).toMatchObject({ topic: 'Threshold work for masters cyclists', status: 'published', editorial_week: 1, day_number: 1, theme: 'Training & Performance', prompt_version: 'premium-roadmap.v1' });
     const sections = roadmapSections(res.body.long_form_article);
     expect(sections.length).toBeGreaterThanOrEqual(9);
     expect(sections.map((s) => s.number)).toEqual(sections.map((_, i) => i + 1));
@@ -93,6 +93,8 @@ describe('POST /api/premium-content/generate', () => {
       [{ topic: '   ', editorial_theme: 'Gear & Tech' }, /^Please enter a topic for content generation\.$/],
       [{ topic: 'Kit', editorial_theme: 'Cooking' }, /^Unknown editorial theme "Cooking"/],
       [{ topic: 'Kit', editorial_week: 7 }, /Editorial week must be a whole number from 1 to 6/],
+      // 'Day N' is the theme's place in the cycle: Gear & Tech is week 5, never 'Day 1'.
+      [{ topic: 'Kit', editorial_theme: 'Gear & Tech', editorial_week: 1 }, /^Week 1 of the editorial cycle is Training & Performance, not Gear & Tech/],
       [{ topic: 'Kit', forceCreate: 'yes' }, /forceCreate must be true or false/],
     ];
     for (const [body, message] of cases) {

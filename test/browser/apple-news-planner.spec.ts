@@ -145,3 +145,17 @@ test('a package generated from a week shows there as published when the editor c
   await expect(weekCard(page, week).getByText('Published title')).toBeVisible();
   await expect(weekCard(page, week).getByRole('link', { name: /^Generate/ })).toHaveCount(0);
 });
+
+test("a generator address pairing a theme with another theme's week only pre-fills the topic: no week is counted as published", async ({ page }) => {
+  await signInAsEditor(page);
+  // Gear & Tech is week 5; a hand-edited link says week 1 (Training & Performance's week).
+  await page.goto('/admin/content-generator?theme=Gear+%26+Tech&week=1');
+  await expect(page.getByRole('textbox', { name: 'Topic' })).toHaveValue('Create content for Gear & Tech - Week 1');
+  await expect(page.getByText(/For week \d of the editorial cycle/)).toHaveCount(0);
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/content/generate') && r.method() === 'POST');
+  await page.getByRole('button', { name: 'Generate Content' }).click();
+  const body = (await sent).postDataJSON() as Record<string, unknown>;
+  expect(body.editorial_week).toBeUndefined();
+  expect(body.editorial_theme).toBeUndefined();
+  await expect(page.getByText('Content Generated!', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
+});

@@ -105,6 +105,10 @@ test('an editor generates premium content for a theme, edits a card, previews it
   await expect(page.getByText('Generating premium content…')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Generate Content for Mindset & Motivation' })).toHaveCount(0); // it has one now
   await expect(page.getByRole('button', { name: 'Generate New for Mindset & Motivation' })).toBeDisabled(); // one at a time
+  // ... and says why, to the eye and with the button (a disabled button alone says nothing of it)
+  const waiting = 'Premium content for Recovery & Health is being generated. Start this one when it has finished.';
+  await expect(page.getByRole('button', { name: 'Generate New for Mindset & Motivation' })).toHaveAccessibleDescription(waiting);
+  await expect(page.getByText(waiting)).toHaveCount(5);
   await page.getByRole('button', { name: 'Generate Content for Recovery & Health' }).click();
   await expect(recovery.getByRole('button', { name: 'Generating (~2 mins)...' })).toBeDisabled();
   release();
@@ -245,6 +249,9 @@ test('the Premium tab lists, previews, edits and batch-deletes a theme', async (
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Content Deleted', 'Deleted 1 article, 1 failed (already removed)');
   await expect(list.getByRole('listitem')).toHaveCount(1);
+  // 'Delete selected (0)' is disabled now: focus goes to the control beside it, not to the list dialog's frame
+  await expect(list.getByRole('button', { name: 'Delete selected (0)' })).toBeDisabled();
+  await expect(list.getByRole('button', { name: 'Delete all Gear & Tech articles' })).toBeFocused();
   await page.screenshot({ path: 'test-results/premium-list.png' });
   await list.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page.getByRole('button', { name: /^1 article in Gear & Tech/ })).toBeVisible();
@@ -304,6 +311,8 @@ test('deleting one article and every article of a theme ask first; failures are 
   await expectToast(page, 'Content Deleted');
   await expect(page.getByRole('button', { name: 'Generate Content for Racing & Strategy' })).toBeVisible();
   await expect(page.getByText('0 articles').last()).toBeVisible();
+  // the count that opened the list is no button at 0: focus goes to the card's Generate Content, not the page's body
+  await expect(page.getByRole('button', { name: 'Generate Content for Racing & Strategy' })).toBeFocused();
 });
 
 test('the preview page lays out a premium item and explains a missing one', async ({ page }) => {

@@ -248,7 +248,7 @@ test('a long history: the revisions list pages summaries, Show older reads the n
   test.setTimeout(90_000);
   await signInAsEditor(page);
   const created = await page.request.post('/api/website-content/generate', {
-    data: { topic: `Strength after 60 ${Date.now()}`, customPrompt: '', editorial_week: 2, editorial_theme: 'Training & Performance', requestId: crypto.randomUUID() },
+    data: { topic: `Strength after 60 ${Date.now()}`, customPrompt: '', editorial_week: 1, editorial_theme: 'Training & Performance', requestId: crypto.randomUUID() },
   });
   expect(created.status()).toBe(200);
   const article = (await created.json()) as { id: number; title: string };

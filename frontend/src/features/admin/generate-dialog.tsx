@@ -13,6 +13,7 @@ import { GenerationProgressPanel } from '../generator/generation-progress';
 import { themeGenerationFailure, type GenerationProgress } from '../generator/generator-api';
 import { GenerationFailure } from '../generator/generation-failure';
 import { themeWeek, TOPIC_REQUIRED } from './premium/premium-library';
+import { BusyElsewhereNote } from './theme-card-parts';
 import type { GenerateRequest, GenerationRun } from './use-generation-run';
 
 /** What differs between the premium and the website generation (docs/product.md#premium-articles, #website-articles). */
@@ -128,11 +129,7 @@ function GenerateForm({ kind, theme, hasItems, run, progress, onGenerate }: Omit
         </GenerationFailure>
       ) : null}
 
-      {busyElsewhere ? (
-        <p className="text-base text-muted">
-          {texts.label} content for {run?.theme.title} is being generated. Start this one when it has finished.
-        </p>
-      ) : null}
+      {busyElsewhere && run ? <BusyElsewhereNote kind={texts.label} theme={run.theme.title} /> : null}
 
       <Button type="submit" size="lg" className="w-full" busy={pending} disabled={!pending && (blank || busyElsewhere)}>
         <Sparkles aria-hidden="true" />

@@ -80,3 +80,15 @@ export function GeneratingNote({ kind }: { kind: string }) {
     </p>
   );
 }
+
+/**
+ * Said where a theme's Generate is disabled because another theme's generation runs (one at a time), and read with
+ * that button (aria-describedby): a disabled button says nothing of why, and the keyboard cannot reach it.
+ */
+export function BusyElsewhereNote({ id, kind, theme }: { id?: string; kind: string; theme: string }) {
+  return (
+    <p id={id} className="text-base text-muted">
+      {kind} content for {theme} is being generated. Start this one when it has finished.
+    </p>
+  );
+}

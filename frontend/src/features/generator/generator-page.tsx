@@ -42,11 +42,13 @@ export function topicFromQuery(params: URLSearchParams): string {
   return `Create content for ${theme} - Week ${week}`;
 }
 
-/** The planner's week (1-6) and theme from ?theme=&week=, when both are valid. */
+/** The planner's week (1-6) and theme from ?theme=&week=, when both are valid and the week is the theme's own. */
 export function editorialFromQuery(params: URLSearchParams): EditorialSlot | undefined {
   const theme = THEMES.find((t) => t.title === params.get('theme'));
   const week = Number(params.get('week'));
-  return theme && Number.isInteger(week) && week >= 1 && week <= 6 ? { editorial_week: week, editorial_theme: theme.title } : undefined;
+  // A week has one theme (Training 1 … Racing 6): an address pairing a theme with another theme's week (a hand-edited
+  // link) only pre-fills the topic, so the planner never counts the other theme's week as published.
+  return theme && Number.isInteger(week) && THEMES.indexOf(theme) + 1 === week ? { editorial_week: week, editorial_theme: theme.title } : undefined;
 }
 
 /** The patch applied to a generation, with object fields merged key by key. */

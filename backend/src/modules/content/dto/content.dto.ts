@@ -24,7 +24,7 @@ import {
 import { uploadNameOf } from '../../../infrastructure/storage/upload.service.js';
 import { expectedVersion } from '../../../infrastructure/http/expected-version.js';
 import { CalendarDay, isDayInRange } from '../../../infrastructure/http/calendar-day.js';
-import { calendarDate, cyclesBackToFirstDay, PLANNER_DAYS } from '../editorial-cycle.js';
+import { calendarDate, cyclesBackToFirstDay, EDITORIAL_THEMES, PLANNER_DAYS, themeOfWeek } from '../editorial-cycle.js';
 
 // Rules run in registration order: applyDecorators lists them first to last (stacked decorators would run
 // bottom-up), and with stopAtFirstError the first failing rule gives the message.
@@ -84,6 +84,22 @@ export class GenerationRequestDto {
   requestId?: string;
 }
 
+/**
+ * A week of the cycle has one theme (docs/product.md#six-week-theme-cycle: Training 1 … Racing 6): a request naming both a
+ * week and one of the six themes must name the theme's own week, or the planner would count another theme's week as
+ * published and a premium article would show another theme's 'Day N'.
+ */
+function themeMatchesWeek(theme: string, dto: { editorial_week?: unknown }): boolean {
+  const week = dto.editorial_week;
+  if (typeof week !== 'number' || !Number.isInteger(week) || week < 1 || week > 6) return true;
+  return !(EDITORIAL_THEMES as readonly string[]).includes(theme) || themeOfWeek(week) === theme;
+}
+
+function weekThemeMismatch(dto: { editorial_week?: unknown; editorial_theme?: unknown }): string {
+  const week = dto.editorial_week as number;
+  return `Week ${week} of the editorial cycle is ${themeOfWeek(week)}, not ${String(dto.editorial_theme)}: editorial_week and editorial_theme must match`;
+}
+
 export class GenerateContentDto extends GenerationRequestDto {
   @Rules(
     ApiProperty({ example: 'Hill repeats for masters runners', maxLength: 500 }),
@@ -119,6 +135,10 @@ export class GenerateContentDto extends GenerationRequestDto {
     IsOptional(),
     IsString({ message: 'Editorial theme must be text' }),
     MaxLength(100, { message: 'Editorial theme must be at most 100 characters' }),
+    ValidateBy(
+      { name: 'isThemeOfWeek', validator: { validate: (theme, args) => themeMatchesWeek(theme as string, args!.object as GenerateContentDto) } },
+      { message: (args) => weekThemeMismatch(args.object as GenerateContentDto) },
+    ),
   )
   editorial_theme?: string;
 }

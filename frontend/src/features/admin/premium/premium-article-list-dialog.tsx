@@ -12,6 +12,7 @@ import { formatShortDate } from '../../../lib/format';
 import type { Theme } from '../../../lib/themes';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SEARCH_PAUSE_MS, useSettledValue } from '../../../lib/use-settled-value';
+import { useFocusNear } from '../../../lib/use-focus-near';
 import { PREMIUM_PAGE_SIZE, statusLabel, type PremiumSummary } from '../../premium/premium-content';
 import { PremiumPreviewButton } from './premium-preview-button';
 import { useBatchDeletePremium, useBulkDeletePremium, useBulkDeleteTheme, usePremiumPage, type BulkDeleteFilter } from './premium-api';
@@ -127,8 +128,10 @@ function ArticleList({ theme, count, onClose, onView, onEdit }: { theme: Theme; 
     });
   };
 
-  // 'Delete selected' is disabled while nothing is selected.
-  const askDeleteSelected = () => setConfirming(matching ? 'matching' : 'selected');
+  // 'Delete selected' is disabled while nothing is selected, so once its delete is done it cannot take focus back:
+  // focus goes to the control nearest to it (docs/product.md#focus-after-a-dialog), never the list dialog's frame.
+  const deleteOpener = useFocusNear();
+  const askDeleteSelected = deleteOpener.from(() => setConfirming(matching ? 'matching' : 'selected'));
 
   const deleteSelected = () => {
     batch.mutate(chosen, {
@@ -137,7 +140,10 @@ function ArticleList({ theme, count, onClose, onView, onEdit }: { theme: Theme; 
         setSelected(new Set());
       },
       onError: () => toast({ title: 'Bulk Delete Failed', description: 'Please try again.', variant: 'destructive' }),
-      onSettled: () => setConfirming(null),
+      onSettled: () => {
+        setConfirming(null);
+        deleteOpener.near();
+      },
     });
   };
 
@@ -151,6 +157,7 @@ function ArticleList({ theme, count, onClose, onView, onEdit }: { theme: Theme; 
           setSelected(new Set());
           setAllMatching(null);
           setConfirming(null);
+          deleteOpener.near();
         },
       },
     );

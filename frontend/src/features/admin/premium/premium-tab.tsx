@@ -38,6 +38,8 @@ export function PremiumTab() {
   const opener = useFocusNear();
   const generator = useFocusNear();
   const viewer = useFocusNear();
+  // The count badge that opened a theme's list: 'Delete all' leaves it at 0, no longer a button.
+  const lister = useFocusNear();
   const editorReturn = useRef<(() => void) | null>(null);
   const openWhenFree = useOpenWhenFree();
   const { run, progress, start } = useGenerationRun<PremiumItem>(useGeneratePremium(), PREMIUM_GENERATE_KEY, (item) =>
@@ -76,8 +78,8 @@ export function PremiumTab() {
             theme={theme}
             counts={counts}
             generating={Boolean(run?.pending && run.theme.slug === theme.slug)}
-            generateDisabled={Boolean(run?.pending && run.theme.slug !== theme.slug)}
-            onOpenList={() => setListTheme(theme)}
+            generatingElsewhere={run?.pending && run.theme.slug !== theme.slug ? run.theme.title : null}
+            onOpenList={lister.from(() => setListTheme(theme))}
             onView={viewer.from((item: PremiumSummary) => setViewing(item.id))}
             onEdit={(item) => edit(item.id)}
             onDelete={opener.from(setDeleting)}
@@ -91,7 +93,11 @@ export function PremiumTab() {
       <PremiumArticleListDialog
         theme={listTheme}
         count={listTheme && counts.data ? themeCount(counts.data, listTheme) : undefined}
-        onOpenChange={(open) => !open && setListTheme(null)}
+        onOpenChange={(open) => {
+          if (open) return;
+          setListTheme(null);
+          lister.near();
+        }}
         onView={viewer.from((item: PremiumSummary) => setViewing(item.id))}
         onEdit={(item) => edit(item.id)}
       />

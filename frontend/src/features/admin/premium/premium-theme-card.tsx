@@ -1,11 +1,12 @@
 import { Eye, Pencil, Send, Sparkles, Trash2 } from 'lucide-react';
+import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonRow } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatShortDate } from '../../../lib/format';
 import type { Theme } from '../../../lib/themes';
 import { statusLabel, type PremiumSummary } from '../../premium/premium-content';
-import { GeneratingNote, NewestArticle, ThemeCardHeading } from '../theme-card-parts';
+import { BusyElsewhereNote, GeneratingNote, NewestArticle, ThemeCardHeading } from '../theme-card-parts';
 
 export interface PremiumThemeCardProps {
   theme: Theme;
@@ -14,8 +15,8 @@ export interface PremiumThemeCardProps {
   /** The theme's newest item (null: none; undefined while it loads); View, Edit and Delete act on it. */
   latest: PremiumSummary | null | undefined;
   generating: boolean;
-  /** Another theme's generation is running (one at a time). */
-  generateDisabled: boolean;
+  /** The theme whose generation is running when it is another one (one at a time): Generate is disabled, and says why. */
+  generatingElsewhere: string | null;
   onOpenList: () => void;
   onView: (item: PremiumSummary) => void;
   onEdit: (item: PremiumSummary) => void;
@@ -32,8 +33,9 @@ function countLabel(count: number): string {
 }
 
 /** One theme of the Premium tab: its article count (opening the list), the newest article and the actions. */
-export function PremiumThemeCard({ theme, count, latest, generating, generateDisabled, onOpenList, onView, onEdit, onDelete, onPublish, publishing, onGenerate }: PremiumThemeCardProps) {
+export function PremiumThemeCard({ theme, count, latest, generating, generatingElsewhere, onOpenList, onView, onEdit, onDelete, onPublish, publishing, onGenerate }: PremiumThemeCardProps) {
   const hasItems = (count ?? (latest ? 1 : 0)) > 0;
+  const busyNoteId = useId();
   return (
     <Card className="flex flex-col gap-4 p-5 md:p-6">
       <ThemeCardHeading theme={theme} count={count} label={countLabel} tone="premium" onOpenList={onOpenList} zeroIsEmpty />
@@ -82,7 +84,14 @@ export function PremiumThemeCard({ theme, count, latest, generating, generateDis
             </Button>
           </ButtonRow>
         ) : null}
-        <Button onClick={onGenerate} disabled={generateDisabled} aria-haspopup="dialog" className="w-full">
+        {generatingElsewhere ? <BusyElsewhereNote id={busyNoteId} kind="Premium" theme={generatingElsewhere} /> : null}
+        <Button
+          onClick={onGenerate}
+          disabled={Boolean(generatingElsewhere)}
+          aria-haspopup="dialog"
+          aria-describedby={generatingElsewhere ? busyNoteId : undefined}
+          className="w-full"
+        >
           <Sparkles aria-hidden="true" />
           {hasItems ? 'Generate New' : 'Generate Content'}
           <span className="sr-only"> for {theme.title}</span>
