@@ -10,7 +10,6 @@ import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 import { SITE_LINKS_ID } from './site-footer';
 import { PREMIUM_NAV, PRIMARY_NAV, THEME_NAV, type NavItem } from './site-nav';
-import { KEEP_CLEAR } from '../ui/toast-side';
 
 function navClass({ isActive }: { isActive: boolean }): string {
   return cn(
@@ -60,8 +59,6 @@ export function SiteHeader() {
       // Open on a phone, the header fills the screen: the bar, then the menu in the height left (it scrolls inside).
       className={cn(sticky ? 'sticky top-0' : 'relative', 'z-40 border-b border-line bg-paper print:hidden', menuOpen && 'max-lg:flex max-lg:h-dvh max-lg:flex-col')}
       onBlur={onHeaderBlur}
-      // Toasts at the top of the screen sit below it (toast-side.ts), clear of its links and Menu.
-      {...{ [KEEP_CLEAR]: '' }}
     >
       <div ref={barRef}>
         {/*

@@ -5,7 +5,6 @@ import { formatMonthYear } from '../../lib/format';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Logo } from './logo';
-import { KEEP_CLEAR } from '../ui/toast-side';
 
 /**
  * The header bar of the staff screens: the logo with the area's name, the month, who is signed in (`welcome`), and a
@@ -29,8 +28,7 @@ export function StaffBar({ area, welcome, menu, actions }: { area: string; welco
     toggle.current?.focus();
   };
   return (
-    // Toasts at the top of the screen sit below it while it shows (toast-side.ts), clear of Logout and Menu.
-    <header className="border-b border-line bg-surface" {...{ [KEEP_CLEAR]: '' }}>
+    <header className="border-b border-line bg-surface">
       {/*
         Phones: the parts in one wrapping row, ordered logo, Menu, a line break, month, who (the wrappers are display:
         contents), so the logo and Menu share the first line and the month and who the second; with large text, Menu wraps rather

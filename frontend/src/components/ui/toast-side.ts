@@ -14,11 +14,15 @@ export function toastSide(focused: { top: number; bottom: number } | null, viewp
   return (focused.top + focused.bottom) / 2 > viewportHeight / 2 ? 'top' : 'bottom';
 }
 
-/**
- * Marks what a toast must leave visible wherever it appears: a dialog's Close button (dialog.tsx), and the page's header
- * (site, members' and staff headers), whose links a toast at the top of the screen covered.
- */
+/** Marks what a toast must leave visible wherever it appears (a dialog's Close button, dialog.tsx). */
 export const KEEP_CLEAR = 'data-toast-keep-clear';
+
+/**
+ * The page's own headers (the site's, the members' and the staff's: a <header> outside any main, article, section or
+ * dialog), which a toast at the top of the screen sits below: one covered Profile and Sign Out for seconds. Found here,
+ * not marked by the headers, so the public pages' code names nothing of the toasts (test/browser/slow-phone.spec.ts).
+ */
+const pageHeaders = () => [...document.querySelectorAll('header')].filter((header) => !header.closest('main, article, section, aside, [role="dialog"]'));
 
 /** Where the toasts' column is across the screen: the right 420 px from 768 px wide (toast.tsx), else all of it. */
 const TOAST_WIDTH = 420;
@@ -47,7 +51,8 @@ export function toastOffset(side: ToastSide, boxes: Box[], viewport: { width: nu
 export function toastPlacementForControlInUse(): { side: ToastSide; offset: number } {
   const lastUsed = lastUsedControl();
   const side = lastUsed ? toastSide(lastUsed.element.isConnected ? lastUsed.element.getBoundingClientRect() : lastUsed.box, window.innerHeight) : 'bottom';
-  // A dialog's Close button stays in its corner while the dialog's content scrolls (dialog.tsx).
-  const keep = [...document.querySelectorAll(`[${KEEP_CLEAR}]`)].map((element) => element.getBoundingClientRect());
+  // A dialog's Close button stays in its corner while the dialog's content scrolls (dialog.tsx); a header scrolled out
+  // of view (bottom above the screen) does not count.
+  const keep = [...document.querySelectorAll(`[${KEEP_CLEAR}]`), ...pageHeaders()].map((element) => element.getBoundingClientRect());
   return { side, offset: toastOffset(side, keep, { width: window.innerWidth, height: window.innerHeight }) };
 }

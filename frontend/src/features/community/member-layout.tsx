@@ -7,7 +7,6 @@ import { RouteErrorBoundary } from '../../components/site/route-error';
 import { useHeaderMenuDismiss } from '../../components/site/header-menu';
 import { Logo } from '../../components/site/logo';
 import { busyProps } from '../../components/ui/busy';
-import { KEEP_CLEAR } from '../../components/ui/toast-side';
 import { Button, buttonClasses } from '../../components/ui/button';
 import {
   DropdownMenu,
@@ -241,13 +240,7 @@ function MemberShell({ user }: { user: SessionUser }) {
 
   return (
     <div className="min-h-screen bg-paper">
-      {/* Toasts at the top of the screen sit below it (toast-side.ts): one over Profile and Sign Out hid them for seconds. */}
-      <header
-        ref={headerRef}
-        onBlur={onHeaderBlur}
-        className={cn(sticky ? 'sticky top-0' : 'relative', 'z-40 border-b border-line bg-surface print:static')}
-        {...{ [KEEP_CLEAR]: '' }}
-      >
+      <header ref={headerRef} onBlur={onHeaderBlur} className={cn(sticky ? 'sticky top-0' : 'relative', 'z-40 border-b border-line bg-surface print:static')}>
         <div ref={barRef} className="container-page flex min-h-18 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2">
           <Logo className="shrink-0" />
           {/*
