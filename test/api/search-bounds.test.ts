@@ -34,6 +34,13 @@ beforeAll(async () => {
   );
   const [{ kb }] = await t.sql<{ kb: number }>(`select round(avg(length(long_form_article)) / 1024.0) as kb from website_content`);
   expect(Number(kb)).toBeGreaterThanOrEqual(95);
+  // The first /api/health opens the check's own database connection (DatabaseProbe): on a machine at load 10 that,
+  // right after the big insert, once took past the check's 2 s (a 503). Opened here, the quiet checks below measure
+  // the machine, not the connection's opening.
+  for (let tries = 0; (await request(t.server).get('/api/health')).status !== 200; tries++) {
+    if (tries === 10) throw new Error('/api/health did not answer 200 in 10 tries');
+    await new Promise((r) => setTimeout(r, 500));
+  }
 }, 60_000);
 afterAll(async () => {
   await t?.close();
