@@ -78,6 +78,31 @@ test('published, missed, archived and current weeks, and the previous cycle', as
   await expect(page.getByRole('heading', { name: 'Current Cycle' })).toBeVisible();
 });
 
+test('Previous Cycle stops at the cycle before planning began, and the focus goes to Back to Current Cycle', async ({ page }) => {
+  await signInAsEditor(page);
+  // Planning began on 15 July 2025 (the first generation, in cycle 1); the editor's day is in cycle 2.
+  await seedGeneration(1, 'Training & Performance', `First plan ${Date.now()}`, '2025-07-15T09:00:00Z');
+  await openPlanner(page, '2025-09-17');
+  const previous = page.getByRole('button', { name: 'Previous Cycle' });
+  await previous.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Cycle 6 weeks ago' })).toBeVisible();
+  await expect(previous).toBeEnabled();
+  await expect(previous).toBeFocused();
+  await page.keyboard.press('Enter');
+  // 2 June to 13 July 2025: every week ended before planning began, and so did every earlier one.
+  await expect(page.getByRole('heading', { name: 'Cycle 12 weeks ago' })).toBeVisible();
+  for (const week of [1, 2, 3, 4, 5, 6]) await expect(weekCard(page, week)).toHaveAttribute('data-status', 'not-started');
+  await expect(previous).toBeDisabled();
+  await expect(previous).toHaveAccessibleDescription('Planning began after these weeks, so no earlier cycle holds an article.');
+  await expect(page.getByRole('button', { name: 'Back to Current Cycle' })).toBeFocused();
+  await page.screenshot({ path: 'test-results/apple-news-earliest-cycle.png', fullPage: true });
+  expect(await violations(page)).toEqual([]);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Current Cycle' })).toBeVisible();
+  await expect(previous).toBeEnabled();
+});
+
 test('a London day that has begun before UTC is the day the planner asks for', async ({ page }) => {
   await signInAsEditor(page);
   const asked: string[] = [];

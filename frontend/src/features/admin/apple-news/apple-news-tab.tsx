@@ -1,7 +1,7 @@
 import { actingNear } from '../../../lib/use-focus-near';
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, CalendarClock, CheckCircle2, ChevronLeft, Archive, Lightbulb, RotateCcw, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '../../../lib/router-links';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -11,7 +11,7 @@ import { answer, api } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { editorialToday, formatDateRange } from '../../../lib/editorial-calendar';
 import { EDITORIAL_CYCLE_KEY } from '../../generator/generator-api';
-import { canGenerate, cycleLabel, generatorLink, statusLine, type CycleWeek, type WeekStatus } from './editorial-cycle';
+import { canGenerate, cycleLabel, earliestCycleReason, generatorLink, statusLine, type CycleWeek, type WeekStatus } from './editorial-cycle';
 
 const STATUS_STYLE: Record<WeekStatus, { card: string; line: string; icon: typeof CheckCircle2 }> = {
   published: { card: 'border-success/40', line: 'text-success', icon: CheckCircle2 },
@@ -63,6 +63,20 @@ export function AppleNewsTab() {
     queryFn: () => answer(api.GET('/api/content/editorial-cycle', { params: { query: { on, cyclesAgo } } })),
   });
   const label = cycle.data?.label ?? cycleLabel(cyclesAgo);
+  const earliest = earliestCycleReason(cyclesAgo, cycle.data?.weeks);
+  const earliestId = useId();
+  // Pressed from the keyboard into the earliest cycle, Previous Cycle turns off: the focus goes to Back to Current Cycle
+  // (read while the button is still enabled, before the browser drops the focus of a disabled one).
+  const previous = useRef<HTMLButtonElement>(null);
+  const back = useRef<HTMLButtonElement>(null);
+  const focusBack = useRef(false);
+  if (earliest && previous.current && !previous.current.disabled && document.activeElement === previous.current) focusBack.current = true;
+  useEffect(() => {
+    if (earliest && focusBack.current) {
+      focusBack.current = false;
+      back.current?.focus();
+    }
+  }, [earliest]);
 
   return (
     <section aria-labelledby="apple-news-cycle" className="space-y-5">
@@ -72,14 +86,27 @@ export function AppleNewsTab() {
             {label}
           </h3>
           {cycle.data && cyclesAgo === 0 ? <p className="text-base text-muted">This is week {cycle.data.current_week} of the cycle.</p> : null}
+          {earliest ? (
+            <p id={earliestId} className="text-base text-muted">
+              {earliest}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" size="sm" onClick={() => setCyclesAgo((n) => n + 1)}>
+          <Button
+            ref={previous}
+            variant="secondary"
+            size="sm"
+            onClick={() => setCyclesAgo((n) => n + 1)}
+            disabled={earliest !== null}
+            aria-describedby={earliest ? earliestId : undefined}
+          >
             <ChevronLeft aria-hidden="true" />
             Previous Cycle
           </Button>
           {cyclesAgo > 0 ? (
             <Button
+              ref={back}
               variant="secondary"
               size="sm"
               onClick={actingNear((_, done) => {

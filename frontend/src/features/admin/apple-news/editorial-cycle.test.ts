@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { canGenerate, cycleLabel, generatorLink, statusLine } from './editorial-cycle';
+import { canGenerate, cycleLabel, earliestCycleReason, generatorLink, MAX_CYCLES_AGO, statusLine } from './editorial-cycle';
 import { editorialToday, formatDateRange } from '../../../lib/editorial-calendar';
 
 describe('the editorial cycle client', () => {
@@ -15,6 +15,14 @@ describe('the editorial cycle client', () => {
     expect(canGenerate(0, { status: 'missed' })).toBe(true);
     expect(canGenerate(0, { status: 'published' })).toBe(false);
     expect(canGenerate(1, { status: 'missed' })).toBe(false);
+  });
+
+  it("stops Previous Cycle at a cycle wholly before planning began, or at the route's limit", () => {
+    const before = Array.from({ length: 6 }, () => ({ status: 'not-started' as const }));
+    expect(earliestCycleReason(2, before)).toBe('Planning began after these weeks, so no earlier cycle holds an article.');
+    expect(earliestCycleReason(1, [...before.slice(1), { status: 'missed' as const }])).toBeNull();
+    expect(earliestCycleReason(1, undefined)).toBeNull();
+    expect(earliestCycleReason(MAX_CYCLES_AGO, undefined)).toBe('The planner goes back 100 cycles at most.');
   });
 
   it('has a status line for every status', () => {
