@@ -127,6 +127,8 @@ describe('PUT /api/content/generations/{id}', () => {
     ['headlines as text', { headlines: 'One' }, /Headlines must be a list of text/],
     ['a blank repurposed format', { repurposed_formats: { tips: ' ' } }, /The tips cannot be empty/],
     ['an unknown repurposed format', { repurposed_formats: { haiku: 'x' } }, /Unknown field "repurposed_formats.haiku"/],
+    ['no tags', { metadata: { tags: [] } }, /Keep at least 1 tag/],
+    ['eleven tags', { metadata: { tags: Array.from({ length: 11 }, (_, i) => `tag ${i}`) } }, /There can be at most 10 tags/],
     ['an unknown metadata field', { metadata: { mood: 'x' } }, /Unknown field "metadata.mood"/],
     ['an image that is not a URL', { generated_images: { coverImage: 'not a url' } }, /must be an http\(s\) image URL/],
     ['an unknown field', { status: 'archived' }, /Unknown field "status"/],

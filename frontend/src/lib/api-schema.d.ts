@@ -5261,6 +5261,7 @@ export interface components {
         MetadataDto: {
             format?: string;
             section?: string;
+            /** @description A package has 1-10 tags, as generated */
             tags?: string[];
         };
         MetadataView: {

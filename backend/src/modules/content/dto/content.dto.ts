@@ -25,6 +25,10 @@ import { uploadNameOf } from '../../../infrastructure/storage/upload.service.js'
 import { expectedVersion } from '../../../infrastructure/http/expected-version.js';
 import { CalendarDay, isDayInRange } from '../../../infrastructure/http/calendar-day.js';
 import { calendarDate, cyclesBackToFirstDay, EDITORIAL_THEMES, PLANNER_DAYS, themeOfWeek } from '../editorial-cycle.js';
+import { APPLE_NEWS_RULES } from '../../ai/index.js';
+
+/** A package's tags, as generated (the package's rules) and as edited. */
+const PACKAGE_TAGS = APPLE_NEWS_RULES.tags!;
 
 // Rules run in registration order: applyDecorators lists them first to last (stacked decorators would run
 // bottom-up), and with stopAtFirstError the first failing rule gives the message.
@@ -156,11 +160,12 @@ export class MetadataDto {
   @EditableText('Format', 100) format?: string;
 
   @Rules(
-    ApiPropertyOptional({ type: [String], maxItems: 20 }),
+    ApiPropertyOptional({ type: [String], minItems: PACKAGE_TAGS.min, maxItems: PACKAGE_TAGS.max, description: `A package has ${PACKAGE_TAGS.min}-${PACKAGE_TAGS.max} tags, as generated` }),
     Transform(trimEach),
     ValidateIf((_, value) => value !== undefined),
     IsArray({ message: 'Tags must be a list of text' }),
-    ArrayMaxSize(20, { message: 'There can be at most 20 tags' }),
+    ArrayMinSize(PACKAGE_TAGS.min, { message: `Keep at least ${PACKAGE_TAGS.min} tag` }),
+    ArrayMaxSize(PACKAGE_TAGS.max, { message: `There can be at most ${PACKAGE_TAGS.max} tags` }),
     IsString({ each: true, message: 'Each tag must be text' }),
     IsNotEmpty({ each: true, message: 'Tags cannot be empty' }),
     MaxLength(50, { each: true, message: 'Each tag must be at most 50 characters' }),
