@@ -98,6 +98,8 @@ test('Previous Cycle stops at the cycle before planning began, and the focus goe
   await expect(page.getByRole('button', { name: 'Back to Current Cycle' })).toBeFocused();
   await page.screenshot({ path: 'test-results/apple-news-earliest-cycle.png', fullPage: true });
   expect(await violations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/apple-news-earliest-cycle-390.png' });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Current Cycle' })).toBeVisible();
   await expect(previous).toBeEnabled();
