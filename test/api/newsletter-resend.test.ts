@@ -196,3 +196,35 @@ describe('the schedule', () => {
     expect(await t.sql(`select week_key::text as key from newsletter_sends where id = $1`, [run.weekly])).toEqual([{ key: next.key }]);
   });
 });
+
+describe('GET /api/admin/newsletter/articles/sent', () => {
+  it("names the articles asked about whose send went out or is going out, with when it began; a failed or stopped one can go again, so it is not named", async () => {
+    const [sent, going, stopped, failed, never] = await Promise.all(['went out', 'going out', 'stopped', 'failed', 'never sent'].map((what) => article(`Sent list: ${what}`)));
+    const send = async (articleId: number, state: string) =>
+      (
+        await t.sql<{ created_at: Date }>(
+          `insert into newsletter_sends (kind, subject, article_id, html, text, status) values ('article', 'S', $1, '', '', $2) returning created_at`,
+          [articleId, state],
+        )
+      )[0].created_at;
+    const sentAt = await send(sent.id, 'sent');
+    const goingAt = await send(going.id, 'sending');
+    await send(stopped.id, 'cancelled');
+    await send(failed.id, 'failed');
+    const ids = [never.id, going.id, failed.id, stopped.id, sent.id, 2_000_000_000].join(',');
+    const res = await request(t.server).get(`/api/admin/newsletter/articles/sent?ids=${ids}`).set(as(people.editor));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      sent: [
+        { article_id: sent.id, sent_at: sentAt.toISOString(), status: 'sent' },
+        { article_id: going.id, sent_at: goingAt.toISOString(), status: 'sending' },
+      ].sort((a, b) => a.article_id - b.article_id),
+    });
+  });
+
+  it.each(['', '?ids=', '?ids=a', '?ids=1,,2', '?ids=-1', '?ids=1%202', `?ids=${Array.from({ length: 51 }, (_, i) => i + 1).join(',')}`])('refuses %s with 400 naming the form', async (qs) => {
+    const res = await request(t.server).get(`/api/admin/newsletter/articles/sent${qs}`).set(as(people.editor));
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('ids must be 1 to 50 article ids (whole numbers) separated by commas');
+  });
+});

@@ -296,6 +296,7 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'GET /api/admin/newsletter/weekly/preview': { policy: 'staff', apiKeys: false, fixture: publishedWebsite },
   'POST /api/admin/newsletter/weekly/test': { policy: 'staff', apiKeys: false, fixture: publishedWebsite },
   'POST /api/admin/newsletter/articles/{id}/test': { policy: 'staff', apiKeys: false, fixture: publishedWebsite },
+  'GET /api/admin/newsletter/articles/sent': { policy: 'staff', apiKeys: false },
   'GET /api/admin/newsletter/articles/{id}/recipients': { policy: 'staff', apiKeys: false, fixture: publishedWebsite },
   'POST /api/admin/newsletter/articles/{id}/send': { policy: 'staff', apiKeys: false, fixture: publishedWebsite },
   'POST /api/admin/newsletter/sends/{id}/cancel': { policy: 'staff', apiKeys: false, fixture: aSendUnderWay },

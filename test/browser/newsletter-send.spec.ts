@@ -40,8 +40,14 @@ test('an editor sends a test to themself, then the article to every confirmed su
   await expectToast(page, 'Newsletter on its way', /^Sending to \d+ confirmed subscribers\. Follow it in the Newsletter tab\.$/);
   const mails = await Promise.all(readers.map((reader) => inbox(reader, title)));
   expect(mails.map((m) => m.to)).toEqual(readers.map((r) => [r]));
-  // Opened again, the article's 'Send as newsletter' says it went out, and offers no second send (it would be refused).
-  await page.getByRole('button', { name: `Send as newsletter: "${title}"` }).click();
+  // The article's button says it went out (while it goes out, 'Sending as newsletter'); opened again, the dialog says
+  // when, and offers no second send (it would be refused).
+  const sentButton = page.getByRole('button', { name: `Sent as newsletter: "${title}"` });
+  await expect(sentButton).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: `Send as newsletter: "${title}"` })).toHaveCount(0);
+  await sentButton.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/newsletter-sent-button-1440.png' });
+  await sentButton.click();
   await expect(dialog).toContainText(new RegExp(`"${title}" went out as a newsletter on \\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{2}:\\d{2}, and each article is sent once\\.`));
   await expect(dialog.getByRole('button', { name: /Send/ })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/newsletter-sent-dialog-1440.png' });

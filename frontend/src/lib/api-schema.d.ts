@@ -246,6 +246,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/newsletter/articles/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which of the articles asked about went out as a newsletter, or are going out, and when (the Website tab's 'Sent as newsletter'); reads only
+         * @description Ids that are no article, or an article never sent, are left out, as is one whose send failed or was stopped (it can be sent again).
+         *
+         *     Who may call: Staff: editors and admins (session cookie). API keys cannot call it.
+         */
+        get: operations["NewsletterAdminController_sent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/newsletter/mail-server": {
         parameters: {
             query?: never;
@@ -4133,6 +4155,24 @@ export interface components {
              * @description When the article's send that went out (or is still going out) began: another send is refused (409) and recipients is 0. Null when it can be sent.
              */
             sent_at: string | null;
+        };
+        ArticleSentView: {
+            /** @example 12 */
+            article_id: number;
+            /**
+             * Format: date-time
+             * @description When the article's send began
+             */
+            sent_at: string;
+            /**
+             * @description sending: still going out; sent: done
+             * @enum {string}
+             */
+            status: "sending" | "sent";
+        };
+        ArticlesSentAnswer: {
+            /** @description The articles asked about whose send went out or is going out (another is refused), oldest id first; an article not sent, or whose send failed or was stopped (it can be sent again), is left out */
+            sent: components["schemas"]["ArticleSentView"][];
         };
         ArticleViewDto: {
             /**
@@ -8561,6 +8601,95 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "No mail server is set up (SMTP_URL is empty), so a test cannot reach your inbox: mail is only written to the server log. Set SMTP_URL (and MAIL_FROM), restart, and send the test again.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    NewsletterAdminController_sent: {
+        parameters: {
+            query: {
+                /** @description 1 to 50 article ids separated by commas */
+                ids: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticlesSentAnswer"];
+                };
+            };
+            /** @description ids is missing or malformed; or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "ids must be 1 to 50 article ids (whole numbers) separated by commas",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not staff (a member, or a content API key); nothing was changed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "This area is for Flying@50 staff.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
                      *       "statusCode": 503,
                      *       "success": false
                      *     }

@@ -11,12 +11,13 @@ import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
 import { streamedDownload } from '../../infrastructure/http/streamed-download.js';
 import { ExportSubscribersCommand, type SubscribersExported } from './commands/export-subscribers.command.js';
 import { CancelSendCommand, EraseSubscriberCommand, SendArticleCommand, SendArticleTestCommand, SendWeeklyNowCommand, SendWeeklyTestCommand } from './commands/newsletter-sends.commands.js';
-import { ArticleRecipientsView, CancelledSendView, CreatedSendView, ErasedView, MailServerView, NewsletterSendView, SubscriberCountsView, SubscriberListDto, SubscriberView, TestSendView, WeeklyPreviewView, WeeklyTestSendView } from './dto/newsletter.dto.js';
+import { ArticleRecipientsView, ArticlesSentAnswer, ArticlesSentQueryDto, BAD_ARTICLE_IDS, CancelledSendView, CreatedSendView, ErasedView, MailServerView, NewsletterSendView, SubscriberCountsView, SubscriberListDto, SubscriberView, TestSendView, WeeklyPreviewView, WeeklyTestSendView } from './dto/newsletter.dto.js';
 import { NEWSLETTER_SEND_MESSAGES } from './newsletter-sends.js';
 import { ListSendsQuery, ListSubscribersQuery, SubscriberCountsQuery } from './queries/newsletter-admin.queries.js';
 import { WeeklyPreviewQuery } from './queries/weekly-preview.query.js';
 import { MailServerQuery } from './queries/mail-server.query.js';
 import { ArticleRecipientsQuery } from './queries/article-recipients.query.js';
+import { ArticlesSentQuery } from './queries/articles-sent.query.js';
 import { TEST_SEND_MESSAGES, TEST_SENDS_PER_HOUR } from './newsletter-test-sends.js';
 import { ApiTooManyRequests } from '../../infrastructure/http/too-many-requests.js';
 import type { ListPage } from '../../infrastructure/http/list-paging.js';
@@ -172,6 +173,18 @@ export class NewsletterAdminController {
   @ApiTestSendLimits()
   test(@Param('id', ArticleIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<TestSendView> {
     return this.commands.execute(new SendArticleTestCommand(id, { id: user.id, email: user.email }));
+  }
+
+  @Get('articles/sent')
+  @Access('staff', { apiKeys: false })
+  @ApiOperation({
+    summary: "Which of the articles asked about went out as a newsletter, or are going out, and when (the Website tab's 'Sent as newsletter'); reads only",
+    description: 'Ids that are no article, or an article never sent, are left out, as is one whose send failed or was stopped (it can be sent again).',
+  })
+  @ApiOkResponse({ type: ArticlesSentAnswer })
+  @ApiBadInput('ids is missing or malformed', BAD_ARTICLE_IDS)
+  async sent(@Query() query: ArticlesSentQueryDto): Promise<ArticlesSentAnswer> {
+    return { sent: await this.queries.execute(new ArticlesSentQuery(query.ids)) };
   }
 
   @Get('articles/:id/recipients')

@@ -29,6 +29,7 @@ import { WeeklyPreviewHandler } from './queries/weekly-preview.query.js';
 import { UnsubscribeLinkHandler } from './queries/unsubscribe-link.query.js';
 import { MailServerHandler } from './queries/mail-server.query.js';
 import { ArticleRecipientsHandler } from './queries/article-recipients.query.js';
+import { ArticlesSentHandler } from './queries/articles-sent.query.js';
 import { ListSendsHandler, ListSubscribersHandler, SubscriberCountsHandler } from './queries/newsletter-admin.queries.js';
 import { NewsletterDeliveriesOfHandler, NewsletterSignupOfHandler } from './queries/member-data.queries.js';
 import { FollowAddress, SignupFollowsAddressHandler } from './events/follow-address.handler.js';
@@ -50,6 +51,7 @@ import { NewsletterRetention } from './events/retention.handler.js';
     UnsubscribeHandler,
     UnsubscribeLinkHandler,
     ArticleRecipientsHandler,
+    ArticlesSentHandler,
     SendWeeklyNowHandler,
     SendWeeklyTestHandler,
     SendArticleHandler,

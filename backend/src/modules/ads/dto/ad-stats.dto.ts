@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { CALENDAR_DAYS, CalendarDay } from '../../../infrastructure/http/calendar-day.js';
+import { IdListQuery } from '../../../infrastructure/http/id-list.js';
 
 /** A beacon holds at most this many ids in each list (a page shows a few ads). */
 export const AD_BEACON_MAX_IDS = 20;
@@ -43,12 +43,7 @@ export class AdBeaconDto {
 /** `ids=1,2,3`: the ads whose figures the Ads tab shows. */
 export class AdStatsQueryDto {
   @ApiProperty({ type: String, example: '3,7,12', description: `1 to ${AD_STATS_MAX_IDS} ad ids separated by commas` })
-  @Transform(({ value }) => (typeof value === 'string' && /^\d{1,10}(,\d{1,10})*$/.test(value) ? value.split(',').map(Number) : value))
-  @IsArray({ message: AD_STATS_MESSAGES.statsIds })
-  @ArrayMaxSize(AD_STATS_MAX_IDS, { message: AD_STATS_MESSAGES.statsIds })
-  @IsInt({ each: true, message: AD_STATS_MESSAGES.statsIds })
-  @Min(1, { each: true, message: AD_STATS_MESSAGES.statsIds })
-  @Max(ID.max, { each: true, message: AD_STATS_MESSAGES.statsIds })
+  @IdListQuery(AD_STATS_MAX_IDS, AD_STATS_MESSAGES.statsIds)
   ids!: number[];
 }
 

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { ListQueryDto } from '../../../infrastructure/http/list-paging.js';
+import { IdListQuery } from '../../../infrastructure/http/id-list.js';
 import { EmailField, TokenField } from '../../auth/index.js';
 
 const UNSUBSCRIBE_INVALID = 'This unsubscribe link is not valid. Use the link at the bottom of a newsletter.';
@@ -126,6 +127,31 @@ export class ArticleRecipientsView {
     description: "When the article's send that went out (or is still going out) began: another send is refused (409) and recipients is 0. Null when it can be sent.",
   })
   sent_at!: Date | null;
+}
+
+/** The Website tab asks about at most this many articles at once (the six theme cards, or a page of its article list). */
+export const ARTICLES_SENT_MAX_IDS = 50;
+export const BAD_ARTICLE_IDS = `ids must be 1 to ${ARTICLES_SENT_MAX_IDS} article ids (whole numbers) separated by commas`;
+
+/** `ids=3,7,12`: the articles whose newsletter state the Website tab shows. */
+export class ArticlesSentQueryDto {
+  @ApiProperty({ type: String, example: '3,7,12', description: `1 to ${ARTICLES_SENT_MAX_IDS} article ids separated by commas` })
+  @IdListQuery(ARTICLES_SENT_MAX_IDS, BAD_ARTICLE_IDS)
+  ids!: number[];
+}
+
+export class ArticleSentView {
+  @ApiProperty({ example: 12 }) article_id!: number;
+  @ApiProperty({ type: String, format: 'date-time', description: "When the article's send began" }) sent_at!: Date;
+  @ApiProperty({ enum: ['sending', 'sent'], description: 'sending: still going out; sent: done' }) status!: 'sending' | 'sent';
+}
+
+export class ArticlesSentAnswer {
+  @ApiProperty({
+    type: [ArticleSentView],
+    description: 'The articles asked about whose send went out or is going out (another is refused), oldest id first; an article not sent, or whose send failed or was stopped (it can be sent again), is left out',
+  })
+  sent!: ArticleSentView[];
 }
 
 export class CancelledSendView {

@@ -72,6 +72,25 @@ export function useArticleRecipients(articleId: number | undefined) {
   });
 }
 
+/** An article's send that went out or is going out (GET /api/admin/newsletter/articles/sent). */
+export type ArticleSent = Answer<'/api/admin/newsletter/articles/sent', 'get'>['sent'][number];
+
+/**
+ * Which of these articles (the published ones a theme card or a page of the article list shows: at most 20, the route
+ * takes 50) went out as a newsletter or are going out, by article id. Under the sends' key, so a send or a stop reads
+ * it again; every 3 s while one is going out, until it is done.
+ */
+export function useArticlesSent(articleIds: readonly number[]): ReadonlyMap<number, ArticleSent> {
+  const ids = [...articleIds].sort((a, b) => a - b).join(',');
+  const sent = useQuery({
+    queryKey: [...SENDS_KEY, 'articles-sent', ids],
+    queryFn: () => answer(api.GET('/api/admin/newsletter/articles/sent', { params: { query: { ids } } })),
+    enabled: ids !== '',
+    refetchInterval: (q) => (q.state.data?.sent.some((s) => s.status === 'sending') ? 3000 : false),
+  });
+  return new Map((sent.data?.sent ?? []).map((s) => [s.article_id, s]));
+}
+
 /** A page of subscribers (admins only), newest first, filtered on the server. */
 export function useNewsletterSubscribers(filter: { status?: SubscriberStatus; q?: string }, before?: string) {
   return useQuery({

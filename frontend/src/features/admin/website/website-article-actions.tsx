@@ -1,8 +1,9 @@
-import { CalendarX, Eye, Mail, Send, Star, Trash2, Undo2 } from 'lucide-react';
+import { CalendarX, Eye, Mail, MailCheck, Send, Star, Trash2, Undo2 } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { websiteStatusLabel, type WebsiteItem } from './website-api';
 import { formatDateTime, formatShortDate } from '../../../lib/format';
+import type { ArticleSent } from '../newsletter/newsletter-api';
 
 export interface WebsiteArticleHandlers {
   onPreview: (item: WebsiteItem) => void;
@@ -42,9 +43,24 @@ export function WebsiteStatusBadge({ item }: { item: Pick<WebsiteItem, 'status' 
   );
 }
 
-/** Preview, Publish (drafts), Publish now and Unschedule (scheduled), Set Hero or 'Hero' and Send as newsletter (published), Unpublish and Delete (list): one article's actions. */
-export function WebsiteArticleActions({ item, handlers, withDelete = true }: { item: WebsiteItem; handlers: WebsiteArticleHandlers; withDelete?: boolean }) {
+/**
+ * Preview, Publish (drafts), Publish now and Unschedule (scheduled), Set Hero or 'Hero' and Send as newsletter (published;
+ * 'Sent as newsletter' once it went out), Unpublish and Delete (list): one article's actions.
+ */
+export function WebsiteArticleActions({
+  item,
+  handlers,
+  withDelete = true,
+  newsletter,
+}: {
+  item: WebsiteItem;
+  handlers: WebsiteArticleHandlers;
+  withDelete?: boolean;
+  /** The article's send that went out or is going out (useArticlesSent): its button says so, and opens to when. */
+  newsletter?: ArticleSent;
+}) {
   const name = `"${item.title}"`;
+  const mailed = newsletter ? (newsletter.status === 'sending' ? 'Sending as newsletter' : 'Sent as newsletter') : 'Send as newsletter';
   return (
     <div className="flex flex-wrap gap-2">
       <Button variant="secondary" size="sm" onClick={() => handlers.onPreview(item)} aria-label={`Preview ${name}`}>
@@ -81,9 +97,9 @@ export function WebsiteArticleActions({ item, handlers, withDelete = true }: { i
         </Button>
       ) : null}
       {item.status === 'published' ? (
-        <Button variant="secondary" size="sm" onClick={() => handlers.onNewsletter(item)} aria-label={`Send as newsletter: ${name}`} aria-haspopup="dialog">
-          <Mail aria-hidden="true" />
-          Send as newsletter
+        <Button variant="secondary" size="sm" onClick={() => handlers.onNewsletter(item)} aria-label={`${mailed}: ${name}`} aria-haspopup="dialog">
+          {newsletter ? <MailCheck aria-hidden="true" /> : <Mail aria-hidden="true" />}
+          {mailed}
         </Button>
       ) : null}
       {withDelete && item.status === 'published' ? (

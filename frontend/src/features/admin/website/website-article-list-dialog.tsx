@@ -9,6 +9,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import type { Theme } from '../../../lib/themes';
 import { SEARCH_PAUSE_MS, useSettledValue } from '../../../lib/use-settled-value';
 import { useWebsitePage, WEBSITE_PAGE_SIZE, type WebsiteListSort, type WebsiteListStatus } from './website-api';
+import { useArticlesSent } from '../newsletter/newsletter-api';
 import { WebsiteArticleActions, WebsiteStatusBadge, websiteItemDay, type WebsiteArticleHandlers } from './website-article-actions';
 import { pageCountText } from '../../../lib/list-pages';
 
@@ -40,6 +41,7 @@ function ArticleList({ theme, handlers }: { theme: Theme; handlers: WebsiteArtic
   const q = useSettledValue(query.trim(), SEARCH_PAUSE_MS);
   const list = useWebsitePage(theme, { q, status, sort });
   const shown = list.items;
+  const sent = useArticlesSent((shown ?? []).filter((item) => item.status === 'published').map((item) => item.id));
 
   const statusLabel = STATUS_OPTIONS.find((option) => option.value === status)?.label ?? '';
   return (
@@ -107,7 +109,7 @@ function ArticleList({ theme, handlers }: { theme: Theme; handlers: WebsiteArtic
                   <WebsiteStatusBadge item={item} />
                 </p>
               </div>
-              <WebsiteArticleActions item={item} handlers={handlers} />
+              <WebsiteArticleActions item={item} handlers={handlers} newsletter={sent.get(item.id)} />
             </li>
           ))}
         </ListPageSection>

@@ -4,6 +4,7 @@ import type { Theme } from '../../../lib/themes';
 import { publishedLabel, useWebsitePages } from './website-api';
 import { WebsiteArticleActions, WebsiteStatusBadge, websiteItemDay, type WebsiteArticleHandlers } from './website-article-actions';
 import { NewestArticle, ThemeCardHeading } from '../theme-card-parts';
+import { useArticlesSent } from '../newsletter/newsletter-api';
 
 export interface WebsiteThemeCardProps {
   theme: Theme;
@@ -20,6 +21,7 @@ export function WebsiteThemeCard({ theme, count, handlers, onOpenList, children 
   // The theme's newest article: a page of one (the list itself opens in a dialog, a page at a time).
   const newest = useWebsitePages(theme, '', 1);
   const latest = newest.items?.[0];
+  const sent = useArticlesSent(latest?.status === 'published' ? [latest.id] : []);
   return (
     <Card className="flex flex-col gap-4 p-5 md:p-6">
       <ThemeCardHeading theme={theme} count={count} label={publishedLabel} tone="accent" onOpenList={onOpenList} />
@@ -37,7 +39,7 @@ export function WebsiteThemeCard({ theme, count, handlers, onOpenList, children 
                 </>
               }
             />
-            <WebsiteArticleActions item={latest} handlers={handlers} withDelete={false} />
+            <WebsiteArticleActions item={latest} handlers={handlers} withDelete={false} newsletter={sent.get(latest.id)} />
           </>
         ) : (
           <p className="text-base text-muted">{newest.isError ? 'The newest article could not be loaded.' : newest.items ? 'No website articles yet.' : 'Loading the newest article…'}</p>
