@@ -28,6 +28,7 @@ const common = {
 
 export default {
   forceExit: true,
+  reporters: ['default', '<rootDir>/test/support/flaky-reporter.mjs'],
   // Three files at a time on the 2 cores: an API test file waits on PostgreSQL, Redis and timers for part of its time,
   // which a third file fills (37 API files: 90-94 s against 103-116 s with two, load average 1.3-4, 2026-11-30).
   maxWorkers: 3,
@@ -40,6 +41,7 @@ export default {
       ...common,
       displayName: 'api',
       testMatch: ['<rootDir>/test/api/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/retry-once.ts'],
       globalSetup: '<rootDir>/test/support/status-coverage-setup.mjs',
       globalTeardown: '<rootDir>/test/support/status-coverage-check.mjs',
     },
