@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { browserDatabaseClient, browserDatabaseQuery, EDITOR_EMAIL, expectToast, inbox, inboxUrl, signInAsAdmin, signInAsEditor, test } from './support.js';
+import { browserDatabaseClient, browserDatabaseQuery, dotsStartingLines, EDITOR_EMAIL, expectToast, inbox, inboxUrl, signInAsAdmin, signInAsEditor, test } from './support.js';
 import { violations } from './axe.js';
 
 /** Issue 22: an editor sends a published article as a newsletter (a test to themself first), then follows the send. */
@@ -74,6 +74,10 @@ test('an editor sends a test to themself, then the article to every confirmed su
   expect(await violations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/newsletter-tab-1440.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
+  // On a phone each send is a card; its figures wrap after a dot, never before one.
+  const sendCard = page.getByRole('list', { name: 'Newsletter sends, newest first' }).getByRole('listitem').filter({ hasText: title });
+  await expect(sendCard).toContainText(new RegExp(`${recipients} recipients\\s·, ${recipients} sent\\s·, 0 failed`));
+  expect(await dotsStartingLines(sendCard)).toEqual([]);
   await page.screenshot({ path: 'test-results/newsletter-tab-390.png', fullPage: true });
 
   // A reader opens the unsubscribe link of their mail (no sign-in) and confirms.

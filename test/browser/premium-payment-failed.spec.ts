@@ -110,7 +110,7 @@ test('a member whose payment failed past the grace days can still update the car
   await page.getByLabel('Search by email or name').fill(email);
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row.getByText('Free', { exact: true })).toBeVisible();
-  await expect(row.getByText(`Monthly · Payment failed on ${short(dates.failed)}; Premium ended ${short(dates.until)}`)).toBeVisible();
+  await expect(row.getByText(`Monthly ·, Payment failed on ${short(dates.failed)}; Premium ended ${short(dates.until)}`)).toBeVisible();
   await expect(row.getByText(/update your card|renews/)).toHaveCount(0);
   await page.getByLabel('Show').selectOption('premium');
   await expect(page.getByText('No users match this filter.')).toBeVisible();

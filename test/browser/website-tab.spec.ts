@@ -279,7 +279,7 @@ test('a long history: the revisions list pages summaries, Show older reads the n
   await expect(restoreButtons).toHaveCount(24);
   await expect(preview.getByText('That is every earlier version.')).toBeVisible();
   await expect(preview.getByText('Version 1', { exact: true })).toBeVisible();
-  await expect(preview.locator('li').filter({ hasText: 'Version 1 ·' }).getByText(/"A first draft about lifting" · 4 words/)).toBeVisible();
+  await expect(preview.locator('li').filter({ hasText: 'Version 1 ·' }).getByText(/"A first draft about lifting"\s·, 4\swords/)).toBeVisible();
   // The list read summaries a page at a time; no revision's fields were read until Compare.
   expect(reads).toEqual([`/api/website-content/${article.id}/revisions`, `/api/website-content/${article.id}/revisions?before=5`]);
 

@@ -15,6 +15,7 @@ import { countText, useListPages, type ListParams } from '../../lib/list-pages';
 import { ShowOlderButton } from '../../components/ui/show-older-button';
 import { WEBSITE_KEY, websiteStatusLabel } from './website/website-api';
 import { PremiumEditorDialog, PremiumPreviewDialog } from './lazy-staff-dialogs';
+import { MetaLine } from '../../components/ui/meta-line';
 
 export type LibraryTab = 'premium-content' | 'website-content' | 'apple-news';
 
@@ -71,7 +72,7 @@ function LibraryRowText({ title, theme, date, published, status }: { title: stri
     <div className="min-w-0 flex-1 basis-64 space-y-1">
       <p className="font-semibold break-words">{title}</p>
       <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-        {theme ?? 'No theme'} · {formatShortDate(date)}
+        <MetaLine as="span" items={[theme ?? 'No theme', formatShortDate(date)]} />
         <Badge tone={published ? 'success' : 'neutral'}>{status}</Badge>
       </p>
     </div>

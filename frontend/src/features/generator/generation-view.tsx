@@ -23,6 +23,7 @@ import { ImagePicker } from './image-picker';
 import type { StockPhoto } from './image-search';
 import { Markdown } from '../../components/ui/markdown';
 import { useImageFailure } from '../../lib/use-image-failure';
+import { MetaLine } from '../../components/ui/meta-line';
 
 export interface SaveOptions {
   /** No 'Content Updated' toast (the caller announces success itself). */
@@ -108,9 +109,7 @@ function ArticleSection({ generation, editor, onSave }: { generation: Generation
         </>
       }
     >
-      <p className="mb-4 text-sm text-muted">
-        {words.toLocaleString('en-GB')} words · {readingTimeMinutes(article)} min read
-      </p>
+      <MetaLine className="mb-4 text-sm text-muted" items={[`${words.toLocaleString('en-GB')} words`, `${readingTimeMinutes(article)} min read`]} />
       {isEditing ? (
         <FieldEditorBox editor={editor} what="Long-form Article" rows={20} hint="Markdown: '## ' starts a heading, '- ' a bullet." />
       ) : !article.trim() ? (

@@ -12,6 +12,7 @@ import { useCancelSend, useMailServer, useNewsletterSends, type NewsletterSend }
 import { Pager, PhoneList, Table, usePager } from './newsletter-list-parts';
 import { SubscribersForAdmins, SubscribersSection } from './newsletter-subscribers';
 import { WeeklyDigestActions } from './weekly-digest-actions';
+import { MetaLine } from '../../../components/ui/meta-line';
 
 const SEND_STATUS: Record<NewsletterSend['status'], { label: string; tone: BadgeTone }> = {
   sending: { label: 'Sending', tone: 'accent' },
@@ -108,12 +109,8 @@ function SendsSection() {
           {rows.map((send) => (
             <li key={send.id} className="space-y-2 rounded-lg border border-line bg-surface p-4 text-lg">
               <p className="font-semibold">{send.subject}</p>
-              <p className="text-base text-muted">
-                {send.kind === 'weekly' ? 'Weekly digest' : 'Article'} · <time dateTime={send.created_at}>{formatDateTime(send.created_at)}</time>
-              </p>
-              <p>
-                {send.recipients} recipients · {send.sent} sent · {send.failed} failed{send.status === 'sending' ? ` · ${send.pending} to go` : ''}
-              </p>
+              <MetaLine className="text-base text-muted" items={[send.kind === 'weekly' ? 'Weekly digest' : 'Article', <time dateTime={send.created_at}>{formatDateTime(send.created_at)}</time>]} />
+              <MetaLine items={[`${send.recipients} recipients`, `${send.sent} sent`, `${send.failed} failed`, send.status === 'sending' ? `${send.pending} to go` : null]} />
               <Badge tone={SEND_STATUS[send.status].tone}>{SEND_STATUS[send.status].label}</Badge>
               <SendNote send={send} />
               <StopButton send={send} onStop={onStop} />

@@ -5,6 +5,7 @@ import { answer, api } from '../../../lib/api-client';
 import type { Schema } from '../../../lib/api-types';
 import { formatShortDate } from '../../../lib/format';
 import { priceText, statusText } from '../../premium/billing';
+import { MetaLine } from '../../../components/ui/meta-line';
 
 type BillingTotalsView = Schema<'BillingTotalsView'>;
 type MemberPlan = Schema<'MemberPlanView'>;
@@ -62,15 +63,16 @@ export function BillingTotals({ totals }: { totals: BillingTotalsView | undefine
  * What staff read of a subscription: its refund, a failed payment (when, and until when the grace days keep Premium:
  * the member's "please update your card" and the renewal date would tell staff neither), or its status and renewal or end.
  */
-export function planStatusText(subscription: MemberPlan, now = Date.now()): string {
-  if (subscription.refunded_at) return `Refunded ${priceText(subscription.refunded_pence ?? 0)} on ${formatShortDate(subscription.refunded_at)} (30-day guarantee)`;
+export function planStatusFacts(subscription: MemberPlan, now = Date.now()): string[] {
+  if (subscription.refunded_at) return [`Refunded ${priceText(subscription.refunded_pence ?? 0)} on ${formatShortDate(subscription.refunded_at)} (30-day guarantee)`];
   if (subscription.status === 'past_due') {
     const until = subscription.premium_until;
     const grace = until ? `; Premium ${Date.parse(until) > now ? 'until' : 'ended'} ${formatShortDate(until)}` : '';
-    return `Payment failed${subscription.past_due_since ? ` on ${formatShortDate(subscription.past_due_since)}` : ''}${grace}`;
+    return [`Payment failed${subscription.past_due_since ? ` on ${formatShortDate(subscription.past_due_since)}` : ''}${grace}`];
   }
   const end = subscription.current_period_end;
-  return `${statusText(subscription.status)}${end ? ` · ${subscription.cancel_at_period_end || subscription.status === 'canceled' ? 'ends' : 'renews'} ${formatShortDate(end)}` : ''}`;
+  const ending = subscription.cancel_at_period_end || subscription.status === 'canceled';
+  return [statusText(subscription.status), end ? `${ending ? 'ends' : 'renews'} ${formatShortDate(end)}` : ''];
 }
 
 /**
@@ -82,9 +84,7 @@ export function PlanCell({ premium, subscription }: { premium: boolean; subscrip
     <span className="flex flex-col items-start gap-1">
       {premium ? <Badge tone="premium">Premium</Badge> : <Badge>Free</Badge>}
       {subscription ? (
-        <span className="text-sm text-muted">
-          {subscription.plan === 'annual' ? 'Annual' : 'Monthly'} · {planStatusText(subscription)}
-        </span>
+        <MetaLine as="span" className="text-sm text-muted" items={[subscription.plan === 'annual' ? 'Annual' : 'Monthly', ...planStatusFacts(subscription)]} />
       ) : null}
       {subscription?.staff_refunded_pence ? (
         <span className="text-sm text-muted">

@@ -11,6 +11,7 @@ import { useListPages } from '../../../lib/list-pages';
 import { ShowOlderButton } from '../../../components/ui/show-older-button';
 import { priceText, statusText, useBillingPlans } from '../../premium/billing';
 import { EmailAddress } from '../../../components/ui/email-address';
+import { MetaLine } from '../../../components/ui/meta-line';
 
 type BillingTotalsView = Schema<'BillingTotalsView'>;
 type NewMember = Schema<'NewPremiumMemberView'>;
@@ -80,10 +81,17 @@ export function NewPremiumMembers({ totals }: { totals: BillingTotalsView | unde
                   <span className="block font-semibold break-words">{member.name || member.email}</span>
                   {member.name ? <EmailAddress address={member.email} className="block text-base text-muted" /> : null}
                 </span>
-                <span className="text-base text-muted">
-                  {member.plan === 'annual' ? 'Annual' : 'Monthly'}, {priceText(member.amount_pence, member.currency)} · started{' '}
-                  <time dateTime={member.started_at}>{formatShortDate(member.started_at)}</time> · {standing(member)}
-                </span>
+                <MetaLine
+                  as="span"
+                  className="text-base text-muted"
+                  items={[
+                    `${member.plan === 'annual' ? 'Annual' : 'Monthly'}, ${priceText(member.amount_pence, member.currency)}`,
+                    <>
+                      started <time dateTime={member.started_at}>{formatShortDate(member.started_at)}</time>
+                    </>,
+                    standing(member),
+                  ]}
+                />
               </Card>
             </li>
           ))}

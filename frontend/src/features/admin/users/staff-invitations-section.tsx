@@ -18,6 +18,7 @@ import { formatShortDate } from '../../../lib/format';
 import { INVALID_ADDRESS, looksLikeEmailAddress, STAFF_ROLE_OPTIONS, useInvitations, useInvite, useResendInvitation, useRevokeInvitation, type Invitation, type StaffRole } from './staff-invitations-api';
 import { DangerDialogFooter } from './danger-dialog-footer';
 import { EmailAddress } from '../../../components/ui/email-address';
+import { MetaLine } from '../../../components/ui/meta-line';
 
 const roleLabel = (role: StaffRole) => STAFF_ROLE_OPTIONS.find((option) => option.value === role)?.label ?? role;
 
@@ -104,10 +105,14 @@ function InvitationCard({
           <EmailAddress address={invitation.email} /> <Badge tone="accent">{roleLabel(invitation.role)}</Badge>
           {expired ? <Badge tone="danger">Expired</Badge> : <Badge>Waiting</Badge>}
         </p>
-        <p className="text-base text-muted">
-          Invited by {invitation.invited_by_name ?? 'the install settings'} · sent {formatShortDate(invitation.sent_at)} ·{' '}
-          {expired ? 'expired' : 'expires'} {formatShortDate(invitation.expires_at)}
-        </p>
+        <MetaLine
+          className="text-base text-muted"
+          items={[
+            `Invited by ${invitation.invited_by_name ?? 'the install settings'}`,
+            `sent ${formatShortDate(invitation.sent_at)}`,
+            `${expired ? 'expired' : 'expires'} ${formatShortDate(invitation.expires_at)}`,
+          ]}
+        />
       </div>
       <div className="flex flex-wrap gap-2">
         <Button

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import { ShowOlderButton } from '../../../components/ui/show-older-button';
 import { RevisionComparison } from './website-revision-compare';
 import { useRestoreRevision, useWebsiteRevision, useWebsiteRevisions, type WebsiteArticle, type WebsiteRevisionSummary } from './website-api';
+import { MetaLine } from '../../../components/ui/meta-line';
 
 /** One revision compared with the current article: its fields are read when the editor asks (the list holds summaries). */
 function Comparison({ item, version }: { item: WebsiteArticle; version: number }) {
@@ -40,14 +41,16 @@ export function Revisions({ item, onRestored }: { item: WebsiteArticle; onRestor
         <ul className="space-y-2">
           {list.map((revision) => (
             <li key={revision.version} className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-sunken px-4 py-2">
-              <span>
-                <span className="font-semibold">Version {revision.version}</span>
-                <span className="text-muted">
-                  {' '}
-                  · {formatDateTime(revision.saved_at)}
-                  {revision.title ? ` · "${revision.title}"` : ''} · {revision.word_count.toLocaleString('en-GB')} {revision.word_count === 1 ? 'word' : 'words'}
-                </span>
-              </span>
+              <MetaLine
+                as="span"
+                className="text-muted"
+                items={[
+                  <span className="font-semibold text-ink">Version {revision.version}</span>,
+                  formatDateTime(revision.saved_at),
+                  revision.title ? `"${revision.title}"` : null,
+                  `${revision.word_count.toLocaleString('en-GB')}\u00a0${revision.word_count === 1 ? 'word' : 'words'}`,
+                ]}
+              />
               <span className="flex flex-wrap gap-2">
                 <Button
                   variant="ghost"
