@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { appReady, browserDatabaseQuery, signInAsEditor, test } from './support.js';
+import { appReady, browserDatabaseQuery, dotsStartingLines, signInAsEditor, test } from './support.js';
 
 /**
  * A theme's archive (docs/magazine-ui.md, "Numbered pages and the month archive"): a reader goes to page 3 from the page
@@ -21,6 +21,8 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `test-results/${name}-${label}.png`, fullPage: true });
     if (width === 390) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      // 'Page 3 of 5 · 40 articles, newest first' and the cards' lines wrap after a dot, never before one.
+      expect(await dotsStartingLines(page.locator('main'))).toEqual([]);
     }
   }
   await page.setViewportSize({ width: 1440, height: 900 });

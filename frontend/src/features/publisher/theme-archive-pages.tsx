@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../../lib/router-links';
 import { LoadError } from '../../components/ui/load-error';
+import { MetaLine } from '../../components/ui/meta-line';
 import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
 import { articleCountText } from '../../lib/format';
@@ -113,7 +114,7 @@ export function ThemeNumberedPage({ config, page }: { config: ThemePageConfig; p
   return (
     <PageState query={query} config={config}>
       {(data) => (
-        <ArchiveFrame config={config} title={config.theme.title} detail={`Page ${data.page} of ${data.page_count} · ${articleCountText(data.total)}, newest first`}>
+        <ArchiveFrame config={config} title={config.theme.title} detail={<MetaLine as="span" items={[`Page ${data.page} of ${data.page_count}`, `${articleCountText(data.total)}, newest first`]} />}>
           <ArticleGrid config={config} items={data.items} label={`${config.theme.label} articles, page ${data.page}`} />
           <Pagination label={`${config.theme.label} pages`} page={data.page} count={data.page_count} hrefOf={(n) => pageHref(base, n)} />
           <ArchiveLinks config={config} />
@@ -180,7 +181,7 @@ export function ThemeMonthPage({ config, month, page }: { config: ThemePageConfi
         <ArchiveFrame
           config={config}
           title={`${config.theme.title}: ${monthName(month)}`}
-          detail={`${articleCountText(data.total)}${data.page_count > 1 ? ` · page ${data.page} of ${data.page_count}` : ''}, newest first`}
+          detail={<MetaLine as="span" items={data.page_count > 1 ? [articleCountText(data.total), `page ${data.page} of ${data.page_count}, newest first`] : [`${articleCountText(data.total)}, newest first`]} />}
         >
           <ArticleGrid config={config} items={data.items} label={`${config.theme.label} articles of ${monthName(month)}`} />
           <Pagination label={`${monthName(month)} pages`} page={data.page} count={data.page_count} hrefOf={(n) => pageHref(pathname, n)} />
