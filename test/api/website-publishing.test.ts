@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { JobQueue } from '../../backend/src/infrastructure/queue/job-queue.js';
 import { PublishDueArticles, PublishWebsiteJob } from '../../backend/src/modules/website/jobs/publish-website.job.js';
-import { startFakeOpenAI, startFakePexels, type ChatCompletionRequestBody, type FakeOpenAI, type FakePexels } from '../fakes/index.js';
+import { generateFromSchema, startFakeOpenAI, startFakePexels, type ChatCompletionRequestBody, type FakeOpenAI, type FakePexels, type JsonSchema } from '../fakes/index.js';
 import { registerMember, registerStaff, type Identity } from '../support/auth.js';
 import { ADMIN_EMAIL, EDITOR_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -270,5 +270,31 @@ describe('website article life cycle', () => {
     expect((await as(null).get(`/api/website-content/${notDue}`)).status).toBe(404);
     const rows = await t.sql<{ actor_id: number | null; details: { late: boolean } }>(`select actor_id, details from audit_log where subject_id = $1 and action = 'website.publish'`, [draft.body.id]);
     expect(rows).toEqual([expect.objectContaining({ actor_id: null, details: expect.objectContaining({ late: true }) })]);
+  });
+});
+
+describe('the SEO description of a generated article', () => {
+  it('is asked of the model again when it runs past 160 characters, and the corrected one is stored whole, not clipped', async () => {
+    const tooLong = 'Why easy cadence drills keep older knees happy on long rides. '.repeat(3).trim();
+    expect([...tooLong].length).toBeGreaterThan(160);
+    let packages = 0;
+    openai.setResponder((body) => {
+      const value = generateFromSchema(body.response_format!.json_schema!.schema as JsonSchema, { seed: JSON.stringify(body.messages) }) as Record<string, unknown>;
+      if (schemaName(body) === 'content_package' && packages++ === 0) value.tldr_summary = tooLong;
+      return value;
+    });
+    const res = await as(editor).post('/api/website-content/generate', { topic: 'Cadence drills for older cyclists', editorial_theme: 'Training & Performance', editorial_week: 1, requestId: randomUUID() });
+    expect(res.status).toBe(200);
+    try {
+      const calls = openai.chatBodies().filter((b) => schemaName(b) === 'content_package');
+      expect(calls).toHaveLength(2);
+      expect(String(calls[1].messages!.at(-1)!.content)).toContain(`The SEO description has ${[...tooLong].length} characters; it must have at most 160.`);
+      // The model's corrected description, as written: within the limit, so nothing was cut off with '…'.
+      expect([...res.body.meta_description].length).toBeLessThanOrEqual(160);
+      expect(res.body.meta_description).not.toMatch(/…$/);
+      expect(res.body.meta_description).not.toBe(tooLong);
+    } finally {
+      expect((await as(editor).del(`/api/website-content/${res.body.id}`)).status).toBe(200);
+    }
   });
 });

@@ -85,6 +85,17 @@ describe('json-from-schema generator', () => {
     expect(v.plain).not.toContain('##');
   });
 
+  it('keeps to a character limit the description states, as a model does where the schema has no maxLength', () => {
+    for (let seed = 0; seed < 20; seed += 1) {
+      const v = generateFromSchema(
+        { type: 'object', properties: { tldr_summary: { type: 'string', description: 'The SEO meta description: one or two sentences, at most 60 characters including spaces.' } } },
+        { seed: String(seed) },
+      ) as { tldr_summary: string };
+      expect(v.tldr_summary.length).toBeGreaterThan(0);
+      expect(v.tldr_summary.length).toBeLessThanOrEqual(60);
+    }
+  });
+
   it("reads OpenAPI 3.0's nullable as the answer checks need it: null besides the type, but an enum must list null itself", () => {
     expect(checkAgainstSchema(null, { type: 'string', nullable: true } as never)).toEqual([]);
     expect(checkAgainstSchema(null, { type: 'string', enum: ['admin', null], nullable: true } as never)).toEqual([]);

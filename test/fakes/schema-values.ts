@@ -318,9 +318,16 @@ function patternCandidates(rng: Rng, first: string): string[] {
   ];
 }
 
+/** A limit the description states ('at most 160 characters'), as a model keeps to it where the schema has no maxLength. */
+function describedMaxLength(schema: JsonSchemaObject): number | undefined {
+  const desc = typeof schema.description === 'string' ? schema.description : '';
+  const limit = /at most (\d[\d,]*) characters/i.exec(desc);
+  return limit ? Number(limit[1].replace(/,/g, '')) : undefined;
+}
+
 export function genString(schema: JsonSchemaObject, rng: Rng, name: string): string {
   const minLength = num(schema['minLength']);
-  const maxLength = num(schema['maxLength']);
+  const maxLength = num(schema['maxLength']) ?? describedMaxLength(schema);
   const format = typeof schema['format'] === 'string' ? (schema['format'] as string) : undefined;
   const fromFormat = format ? formatted(format, rng) : undefined;
   const base = fromFormat ?? heuristicString(schema, rng, name);

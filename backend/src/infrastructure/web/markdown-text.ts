@@ -49,9 +49,16 @@ export function markdownToText(text: string): string {
     .trim();
 }
 
-/** At most `max` characters, cut at a word with an ellipsis. */
+/**
+ * The text with its whitespace collapsed, in at most `max` characters (counted as a reader and PostgreSQL's varchar
+ * count them: 'é' and '🚴' are one each); a longer one is cut at a word (unless that loses more than half) and ends
+ * with '…' instead of the punctuation it was cut at.
+ */
 export function clip(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`;
+  const clean = text.replace(/\s+/g, ' ').trim();
+  const chars = [...clean];
+  if (chars.length <= max) return clean;
+  const cut = chars.slice(0, max - 1).join('');
+  const space = cut.lastIndexOf(' ');
+  return `${(space > cut.length / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }

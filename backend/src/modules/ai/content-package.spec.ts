@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { checkContentPackage } from './content-package.js';
-import { APPLE_NEWS_RULES } from './content-rules.js';
+import { APPLE_NEWS_RULES, WEBSITE_RULES } from './content-rules.js';
 import { contentPackageMessages, contentPackageSchema, DEFAULT_BRIEF, repairMessages } from './prompts/content-package.v1.js';
 
 const SECTIONS = ['Training & Performance', 'Nutrition & Fueling'];
@@ -64,6 +64,27 @@ describe('checkContentPackage', () => {
       'The Apple News deck is blank; it must have text.',
       'The tips format is blank; it must have text.',
     ]);
+  });
+});
+
+describe('checkContentPackage with the website rules', () => {
+  const website = contentPackageSchema(WEBSITE_RULES, SECTIONS);
+  const websitePkg = (tldr_summary: string) => pkg({ long_form_article: article(1000), tldr_summary });
+
+  it('checks the summary as the SEO description: at most 160 characters (counted as a reader sees them)', () => {
+    expect(checkContentPackage(websitePkg('é'.repeat(160)), website, WEBSITE_RULES)).toMatchObject({ ok: true, problems: [] });
+    expect(checkContentPackage(websitePkg(`  ${'x'.repeat(161)}  `), website, WEBSITE_RULES)).toMatchObject({
+      ok: true,
+      problems: ['The SEO description has 161 characters; it must have at most 160.'],
+    });
+  });
+
+  it('names a blank summary once, as the SEO description', () => {
+    expect(checkContentPackage(websitePkg(' '), website, WEBSITE_RULES)).toMatchObject({ ok: true, problems: ['The SEO description is blank.'] });
+  });
+
+  it('leaves the Apple News+ summary without a character limit', () => {
+    expect(checkContentPackage(pkg({ tldr_summary: 'x'.repeat(400) }), schema, APPLE_NEWS_RULES)).toMatchObject({ ok: true, problems: [] });
   });
 });
 

@@ -35,13 +35,17 @@ export function checkContentPackage(data: unknown, schema: ObjectSchema, rules: 
     repurposed_formats: Object.fromEntries(REPURPOSED_FORMATS.map((f) => [f, raw.repurposed_formats[f].trim()])) as Record<RepurposedFormat, string>,
     metadata: { section: raw.metadata.section.trim(), format: raw.metadata.format.trim(), tags: trimList(raw.metadata.tags) },
   };
+  // Where the rules limit an SEO description (website articles), the summary is that description: it is checked as one
+  // (at most 160 characters, not blank) and named so in the correction the model is asked for.
+  const seo = rules.seoDescriptionMaxChars !== undefined;
   const problems = checkRules(
     {
       article: pkg.long_form_article,
       headlines: pkg.headlines,
       tags: pkg.metadata.tags,
+      seoDescription: seo ? pkg.tldr_summary : undefined,
       requiredText: {
-        'TL;DR summary': pkg.tldr_summary,
+        ...(seo ? {} : { 'TL;DR summary': pkg.tldr_summary }),
         'Apple News deck': pkg.apple_news_deck,
         ...Object.fromEntries(REPURPOSED_FORMATS.map((f) => [`${f} format`, pkg.repurposed_formats[f]])),
         'metadata format': pkg.metadata.format,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { JobHandler } from '../../../infrastructure/queue/job-handler.js';
 import { Job, JobType, type JobContext } from '../../../infrastructure/queue/job-queue.js';
-import { WEBSITE_RULES } from '../../ai/index.js';
-import { WEBSITE_ARTICLE_PROMPT } from '../../ai/index.js';
+import { clip } from '../../../infrastructure/web/markdown-text.js';
+import { WEBSITE_ARTICLE_PROMPT, WEBSITE_RULES } from '../../ai/index.js';
 import { PackageJobRunner, type GenerationOutcome, type PackageJobData } from '../../content/index.js';
 import { WebsiteContentSchema } from '../entities/website-content.entity.js';
 import { uniqueSlug } from '../website-support.js';
@@ -11,20 +11,12 @@ import { uniqueSlug } from '../website-support.js';
 @JobType('generation', 'generate-website')
 export class GenerateWebsiteArticle extends Job<PackageJobData> {}
 
-/** At most `max` characters, cut at a word boundary with an ellipsis when too long. */
-export function clip(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if ([...clean].length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
-}
-
 /**
  * Runs website generations on the `generation` queue with the website prompt (website-article.v1) and rules
  * (800-1200 words, 2-3 headlines)
- * and stores a draft: title = first headline, subtitle = the deck, SEO description = the summary (at most 160
- * characters), featured image = the cover photo, slug from the title. Staff publish it later.
+ * and stores a draft: title = first headline, subtitle = the deck, SEO description = the summary (the rules keep it
+ * within 160 characters; `clip` only collapses its whitespace), featured image = the cover photo, slug from the title.
+ * Staff publish it later.
  */
 @Injectable()
 export class GenerateWebsiteJob {
