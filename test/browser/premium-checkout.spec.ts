@@ -136,7 +136,7 @@ test("the Users tab shows each member's plan and status, the month's subscriptio
   expect(Number(week)).toBeGreaterThan(0);
   await expect(fresh.getByRole('radio', { name: `Last 30 days ${month}` })).toBeChecked();
   const listed = fresh.getByRole('list', { name: 'New Premium members, last 30 days, newest first' });
-  await expect(listed.getByRole('listitem').filter({ hasText: payer })).toContainText(/Annual, £99\.00\s·, started \d{1,2} \w{3} \d{4}\s·, Active/);
+  await expect(listed.getByRole('listitem').filter({ hasText: payer })).toContainText(/Annual, £99\.00\s·, started \d{1,2}\s\w{3} \d{4}\s·, Active/);
   await fresh.getByText('Last 7 days').click();
   await expect(fresh.getByRole('radio', { name: `Last 7 days ${week}` })).toBeChecked();
   await expect(fresh.getByRole('list', { name: 'New Premium members, last 7 days, newest first' }).getByRole('listitem').filter({ hasText: payer })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { ADMIN_EMAIL, expectToast, inbox, INVITATION_SUBJECT, linkIn, NEW_ADMIN_EMAIL, PASSWORD, registerMemberInUi, test, uniqueEmail } from './support.js';
+import { ADMIN_EMAIL, datesSplitAtTheDay, dotsStartingLines, expectToast, inbox, INVITATION_SUBJECT, linkIn, NEW_ADMIN_EMAIL, PASSWORD, registerMemberInUi, test, uniqueEmail } from './support.js';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -68,6 +68,12 @@ test('an invited admin sets a password from the link, invites an editor who join
   await expectToast(page, 'Invitation sent');
   const open = page.getByRole('list', { name: 'Open invitations, newest first' });
   await expect(open.getByText(invitee)).toBeVisible();
+  await expect(open.getByRole('listitem').filter({ hasText: invitee })).toContainText(/Invited by Nina New-Admin\s·, sent \d{1,2}\s\w{3} \d{4}\s·, expires \d{1,2}\s\w{3} \d{4}/);
+  // On a phone the line wraps after a dot, and a date's day stays with its month.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await dotsStartingLines(open)).toEqual([]);
+  expect(await datesSplitAtTheDay(open)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 720 });
   const firstLink = await inbox(invitee, INVITATION_SUBJECT);
   await open.getByRole('button', { name: `Resend the invitation to ${invitee}` }).click();
   await expectToast(page, 'Invitation sent again', `A new link went to ${invitee}; the earlier one no longer works.`);

@@ -1,9 +1,10 @@
-import { formatLongDate, formatUsLongDate } from '../../lib/format';
+import { formatLongDate, formatShortDate, formatUsLongDate } from '../../lib/format';
 
-const FORMS = { long: formatLongDate, us: formatUsLongDate } as const;
+const FORMS = { long: formatLongDate, us: formatUsLongDate, short: formatShortDate } as const;
 
 /**
- * A day the reader sees ('22 November 2026'; the journal's 'November 22, 2026' with `form="us"`) in a <time> element,
+ * A day the reader sees ('22 November 2026'; the journal's 'November 22, 2026' with `form="us"`; the staff screens'
+ * '22 Nov 2026' with `form="short"`) in a <time> element,
  * its day and month tied by a no-break space: where a line wraps (a phone, large text) the year may go to the next line,
  * but the day never ends a line alone ('30' ended the byline's line and 'November 2026' began the next, on every article
  * page at 390 px). Nothing when the value is missing or not a date.

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
@@ -6,6 +7,7 @@ import type { Schema } from '../../../lib/api-types';
 import { formatShortDate } from '../../../lib/format';
 import { priceText, statusText } from '../../premium/billing';
 import { MetaLine } from '../../../components/ui/meta-line';
+import { DateText } from '../../../components/ui/date-text';
 
 type BillingTotalsView = Schema<'BillingTotalsView'>;
 type MemberPlan = Schema<'MemberPlanView'>;
@@ -63,16 +65,31 @@ export function BillingTotals({ totals }: { totals: BillingTotalsView | undefine
  * What staff read of a subscription: its refund, a failed payment (when, and until when the grace days keep Premium:
  * the member's "please update your card" and the renewal date would tell staff neither), or its status and renewal or end.
  */
-export function planStatusFacts(subscription: MemberPlan, now = Date.now()): string[] {
-  if (subscription.refunded_at) return [`Refunded ${priceText(subscription.refunded_pence ?? 0)} on ${formatShortDate(subscription.refunded_at)} (30-day guarantee)`];
+export function planStatusFacts(subscription: MemberPlan, now = Date.now()): ReactNode[] {
+  const day = (value: string) => <DateText value={value} form="short" />;
+  if (subscription.refunded_at) {
+    return [
+      <>
+        Refunded {priceText(subscription.refunded_pence ?? 0)} on {day(subscription.refunded_at)} (30-day guarantee)
+      </>,
+    ];
+  }
   if (subscription.status === 'past_due') {
     const until = subscription.premium_until;
-    const grace = until ? `; Premium ${Date.parse(until) > now ? 'until' : 'ended'} ${formatShortDate(until)}` : '';
-    return [`Payment failed${subscription.past_due_since ? ` on ${formatShortDate(subscription.past_due_since)}` : ''}${grace}`];
+    return [
+      <>
+        Payment failed{subscription.past_due_since ? <> on {day(subscription.past_due_since)}</> : null}
+        {until ? (
+          <>
+            ; Premium {Date.parse(until) > now ? 'until' : 'ended'} {day(until)}
+          </>
+        ) : null}
+      </>,
+    ];
   }
   const end = subscription.current_period_end;
   const ending = subscription.cancel_at_period_end || subscription.status === 'canceled';
-  return [statusText(subscription.status), end ? `${ending ? 'ends' : 'renews'} ${formatShortDate(end)}` : ''];
+  return [statusText(subscription.status), end ? <>{ending ? 'ends' : 'renews'} {day(end)}</> : null];
 }
 
 /**

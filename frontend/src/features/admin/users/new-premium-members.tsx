@@ -6,12 +6,12 @@ import { Spinner } from '../../../components/ui/spinner';
 import { api } from '../../../lib/api-client';
 import type { Schema } from '../../../lib/api-types';
 import { cn } from '../../../lib/cn';
-import { formatShortDate } from '../../../lib/format';
 import { useListPages } from '../../../lib/list-pages';
 import { ShowOlderButton } from '../../../components/ui/show-older-button';
 import { priceText, statusText, useBillingPlans } from '../../premium/billing';
 import { EmailAddress } from '../../../components/ui/email-address';
 import { MetaLine } from '../../../components/ui/meta-line';
+import { DateText } from '../../../components/ui/date-text';
 
 type BillingTotalsView = Schema<'BillingTotalsView'>;
 type NewMember = Schema<'NewPremiumMemberView'>;
@@ -87,7 +87,7 @@ export function NewPremiumMembers({ totals }: { totals: BillingTotalsView | unde
                   items={[
                     `${member.plan === 'annual' ? 'Annual' : 'Monthly'}, ${priceText(member.amount_pence, member.currency)}`,
                     <>
-                      started <time dateTime={member.started_at}>{formatShortDate(member.started_at)}</time>
+                      started <DateText value={member.started_at} form="short" />
                     </>,
                     standing(member),
                   ]}

@@ -19,6 +19,7 @@ import { INVALID_ADDRESS, looksLikeEmailAddress, STAFF_ROLE_OPTIONS, useInvitati
 import { DangerDialogFooter } from './danger-dialog-footer';
 import { EmailAddress } from '../../../components/ui/email-address';
 import { MetaLine } from '../../../components/ui/meta-line';
+import { DateText } from '../../../components/ui/date-text';
 
 const roleLabel = (role: StaffRole) => STAFF_ROLE_OPTIONS.find((option) => option.value === role)?.label ?? role;
 
@@ -109,8 +110,12 @@ function InvitationCard({
           className="text-base text-muted"
           items={[
             `Invited by ${invitation.invited_by_name ?? 'the install settings'}`,
-            `sent ${formatShortDate(invitation.sent_at)}`,
-            `${expired ? 'expired' : 'expires'} ${formatShortDate(invitation.expires_at)}`,
+            <>
+              sent <DateText value={invitation.sent_at} form="short" />
+            </>,
+            <>
+              {expired ? 'expired' : 'expires'} <DateText value={invitation.expires_at} form="short" />
+            </>,
           ]}
         />
       </div>
