@@ -173,8 +173,8 @@ describe('discovery', () => {
   });
 
   it('stays well-formed XML whatever stray characters an article holds (controls, U+FFFE, half an emoji)', async () => {
-    // U+0001 and U+FFFE in the title, category and body; a description (the summary) whose cut (at 160 characters, on a
-    // word, else at 80) falls inside an emoji, which leaves half of it (a lone surrogate).
+    // U+0001 and U+FFFE in the title, category and body; a description (the summary) past 160 characters with an emoji
+    // where a cut counting UTF-16 units would split it: the cut counts characters, so the emoji stays whole.
     const id = await insertWebsite(t, { title: 'Stray \u0001characters\uFFFE here', editorial_theme: 'Mindset & Motivation' });
     await t.sql(`update website_content set category = $2, meta_description = null, tldr_summary = $3, long_form_article = $4 where id = $1`, [
       id,
@@ -193,7 +193,7 @@ describe('discovery', () => {
     const item = parser.parse(feed.body).rss.channel.item;
     expect(item.title).toBe('Stray characters here');
     expect(item.category).toBe('Mindset');
-    expect(item.description).toBe(`${'a'.repeat(79)}…`);
+    expect(item.description).toBe(`${'a'.repeat(79)}\u{1F600}${'b'.repeat(79)}…`);
     expect(item['content:encoded']).toContain('<h2>Heading</h2>');
     expect(item['content:encoded']).toContain('Body with controls  and .');
     expect((await get('/sitemaps/articles-1.xml')).body).toContain(`/article/`);
