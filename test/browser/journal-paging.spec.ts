@@ -62,6 +62,10 @@ test('thousands of entries: the newest first, older on demand, a small page, sea
   const reached = page.waitForResponse((res) => res.url().includes('/api/community/journal?before='));
   await older.focus();
   await reached;
+  // Drawn, not only answered: the scroll below is upwards (a load) only from where the drawn page keeps the window; a
+  // scroll before it is drawn runs down from the button and loads nothing.
+  await expect(log.getByText(/^Session 21: steady miles/)).toBeAttached();
+  await page.waitForTimeout(300);
   // A message near the top of the conversation, read with the page scrolled a little into the conversation (scrolling
   // up there loads the next page by itself too; the message in view stays).
   const listTop = () => log.evaluate((box) => box.getBoundingClientRect().top + window.scrollY);
