@@ -3,6 +3,7 @@ import request from 'supertest';
 import { buildOpenApi } from '../../backend/src/bootstrap.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { openStream } from '../support/event-stream.js';
+import { tableDigest } from '../support/table-digest.js';
 import { identities, type Identity } from '../support/auth.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { keyMayCall, ROUTE_POLICIES, type KeyScope, type RouteRule } from './route-policies.js';
@@ -17,12 +18,12 @@ import { keyMayCall, ROUTE_POLICIES, type KeyScope, type RouteRule } from './rou
 let t: TestApp;
 let people: Awaited<ReturnType<typeof identities>>;
 let routes: string[];
-/** The statement that digests every application table (made once: the tables do not change during the test). */
-let fingerprintSql: Promise<string> | undefined;
+let fingerprint: () => Promise<string>;
 
 beforeAll(async () => {
   t = await startTestApp();
   people = await identities(t);
+  fingerprint = tableDigest(t);
   // The matrix's members are premium (the demo upgrade): saving to the library is for premium members, and what a
   // member without premium gets is premium-entitlement.test.ts's matrix.
   await t.sql(`update users set is_premium = true where id in ($1, $2)`, [people.member.id, people.otherMember.id]);
@@ -76,32 +77,6 @@ async function cookieFor(who: Who): Promise<string | undefined> {
   const token = t.app.get(SessionService).start(em, identity.id);
   await em.flush();
   return `f50_session=${token}`;
-}
-
-/**
- * A digest of every application table, to prove a refused call wrote nothing. Left out: sessions (the
- * matrix creates them), rate_limits (every call with a key counts against its limit, refused or not) and the
- * tables that background work fills after earlier, allowed calls (the outbox relay and the event consumers, and the
- * coach replies the insights queue writes for earlier entries, with their count); a refused change would show in its own
- * table anyway.
- */
-async function fingerprint(): Promise<string> {
-  // Left out: what background work writes whatever the requests (sessions, limits, events and their consumers, and the
-  // newsletter's minute tick, which makes the week's digest record when its moment has passed).
-  fingerprintSql ??= (async () => {
-    const tables = await t.sql<{ table_name: string }>(
-      `select table_name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('sessions', 'rate_limits', 'mikro_orm_migrations', 'outbox_events', 'activities', 'ai_responses', 'ai_recommendations', 'reply_versions', 'newsletter_sends', 'newsletter_deliveries')
-        order by table_name`,
-    );
-    // One statement for every table (a round trip each made the matrix's ~1,600 fingerprints most of its time).
-    const digests = tables
-      .map(({ table_name }) => `select '${table_name}' as t, md5(coalesce(string_agg(to_jsonb(x)::text, '|' order by to_jsonb(x)::text), '')) as h from "${table_name}" x`)
-      .join(' union all ');
-    return `select t, h from (${digests}) d order by t`;
-  })();
-  const rows = await t.sql<{ t: string; h: string }>(await fingerprintSql);
-  return rows.map((row) => `${row.t}:${row.h}`).join(',');
 }
 
 /** An event stream's status: the connection is closed once the answer's head arrives. */

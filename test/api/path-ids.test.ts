@@ -3,6 +3,7 @@ import request from 'supertest';
 import { buildOpenApi } from '../../backend/src/bootstrap.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { identities, type Identity } from '../support/auth.js';
+import { tableDigest } from '../support/table-digest.js';
 import { ROUTE_POLICIES, type RouteRule } from './route-policies.js';
 
 /**
@@ -13,10 +14,12 @@ import { ROUTE_POLICIES, type RouteRule } from './route-policies.js';
 let t: TestApp;
 let people: Awaited<ReturnType<typeof identities>>;
 let routes: string[];
+let fingerprint: () => Promise<string>;
 
 beforeAll(async () => {
   t = await startTestApp();
   people = await identities(t);
+  fingerprint = tableDigest(t);
   await t.sql(`update users set is_premium = true where id in ($1, $2)`, [people.member.id, people.otherMember.id]);
   routes = Object.entries(buildOpenApi(t.app).paths).flatMap(([path, item]) =>
     Object.keys(item as object)
@@ -41,21 +44,6 @@ async function cookieFor(rule: RouteRule): Promise<Record<string, string>> {
   const token = t.app.get(SessionService).start(em, who.id);
   await em.flush();
   return { Cookie: `f50_session=${token}` };
-}
-
-/** A digest of the tables a refused call could have changed. */
-async function fingerprint(): Promise<string> {
-  const tables = await t.sql<{ table_name: string }>(
-    `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
-        and table_name not in ('sessions', 'rate_limits', 'mikro_orm_migrations', 'outbox_events', 'activities', 'ai_responses', 'ai_recommendations', 'reply_versions', 'newsletter_sends', 'newsletter_deliveries')
-      order by table_name`,
-  );
-  const parts: string[] = [];
-  for (const { table_name } of tables) {
-    const [row] = await t.sql<{ h: string }>(`select md5(coalesce(string_agg(to_jsonb(x)::text, '|' order by to_jsonb(x)::text), '')) as h from "${table_name}" x`);
-    parts.push(`${table_name}:${row.h}`);
-  }
-  return parts.join(',');
 }
 
 describe('path ids', () => {
