@@ -64,4 +64,24 @@ describe('the facts of an entry', () => {
     expect(entryKind({ title: '', content: 'Track: 6 x 400m, 90 seconds rest.' })).toBe('session');
     expect(entryKind({ title: '', content: 'Slept badly, feeling flat.' })).toBe('note');
   });
+
+  it("cares for a sore, stiff or tight body part as a health worry; sore legs after hills are the training's", () => {
+    for (const content of [
+      'Six hill reps today, felt strong on the last two. Knee a bit stiff after.',
+      'Felt tired and my calf is tight. Slept badly two nights in a row.',
+      'Easy spin, but a sore left knee on the climbs.',
+      'My lower back aches after the long ride.',
+      'Twinge in my achilles on the last mile.',
+    ]) {
+      expect([content, entryKind({ title: '', content })]).toEqual([content, 'health']);
+    }
+    expect(entryKind({ title: '', content: 'Hill reps: legs sore after, but a good session.' })).toBe('session');
+    expect(entryKind({ title: '', content: 'Ran 8 km, knee no longer sore.' })).toBe('session');
+    expect(entryKind({ title: '', content: 'Ran 8 km and the knee was not stiff at all.' })).toBe('session');
+  });
+
+  it('counts a skipped session as a rest day', () => {
+    expect(entryKind({ title: '', content: 'Skipped the intervals and had an early night.' })).toBe('rest');
+    expect(entryKind({ title: '', content: "Skipped today's run, busy at work." })).toBe('rest');
+  });
 });

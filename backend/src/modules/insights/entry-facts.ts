@@ -142,8 +142,12 @@ export function describeSession(facts: EntryFacts): string | null {
  */
 export type EntryKind = 'health' | 'rest' | 'session' | 'note';
 
-/** Words that say the entry is not about a health worry ("no pain", "pain-free"), taken out before HEALTH is tried. */
-const NO_WORRY = /\b(?:no|without|zero)\s+(?:pain|niggles?|injury|injuries)\b|\bpain[- ]free\b|\binjury[- ]free\b/gi;
+/**
+ * Words that say the entry is not about a health worry ("no pain", "pain-free", "knee no longer sore"), taken out
+ * before HEALTH and NIGGLE are tried.
+ */
+const NO_WORRY =
+  /\b(?:no|not|without|zero|no\s+longer|never)\s+(?:a\s+bit\s+|at\s+all\s+)?(?:pain|niggles?|injury|injuries|sore|soreness|stiff|stiffness|aching|achy|aches?|tight|tightness)\b|\bpain[- ]free\b|\binjury[- ]free\b/gi;
 const HEALTH = new RegExp(
   String.raw`\b(?:worried|worrying|worries|worry|anxious|concerned|doctor|doctors|gp|physio|physiotherapist|consultant|hospital|nurse|` +
     String.raw`appointment|ill|illness|unwell|sick|poorly|flu|covid|virus|infection|fever|injury|injuries|injured|niggle|niggles|pain|` +
@@ -151,13 +155,22 @@ const HEALTH = new RegExp(
     String.raw`medication|(?:caught|got|have|had|with|fighting|nursing)\s+a\s+cold|head cold|chest infection)\b`,
   'i',
 );
-const REST = /\b(?:rest day|rest days|day off|days off|recovery day|rest week|rested|no training|did not train|didn't train|skipped (?:training|the session|my \w+)|took (?:the day|it|today) off)\b|^\s*rest\b(?!ing)/im;
+/** The body parts an older athlete's niggles are about (legs sore after hills is training, a sore knee is not). */
+const BODY_PART = String.raw`(?:knees?|hips?|(?:lower|upper|my)\s+back|achilles|calf|calves|hamstrings?|quads?|shoulders?|ankles?|feet|foot|heels?|shins?|neck|joints?|wrists?|elbows?|groin|glutes?|it\s+band)`;
+const NIGGLE_WORD = String.raw`(?:sore|stiff|aching|achy|aches?|tight|twinge|twinged|tweaked|niggly|clicking|tender)`;
+/**
+ * A sore, stiff or aching body part ("knee a bit stiff after", "my calf is tight", "a twinge in my back"): a niggle, cared
+ * for as a health worry. Soreness without one ("legs sore after the hills") is the training's.
+ */
+const NIGGLE = new RegExp(String.raw`\b${BODY_PART}\b[^.!?;\n]{0,30}?\b${NIGGLE_WORD}\b|\b${NIGGLE_WORD}\s+(?:(?:in|on)\s+(?:my\s+|the\s+)?)?(?:left\s+|right\s+)?(?:${BODY_PART}|back)\b`, 'i');
+const REST = /\b(?:rest day|rest days|day off|days off|recovery day|rest week|rested|no training|did not train|didn't train|skipped (?:training|my \w+|(?:the|today's)\s+(?:session|workout|training|run|ride|swim|intervals|class|parkrun|gym))|took (?:the day|it|today) off)\b|^\s*rest\b(?!ing)/im;
 const SESSION = /\b(?:session|training|trained|workout|intervals?|reps|repeats|efforts|sets|strides|sprints?|track|class|race|raced|parkrun|sportive|drills?|tempo|climbs?|laps?|hills?)\b/i;
 
 export function entryKind(entry: { title?: string | null; content: string }, facts: EntryFacts = entryFacts(entry)): EntryKind {
   const title = entry.title ?? '';
   const text = `${title}\n${entry.content}`;
-  if (HEALTH.test(text.replace(NO_WORRY, ' '))) return 'health';
+  const worries = text.replace(NO_WORRY, ' ');
+  if (HEALTH.test(worries) || NIGGLE.test(worries)) return 'health';
   if (REST.test(title) || REST.test(entry.content)) return 'rest';
   // Intervals ('6 x 400m', 'every 30 minutes') are part of a session too.
   if (facts.sport || facts.distance || facts.duration || facts.pace || SESSION.test(text) || withoutIntervals(text) !== text) return 'session';

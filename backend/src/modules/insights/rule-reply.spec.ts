@@ -3,6 +3,9 @@ import { computeMomentum, MESSAGES } from '../analytics/index.js';
 import { groundingWords, replyProblems } from './reply-checks.js';
 import { quoteOf, ruleReply, writtenWhen } from './rule-reply.js';
 
+/** The title community stores for an untitled entry (its first words, cut at 60 characters with '…'). */
+const madeTitle = (content: string) => (content.length <= 60 ? content : `${content.slice(0, 60).replace(/ \S*$/, '')}…`);
+
 const now = new Date('2026-11-22T12:00:00Z');
 const day = (n: number, content: string) => ({ content, created_at: new Date(now.getTime() - n * 86_400_000) });
 
@@ -48,8 +51,30 @@ describe('the rule-based reply', () => {
   });
 
   it('quotes the title, or the first words of an untitled chat message', () => {
-    expect(quoteOf({ title: '', content: 'One two three four five six seven eight nine ten eleven twelve.' })).toBe('One two three four five six seven eight nine ten...');
+    expect(quoteOf({ title: '', content: 'One two three four five six seven eight nine ten eleven twelve.' })).toBe('One two three four five six seven eight nine ten…');
     expect(quoteOf({ title: '', content: 'Short note.' })).toBe('Short note');
+    expect(quoteOf({ title: 'Hill reps.', content: 'Six of them.' })).toBe('Hill reps');
+    expect(quoteOf({ title: 'A'.repeat(90), content: 'Long title.' })).toBe(`${'A'.repeat(79)}…`);
+  });
+
+  it("quotes a chat message by the title made from its words, without its stop (which ran into the sentence's comma)", () => {
+    const swim = 'Easy 40 minute swim, working on bilateral breathing.';
+    expect(quoteOf({ title: madeTitle(swim), content: swim })).toBe('Easy 40 minute swim, working on bilateral breathing');
+    const long = 'Felt tired today and skipped the hills, but the easy spin along the river was lovely in the sun.';
+    expect(quoteOf({ title: madeTitle(long), content: long })).toBe('Felt tired today and skipped the hills, but the easy spin…');
+    const text = ruleReply({ entry: { title: madeTitle(swim), content: swim }, goal: null, momentum, tone: 'encouraging', recommendations: [] });
+    expect(text).not.toMatch(/[.,]"[.,]/);
+  });
+
+  it('says a health worry once in the words of a chat message, and does not call a rest day a logged session', () => {
+    const knee = "Knee is sore after yesterday's run, taking a rest day.";
+    const worry = ruleReply({ entry: { title: madeTitle(knee), content: knee }, goal: null, momentum, tone: 'encouraging', recommendations: [] });
+    expect(worry.split('Knee is sore').length).toBe(2);
+    expect(worry).toContain('Look after yourself first');
+    const rest = "Rest day after yesterday's long run.";
+    const resting = ruleReply({ entry: { title: madeTitle(rest), content: rest }, goal: null, momentum, tone: 'direct', recommendations: [] });
+    expect(resting).not.toMatch(/your run|run is logged/i);
+    expect(resting).toContain('A rest day is part of training');
   });
 
   it('repeats the entry\'s sport and numbers, and suggests an easy day in the same sport', () => {

@@ -31,13 +31,25 @@ export interface RecommendationNote {
   reason: string;
 }
 
-/** The entry as the reply quotes it: its title, or its first words. */
+/**
+ * True when the entry's title is its own first words (a chat message, or a title left blank, gets one made from them:
+ * community's entry title), not one the member wrote.
+ */
+function titleIsItsWords(entry: ReplyEntry): boolean {
+  const title = entry.title.trim().replace(/…$/, '').trimEnd();
+  return !title || entry.content.replace(/\s+/g, ' ').trim().startsWith(title);
+}
+
+/**
+ * The entry as the reply quotes it: its title (the member's, or the one made from its first words), else its first
+ * words; never ending in a stop or a comma, which would run into the sentence's own.
+ */
 export function quoteOf(entry: ReplyEntry): string {
-  const title = entry.title.trim();
-  if (title) return title.length > 80 ? `${title.slice(0, 77).trimEnd()}...` : title;
+  const title = entry.title.trim().replace(/[.,;:]+$/, '');
+  if (title) return title.length > 80 ? `${title.slice(0, 79).trimEnd()}…` : title;
   const words = entry.content.trim().split(/\s+/);
   const start = words.slice(0, 10).join(' ').replace(/[.,;:!?]+$/, '');
-  return words.length > 10 ? `${start}...` : start;
+  return words.length > 10 ? `${start}…` : start;
 }
 
 const list = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
@@ -54,11 +66,12 @@ function openingSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind):
   if (kind === 'health') {
     // The member's own words about how they are (after the title, if any), and nothing "logged" about it.
     const words = `"${quoteOf({ title: '', content: entry.content })}"`;
-    const said = entry.title.trim() ? `"${quoteOf(entry)}": ${words}` : words;
+    const said = titleIsItsWords(entry) ? words : `"${quoteOf(entry)}": ${words}`;
     return [`You wrote ${said}.`, `Your entry says ${said}.`][variantOf(entry, 2)];
   }
   const quote = `"${quoteOf(entry)}"`;
-  const session = describeSession(facts);
+  // A rest day's entry may name a session ('sore after yesterday's run, resting today'): not one it logs.
+  const session = kind === 'rest' ? '' : describeSession(facts);
   const openings = session
     ? [`${quote}: your ${session}.`, `Your ${session} is logged (${quote}).`, `You wrote ${quote}, about your ${session}.`]
     : [`${quote} is logged.`, `You wrote ${quote}.`, `Your entry ${quote} is in your journal.`];
