@@ -166,6 +166,14 @@ const NIGGLE = new RegExp(String.raw`\b${BODY_PART}\b[^.!?;\n]{0,30}?\b${NIGGLE_
 const REST = /\b(?:rest day|rest days|day off|days off|recovery day|rest week|rested|no training|did not train|didn't train|skipped (?:training|my \w+|(?:the|today's)\s+(?:session|workout|training|run|ride|swim|intervals|class|parkrun|gym))|took (?:the day|it|today) off)\b|^\s*rest\b(?!ing)/im;
 const SESSION = /\b(?:session|training|trained|workout|intervals?|reps|repeats|efforts|sets|strides|sprints?|track|class|race|raced|parkrun|sportive|drills?|tempo|climbs?|laps?|hills?)\b/i;
 
+/** Structured, harder work: intervals, reps and repeats ('6 x 400m', 'hill reps', 'tempo', 'strides'), not a steady session. */
+const STRUCTURED = /\b(?:intervals?|reps|repeats|sprints?|strides|tempo|fartlek|threshold|vo2\s*max)\b|\b\d+\s*x\s*\d/i;
+
+/** True when the entry's session is structured work (see STRUCTURED), which the reply does not call steady. */
+export function isStructured(entry: { title?: string | null; content: string }): boolean {
+  return STRUCTURED.test(`${entry.title ?? ''}\n${entry.content}`);
+}
+
 export function entryKind(entry: { title?: string | null; content: string }, facts: EntryFacts = entryFacts(entry)): EntryKind {
   const title = entry.title ?? '';
   const text = `${title}\n${entry.content}`;

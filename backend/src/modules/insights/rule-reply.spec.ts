@@ -66,6 +66,16 @@ describe('the rule-based reply', () => {
     expect(text).not.toMatch(/[.,]"[.,]/);
   });
 
+  it('calls intervals and repeats structured work with an easy day after, not a steady session', () => {
+    for (const content of ['Track: 6 x 400m with 90 seconds rest.', 'Hill repeats on the towpath bridge.', 'Tempo ride along the coast.']) {
+      const text = ruleReply({ entry: { title: madeTitle(content), content }, goal: null, momentum, tone: 'direct', recommendations: [] });
+      expect([content, text]).toEqual([content, expect.stringContaining('Structured work like this is what moves your fitness on.')]);
+      expect(text).not.toMatch(/steady session/i);
+    }
+    const swim = ruleReply({ entry: { title: 'Swim', content: 'Easy 40 minute swim.' }, goal: null, momentum, tone: 'direct', recommendations: [] });
+    expect(swim).toContain('A steady session.');
+  });
+
   it('says a health worry once in the words of a chat message, and does not call a rest day a logged session', () => {
     const knee = "Knee is sore after yesterday's run, taking a rest day.";
     const worry = ruleReply({ entry: { title: madeTitle(knee), content: knee }, goal: null, momentum, tone: 'encouraging', recommendations: [] });

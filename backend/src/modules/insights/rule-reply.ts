@@ -19,7 +19,7 @@ import {
   weekdayName,
   type Momentum,
 } from '../analytics/index.js';
-import { describeSession, EASY_FOLLOW_UP, entryFacts, entryKind, type EntryFacts, type EntryKind } from './entry-facts.js';
+import { describeSession, EASY_FOLLOW_UP, entryFacts, entryKind, isStructured, type EntryFacts, type EntryKind } from './entry-facts.js';
 
 export interface ReplyEntry {
   title: string;
@@ -151,6 +151,13 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, t
       direct: `You call it ${said}. Make the next day ${easy}; hard work only turns into fitness once you have recovered from it.`,
       encouraging: `You call it ${said}, and you still got it done. Give the next day to ${easy}, because the benefit of a hard session arrives during recovery.`,
       analytical: `Logged as a hard session (${said}). Adaptation happens during recovery, so the next session should be ${easy}.`,
+    }[tone];
+  }
+  if (kind === 'session' && isStructured(entry)) {
+    return {
+      direct: `Structured work like this is what moves your fitness on. Make the next day ${easy}, so it can.`,
+      encouraging: `Work like this, with its repeats, is what moves your fitness on; give the next day to ${easy}, so the benefit can land.`,
+      analytical: `Structured session (intervals or repeats): the stimulus for fitness. The adaptation comes with recovery, so the next session should be ${easy}.`,
     }[tone];
   }
   if (kind === 'note') {
