@@ -50,6 +50,8 @@ describe('the facts of an entry', () => {
     expect(entryFacts({ title: '', content: 'Ran 10 km in 52 minutes, a gel every 20 minutes.' })).toMatchObject({ distance: '10 km', duration: '52 minutes' });
     expect(entryFacts({ title: '', content: 'Rode for 2 hours, eating each 45 minutes.' })).toMatchObject({ duration: '2 hours' });
     expect(entryFacts({ title: '', content: 'Ran 10 km between the two villages.' })).toMatchObject({ distance: '10 km' });
+    expect(entryFacts({ title: '', content: 'Track: 6 x 400m at 5k pace, 90 seconds recovery.' })).toMatchObject({ distance: null, duration: null });
+    expect(entryFacts({ title: '', content: 'Ran 12 km with the middle 4 km at 10k effort.' })).toMatchObject({ distance: '12 km' });
   });
 
   it('tells a health worry, a rest day, a session and another note apart', () => {

@@ -73,7 +73,7 @@ const plural = (n: string, word: string) => `${n} ${word}${n === '1' ? '' : 's'}
 const AMOUNT = String.raw`(?:\d+(?:\.\d+)?\s*(?:hours?|hrs?|h|minutes?|mins?|seconds?|secs?|s|km|kilometres?|kilometers?|k|miles?|mi|metres|meters|m)\b|\d{1,2}:\d{2}(?::\d{2})?)`;
 /**
  * Amounts that repeat inside a session rather than measure it: "fuelled every 30 minutes", "each 10 min", "a gel per
- * 20 minutes", "6 x 3 min", "400m x 8", "for 30 seconds of rest", "2 minutes recovery", "the last 10 minutes". They are
+ * 20 minutes", "6 x 3 min", "400m x 8", "for 30 seconds of rest", "2 minutes recovery", "the last 10 minutes", "at 5k pace". They are
  * taken out before the distance and the duration are read, so neither is mistaken for the session's.
  */
 const INTERVALS = [
@@ -82,6 +82,8 @@ const INTERVALS = [
   new RegExp(String.raw`${AMOUNT}\s*(?:x|×)\s*\d+\b`, 'gi'),
   new RegExp(String.raw`(?:\bfor\s+)?${AMOUNT}\s+(?:of\s+)?(?:(?:jog\s+|walk\s+|easy\s+)?(?:rest|recovery|recoveries|break|breaks)|float|between\s+(?:reps|efforts|sets|intervals|climbs|repeats))\b`, 'gi'),
   new RegExp(String.raw`\b(?:first|last|final|closing|opening)\s+${AMOUNT}`, 'gi'),
+  // A race distance named for its pace or effort: "at 5k pace", "10 km effort", "half-marathon speed" is no distance.
+  new RegExp(String.raw`(?<![\d.])${AMOUNT}\s*(?:race\s+)?(?:pace|effort|speed)\b`, 'gi'),
 ];
 
 const withoutIntervals = (text: string) => INTERVALS.reduce((rest, pattern) => rest.replace(pattern, ' '), text);
