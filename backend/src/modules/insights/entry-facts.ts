@@ -168,6 +168,19 @@ const NIGGLE = new RegExp(String.raw`\b${BODY_PART}\b[^.!?;\n]{0,30}?\b${NIGGLE_
 const REST = /\b(?:rest day|rest days|day off|days off|recovery day|rest week|rested|no training|did not train|didn't train|skipped (?:training|my \w+|(?:the|today's)\s+(?:session|workout|training|run|ride|swim|intervals|class|parkrun|gym))|took (?:the day|it|today) off)\b|^\s*rest\b(?!ing)/im;
 const SESSION = /\b(?:session|training|trained|workout|intervals?|reps|repeats|efforts|sets|strides|sprints?|track|class|race|raced|parkrun|sportive|drills?|tempo|climbs?|laps?|hills?)\b/i;
 
+/** What a note without a session is about, when it says: poor sleep or tiredness, or a stressful, busy time. */
+export type NoteTopic = 'sleep' | 'stress' | null;
+const SLEEP = /\b(?:slept (?:badly|poorly|little|terribly|awfully)|poor sleep|bad night|rough night|no sleep|little sleep|insomnia|couldn'?t sleep|could not sleep|tired|exhausted|fatigued?|drained|no energy|lethargic|wiped out)\b/i;
+const STRESS = /\b(?:stress|stressed|stressful|busy (?:at work|week|day|time)|work (?:is|was|has been) (?:busy|hectic|mad)|hectic|long day at work|deadlines?|under pressure)\b/i;
+
+/** The topic of a note ('Slept badly, feeling flat': sleep), which the reply answers instead of a general word. */
+export function noteTopic(entry: { title?: string | null; content: string }): NoteTopic {
+  const text = `${entry.title ?? ''}\n${entry.content}`;
+  if (SLEEP.test(text)) return 'sleep';
+  if (STRESS.test(text)) return 'stress';
+  return null;
+}
+
 /** Structured, harder work: intervals, reps and repeats ('6 x 400m', 'hill reps', 'tempo', 'strides'), not a steady session. */
 const STRUCTURED = /\b(?:intervals?|reps|repeats|sprints?|strides|tempo|fartlek|threshold|vo2\s*max)\b|\b\d+\s*x\s*\d/i;
 

@@ -160,10 +160,24 @@ describe('the rule-based reply', () => {
   });
 
   it('says of a note without a session that it is a note, not a steady session', () => {
-    const note = { title: '', content: 'Slept badly, feeling flat and grumpy about the weather.' };
+    const note = { title: '', content: 'New trainers arrived, grumpy about the weather.' };
     const text = ruleReply({ entry: note, goal: null, momentum, tone: 'encouraging', recommendations: [] });
     expect(text).not.toMatch(/steady session/);
     expect(text).toContain('Notes like this');
+  });
+
+  it('answers a note about poor sleep or a stressful time with an easy next session, in every tone', () => {
+    const sleep = { title: '', content: 'Slept badly, feeling flat and grumpy about the weather.' };
+    const stress = { title: '', content: 'Work is hectic this week, deadlines everywhere.' };
+    for (const tone of tones) {
+      const tired = ruleReply({ entry: sleep, goal: null, momentum, tone, recommendations: [] });
+      expect(tired).toMatch(/next session should be easy|Keep the next session easy|keep the next session easy/);
+      expect(tired).not.toMatch(/Notes like this|steady session/);
+      expect(checked(tired, sleep)).toEqual([]);
+      const busy = ruleReply({ entry: stress, goal: null, momentum, tone, recommendations: [] });
+      expect(busy).toMatch(/short, easy sessions|Keep sessions short and easy/);
+      expect(checked(busy, stress)).toEqual([]);
+    }
   });
 
   it('repeats the session without an interval taken for its time', () => {

@@ -19,7 +19,7 @@ import {
   weekdayName,
   type Momentum,
 } from '../analytics/index.js';
-import { describeSession, EASY_FOLLOW_UP, entryFacts, entryKind, isStructured, type EntryFacts, type EntryKind } from './entry-facts.js';
+import { describeSession, EASY_FOLLOW_UP, entryFacts, entryKind, isStructured, noteTopic, type EntryFacts, type EntryKind } from './entry-facts.js';
 
 export interface ReplyEntry {
   title: string;
@@ -158,6 +158,21 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, t
       direct: `Structured work like this is what moves your fitness on. Make the next day ${easy}, so it can.`,
       encouraging: `Work like this, with its repeats, is what moves your fitness on; give the next day to ${easy}, so the benefit can land.`,
       analytical: `Structured session (intervals or repeats): the stimulus for fitness. The adaptation comes with recovery, so the next session should be ${easy}.`,
+    }[tone];
+  }
+  const topic = kind === 'note' ? noteTopic(entry) : null;
+  if (topic === 'sleep') {
+    return {
+      direct: 'Tiredness and poor sleep show in training. Keep the next session easy, or move the hard one, until you have slept well.',
+      encouraging: 'Tiredness is worth listening to: keep the next session easy, or move the hard one, until you have had a good night. Recovery leans on sleep, and more so as we get older.',
+      analytical: 'Fatigue or poor sleep noted. Sleep drives recovery, so the next session should be easy, or the hard one moved, until sleep is back to normal.',
+    }[tone];
+  }
+  if (topic === 'stress') {
+    return {
+      direct: 'A stressful, busy time is load as well. Keep sessions short and easy until it eases; they help more than they cost.',
+      encouraging: 'A busy, stressful stretch counts as load too, so be kind to yourself: short, easy sessions help more than they cost until it eases.',
+      analytical: 'Life stress noted. Stress adds to training load, so short, easy sessions are the better choice until it eases.',
     }[tone];
   }
   if (kind === 'note') {
