@@ -36,6 +36,21 @@ describe('weekly summary', () => {
     expect(focus).toMatch(/^Next week's focus: .* because /);
   });
 
+  it('makes a worry or a niggle of the week its key insight; the last entry of the week, it leads the focus too', () => {
+    const knee = entry('2026-11-18T08:00:00Z', 'Hill reps', 'Six hill reps, felt strong. Knee a bit stiff after.');
+    const later = [entry('2026-11-16T08:00:00Z', 'PB', 'New personal best at parkrun!'), knee];
+    const last = weeklySummary({ weekStart: '2026-11-15', entries: later, goal: null, momentum: computeMomentum(later, null, end), tone: 'direct', timeZone: 'Europe/London' });
+    const [, insight, focus] = last.split('\n\n');
+    expect(insight).toBe(
+      'Key insight: on Wednesday you wrote about how you are ("Hill reps"); it is the last thing you wrote this week, so let it lead the plan. Check how it feels before any harder session, and see your doctor if it has not settled.',
+    );
+    expect(focus).toMatch(/^Next week's focus: put your health first/);
+    const after = [knee, entry('2026-11-20T08:00:00Z', 'Easy spin', 'Easy spin, all fine.')];
+    const [, afterInsight, afterFocus] = weeklySummary({ weekStart: '2026-11-15', entries: after, goal: null, momentum: computeMomentum(after, null, end), tone: 'direct', timeZone: 'Europe/London' }).split('\n\n');
+    expect(afterInsight).toContain('more entries followed it, so note how it has been since');
+    expect(afterFocus).not.toMatch(/health first/);
+  });
+
   it('points at goal drift when few entries mention the goal', () => {
     const week = [entry('2026-11-16T08:00:00Z', 'Swim', 'Easy swim.'), entry('2026-11-18T08:00:00Z', 'Bike', 'Easy spin.')];
     const text = weeklySummary({ weekStart: '2026-11-15', entries: week, goal: 'Marathon in April', momentum: computeMomentum(week, 'Marathon in April', end), tone: 'encouraging', timeZone: 'Europe/London' });

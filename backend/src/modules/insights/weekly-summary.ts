@@ -7,6 +7,7 @@ import { dayIn, longDay, weekdayName } from '../analytics/index.js';
 import { EFFORT_KEYWORDS, goalWords, goalWordsIn, keywordsIn, MILESTONE_KEYWORDS, type Momentum } from '../analytics/index.js';
 import type { RecentEntry } from '../analytics/index.js';
 import { nextStep, quoteOf } from './rule-reply.js';
+import { entryKind } from './entry-facts.js';
 
 export const summaryTitle = (weekStart: string) => `Weekly summary: week of ${longDay(weekStart)}`;
 
@@ -43,8 +44,16 @@ export function weeklySummary({ entries, goal, momentum, tone, timeZone }: WeekI
     .filter(Boolean)
     .join(' ');
 
+  // Entries about how the member is (a worry, an illness, a niggle), in the order written: the last one decides the focus.
+  const health = entries.filter((e) => entryKind(e) === 'health').sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
+  const lastWasHealth = health.length > 0 && health.at(-1) === [...entries].sort((a, b) => a.created_at.getTime() - b.created_at.getTime()).at(-1);
+
   let insight: string;
-  if (milestones.length) {
+  if (health.length) {
+    const latest = health.at(-1)!;
+    const settled = lastWasHealth ? 'it is the last thing you wrote this week, so let it lead the plan' : 'more entries followed it, so note how it has been since';
+    insight = `Key insight: on ${weekdayName(dayIn(latest.created_at, timeZone))} you wrote about how you are ("${quoteOf(latest)}"); ${settled}. Check how it feels before any harder session, and see your doctor if it has not settled.`;
+  } else if (milestones.length) {
     insight = `Key insight: "${quoteOf(milestones[0])}" stands out this week. Look at what came before it (rest, pacing, the sessions that led up to it), because those are the conditions to repeat.`;
   } else if (hard.length * 2 > entries.length && hard.length >= 2) {
     insight = `Key insight: more than half of this week's entries describe hard sessions. Fitness grows in the recovery after them, so the easy days matter as much as the hard ones.`;
@@ -55,6 +64,6 @@ export function weeklySummary({ entries, goal, momentum, tone, timeZone }: WeekI
     insight = `Key insight: over the last 30 days you wrote on ${momentum.active_days} days (${momentum.consistency_score}%) and your weekly streak is ${plural(momentum.weekly_streak, 'week')}. ${momentum.messages.consistency}`;
   }
 
-  const focus = nextStep(momentum, tone).replace(/^(Next|A next step|Recommendation):/, "Next week's focus:");
+  const focus = nextStep(momentum, tone, lastWasHealth ? 'health' : 'session').replace(/^(Next|A next step|Recommendation):/, "Next week's focus:");
   return [patterns, insight, focus].join('\n\n');
 }
