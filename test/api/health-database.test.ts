@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import request from 'supertest';
 import { adminQuery, eventually, startTestApp, EDITOR_EMAIL, type TestApp } from '../support/test-app.js';
 import { registerStaff } from '../support/auth.js';
@@ -23,17 +24,27 @@ const databaseOf = (app: TestApp) => new URL(app.config.databaseUrl!).pathname.s
 /** The health check's own connections to an app's database (pg_stat_activity names them by application_name). */
 const probeConnections = async (app: TestApp) =>
   Number((await adminQuery<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1 and application_name = $2', [databaseOf(app), PROBE_APPLICATION_NAME]))[0].n);
-/** The app's statements running `select pg_sleep(...)` now. */
-const sleeping = async () =>
-  Number((await t.sql<{ n: string }>(`select count(*) as n from pg_stat_activity where datname = current_database() and query like 'select pg_sleep(%'`))[0].n);
+/** The advisory lock the pool test holds (any number no other test takes). */
+const POOL_LOCK = 7_313_001;
+/** The app's statements waiting for that lock now. */
+const lockWaiters = async () =>
+  Number((await t.sql<{ n: string }>(`select count(*) as n from pg_stat_activity where datname = current_database() and query like 'select pg_advisory_xact_lock_shared(%' and wait_event_type = 'Lock'`))[0].n);
 
 describe('GET /api/health and the database', () => {
   it('answers 200 with the database up at once while every pooled connection is busy', async () => {
-    // 11 slow statements on the app's own pool (max 10): 10 hold every connection, one waits for a connection.
+    // The test holds an advisory lock; 10 statements on the app's own pool (max 10) wait for it, so they hold every
+    // connection until the test lets go, however slowly a loaded machine runs them (no sleep to outlast).
+    const holder = new pg.Client({ connectionString: t.config.databaseUrl });
+    await holder.connect();
+    await holder.query('select pg_advisory_lock($1)', [POOL_LOCK]);
     const connection = t.app.get(EntityManager).getConnection();
-    const slow = Array.from({ length: 11 }, () => connection.execute('select pg_sleep(3)'));
+    const held = Array.from({ length: 10 }, () => connection.execute(`select pg_advisory_xact_lock_shared(${POOL_LOCK})`));
+    let waiting: Promise<unknown> | undefined;
     try {
-      await eventually(async () => (await sleeping()) === 10);
+      await eventually(async () => (await lockWaiters()) === 10);
+      // An 11th statement waits for a connection; started only now, so its wait (the pool gives up after 5 s) is the
+      // few milliseconds below, not the time a loaded machine took to open the first 10.
+      waiting = connection.execute('select 1');
       const started = performance.now();
       const res = await request(t.server).get('/api/health');
       const ms = performance.now() - started;
@@ -47,13 +58,16 @@ describe('GET /api/health and the database', () => {
       expect(pool.waiting).toBeGreaterThanOrEqual(1);
       console.log(`/api/health with the pool full: ${Math.round(ms)} ms`);
     } finally {
-      await Promise.all(slow);
+      await holder.query('select pg_advisory_unlock($1)', [POOL_LOCK]);
+      await holder.end();
+      await Promise.all([...held, waiting]);
     }
-    const staff = (await request(t.server).get('/api/health').set('Cookie', staffCookie)).body;
+    const staff = await request(t.server).get('/api/health').set('Cookie', staffCookie);
+    expect({ status: staff.status, body: staff.body }).toMatchObject({ status: 200, body: { database: { status: 'up' } } });
     // The pool is free again: nothing waits; the app's own background work (the outbox relay) may hold a connection
     // at that moment (busy 1 was seen at load average 7.5).
-    expect(staff.database).toMatchObject({ status: 'up', pool: { size: 10, waiting: 0 } });
-    expect(staff.database.pool.busy).toBeLessThanOrEqual(2);
+    expect(staff.body.database).toMatchObject({ status: 'up', pool: { size: 10, waiting: 0 } });
+    expect(staff.body.database.pool.busy).toBeLessThanOrEqual(2);
   }, 30_000);
 
   it('answers 503 with the database down when PostgreSQL refuses it, within 2 s, and 200 again once it answers', async () => {
