@@ -337,11 +337,11 @@ describe('the sign-in page and the search page, rendered on the server (they pai
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(res.headers['x-robots-tag']).toBe('noindex');
     const root = rootOf(html);
-    expect(root).toMatch(/<h1[^>]*>Search results for (?:<!-- -->)?&quot;(?:<!-- -->)?hill(?:<!-- -->)?&quot;<\/h1>/);
+    expect(root).toMatch(/<h1[^>]*>Search results for (?:<!-- -->)?“(?:<!-- -->)?hill(?:<!-- -->)?”<\/h1>/);
     for (const title of hills) expect(root).toContain(title);
     // Every fixture's body speaks of hill repeats: the status line counts them all.
     const { total } = (await request(t.server).get('/api/publisher/search?q=hill').set('X-Forwarded-For', from(5))).body as { total: number };
-    expect(root).toContain(`${total} articles found for &quot;hill&quot;`);
+    expect(root).toContain(`${total} articles found for “hill”`);
     expect(html).not.toContain('Hill sprints nobody may read yet');
     const queries = embedded(html);
     expect(queries.map(([key]) => key)).toEqual([['/api/publisher/search?q=hill&limit=20&offset=0']]);

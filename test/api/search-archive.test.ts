@@ -92,7 +92,7 @@ describe('search in a real archive', () => {
   it('a search with few matches pages by offset alone, and a page past its end is empty', async () => {
     const res = await search('q=rowing&offset=40');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ query: 'rowing', total: 1, more: false, only_common_words: false, older: null, results: [] });
+    expect(res.body).toEqual({ query: 'rowing', total: 1, more: false, only_common_words: false, older: null, suggestion: null, results: [] });
     expect((await search('q=rowing')).body.results.map((r: Result) => r.title)).toEqual(['Rowing machines']);
   });
 

@@ -35,7 +35,8 @@ describe('search', () => {
       ['category', 'editorial_theme', 'featured_image', 'featured_image_width', 'id', 'meta_description', 'published_at', 'slug', 'snippet', 'title'].sort(),
     );
     expect(res.body).toEqual(expect.objectContaining({ query: 'swim', total: 2, more: false, only_common_words: false }));
-    expect(Object.keys(res.body).sort()).toEqual(['more', 'older', 'only_common_words', 'query', 'results', 'total']);
+    expect(Object.keys(res.body).sort()).toEqual(['more', 'older', 'only_common_words', 'query', 'results', 'suggestion', 'total']);
+    expect(res.body.suggestion).toBeNull(); // found: nothing to suggest
     expect(res.body.older).toBeNull();
     const snippet = res.body.results[1].snippet as string;
     expect(snippet).toContain('<mark>swimming</mark>');
@@ -56,7 +57,7 @@ describe('search', () => {
     for (const q of ['after', 'the', 'after the']) {
       const res = await search(`q=${encodeURIComponent(q)}`);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ query: q, total: 0, more: false, only_common_words: true, older: null, results: [] });
+      expect(res.body).toEqual({ query: q, total: 0, more: false, only_common_words: true, older: null, suggestion: null, results: [] });
     }
     // With a particular word beside it, the common one is simply left out.
     expect((await search('q=swimming%20after')).body).toEqual(expect.objectContaining({ total: 2, only_common_words: false }));

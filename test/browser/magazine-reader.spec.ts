@@ -14,6 +14,9 @@ interface Created {
 const WORD = `quill${Date.now()
   .toString(26)
   .replace(/\d/g, (digit) => 'qrstuvwxyz'[Number(digit)])}`;
+/** Another word of this run's own, and the same misspelt (a search suggestion replaces it). */
+const NAME = `switchback${WORD.slice('quill'.length)}`;
+const MISSPELT = NAME.replace('switchback', 'swichback');
 
 /** A desktop Chrome user agent: the view counter ignores headless browsers, a reader's Chrome is counted. */
 const READER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -46,7 +49,7 @@ test('a reader searches from the header, sees ranked highlighted results and ope
   // The title match ranks above the newer body-only match.
   const inTitle = await publish(page.request, {
     title: `Hill repeats with ${WORD}`,
-    meta_description: 'Short climbs, long benefits.',
+    meta_description: `Short climbs, long benefits: the ${NAME} way.`,
     long_form_article: `Hill repeats build strength. The ${WORD} session is six climbs of one minute.`,
   });
   const inBody = await publish(page.request, {
@@ -65,8 +68,8 @@ test('a reader searches from the header, sees ranked highlighted results and ope
   await reader.getByRole('search').getByRole('searchbox', { name: 'Search articles' }).fill(WORD);
   await reader.getByRole('search').getByRole('button', { name: 'Search' }).click();
   await expect(reader).toHaveURL(new RegExp(`/search\\?q=${WORD}$`));
-  await expect(reader.getByRole('heading', { level: 1, name: `Search results for "${WORD}"` })).toBeVisible();
-  await expect(reader.getByRole('status')).toHaveText(`2 articles found for "${WORD}"`);
+  await expect(reader.getByRole('heading', { level: 1, name: `Search results for “${WORD}”` })).toBeVisible();
+  await expect(reader.getByRole('status')).toHaveText(`2 articles found for “${WORD}”`);
   const results = reader.getByRole('article');
   await expect(results).toHaveCount(2);
   await expect(results.nth(0).getByRole('heading')).toHaveText(inTitle.title);
@@ -86,8 +89,8 @@ test('a reader searches from the header, sees ranked highlighted results and ope
   // A page past the last result (an old link, a hand-edited address) says so plainly, with the way back.
   for (const offset of [40, 2000]) {
     await reader.goto(`/search?q=${WORD}&offset=${offset}`);
-    await expect(reader.getByRole('status')).toHaveText(`2 articles found for "${WORD}"`);
-    await expect(reader.getByText(`There are no more results for "${WORD}".`)).toBeVisible();
+    await expect(reader.getByRole('status')).toHaveText(`2 articles found for “${WORD}”`);
+    await expect(reader.getByText(`There are no more results for “${WORD}”.`)).toBeVisible();
     await expect(reader.getByText(/No published article matches/)).toHaveCount(0);
     await expect(reader.getByRole('navigation', { name: 'Result pages' })).toHaveCount(0);
   }
@@ -104,16 +107,27 @@ test('a reader searches from the header, sees ranked highlighted results and ope
   // A draft's words are never found, not even by the editor who wrote it.
   for (const who of [reader, page]) {
     await who.goto(`/search?q=${secret}`);
-    await expect(who.getByRole('status')).toHaveText(`0 articles found for "${secret}"`);
+    await expect(who.getByRole('status')).toHaveText(`0 articles found for “${secret}”`);
     await expect(who.getByText('No published article matches those words. Try fewer or different words.')).toBeVisible();
     await expect(who.getByRole('article')).toHaveCount(0);
     // The page's own search box holds the words, to change them where the reader is (on a phone too).
     await expect(who.getByRole('search', { name: 'Search the magazine' }).getByRole('searchbox')).toHaveValue(secret);
   }
 
+  // A misspelt word: the page offers the words articles use, and the offer finds them.
+  await reader.goto(`/search?q=${MISSPELT}`);
+  await expect(reader.getByRole('status')).toHaveText(`0 articles found for “${MISSPELT}”`);
+  await reader.getByRole('link', { name: `“${NAME}”` }).click();
+  await expect(reader).toHaveURL(new RegExp(`/search\\?q=${NAME}$`));
+  await expect(reader.getByRole('status')).toHaveText(`1 article found for “${NAME}”`);
+  await expect(results.nth(0).getByRole('heading')).toHaveText(inTitle.title);
+  await reader.goBack();
+  await expect(reader.getByText(`Did you mean “${NAME}”?`)).toBeVisible();
+  expect(await violations(reader)).toEqual([]);
+
   // A word too common to search for says so (it found nothing, and the page said no article matched).
   await reader.goto('/search?q=after');
-  await expect(reader.getByText('"after" is too common to search for on its own. Add a more particular word', { exact: false })).toBeVisible();
+  await expect(reader.getByText('“after” is too common to search for on its own. Add a more particular word', { exact: false })).toBeVisible();
   // Not '0 articles found' above it: nothing was searched for.
   await expect(reader.getByText(/articles? found/)).toHaveCount(0);
   // Words longer than a search may be (a crafted or cut-off link) say so, not only 'Type a word or two'.

@@ -276,7 +276,7 @@ test('/community/auth and /search?q= paint without JavaScript, and the app takes
 
   const pages = [
     { path: '/community/auth', heading: 'Insights', shows: (p: Page) => p.getByRole('form', { name: 'Sign In' }).getByLabel('Password'), read: '/api/community/auth/login' },
-    { path: `/search?q=${word}`, heading: `Search results for "${word}"`, shows: (p: Page) => p.getByRole('article').getByRole('link', { name: `Cadence drills ${word}` }), read: '/api/publisher/search' },
+    { path: `/search?q=${word}`, heading: `Search results for “${word}”`, shows: (p: Page) => p.getByRole('article').getByRole('link', { name: `Cadence drills ${word}` }), read: '/api/publisher/search' },
   ];
   for (const { path, heading, shows, read } of pages) {
     const noJs = await browser.newContext({ javaScriptEnabled: false });

@@ -174,7 +174,7 @@ test.describe('at 390 px', () => {
     await search.getByRole('searchbox').fill('hill repeats');
     await search.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/search\?q=hill\+repeats$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "hill repeats"');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “hill repeats”');
   });
 });
 

@@ -80,7 +80,7 @@ test("a page reached inside the app takes focus at its title and says it; the fi
   await typeInto(search, 'zzqxnothing');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=zzqxnothing$/);
-  const results = page.getByRole('heading', { level: 1, name: 'Search results for "zzqxnothing"' });
+  const results = page.getByRole('heading', { level: 1, name: 'Search results for “zzqxnothing”' });
   await expect(results).toBeFocused();
   // No focus ring jumps onto the title: it is where reading starts, not a control.
   expect(await results.evaluate((heading) => getComputedStyle(heading).outlineStyle)).toBe('none');
@@ -193,7 +193,7 @@ test('a refined search says only its own count, never the previous one with the 
     await reader.goto(`/search?q=${word}`);
     await appReady(reader);
     const count = reader.getByRole('status');
-    await expect(count).toHaveText(`1 article found for "${word}"`);
+    await expect(count).toHaveText(`1 article found for “${word}”`);
 
     // The refined search's answer is held: meanwhile the line says nothing (the old results stay on screen).
     let release!: () => void;
@@ -211,7 +211,7 @@ test('a refined search says only its own count, never the previous one with the 
     await expect(reader).toHaveURL(new RegExp(`q=${nothing}$`));
     await expect(count).toHaveText('');
     release();
-    await expect(count).toHaveText(`0 articles found for "${nothing}"`);
+    await expect(count).toHaveText(`0 articles found for “${nothing}”`);
     await context.close();
   } finally {
     await page.request.delete(`/api/website-content/${id}`);

@@ -27,9 +27,9 @@ describe('search addresses', () => {
 
 describe('the count of results', () => {
   it('says how many matched, when more than the ranked ones match, and on the pages of older matches', () => {
-    expect(resultCount(1, false, 'swim')).toBe('1 article found for "swim"');
-    expect(resultCount(12, false, 'swim')).toBe('12 articles found for "swim"');
-    expect(resultCount(1309, true, 'recovery')).toBe('More than 1,000 articles found for "recovery": the best matches first, then older ones');
-    expect(resultCount(1309, true, 'recovery', true)).toBe('Older matches for "recovery", newest first');
+    expect(resultCount(1, false, 'swim')).toBe('1 article found for “swim”');
+    expect(resultCount(12, false, 'swim')).toBe('12 articles found for “swim”');
+    expect(resultCount(1309, true, 'recovery')).toBe('More than 1,000 articles found for “recovery”: the best matches first, then older ones');
+    expect(resultCount(1309, true, 'recovery', true)).toBe('Older matches for “recovery”, newest first');
   });
 });

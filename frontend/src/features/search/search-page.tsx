@@ -36,9 +36,9 @@ function searchArticles(q: string, offset: number, before: string | null): Promi
 
 /** The status line above the results. */
 export function resultCount(total: number, more: boolean, query: string, older = false): string {
-  if (older) return `Older matches for "${query}", newest first`;
-  if (more) return `More than 1,000 articles found for "${query}": the best matches first, then older ones`;
-  return `${total === 1 ? '1 article' : `${total.toLocaleString('en-GB')} articles`} found for "${query}"`;
+  if (older) return `Older matches for “${query}”, newest first`;
+  if (more) return `More than 1,000 articles found for “${query}”: the best matches first, then older ones`;
+  return `${total === 1 ? '1 article' : `${total.toLocaleString('en-GB')} articles`} found for “${query}”`;
 }
 
 /** The address of a results page: the ranked results from `offset`, or the older matches before `before`. */
@@ -76,12 +76,12 @@ export function SearchPage() {
   const pastTheEnd = (offset > 0 || before !== null) && search.data?.results.length === 0;
   return (
     <div className="container-page py-12">
-      <h1 className="text-4xl break-words">{query ? `Search results for "${query}"` : 'Search the magazine'}</h1>
+      <h1 className="text-4xl break-words">{query ? `Search results for “${query}”` : 'Search the magazine'}</h1>
       {/* The page's own search box: on a phone the header's is inside the menu, and a reader refines the words here. */}
       <HeaderSearch key={query} label="Search the magazine" className="mt-6 max-w-xl" />
       {!query ? (
         <p className="mt-4 text-lg text-muted">
-          {tooLong && hydrated ? 'The search is too long: at most 200 characters.' : 'Type a word or two, for example "hill repeats" or "protein".'}
+          {tooLong && hydrated ? 'The search is too long: at most 200 characters.' : 'Type a word or two, for example “hill repeats” or “protein”.'}
         </p>
       ) : search.isPending ? (
         <Spinner label="Searching articles" showLabel className="mt-8" />
@@ -96,18 +96,26 @@ export function SearchPage() {
           </p>
           {pastTheEnd ? (
             <div className="mt-6 space-y-3 text-lg">
-              <p>There are no more results for "{query}".</p>
+              <p>There are no more results for “{query}”.</p>
               <p className="flex flex-wrap gap-x-6 gap-y-2">
                 <Link to={searchPageHref(query)}>Back to the first page of results</Link>
                 {older && !before ? <Link to={searchPageHref(query, { before: older })}>See older matches</Link> : null}
               </p>
             </div>
           ) : search.data.results.length === 0 ? (
-            <p className="mt-6 text-lg">
-              {search.data.only_common_words
-                ? `"${query}" is too common to search for on its own. Add a more particular word, for example "recovery after 50" or "protein".`
-                : 'No published article matches those words. Try fewer or different words.'}
-            </p>
+            <div className="mt-6 space-y-3 text-lg">
+              <p>
+                {search.data.only_common_words
+                  ? `“${query}” is too common to search for on its own. Add a more particular word, for example “recovery after 50” or “protein”.`
+                  : 'No published article matches those words. Try fewer or different words.'}
+              </p>
+              {/* A misspelt word: the nearest words articles use, offered only when they find something (the API checks). */}
+              {search.data.suggestion ? (
+                <p>
+                  Did you mean <Link to={searchPageHref(search.data.suggestion)} className="font-semibold">“{search.data.suggestion}”</Link>?
+                </p>
+              ) : null}
+            </div>
           ) : (
             <ol className="mt-8 grid max-w-4xl gap-6">
               {search.data.results.map((result, index) => {

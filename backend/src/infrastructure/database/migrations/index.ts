@@ -78,6 +78,7 @@ import { Migration20270130420000_session_bare_cookie } from './Migration20270130
 import { Migration20270130471500_sitemap_sizes_pruned } from './Migration20270130471500_sitemap_sizes_pruned.js';
 import { Migration20270130480000_theme_hero_image_credit } from './Migration20270130480000_theme_hero_image_credit.js';
 import { Migration20270130500000_website_image_alt } from './Migration20270130500000_website_image_alt.js';
+import { Migration20270201000000_search_vocabulary } from './Migration20270201000000_search_vocabulary.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -161,4 +162,5 @@ export const migrationsList = [
   { name: 'Migration20270130471500_sitemap_sizes_pruned', class: Migration20270130471500_sitemap_sizes_pruned },
   { name: 'Migration20270130480000_theme_hero_image_credit', class: Migration20270130480000_theme_hero_image_credit },
   { name: 'Migration20270130500000_website_image_alt', class: Migration20270130500000_website_image_alt },
+  { name: 'Migration20270201000000_search_vocabulary', class: Migration20270201000000_search_vocabulary },
 ];

@@ -82,5 +82,13 @@ export class SearchAnswerView {
     description: "Every word is too common to search for ('the', 'after', 'with': English stop words), so nothing can match: the page asks for a more particular word",
   })
   only_common_words!: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      "When nothing matches: the query with each word no published article's title or description holds replaced by the nearest one that does " +
+      "('protien' → 'protein'), offered only when it finds articles ('Did you mean ...?'); else null",
+  })
+  suggestion!: string | null;
   @ApiProperty({ type: [SearchResultView] }) results!: SearchResultView[];
 }

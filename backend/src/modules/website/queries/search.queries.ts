@@ -8,6 +8,7 @@ import { withImageWidths } from '../website-content-view.js';
 import { SearchCache } from '../search-cache.js';
 import type { ListCursor } from '../../../infrastructure/http/list-paging.js';
 import { searchSnippet } from '../search-snippet.js';
+import { suggestSearch } from './search-suggestion.js';
 import { SEARCH_CANDIDATES, SEARCH_OFFSET_MAX, searchSql, searchWords, SNIPPET_SOURCE_CHARS, TITLED_CANDIDATES } from './search-sql.js';
 
 export { SEARCH_CANDIDATES, SEARCH_OFFSET_MAX, SNIPPET_SOURCE_CHARS, TITLED_CANDIDATES };
@@ -38,6 +39,8 @@ export interface SearchAnswer {
   only_common_words: boolean;
   /** The `before` of the next page of older matches (newest first); null when there are none (or no more). */
   older: string | null;
+  /** When nothing matches: the query with its misspelt words replaced, which finds articles (search-suggestion.ts); else null. */
+  suggestion: string | null;
   results: SearchResult[];
 }
 
@@ -124,7 +127,8 @@ export class SearchArticlesHandler implements IQueryHandler<SearchArticlesQuery,
 
   private async search(q: string, limit: number, offset: number, before: ListCursor | undefined): Promise<SearchAnswer> {
     const { sql, params } = searchSql(searchWords(q), before ? { kind: 'older', limit, before } : { kind: 'ranked', limit, offset });
-    const rows = await this.em.fork().execute<Array<Record<string, unknown>>>(sql, params);
+    const em = this.em.fork();
+    const rows = await em.execute<Array<Record<string, unknown>>>(sql, params);
     const [summary] = rows;
     const found = rows.filter((r) => r.id !== null);
     const kept = found.slice(0, limit);
@@ -136,6 +140,8 @@ export class SearchArticlesHandler implements IQueryHandler<SearchArticlesQuery,
       more: Boolean(summary.more),
       only_common_words: Boolean(summary.only_common_words),
       older,
+      // Only on the first page of a search that found nothing (a later page past the end is not a misspelling).
+      suggestion: Number(summary.total) === 0 && !summary.only_common_words && !before && offset === 0 ? await suggestSearch(em, q) : null,
       results: await withImageWidths(this.uploads, kept.map((r) => ({
         id: Number(r.id),
         slug: String(r.slug),
