@@ -12,6 +12,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
   await insertWebsite(t, { title: 'Protein after 50: how much and when' });
+  await insertWebsite(t, { title: 'How to protect your knees' }); // as near 'protien' by trigrams as 'protein', but three edits away
   await insertWebsite(t, { title: 'Hamstring stretches for runners' });
   await insertWebsite(t, { title: 'Kayaking secrets of the coaches', status: 'draft' });
 }, 60_000);
@@ -33,6 +34,12 @@ describe('search suggestions', () => {
     // The suggestion is a query that finds something.
     const followed = await search('hamstring stretches');
     expect(followed).toMatchObject({ total: 1, suggestion: null });
+  });
+
+  it("knows the words of an article's theme, summary, headings and tags as well as its title and description", async () => {
+    const sleep = await insertWebsite(t, { title: 'Sleep well' });
+    await t.sql(`update website_content set editorial_theme = 'Recovery & Health', long_form_article = 'Good sleep speeds recovery.' where id = $1`, [sleep]);
+    expect(await search('recovry')).toMatchObject({ total: 0, suggestion: 'recovery' });
   });
 
   it('offers nothing when the search finds articles, when no word is misspelt, or when the suggestion would find nothing too', async () => {

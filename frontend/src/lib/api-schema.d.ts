@@ -6149,7 +6149,7 @@ export interface components {
             only_common_words: boolean;
             query: string;
             results: components["schemas"]["SearchResultView"][];
-            /** @description When nothing matches: the query with each word no published article's title or description holds replaced by the nearest one that does ('protien' → 'protein'), offered only when it finds articles ('Did you mean ...?'); else null */
+            /** @description When nothing matches: the query with each word no published article's title, description, summary, theme, headings or tags hold replaced by the nearest one they do ('protien' → 'protein'), offered only when it finds articles ('Did you mean ...?'); else null */
             suggestion: string | null;
             /** @description The ranked results, paged by offset: every match, or when more, the newest 1000 matches and the older ones whose title matches (the newest 500 of those) */
             total: number;

@@ -98,8 +98,8 @@ export function SearchPage() {
             <div className="mt-6 space-y-3 text-lg">
               <p>There are no more results for “{query}”.</p>
               <p className="flex flex-wrap gap-x-6 gap-y-2">
-                <Link to={searchPageHref(query)}>Back to the first page of results</Link>
-                {older && !before ? <Link to={searchPageHref(query, { before: older })}>See older matches</Link> : null}
+                <Link to={searchPageHref(query)} className="link">Back to the first page of results</Link>
+                {older && !before ? <Link to={searchPageHref(query, { before: older })} className="link">See older matches</Link> : null}
               </p>
             </div>
           ) : search.data.results.length === 0 ? (
@@ -112,7 +112,7 @@ export function SearchPage() {
               {/* A misspelt word: the nearest words articles use, offered only when they find something (the API checks). */}
               {search.data.suggestion ? (
                 <p>
-                  Did you mean <Link to={searchPageHref(search.data.suggestion)} className="font-semibold">“{search.data.suggestion}”</Link>?
+                  Did you mean <Link to={searchPageHref(search.data.suggestion)} className="link font-semibold">“{search.data.suggestion}”</Link>?
                 </p>
               ) : null}
             </div>

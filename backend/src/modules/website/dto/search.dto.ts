@@ -86,7 +86,7 @@ export class SearchAnswerView {
     type: String,
     nullable: true,
     description:
-      "When nothing matches: the query with each word no published article's title or description holds replaced by the nearest one that does " +
+      "When nothing matches: the query with each word no published article's title, description, summary, theme, headings or tags hold replaced by the nearest one they do " +
       "('protien' → 'protein'), offered only when it finds articles ('Did you mean ...?'); else null",
   })
   suggestion!: string | null;

@@ -4,13 +4,44 @@ import { SEARCH_CONFIG, searchWords } from './search-sql.js';
 /** The longest query a suggestion is looked for (in words): a longer one is not a few words mistyped. */
 export const SUGGESTION_WORDS_MAX = 6;
 
+/** The vocabulary's words nearest a misspelt one by trigrams, of which the fewest edits away is taken. */
+const NEAREST = 8;
+
+/**
+ * Edits between two words: a letter added, dropped, changed, or two side by side swapped (optimal string alignment, the
+ * swap of 'ie' for 'ei' being the commonest slip).
+ */
+export function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[a.length][b.length];
+}
+
+/** Of the candidates (nearest by trigrams first), the one fewest edits from the word; the word itself when it is one. */
+export function closest(word: string, candidates: string[]): string | undefined {
+  let best: { word: string; edits: number } | undefined;
+  for (const candidate of candidates) {
+    const edits = editDistance(word, candidate);
+    if (!best || edits < best.edits) best = { word: candidate, edits };
+  }
+  return best?.word;
+}
+
 /** The words of a query that a suggestion may replace: letters only, three or more (quotes, exclusions, numbers stay). */
 const replaceable = (token: string) => /^\p{L}{3,40}$/u.test(token);
 
 /**
  * 'Did you mean ...?' for a search that found nothing (docs/product.md#search): each word of the query that no
- * published article's title, subtitle or description holds is replaced by the nearest word they do hold
- * (website_search_vocabulary, by trigram similarity: 'protien' → 'protein', 'runing' → 'running'), and the new query
+ * published article's title, subtitle, description, summary, theme, headings or tags hold is replaced by the nearest
+ * word they do hold
+ * (website_search_vocabulary: of its words nearest by trigram similarity, the fewest edits away; 'protien' →
+ * 'protein', 'runing' → 'running'), and the new query
  * is offered only when it finds a published article. Null when no word changes or the new query finds nothing too.
  * Two short statements on the vocabulary's trigram index and the search vector's GIN index, whatever the archive's size.
  */
@@ -18,13 +49,21 @@ export async function suggestSearch(em: EntityManager, query: string): Promise<s
   const tokens = query.split(' ');
   const words = [...new Set(tokens.filter(replaceable))];
   if (!words.length || tokens.length > SUGGESTION_WORDS_MAX) return null;
-  const rows = await em.execute<Array<{ word: string; best: string | null }>>(
-    `select t.word, (select v.word from website_search_vocabulary v where v.word % t.word
-                      order by v.word = t.word desc, similarity(v.word, t.word) desc, v.word limit 1) as best
+  // Per word, the vocabulary's nearest few by trigram similarity (the word itself first when it is there); the closest
+  // by edits wins ('protien': 'protein' is one swap away, 'protect' as similar by trigrams but three edits).
+  const rows = await em.execute<Array<{ word: string; near: string[] | null }>>(
+    `select t.word, (select array_agg(n.word order by n.rank) from (
+                       select v.word, row_number() over (order by v.word = t.word desc, similarity(v.word, t.word) desc, v.word) as rank
+                         from website_search_vocabulary v where v.word % t.word
+                        order by rank limit ${NEAREST}) n) as near
        from jsonb_array_elements_text(?::jsonb) t(word)`,
     [JSON.stringify(words)],
   );
-  const better = new Map(rows.filter((row) => row.best && row.best !== row.word).map((row) => [row.word, row.best!]));
+  const better = new Map<string, string>();
+  for (const { word, near } of rows) {
+    const best = closest(word, near ?? []);
+    if (best && best !== word) better.set(word, best);
+  }
   if (!better.size) return null;
   const suggestion = tokens.map((token) => better.get(token) ?? token).join(' ');
   const [found] = await em.execute<Array<{ found: boolean }>>(
