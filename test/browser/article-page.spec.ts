@@ -252,6 +252,9 @@ test("an unknown article shows 'Article Not Found' with the way back", async ({ 
   await expect(page.getByText("The article you're looking for doesn't exist or has been removed.")).toBeVisible();
   // As on 'Page Not Found', the reader can search for the article they were after.
   const search = page.getByRole('search', { name: 'Search the magazine' });
+  // The box holds the words of the address followed (an old or mistyped link): one press searches for them.
+  await expect(search.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('no such article here');
+  await expect(page.getByRole('banner').getByRole('searchbox')).toHaveValue(''); // the header's own box stays empty
   await search.getByRole('searchbox', { name: 'Search articles' }).fill('strength training');
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/search\?q=strength\+training$/);

@@ -171,6 +171,8 @@ test.describe('at 390 px', () => {
     await opened(page, '/article-that-moved-away');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     const search = page.getByRole('search', { name: 'Search the magazine' });
+    // The address's words are in the box (a mistyped link: the results page suggests spellings).
+    await expect(search.getByRole('searchbox')).toHaveValue('article that moved away');
     await search.getByRole('searchbox').fill('hill repeats');
     await search.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\/search\?q=hill\+repeats$/);

@@ -38,3 +38,28 @@ export function searchQueryKey({ query, offset, before }: Pick<SearchTerms, 'que
   else params.set('offset', String(Math.min(offset, SEARCH_OFFSET_MAX)));
   return [`/api/publisher/search?${params}`];
 }
+
+/** The most words an address gives a search: the API suggests spellings for up to six. */
+const ADDRESS_WORDS_MAX = 6;
+
+/**
+ * The words of an address the app does not know ('/article/protien-after-50-how-much' → 'protien after how much'), to
+ * fill the search box 'Page Not Found' and 'Article Not Found' offer: the reader followed an old or mistyped link, and
+ * its words are what they were after. From its last part, the words with letters only (an id, a year or a page number
+ * alone searches for nothing), at most ADDRESS_WORDS_MAX; '' when none (or the address is malformed).
+ */
+export function wordsOfAddress(pathname: string): string {
+  let text: string;
+  try {
+    text = decodeURIComponent(pathname.split('/').filter(Boolean).pop() ?? '');
+  } catch {
+    return ''; // a malformed escape: no words to trust
+  }
+  return text
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => /\p{L}/u.test(word))
+    .slice(0, ADDRESS_WORDS_MAX)
+    .join(' ')
+    .toLowerCase()
+    .slice(0, SEARCH_QUERY_MAX);
+}
