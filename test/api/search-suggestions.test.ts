@@ -31,6 +31,8 @@ describe('search suggestions', () => {
     expect(await search('protien')).toMatchObject({ total: 0, results: [], suggestion: 'protein' });
     expect(await search('hamstrng stretches')).toMatchObject({ total: 0, suggestion: 'hamstring stretches' });
     expect(await search('Protien')).toMatchObject({ total: 0, suggestion: 'protein' }); // the query is answered in lower case
+    // A word known by its stem stays as typed ('stretch' and 'stretches' are one word to the search).
+    expect(await search('hamstrng stretch')).toMatchObject({ total: 0, suggestion: 'hamstring stretch' });
     // The suggestion is a query that finds something.
     const followed = await search('hamstring stretches');
     expect(followed).toMatchObject({ total: 1, suggestion: null });

@@ -50,18 +50,23 @@ export async function suggestSearch(em: EntityManager, query: string): Promise<s
   const words = [...new Set(tokens.filter(replaceable))];
   if (!words.length || tokens.length > SUGGESTION_WORDS_MAX) return null;
   // Per word, the vocabulary's nearest few by trigram similarity (the word itself first when it is there); the closest
-  // by edits wins ('protien': 'protein' is one swap away, 'protect' as similar by trigrams but three edits).
-  const rows = await em.execute<Array<{ word: string; near: string[] | null }>>(
-    `select t.word, (select array_agg(n.word order by n.rank) from (
-                       select v.word, row_number() over (order by v.word = t.word desc, similarity(v.word, t.word) desc, v.word) as rank
-                         from website_search_vocabulary v where v.word % t.word
-                        order by rank limit ${NEAREST}) n) as near
-       from jsonb_array_elements_text(?::jsonb) t(word)`,
+  // by edits wins ('protien': 'protein' is one swap away, 'protect' as similar by trigrams but three edits). A word
+  // whose stem one of them shares is known already ('plans' beside 'plan': the search finds either) and stays.
+  const stem = (word: string) => `plainto_tsquery('${SEARCH_CONFIG}', ${word})::text`;
+  const rows = await em.execute<Array<{ word: string; known: boolean; near: string[] | null }>>(
+    `select t.word, coalesce(bool_or(${stem('n.word')} = ${stem('t.word')}), false) as known,
+            array_agg(n.word order by n.rank) filter (where n.word is not null) as near
+       from jsonb_array_elements_text(?::jsonb) t(word)
+       left join lateral (
+         select v.word, row_number() over (order by v.word = t.word desc, similarity(v.word, t.word) desc, v.word) as rank
+           from website_search_vocabulary v where v.word % t.word
+          order by rank limit ${NEAREST}) n on true
+      group by t.word`,
     [JSON.stringify(words)],
   );
   const better = new Map<string, string>();
-  for (const { word, near } of rows) {
-    const best = closest(word, near ?? []);
+  for (const { word, known, near } of rows) {
+    const best = known ? undefined : closest(word, near ?? []);
     if (best && best !== word) better.set(word, best);
   }
   if (!better.size) return null;
