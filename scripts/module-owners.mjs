@@ -12,7 +12,7 @@ export const OWNERS = {
   premium_content: 'premium', premium_card_version: 'premium', premium_theme_counts: 'premium', premium_generation_claims: 'premium',
   newsletter_sends: 'newsletter', newsletter_deliveries: 'newsletter', newsletter_send_counts: 'newsletter',
   billing_customers: 'billing', subscriptions: 'billing', stripe_events: 'billing', billing_mails: 'billing', billing_totals: 'billing', billing_refunds: 'billing', premium_starts: 'billing',
-  website_content: 'website', website_slug_history: 'website', content_revisions: 'website', theme_heroes: 'website', website_theme_counts: 'website', website_theme_month_counts: 'website', website_sitemap_sizes: 'website', website_sitemap_files: 'website', website_search_vocabulary: 'website',
+  website_content: 'website', website_slug_history: 'website', content_revisions: 'website', theme_heroes: 'website', website_theme_counts: 'website', website_theme_month_counts: 'website', website_sitemap_sizes: 'website', website_sitemap_files: 'website', website_search_vocabulary: 'website', website_search_vocabulary_fill: 'website',
   // infrastructure
   audit_log: 'infrastructure', outbox_events: 'infrastructure', uploads: 'infrastructure', rate_limits: 'infrastructure', infrastructure_settings: 'infrastructure',
 };

@@ -33,6 +33,7 @@ import { ContentRevisionSchema } from './entities/content-revision.entity.js';
 import { WebsiteContentSchema, WebsiteSlugHistorySchema } from './entities/website-content.entity.js';
 import { GenerateWebsiteJob } from './jobs/generate-website.job.js';
 import { PublishWebsiteJob } from './jobs/publish-website.job.js';
+import { FillSearchVocabularyJob } from './jobs/fill-search-vocabulary.job.js';
 import { GetWebsiteContentHandler, WebsiteHeroHandler } from './queries/website.queries.js';
 import { WebsiteRevisionHandler, WebsiteRevisionPageHandler } from './queries/website-revisions.queries.js';
 import { WebsiteRevisionsController } from './website-revisions.controller.js';
@@ -88,6 +89,7 @@ import { ThemeArchiveController } from './theme-archive.controller.js';
     GenerateWebsiteHandler,
     GenerateWebsiteJob,
     PublishWebsiteJob,
+    FillSearchVocabularyJob,
     GetThemeHeroHandler,
     UpdateThemeHeroHandler,
   ],
