@@ -11,6 +11,12 @@ test('a member downloads their data from the profile: a JSON file with their ent
 
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
+  // What the file holds, folded under the card's short lead: opened from the keyboard.
+  const holds = page.getByText('Payments, subscriptions and refunds', { exact: true });
+  await expect(holds).toBeHidden();
+  await page.getByText('What the file holds', { exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(holds).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download My Data' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^flying50-my-data-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(await readFile((await download.path())!, 'utf8'));

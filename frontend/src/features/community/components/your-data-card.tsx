@@ -7,6 +7,17 @@ import { errorMessage } from '../../../lib/api';
 import { answer, api } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 
+/** What the download holds, in the reader's words (docs/product.md, "Your data"). */
+const FILE_HOLDS = [
+  'Your account: name, e-mail addresses, sign-ins and the devices signed in',
+  'Journal entries, coach replies and the photos you uploaded',
+  'Goals and saved reports',
+  'Payments, subscriptions and refunds',
+  'The newsletters we sent you',
+  'Your activity, any staff invitation you received and what staff changed on your account',
+  'For staff: API keys, invitations sent and their record in the audit log',
+];
+
 /** 'Your data': everything kept about the member, downloaded as a JSON file (GET /api/community/profile/export). */
 export function YourDataCard() {
   const download = useMutation({
@@ -28,12 +39,17 @@ export function YourDataCard() {
       </CardHeader>
       <CardContent className="space-y-4">
         <p className="max-w-reading text-lg">
-          Download a copy of everything we keep about you: your account, addresses and sign-ins, journal entries, coach
-          replies, photos you uploaded, goals, saved reports, payments, subscriptions and refunds, the newsletters we
-          sent you, your activity, any staff invitation you received and what staff changed on your account (for staff
-          also API keys, invitations sent and their record in the audit log), in one file (JSON) you can keep or take
-          elsewhere.
+          Download a copy of everything we keep about you, in one file (JSON) you can keep or take elsewhere. It never
+          holds your password or any other secret.
         </p>
+        <details className="max-w-reading text-lg">
+          <summary className="cursor-pointer font-semibold text-accent underline underline-offset-4">What the file holds</summary>
+          <ul className="mt-2 list-disc space-y-1 pl-6">
+            {FILE_HOLDS.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </details>
         <Button variant="secondary" onClick={() => download.mutate()} busy={download.isPending}>
           <Download aria-hidden="true" />
           {download.isPending ? 'Preparing your file...' : 'Download My Data'}
