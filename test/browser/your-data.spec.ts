@@ -10,7 +10,16 @@ test('a member downloads their data from the profile: a JSON file with their ent
   expect((await page.request.post('/api/community/goals', { data: { goal: 'Ride 100 miles before my birthday' } })).status()).toBeLessThan(300);
 
   await page.goto('/profile');
-  await expect(page.getByRole('heading', { name: 'Your data' })).toBeVisible();
+  // The profile is long (ten cards): "On this page" at its top goes to each.
+  const onThisPage = page.getByRole('navigation', { name: 'On this page' });
+  await expect(onThisPage.getByRole('link')).toHaveText(['Account', 'Coach tone', 'On this device', 'Premium', 'Password', 'Two-step sign-in', 'Other devices', 'Your data', 'Delete account']);
+  await expect(page.getByRole('heading', { name: 'Your data' })).not.toBeInViewport();
+  await onThisPage.getByRole('link', { name: 'Your data' }).click();
+  await expect(page).toHaveURL(/\/profile#your-data-heading$/);
+  await expect(page.getByRole('heading', { name: 'Your data' })).toBeInViewport();
+  await onThisPage.scrollIntoViewIfNeeded();
+  await onThisPage.getByRole('link', { name: 'Premium' }).click();
+  await expect(page.getByRole('heading', { name: 'Upgrade to Premium' })).toBeInViewport();
   // What the file holds, folded under the card's short lead: opened from the keyboard.
   const holds = page.getByText('Payments, subscriptions and refunds', { exact: true });
   await expect(holds).toBeHidden();

@@ -7,6 +7,7 @@ import { cn } from '../../../lib/cn';
 import { toneChangedText } from '../coach-tone-text';
 import { useCoachTone } from '../members-api';
 import type { CoachTone, Profile } from '../member-shapes';
+import { PROFILE_HEADINGS } from '../profile-sections';
 
 export const COACH_TONES: ReadonlyArray<{ value: CoachTone; label: string; explanation: string }> = [
   { value: 'direct', label: 'Direct', explanation: 'Short and to the point: what went well, what to change and the next step, without padding.' },
@@ -39,7 +40,7 @@ export function CoachToneCard({ profile }: { profile: Profile }) {
   return (
     <Card>
       <CardHeader>
-        <h3 className="flex items-center gap-2 text-2xl">
+        <h3 id={PROFILE_HEADINGS.coachTone} className="flex items-center gap-2 text-2xl">
           <MessageCircleHeart aria-hidden="true" className="size-6 text-accent" />
           Coach tone
         </h3>

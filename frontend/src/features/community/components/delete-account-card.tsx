@@ -15,6 +15,7 @@ import { setSessionUser } from '../../../lib/session-cache';
 import { COMMUNITY_ME_KEY } from '../../../lib/session-queries';
 import { hasEnded, isBilled, useBillingStatus } from '../../premium/billing';
 import { keepOnlyDraftsOf } from '../drafts';
+import { PROFILE_HEADINGS } from '../profile-sections';
 
 const CONFIRM_WORD = 'DELETE';
 
@@ -91,8 +92,8 @@ export function DeleteAccountCard({ timeZone, premiumCardHeadingId }: { timeZone
   );
 
   return (
-    <section aria-labelledby="delete-account-heading" className="rounded-lg border-2 border-danger/40 bg-surface p-6 shadow-card md:p-8">
-      <h3 id="delete-account-heading" className="text-2xl">
+    <section aria-labelledby={PROFILE_HEADINGS.deleteAccount} className="rounded-lg border-2 border-danger/40 bg-surface p-6 shadow-card md:p-8">
+      <h3 id={PROFILE_HEADINGS.deleteAccount} className="text-2xl">
         Delete Account
       </h3>
       <p className="mt-2 max-w-reading text-lg">

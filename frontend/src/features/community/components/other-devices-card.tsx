@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { answer, api } from '../../../lib/api-client';
+import { PROFILE_HEADINGS } from '../profile-sections';
 
 /** 'Other devices': signs out every other browser and device of the account (POST /api/community/auth/sign-out-others). */
 export function OtherDevicesCard() {
@@ -22,7 +23,7 @@ export function OtherDevicesCard() {
   return (
     <Card>
       <CardHeader>
-        <h3 className="flex items-center gap-2 text-2xl">
+        <h3 id={PROFILE_HEADINGS.otherDevices} className="flex items-center gap-2 text-2xl">
           <LogOut aria-hidden="true" className="size-6 text-accent" />
           Other devices
         </h3>

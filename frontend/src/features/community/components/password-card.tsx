@@ -8,6 +8,7 @@ import { asksForCode, errorMessage } from '../../../lib/api';
 import { focusAfterChange } from '../../../lib/focus-after-change';
 import { useTwoStepStatus } from '../members-api';
 import { answer, api } from '../../../lib/api-client';
+import { PROFILE_HEADINGS } from '../profile-sections';
 
 function validate(values: ChangePasswordValues): Validation<ChangePasswordValues> {
   const fieldErrors = requireFields(values, {
@@ -54,7 +55,7 @@ export function PasswordCard() {
   return (
     <Card>
       <CardHeader>
-        <h3 ref={heading} tabIndex={-1} className="flex items-center gap-2 text-2xl focus:outline-none">
+        <h3 id={PROFILE_HEADINGS.password} ref={heading} tabIndex={-1} className="flex items-center gap-2 text-2xl focus:outline-none">
           <KeyRound aria-hidden="true" className="size-6 text-accent" />
           Password
         </h3>

@@ -16,6 +16,7 @@ import { formatLongDate } from '../../../lib/format';
 import { saveFile } from '../../../lib/save-file';
 import { readAgain } from '../../../lib/read-again';
 import { TWO_STEP_KEY, useTwoStepStatus } from '../members-api';
+import { PROFILE_HEADINGS } from '../profile-sections';
 
 type Setup = { secret: string; qr_svg: string; email_code_sent_to: string | null };
 const PASSWORD_FIELD: StepField = { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' };
@@ -41,7 +42,7 @@ export function TwoStepCard() {
   return (
     <Card>
       <CardHeader>
-        <h3 ref={heading} tabIndex={-1} className="flex flex-wrap items-center gap-3 text-2xl focus:outline-none">
+        <h3 id={PROFILE_HEADINGS.twoStep} ref={heading} tabIndex={-1} className="flex flex-wrap items-center gap-3 text-2xl focus:outline-none">
           <ShieldCheck aria-hidden="true" className="size-6 text-accent" />
           Two-step sign-in
           {status.data ? <Badge tone={on ? 'success' : 'neutral'}>{on ? 'On' : 'Off'}</Badge> : null}

@@ -6,6 +6,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { answer, api } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
+import { PROFILE_HEADINGS } from '../profile-sections';
 
 /** What the download holds, in the reader's words (docs/product.md, "Your data"). */
 const FILE_HOLDS = [
@@ -32,7 +33,7 @@ export function YourDataCard() {
   return (
     <Card>
       <CardHeader>
-        <h3 className="flex items-center gap-2 text-2xl">
+        <h3 id={PROFILE_HEADINGS.yourData} className="flex items-center gap-2 text-2xl">
           <Download aria-hidden="true" className="size-6 text-accent" />
           Your data
         </h3>

@@ -17,6 +17,8 @@ import { YourDataCard } from '../components/your-data-card';
 import { DeleteAccountCard } from '../components/delete-account-card';
 import { ProfilePhotoCard } from '../components/profile-photo-card';
 import { useProfile } from '../members-api';
+import { OnThisPage } from '../../../components/ui/on-this-page';
+import { PROFILE_HEADINGS } from '../profile-sections';
 import type { Profile } from '../member-shapes';
 
 /** Light or dark pages and the text size on this device (the same choices as the magazine's footer). */
@@ -24,7 +26,9 @@ function DisplayCard() {
   return (
     <Card>
       <CardHeader>
-        <h3 className="text-2xl">On this device</h3>
+        <h3 id={PROFILE_HEADINGS.device} className="text-2xl">
+          On this device
+        </h3>
         <p className="text-muted">How pages look on this phone or computer. Automatic follows your device's own light or dark setting.</p>
       </CardHeader>
       <CardContent>
@@ -46,7 +50,9 @@ function AccountInfo({ profile }: { profile: Profile }) {
   return (
     <Card>
       <CardHeader>
-        <h3 className="text-2xl">Account Information</h3>
+        <h3 id={PROFILE_HEADINGS.account} className="text-2xl">
+          Account Information
+        </h3>
       </CardHeader>
       <CardContent>
         {/* The name, address and time zone edited in place: leaving the page with one changed asks first. */}
@@ -84,6 +90,19 @@ export function ProfilePage() {
   return (
     <div className="container-page space-y-6 py-8">
       <h2 className="text-3xl md:text-4xl">My Profile</h2>
+      <OnThisPage
+        links={[
+          { id: PROFILE_HEADINGS.account, label: 'Account' },
+          { id: PROFILE_HEADINGS.coachTone, label: 'Coach tone' },
+          { id: PROFILE_HEADINGS.device, label: 'On this device' },
+          { id: profile.is_premium ? PREMIUM_HEADING_ID : 'upgrade-heading', label: 'Premium' },
+          { id: PROFILE_HEADINGS.password, label: 'Password' },
+          { id: PROFILE_HEADINGS.twoStep, label: 'Two-step sign-in' },
+          { id: PROFILE_HEADINGS.otherDevices, label: 'Other devices' },
+          { id: PROFILE_HEADINGS.yourData, label: 'Your data' },
+          { id: PROFILE_HEADINGS.deleteAccount, label: 'Delete account' },
+        ]}
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         <ProfilePhotoCard profile={profile} />
         <AccountInfo profile={profile} />
