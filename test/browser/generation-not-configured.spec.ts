@@ -33,6 +33,9 @@ function watchProblems(page: Page): string[] {
 async function signInAsEditorHere(page: Page): Promise<void> {
   const email = uniqueEmail('no-key-editor');
   await registerMemberInUi(page, email, 'Nora Nokey');
+  // Off the member's journal first: signing in as staff ends the member's session, and that page's refetches would
+  // then be refused (401) while the test watches the console.
+  await page.goto('about:blank');
   await browserDatabaseQuery(`update users set role = 'editor' where email = $1`, [email], port);
   expect((await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } })).status()).toBe(200);
 }
