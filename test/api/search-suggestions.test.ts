@@ -107,6 +107,18 @@ describe('search suggestions', () => {
     expect(await search('rowwing')).toMatchObject({ total: 0, suggestion: null });
   });
 
+  it("offers a misspelt word's next nearest when its nearest finds nothing", async () => {
+    // 'pedalling' and 'peddling' are one edit each from 'pedlling', 'pedalling' the nearer by trigrams; it is known
+    // from an article since unpublished.
+    // (Each search below is new words: the public cache keeps an answer for the same words.)
+    const pedalling = await insertWebsite(t, { title: 'Pedalling drills' });
+    await t.sql(`update website_content set status = 'draft' where id = $1`, [pedalling]);
+    expect(await search('pedallingg')).toMatchObject({ total: 0, suggestion: null });
+    await insertWebsite(t, { title: 'Peddling myths about knees' });
+    expect(await search('pedlling')).toMatchObject({ total: 0, suggestion: 'peddling' });
+    expect(await search('peddling')).toMatchObject({ total: 1, suggestion: null });
+  });
+
   it('learns the words of an article when it is published, and of its new title when it is edited', async () => {
     const cadence = await insertWebsite(t, { title: 'Cadence drills for cyclists', status: 'draft' });
     expect((await search('cadnce')).suggestion).toBeNull();

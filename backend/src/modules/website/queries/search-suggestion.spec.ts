@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { closest, editDistance } from './search-suggestion.js';
+import { byEdits, editDistance, suggestionsToTry } from './search-suggestion.js';
 
 describe('search suggestion words', () => {
   it('counts a letter added, dropped or changed, and two side by side swapped, as one edit each', () => {
@@ -13,10 +13,25 @@ describe('search suggestion words', () => {
   });
 
   it('takes the candidate fewest edits away, the nearer by trigrams among equals, and the word itself when it is one', () => {
-    expect(closest('protien', ['protect', 'protein'])).toBe('protein');
-    expect(closest('strenght', ['strengths', 'strength'])).toBe('strength');
-    expect(closest('swim', ['swims', 'swam'])).toBe('swims'); // one edit each: the first (nearest by trigrams) stays
-    expect(closest('hill', ['hill', 'hills'])).toBe('hill');
-    expect(closest('zzz', [])).toBeUndefined();
+    expect(byEdits('protien', ['protect', 'protein'])).toEqual(['protein', 'protect']);
+    expect(byEdits('strenght', ['strengths', 'strength'])).toEqual(['strength', 'strengths']);
+    expect(byEdits('swim', ['swims', 'swam'])).toEqual(['swims', 'swam']); // one edit each: the nearer by trigrams first
+    expect(byEdits('hill', ['hills', 'hill'])[0]).toBe('hill');
+    expect(byEdits('zzz', [])).toEqual([]);
+  });
+
+  it("tries the nearest words first, then one word's next nearest at a time while it is at most two edits away", () => {
+    const choices = new Map([
+      ['masterss', ['masters', 'mastery', 'mastering']],
+      ['swimmng', ['swimming', 'swimmer']],
+    ]);
+    expect(suggestionsToTry(['masterss', 'swimmng', 'tips'], choices)).toEqual([
+      'masters swimming tips',
+      'mastery swimming tips', // 'mastering' is three edits from 'masterss': not tried
+      'masters swimmer tips',
+    ]);
+    expect(suggestionsToTry(['protien'], new Map([['protien', ['protein']]]))).toEqual(['protein']);
+    const many = new Map([['ab', ['ac', 'ad', 'ae', 'af', 'ag', 'ah']]]);
+    expect(suggestionsToTry(['ab'], many)).toEqual(['ac', 'ad', 'ae', 'af']); // at most four tries
   });
 });

@@ -23,14 +23,35 @@ export function editDistance(a: string, b: string): number {
   return d[a.length][b.length];
 }
 
-/** Of the candidates (nearest by trigrams first), the one fewest edits from the word; the word itself when it is one. */
-export function closest(word: string, candidates: string[]): string | undefined {
-  let best: { word: string; edits: number } | undefined;
-  for (const candidate of candidates) {
-    const edits = editDistance(word, candidate);
-    if (!best || edits < best.edits) best = { word: candidate, edits };
+/**
+ * The candidates (nearest by trigrams first), fewest edits from the word first, the nearer by trigrams among equals: the
+ * word itself first when it is one.
+ */
+export function byEdits(word: string, candidates: string[]): string[] {
+  return candidates
+    .map((candidate, rank) => ({ candidate, rank, edits: editDistance(word, candidate) }))
+    .sort((a, b) => a.edits - b.edits || a.rank - b.rank)
+    .map(({ candidate }) => candidate);
+}
+
+/** How many queries a suggestion may try: the nearest words' first, then with one word's next nearest each. */
+const TRIES = 4;
+/** A next-nearest word is tried only this few edits from the typed one: a slip, not another word. */
+const NEXT_EDITS_MAX = 2;
+
+/**
+ * The queries to try, best first: each misspelt word replaced by its nearest (`choices[word][0]`), then the same with
+ * one word's next nearest instead, while that is at most NEXT_EDITS_MAX edits from what was typed (a word of an article
+ * since unpublished is nearest but finds nothing: 'masterss' → 'masters', then 'mastery'). At most TRIES.
+ */
+export function suggestionsToTry(tokens: string[], choices: Map<string, string[]>): string[] {
+  const replaced = (word?: string, by?: string) => tokens.map((token) => (token === word ? by : (choices.get(token)?.[0] ?? token))).join(' ');
+  const first = replaced();
+  const next: string[] = [];
+  for (const [word, near] of choices) {
+    for (const candidate of near.slice(1)) if (editDistance(word, candidate) <= NEXT_EDITS_MAX) next.push(replaced(word, candidate));
   }
-  return best?.word;
+  return [...new Set([first, ...next])].slice(0, TRIES);
 }
 
 /** The words of a query that a suggestion may replace: letters only, three or more (quotes, exclusions, numbers stay). */
@@ -38,12 +59,12 @@ const replaceable = (token: string) => /^\p{L}{3,40}$/u.test(token);
 
 /**
  * 'Did you mean ...?' for a search that found nothing (docs/product.md#search): each word of the query that no
- * published article's title, subtitle, description, summary, theme, headings or tags hold is replaced by the nearest
- * word they do hold
+ * published article's title, subtitle, description or body holds is replaced by the nearest word they do hold
  * (website_search_vocabulary: of its words nearest by trigram similarity, the fewest edits away; 'protien' →
- * 'protein', 'runing' → 'running'), and the new query
- * is offered only when it finds a published article. Null when no word changes or the new query finds nothing too.
- * Two short statements on the vocabulary's trigram index and the search vector's GIN index, whatever the archive's size.
+ * 'protein', 'runing' → 'running'), and the new query is offered only when it finds a published article; when it finds
+ * nothing, the same with one word's next nearest (suggestionsToTry). Null when no word changes or no query found.
+ * Two short statements on the vocabulary's trigram index and the search vector's GIN index (at most TRIES probes of
+ * it), whatever the archive's size.
  */
 export async function suggestSearch(em: EntityManager, query: string): Promise<string | null> {
   const tokens = query.split(' ');
@@ -64,16 +85,19 @@ export async function suggestSearch(em: EntityManager, query: string): Promise<s
       group by t.word`,
     [JSON.stringify(words)],
   );
-  const better = new Map<string, string>();
+  const choices = new Map<string, string[]>();
   for (const { word, known, near } of rows) {
-    const best = known ? undefined : closest(word, near ?? []);
-    if (best && best !== word) better.set(word, best);
+    const ranked = known ? [] : byEdits(word, near ?? []);
+    if (ranked.length && ranked[0] !== word) choices.set(word, ranked);
   }
-  if (!better.size) return null;
-  const suggestion = tokens.map((token) => better.get(token) ?? token).join(' ');
-  const [found] = await em.execute<Array<{ found: boolean }>>(
-    `select exists(select 1 from website_content where status = 'published' and search_vector @@ websearch_to_tsquery('${SEARCH_CONFIG}', ?)) as found`,
-    [searchWords(suggestion)],
+  if (!choices.size) return null;
+  const tries = suggestionsToTry(tokens, choices);
+  // The first of the tries that finds a published article (each an index probe, stopped at the first match).
+  const [found] = await em.execute<Array<{ n: string }>>(
+    `select s.n from jsonb_array_elements_text(?::jsonb) with ordinality s(words, n)
+      where exists(select 1 from website_content where status = 'published' and search_vector @@ websearch_to_tsquery('${SEARCH_CONFIG}', s.words))
+      order by s.n limit 1`,
+    [JSON.stringify(tries.map(searchWords))],
   );
-  return found?.found ? suggestion : null;
+  return found ? tries[Number(found.n) - 1] : null;
 }
