@@ -139,11 +139,15 @@ describe('paging', () => {
     ['?limit=ten', 'limit must be a whole number from 1 to 50.'],
     ['?before=yesterday', 'before must be the X-Next-Cursor of the page before'],
     ['?before=2026-13-45T10:00:00Z_4', 'before must be the X-Next-Cursor of the page before'],
+    ['?before=2026-02-30T07:15:00.123456Z_4', 'before must be the X-Next-Cursor of the page before'], // Date.parse: March 2
+    ['?before=2026-04-31T07:15:00Z_4', 'before must be the X-Next-Cursor of the page before'],
+    ['?before=0000-01-01T00:00:00Z_4', 'before must be the X-Next-Cursor of the page before'], // no year 0 in PostgreSQL
     ['?tag=Cycling', 'tag must be one of Training, Mindset, Nutrition, Race Day, Recovery, Life Balance.'],
     ['?privacy=secret', 'privacy must be private or public.'],
     ['?pinned=yes', 'pinned must be true or false.'],
     ['?summaries=0', 'summaries must be true or false.'],
     ['?month=2026-13', 'month must be a month written YYYY-MM, e.g. 2026-11.'],
+    ['?month=0000-12', 'month must be a month written YYYY-MM, e.g. 2026-11.'],
     ['?month=2026-11&tz=Mars/Olympus_Mons', 'tz must be a time zone name such as Europe/London or America/New_York.'],
     ['?month=2026-11&tz=%27;drop', 'tz must be a time zone name such as Europe/London or America/New_York.'],
     [`?q=${'x'.repeat(101)}`, 'q must be text of at most 100 characters.'],

@@ -195,7 +195,7 @@ describe('GET /api/community/goals/history pages', () => {
     expect(pages.map((p) => p.ids)).toEqual([[id['Since November'], id['Mid October']], [id['Into October']]]);
     // Another member's goals are never in it.
     expect(await goalsOf('month=2026-10').then((r) => r.goals)).not.toContain('Goal 0');
-    for (const query of ['month=2026-13', 'month=2026-1', 'month=2026-10&tz=Mars/Base', 'month=2026-10&tz=../etc']) {
+    for (const query of ['month=2026-13', 'month=2026-1', 'month=0000-06', 'month=2026-10&tz=Mars/Base', 'month=2026-10&tz=../etc']) {
       const res = await call(lee, `/api/community/goals/history?${query}`);
       expect({ query, status: res.status }).toEqual({ query, status: 400 });
       expect(res.body.error).toMatch(/^(month must be a month written YYYY-MM|tz must be a time zone name)/);

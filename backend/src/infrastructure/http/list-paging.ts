@@ -72,12 +72,18 @@ export function parseListCursor(before: string | undefined, kind: 'date' | 'text
   }
   const match = CURSOR.exec(before);
   const id = Number(match?.[2]);
-  if (!match || Number.isNaN(Date.parse(match[1])) || id < 1 || id > 2_147_483_647) throw new BadRequestException(BAD_LIST_CURSOR);
+  if (!match || !isInstant(match[1]) || id < 1 || id > 2_147_483_647) throw new BadRequestException(BAD_LIST_CURSOR);
   return { at: match[1], id };
 }
 
+/**
+ * A cursor's time that PostgreSQL takes: a real day and time from year 1 on (Date.parse rolls 2026-02-30 over to March 2,
+ * and takes year 0, both of which PostgreSQL refuses).
+ */
+const isInstant = (at: string) => !at.startsWith('0000') && !Number.isNaN(Date.parse(at)) && new Date(at).toISOString().slice(0, 19) === at.slice(0, 19);
+
 /** A date cursor (a date with up to microseconds and an id joined by "_"), as cursorAt and pageOf write it. */
-export const isDateCursor = (value: unknown) => typeof value === 'string' && CURSOR.test(value) && !Number.isNaN(Date.parse(value.split('_')[0]));
+export const isDateCursor = (value: unknown) => typeof value === 'string' && CURSOR.test(value) && isInstant(value.split('_')[0]);
 const isCursor = (value: unknown) =>
   isDateCursor(value) ||
   (typeof value === 'string' && (TEXT_CURSOR.test(value) || (value.startsWith(SECTION_CURSOR_PREFIX) && isDateCursor(value.slice(SECTION_CURSOR_PREFIX.length)))));

@@ -32,7 +32,7 @@ export const timeZone = (description: string) =>
 
 /** A calendar month written YYYY-MM, described for its route. */
 export const calendarMonth = (description: string) =>
-  stacked(ApiPropertyOptional({ example: '2026-11', description }), IsOptional(), Matches(/^\d{4}-(0[1-9]|1[0-2])$/, { message: BAD_MONTH }));
+  stacked(ApiPropertyOptional({ example: '2026-11', description }), IsOptional(), Matches(/^(?!0000)\d{4}-(0[1-9]|1[0-2])$/, { message: BAD_MONTH }));
 
 /** Whether the weekly summaries come with the entries. */
 const withSummaries = () =>
