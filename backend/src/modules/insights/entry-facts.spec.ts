@@ -32,6 +32,13 @@ describe('the facts of an entry', () => {
     expect(describeSession(entryFacts({ title: '', content: 'Did 30 minutes this morning.' }))).toBe('session in 30 minutes');
   });
 
+  it('takes no hours slept for the duration of the session', () => {
+    expect(entryFacts({ title: '', content: 'Slept 7 hours, easy swim, 40 minutes.' })).toMatchObject({ sport: 'swim', duration: '40 minutes' });
+    expect(entryFacts({ title: '', content: 'Slept badly, 5 hours. Easy run.' })).toMatchObject({ sport: 'run', duration: null });
+    expect(entryFacts({ title: '', content: 'Only 6 hours of sleep, then a 45 min ride.' })).toMatchObject({ sport: 'ride', duration: '45 minutes' });
+    expect(entryFacts({ title: '', content: 'Long ride, 3 hours.' })).toMatchObject({ duration: '3 hours' });
+  });
+
   it('takes no interval inside a session for its duration or distance', () => {
     const fuelled = entryFacts({ title: '', content: 'Rode 85 km, fuelled every 30 minutes with gels, felt strong' });
     expect(fuelled).toMatchObject({ sport: 'ride', distance: '85 km', duration: null });
@@ -74,6 +81,8 @@ describe('the facts of an entry', () => {
       'Easy spin, but a sore left knee on the climbs.',
       'My lower back aches after the long ride.',
       'Twinge in my achilles on the last mile.',
+      'Hill repeats, 6 x 90 seconds. My knee ached a little on the way down.',
+      'Easy 30 minute jog. Left knee niggling again on the stairs afterwards.',
     ]) {
       expect([content, entryKind({ title: '', content })]).toEqual([content, 'health']);
     }

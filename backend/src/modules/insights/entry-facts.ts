@@ -73,8 +73,8 @@ const plural = (n: string, word: string) => `${n} ${word}${n === '1' ? '' : 's'}
 const AMOUNT = String.raw`(?:\d+(?:\.\d+)?\s*(?:hours?|hrs?|h|minutes?|mins?|seconds?|secs?|s|km|kilometres?|kilometers?|k|miles?|mi|metres|meters|m)\b|\d{1,2}:\d{2}(?::\d{2})?)`;
 /**
  * Amounts that repeat inside a session rather than measure it: "fuelled every 30 minutes", "each 10 min", "a gel per
- * 20 minutes", "6 x 3 min", "400m x 8", "for 30 seconds of rest", "2 minutes recovery", "the last 10 minutes", "at 5k pace". They are
- * taken out before the distance and the duration are read, so neither is mistaken for the session's.
+ * 20 minutes", "6 x 3 min", "400m x 8", "for 30 seconds of rest", "2 minutes recovery", "the last 10 minutes", "at 5k pace", and
+ * the hours slept ("slept 7 hours"). They are taken out before the distance and the duration are read, so neither is mistaken for the session's.
  */
 const INTERVALS = [
   new RegExp(String.raw`\b(?:every|each|per)\s+(?:other\s+|single\s+)?${AMOUNT}`, 'gi'),
@@ -82,6 +82,9 @@ const INTERVALS = [
   new RegExp(String.raw`${AMOUNT}\s*(?:x|×)\s*\d+\b`, 'gi'),
   new RegExp(String.raw`(?:\bfor\s+)?${AMOUNT}\s+(?:of\s+)?(?:(?:jog\s+|walk\s+|easy\s+)?(?:rest|recovery|recoveries|break|breaks)|float|between\s+(?:reps|efforts|sets|intervals|climbs|repeats))\b`, 'gi'),
   new RegExp(String.raw`\b(?:first|last|final|closing|opening)\s+${AMOUNT}`, 'gi'),
+  // Sleep is no session: "slept 7 hours", "slept badly, 5 hours", "6 hours of sleep", "a 20 minute nap".
+  new RegExp(String.raw`\b(?:slept|napped)\b(?:[\s,]+(?:badly|poorly|well|only|just|for|about|around|nearly|almost|barely|a|solid|good))*[\s,]+${AMOUNT}`, 'gi'),
+  new RegExp(String.raw`${AMOUNT}\s+(?:of\s+)?(?:good\s+|bad\s+|broken\s+|solid\s+)?(?:sleep|nap|kip)\b`, 'gi'),
   // A race distance named for its pace or effort: "at 5k pace", "10 km effort", "half-marathon speed" is no distance.
   new RegExp(String.raw`(?<![\d.])${AMOUNT}\s*(?:race\s+)?(?:pace|effort|speed)\b`, 'gi'),
 ];
@@ -149,17 +152,17 @@ export type EntryKind = 'health' | 'rest' | 'session' | 'note';
  * before HEALTH and NIGGLE are tried.
  */
 const NO_WORRY =
-  /\b(?:no|not|without|zero|no\s+longer|never)\s+(?:a\s+bit\s+|at\s+all\s+)?(?:pain|niggles?|injury|injuries|sore|soreness|stiff|stiffness|aching|achy|aches?|tight|tightness)\b|\bpain[- ]free\b|\binjury[- ]free\b/gi;
+  /\b(?:no|not|without|zero|no\s+longer|never)\s+(?:a\s+bit\s+|at\s+all\s+)?(?:pain|niggles?|injury|injuries|sore|soreness|stiff|stiffness|aching|ached|achy|aches?|tight|tightness)\b|\bpain[- ]free\b|\binjury[- ]free\b/gi;
 const HEALTH = new RegExp(
   String.raw`\b(?:worried|worrying|worries|worry|anxious|concerned|doctor|doctors|gp|physio|physiotherapist|consultant|hospital|nurse|` +
-    String.raw`appointment|ill|illness|unwell|sick|poorly|flu|covid|virus|infection|fever|injury|injuries|injured|niggle|niggles|pain|` +
+    String.raw`appointment|ill|illness|unwell|sick|poorly|flu|covid|virus|infection|fever|injury|injuries|injured|niggle|niggles|niggled|niggling|pain|` +
     String.raw`painful|pains|hurt|hurts|hurting|swollen|swelling|dizzy|dizziness|faint|fainted|palpitations|breathless|blood pressure|` +
     String.raw`medication|(?:caught|got|have|had|with|fighting|nursing)\s+a\s+cold|head cold|chest infection)\b`,
   'i',
 );
 /** The body parts an older athlete's niggles are about (legs sore after hills is training, a sore knee is not). */
 const BODY_PART = String.raw`(?:knees?|hips?|(?:lower|upper|my)\s+back|achilles|calf|calves|hamstrings?|quads?|shoulders?|ankles?|feet|foot|heels?|shins?|neck|joints?|wrists?|elbows?|groin|glutes?|it\s+band)`;
-const NIGGLE_WORD = String.raw`(?:sore|stiff|aching|achy|aches?|tight|twinge|twinged|tweaked|niggly|clicking|tender)`;
+const NIGGLE_WORD = String.raw`(?:sore|stiff|aching|ached|achy|aches?|tight|twinge|twinged|tweaked|niggly|clicking|tender)`;
 /**
  * A sore, stiff or aching body part ("knee a bit stiff after", "my calf is tight", "a twinge in my back"): a niggle, cared
  * for as a health worry. Soreness without one ("legs sore after the hills") is the training's.

@@ -152,6 +152,11 @@ describe('effort sessions, milestones and goal alignment', () => {
     expect(computeMomentum(entries, null, now)).toMatchObject({ goal_alignment: 0, has_goal: false, messages: { alignment: MESSAGES.alignment.none } });
     expect(computeMomentum([], goal, now).goal_alignment).toBe(0);
   });
+
+  it('counts no unit of time as a goal word: the hours slept are not the goal of a marathon under 4 hours', () => {
+    const entries = [at('2026-11-20T09:00:00Z', 'Slept badly, 5 hours.'), at('2026-11-19T09:00:00Z', 'Easy 40 minutes.')];
+    expect(computeMomentum(entries, 'Half marathon under 2 hours, 90 minutes of training a day', now).goal_alignment).toBe(0);
+  });
 });
 
 describe('message tiers', () => {

@@ -65,9 +65,15 @@ export function keywordsIn(entry: Pick<MomentumEntry, 'title' | 'content'>, keyw
   return keywords.filter((keyword) => containsKeyword(text, keyword));
 }
 
-/** The words of a goal that count for alignment: longer than 3 letters, lower case, no stop-words ("under", "this"), no repeats. */
+/** Units of time: 'under 2 hours' is no goal word an entry's '5 hours' of sleep or '40 minutes' of anything shares. */
+const TIME_UNITS: ReadonlySet<string> = new Set(['hour', 'hours', 'minute', 'minutes', 'mins', 'second', 'seconds', 'secs']);
+
+/**
+ * The words of a goal that count for alignment: longer than 3 letters, lower case, no stop-words ("under", "this") or
+ * units of time, no repeats.
+ */
 export function goalWords(goal: string | null | undefined): string[] {
-  return contentWords(goal);
+  return contentWords(goal).filter((word) => !TIME_UNITS.has(word));
 }
 
 /** The goal words an entry uses (as whole words or word beginnings: 'marathon' in 'marathons'). */
