@@ -98,6 +98,22 @@ describe('writing entries', () => {
     expect((await t.sql('select title from journal_entries where id = $1', [res.body.id]))[0]).toEqual({ title: 'Short swim.' });
   });
 
+  it('lets a title made from the words follow them when the text is edited; a title the member wrote stays', async () => {
+    const content = 'Keyboard only test: tempo run 5 km, felt strong. Second line of the message.';
+    const chat = await as(pat).post('/api/community/journal').send({ content, entry_type: 'user_entry' });
+    const made = 'Keyboard only test: tempo run 5 km, felt strong. Second line…';
+    expect(chat.body.title).toBe(made);
+    // The edit form sends the title back as it showed it, with the new text.
+    const edited = await as(pat).put(`/api/community/journal/${chat.body.id}`).send({ title: made, content: 'Swim session: 1500 m in the pool, steady.' });
+    expect(edited.body.title).toBe('Swim session: 1500 m in the pool, steady.');
+    const textOnly = await as(pat).put(`/api/community/journal/${chat.body.id}`).send({ content: 'Rest day, a walk with the dog.' });
+    expect(textOnly.body.title).toBe('Rest day, a walk with the dog.');
+    const titled = await as(pat).put(`/api/community/journal/${chat.body.id}`).send({ title: 'Dog walk', content: 'Rest day, a long walk with the dog.' });
+    expect(titled.body.title).toBe('Dog walk');
+    const kept = await as(pat).put(`/api/community/journal/${chat.body.id}`).send({ content: 'Rest day, an easy walk.' });
+    expect(kept.body.title).toBe('Dog walk');
+  });
+
   it('shrinks large photos to at most 2000 px and accepts AVIF', async () => {
     const large = await sharp({ create: { width: 3000, height: 1500, channels: 3, background: '#777777' } }).jpeg().toBuffer();
     const res = await as(pat).post('/api/community/journal').field('content', 'Big photo').attach('image', large, 'big.jpg');

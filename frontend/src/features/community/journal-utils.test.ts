@@ -22,6 +22,13 @@ describe('previewText', () => {
     expect(isCut(long, 150)).toBe(true);
     expect(isCut('short', 150)).toBe(false);
   });
+
+  it('puts no full stop or comma before the ellipsis', () => {
+    expect(previewText('Give the next day to easy movement so the benefit can land. Then build again slowly.', 60)).toBe(
+      'Give the next day to easy movement so the benefit can land…',
+    );
+    expect(previewText('One, two, three, four, five, six, seven, eight', 30)).toBe('One, two, three, four, five…');
+  });
 });
 
 describe('month names', () => {

@@ -34,7 +34,8 @@ export function previewText(text: string | null | undefined, limit: number): str
   if (clean.length <= limit) return clean;
   const cut = clean.slice(0, limit);
   const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > limit * 0.7 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+  // No full stop or comma before the ellipsis ('can land.…' reads as four dots).
+  return `${(lastSpace > limit * 0.7 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:]+$/, '')}…`;
 }
 
 /** True when the text is longer than the preview limit (so a "read more" is worth showing). */

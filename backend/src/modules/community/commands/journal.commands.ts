@@ -9,7 +9,7 @@ import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { CHANGED_MEANWHILE } from '../../../infrastructure/audit/edit-conflict.js';
 import { MESSAGES } from '../community-messages.js';
 import { JournalEntrySchema, type EntryType, type JournalEntry } from '../entities/journal-entry.entity.js';
-import { entryTitleFor } from '../entry-title.js';
+import { entryTitleFor, titleFromContent } from '../entry-title.js';
 import { EntryCreated } from '../events/entry-created.event.js';
 import { UploadIntake } from '../../../infrastructure/storage/upload-intake.js';
 import { ENTRY_VIEW_SQL, INSIGHT_WINDOW_SQL, withReplies, type EntryDoc } from '../queries/journal.queries.js';
@@ -143,8 +143,14 @@ export class UpdateEntryHandler implements ICommandHandler<UpdateEntryCommand, E
         if (changes.expected_updated_at !== undefined && Date.parse(changes.expected_updated_at) !== row.updated_at.getTime()) {
           throw new ConflictException({ message: MESSAGES.entryChangedMeanwhile, reason: CHANGED_MEANWHILE });
         }
+        // A title made from the words (a chat message's) follows them when they change, kept as it was or sent back
+        // unchanged by the edit form; a title the member wrote stays.
+        const madeFromWords = row.title === titleFromContent(row.content);
         if (changes.title !== undefined) row.title = changes.title ?? '';
-        if (changes.content !== undefined) row.content = changes.content;
+        if (changes.content !== undefined && changes.content !== row.content) {
+          if (madeFromWords && row.title === titleFromContent(row.content)) row.title = '';
+          row.content = changes.content;
+        }
         row.title = entryTitleFor(row.title, row.content);
         if (changes.tags !== undefined) row.tags = unique(changes.tags) ?? [];
         if (changes.is_private !== undefined) row.is_private = changes.is_private;
