@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { appReady, signInAsEditor, test } from './support.js';
+import { appReady, browserDatabaseQuery, registerMemberInUi, signInAsEditor, test, uniqueEmail } from './support.js';
 
 /**
  * A picture that cannot be loaded (a photo gone from its host, a dead address) shows the page's fallback, never a
@@ -78,4 +78,30 @@ test('a picture that cannot be loaded shows the fallback, never a broken image, 
     await reader.screenshot({ path: `test-results/missing-pictures-article-${width}.png` });
   }
   await readers.close();
+});
+
+test("a premium report whose cover cannot be loaded shows its words without the picture, in the theme's list and the reader", async ({ page }) => {
+  test.setTimeout(90_000);
+  const topic = `Cadence on the climbs, cover lost ${Date.now()}`;
+  const [{ id }] = await browserDatabaseQuery<{ id: number }>(
+    `insert into premium_content (topic, subtitle, editorial_week, editorial_theme, status, long_form_article, apple_news_deck, tldr_summary, headlines, repurposed_formats, generated_images)
+     values ($1, 'Spin, do not grind', 2, 'Training & Performance', 'published', '## Spin on the climbs\n\nKeep the cadence up.', 'Spin, do not grind.', 'Keep the cadence up.', '[]', '{}', $2) returning id`,
+    [topic, JSON.stringify({ coverImage: GONE })],
+  );
+  try {
+    await registerMemberInUi(page, uniqueEmail('lost-cover'), 'Pat Lostcover');
+    await page.goto('/journal');
+    await page.getByRole('button', { name: /^Training & Performance/ }).click();
+    const list = page.getByRole('dialog', { name: 'Training & Performance' });
+    await expect(list.getByText(topic)).toBeVisible();
+    await expect.poll(() => brokenPictures(page)).toEqual([]);
+    await list.getByRole('button', { name: `Read report: ${topic}` }).click();
+    const reader = page.getByRole('dialog', { name: topic });
+    await expect(reader.getByText('Spin, do not grind.').first()).toBeVisible();
+    await expect.poll(() => brokenPictures(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await reader.screenshot({ path: 'test-results/missing-pictures-report-390.png' });
+  } finally {
+    await browserDatabaseQuery("update premium_content set status = 'archived' where id = $1", [id]);
+  }
 });

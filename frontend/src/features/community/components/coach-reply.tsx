@@ -14,6 +14,7 @@ import { mayReadPremium } from '../../../lib/user';
 import { useMemberUser } from '../member-context';
 import { PremiumReaderDialog } from './premium-reader-dialog';
 import { SaveReportButton } from './save-report-button';
+import { ReportCover } from './report-cover';
 
 /** The attribute of a list of pinned insights (the Journey's Insights tab): the list a reply leaves when unpinned. */
 const PINNED_LIST_ATTRIBUTE = 'data-pinned-list';
@@ -109,9 +110,7 @@ function RecommendationItem({
   ];
   return (
     <li className="flex flex-wrap gap-4 rounded-md border border-premium/30 bg-premium-soft p-3 sm:p-4">
-      {content.cover_image ? (
-        <img src={content.cover_image} alt="" className="hidden aspect-[4/3] w-28 shrink-0 self-start rounded-md object-cover sm:block" />
-      ) : null}
+      <ReportCover src={content.cover_image} className="hidden aspect-[4/3] w-28 shrink-0 self-start rounded-md object-cover sm:block" />
       <div className="min-w-0 flex-1 basis-56 space-y-2">
         <MetaLine
           as="div"

@@ -7,6 +7,7 @@ import { UpgradeCallout } from '../../premium/upgrade-callout';
 import type { SavedPremiumContent } from '../member-shapes';
 import { PageAd } from '../../publisher/page-ad';
 import { PREMIUM_AD_PAGES } from '../../publisher/publisher-api';
+import { ReportCover } from './report-cover';
 
 /** A premium report's cover image, Apple News summary and long-form text, as readable blocks. */
 export function ReportBody({ content }: { content: SavedPremiumContent }) {
@@ -14,7 +15,7 @@ export function ReportBody({ content }: { content: SavedPremiumContent }) {
   const cover = content.generated_images?.coverImage;
   return (
     <div className="space-y-5">
-      {cover ? <img src={cover} alt={content.image_alts?.coverImage ?? ''} className="aspect-[16/9] w-full rounded-md object-cover" /> : null}
+      <ReportCover src={cover} alt={content.image_alts?.coverImage ?? ''} className="aspect-[16/9] w-full rounded-md object-cover" />
       {content.apple_news_deck?.trim() ? (
         <p className="border-l-4 border-premium bg-premium-soft px-4 py-3 text-lg">{content.apple_news_deck}</p>
       ) : null}

@@ -15,6 +15,7 @@ import { CollapsibleCard } from './collapsible-card';
 import { PremiumReaderDialog } from './premium-reader-dialog';
 import { ShowOlderButton } from '../../../components/ui/show-older-button';
 import { THEME_DESCRIPTIONS } from '../../../lib/theme-descriptions';
+import { ReportCover } from './report-cover';
 
 /**
  * A theme's published premium reports a page at a time (GET /api/premium-content?theme= answers members the published
@@ -56,9 +57,7 @@ export function ThemeReportsDialog({
           <ul className="divide-y divide-line">
             {items.map((item) => (
               <li key={item.id} className="flex flex-wrap items-start gap-4 py-4">
-                {item.generated_images?.coverImage ? (
-                  <img src={item.generated_images.coverImage} alt="" className="hidden aspect-[4/3] w-28 shrink-0 rounded-md object-cover sm:block" />
-                ) : null}
+                <ReportCover src={item.generated_images?.coverImage} className="hidden aspect-[4/3] w-28 shrink-0 rounded-md object-cover sm:block" />
                 <div className="min-w-0 flex-1 basis-56 space-y-1">
                   {item.editorial_week ? <Badge>Day {item.editorial_week}</Badge> : null}
                   <p className="text-lg font-semibold break-words">{item.topic || 'Premium Coaching Insight'}</p>
