@@ -61,7 +61,7 @@ describe('rule-based replies and recommendations', () => {
     expect(worry.response_content).toMatch(/follow your doctor's advice/i);
     expect(worry.response_content).not.toMatch(/steady session|harder session|taking shape/);
     expect(worry.recommendations.map((r) => r.premiumContent.id)).toEqual([ids['Recovery & Health']]);
-    expect(worry.recommendations[0].recommendation_reason).toMatch(/^Your entry mentions 'heart', 'rate' and 'resting'/);
+    expect(worry.recommendations[0].recommendation_reason).toMatch(/^Your entry mentions 'heart rate' and 'resting'/);
 
     // Nothing specific, nothing recommended; and a reason never names the goal of an entry that does not mention it.
     const filler = await replyTo('Morning session, the last one of the week, keeping it easy.');

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { specificWords } from '../analytics/index.js';
 import type { QueryBus } from '@nestjs/cqrs';
 import type { PremiumMatch, SearchPremiumQuery } from '../premium/index.js';
-import { RecommendationFinder, reasonFor } from './recommendations.js';
+import { joinAdjacent, RecommendationFinder, reasonFor } from './recommendations.js';
 
 /** RecommendationFinder over a stand-in for premium's search, which records what it was asked. */
 function finder(rows: Array<Partial<PremiumMatch>>) {
@@ -23,6 +23,13 @@ describe('the reason of a recommendation', () => {
     expect(reasonFor(['hill', 'repeats', 'marathon', 'block'], ['marathon'], null)).toBe(
       "Your entry mentions 'hill', 'repeats' and 'marathon', which this report covers in depth. It also speaks to your goal through 'marathon', which you mention here.",
     );
+  });
+
+  it('names words the entry writes side by side as one', () => {
+    expect(joinAdjacent(['heart', 'rate', 'zones'], 'Kept my heart rate low; zones two.')).toEqual(['heart rate', 'zones']);
+    expect(joinAdjacent(['hill', 'repeats', 'marathon'], 'Hill-repeats for the marathon')).toEqual(['hill repeats', 'marathon']);
+    expect(joinAdjacent(['rate', 'heart'], 'heart rate')).toEqual(['rate', 'heart']); // only in the text's order
+    expect(joinAdjacent([], 'anything')).toEqual([]);
   });
 
   it('claims no match when it has no word to name', () => {

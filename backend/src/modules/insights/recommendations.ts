@@ -19,6 +19,23 @@ export interface Recommendation {
 const MAX_WORDS = 40;
 const list = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 const quoted = (words: string[]) => list(words.map((word) => `'${word}'`));
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The words (in the order the text has them) with those the text writes side by side joined: 'heart' and 'rate' of
+ * "heart rate" are named 'heart rate', not "'heart' and 'rate'".
+ */
+export function joinAdjacent(words: string[], text: string): string[] {
+  const lower = text.toLowerCase();
+  const joined: string[] = [];
+  for (const word of words) {
+    const last = joined.at(-1);
+    const together = last && new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(last)}[\\s-]+${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'u').test(lower);
+    if (together) joined[joined.length - 1] = `${last} ${word}`;
+    else joined.push(word);
+  }
+  return joined;
+}
 
 /**
  * Why a report is recommended. `entryWords`: the entry's specific words the report's teaser covers; `goalWords`: those
@@ -56,7 +73,11 @@ export class RecommendationFinder {
       topic: row.topic,
       summary: row.apple_news_deck,
       relevance_score: Math.min(1, Math.max(0, Math.round(Number(row.score) * 1000) / 1000)),
-      recommendation_reason: reasonFor(row.entry_words, row.goal_words.filter((word) => linked.has(word)), row.editorial_theme),
+      recommendation_reason: reasonFor(
+        joinAdjacent(row.entry_words, `${entry.title} ${entry.content}`),
+        row.goal_words.filter((word) => linked.has(word)),
+        row.editorial_theme,
+      ),
     }));
   }
 }
