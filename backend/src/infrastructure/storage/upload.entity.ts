@@ -11,6 +11,8 @@ export const UploadSchema = defineEntity({
     name: p.string().primary(),
     user_id: p.integer(),
     created_at: p.datetime().onCreate(() => new Date()),
+    /** When the hourly sweep last found the upload in use (null: never checked); upload-sweep.ts. */
+    checked_at: p.datetime().nullable(),
   },
 });
 export type Upload = InferEntity<typeof UploadSchema>;

@@ -80,6 +80,7 @@ import { Migration20270130480000_theme_hero_image_credit } from './Migration2027
 import { Migration20270130500000_website_image_alt } from './Migration20270130500000_website_image_alt.js';
 import { Migration20270201000000_search_vocabulary } from './Migration20270201000000_search_vocabulary.js';
 import { Migration20270202000000_search_vocabulary_bodies } from './Migration20270202000000_search_vocabulary_bodies.js';
+import { Migration20270203000000_upload_sweep_order } from './Migration20270203000000_upload_sweep_order.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -165,4 +166,5 @@ export const migrationsList = [
   { name: 'Migration20270130500000_website_image_alt', class: Migration20270130500000_website_image_alt },
   { name: 'Migration20270201000000_search_vocabulary', class: Migration20270201000000_search_vocabulary },
   { name: 'Migration20270202000000_search_vocabulary_bodies', class: Migration20270202000000_search_vocabulary_bodies },
+  { name: 'Migration20270203000000_upload_sweep_order', class: Migration20270203000000_upload_sweep_order },
 ];
