@@ -24,6 +24,8 @@
 // staff list route and the member's journal with ARTICLES articles (default 100000) and ENTRIES entries (default 5000):
 // page bytes, counts, cold read and p99, and in Chromium at 390 px the time until /journal and /journal-old show the
 // newest entry and their DOM size.
+// `npm run bench -- uploads [ARTICLES]` runs the uploads bench (scripts/bench-uploads.mjs; only when asked): the serving
+// check and the hourly sweep's runs with ARTICLES articles (default 100000) whose pictures are uploads.
 // `npm run bench -- edge` runs the edge bench (scripts/bench-edge.mjs; only when asked): readers' throughput and p99
 // through Varnish, from the app directly and from a bare node:http server, and publish-to-visible through the edge.
 import './check-node.mjs';
@@ -231,7 +233,7 @@ export async function benchFoundation() {
   }
 }
 
-const only = process.argv[2]; // optional: foundation | magazine | js | generation | insights | scale | edge | newsletter | lists | decodes
+const only = process.argv[2]; // optional: foundation | magazine | js | generation | insights | scale | edge | newsletter | lists | decodes | uploads
 if (only === 'newsletter') {
   const { met } = await (await import('./bench-newsletter.mjs')).benchNewsletter({ startApp, adminQuery, adminUrl });
   process.exit(met ? 0 : 1);
@@ -243,6 +245,15 @@ if (only === 'decodes') {
 if (only === 'edge') {
   await (await import('./bench-edge.mjs')).benchEdge({ startApp, adminQuery, adminUrl });
   process.exit(0);
+}
+if (only === 'uploads') {
+  const articles = Number(process.argv[3] ?? 100_000);
+  if (!Number.isInteger(articles) || articles < 1 || articles > 1_000_000) {
+    console.error(`npm run bench -- uploads [ARTICLES]: a whole number from 1 to 1000000 (got ${process.argv[3]})`);
+    process.exit(2);
+  }
+  const met = await (await import('./bench-uploads.mjs')).benchUploads({ startApp, adminQuery, adminUrl }, articles);
+  process.exit(met ? 0 : 1);
 }
 if (only === 'lists') {
   const [articles = 100_000, entries = 5000] = process.argv.slice(3).map(Number);
