@@ -66,7 +66,7 @@ function Dashboard({ user }: { user: SessionUser }) {
           Content Generator
         </Link>
       </StaffHeader>
-      <main id="main-content" tabIndex={-1} className="container-page py-8 focus:outline-none">
+      <main id="main-content" tabIndex={-1} className="container-page min-h-screen py-8 focus:outline-none">
         <h1 className="sr-only">Editorial dashboard</h1>
         <Tabs value={tab} onValueChange={(value) => setTab(value as DashboardTab)}>
           {/* Phones choose the tab from the header's Menu. */}

@@ -37,10 +37,15 @@ export function ThemeCardHeading({
       <div className="space-y-1">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="kicker">Week {themeWeek(theme)}</p>
+          {/* The badges keep the pill's height, so the card does not move when the count arrives. */}
           {count === undefined ? (
-            <Badge>Counting…</Badge>
+            <span className="inline-flex min-h-11 items-center">
+              <Badge>Counting…</Badge>
+            </span>
           ) : count === 0 && zeroIsEmpty ? (
-            <Badge tone={tone}>{label(0)}</Badge>
+            <span className="inline-flex min-h-11 items-center">
+              <Badge tone={tone}>{label(0)}</Badge>
+            </span>
           ) : (
             <button
               type="button"
@@ -67,6 +72,21 @@ export function NewestArticle({ label, title, meta }: { label: string; title: st
       <p className="text-sm font-semibold text-muted">{label}</p>
       <p className="font-serif text-lg font-bold break-words">{title}</p>
       <p className="flex flex-wrap items-center gap-2 text-sm text-muted">{meta}</p>
+    </div>
+  );
+}
+
+/**
+ * A theme card's box while its newest article loads: the box's label and a line saying so, in a box as tall as a
+ * loaded one (its title, date and actions), so nothing below moves when the article arrives.
+ */
+export function NewestArticleLoading({ label, reserve }: { label: string; /** The loaded box's height (a min-h class). */ reserve: string }) {
+  return (
+    <div className={`${reserve} space-y-1`}>
+      <p className="text-sm font-semibold text-muted">{label}</p>
+      <p role="status" className="text-base text-muted">
+        Loading the newest article…
+      </p>
     </div>
   );
 }

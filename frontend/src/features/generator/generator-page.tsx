@@ -211,7 +211,7 @@ function Generator({ user }: { user: SessionUser }) {
           Archive
         </Button>
       </StaffHeader>
-      <main id="main-content" tabIndex={-1} className="container-page space-y-8 py-8 focus:outline-none">
+      <main id="main-content" tabIndex={-1} className="container-page min-h-screen space-y-8 py-8 focus:outline-none">
         <div className="space-y-2">
           <h1 className="text-4xl">Content Generator</h1>
           <p className="max-w-reading text-lg text-muted">

@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { formatShortDate } from '../../../lib/format';
 import type { Theme } from '../../../lib/themes';
 import { statusLabel, type PremiumSummary } from '../../premium/premium-content';
-import { BusyElsewhereNote, GeneratingNote, NewestArticle, ThemeCardHeading } from '../theme-card-parts';
+import { BusyElsewhereNote, GeneratingNote, NewestArticle, NewestArticleLoading, ThemeCardHeading } from '../theme-card-parts';
 
 export interface PremiumThemeCardProps {
   theme: Theme;
@@ -52,8 +52,11 @@ export function PremiumThemeCard({ theme, count, latest, generating, generatingE
               </>
             }
           />
+        ) : latest === null ? (
+          <p className="text-base text-muted">No premium articles yet.</p>
         ) : (
-          <p className="text-base text-muted">{latest === null ? 'No premium articles yet.' : 'Loading the newest article…'}</p>
+          // Its title and date (the actions are below the box).
+          <NewestArticleLoading label="Newest article" reserve="min-h-24" />
         )}
       </div>
 

@@ -34,14 +34,18 @@ export function useMemberPlans(userIds: readonly number[]): Map<number, MemberPl
   return new Map(answers.flatMap((one) => one.data?.members ?? []).map((member) => [member.user_id, member]));
 }
 
-/** Paying members, monthly recurring revenue, new and cancelled this month. */
-export function BillingTotals({ totals }: { totals: BillingTotalsView | undefined }) {
-  if (!totals) return null;
+/**
+ * Paying members, monthly recurring revenue, new and cancelled this month; '…' while they load (the tiles keep their
+ * place, so the list below does not jump down when they arrive), nothing when they could not be read.
+ */
+export function BillingTotals({ totals, failed }: { totals: BillingTotalsView | undefined; failed: boolean }) {
+  if (failed) return null;
+  const figure = (value: (t: BillingTotalsView) => string) => (totals ? value(totals) : '…');
   const tiles = [
-    { label: 'Paying members', value: totals.paying_members.toLocaleString('en-GB') },
-    { label: 'Monthly recurring revenue', value: priceText(totals.mrr_pence) },
-    { label: 'New this month', value: totals.new_this_month.toLocaleString('en-GB') },
-    { label: 'Cancelled this month', value: totals.cancelled_this_month.toLocaleString('en-GB') },
+    { label: 'Paying members', value: figure((t) => t.paying_members.toLocaleString('en-GB')) },
+    { label: 'Monthly recurring revenue', value: figure((t) => priceText(t.mrr_pence)) },
+    { label: 'New this month', value: figure((t) => t.new_this_month.toLocaleString('en-GB')) },
+    { label: 'Cancelled this month', value: figure((t) => t.cancelled_this_month.toLocaleString('en-GB')) },
   ];
   return (
     <section aria-labelledby="billing-totals-heading" className="space-y-3">

@@ -186,7 +186,7 @@ function UserList() {
   return (
     <div className="space-y-6">
       <StatTiles />
-      <BillingTotals totals={billingTotals.data} />
+      <BillingTotals totals={billingTotals.data} failed={billingTotals.isError} />
       <NewPremiumMembers totals={billingTotals.data} />
       <div className="flex flex-wrap items-end gap-4">
         <div className="min-w-56 space-y-2">

@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/card';
 import type { Theme } from '../../../lib/themes';
 import { publishedLabel, useWebsitePages } from './website-api';
 import { WebsiteArticleActions, WebsiteStatusBadge, websiteItemDay, type WebsiteArticleHandlers } from './website-article-actions';
-import { NewestArticle, ThemeCardHeading } from '../theme-card-parts';
+import { NewestArticle, NewestArticleLoading, ThemeCardHeading } from '../theme-card-parts';
 import { useArticlesSent } from '../newsletter/newsletter-api';
 
 export interface WebsiteThemeCardProps {
@@ -41,8 +41,11 @@ export function WebsiteThemeCard({ theme, count, handlers, onOpenList, children 
             />
             <WebsiteArticleActions item={latest} handlers={handlers} withDelete={false} newsletter={sent.get(latest.id)} />
           </>
+        ) : newest.isError || newest.items ? (
+          <p className="text-base text-muted">{newest.isError ? 'The newest article could not be loaded.' : 'No website articles yet.'}</p>
         ) : (
-          <p className="text-base text-muted">{newest.isError ? 'The newest article could not be loaded.' : newest.items ? 'No website articles yet.' : 'Loading the newest article…'}</p>
+          // Its title, date and actions: about 14 rem at every width (the cards are 19-21 rem wide).
+          <NewestArticleLoading label="Most recently written" reserve="min-h-56" />
         )}
       </div>
       {children}
