@@ -41,6 +41,24 @@ describe('the rule-based reply', () => {
     );
   });
 
+  it('does not tell a member who just did hill repeats to add a harder session, nor count them as 0 hard sessions in words', () => {
+    // 'repeats' is not one of the effort words the hard-session count looks for: the count stays 0.
+    const repeats = { title: '', content: 'Hill repeats, 6 x 90 seconds up the long drag.' };
+    // Ten days of entries (past the lowest consistency tier, whose next step is to write more often).
+    const calm = computeMomentum([day(0, repeats.content), ...Array.from({ length: 9 }, (_, i) => day(i + 1, 'Easy swim'))], null, now);
+    expect(calm.effort_sessions).toBe(0);
+    for (const tone of ['direct', 'encouraging'] as const) {
+      const text = ruleReply({ entry: repeats, goal: null, momentum: calm, tone, recommendations: [] });
+      expect(text).not.toContain('0 hard sessions');
+      expect(text).not.toContain('include one harder session');
+      expect(text).toMatch(/with a streak of \d+ weeks?\. /);
+    }
+    // The analytical tone lists every figure; a steady entry is still offered a harder session.
+    expect(ruleReply({ entry: repeats, goal: null, momentum: calm, tone: 'analytical', recommendations: [] })).toContain('0 hard sessions');
+    const steady = { title: '', content: 'Easy 5 km jog by the river.' };
+    expect(ruleReply({ entry: steady, goal: null, momentum: calm, tone: 'direct', recommendations: [] })).toContain('include one harder session this week');
+  });
+
   it('changes wording with the tone, not the facts', () => {
     const direct = ruleReply({ entry, goal: null, momentum, tone: 'direct', recommendations: [] });
     const analytical = ruleReply({ entry, goal: null, momentum, tone: 'analytical', recommendations: [] });

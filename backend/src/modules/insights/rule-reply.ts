@@ -237,7 +237,9 @@ function goalParagraph(entry: ReplyEntry, kind: EntryKind, goal: string | null, 
 function momentumParagraph(m: Momentum, tone: CoachTone): string {
   const weeks = `${m.weekly_streak} week${m.weekly_streak === 1 ? '' : 's'}`;
   const hard = `${m.effort_sessions} hard session${m.effort_sessions === 1 ? '' : 's'}`;
-  const facts = `you have written on ${m.active_days} of the last 30 days (${m.consistency_score}%), with a streak of ${weeks} and ${hard}`;
+  // 'and 0 hard sessions' is left out in words (the entry may be hill repeats that use none of the effort words); the
+  // analytical tone lists every figure.
+  const facts = `you have written on ${m.active_days} of the last 30 days (${m.consistency_score}%), with a streak of ${weeks}${m.effort_sessions ? ` and ${hard}` : ''}`;
   // At the lowest tier the next step is about writing more often already: the tier's message would say it twice.
   const message = tierOf(m.consistency_score, CONSISTENCY_TIERS) === 'start' ? '' : ` ${m.messages.consistency}`;
   return {
@@ -247,14 +249,17 @@ function momentumParagraph(m: Momentum, tone: CoachTone): string {
   }[tone];
 }
 
-/** The one next step, chosen from the weakest figure, with the reason for it (for a health worry: care, not training). */
-export function nextStep(m: Momentum, tone: CoachTone, kind: EntryKind = 'session'): string {
+/**
+ * The one next step, chosen from the weakest figure, with the reason for it (for a health worry: care, not training).
+ * `structured`: the entry is itself structured, harder work (intervals, repeats), so it is not told to add some.
+ */
+export function nextStep(m: Momentum, tone: CoachTone, kind: EntryKind = 'session', structured = false): string {
   const lead = { direct: 'Next:', encouraging: 'A next step:', analytical: 'Recommendation:' }[tone];
   if (kind === 'health') return `${lead} put your health first and follow medical advice over any plan, because no session is worth more than that; a line here each day on how you feel will help when you describe it to a doctor.`;
   if (m.effort_sessions >= 10) return `${lead} plan two easy days this week, because ${m.effort_sessions} hard sessions in 30 days leave little room to recover.`;
   if (tierOf(m.consistency_score, CONSISTENCY_TIERS) === 'start') return `${lead} write a few lines after every session this week, because patterns only show once there are enough entries to compare.`;
   if (m.has_goal && tierOf(m.goal_alignment, ALIGNMENT_TIERS) === 'start') return `${lead} plan one session this week aimed squarely at your goal, because few recent entries connect to it.`;
-  if (m.effort_sessions === 0) return `${lead} include one harder session this week and say how it felt, because steady work alone stops moving you on after a while.`;
+  if (m.effort_sessions === 0 && !structured) return `${lead} include one harder session this week and say how it felt, because steady work alone stops moving you on after a while.`;
   return `${lead} keep this week's pattern and change one thing at a time, because that is how you learn what works for you.`;
 }
 
@@ -307,7 +312,7 @@ export function ruleReply({ entry, previous, goal, momentum, tone, recommendatio
   const kind = entryKind(entry, facts);
   const about = entryParagraph(entry, facts, kind, tone);
   const opening = previous ? `${about} ${previousSentence(entry, previous, kind, tone)}` : about;
-  const paragraphs = [opening, goalParagraph(entry, kind, goal, momentum, tone), `${momentumParagraph(momentum, tone)} ${nextStep(momentum, tone, kind)}`];
+  const paragraphs = [opening, goalParagraph(entry, kind, goal, momentum, tone), `${momentumParagraph(momentum, tone)} ${nextStep(momentum, tone, kind, isStructured(entry))}`];
   if (recommendations.length) {
     const [first] = recommendations;
     paragraphs.push(`Suggested reading: "${first.topic}". ${first.reason}`);
