@@ -36,11 +36,12 @@ function standing(member: NewMember): string {
  * /api/billing/members), which also choose the period of the list below it (GET /api/billing/new-members, newest first,
  * a page at a time): who, the plan and price they started on, when, and how the subscription stands now.
  */
-export function NewPremiumMembers({ totals }: { totals: BillingTotalsView | undefined }) {
+export function NewPremiumMembers({ totals, failed }: { totals: BillingTotalsView | undefined; failed: boolean }) {
   const stripeMode = useBillingPlans().data?.mode === 'stripe';
   const [days, setDays] = useState<Days>(30);
   const list = useListPages(NEW_MEMBERS_KEY, { days, limit: PAGE_SIZE }, (query) => api.GET('/api/billing/new-members', { params: { query } }), { enabled: stripeMode });
-  if (!stripeMode || !totals) return null;
+  // The counts show '…' until the totals come (the section keeps its place, as the subscription figures above do).
+  if (!stripeMode || failed) return null;
   const members = list.items ?? [];
   const period = PERIODS.find((p) => p.days === days)!;
   return (
@@ -62,7 +63,7 @@ export function NewPremiumMembers({ totals }: { totals: BillingTotalsView | unde
             <input type="radio" name="new-members-period" value={p.days} checked={days === p.days} onChange={() => setDays(p.days)} className="mt-1 size-5 shrink-0 accent-accent" />
             <span className="min-w-0">
               <span className="block text-sm text-muted md:text-base">{p.label}</span>
-              <span className="block whitespace-nowrap font-serif text-3xl font-bold tabular-nums text-ink">{p.count(totals).toLocaleString('en-GB')}</span>
+              <span className="block whitespace-nowrap font-serif text-3xl font-bold tabular-nums text-ink">{totals ? p.count(totals).toLocaleString('en-GB') : '…'}</span>
             </span>
           </label>
         ))}

@@ -187,7 +187,7 @@ function UserList() {
     <div className="space-y-6">
       <StatTiles />
       <BillingTotals totals={billingTotals.data} failed={billingTotals.isError} />
-      <NewPremiumMembers totals={billingTotals.data} />
+      <NewPremiumMembers totals={billingTotals.data} failed={billingTotals.isError} />
       <div className="flex flex-wrap items-end gap-4">
         <div className="min-w-56 space-y-2">
           <Label htmlFor={filterId}>Show</Label>
