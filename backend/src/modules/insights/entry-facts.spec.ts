@@ -61,6 +61,28 @@ describe('the facts of an entry', () => {
     expect(entryFacts({ title: '', content: 'Ran 12 km with the middle 4 km at 10k effort.' })).toMatchObject({ distance: '12 km' });
   });
 
+  it('takes the sport the entry names first: bike intervals on the turbo are a ride, tempo or intervals alone a run', () => {
+    const bike = 'Bike intervals 4 x 8 min at threshold on the turbo, very hard, heart rate 165.';
+    expect(entryFacts({ title: 'Turbo intervals', content: bike })).toMatchObject({ sport: 'ride', heartRate: 165 });
+    expect(entryFacts({ title: '', content: 'Swim 1500 m, then a short jog.' }).sport).toBe('swim');
+    expect(entryFacts({ title: '', content: 'Tempo 30 minutes, felt strong.' }).sport).toBe('run');
+    expect(entryFacts({ title: '', content: 'Intervals on the track, 6 x 400m.' }).sport).toBe('run');
+  });
+
+  it("reads a chat message's words once: its title made from them, cut with '…', adds no numbers of its own", () => {
+    const content = 'Track session: 5 x 1000 m intervals at threshold, 2 min jog recovery. Heart rate hit 172, legs were burning. Really hard.';
+    const title = 'Track session: 5 x 1000 m intervals at threshold, 2 min jog…';
+    expect(entryFacts({ title, content })).toEqual({ sport: 'run', distance: null, duration: null, pace: null, heartRate: 172 });
+    // A title of its own is read with the text.
+    expect(entryFacts({ title: 'Sunday 10k', content: 'Felt good in the wind.' }).sport).toBe('run');
+  });
+
+  it('calls a night of poor sleep a note, not a session', () => {
+    const entry = { title: '', content: 'Slept badly, only about 5 hours, woke at 3am and could not get back to sleep. Feeling groggy.' };
+    expect(entryKind(entry)).toBe('note');
+    expect(entryKind({ title: '', content: 'Slept 7 hours, then 6 x 400m on the track.' })).toBe('session');
+  });
+
   it('tells a health worry, a rest day, a session and another note apart', () => {
     expect(entryKind({ title: '', content: 'Worried about my heart rate: resting heart rate has been 10 beats higher all week. Doctor appointment on Friday' })).toBe('health');
     expect(entryKind({ title: 'Knee', content: 'Ran 5k but my knee hurts on the stairs.' })).toBe('health');

@@ -17,9 +17,9 @@ export interface EntryFacts {
   heartRate: number | null;
 }
 
-/** The first sport named wins; the patterns are whole words (with their usual endings). */
+/** The sport named first in the entry wins; the patterns are whole words (with their usual endings). */
 const SPORTS: Array<[Sport, RegExp]> = [
-  ['run', /\b(run|runs|running|ran|jog|jogs|jogged|jogging|parkrun|marathon|half[- ]marathon|5k|10k|tempo|intervals|fartlek)\b/i],
+  ['run', /\b(run|runs|running|ran|jog|jogs|jogged|jogging|parkrun|marathon|half[- ]marathon|5k|10k)\b/i],
   ['ride', /\b(ride|rides|rode|riding|cycle|cycled|cycling|bike|biked|biking|sportive|turbo)\b/i],
   ['swim', /\b(swim|swims|swam|swimming|lengths|open[- ]water)\b/i],
   ['hike', /\b(hike|hiked|hiking|fell walk|trek|trekking)\b/i],
@@ -59,13 +59,35 @@ export const EASY_FOLLOW_UP: Record<Sport, string> = {
   golf: 'a walk or gentle stretching',
 };
 
+/** Kinds of work said of running when no sport is named ('Tempo 30 minutes'), not of 'bike intervals' or a tempo swim. */
+const RUN_WORK = /\b(tempo|intervals|fartlek)\b/i;
+
+/** The sport the entry names first ('Bike intervals on the turbo' is a ride), else run for running's kinds of work. */
+function sportOf(text: string): Sport | null {
+  let first: { sport: Sport; at: number } | null = null;
+  for (const [sport, pattern] of SPORTS) {
+    const at = text.search(pattern);
+    if (at >= 0 && (!first || at < first.at)) first = { sport, at };
+  }
+  return first?.sport ?? (RUN_WORK.test(text) ? 'run' : null);
+}
+
+/**
+ * An entry's words: its title and its text, or only its text when the title is made from its first words (a chat
+ * message's, cut with '…': 'Track session: 5 x 1000 m intervals, 2 min jog…' would read as a 2-minute jog).
+ */
+export function entryText(entry: { title?: string | null; content: string }): string {
+  const title = (entry.title ?? '').trim();
+  return !title || entry.content.startsWith(title.replace(/…$/, '')) ? entry.content : `${title}\n${entry.content}`;
+}
+
 const NUMBER = String.raw`(\d+(?:\.\d+)?)`;
 const CLOCK = String.raw`(\d{1,2}:\d{2}(?::\d{2})?)`;
 const PACE = new RegExp(String.raw`${CLOCK}\s*(?:min(?:utes)?\s*)?(?:/|per\s+)(km|kilometres?|kilometers?|k|miles?|mi)\b`, 'i');
 const DISTANCE = new RegExp(String.raw`(?<![\d:.])${NUMBER}\s*(km|kilometres?|kilometers?|k|miles?|mi|metres|meters|m)\b(?!\s*(?:/|per)\b)`, 'gi');
 const HOURS_MINUTES = new RegExp(String.raw`\b${NUMBER}\s*(?:hours?|hrs?|h)\b(?:\s*(?:and\s*)?(\d+)\s*(?:minutes?|mins?|m)\b)?`, 'i');
 const MINUTES = new RegExp(String.raw`\b(\d+)\s*(?:minutes?|mins?)\b`, 'i');
-const HEART_RATE = [/\b(\d{2,3})\s*bpm\b/i, /\b(?:heart rate|hr)\s*(?:of|was|at|averaged|average|avg|:)?\s*(?:of|was|at|:)?\s*(\d{2,3})\b/i];
+const HEART_RATE = [/\b(\d{2,3})\s*bpm\b/i, /\b(?:heart rate|hr)\s*(?:of|was|at|averaged|average|avg|hit|reached|peaked(?:\s+at)?|:)?\s*(?:of|was|at|:)?\s*(\d{2,3})\b/i];
 
 const plural = (n: string, word: string) => `${n} ${word}${n === '1' ? '' : 's'}`;
 
@@ -82,14 +104,18 @@ const INTERVALS = [
   new RegExp(String.raw`${AMOUNT}\s*(?:x|×)\s*\d+\b`, 'gi'),
   new RegExp(String.raw`(?:\bfor\s+)?${AMOUNT}\s+(?:of\s+)?(?:(?:jog\s+|walk\s+|easy\s+)?(?:rest|recovery|recoveries|break|breaks)|float|between\s+(?:reps|efforts|sets|intervals|climbs|repeats))\b`, 'gi'),
   new RegExp(String.raw`\b(?:first|last|final|closing|opening)\s+${AMOUNT}`, 'gi'),
-  // Sleep is no session: "slept 7 hours", "slept badly, 5 hours", "6 hours of sleep", "a 20 minute nap".
-  new RegExp(String.raw`\b(?:slept|napped)\b(?:[\s,]+(?:badly|poorly|well|only|just|for|about|around|nearly|almost|barely|a|solid|good))*[\s,]+${AMOUNT}`, 'gi'),
-  new RegExp(String.raw`${AMOUNT}\s+(?:of\s+)?(?:good\s+|bad\s+|broken\s+|solid\s+)?(?:sleep|nap|kip)\b`, 'gi'),
   // A race distance named for its pace or effort: "at 5k pace", "10 km effort", "half-marathon speed" is no distance.
   new RegExp(String.raw`(?<![\d.])${AMOUNT}\s*(?:race\s+)?(?:pace|effort|speed)\b`, 'gi'),
 ];
+/** Sleep is no session: "slept 7 hours", "slept badly, 5 hours", "6 hours of sleep", "a 20 minute nap". */
+const SLEPT = [
+  new RegExp(String.raw`\b(?:slept|napped)\b(?:[\s,]+(?:badly|poorly|well|only|just|for|about|around|nearly|almost|barely|a|solid|good))*[\s,]+${AMOUNT}`, 'gi'),
+  new RegExp(String.raw`${AMOUNT}\s+(?:of\s+)?(?:good\s+|bad\s+|broken\s+|solid\s+)?(?:sleep|nap|kip)\b`, 'gi'),
+];
 
-const withoutIntervals = (text: string) => INTERVALS.reduce((rest, pattern) => rest.replace(pattern, ' '), text);
+const without = (patterns: RegExp[], text: string) => patterns.reduce((rest, pattern) => rest.replace(pattern, ' '), text);
+/** The text without the amounts that do not measure the session (the repeats inside it, the hours slept). */
+const withoutIntervals = (text: string) => without([...INTERVALS, ...SLEPT], text);
 
 function distanceOf(text: string): string | null {
   for (const match of text.matchAll(DISTANCE)) {
@@ -122,8 +148,8 @@ function heartRateOf(text: string): number | null {
 
 /** The sport and the numbers of an entry (title and text). */
 export function entryFacts(entry: { title?: string | null; content: string }): EntryFacts {
-  const text = `${entry.title ?? ''}\n${entry.content}`;
-  const sport = SPORTS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+  const text = entryText(entry);
+  const sport = sportOf(text);
   const paceMatch = text.match(PACE);
   const pace = paceMatch ? `${paceMatch[1]} per ${paceMatch[2].toLowerCase().startsWith('k') ? 'km' : 'mile'}` : null;
   const measured = withoutIntervals(paceMatch ? text.replace(paceMatch[0], ' ') : text);
@@ -178,7 +204,7 @@ const STRESS = /\b(?:stress|stressed|stressful|busy (?:at work|week|day|time)|wo
 
 /** The topic of a note ('Slept badly, feeling flat': sleep), which the reply answers instead of a general word. */
 export function noteTopic(entry: { title?: string | null; content: string }): NoteTopic {
-  const text = `${entry.title ?? ''}\n${entry.content}`;
+  const text = entryText(entry);
   if (SLEEP.test(text)) return 'sleep';
   if (STRESS.test(text)) return 'stress';
   return null;
@@ -189,7 +215,7 @@ const STRUCTURED = /\b(?:intervals?|reps|repeats|sprints?|strides|tempo|fartlek|
 
 /** True when the entry's session is structured work (see STRUCTURED), which the reply does not call steady. */
 export function isStructured(entry: { title?: string | null; content: string }): boolean {
-  return STRUCTURED.test(`${entry.title ?? ''}\n${entry.content}`);
+  return STRUCTURED.test(entryText(entry));
 }
 
 export function entryKind(entry: { title?: string | null; content: string }, facts: EntryFacts = entryFacts(entry)): EntryKind {
@@ -198,7 +224,7 @@ export function entryKind(entry: { title?: string | null; content: string }, fac
   const worries = text.replace(NO_WORRY, ' ');
   if (HEALTH.test(worries) || NIGGLE.test(worries)) return 'health';
   if (REST.test(title) || REST.test(entry.content)) return 'rest';
-  // Intervals ('6 x 400m', 'every 30 minutes') are part of a session too.
-  if (facts.sport || facts.distance || facts.duration || facts.pace || SESSION.test(text) || withoutIntervals(text) !== text) return 'session';
+  // Intervals ('6 x 400m', 'every 30 minutes') are part of a session too (the hours slept are not).
+  if (facts.sport || facts.distance || facts.duration || facts.pace || SESSION.test(text) || without(INTERVALS, text) !== text) return 'session';
   return 'note';
 }

@@ -59,6 +59,21 @@ describe('the rule-based reply', () => {
     expect(ruleReply({ entry: steady, goal: null, momentum: calm, tone: 'direct', recommendations: [] })).toContain('include one harder session this week');
   });
 
+  it("does not call a session hard that the entry says was not ('Not a hard session at all')", () => {
+    const easy = { title: '', content: 'Not a hard session at all, just an easy spin on the bike for an hour.' };
+    const text = ruleReply({ entry: easy, goal: null, momentum, tone: 'encouraging', recommendations: [] });
+    expect(text).not.toContain("You call it 'hard'");
+    expect(text).toContain('ride');
+    const hard = ruleReply({ entry: { title: '', content: 'Not easy: a hard ride into the wind.' }, goal: null, momentum, tone: 'encouraging', recommendations: [] });
+    expect(hard).toContain("You call it 'hard'");
+  });
+
+  it('answers a night of poor sleep as a sleep note, not as a steady session', () => {
+    const sleep = { title: '', content: 'Slept badly, only about 5 hours, woke at 3am and could not get back to sleep. Feeling groggy.' };
+    const text = ruleReply({ entry: sleep, goal: null, momentum, tone: 'encouraging', recommendations: [] });
+    expect(text).not.toMatch(/steady session|is logged/);
+  });
+
   it('changes wording with the tone, not the facts', () => {
     const direct = ruleReply({ entry, goal: null, momentum, tone: 'direct', recommendations: [] });
     const analytical = ruleReply({ entry, goal: null, momentum, tone: 'analytical', recommendations: [] });

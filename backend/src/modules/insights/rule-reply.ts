@@ -131,11 +131,25 @@ function restSentence(tone: CoachTone): string {
   }[tone];
 }
 
+/** Effort words said with a 'not' before them ('not a hard session', "wasn't tough at all"). */
+const DENIED_EFFORT = new RegExp(
+  String.raw`\b(?:not|never|wasn'?t|isn'?t|nothing)\s+(?:(?:a|an|so|too|that|very|particularly|really|at\s+all)\s+)*(?:${EFFORT_KEYWORDS.join('|')})\b`,
+  'gi',
+);
+
+/**
+ * The effort words the entry says of itself, less those it denies: 'Not a hard session at all' is not called hard.
+ * (The momentum figure counts entries containing the words, as its definition says.)
+ */
+function effortClaimed(entry: ReplyEntry): string[] {
+  return keywordsIn({ title: (entry.title ?? '').replace(DENIED_EFFORT, ' '), content: entry.content.replace(DENIED_EFFORT, ' ') }, EFFORT_KEYWORDS);
+}
+
 function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, tone: CoachTone): string {
   if (kind === 'health') return healthSentence(entry, tone);
   if (kind === 'rest') return restSentence(tone);
   const milestone = keywordsIn(entry, MILESTONE_KEYWORDS);
-  const effort = keywordsIn(entry, EFFORT_KEYWORDS);
+  const effort = effortClaimed(entry);
   const easy = facts.sport ? EASY_FOLLOW_UP[facts.sport] : 'easy movement';
   if (milestone.length) {
     const said = list(milestone.slice(0, 2).map((k) => `'${k}'`));
@@ -280,7 +294,7 @@ export function writtenWhen(entryDay: string, previousDay: string): string {
 }
 
 function previousSentence(entry: ReplyEntry, previous: PreviousEntry, kind: EntryKind, tone: CoachTone): string {
-  const bothHard = keywordsIn(entry, EFFORT_KEYWORDS).length > 0 && keywordsIn(previous, EFFORT_KEYWORDS).length > 0;
+  const bothHard = effortClaimed(entry).length > 0 && effortClaimed(previous).length > 0;
   const before = `"${quoteOf(previous)}" ${previous.when}`;
   if (bothHard) {
     return {
