@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ImageOff, Link2, Search } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { ImageOff, Link2, LoaderCircle, Search, Upload } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
@@ -13,8 +13,10 @@ import {
   ImageSearchError,
   isImageUrl,
   searchStockPhotos,
+  uploadStaffImage,
   type StockPhoto,
 } from './image-search';
+import { errorMessage } from '../../lib/api';
 import { useImageFailure } from '../../lib/use-image-failure';
 
 export interface ImagePickerProps {
@@ -221,16 +223,55 @@ function CustomUrlTab({ onUse }: { onUse: (url: string) => void }) {
   );
 }
 
+/** A picture from this device: stored on the site (the staff upload), then chosen at once. */
+function UploadTab({ onUse }: { onUse: (url: string) => void }) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const [uploading, setUploading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setUploading(true);
+    setFailure(null);
+    try {
+      onUse(await uploadStaffImage(file));
+    } catch (error) {
+      setFailure(errorMessage(error, 'Failed to upload image'));
+    } finally {
+      setUploading(false);
+    }
+  };
+  return (
+    <div className="space-y-3 pt-4">
+      <input ref={fileInput} type="file" accept="image/png,image/jpeg,image/gif,image/webp" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={onFile} />
+      <Button type="button" variant="secondary" onClick={() => fileInput.current?.click()} busy={uploading} aria-describedby={hintId}>
+        {uploading ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Upload aria-hidden="true" />}
+        {uploading ? 'Uploading…' : 'Upload image'}
+      </Button>
+      <p id={hintId} className="text-sm text-muted">
+        A picture from this device: PNG, JPG, GIF or WebP up to 5MB, stored on this site.
+      </p>
+      {failure ? (
+        <p role="alert" className="rounded-md border-2 border-danger bg-danger-soft p-4 text-danger">
+          Upload Failed: {failure}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /**
- * Choosing an image: 'Browse Images' searches the stock-photo library (real people, not AI
- * generated) and 'Custom URL' takes any image address. Reusable by every screen that sets images.
+ * Choosing an image: 'Browse Images' searches the stock-photo library (real people, not AI generated), 'Upload' stores
+ * a picture from the device and 'Custom URL' takes any image address. Reusable by every screen that sets images.
  */
 export function ImagePicker({
   open,
   onOpenChange,
   onSelect,
   title = 'Choose an Image',
-  description = 'Search real-life photos of real people, or use the address of an image you already have.',
+  description = 'Search real-life photos of real people, upload a picture of your own, or use the address of an image you already have.',
   defaultQuery = DEFAULT_IMAGE_QUERY,
 }: ImagePickerProps) {
   const choose = (url: string, photo?: StockPhoto) => {
@@ -251,6 +292,10 @@ export function ImagePicker({
               <Search aria-hidden="true" />
               Browse Images
             </TabsTrigger>
+            <TabsTrigger value="upload">
+              <Upload aria-hidden="true" />
+              Upload
+            </TabsTrigger>
             <TabsTrigger value="custom">
               <Link2 aria-hidden="true" />
               Custom URL
@@ -258,6 +303,9 @@ export function ImagePicker({
           </TabsList>
           <TabsContent value="browse">
             <BrowseTab defaultQuery={defaultQuery} onChoose={(photo) => choose(photo.url, photo)} />
+          </TabsContent>
+          <TabsContent value="upload">
+            <UploadTab onUse={(url) => choose(url)} />
           </TabsContent>
           <TabsContent value="custom">
             <CustomUrlTab onUse={(url) => choose(url)} />

@@ -1,5 +1,5 @@
 import { ApiError } from '../../lib/api';
-import { answer, api } from '../../lib/api-client';
+import { answer, api, multipart } from '../../lib/api-client';
 import type { Answer } from '../../lib/api-types';
 
 /** GET /api/pexels/search and one of its photos (from the OpenAPI document). */
@@ -85,4 +85,15 @@ export function isImageUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Stores a picture from the staff member's device (POST /api/ads/upload-image, staff's picture upload: PNG, JPEG, GIF
+ * or WebP, checked and re-encoded on the server) and answers its address (/uploads/...), for an ad, an article or a
+ * generated package alike.
+ */
+export async function uploadStaffImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('image', file);
+  return (await answer(api.POST('/api/ads/upload-image', { body: multipart(form) }))).imageUrl;
 }

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useListPages } from '../../../lib/list-pages';
-import { answer, api, multipart } from '../../../lib/api-client';
+import { answer, api } from '../../../lib/api-client';
 import type { RequestBody, Schema } from '../../../lib/api-types';
 import { changedFields } from '../../../lib/changed-fields';
 import { clientKeyFor, sendConfirmed } from '../../../lib/client-key';
 import { readAgain } from '../../../lib/read-again';
+import { uploadStaffImage } from '../../generator/image-search';
 
 /** An ad as GET /api/ads answers it (generated from the OpenAPI document). */
 export type Ad = Schema<'AdView'>;
@@ -146,9 +147,4 @@ export function useDeleteAd() {
 }
 
 /** Uploads an image file (checked and re-encoded on the server); answers its address. */
-export async function uploadAdImage(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('image', file);
-  const uploaded = await answer(api.POST('/api/ads/upload-image', { body: multipart(form) }));
-  return uploaded.imageUrl;
-}
+export const uploadAdImage = uploadStaffImage;
