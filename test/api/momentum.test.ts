@@ -43,6 +43,7 @@ describe('GET /api/community/momentum', () => {
       weekly_entries: expect.any(Array),
       effort_sessions: 2,
       goal_alignment: 67,
+      has_goal: true,
       milestones: 1,
       total_entries: 3,
       messages: {
@@ -65,7 +66,7 @@ describe('GET /api/community/momentum', () => {
   it('counts nothing of another member', async () => {
     const res = await request(t.server).get('/api/community/momentum').set('Cookie', sam.cookie);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ consistency_score: 0, weekly_streak: 0, effort_sessions: 0, goal_alignment: 0, milestones: 0, total_entries: 0 });
+    expect(res.body).toMatchObject({ consistency_score: 0, weekly_streak: 0, effort_sessions: 0, goal_alignment: 0, has_goal: false, milestones: 0, total_entries: 0 });
     expect(res.body.messages.alignment).toBe(MESSAGES.alignment.none);
   });
 });

@@ -5339,6 +5339,11 @@ export interface components {
              * @example 60
              */
             goal_alignment: number;
+            /**
+             * @description Whether the member has an active goal (without one goal_alignment is 0 and means nothing)
+             * @example true
+             */
+            has_goal: boolean;
             /** @description The message of the tier each figure is in */
             messages: components["schemas"]["MomentumMessages"];
             /**

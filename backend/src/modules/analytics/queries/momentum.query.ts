@@ -28,6 +28,7 @@ export class MomentumView {
   @ApiProperty({ type: [WeekCountView], description: 'The last 4 weeks, oldest first' }) weekly_entries!: WeekCountView[];
   @ApiProperty({ example: 4, description: 'Entries of the last 30 days describing a hard session' }) effort_sessions!: number;
   @ApiProperty({ example: 60, description: "Share of the last 30 days' entries using a goal word (0-100; 0 without a goal)" }) goal_alignment!: number;
+  @ApiProperty({ example: true, description: 'Whether the member has an active goal (without one goal_alignment is 0 and means nothing)' }) has_goal!: boolean;
   @ApiProperty({ example: 1, description: 'Entries of the last 30 days naming a personal best, race, finish, ...' }) milestones!: number;
   @ApiProperty({ example: 12, description: "The member's entries of the last 30 days (weekly summaries not counted)" }) total_entries!: number;
   @ApiProperty({ type: MomentumMessages, description: 'The message of the tier each figure is in' }) messages!: MomentumMessages;
@@ -49,6 +50,7 @@ export class MomentumHandler implements IQueryHandler<MomentumQuery, MomentumVie
       weekly_entries: m.weekly_entries,
       effort_sessions: m.effort_sessions,
       goal_alignment: m.goal_alignment,
+      has_goal: m.has_goal,
       milestones: m.milestones,
       total_entries: m.total_entries,
       messages: m.messages,

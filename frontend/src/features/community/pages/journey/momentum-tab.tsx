@@ -81,10 +81,20 @@ export function MomentumTab({ onWrite }: { onWrite: () => void }) {
         </MetricCard>
 
         <MetricCard icon={<Target aria-hidden="true" className="size-5" />} title="Goal alignment" message={m.messages.alignment}>
-          <div className="flex items-center gap-4">
-            <PercentRing percent={m.goal_alignment} label={`Goal alignment ${m.goal_alignment}%: the share of your recent entries that mention your goal.`} />
-            <p className="text-lg">Of your recent entries, {m.goal_alignment}% mention words from your goal.</p>
-          </div>
+          {m.has_goal ? (
+            <div className="flex items-center gap-4">
+              <PercentRing percent={m.goal_alignment} label={`Goal alignment ${m.goal_alignment}%: the share of your recent entries that mention your goal.`} />
+              <p className="text-lg">Of your recent entries, {m.goal_alignment}% mention words from your goal.</p>
+            </div>
+          ) : (
+            // No share to show without a goal (0% would read as a score).
+            <p className="text-lg">
+              No goal yet.{' '}
+              <Link to="/my-journey?tab=goals" className="font-semibold underline underline-offset-4">
+                Set a goal
+              </Link>
+            </p>
+          )}
         </MetricCard>
 
         <MetricCard icon={<Mountain aria-hidden="true" className="size-5" />} title="Effort sessions" message={m.messages.effort}>
