@@ -23,6 +23,19 @@ describe('comparing a revision with the current article', () => {
     expect(compareRevision({ title: 'Same', featured_image_credit: credit }, { title: 'Same', featured_image_credit: null })).toEqual([]);
   });
 
+  it('shows the tags and the SEO title a restore would bring back (editor review: tags changed without a word)', () => {
+    const diffs = compareRevision(
+      { title: 'Same', seo_title: 'Hill repeats', tags: ['running', 'hills'] },
+      { title: 'Same', seo_title: 'Hill repeats after 50', tags: ['running', 'hills', 'masters'] },
+    );
+    expect(diffs.map((d) => d.label)).toEqual(['SEO title', 'Tags']);
+    expect(diffs[1].parts).toEqual([
+      { text: 'running, hills', change: 'same' },
+      { text: ', masters', change: 'added' },
+    ]);
+    expect(compareRevision({ tags: ['a', 'b'] }, { tags: ['a', 'b'] })).toEqual([]);
+  });
+
   it('treats missing and null values as empty text', () => {
     expect(compareRevision({ subtitle: null }, { subtitle: '' })).toEqual([]);
     expect(compareRevision({ subtitle: null }, { subtitle: 'New' })[0].parts).toEqual([{ text: 'New', change: 'added' }]);

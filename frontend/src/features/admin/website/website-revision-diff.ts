@@ -3,12 +3,14 @@ import { diffWords } from 'diff';
 /** The fields of an article an editor changes, in the order the comparison shows them. */
 export const COMPARED_FIELDS: ReadonlyArray<{ key: string; label: string }> = [
   { key: 'title', label: 'Title' },
+  { key: 'seo_title', label: 'SEO title' },
   { key: 'subtitle', label: 'Subtitle' },
   { key: 'category', label: 'Category' },
   { key: 'meta_description', label: 'SEO description' },
   { key: 'featured_image', label: 'Featured image' },
   { key: 'featured_image_alt', label: 'Picture description' },
   { key: 'long_form_article', label: 'Article' },
+  { key: 'tags', label: 'Tags' },
 ];
 
 export interface DiffPart {
@@ -22,7 +24,9 @@ export interface FieldDiff {
   parts: DiffPart[];
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
+/** A field as words: tags (a list) one after another, separated by commas. */
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : Array.isArray(value) ? value.map(text).join(', ') : value == null ? '' : String(value);
 
 /**
  * Word by word, what changed from a revision to the current article, for each field that differs:
