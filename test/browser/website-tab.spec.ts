@@ -67,7 +67,7 @@ test('an editor generates a website article, edits and restores it, publishes it
   await expect(preview.getByRole('button', { name: /^Restore version/ })).toHaveCount(1);
   await preview.getByRole('button', { name: /^Compare version \d+ with the current article$/ }).click();
   const changes = preview.getByRole('region', { name: /^Changes from version \d+ to the current article$/ });
-  await expect(changes.getByRole('heading', { name: 'Title' })).toBeVisible();
+  await expect(changes.getByRole('heading', { name: 'Title', exact: true })).toBeVisible();
   await expect(changes.getByRole('heading', { name: 'SEO description' })).toBeVisible();
   await expect(changes.locator('ins').filter({ hasText: 'masters runners' }).first()).toBeVisible();
   await changes.screenshot({ path: 'test-results/website-compare.png' });
@@ -285,7 +285,7 @@ test('a long history: the revisions list pages summaries, Show older reads the n
 
   await preview.getByRole('button', { name: 'Compare version 1 with the current article' }).click();
   const changes = preview.getByRole('region', { name: 'Changes from version 1 to the current article' });
-  await expect(changes.getByRole('heading', { name: 'Title' })).toBeVisible();
+  await expect(changes.getByRole('heading', { name: 'Title', exact: true })).toBeVisible();
   await expect(changes.locator('del').filter({ hasText: 'first draft' }).first()).toBeVisible();
   expect(reads.at(-1)).toBe(`/api/website-content/${article.id}/revisions/1`);
   expect(await violations(page)).toEqual([]);
