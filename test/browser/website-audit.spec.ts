@@ -16,7 +16,15 @@ test('an admin writes a website article by hand and sees its created row in the 
   await dialog.getByRole('button', { name: 'Save Draft' }).click();
   await expect(dialog.getByText('Enter a title.')).toBeVisible();
   await expect(dialog.getByText('Write the article.')).toBeVisible();
+  // The cursor goes to the first field to fix, scrolled into view (it was left on Save Draft, far below the title).
+  await expect(dialog.getByRole('textbox', { name: 'Title', exact: true })).toBeFocused();
+  await expect(dialog.getByRole('textbox', { name: 'Title', exact: true })).toBeInViewport();
   expect(await violations(page)).toEqual([]);
+  // With a title, the next refusal takes the cursor to the article.
+  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Only a title');
+  await dialog.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Article', exact: true })).toBeFocused();
+  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('');
 
   await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await dialog.getByRole('textbox', { name: 'Subtitle' }).fill('Two short sessions a week');

@@ -114,3 +114,11 @@ function handOff(target: FocusTarget, fallback?: FocusTarget, from?: HTMLElement
  * manager (app/route-focus.tsx) leaves focus to it, e.g. Save Entry that also switches the tab in the address.
  */
 export const focusHandOffPending = (): boolean => pending > 0;
+
+/**
+ * After a form refused to send (its checks marked fields aria-invalid), puts the cursor in the first field it marked,
+ * once drawn: the reader sees what to fix, even when it is above the button they pressed and out of view.
+ */
+export function focusFirstInvalid(form: Element): void {
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}

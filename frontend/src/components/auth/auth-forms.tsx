@@ -4,6 +4,7 @@ import { Field, FormMessage } from '../ui/field';
 import { Input } from '../ui/input';
 import { PasswordInput } from '../ui/password-input';
 import { fieldOfServerError } from './server-field';
+import { focusFirstInvalid } from '../../lib/focus-after-change';
 
 export interface SignInValues {
   email: string;
@@ -47,10 +48,6 @@ interface AuthFormProps<T> {
    */
   serverError?: string;
   children?: ReactNode;
-}
-
-function focusFirstInvalid(form: HTMLFormElement): void {
-  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
 
 /**

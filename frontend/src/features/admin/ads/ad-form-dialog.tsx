@@ -12,6 +12,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { errorMessage } from '../../../lib/api';
 import { ImagePicker } from '../../generator/image-picker';
 import { AD_POSITIONS, AD_TARGET_PAGES, adForm, adFormChanged, fetchAd, uploadAdImage, useSaveAd, type Ad, type AdForm, type AdFormat, type AdTargetPage } from './ads-api';
+import { focusFirstInvalid } from '../../../lib/focus-after-change';
 
 export const AD_REQUIRED = 'Please fill in required fields: image, and select at least one target page';
 export const BROKEN_PREVIEW = 'Unable to load the image. Please check the URL.';
@@ -123,8 +124,7 @@ function AdFormBody({ ad, onClose }: { ad: Ad | null; onClose: () => void }) {
     setProblem(undefined);
     if (linkProblem(form.link_url)) {
       setLinkChecked(true);
-      const element = event.currentTarget;
-      requestAnimationFrame(() => element.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     if (loaded && !adFormChanged(form, loaded)) return onClose();

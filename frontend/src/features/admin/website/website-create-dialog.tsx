@@ -10,6 +10,7 @@ import { ImagePicker } from '../../generator/image-picker';
 import { creditOf, photoDescription } from '../../generator/image-search';
 import { themeWeek } from '../premium/premium-library';
 import { PICTURE_DESCRIPTION_MAX, pictureDescriptionHint, SEO_DESCRIPTION_MAX, useCreateWebsite, wordCount, type WebsiteArticle } from './website-api';
+import { focusFirstInvalid } from '../../../lib/focus-after-change';
 
 export interface WebsiteCreateDialogProps {
   theme: Theme | null;
@@ -37,7 +38,8 @@ function CreateForm({ theme, onCreated }: { theme: Theme; onCreated: (item: Webs
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (titleMissing || articleMissing || create.isPending) return;
+    if (titleMissing || articleMissing) return focusFirstInvalid(event.currentTarget);
+    if (create.isPending) return;
     const optional = (value: string) => value.trim() || undefined;
     create.mutate(
       {
