@@ -1,6 +1,6 @@
 import { BarChart3, BookMarked, Lightbulb, NotebookPen, Target } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { JournalViewsNav } from '../components/journal-views-nav';
 import { GoalsTab } from './journey/goals-tab';
@@ -17,11 +17,15 @@ function isTab(value: string | null): value is JourneyTab {
   return (TABS as readonly string[]).includes(value ?? '');
 }
 
-/** /my-journey and /journal-dashboard: the five-tab My Journal Journey page. The open tab is kept in ?tab=. */
+/**
+ * /my-journey and /journal-dashboard: the five-tab My Journal Journey page. The open tab is kept in ?tab=; without one,
+ * /my-journey opens on Goals and /journal-dashboard, the momentum dashboard's address, on Momentum.
+ */
 export function MyJourneyPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: JourneyTab = isTab(requested) ? requested : 'goals';
+  const dashboard = useLocation().pathname.replace(/\/+$/, '') === '/journal-dashboard';
+  const tab: JourneyTab = isTab(requested) ? requested : dashboard ? 'momentum' : 'goals';
   // The entry just saved on the Journal tab: its coach reply is announced on the Insights tab, whenever it comes.
   const [awaitingReply, setAwaitingReply] = useState<number | null>(null);
   const openTab = (next: JourneyTab) =>

@@ -1,0 +1,38 @@
+import { expect } from '@playwright/test';
+import { registerMemberInUi, test, uniqueEmail } from './support.js';
+
+/**
+ * The Momentum tab (member review). Goal alignment without a goal showed 'Goal alignment 0%' as if it were a score: it
+ * says there is no goal yet and leads to the Goals tab, where one is set; with a goal the share comes back. And
+ * /journal-dashboard, the momentum dashboard's address, opened on Goals with no journal view marked as current.
+ */
+test('the Momentum tab shows no goal alignment score until the member has a goal, and leads to the Goals tab', async ({ page }) => {
+  await registerMemberInUi(page, uniqueEmail('no-goal'));
+  await page.goto('/my-journey?tab=momentum');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Goal alignment' }) });
+  await expect(card.getByText('No goal yet.')).toBeVisible();
+  await expect(card.getByRole('img', { name: /^Goal alignment \d+%/ })).toHaveCount(0);
+  await card.getByRole('link', { name: 'Set a goal' }).click();
+  await expect(page).toHaveURL(/\/my-journey\?tab=goals$/);
+  await expect(page.getByRole('tab', { name: 'Goals', selected: true })).toBeVisible();
+
+  expect((await page.request.post('/api/community/goals', { data: { goal: 'Swim a mile without stopping by summer' } })).status()).toBe(201);
+  await page.goto('/my-journey?tab=momentum');
+  await expect(card.getByRole('img', { name: /^Goal alignment 0%/ })).toBeVisible();
+  await expect(card.getByText('No goal yet.')).toHaveCount(0);
+});
+
+test('/journal-dashboard opens on the Momentum tab and marks My Journal Journey as the current view', async ({ page }) => {
+  await registerMemberInUi(page, uniqueEmail('dashboard'));
+  await page.goto('/journal-dashboard');
+  await expect(page.getByRole('tab', { name: 'Momentum', selected: true })).toBeVisible();
+  const views = page.getByRole('navigation', { name: 'Journal views' });
+  await expect(views.getByRole('link', { name: 'My Journal Journey' })).toHaveAttribute('aria-current', 'page');
+  await expect(views.getByRole('link', { name: 'Insights Guide' })).not.toHaveAttribute('aria-current', 'page');
+  // A tab asked for by name still opens; /my-journey still opens on Goals.
+  await page.goto('/journal-dashboard?tab=insights');
+  await expect(page.getByRole('tab', { name: 'Insights', selected: true })).toBeVisible();
+  await page.goto('/my-journey');
+  await expect(page.getByRole('tab', { name: 'Goals', selected: true })).toBeVisible();
+  await expect(views.getByRole('link', { name: 'My Journal Journey' })).toHaveAttribute('aria-current', 'page');
+});
