@@ -1,8 +1,8 @@
 import { expect } from '@playwright/test';
-import { ADMIN_EMAIL, expectToast, signInAsAdmin, signInAsEditor, test } from './support.js';
+import { ADMIN_EMAIL, appReady, expectToast, signInAsAdmin, signInAsEditor, test } from './support.js';
 import { violations } from './axe.js';
 
-test('an admin writes a website article by hand and sees its created row in the audit log', async ({ page }) => {
+test('an admin writes a website article by hand, sees its created row in the audit log, and its link opens the draft', async ({ page, browser }) => {
   test.setTimeout(90_000);
   await signInAsAdmin(page);
   await page.goto('/admin');
@@ -74,6 +74,38 @@ test('an admin writes a website article by hand and sees its created row in the 
   expect(size).toBeGreaterThanOrEqual(18);
   expect(await violations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/website-audit.png', fullPage: true });
+
+  // The link opens the draft as readers will get it, under a bar saying they cannot yet (it opened 'Article Not Found').
+  const [draftTab] = await Promise.all([page.context().waitForEvent('page'), row.getByRole('link', { name: new RegExp(`"${title}"`) }).click()]);
+  const bar = draftTab.getByRole('note', { name: 'Not public' });
+  await expect(bar).toContainText("Draft: readers get 'Article Not Found' here until it is published.");
+  await expect(draftTab.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(draftTab.getByRole('heading', { name: 'Why strength' })).toBeVisible();
+  await expect(draftTab).toHaveTitle(`${title} | Flying@50`);
+  await expect(bar.getByRole('link', { name: 'Open the Website tab' })).toHaveAttribute('href', '/website');
+  expect(await violations(draftTab)).toEqual([]);
+  await draftTab.screenshot({ path: 'test-results/website-draft-preview.png' });
+  await draftTab.close();
+
+  // The Library's row of a draft has Preview, to the same page.
+  await page.getByRole('banner').getByRole('button', { name: 'Library' }).click();
+  const library = page.getByRole('dialog', { name: 'Content Library' });
+  await library.getByRole('tab', { name: 'Website', exact: true }).click();
+  const libraryRow = library.getByRole('listitem').filter({ hasText: title });
+  await expect(libraryRow.getByRole('link', { name: new RegExp(`^Preview ?: ${title} \\(opens in a new tab\\)$`) })).toHaveAttribute('href', /^\/article\//);
+  await page.keyboard.press('Escape');
+
+  // A visitor at the same address gets 'Article Not Found', and her browser asks no one who she is.
+  const visitor = await browser.newContext();
+  const stranger = await visitor.newPage();
+  const asked: string[] = [];
+  stranger.on('request', (request) => request.url().includes('/api/auth/me') && asked.push(request.url()));
+  await stranger.goto(`/article/${id}`);
+  await appReady(stranger);
+  await expect(stranger.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible();
+  await expect(stranger.getByText(title)).toHaveCount(0);
+  expect(asked).toEqual([]);
+  await visitor.close();
 
   // Leave the Website tab as other specs expect it: the draft is deleted (archived).
   expect((await page.request.delete(`/api/website-content/${id}`)).status()).toBe(200);

@@ -103,7 +103,7 @@ function PremiumLibrary({ onView }: { onView: (id: number) => void }) {
   );
 }
 
-/** Every website article (drafts, scheduled, published) newest first, a page at a time; a published one opens on the site. */
+/** Every website article (drafts, scheduled, published) newest first, a page at a time; each opens at its address (staff see drafts there). */
 function WebsiteLibrary() {
   return (
     <LibraryList
@@ -120,12 +120,11 @@ function WebsiteLibrary() {
             published={item.status === 'published'}
             status={websiteStatusLabel(item.status)}
           />
-          {item.status === 'published' ? (
-            <a href={`/article/${item.slug}`} target="_blank" rel="noopener" className="link inline-flex items-center gap-1 text-base">
-              <ExternalLink aria-hidden="true" className="size-4" />
-              Read on the site<span className="sr-only">: {item.title} (opens in a new tab)</span>
-            </a>
-          ) : null}
+          {/* A draft, scheduled or deleted article opens at its address for staff, under a bar saying readers cannot see it. */}
+          <a href={`/article/${item.slug}`} target="_blank" rel="noopener" className="link inline-flex items-center gap-1 text-base">
+            <ExternalLink aria-hidden="true" className="size-4" />
+            {item.status === 'published' ? 'Read on the site' : 'Preview'}<span className="sr-only">: {item.title} (opens in a new tab)</span>
+          </a>
         </>
       )}
     />

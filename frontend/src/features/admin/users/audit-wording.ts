@@ -73,8 +73,8 @@ const KINDS: Record<string, string> = {
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
- * The subject in words and, where it can still be opened, its address: a website article's page (a draft's answers
- * 'Article Not Found' until it is published), a premium report's preview, a theme page, the Users tab. "Website article 14" only when the row names no title.
+ * The subject in words and, where it can still be opened, its address: a website article's page (staff see a draft or
+ * scheduled one there, under a bar saying readers cannot), a premium report's preview, a theme page, the Users tab. "Website article 14" only when the row names no title.
  */
 export function auditSubject(row: AuditRow): { text: string; href?: string } {
   const { method, route, status } = row.details ?? {};
