@@ -8,7 +8,7 @@ import { violations } from './axe.js';
  * docs/product.md#content-generator). The suite's server has the fake OpenAI, so this file starts a second one without
  * it (second-server.ts) on the worker's port + 6. The reason stays beside the form after the toast has gone (until the
  * next try), never tells the editor to try again, and no progress is polled for a run that never started (which would
- * answer 404 and leave a console error).
+ * answer 404 and leave a console error). The second server has no SMTP_URL either: the newsletter's sends are not offered.
  */
 const { port, origin } = secondServer(6);
 const MISSING = 'Content generation is not configured: set OPENAI_API_KEY.';
@@ -102,5 +102,45 @@ test("the Website and Premium generate dialogs name the missing setting without 
   await expect(premiumFailure).toContainText('Failed to generate premium content for Gear & Tech.');
   await expect(premiumFailure).toContainText(MISSING);
   await expect(premiumFailure).not.toContainText('try again');
+  expect(problems).toEqual([]);
+});
+
+test('without SMTP_URL the newsletter sends and tests are disabled, with the reason beside them; the preview still opens', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsEditorHere(page);
+  const stamp = Date.now();
+  const title = `Easy miles on Sunday ${stamp}`;
+  await browserDatabaseQuery(
+    `insert into website_content (title, slug, category, editorial_theme, status, publish_date, long_form_article, headlines, tags)
+     values ($1, $2, 'Training & Performance', 'Training & Performance', 'published', now(), 'Keep it easy.', '[]', '[]')`,
+    [title, `easy-miles-${stamp}`],
+    port,
+  );
+  const problems = watchProblems(page);
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Newsletter' }).click();
+  const note = page.getByRole('note').filter({ hasText: 'No mail server is set up (SMTP_URL is empty)' });
+  await expect(note).toBeVisible();
+  const digest = page.getByRole('group', { name: 'Weekly digest' });
+  for (const name of ['Send me a test', 'Send the weekly digest now']) {
+    const button = digest.getByRole('button', { name });
+    await expect(button).toBeDisabled();
+    // The reason is read with the button (it was enabled, and refused only once pressed).
+    await expect(button).toHaveAccessibleDescription(/No mail server is set up \(SMTP_URL is empty\)/);
+  }
+  await expect(digest.getByRole('button', { name: 'Preview' })).toBeEnabled();
+  expect(await violations(page)).toEqual([]);
+
+  await page.getByRole('tab', { name: 'Website' }).click();
+  await page.getByRole('button', { name: `Send as newsletter: "${title}"` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send as newsletter' });
+  await expect(dialog.getByRole('note')).toContainText('No mail server is set up (SMTP_URL is empty)');
+  await expect(dialog.getByRole('button', { name: 'Send a test to me' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Send to all subscribers' })).toBeDisabled();
+  await expect(dialog.getByText('opens once the test is sent')).toHaveCount(0);
+  expect(await violations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/newsletter-no-mail-server.png' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await browserDatabaseQuery(`update website_content set status = 'archived' where slug = $1`, [`easy-miles-${stamp}`], port);
   expect(problems).toEqual([]);
 });

@@ -42,6 +42,14 @@ export function useMailServer() {
   });
 }
 
+/**
+ * Why no mail can go out from this install (no SMTP_URL), in the server's words; null when it can, or not known yet
+ * (the server refuses a send then anyway, with the same words). Sends and tests are offered only when it is null.
+ */
+export function useMailServerProblem(): string | null {
+  return useMailServer().data?.problem ?? null;
+}
+
 /** How many sign-ups are in each status (figures only: editors too); read again with the subscribers. */
 export function useSubscriberCounts(enabled = true) {
   return useQuery({

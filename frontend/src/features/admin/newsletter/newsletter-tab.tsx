@@ -1,4 +1,4 @@
-import { CircleStop, TriangleAlert } from 'lucide-react';
+import { CircleStop } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +8,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format';
 import { isAdmin, type SessionUser } from '../../../lib/user';
 import { useFocusNear } from '../../../lib/use-focus-near';
-import { useCancelSend, useMailServer, useNewsletterSends, type NewsletterSend } from './newsletter-api';
+import { useCancelSend, useNewsletterSends, type NewsletterSend } from './newsletter-api';
+import { MailServerNote } from './mail-server-note';
 import { Pager, PhoneList, Table, usePager } from './newsletter-list-parts';
 import { SubscribersForAdmins, SubscribersSection } from './newsletter-subscribers';
 import { WeeklyDigestActions } from './weekly-digest-actions';
@@ -40,18 +41,6 @@ function StopButton({ send, onStop }: { send: NewsletterSend; onStop: (send: New
       <CircleStop aria-hidden="true" />
       Stop sending
     </Button>
-  );
-}
-
-/** Why no newsletter can go out from this install (no mail server), when that is so. */
-function MailServerNote() {
-  const mailServer = useMailServer();
-  if (!mailServer.data?.problem) return null;
-  return (
-    <p role="note" className="flex max-w-prose items-start gap-3 rounded-md border border-danger bg-danger-soft p-4 text-lg text-ink">
-      <TriangleAlert aria-hidden="true" className="mt-1 size-5 shrink-0 text-danger" />
-      {mailServer.data.problem}
-    </p>
   );
 }
 

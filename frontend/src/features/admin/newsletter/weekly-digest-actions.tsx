@@ -7,12 +7,17 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { formatLongDate } from '../../../lib/format';
-import { useConfirmedToday, useSendWeekly, useTestWeekly, useWeeklyPreview } from './newsletter-api';
+import { MAIL_SERVER_NOTE_ID } from './mail-server-note';
+import { useConfirmedToday, useMailServerProblem, useSendWeekly, useTestWeekly, useWeeklyPreview } from './newsletter-api';
 
-/** 'Send me a test' (the digest to the signed-in staff member only; a toast names the address). */
+/**
+ * 'Send me a test' (the digest to the signed-in staff member only; a toast names the address). Without a mail server
+ * it is disabled: the note above the sends says why.
+ */
 function TestButton({ test }: { test: ReturnType<typeof useTestWeekly> }) {
+  const noMail = useMailServerProblem() !== null;
   return (
-    <Button variant="secondary" onClick={() => test.mutate()} busy={test.isPending}>
+    <Button variant="secondary" onClick={() => test.mutate()} busy={test.isPending} disabled={noMail} aria-describedby={noMail ? MAIL_SERVER_NOTE_ID : undefined}>
       <Mail aria-hidden="true" />
       {test.isPending ? 'Sending the test…' : 'Send me a test'}
     </Button>
@@ -94,6 +99,7 @@ export function WeeklyDigestActions() {
   const [previewing, setPreviewing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const confirmedToday = useConfirmedToday(confirming);
+  const noMail = useMailServerProblem() !== null;
   return (
     <div role="group" aria-label="Weekly digest" className="flex flex-wrap gap-3">
       <Button variant="secondary" onClick={() => setPreviewing(true)} aria-haspopup="dialog">
@@ -101,7 +107,7 @@ export function WeeklyDigestActions() {
         Preview
       </Button>
       <TestButton test={test} />
-      <Button onClick={() => setConfirming(true)} aria-haspopup="dialog">
+      <Button onClick={() => setConfirming(true)} aria-haspopup="dialog" disabled={noMail} aria-describedby={noMail ? MAIL_SERVER_NOTE_ID : undefined}>
         <Send aria-hidden="true" />
         Send the weekly digest now
       </Button>

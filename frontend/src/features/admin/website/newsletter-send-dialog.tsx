@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useArticleRecipients, useSendNewsletter, useTestNewsletter } from '../newsletter/newsletter-api';
+import { useArticleRecipients, useMailServerProblem, useSendNewsletter, useTestNewsletter } from '../newsletter/newsletter-api';
+import { MAIL_SERVER_NOTE_ID, MailServerNote } from '../newsletter/mail-server-note';
 import type { WebsiteArticle } from './website-api';
 import { formatDateTime } from '../../../lib/format';
 
@@ -62,6 +63,8 @@ export function NewsletterSendDialog({ item, onOpenChange }: { item: Pick<Websit
   const [testedTo, setTestedTo] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const recipients = useArticleRecipients(item?.id);
+  // No mail server: nothing can go out, so the test (and with it the send) is not offered; the note says why.
+  const noMail = useMailServerProblem() !== null;
   const { reset: resetTest } = test;
 
   useEffect(() => {
@@ -95,12 +98,19 @@ export function NewsletterSendDialog({ item, onOpenChange }: { item: Pick<Websit
           ) : (
             <>
               <div className="space-y-3">
-                <Button variant="secondary" onClick={() => item && test.mutate(item.id, { onSuccess: (answer) => setTestedTo(answer.to) })} busy={test.isPending}>
+                <MailServerNote />
+                <Button
+                  variant="secondary"
+                  onClick={() => item && test.mutate(item.id, { onSuccess: (answer) => setTestedTo(answer.to) })}
+                  busy={test.isPending}
+                  disabled={noMail}
+                  aria-describedby={noMail ? MAIL_SERVER_NOTE_ID : undefined}
+                >
                   <Mail aria-hidden="true" />
                   {test.isPending ? 'Sending the test…' : testedTo ? 'Send another test to me' : 'Send a test to me'}
                 </Button>
                 <p role="status" className="text-lg text-muted">
-                  {testedTo ? `A test was sent to ${testedTo}. When it reads well, send it to ${to.whom}.` : `The send to ${to.whom} opens once the test is sent.`}
+                  {noMail ? '' : testedTo ? `A test was sent to ${testedTo}. When it reads well, send it to ${to.whom}.` : `The send to ${to.whom} opens once the test is sent.`}
                 </p>
               </div>
               <DialogFooter>
