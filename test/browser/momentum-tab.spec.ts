@@ -4,7 +4,8 @@ import { registerMemberInUi, test, uniqueEmail } from './support.js';
 /**
  * The Momentum tab (member review). Goal alignment without a goal showed 'Goal alignment 0%' as if it were a score: it
  * says there is no goal yet and leads to the Goals tab, where one is set; with a goal the share comes back. And
- * /journal-dashboard, the momentum dashboard's address, opened on Goals with no journal view marked as current.
+ * /journal-dashboard, the momentum dashboard's address, opened on Goals with no journal view marked as current (nor the
+ * header's Journal link, nor on phones the member menu's view).
  */
 test('the Momentum tab shows no goal alignment score until the member has a goal, and leads to the Goals tab', async ({ page }) => {
   await registerMemberInUi(page, uniqueEmail('no-goal'));
@@ -29,6 +30,15 @@ test('/journal-dashboard opens on the Momentum tab and marks My Journal Journey 
   const views = page.getByRole('navigation', { name: 'Journal views' });
   await expect(views.getByRole('link', { name: 'My Journal Journey' })).toHaveAttribute('aria-current', 'page');
   await expect(views.getByRole('link', { name: 'Insights Guide' })).not.toHaveAttribute('aria-current', 'page');
+  // The header's Journal link is current there too, and on a phone the member menu marks My Journal Journey.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Journal', exact: true })).toHaveAttribute('aria-current', 'page');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Member menu' });
+  await expect(menu.getByRole('link', { name: 'My Journal Journey' })).toHaveAttribute('aria-current', 'page');
+  await expect(menu.getByRole('link', { name: 'Insights Guide' })).not.toHaveAttribute('aria-current', 'page');
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 720 });
   // A tab asked for by name still opens; /my-journey still opens on Goals.
   await page.goto('/journal-dashboard?tab=insights');
   await expect(page.getByRole('tab', { name: 'Insights', selected: true })).toBeVisible();

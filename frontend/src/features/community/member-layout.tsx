@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BookOpen, Check, ChevronDown, LayoutDashboard, LogOut, Menu, MessagesSquare, Newspaper, UserRound, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { Link, NavLink } from '../../lib/router-links';
+import { Link } from '../../lib/router-links';
 import { RouteErrorBoundary } from '../../components/site/route-error';
 import { useHeaderMenuDismiss } from '../../components/site/header-menu';
 import { Logo } from '../../components/site/logo';
@@ -88,30 +88,28 @@ function AdminMenu() {
 const menuItemClass = 'flex min-h-12 items-center gap-3 rounded-md px-3 text-base font-semibold no-underline';
 
 /**
- * A link of the phone menu. The page the member is on is marked aria-current="page" (NavLink) and seen so by a bar
- * down its left edge on a tint, with a check at its end: not by colour alone.
+ * A link of the phone menu. The page the member is on (`to`, or `also`: another address of the same page, as
+ * /journal-dashboard is My Journal Journey's) is marked aria-current="page" and seen so by a bar down its left edge on
+ * a tint, with a check at its end: not by colour alone.
  */
-function MenuLink({ to, children }: { to: string; children: ReactNode }) {
+function MenuLink({ to, also, children }: { to: string; also?: string; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const here = pathname.replace(/\/+$/, '') || '/';
+  const current = here === to || here === also;
   return (
-    <NavLink
+    <Link
       to={to}
-      end
-      className={({ isActive }) =>
-        cn(menuItemClass, isActive ? 'bg-accent-soft text-accent-hover shadow-[inset_4px_0_0_var(--color-accent)]' : 'text-ink hover:bg-sunken')
-      }
+      aria-current={current ? 'page' : undefined}
+      className={cn(menuItemClass, current ? 'bg-accent-soft text-accent-hover shadow-[inset_4px_0_0_var(--color-accent)]' : 'text-ink hover:bg-sunken')}
     >
-      {({ isActive }) => (
-        <>
-          {children}
-          {isActive ? <Check aria-hidden="true" className="ml-auto size-5" /> : null}
-        </>
-      )}
-    </NavLink>
+      {children}
+      {current ? <Check aria-hidden="true" className="ml-auto size-5" /> : null}
+    </Link>
   );
 }
 
 /** The journal's three views and its page for print: the header's "Journal" link is the page for each of them. */
-const JOURNAL_PATHS = ['/journal', '/journal-old', '/my-journey', '/journal/print'];
+const JOURNAL_PATHS = ['/journal', '/journal-old', '/my-journey', '/journal-dashboard', '/journal/print'];
 
 /**
  * A link of the header's nav (768 px and wider). The page the member is on is marked aria-current="page" and seen so
@@ -162,14 +160,17 @@ function MobileMenu({
       <div className="container-page space-y-3 py-4">
         <p className="px-3 text-base text-muted">{formatWeekdayDate(new Date())}</p>
         <ul className="grid gap-1">
-          {JOURNAL_VIEWS.map(({ to, label, icon: Icon }) => (
+          {JOURNAL_VIEWS.map((view) => {
+            const { to, label, icon: Icon } = view;
+            return (
             <li key={to}>
-              <MenuLink to={to}>
+              <MenuLink to={to} also={'also' in view ? view.also : undefined}>
                 <Icon aria-hidden="true" className="size-5" />
                 {label}
               </MenuLink>
             </li>
-          ))}
+            );
+          })}
           {user.is_premium ? (
             <li>
               <MenuLink to="/library">
