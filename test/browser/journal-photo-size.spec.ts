@@ -57,7 +57,13 @@ test('a 12-megapixel phone photo is previewed from the file and sent at most 200
   await expect(preview).toBeVisible();
   await expect(preview).toHaveAttribute('src', /^blob:/);
   await expect.poll(() => loaded(page, preview)).toBe(true);
+  // A photo alone cannot be sent: Send waits for words, and the composer says so (it was disabled with no word why).
+  const needsWords = 'Write a few words about the photo to send it: your coach replies to what you write.';
+  await expect(page.getByText(needsWords)).toBeVisible();
+  await expect(composer).toHaveAccessibleDescription(new RegExp(`^${needsWords.replace(/[.:]/g, '\\$&')}`));
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled();
   await composer.fill('Hill repeats, and a photo from the top.');
+  await expect(page.getByText(needsWords)).toHaveCount(0);
   await page.screenshot({ path: 'test-results/journal-photo-attached-phone.png' });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: 'test-results/journal-photo-attached-desktop.png' });

@@ -23,6 +23,8 @@ const STILL_SENDING = 'Your last message is still being sent. If it does not go 
 /** What Enter does, said under the box: with a keyboard Enter sends (the spec); a phone's keyboard has no Shift+Enter. */
 const KEYBOARD_HINT = 'Enter sends; Shift+Enter starts a new line.';
 const TOUCH_HINT = 'Enter starts a new line; the Send button sends.';
+/** Under a photo chosen while the box is empty: Send stays disabled until there are words to send it with. */
+export const PHOTO_NEEDS_WORDS = 'Write a few words about the photo to send it: your coach replies to what you write.';
 
 /**
  * The chat's composer: text (Enter sends, Shift+Enter a new line; on a touch screen, whose keyboard has no Shift+Enter,
@@ -179,6 +181,12 @@ export function ChatComposer({
           </Button>
         </div>
       ) : null}
+      {/* A photo goes with words (the coach replies to what is written): said while Send waits for them. */}
+      {photo && blank ? (
+        <p id={`${id}-photo-words`} className="text-base font-semibold">
+          {PHOTO_NEEDS_WORDS}
+        </p>
+      ) : null}
       {/* The text box takes the whole width (a phone gives it all 390 px); the photo and send buttons sit below it on phones, beside it from sm up. */}
       <div className="flex flex-wrap items-end gap-2 sm:flex-nowrap">
         <textarea
@@ -190,7 +198,7 @@ export function ChatComposer({
           // The on-screen keyboard's Enter key reads Send where Enter sends; on a touch screen it is the return key.
           enterKeyHint={touch ? 'enter' : 'send'}
           placeholder="How did training go?"
-          aria-describedby={problem ? `${id}-problem ${id}-hint ${id}-count` : `${id}-hint ${id}-count`}
+          aria-describedby={[problem ? `${id}-problem` : '', photo && blank ? `${id}-photo-words` : '', `${id}-hint`, `${id}-count`].filter(Boolean).join(' ')}
           aria-invalid={problem ? true : undefined}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
