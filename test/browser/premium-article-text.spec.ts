@@ -5,12 +5,12 @@ import { violations } from './axe.js';
 /**
  * A premium post written in '## Heading' sections without numbers (the demo posts are) is not in the coaching-card
  * format: the editor gives its article as one markdown text box, saved with the details (docs/product.md#premium-articles),
- * so a typo in a live post can be fixed without Enhance with AI.
+ * so a typo in a live post can be fixed without Enhance with AI; its subtitle and summary too (they could not be edited).
  */
 const TYPO = 'Hold back in the frist hour: the last hour is where the ride is won.';
 const FIXED = 'Hold back in the first hour: the last hour is where the ride is won.';
 
-test('an editor fixes a typo in a traditional-format premium post; the member reads the fixed text', async ({ page, browser }) => {
+test('an editor fixes a typo, the subtitle and the summary of a premium post; the member reads the fixed text', async ({ page, browser }) => {
   test.setTimeout(90_000);
   await signInAsEditor(page);
   const topic = `Pacing a long ride ${Date.now()}`;
@@ -36,10 +36,30 @@ test('an editor fixes a typo in a traditional-format premium post; the member re
     await expect(editor.getByText('Write the article.')).toBeVisible();
 
     await article.fill(`## The first hour\n\n${FIXED}\n\n## The last hour\n\nSpend what you saved.`);
+    // The subtitle and the summary members read are edited here too; once written they cannot be emptied.
+    const subtitle = editor.getByRole('textbox', { name: 'Subtitle' });
+    const summary = editor.getByRole('textbox', { name: 'Summary (TL;DR)' });
+    await expect(subtitle).toHaveValue('Ride smarter');
+    await expect(summary).toHaveValue('Start slow.');
+    await subtitle.fill(' ');
+    await editor.getByRole('button', { name: 'Save changes' }).click();
+    await expect(editor.getByText('Write a subtitle: members read it under the title.')).toBeVisible();
+    await expect(subtitle).toBeFocused();
+    await page.screenshot({ path: 'test-results/premium-editor-subtitle.png' });
+    await subtitle.fill('Ride smarter, finish stronger');
+    await summary.fill('Start slower than feels right; spend it in the last hour.');
     await editor.getByRole('button', { name: 'Save changes' }).click();
     await expectToast(page, 'Content Updated', 'Your changes have been saved.');
-    const [stored] = await browserDatabaseQuery<{ long_form_article: string; status: string }>('select long_form_article, status from premium_content where id = $1', [id]);
-    expect(stored).toEqual({ long_form_article: `## The first hour\n\n${FIXED}\n\n## The last hour\n\nSpend what you saved.`, status: 'published' });
+    const [stored] = await browserDatabaseQuery<{ long_form_article: string; status: string; subtitle: string; tldr_summary: string }>(
+      'select long_form_article, status, subtitle, tldr_summary from premium_content where id = $1',
+      [id],
+    );
+    expect(stored).toEqual({
+      long_form_article: `## The first hour\n\n${FIXED}\n\n## The last hour\n\nSpend what you saved.`,
+      status: 'published',
+      subtitle: 'Ride smarter, finish stronger',
+      tldr_summary: 'Start slower than feels right; spend it in the last hour.',
+    });
     // Done closes without asking: nothing is left unsaved.
     await editor.getByRole('button', { name: 'Done' }).click();
     await expect(editor).toHaveCount(0);
@@ -63,6 +83,7 @@ test('an editor fixes a typo in a traditional-format premium post; the member re
     await member.getByRole('button', { name: `Read Report: ${topic}` }).click();
     const report = member.getByRole('dialog', { name: topic });
     await expect(report.getByText(FIXED)).toBeVisible();
+    await expect(report.getByText('Ride smarter, finish stronger')).toBeVisible();
     await expect(report.getByText('frist')).toHaveCount(0);
     await member.close();
   } finally {

@@ -21,8 +21,14 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { EDITOR_CARDS, editorArticle, mergeEditorArticle } from './premium-editor-cards';
 import { TOPIC_REQUIRED } from './premium-library';
+import { focusFirstInvalid } from '../../../lib/focus-after-change';
 
 const HEADLINE_SLOTS = 3;
+/** The server's limits (UpdatePremiumDto) and refusals of a blank subtitle or summary. */
+const SUBTITLE_MAX = 300;
+const SUMMARY_MAX = 2000;
+export const SUBTITLE_REQUIRED = 'Write a subtitle: members read it under the title.';
+export const SUMMARY_REQUIRED = 'Write the summary: members read it before the article.';
 
 function headlineSlots(headlines: readonly string[]): string[] {
   return Array.from({ length: HEADLINE_SLOTS }, (_, index) => headlines[index] ?? '');
@@ -36,6 +42,9 @@ function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => voi
   const [topic, setTopic] = useState(initial.topic);
   const [headlines, setHeadlines] = useState(() => headlineSlots(initial.headlines ?? []));
   const [deck, setDeck] = useState(initial.apple_news_deck ?? '');
+  const [subtitle, setSubtitle] = useState(initial.subtitle ?? '');
+  const [summary, setSummary] = useState(initial.tldr_summary ?? '');
+  const [textErrors, setTextErrors] = useState<{ subtitle?: string; summary?: string }>({});
   const [prompt, setPrompt] = useState(initial.system_prompt ?? '');
   const [article, setArticle] = useState(initial.long_form_article);
   const [articleError, setArticleError] = useState<string>();
@@ -48,6 +57,9 @@ function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => voi
       setTopic(latest.topic);
       setHeadlines(headlineSlots(latest.headlines ?? []));
       setDeck(latest.apple_news_deck ?? '');
+      setSubtitle(latest.subtitle ?? '');
+      setSummary(latest.tldr_summary ?? '');
+      setTextErrors({});
       setPrompt(latest.system_prompt ?? '');
       setArticle(latest.long_form_article);
       setArticleError(undefined);
@@ -64,6 +76,8 @@ function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => voi
     topic.trim() !== item.topic ||
     headlines.map((headline) => headline.trim()).join('\n') !== headlineSlots(item.headlines ?? []).join('\n') ||
     deck.trim() !== (item.apple_news_deck ?? '') ||
+    subtitle.trim() !== (item.subtitle ?? '') ||
+    summary.trim() !== (item.tldr_summary ?? '') ||
     prompt.trim() !== (item.system_prompt ?? '') ||
     (!cardFormat && article.trim() !== savedArticle);
   const leave = useUnsavedChanges(changed);
@@ -88,11 +102,18 @@ function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => voi
     const kept = headlines.map((headline) => headline.trim()).filter(Boolean);
     if (!kept.length) {
       setHeadlineError('Keep at least one headline.');
-      return;
+      return focusFirstInvalid(event.currentTarget);
     }
     if (!cardFormat && !article.trim()) {
       setArticleError('Write the article.');
-      return;
+      return focusFirstInvalid(event.currentTarget);
+    }
+    // Members read the subtitle under the title and the summary above the article: once written, they can be changed
+    // but not emptied (the server refuses a blank one too).
+    const missing = { subtitle: item.subtitle?.trim() && !subtitle.trim() ? SUBTITLE_REQUIRED : undefined, summary: item.tldr_summary?.trim() && !summary.trim() ? SUMMARY_REQUIRED : undefined };
+    if (missing.subtitle || missing.summary) {
+      setTextErrors(missing);
+      return focusFirstInvalid(event.currentTarget);
     }
     const trimmedDeck = deck.trim();
     // The deck is optional on the page, but the server refuses a blank one: leave it out when blank.
@@ -101,9 +122,18 @@ function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => voi
         topic: topic.trim(),
         headlines: kept,
         ...(trimmedDeck ? { apple_news_deck: trimmedDeck } : {}),
+        ...(subtitle.trim() ? { subtitle: subtitle.trim() } : {}),
+        ...(summary.trim() ? { tldr_summary: summary.trim() } : {}),
         ...(cardFormat ? {} : { long_form_article: article.trim() }),
       },
-      { topic: item.topic, headlines: item.headlines ?? [], apple_news_deck: item.apple_news_deck ?? '', long_form_article: savedArticle },
+      {
+        topic: item.topic,
+        headlines: item.headlines ?? [],
+        apple_news_deck: item.apple_news_deck ?? '',
+        subtitle: item.subtitle ?? '',
+        tldr_summary: item.tldr_summary ?? '',
+        long_form_article: savedArticle,
+      },
     );
     if (!Object.keys(changed).length) return nothingToSave();
     await save(changed)
@@ -138,8 +168,8 @@ function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => voi
         <DialogTitle>Edit premium post</DialogTitle>
         <DialogDescription>
           {cardFormat
-            ? 'Change the topic, headlines and Apple News deck, then save. Each coaching card is saved as soon as you save the card.'
-            : 'Change the topic, headlines, Apple News deck and article, then save.'}
+            ? 'Change the topic, headlines, subtitle, summary and Apple News deck, then save. Each coaching card is saved as soon as you save the card.'
+            : 'Change the topic, headlines, subtitle, summary, Apple News deck and article, then save.'}
         </DialogDescription>
       </DialogHeader>
 
@@ -173,6 +203,35 @@ function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => voi
             </Field>
           ))}
         </fieldset>
+        <Field label="Subtitle" hint="Members read it under the title." error={textErrors.subtitle}>
+          {(control) => (
+            <Input
+              {...control}
+              value={subtitle}
+              maxLength={SUBTITLE_MAX}
+              onChange={(event) => {
+                setSubtitle(event.target.value);
+                setTextErrors((errors) => ({ ...errors, subtitle: undefined }));
+              }}
+              autoComplete="off"
+            />
+          )}
+        </Field>
+        <Field label="Summary (TL;DR)" hint="Members read it in a box above the article." error={textErrors.summary}>
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={3}
+              value={summary}
+              maxLength={SUMMARY_MAX}
+              onChange={(event) => {
+                setSummary(event.target.value);
+                setTextErrors((errors) => ({ ...errors, summary: undefined }));
+              }}
+              className="min-h-0"
+            />
+          )}
+        </Field>
         <Field label="Apple News deck" hint="One sentence used as the subtitle in Apple News+.">
           {(control) => <Textarea {...control} rows={3} value={deck} onChange={(event) => setDeck(event.target.value)} className="min-h-0" />}
         </Field>
