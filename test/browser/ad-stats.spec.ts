@@ -119,6 +119,22 @@ test('an ad scrolled into view for a second counts one impression, a click count
     await expect(table.getByRole('row', { name: period, exact: false }).first()).toHaveText(`${period}11100.00%`);
   }
   expect(await violations(page)).toEqual([]);
+  // Readers' counts arriving while the tab is open show when the editor comes back to it (and each minute in view),
+  // not only after a reload.
+  await browserDatabaseQuery(`update ad_daily_stats set impressions = impressions + 3 where ad_id = $1`, [id]);
+  const show = (state: 'hidden' | 'visible') =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
+      // Bubbling, as the browser's own does, to the window where the page listens.
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    }, state);
+  await show('hidden');
+  await show('visible');
+  await expect(table.getByRole('row', { name: 'All time', exact: false }).first()).toHaveText('All time4125.00%');
+  await browserDatabaseQuery(`update ad_daily_stats set impressions = impressions - 3 where ad_id = $1`, [id]);
+  await show('hidden');
+  await show('visible');
+  await expect(table.getByRole('row', { name: 'All time', exact: false }).first()).toHaveText('All time11100.00%');
 
   // Day by day, and the CSV for the advertiser.
   await card.getByRole('button', { name: 'Figures by day: Bike fit for over-50s' }).click();

@@ -13,10 +13,14 @@ export type AdReport = Schema<'AdReport'>;
 
 /** The ads list arrives 20 at a time: asking for the figures of each 20 keeps the earlier answers when more load. */
 const STATS_CHUNK = 20;
+/** While the Ads tab is in view its figures are read again every minute (readers' beacons arrive all the time). */
+export const FIGURES_REFRESH_MS = 60_000;
+/** The figures are read again each minute the page is in view and whenever the editor comes back to it. */
+const LIVE_FIGURES = { refetchInterval: FIGURES_REFRESH_MS, refetchOnWindowFocus: 'always' } as const;
 
 /**
  * The figures of the ads on the tab, by ad id. Keys start with the ads list's, so every ad change reads them again
- * (readAgain in ads-api.ts).
+ * (readAgain in ads-api.ts); readers' counts come in by themselves (LIVE_FIGURES: they showed only after a reload).
  */
 export function useAdStats(ids: readonly number[]) {
   const chunks: number[][] = [];
@@ -25,6 +29,7 @@ export function useAdStats(ids: readonly number[]) {
     queries: chunks.map((chunk) => ({
       queryKey: [...ADS_KEY, 'stats', chunk.join(',')],
       queryFn: () => answer(api.GET('/api/ads/stats', { params: { query: { ids: chunk.join(',') } } })),
+      ...LIVE_FIGURES,
     })),
     combine: (results) => ({
       byId: new Map(results.flatMap((result) => result.data?.stats ?? []).map((stats) => [stats.ad_id, stats])),
@@ -39,6 +44,7 @@ export function useAdReport(id: number | null) {
     queryKey: [...ADS_KEY, 'report', String(id)],
     queryFn: () => answer(api.GET('/api/ads/{id}/report', { params: { path: { id: id! } } })),
     enabled: id !== null,
+    ...LIVE_FIGURES,
   });
 }
 
