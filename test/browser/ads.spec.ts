@@ -34,7 +34,16 @@ test('an editor creates, edits, switches off and deletes an ad with an uploaded 
 
   await dialog.getByRole('textbox', { name: 'Title (optional)' }).fill('Autumn bike fit offer');
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'ad.png', mimeType: 'image/png', buffer: await adPng() });
-  await expect(dialog.getByRole('img', { name: 'Ad image preview' })).toHaveAttribute('src', /^\/uploads\/[a-f0-9]{32}\.webp$/);
+  const preview = dialog.getByRole('img', { name: 'Ad image preview' });
+  await expect(preview).toHaveAttribute('src', /^\/uploads\/[a-f0-9]{32}\.webp$/);
+  // The preview is cropped to the format's shape, as readers' pages show it (it was shown whole).
+  const shape = () => preview.evaluate((img) => ({ ratio: Math.round((img.clientWidth / img.clientHeight) * 100) / 100, fit: getComputedStyle(img).objectFit }));
+  await expect(dialog.getByText('As readers see it: Square (1:1), cropped to fit.', { exact: false })).toBeVisible();
+  expect(await shape()).toEqual({ ratio: 1, fit: 'cover' });
+  await dialog.getByRole('combobox', { name: 'Format' }).selectOption('featured');
+  await expect(dialog.getByText('As readers see it: Featured (16:9), cropped to fit.', { exact: false })).toBeVisible();
+  expect(await shape()).toEqual({ ratio: 1.78, fit: 'cover' });
+  await dialog.getByRole('combobox', { name: 'Format' }).selectOption('square');
   await dialog.getByRole('combobox', { name: 'Position' }).selectOption('2');
   await dialog.getByRole('checkbox', { name: 'Home' }).click();
   await dialog.getByRole('checkbox', { name: 'Journal' }).click();

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { AD_SHAPES } from '../../lib/ad-shapes';
 import { responsiveImage } from '../../lib/responsive-image';
 import { useImageFailure } from '../../lib/use-image-failure';
 import type { PublicAd } from './publisher-api';
@@ -8,12 +9,6 @@ import { useAdCounting } from './use-ad-counting';
 const AD_SIZES: Record<PublicAd['format'], string> = {
   featured: '(min-width: 1024px) 760px, 100vw',
   square: '(min-width: 1024px) 340px, 100vw',
-};
-
-/** Each format's shape (as the dashboard previews it), so the page keeps the ad's room before the picture arrives. */
-const AD_SHAPES: Record<PublicAd['format'], { width: number; height: number; className: string }> = {
-  featured: { width: 1200, height: 675, className: 'aspect-[16/9]' },
-  square: { width: 600, height: 600, className: 'aspect-square' },
 };
 
 /**

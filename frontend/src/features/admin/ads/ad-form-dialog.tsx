@@ -1,4 +1,6 @@
 import { ImageIcon, LoaderCircle, Search, Upload } from 'lucide-react';
+import { AD_SHAPES } from '../../../lib/ad-shapes';
+import { cn } from '../../../lib/cn';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
@@ -176,24 +178,34 @@ function AdFormBody({ ad, onClose }: { ad: Ad | null; onClose: () => void }) {
               <Input {...control} type="url" placeholder="https://…" value={form.image_url.startsWith('data:') ? '' : form.image_url} onChange={(e) => setImage(e.target.value)} />
             )}
           </Field>
-          <div className="flex h-40 w-full items-center justify-center overflow-hidden rounded-lg border border-line bg-sunken">
+          {/* Cropped to the format's shape, as readers' pages show it (it was shown whole, so a crop came as a surprise). */}
+          <div
+            className={cn(
+              'flex items-center justify-center overflow-hidden rounded-lg border border-line bg-sunken',
+              AD_SHAPES[form.format].className,
+              form.format === 'square' ? 'w-full max-w-60' : 'w-full max-w-md',
+            )}
+          >
             {preview.url && !preview.broken ? (
               <img
                 src={preview.url}
                 alt="Ad image preview"
-                className="h-full w-full object-contain"
+                className="h-full w-full bg-white object-cover"
                 onError={() => {
                   setPreview((previous) => ({ ...previous, broken: true }));
                   toast({ title: 'Image Error', description: BROKEN_PREVIEW, variant: 'destructive' });
                 }}
               />
             ) : (
-              <span className="flex items-center gap-2 text-muted">
+              <span className="flex items-center gap-2 p-3 text-center text-muted">
                 <ImageIcon aria-hidden="true" />
                 {preview.broken ? 'The image could not be loaded' : 'No image chosen'}
               </span>
             )}
           </div>
+          <p className="text-sm text-muted">
+            As readers see it: {AD_SHAPES[form.format].label}, cropped to fit. Change the format below to see the other shape.
+          </p>
         </fieldset>
 
         <Field label="Link URL (optional)" error={linkError}>

@@ -1,4 +1,5 @@
 import { useFocusNear } from '../../../lib/use-focus-near';
+import { AD_SHAPES } from '../../../lib/ad-shapes';
 import { ExternalLink, ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -46,7 +47,7 @@ function AdCard({ ad, stats, onEdit, onDelete, onToggle, onReport, toggling }: A
   const name = ad.title || 'Untitled ad';
   return (
     <Card className="flex w-full flex-col overflow-hidden" data-testid="ad-card">
-      <div className={ad.format === 'featured' ? 'aspect-[16/9] bg-sunken' : 'aspect-square bg-sunken'}>
+      <div className={`${AD_SHAPES[ad.format].className} bg-sunken`}>
         <AdImage ad={ad} />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
