@@ -102,6 +102,10 @@ test('an editor generates a website article, edits and restores it, publishes it
   await page.screenshot({ path: 'test-results/website-list.png', fullPage: true });
   await listDialog.getByRole('button', { name: 'Close', exact: true }).first().click();
   await expect(page.getByRole('button', { name: /^\d+ published in Training & Performance: open the list$/ })).toBeVisible();
+  // The tab says which article leads the home page, and why (it did not: the newest leads while none is marked).
+  const lead = page.getByRole('region', { name: 'Home page lead' });
+  await expect(lead.getByRole('link', { name: `${originalTitle} (opens in a new tab)` })).toBeVisible();
+  await expect(lead).toContainText('Marked Hero.');
 
   // Auto-Generate another (the theme's suggested topic), then schedule it a few seconds ahead
   await page.getByRole('button', { name: 'Auto-Generate for Nutrition & Fueling' }).click();

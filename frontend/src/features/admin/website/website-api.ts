@@ -11,6 +11,7 @@ import { GENERATION_FALLBACK, generateOrRecover, themeGenerationFailure, type Tr
 import { THEME_COUNTS_RETRIES, themeCountsRetryDelay } from '../premium/premium-api';
 import { formatDateTime } from '../../../lib/format';
 import { AUDIT_LOG_KEY } from '../users/audit-log-key';
+import { HERO_KEY, LATEST_KEY } from '../../publisher/publisher-api';
 
 /** A website article as the staff list answers it (docs/product.md#website-articles), from the OpenAPI document. */
 export type WebsiteArticle = Schema<'WebsiteContentView'>;
@@ -147,7 +148,7 @@ export const SUGGESTED_TOPICS: Record<string, string> = {
 /** Every website list, count and item, plus the publisher's list, is fetched again. */
 export function refreshWebsite(client: QueryClient): Promise<unknown> {
   // The admin audit log (only mounted for admins) lists every change.
-  return readAgain(client, WEBSITE_KEY, ['/api/publisher/articles'], AUDIT_LOG_KEY);
+  return readAgain(client, WEBSITE_KEY, ['/api/publisher/articles'], HERO_KEY, LATEST_KEY, AUDIT_LOG_KEY);
 }
 
 export function useWebsiteThemeCounts() {

@@ -29,6 +29,7 @@ import { WebsitePreviewDialog } from '../lazy-staff-dialogs';
 import { NewsletterSendDialog } from './newsletter-send-dialog';
 import { WebsitePublishDialog } from './website-publish-dialog';
 import { WebsiteThemeCard } from './website-theme-card';
+import { HomeLeadNote } from './home-lead-note';
 import { actingNear, useFocusNear } from '../../../lib/use-focus-near';
 
 /** The Website tab: six theme cards with published counts, each theme's articles, generation and publishing. */
@@ -83,6 +84,7 @@ export function WebsiteTab() {
     <ReadyToOpenArea>
     <div className="space-y-6">
       {counts.isError ? <LoadError message="The published counts could not be loaded." onRetry={() => void counts.refetch()} /> : null}
+      <HomeLeadNote />
 
       <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
         {THEMES.map((theme) => {
