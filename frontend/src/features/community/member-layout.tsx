@@ -160,17 +160,14 @@ function MobileMenu({
       <div className="container-page space-y-3 py-4">
         <p className="px-3 text-base text-muted">{formatWeekdayDate(new Date())}</p>
         <ul className="grid gap-1">
-          {JOURNAL_VIEWS.map((view) => {
-            const { to, label, icon: Icon } = view;
-            return (
-            <li key={to}>
-              <MenuLink to={to} also={'also' in view ? view.also : undefined}>
-                <Icon aria-hidden="true" className="size-5" />
-                {label}
+          {JOURNAL_VIEWS.map((view) => (
+            <li key={view.to}>
+              <MenuLink to={view.to} also={'also' in view ? view.also : undefined}>
+                <view.icon aria-hidden="true" className="size-5" />
+                {view.label}
               </MenuLink>
             </li>
-            );
-          })}
+          ))}
           {user.is_premium ? (
             <li>
               <MenuLink to="/library">

@@ -1,11 +1,8 @@
 import { cn } from '../../lib/cn';
 
-/** A stock photo's credit as the API answers it (ImageCredit): both addresses absolute http(s). */
-export interface PhotoCreditData {
-  photographer: string;
-  photographer_url: string;
-  page_url: string;
-}
+import type { PhotoCreditData } from '../../lib/magazine-articles';
+
+export type { PhotoCreditData } from '../../lib/magazine-articles';
 
 /**
  * "Photo by {photographer} on Pexels" under a stock photo (docs/product.md#article-pages): the name links to the

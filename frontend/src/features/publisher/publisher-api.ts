@@ -1,57 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { answer, api } from '../../lib/api-client';
 import { THEMES, type ThemeSlug } from '../../lib/themes';
-import type { PhotoCreditData } from './photo-credit';
+import { asList, homeLead, type PhotoCreditData, type PublicArticle } from '../../lib/magazine-articles';
 
-/**
- * A published article as the public lists answer it (docs/product.md#public-magazine): the reader's summary (ReaderArticleSummary in the API
- * document: no body; the body comes only with the article itself). Staff reading the same routes (admin mode) get the
- * staff summary, whose extra fields are the optional ones marked below; the admin viewer reads the whole article.
- */
-export interface PublicArticle {
-  id: number;
-  title: string | null;
-  subtitle?: string | null;
-  /** Staff reads only. */
-  topic?: string | null;
-  slug?: string | null;
-  category?: string | null;
-  editorial_theme?: string | null;
-  meta_description?: string | null;
-  seo_title?: string | null;
-  featured_image?: string | null;
-  /** The featured image's real pixel width when it is one of our uploads (its srcset), else null. */
-  featured_image_width?: number | null;
-  /** The stock photo's credit (shown with the home and theme heroes); null for an upload or none. */
-  featured_image_credit?: PhotoCreditData | null;
-  /** What the picture shows, for readers who cannot see it; null: none (it only decorates). */
-  featured_image_alt?: string | null;
-  long_form_article?: string | null;
-  /** Staff reads only. */
-  publish_date?: string | null;
-  published_at?: string | null;
-  /** Staff reads only. */
-  created_at?: string | null;
-  /** The version an edit starts from (docs/product.md#editing-together). */
-  updated_at?: string | null;
-  is_hero_article?: boolean;
-  is_featured?: boolean;
-  tags?: string[];
-  /** The theme the server matched it to (its title in the API). */
-  theme?: string | null;
-  reading_minutes?: number;
-}
+// The home page's reads the dashboard shares (lib/magazine-articles.ts).
+export { HERO_KEY, LATEST_KEY, useHeroArticle, useLatestArticles, type HeroAnswer, type PublicArticle } from '../../lib/magazine-articles';
 
 /** GET /api/website-content/theme-counts: published articles per theme (one SQL count on the server). */
 export interface ThemeCountsAnswer {
   counts: Record<string, number>;
   total: number;
-}
-
-/** GET /api/website-content/hero. */
-export interface HeroAnswer {
-  id: number | null;
-  article: PublicArticle | null;
 }
 
 /** GET /api/theme-heros/{theme}. */
@@ -82,10 +40,8 @@ export interface PublicAd {
 }
 
 export const ARTICLES_KEY = ['/api/publisher/articles'] as const;
-export const LATEST_KEY = ['/api/website-content/latest'] as const;
 export const THEME_COUNTS_KEY = ['/api/website-content', 'theme-counts'] as const;
 export const FEATURED_KEY = ['/api/website-content/featured'] as const;
-export const HERO_KEY = ['/api/website-content/hero'] as const;
 export const ADS_KEY = ['/api/ads'] as const;
 /** Six, so three remain once the hero and FEATURED articles are left out (each article shows once on the home page). */
 const MOST_READ_LIMIT = 6;
@@ -93,13 +49,6 @@ export const MOST_READ_KEY = [`/api/publisher/most-read?limit=${MOST_READ_LIMIT}
 
 export function themeHeroKey(theme: ThemeSlug) {
   return ['/api/theme-heros', theme] as const;
-}
-
-const asList = <T,>(data: unknown): T[] => (Array.isArray(data) ? (data as T[]) : []);
-
-/** The newest published articles (the home page's LATEST, sidebar and hero fallback). */
-export function useLatestArticles() {
-  return useQuery({ queryKey: LATEST_KEY, queryFn: () => answer(api.GET('/api/website-content/latest')), select: asList<PublicArticle> });
 }
 
 /** Published articles per theme page, from the server's count. */
@@ -114,11 +63,6 @@ export function themePageCounts(result: ThemeCountsAnswer): Record<ThemeSlug, nu
 
 export function useFeaturedArticles() {
   return useQuery({ queryKey: FEATURED_KEY, queryFn: () => answer(api.GET('/api/website-content/featured')), select: asList<PublicArticle> });
-}
-
-/** The hero article; not retried (docs/product.md#magazine-home). */
-export function useHeroArticle() {
-  return useQuery<HeroAnswer>({ queryKey: HERO_KEY, queryFn: () => answer(api.GET('/api/website-content/hero')), retry: false });
 }
 
 /** Most-Read Stories: most viewed in the last 30 days, from real views only (empty until articles are read). */
@@ -199,7 +143,7 @@ export function homeSections(
   mostRead: readonly PublicArticle[],
   sizes: { featured: number; mostRead: number; latest: number },
 ): HomeSections {
-  const lead = hero ?? newest[0];
+  const lead = homeLead(hero, newest) as PublicArticle;
   const shown = new Set<number>([lead.id]);
   const take = (list: readonly PublicArticle[], max: number) => {
     const picked = list.filter((article) => !shown.has(article.id)).slice(0, max);

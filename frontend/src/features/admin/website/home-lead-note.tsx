@@ -1,8 +1,8 @@
 import { House } from 'lucide-react';
-import { useHeroArticle, useLatestArticles } from '../../publisher/publisher-api';
+import { homeLead, useHeroArticle, useLatestArticles } from '../../../lib/magazine-articles';
 
 /**
- * Which article leads the magazine's home page, as the home page chooses it (homeSections): the one marked Hero, else
+ * Which article leads the magazine's home page, as the home page chooses it (homeLead): the one marked Hero, else
  * the newest published. Shown above the Website tab's themes, so an editor knows what readers open on without opening
  * the magazine, and that the newest takes the lead by itself while none is marked. Its lines keep their place while
  * the answers load (the title and the reason two each on a phone), so the themes below do not move when it arrives.
@@ -12,7 +12,7 @@ export function HomeLeadNote() {
   const latest = useLatestArticles();
   const loading = hero.isPending || latest.isPending;
   const marked = hero.data?.article ?? null;
-  const lead = marked ?? latest.data?.[0] ?? null;
+  const lead = homeLead(marked, latest.data ?? []);
   const reason = loading ? '' : !lead ? 'It shows the first article published.' : marked ? 'Marked Hero.' : 'The newest published; none is marked Hero.';
   return (
     <section aria-labelledby="home-lead-heading" aria-busy={loading || undefined} className="flex items-start gap-3 rounded-lg border border-line bg-surface px-4 py-3">

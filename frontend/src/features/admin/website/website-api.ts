@@ -11,7 +11,7 @@ import { GENERATION_FALLBACK, generateOrRecover, themeGenerationFailure, type Tr
 import { THEME_COUNTS_RETRIES, themeCountsRetryDelay } from '../premium/premium-api';
 import { formatDateTime } from '../../../lib/format';
 import { AUDIT_LOG_KEY } from '../users/audit-log-key';
-import { HERO_KEY, LATEST_KEY } from '../../publisher/publisher-api';
+import { HERO_KEY, LATEST_KEY } from '../../../lib/magazine-articles';
 
 /** A website article as the staff list answers it (docs/product.md#website-articles), from the OpenAPI document. */
 export type WebsiteArticle = Schema<'WebsiteContentView'>;
