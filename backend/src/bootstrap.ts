@@ -24,6 +24,7 @@ import { createValidationPipe } from './infrastructure/http/validation.js';
 import { createRootLogger, logResponse, PinoLoggerService, requestSerializer } from './infrastructure/logging/logger.js';
 import { inlineScriptSources } from './infrastructure/web/inline-scripts.js';
 import { serveFrontend } from './infrastructure/web/spa.js';
+import { watchFrontendBuild } from './infrastructure/web/build-watch.js';
 import { SessionService } from './modules/auth/index.js';
 import { serveUploads } from './infrastructure/storage/serve-uploads.js';
 import { PublicCache } from './infrastructure/cache/public-cache.js';
@@ -133,6 +134,9 @@ export async function createApp(config: AppConfig, rootLogger: Logger = createRo
   const sessions = app.get(SessionService);
   const hasSession = (req: Request) => sessions.maySignIn(req);
   const spaFallback = serveFrontend(app.getHttpAdapter().getInstance(), FRONTEND_DIST, hasSession);
+  // A build replaced in place under this server is said in the log (the server must be restarted to serve it).
+  const stopBuildWatch = watchFrontendBuild(FRONTEND_DIST);
+  app.getHttpServer().once('close', stopBuildWatch);
   app.useGlobalPipes(new RequestShapePipe(), createValidationPipe());
   app.useGlobalFilters(new HttpErrorFilter(spaFallback));
   SwaggerModule.setup('api/docs', app, () => buildOpenApi(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
