@@ -43,12 +43,17 @@ test('an editor describes the featured image in the preview dialog; the article 
   await picker.getByRole('textbox', { name: 'Image URL' }).fill(photos[0].url);
   await picker.getByRole('button', { name: 'Use Image' }).click();
   await expect(description).toHaveValue('');
+  // The stock photo's description gave way: the hint says why it is gone, until the editor writes one.
+  const replaced = 'New picture: the description is now its own (the one before described the previous picture). Check it.';
+  await expect(preview.getByText(replaced, { exact: false })).toBeVisible();
+  await expect(description).toHaveAccessibleDescription(new RegExp(`^${replaced.replace(/[().]/g, '\\$&')}`));
 
   // Capped at 250 characters with a counter, like the SEO description.
   await description.fill('x'.repeat(300));
   await expect(preview.getByText('250/250 characters', { exact: false })).toBeVisible();
   const written = 'A woman in a swimming cap wading into a calm grey lake at dawn';
   await description.fill(written);
+  await expect(preview.getByText(replaced, { exact: false })).toHaveCount(0);
   expect(await violations(page)).toEqual([]);
   await description.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/picture-description-1440.png' });

@@ -41,9 +41,12 @@ export const SEO_DESCRIPTION_MAX = 160;
 export const SEO_TITLE_MAX = 300;
 /** The longest picture description (featured_image_alt) the server takes. */
 export const PICTURE_DESCRIPTION_MAX = 250;
-/** The picture description field's hint (the preview editor and Manual Create). */
-export const pictureDescriptionHint = (text: string) =>
-  `What the picture shows, for readers who cannot see it. Leave empty if it only decorates. ${text.length}/${PICTURE_DESCRIPTION_MAX} characters`;
+/**
+ * The picture description field's hint (the preview editor and Manual Create). `replaced`: a new picture was chosen,
+ * and the description written for the old one gave way to the new photo's own (or to none, for an address).
+ */
+export const pictureDescriptionHint = (text: string, replaced = false) =>
+  `${replaced ? 'New picture: the description is now its own (the one before described the previous picture). Check it. ' : ''}What the picture shows, for readers who cannot see it. Leave empty if it only decorates. ${text.length}/${PICTURE_DESCRIPTION_MAX} characters`;
 export const SAVE_FAILURE = 'Failed to save website content changes.';
 
 /** docs/product.md#website-articles: published, draft, scheduled; anything else is shown as 'Pending'. */

@@ -62,6 +62,8 @@ function Editor({ item: opened, onDone }: { item: WebsiteArticle; onDone: (saved
   const [item, setItem] = useState(opened);
   const [draft, setDraft] = useState<WebsiteForm>(() => formOf(opened));
   const [picking, setPicking] = useState(false);
+  // A description the editor had (typed or saved) that a new picture replaced: the hint says so.
+  const [descriptionReplaced, setDescriptionReplaced] = useState(false);
   // The credit of a stock photo chosen as the picture (saved with it, shown under it on the article); none for an address.
   const [credit, setCredit] = useState<ReturnType<typeof creditOf>>(null);
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(() => followsTitle(opened));
@@ -72,6 +74,7 @@ function Editor({ item: opened, onDone }: { item: WebsiteArticle; onDone: (saved
     (latest) => {
       setItem(latest);
       setDraft(formOf(latest));
+      setDescriptionReplaced(false);
       setSlugFollowsTitle(followsTitle(latest));
     },
   );
@@ -157,14 +160,17 @@ function Editor({ item: opened, onDone }: { item: WebsiteArticle; onDone: (saved
         </Button>
       </div>
       {draft.featured_image ? (
-        <Field label="Picture description" hint={pictureDescriptionHint(draft.featured_image_alt)}>
+        <Field label="Picture description" hint={pictureDescriptionHint(draft.featured_image_alt, descriptionReplaced)}>
           {(control) => (
             <Textarea
               {...control}
               rows={2}
               maxLength={PICTURE_DESCRIPTION_MAX}
               value={draft.featured_image_alt}
-              onChange={(e) => set('featured_image_alt')(e.target.value.slice(0, PICTURE_DESCRIPTION_MAX))}
+              onChange={(e) => {
+                setDescriptionReplaced(false);
+                set('featured_image_alt')(e.target.value.slice(0, PICTURE_DESCRIPTION_MAX));
+              }}
               className="min-h-0"
             />
           )}
@@ -189,7 +195,9 @@ function Editor({ item: opened, onDone }: { item: WebsiteArticle; onDone: (saved
         // A stock photo comes with its own description to start from; an address of the editor's own needs one written.
         onSelect={(url, photo) => {
           setCredit(photo ? creditOf(photo) : null);
-          setDraft((current) => ({ ...current, featured_image: url, featured_image_alt: photo ? photoDescription(photo) : '' }));
+          const next = photo ? photoDescription(photo) : '';
+          setDescriptionReplaced(draft.featured_image_alt.trim() !== '' && draft.featured_image_alt !== next);
+          setDraft((current) => ({ ...current, featured_image: url, featured_image_alt: next }));
         }}
         title="Choose the featured image"
       />
