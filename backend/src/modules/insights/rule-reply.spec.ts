@@ -151,6 +151,22 @@ describe('the rule-based reply', () => {
     expect(ruleReply({ entry: marathon, goal, momentum, tone: 'encouraging', recommendations: [] })).toContain("you mention 'marathon'");
   });
 
+  it('does not repeat the month in figures after an entry written earlier the same day, except in the analytical tone', () => {
+    const short = { title: '', content: 'Quick stretch after work.' };
+    const earlier = { title: 'Easy swim', content: 'Easy swim, 30 minutes.', when: writtenWhen('2026-11-22', '2026-11-22') };
+    const yesterday = { ...earlier, when: writtenWhen('2026-11-22', '2026-11-21') };
+    const full = ruleReply({ entry: short, previous: yesterday, goal: null, momentum, tone: 'encouraging', recommendations: [] });
+    expect(full).toContain('Looking at the last month, you have written on 3 of the last 30 days (10%)');
+    const again = ruleReply({ entry: short, previous: earlier, goal: null, momentum, tone: 'encouraging', recommendations: [] });
+    expect(again).not.toContain('Looking at the last month');
+    expect(again).toContain('Your month stands where it did earlier today: 3 of the last 30 days written, with a streak of');
+    expect(ruleReply({ entry: short, previous: earlier, goal: null, momentum, tone: 'direct', recommendations: [] })).toContain(
+      "The month's figures are as they were earlier today: 3 of the last 30 days written.",
+    );
+    expect(ruleReply({ entry: short, previous: earlier, goal: null, momentum, tone: 'analytical', recommendations: [] })).toContain('Last 30 days: consistency 10%');
+    expect(replyProblems({ reply: again, recommendations: [] }, { candidateIds: [], grounding: groundingWords(short.title, short.content) })).toEqual([]);
+  });
+
   it("calls the previous entry's day what it is for the member: earlier today, yesterday, the weekday, then the date", () => {
     expect(writtenWhen('2026-11-22', '2026-11-22')).toBe('earlier today');
     expect(writtenWhen('2026-11-22', '2026-11-21')).toBe('yesterday');

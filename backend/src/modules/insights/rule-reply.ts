@@ -248,8 +248,19 @@ function goalParagraph(entry: ReplyEntry, kind: EntryKind, goal: string | null, 
   }[tone];
 }
 
-function momentumParagraph(m: Momentum, tone: CoachTone): string {
+/**
+ * The month in figures. `sameDay`: the member wrote earlier today too, and that entry's reply gave the same figures (a
+ * day's second entry changes none of the days written on): said in one short sentence instead of the same paragraph
+ * again (a member sending several short messages a day read it each time). The analytical tone lists them all anyway.
+ */
+function momentumParagraph(m: Momentum, tone: CoachTone, sameDay = false): string {
   const weeks = `${m.weekly_streak} week${m.weekly_streak === 1 ? '' : 's'}`;
+  if (sameDay && tone !== 'analytical') {
+    return {
+      direct: `The month's figures are as they were earlier today: ${m.active_days} of the last 30 days written.`,
+      encouraging: `Your month stands where it did earlier today: ${m.active_days} of the last 30 days written, with a streak of ${weeks}.`,
+    }[tone];
+  }
   const hard = `${m.effort_sessions} hard session${m.effort_sessions === 1 ? '' : 's'}`;
   // 'and 0 hard sessions' is left out in words (the entry may be hill repeats that use none of the effort words); the
   // analytical tone lists every figure.
@@ -277,6 +288,9 @@ export function nextStep(m: Momentum, tone: CoachTone, kind: EntryKind = 'sessio
   return `${lead} keep this week's pattern and change one thing at a time, because that is how you learn what works for you.`;
 }
 
+/** What `writtenWhen` calls an entry written the same day (the month's figures are not said again then). */
+const SAME_DAY = 'earlier today';
+
 /** The entry the member wrote before this one, with when, as `writtenWhen` says it ('earlier today', 'on Tuesday'). */
 export interface PreviousEntry extends ReplyEntry {
   when: string;
@@ -287,7 +301,7 @@ export interface PreviousEntry extends ReplyEntry {
  * 'earlier today', 'yesterday', 'on Tuesday' within the week before, else 'on 3 November 2026'.
  */
 export function writtenWhen(entryDay: string, previousDay: string): string {
-  if (previousDay >= entryDay) return 'earlier today';
+  if (previousDay >= entryDay) return SAME_DAY;
   if (previousDay === addDays(entryDay, -1)) return 'yesterday';
   if (previousDay > addDays(entryDay, -7)) return `on ${weekdayName(previousDay)}`;
   return `on ${longDay(previousDay)}`;
@@ -326,7 +340,8 @@ export function ruleReply({ entry, previous, goal, momentum, tone, recommendatio
   const kind = entryKind(entry, facts);
   const about = entryParagraph(entry, facts, kind, tone);
   const opening = previous ? `${about} ${previousSentence(entry, previous, kind, tone)}` : about;
-  const paragraphs = [opening, goalParagraph(entry, kind, goal, momentum, tone), `${momentumParagraph(momentum, tone)} ${nextStep(momentum, tone, kind, isStructured(entry))}`];
+  const sameDay = previous?.when === SAME_DAY;
+  const paragraphs = [opening, goalParagraph(entry, kind, goal, momentum, tone), `${momentumParagraph(momentum, tone, sameDay)} ${nextStep(momentum, tone, kind, isStructured(entry))}`];
   if (recommendations.length) {
     const [first] = recommendations;
     paragraphs.push(`Suggested reading: "${first.topic}". ${first.reason}`);
