@@ -61,6 +61,25 @@ describe('the facts of an entry', () => {
     expect(entryFacts({ title: '', content: 'Ran 12 km with the middle 4 km at 10k effort.' })).toMatchObject({ distance: '12 km' });
   });
 
+  it('takes no warm-up or cool-down for the length of the session', () => {
+    for (const content of ['15-min warm-up + 5×4 min intervals on the bike.', 'Turbo: warm-up 15 minutes, 5 x 4 min hard, cool-down 10 min.', '10 min warm up, then 6 x 400m.']) {
+      expect([content, entryFacts({ title: '', content })]).toMatchObject([content, { distance: null, duration: null }]);
+    }
+    expect(entryFacts({ title: '', content: 'Ran 45 minutes with a 10 min warm-up.' })).toMatchObject({ duration: '45 minutes' });
+  });
+
+  it('gives a session written in parts no one distance, time or pace: each figure is of its part', () => {
+    for (const content of ['Run: 3 km easy, then 20 minutes at 5:55/km.', 'Ran 2 km jog + 6 km steady.', 'Ran 5 km followed by a 2 km walk.']) {
+      const facts = entryFacts({ title: '', content });
+      expect([content, facts]).toMatchObject([content, { sport: 'run', distance: null, duration: null, pace: null }]);
+      expect(describeSession(facts)).toBe('run');
+    }
+    // A part with no figure of its own, the hours slept or the repeats leave the session's figures whole.
+    expect(entryFacts({ title: '', content: 'Ran 10 km in 52 minutes, then stretched.' })).toMatchObject({ distance: '10 km', duration: '52 minutes' });
+    expect(entryFacts({ title: '', content: 'Slept 7 hours, then a 45 min ride.' })).toMatchObject({ duration: '45 minutes' });
+    expect(entryFacts({ title: '', content: 'Ran 10 km, then 4 x 100m strides.' })).toMatchObject({ distance: '10 km' });
+  });
+
   it('takes the sport the entry names first: bike intervals on the turbo are a ride, tempo or intervals alone a run', () => {
     const bike = 'Bike intervals 4 x 8 min at threshold on the turbo, very hard, heart rate 165.';
     expect(entryFacts({ title: 'Turbo intervals', content: bike })).toMatchObject({ sport: 'ride', heartRate: 165 });

@@ -86,13 +86,13 @@ const CLOCK = String.raw`(\d{1,2}:\d{2}(?::\d{2})?)`;
 const PACE = new RegExp(String.raw`${CLOCK}\s*(?:min(?:utes)?\s*)?(?:/|per\s+)(km|kilometres?|kilometers?|k|miles?|mi)\b`, 'i');
 const DISTANCE = new RegExp(String.raw`(?<![\d:.])${NUMBER}\s*(km|kilometres?|kilometers?|k|miles?|mi|metres|meters|m)\b(?!\s*(?:/|per)\b)`, 'gi');
 const HOURS_MINUTES = new RegExp(String.raw`\b${NUMBER}\s*(?:hours?|hrs?|h)\b(?:\s*(?:and\s*)?(\d+)\s*(?:minutes?|mins?|m)\b)?`, 'i');
-const MINUTES = new RegExp(String.raw`\b(\d+)\s*(?:minutes?|mins?)\b`, 'i');
+const MINUTES = new RegExp(String.raw`\b(\d+)[\s-]*(?:minutes?|mins?)\b`, 'i');
 const HEART_RATE = [/\b(\d{2,3})\s*bpm\b/i, /\b(?:heart rate|hr)\s*(?:of|was|at|averaged|average|avg|hit|reached|peaked(?:\s+at)?|:)?\s*(?:of|was|at|:)?\s*(\d{2,3})\b/i];
 
 const plural = (n: string, word: string) => `${n} ${word}${n === '1' ? '' : 's'}`;
 
 /** A time or a distance as an entry writes it: "30 minutes", "90s", "1:30", "400m", "2 km". */
-const AMOUNT = String.raw`(?:\d+(?:\.\d+)?\s*(?:hours?|hrs?|h|minutes?|mins?|seconds?|secs?|s|km|kilometres?|kilometers?|k|miles?|mi|metres|meters|m)\b|\d{1,2}:\d{2}(?::\d{2})?)`;
+const AMOUNT = String.raw`(?:\d+(?:\.\d+)?[\s-]*(?:hours?|hrs?|h|minutes?|mins?|seconds?|secs?|s|km|kilometres?|kilometers?|k|miles?|mi|metres|meters|m)\b|\d{1,2}:\d{2}(?::\d{2})?)`;
 /**
  * Amounts that repeat inside a session rather than measure it: "fuelled every 30 minutes", "each 10 min", "a gel per
  * 20 minutes", "6 x 3 min", "400m x 8", "for 30 seconds of rest", "2 minutes recovery", "the last 10 minutes", "at 5k pace", and
@@ -106,7 +106,16 @@ const INTERVALS = [
   new RegExp(String.raw`\b(?:first|last|final|closing|opening)\s+${AMOUNT}`, 'gi'),
   // A race distance named for its pace or effort: "at 5k pace", "10 km effort", "half-marathon speed" is no distance.
   new RegExp(String.raw`(?<![\d.])${AMOUNT}\s*(?:race\s+)?(?:pace|effort|speed)\b`, 'gi'),
+  // The warm-up and the cool-down are parts of a session, not its length: "15-min warm-up", "cool-down of 10 minutes".
+  new RegExp(String.raw`${AMOUNT}\s*(?:of\s+)?(?:easy\s+)?(?:warm|cool)[- ]?(?:up|down)\b`, 'gi'),
+  new RegExp(String.raw`\b(?:warm|cool)[- ]?(?:up|down)\b\s*(?:of|:|-)?\s*${AMOUNT}`, 'gi'),
 ];
+/**
+ * Where a session written in parts splits: "3 km easy, then 20 minutes at 5:55/km", "2 km jog + 6 km steady",
+ * "ran 5 km followed by a 2 km walk". A figure in each part measures that part, not the whole session.
+ */
+const PARTS = /\bthen\b|\bfollowed\s+by\b|\bplus\b|\s\+\s|\bafter\s+that\b/i;
+const HAS_AMOUNT = new RegExp(String.raw`(?<![\d:.])${AMOUNT}`, 'i');
 /** Sleep is no session: "slept 7 hours", "slept badly, 5 hours", "6 hours of sleep", "a 20 minute nap". */
 const SLEPT = [
   new RegExp(String.raw`\b(?:slept|napped)\b(?:[\s,]+(?:badly|poorly|well|only|just|for|about|around|nearly|almost|barely|a|solid|good))*[\s,]+${AMOUNT}`, 'gi'),
@@ -153,6 +162,10 @@ export function entryFacts(entry: { title?: string | null; content: string }): E
   const paceMatch = text.match(PACE);
   const pace = paceMatch ? `${paceMatch[1]} per ${paceMatch[2].toLowerCase().startsWith('k') ? 'km' : 'mile'}` : null;
   const measured = withoutIntervals(paceMatch ? text.replace(paceMatch[0], ' ') : text);
+  // A session in parts with a figure in more than one ("3 km easy, then 20 minutes at 5:55/km") has no one distance,
+  // time or pace: "a 3 km run in 20 minutes at 5:55 per km" would be three figures of two different things.
+  const inParts = measured.split(PARTS).filter((part) => HAS_AMOUNT.test(part)).length > 1;
+  if (inParts) return { sport, distance: null, duration: null, pace: null, heartRate: heartRateOf(text) };
   return { sport, distance: distanceOf(measured), duration: durationOf(measured), pace, heartRate: heartRateOf(text) };
 }
 

@@ -235,4 +235,13 @@ describe('the rule-based reply', () => {
     expect(text).toContain('85 km ride');
     expect(text).not.toContain('in 30 minutes');
   });
+  it('reads a structured session in parts as a whole: no warm-up for its length, no repeats in a tempo run', () => {
+    const warmUp = { title: '', content: '15-min warm-up + 5×4 min intervals on the bike, legs heavy.' };
+    const text = ruleReply({ entry: warmUp, goal: null, momentum, tone: 'encouraging', recommendations: [] });
+    expect(text).not.toContain('15 minutes');
+    expect(text).toContain('Harder, structured work like this');
+    const tempo = { title: '', content: 'Run: 3 km easy, then 20 minutes at 5:55/km, tempo.' };
+    const tempoText = ruleReply({ entry: tempo, goal: null, momentum, tone: 'encouraging', recommendations: [] });
+    expect(tempoText).not.toMatch(/3 km run in 20 minutes|repeats/);
+  });
 });

@@ -170,8 +170,8 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, t
   if (kind === 'session' && isStructured(entry)) {
     return {
       direct: `Structured work like this is what moves your fitness on. Make the next day ${easy}, so it can.`,
-      encouraging: `Work like this, with its repeats, is what moves your fitness on; give the next day to ${easy}, so the benefit can land.`,
-      analytical: `Structured session (intervals or repeats): the stimulus for fitness. The adaptation comes with recovery, so the next session should be ${easy}.`,
+      encouraging: `Harder, structured work like this is what moves your fitness on; give the next day to ${easy}, so the benefit can land.`,
+      analytical: `Structured session (intervals, repeats or tempo): the stimulus for fitness. The adaptation comes with recovery, so the next session should be ${easy}.`,
     }[tone];
   }
   const topic = kind === 'note' ? noteTopic(entry) : null;
