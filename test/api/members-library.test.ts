@@ -89,6 +89,7 @@ describe('library', () => {
           subtitle: 'Two sessions a week',
           apple_news_deck: 'A fixture deck.',
           long_form_article: expect.any(String),
+          tldr_summary: 'A fixture summary.',
           generated_images: expect.objectContaining({ coverImage: expect.any(String) }),
           image_alts: {},
           locked: false,

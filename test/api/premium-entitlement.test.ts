@@ -151,7 +151,7 @@ describe('premium text goes only to premium members and staff', () => {
       const library = await caller.auth(request(t.server).get('/api/community/library'));
       expect(library.body.savedContent[0].premium_content).toMatchObject({ topic: 'Strength for masters', locked: true });
       const one = await caller.auth(request(t.server).get(`/api/community/library/${library.body.savedContent[0].id}`));
-      expect(one.body.premium_content).toMatchObject({ topic: 'Strength for masters', locked: true, long_form_article: '' });
+      expect(one.body.premium_content).toMatchObject({ topic: 'Strength for masters', locked: true, long_form_article: '', tldr_summary: '' });
       expect(one.text).not.toContain(BODY);
       const me = await caller.auth(request(t.server).get('/api/community/profile'));
       expect(me.body.profile.is_premium).toBe(false);

@@ -3,8 +3,9 @@ import sharp from 'sharp';
 import { appOrigin, appReady, browserDatabaseQuery, expectToast, signInAsEditor, test } from './support.js';
 import { violations } from './axe.js';
 
+// A tall picture: every place that shows it crops it to the ad's format.
 const adPng = () =>
-  sharp({ create: { width: 400, height: 400, channels: 3, background: { r: 200, g: 90, b: 40 } } })
+  sharp({ create: { width: 400, height: 800, channels: 3, background: { r: 200, g: 90, b: 40 } } })
     .png()
     .toBuffer();
 
@@ -72,6 +73,10 @@ test('an editor creates, edits, switches off and deletes an ad with an uploaded 
   await expect(card.getByRole('heading', { name: 'Autumn bike fit offer' })).toBeVisible();
   await expect(card.getByText('Home, Journal')).toBeVisible();
   await expect(card.getByText('2 (Middle)')).toBeVisible();
+  // The card shows the tall picture cropped to the square format too (it grew to the picture's height).
+  const cardPicture = card.getByRole('img', { name: 'Ad: Autumn bike fit offer' });
+  await expect(cardPicture).toBeVisible();
+  expect(await cardPicture.evaluate((img) => Math.round((img.clientWidth / img.clientHeight) * 100) / 100)).toBe(1);
   const [row] = await browserDatabaseQuery<{ image_url: string; position: number; created_by: number }>('select image_url, position, created_by from ads');
   expect(row.image_url).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
   expect(row.position).toBe(2);

@@ -47,7 +47,7 @@ test('an editor fixes a typo, the subtitle and the summary of a premium post; th
     await expect(subtitle).toBeFocused();
     await page.screenshot({ path: 'test-results/premium-editor-subtitle.png' });
     await subtitle.fill('Ride smarter, finish stronger');
-    await summary.fill('Start slower than feels right; spend it in the last hour.');
+    await summary.fill('Start slower than feels right.\nSpend it in the last hour.');
     await editor.getByRole('button', { name: 'Save changes' }).click();
     await expectToast(page, 'Content Updated', 'Your changes have been saved.');
     const [stored] = await browserDatabaseQuery<{ long_form_article: string; status: string; subtitle: string; tldr_summary: string }>(
@@ -58,7 +58,7 @@ test('an editor fixes a typo, the subtitle and the summary of a premium post; th
       long_form_article: `## The first hour\n\n${FIXED}\n\n## The last hour\n\nSpend what you saved.`,
       status: 'published',
       subtitle: 'Ride smarter, finish stronger',
-      tldr_summary: 'Start slower than feels right; spend it in the last hour.',
+      tldr_summary: 'Start slower than feels right.\nSpend it in the last hour.',
     });
     // Done closes without asking: nothing is left unsaved.
     await editor.getByRole('button', { name: 'Done' }).click();
@@ -85,6 +85,9 @@ test('an editor fixes a typo, the subtitle and the summary of a premium post; th
     await expect(report.getByText(FIXED)).toBeVisible();
     await expect(report.getByText('Ride smarter, finish stronger')).toBeVisible();
     await expect(report.getByText('frist')).toHaveCount(0);
+    // The summary keeps the editor's line breaks, in its box after the article.
+    const tldr = report.getByText('Start slower than feels right.', { exact: false });
+    expect(await tldr.innerText()).toBe('Start slower than feels right.\nSpend it in the last hour.');
     await member.close();
   } finally {
     // Archived, so the premium dashboard's theme counts on the same server stay the other files'.

@@ -6119,6 +6119,8 @@ export interface components {
             /** @description Empty when locked */
             long_form_article: string;
             subtitle: string | null;
+            /** @description The TL;DR summary, read after the article; empty when locked */
+            tldr_summary: string;
             topic: string;
         };
         SavedReportSummary: {

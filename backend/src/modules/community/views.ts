@@ -164,6 +164,7 @@ export class SavedContentView {
   @ApiProperty({ type: String, nullable: true }) subtitle!: string | null;
   @ApiProperty() apple_news_deck!: string;
   @ApiProperty({ description: 'Empty when locked' }) long_form_article!: string;
+  @ApiProperty({ description: 'The TL;DR summary, read after the article; empty when locked' }) tldr_summary!: string;
   @ApiProperty({ type: PremiumImagesView }) generated_images!: PremiumImagesView;
   @ApiProperty({ type: PremiumImageAltsView, description: "What each picture of generated_images shows (its alt text); a picture without one only decorates" })
   image_alts!: PremiumImageAltsView;

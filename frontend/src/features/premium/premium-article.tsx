@@ -1,4 +1,5 @@
 import { Clock, Crown } from 'lucide-react';
+import { SummaryBox } from './summary-box';
 import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
@@ -106,7 +107,7 @@ export function PremiumArticle({ item, level = 1, renderTitle }: PremiumArticleP
 
       {tldr ? (
         <Section level={level} title="TL;DR Summary">
-          <p className="rounded-lg bg-sunken px-5 py-4 text-lg leading-relaxed">{tldr}</p>
+          <SummaryBox text={tldr} />
         </Section>
       ) : null}
 

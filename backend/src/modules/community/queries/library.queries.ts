@@ -45,6 +45,7 @@ export async function savedReports(em: EntityManager, queries: QueryBus, userId:
         subtitle: p.subtitle,
         apple_news_deck: p.apple_news_deck,
         long_form_article: entitled ? p.long_form_article : '',
+        tldr_summary: entitled ? p.tldr_summary : '',
         generated_images: entitled ? (p.generated_images ?? {}) : p.generated_images?.coverImage ? { coverImage: p.generated_images.coverImage } : {},
         image_alts: entitled ? p.image_alts : p.image_alts.coverImage ? { coverImage: p.image_alts.coverImage } : {},
         locked: !entitled,

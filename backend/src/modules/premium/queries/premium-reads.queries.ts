@@ -19,6 +19,8 @@ export interface PremiumItem {
   subtitle: string | null;
   apple_news_deck: string;
   long_form_article: string;
+  /** The TL;DR summary members read after the article. */
+  tldr_summary: string;
   generated_images: PremiumImages;
   /** What each picture shows (premium-content-view.ts imageAltsOf). */
   image_alts: PremiumImageAltsView;
@@ -36,7 +38,7 @@ export class PremiumItemsHandler implements IQueryHandler<PremiumItemsQuery, Map
   async execute({ ids }: PremiumItemsQuery): Promise<Map<number, PremiumItem>> {
     if (!ids.length) return new Map();
     const rows = await this.em.fork().execute<Array<Omit<PremiumItem, 'image_alts'> & { image_details: Record<string, unknown> | null }>>(
-      `select id, topic, editorial_theme, editorial_week, subtitle, apple_news_deck, long_form_article, generated_images, image_details
+      `select id, topic, editorial_theme, editorial_week, subtitle, apple_news_deck, long_form_article, tldr_summary, generated_images, image_details
          from premium_content where id = any(?::int[]) and status = 'published'`,
       [intArray(new Set(ids))],
     );

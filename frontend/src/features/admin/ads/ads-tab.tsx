@@ -47,7 +47,7 @@ function AdCard({ ad, stats, onEdit, onDelete, onToggle, onReport, toggling }: A
   const name = ad.title || 'Untitled ad';
   return (
     <Card className="flex w-full flex-col overflow-hidden" data-testid="ad-card">
-      <div className={`${AD_SHAPES[ad.format].className} bg-sunken`}>
+      <div className={`${AD_SHAPES[ad.format].className} overflow-hidden bg-sunken`}>
         <AdImage ad={ad} />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">

@@ -28,7 +28,7 @@ const HEADLINE_SLOTS = 3;
 const SUBTITLE_MAX = 300;
 const SUMMARY_MAX = 2000;
 export const SUBTITLE_REQUIRED = 'Write a subtitle: members read it under the title.';
-export const SUMMARY_REQUIRED = 'Write the summary: members read it before the article.';
+export const SUMMARY_REQUIRED = 'Write the summary: members read it as the TL;DR after the article.';
 
 function headlineSlots(headlines: readonly string[]): string[] {
   return Array.from({ length: HEADLINE_SLOTS }, (_, index) => headlines[index] ?? '');
@@ -108,7 +108,7 @@ function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => voi
       setArticleError('Write the article.');
       return focusFirstInvalid(event.currentTarget);
     }
-    // Members read the subtitle under the title and the summary above the article: once written, they can be changed
+    // Members read the subtitle under the title and the summary after the article: once written, they can be changed
     // but not emptied (the server refuses a blank one too).
     const missing = { subtitle: item.subtitle?.trim() && !subtitle.trim() ? SUBTITLE_REQUIRED : undefined, summary: item.tldr_summary?.trim() && !summary.trim() ? SUMMARY_REQUIRED : undefined };
     if (missing.subtitle || missing.summary) {
@@ -217,7 +217,7 @@ function Editor({ initial, onClose }: { initial: PremiumItem; onClose: () => voi
             />
           )}
         </Field>
-        <Field label="Summary (TL;DR)" hint="Members read it in a box above the article." error={textErrors.summary}>
+        <Field label="Summary (TL;DR)" hint="Members read it in the TL;DR Summary box after the article, with your line breaks." error={textErrors.summary}>
           {(control) => (
             <Textarea
               {...control}

@@ -32,7 +32,7 @@ const ACTIONS: Record<string, string> = {
   'ad.activated': 'Switched an ad on',
   'ad.deactivated': 'Switched an ad off',
   'ad.deleted': 'Deleted an ad',
-  'ad.image-uploaded': 'Uploaded an ad picture',
+  'ad.image-uploaded': 'Uploaded a picture for an ad or an article',
   'theme-hero.update': 'Changed a theme page hero',
   'api-key.create': 'Created an API key',
   'api-key.revoke': 'Revoked an API key',

@@ -4,12 +4,13 @@ import { ListenButton } from '../../../components/site/listen-button';
 import { PrintButton } from '../../../components/site/print-button';
 import { readAloudParts } from '../../../lib/read-aloud';
 import { UpgradeCallout } from '../../premium/upgrade-callout';
+import { SummaryBox } from '../../premium/summary-box';
 import type { SavedPremiumContent } from '../member-shapes';
 import { PageAd } from '../../publisher/page-ad';
 import { PREMIUM_AD_PAGES } from '../../publisher/publisher-api';
 import { ReportCover } from './report-cover';
 
-/** A premium report's cover image, Apple News summary and long-form text, as readable blocks. */
+/** A premium report's cover image, Apple News summary, long-form text (as readable blocks) and its TL;DR summary after it. */
 export function ReportBody({ content }: { content: SavedPremiumContent }) {
   const blocks = articleBlocks(content.long_form_article);
   const cover = content.generated_images?.coverImage;
@@ -28,6 +29,12 @@ export function ReportBody({ content }: { content: SavedPremiumContent }) {
             <PrintButton />
           </div>
           <ArticleBody blocks={blocks} heading="h3" className="space-y-4" />
+          {content.tldr_summary?.trim() ? (
+            <section className="space-y-3 border-t border-line pt-5">
+              <h3 className="text-2xl">TL;DR Summary</h3>
+              <SummaryBox text={content.tldr_summary.trim()} />
+            </section>
+          ) : null}
         </>
       ) : (
         <p className="text-lg text-muted">This report has no article text.</p>
