@@ -118,6 +118,8 @@ test('an editor creates, edits, switches off and deletes an ad with an uploaded 
   await card.getByRole('button', { name: 'Delete Winter bike fit offer' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Ad' });
   await expect(confirm.getByText('Are you sure you want to delete this ad?')).toBeVisible();
+  // The confirmation names the ad about to go, so a slip on the wrong card is caught here.
+  await expect(confirm.getByTestId('deleting-ad-name')).toHaveText('Winter bike fit offer');
   expect(await violations(page)).toEqual([]);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Ad Deleted');

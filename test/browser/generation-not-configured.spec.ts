@@ -144,3 +144,36 @@ test('without SMTP_URL the newsletter sends and tests are disabled, with the rea
   await browserDatabaseQuery(`update website_content set status = 'archived' where slug = $1`, [`easy-miles-${stamp}`], port);
   expect(problems).toEqual([]);
 });
+
+test('without PEXELS_API_KEY the image picker says so once, offers Upload and an address instead, and Cancel stays in reach', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsEditorHere(page);
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Manual Create for Gear & Tech' }).click();
+  const create = page.getByRole('dialog', { name: 'Manual Create: Gear & Tech' });
+  await create.getByRole('button', { name: 'Choose featured image' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose the featured image' });
+  // The search run as the picker opens fails in its panel, naming the setting; no toast on top of it.
+  const panel = picker.getByRole('alert').filter({ hasText: 'Error searching for images:' });
+  await expect(panel).toContainText('Failed to search images: 503');
+  await expect(panel).toContainText('Image search is not configured: set PEXELS_API_KEY.');
+  await expect(panel.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
+  await expect(page.getByText('Search failed', { exact: true })).toHaveCount(0);
+  expect(await violations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/image-picker-not-configured-1440.png' });
+
+  await panel.getByRole('button', { name: 'Upload a picture' }).click();
+  await expect(picker.getByRole('tab', { name: 'Upload' })).toHaveAttribute('aria-selected', 'true');
+  await expect(picker.getByRole('button', { name: 'Upload image' })).toBeFocused();
+  await picker.getByRole('tab', { name: 'Browse Images' }).click();
+  await picker.getByRole('alert').getByRole('button', { name: 'Use an image address' }).click();
+  await expect(picker.getByRole('textbox', { name: 'Image URL' })).toBeFocused();
+  // An editor who asks again is told with the toast too.
+  await picker.getByRole('tab', { name: 'Browse Images' }).click();
+  await picker.getByRole('searchbox', { name: 'Search images' }).fill('masters rower');
+  await picker.getByRole('button', { name: 'Search', exact: true }).click();
+  await expectToast(page, 'Search failed', 'Failed to search images: 503 Service Unavailable. Image search is not configured: set PEXELS_API_KEY.');
+  await picker.getByRole('button', { name: 'Cancel' }).click();
+  await expect(picker).toHaveCount(0);
+  await expect(create).toBeVisible();
+});

@@ -138,6 +138,27 @@ test('the image picker searches real photos and checks custom URLs', async ({ pa
   await expectToast(page, 'Content Updated');
 });
 
+test('a failed image search is shown in the picker; the toast is for a search the editor asked for; Try Again searches again', async ({ page }) => {
+  await signInAsEditor(page);
+  let failing = true;
+  await page.route('**/api/pexels/search?*', (route) => (failing ? route.fulfill({ status: 502, json: { message: 'Image search failed: Pexels answered 500.' } }) : route.continue()));
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Manual Create for Gear & Tech' }).click();
+  await page.getByRole('dialog', { name: 'Manual Create: Gear & Tech' }).getByRole('button', { name: 'Choose featured image' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose the featured image' });
+  const panel = picker.getByRole('alert').filter({ hasText: 'Error searching for images:' });
+  await expect(panel).toContainText('Failed to search images: 502');
+  await expect(panel).toContainText('Image search failed: Pexels answered 500.');
+  await expect(page.getByText('Search failed', { exact: true })).toHaveCount(0);
+
+  await panel.getByRole('button', { name: 'Try Again' }).click();
+  await expectToast(page, 'Search failed');
+  failing = false;
+  await picker.getByRole('alert').getByRole('button', { name: 'Try Again' }).click();
+  await expect(picker.getByRole('button', { name: /^Use photo:/ }).first()).toBeVisible();
+  await expect(picker.getByRole('alert')).toHaveCount(0);
+});
+
 test('a generation whose answer is lost (its API process restarted) is followed until the job is done, then shown', async ({ page }) => {
   await signInAsEditor(page);
   await page.goto('/admin/content-generator');

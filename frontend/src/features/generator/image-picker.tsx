@@ -34,19 +34,49 @@ export interface ImagePickerProps {
   defaultQuery?: string;
 }
 
-function SearchErrorPanel({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
+type PickerTab = 'browse' | 'upload' | 'custom';
+
+function SearchErrorPanel({
+  error,
+  onRetry,
+  retrying,
+  onOtherWay,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+  onOtherWay: (tab: PickerTab) => void;
+}) {
   const message = error instanceof Error ? error.message : 'Failed to search images.';
   const detail = error instanceof ImageSearchError ? error.serverMessage : undefined;
   const needsLogin = error instanceof ImageSearchError && error.status === 401;
+  // 503: image search is not set up on this server (PEXELS_API_KEY); trying again would fail the same way.
+  const notConfigured = error instanceof ImageSearchError && error.status === 503;
   return (
     <div role="alert" className="space-y-3 rounded-lg border-2 border-danger bg-danger-soft p-5 text-danger">
       <p className="font-bold">Error searching for images:</p>
       <p>{message}</p>
       {detail ? <p className="text-ink">{detail}</p> : null}
       {needsLogin ? <p className="text-ink">Make sure you're logged in and try again.</p> : null}
-      <Button variant="secondary" size="sm" onClick={onRetry} busy={retrying}>
-        Try Again
-      </Button>
+      {notConfigured ? (
+        <div className="space-y-3 text-ink">
+          <p>You can still upload a picture from this device or use the address of an image.</p>
+          <div className="flex flex-wrap gap-3">
+            <Button variant="secondary" size="sm" onClick={() => onOtherWay('upload')}>
+              <Upload aria-hidden="true" />
+              Upload a picture
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => onOtherWay('custom')}>
+              <Link2 aria-hidden="true" />
+              Use an image address
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button variant="secondary" size="sm" onClick={onRetry} busy={retrying}>
+          Try Again
+        </Button>
+      )}
     </div>
   );
 }
@@ -82,8 +112,18 @@ function PhotoButton({ photo, onChoose }: { photo: StockPhoto; onChoose: (photo:
   );
 }
 
-function BrowseTab({ defaultQuery, onChoose }: { defaultQuery: string; onChoose: (photo: StockPhoto) => void }) {
+function BrowseTab({
+  defaultQuery,
+  onChoose,
+  onOtherWay,
+}: {
+  defaultQuery: string;
+  onChoose: (photo: StockPhoto) => void;
+  onOtherWay: (tab: PickerTab) => void;
+}) {
   const inputId = useId();
+  // The toast is for a search the editor asked for; the first one, run as the picker opens, fails in the panel alone.
+  const asked = useRef(false);
   const [term, setTerm] = useState(defaultQuery);
   const [query, setQuery] = useState(defaultQuery.trim());
   const search = useQuery({
@@ -96,7 +136,7 @@ function BrowseTab({ defaultQuery, onChoose }: { defaultQuery: string; onChoose:
 
   const { isError, errorUpdatedAt, error } = search;
   useEffect(() => {
-    if (!isError) return;
+    if (!isError || !asked.current) return;
     const message = error instanceof Error ? error.message : 'Failed to search images.';
     const detail = error instanceof ImageSearchError ? error.serverMessage : undefined;
     toast({ title: 'Search failed', description: detail ? `${message}. ${detail}` : message, variant: 'destructive' });
@@ -109,8 +149,13 @@ function BrowseTab({ defaultQuery, onChoose }: { defaultQuery: string; onChoose:
       toast({ title: 'Search required', description: 'Please enter a search term to find images', variant: 'destructive' });
       return;
     }
+    asked.current = true;
     if (next === query) void search.refetch();
     else setQuery(next);
+  };
+  const retry = () => {
+    asked.current = true;
+    void search.refetch();
   };
 
   const photos = search.data?.photos ?? [];
@@ -133,7 +178,7 @@ function BrowseTab({ defaultQuery, onChoose }: { defaultQuery: string; onChoose:
             <Spinner label="Searching for images" showLabel />
           </div>
         ) : search.isError ? (
-          <SearchErrorPanel error={search.error} onRetry={() => void search.refetch()} retrying={search.isFetching} />
+          <SearchErrorPanel error={search.error} onRetry={retry} retrying={search.isFetching} onOtherWay={onOtherWay} />
         ) : search.isSuccess && photos.length === 0 ? (
           <p className="rounded-lg border border-line bg-sunken p-6 text-center text-muted">
             No images found for "{query}". Try different keywords.
@@ -159,7 +204,7 @@ function BrowseTab({ defaultQuery, onChoose }: { defaultQuery: string; onChoose:
   );
 }
 
-function CustomUrlTab({ onUse }: { onUse: (url: string) => void }) {
+function CustomUrlTab({ onUse, autoFocus }: { onUse: (url: string) => void; autoFocus?: boolean }) {
   const inputId = useId();
   const hintId = useId();
   const [value, setValue] = useState('');
@@ -189,6 +234,7 @@ function CustomUrlTab({ onUse }: { onUse: (url: string) => void }) {
             id={inputId}
             type="url"
             inputMode="url"
+            autoFocus={autoFocus}
             aria-describedby={hintId}
             placeholder="https://example.com/photo.jpg"
             value={value}
@@ -224,7 +270,7 @@ function CustomUrlTab({ onUse }: { onUse: (url: string) => void }) {
 }
 
 /** A picture from this device: stored on the site (the staff upload), then chosen at once. */
-function UploadTab({ onUse }: { onUse: (url: string) => void }) {
+function UploadTab({ onUse, autoFocus }: { onUse: (url: string) => void; autoFocus?: boolean }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [uploading, setUploading] = useState(false);
@@ -246,7 +292,7 @@ function UploadTab({ onUse }: { onUse: (url: string) => void }) {
   return (
     <div className="space-y-3 pt-4">
       <input ref={fileInput} type="file" accept="image/png,image/jpeg,image/gif,image/webp" className="sr-only" tabIndex={-1} aria-hidden="true" onChange={onFile} />
-      <Button type="button" variant="secondary" onClick={() => fileInput.current?.click()} busy={uploading} aria-describedby={hintId}>
+      <Button type="button" variant="secondary" onClick={() => fileInput.current?.click()} busy={uploading} aria-describedby={hintId} autoFocus={autoFocus}>
         {uploading ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Upload aria-hidden="true" />}
         {uploading ? 'Uploading…' : 'Upload image'}
       </Button>
@@ -259,6 +305,44 @@ function UploadTab({ onUse }: { onUse: (url: string) => void }) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The picker's three ways, opening on Browse Images (mounted with the dialog, so each opening starts there). */
+function PickerTabs({ defaultQuery, choose }: { defaultQuery: string; choose: (url: string, photo?: StockPhoto) => void }) {
+  const [tab, setTab] = useState<PickerTab>('browse');
+  // Sent from the search's error panel to another way: focus goes with it (the button pressed is gone).
+  const [sent, setSent] = useState(false);
+  const otherWay = (next: PickerTab) => {
+    setSent(true);
+    setTab(next);
+  };
+  return (
+    <Tabs value={tab} onValueChange={(value) => setTab(value as PickerTab)}>
+      <TabsList aria-label="How to choose the image">
+        <TabsTrigger value="browse">
+          <Search aria-hidden="true" />
+          Browse Images
+        </TabsTrigger>
+        <TabsTrigger value="upload">
+          <Upload aria-hidden="true" />
+          Upload
+        </TabsTrigger>
+        <TabsTrigger value="custom">
+          <Link2 aria-hidden="true" />
+          Custom URL
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="browse">
+        <BrowseTab defaultQuery={defaultQuery} onChoose={(photo) => choose(photo.url, photo)} onOtherWay={otherWay} />
+      </TabsContent>
+      <TabsContent value="upload">
+        <UploadTab onUse={(url) => choose(url)} autoFocus={sent} />
+      </TabsContent>
+      <TabsContent value="custom">
+        <CustomUrlTab onUse={(url) => choose(url)} autoFocus={sent} />
+      </TabsContent>
+    </Tabs>
   );
 }
 
@@ -286,31 +370,7 @@ export function ImagePicker({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <Tabs defaultValue="browse">
-          <TabsList aria-label="How to choose the image">
-            <TabsTrigger value="browse">
-              <Search aria-hidden="true" />
-              Browse Images
-            </TabsTrigger>
-            <TabsTrigger value="upload">
-              <Upload aria-hidden="true" />
-              Upload
-            </TabsTrigger>
-            <TabsTrigger value="custom">
-              <Link2 aria-hidden="true" />
-              Custom URL
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="browse">
-            <BrowseTab defaultQuery={defaultQuery} onChoose={(photo) => choose(photo.url, photo)} />
-          </TabsContent>
-          <TabsContent value="upload">
-            <UploadTab onUse={(url) => choose(url)} />
-          </TabsContent>
-          <TabsContent value="custom">
-            <CustomUrlTab onUse={(url) => choose(url)} />
-          </TabsContent>
-        </Tabs>
+        <PickerTabs defaultQuery={defaultQuery} choose={choose} />
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="secondary">Cancel</Button>

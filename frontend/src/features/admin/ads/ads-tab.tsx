@@ -42,9 +42,14 @@ interface AdCardProps {
   toggling: boolean;
 }
 
+/** An ad's name in the tab: its title, or 'Untitled ad' for one saved without. */
+function adName(ad: Ad): string {
+  return ad.title || 'Untitled ad';
+}
+
 function AdCard({ ad, stats, onEdit, onDelete, onToggle, onReport, toggling }: AdCardProps) {
   const switchId = `ad-active-${ad.id}`;
-  const name = ad.title || 'Untitled ad';
+  const name = adName(ad);
   return (
     <Card className="flex w-full flex-col overflow-hidden" data-testid="ad-card">
       <div className={`${AD_SHAPES[ad.format].className} overflow-hidden bg-sunken`}>
@@ -189,6 +194,9 @@ export function AdsTab() {
           <DialogHeader>
             <DialogTitle>Delete Ad</DialogTitle>
             <DialogDescription>Are you sure you want to delete this ad?</DialogDescription>
+            <p className="text-lg font-semibold" data-testid="deleting-ad-name">
+              {deleting ? adName(deleting) : null}
+            </p>
             <p className="text-base">
               Its impression and click figures are deleted with it: download them first (Figures by day) if the advertiser
               needs them, or switch the ad off instead.
