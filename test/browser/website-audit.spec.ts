@@ -82,9 +82,14 @@ test('an admin writes a website article by hand, sees its created row in the aud
   await expect(draftTab.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(draftTab.getByRole('heading', { name: 'Why strength' })).toBeVisible();
   await expect(draftTab).toHaveTitle(`${title} | Flying@50`);
-  await expect(bar.getByRole('link', { name: 'Open the Website tab' })).toHaveAttribute('href', '/website');
   expect(await violations(draftTab)).toEqual([]);
   await draftTab.screenshot({ path: 'test-results/website-draft-preview.png' });
+  // Its link to the dashboard opens this draft there, in the Website tab's preview, ready to edit.
+  await bar.getByRole('link', { name: 'Open in the Website tab' }).click();
+  const opened = draftTab.getByRole('dialog', { name: title });
+  await expect(opened.getByText('Website article preview')).toBeVisible();
+  await expect(opened.getByRole('button', { name: 'Edit' })).toBeVisible();
+  await expect(draftTab).toHaveURL(/\/website$/);
   await draftTab.close();
 
   // The Library's row of a draft has Preview, to the same page.

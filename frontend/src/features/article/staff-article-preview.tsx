@@ -8,6 +8,7 @@ import { Link } from '../../lib/router-links';
 import { staffSessionQuery } from '../../lib/session-queries';
 import { useSignedInHint } from '../../lib/signed-in-hint';
 import { usePageTitle } from '../../lib/use-page-title';
+import { websiteTabFor } from '../../lib/website-tab-address';
 import { isStaff, type SessionResponse } from '../../lib/user';
 import { ARTICLE_NOT_FOUND, ArticleMessage, ArticleView } from './article-view';
 import { useArticleBlocks } from './article-blocks';
@@ -54,9 +55,9 @@ export function StaffArticlePreview({ idOrSlug }: { idOrSlug: string }) {
             <EyeOff aria-hidden="true" className="size-5 shrink-0" />
             <span className="min-w-0 break-words">{hiddenArticleNote(article.data)}</span>
           </p>
-          <Link to="/website" className="inline-flex min-h-11 items-center gap-2 underline underline-offset-4 hover:no-underline">
+          <Link to={websiteTabFor(article.data.id)} className="inline-flex min-h-11 items-center gap-2 underline underline-offset-4 hover:no-underline">
             <LayoutDashboard aria-hidden="true" className="size-5 shrink-0" />
-            Open the Website tab
+            Open in the Website tab
           </Link>
         </div>
       </div>

@@ -30,6 +30,7 @@ import { NewsletterSendDialog } from './newsletter-send-dialog';
 import { WebsitePublishDialog } from './website-publish-dialog';
 import { WebsiteThemeCard } from './website-theme-card';
 import { HomeLeadNote } from './home-lead-note';
+import { useWebsiteArticleFromAddress } from './website-article-from-address';
 import { actingNear, useFocusNear } from '../../../lib/use-focus-near';
 
 /** The Website tab: six theme cards with published counts, each theme's articles, generation and publishing. */
@@ -66,6 +67,11 @@ export function WebsiteTab() {
       },
     }),
   );
+
+  useWebsiteArticleFromAddress((article) => {
+    previewReturn.current = null;
+    setPreviewing(article);
+  });
 
   const handlers: WebsiteArticleHandlers = {
     onPreview: (item) => {
