@@ -127,6 +127,13 @@ test('the image picker searches real photos and checks custom URLs', async ({ pa
   await picker.getByRole('textbox', { name: 'Image URL' }).fill('not a url');
   await picker.getByRole('button', { name: 'Use Image' }).click();
   await expectToast(page, 'Invalid URL', 'Please enter a valid image URL');
+  // A well-formed address that loads no picture (here: nothing answers there) would show readers nothing: refused too.
+  await picker.getByRole('textbox', { name: 'Image URL' }).fill('https://127.0.0.1:9/cover.jpg');
+  await expect(picker.getByText('No preview: this address did not load as an image', { exact: false })).toBeVisible();
+  await expect(page.getByText('Invalid URL', { exact: true })).toHaveCount(0, { timeout: 15_000 }); // the first toast gone
+  await picker.getByRole('button', { name: 'Use Image' }).click();
+  await expectToast(page, 'Invalid URL', 'Please enter a valid image URL');
+  await expect(picker).toBeVisible();
 
   await picker.getByRole('tab', { name: 'Browse Images' }).click();
   await picker.getByRole('searchbox', { name: 'Search images' }).fill('masters cyclist');

@@ -215,7 +215,9 @@ function CustomUrlTab({ onUse, autoFocus }: { onUse: (url: string) => void; auto
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!trimmed) return;
-    if (!isImageUrl(trimmed)) {
+    // An address whose preview did not load shows nothing on the site either (a page, a typo, an http:// picture the
+    // site's security policy blocks): refused like a malformed one.
+    if (!isImageUrl(trimmed) || preview.failed) {
       toast({ title: 'Invalid URL', description: 'Please enter a valid image URL', variant: 'destructive' });
       return;
     }
@@ -251,7 +253,8 @@ function CustomUrlTab({ onUse, autoFocus }: { onUse: (url: string) => void; auto
         preview.failed ? (
           <p className="flex items-center gap-2 text-muted">
             <ImageOff aria-hidden="true" className="size-5" />
-            No preview: this address did not load as an image.
+            No preview: this address did not load as an image, so readers would see nothing. Check it, or upload the
+            picture instead.
           </p>
         ) : (
           <figure className="space-y-2">
