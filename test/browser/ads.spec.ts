@@ -30,13 +30,16 @@ test('an editor creates, edits, switches off and deletes an ad with an uploaded 
   const dialog = page.getByRole('dialog', { name: 'Create Ad' });
   await expect(dialog.getByText('PNG, JPG, GIF up to 5MB')).toBeVisible();
   await dialog.getByRole('button', { name: 'Create Ad' }).click();
-  await expect(dialog.getByText('Please fill in required fields: image, and select at least one target page')).toBeVisible();
+  const required = dialog.getByText('Please fill in required fields: image, and select at least one target page');
+  await expect(required).toHaveText('Please fill in required fields: image, and select at least one target page (missing: an image and a target page)');
   expect(await violations(page)).toEqual([]);
 
   await dialog.getByRole('textbox', { name: 'Title (optional)' }).fill('Autumn bike fit offer');
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'ad.png', mimeType: 'image/png', buffer: await adPng() });
   const preview = dialog.getByRole('img', { name: 'Ad image preview' });
   await expect(preview).toHaveAttribute('src', /^\/uploads\/[a-f0-9]{32}\.webp$/);
+  // The message follows the form: the image is there now, only the page is missing.
+  await expect(required).toHaveText('Please fill in required fields: image, and select at least one target page (missing: a target page)');
   // The preview is cropped to the format's shape, as readers' pages show it (it was shown whole).
   const shape = () => preview.evaluate((img) => ({ ratio: Math.round((img.clientWidth / img.clientHeight) * 100) / 100, fit: getComputedStyle(img).objectFit }));
   await expect(dialog.getByText('As readers see it: Square (1:1), cropped to fit.', { exact: false })).toBeVisible();

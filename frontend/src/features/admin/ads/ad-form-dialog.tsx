@@ -59,10 +59,17 @@ export function AdFormDialog({ open, onOpenChange, ad }: AdFormDialogProps) {
   );
 }
 
+/** What the form still lacks of the required image and target page, in words. */
+function adMissing(form: Pick<AdForm, 'image_url' | 'target_pages'>): string {
+  const missing = [form.image_url.trim() ? null : 'an image', form.target_pages.length ? null : 'a target page'].filter(Boolean);
+  return missing.join(' and ');
+}
+
 function AdFormBody({ ad, onClose }: { ad: Ad | null; onClose: () => void }) {
   // The version the form started from (reloaded after a save refused because someone changed the ad meanwhile).
   const [loaded, setLoaded] = useState(ad);
   const [form, setForm] = useState<AdForm>(() => adForm(ad));
+  // Set when a save was refused for a missing image or page; the message then says which, as the form changes.
   const [problem, setProblem] = useState<string>();
   const [linkChecked, setLinkChecked] = useState(false);
   const linkError = linkChecked ? linkProblem(form.link_url) : undefined;
@@ -250,7 +257,7 @@ function AdFormBody({ ad, onClose }: { ad: Ad | null; onClose: () => void }) {
           </div>
         </fieldset>
 
-        <FormMessage message={problem} />
+        <FormMessage message={problem === AD_REQUIRED ? `${AD_REQUIRED} (missing: ${adMissing(form)})` : problem} />
         {conflict.props ? <SaveConflict {...conflict.props} /> : null}
 
         <DialogFooter>
