@@ -244,6 +244,7 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'POST /api/website-content/{id}/publish': { policy: 'staff', fixture: draftWebsite },
   'POST /api/website-content/{id}/unpublish': { policy: 'staff', fixture: publishedWebsite },
   'POST /api/website-content/{id}/set-hero': { policy: 'staff', fixture: publishedWebsite },
+  'POST /api/website-content/{id}/unset-hero': { policy: 'staff', fixture: async (t) => ({ id: await insertWebsite(t, { is_hero_article: true }) }) },
   'POST /api/website-content/{id}/set-featured': { policy: 'staff', fixture: publishedWebsite },
   'POST /api/website-content/{id}/unset-featured': { policy: 'staff', fixture: async (t) => ({ id: await insertWebsite(t, { is_featured: true }) }) },
   // The matrix's app has no PEXELS_API_KEY: a deleted article answers 409 before image search is needed.

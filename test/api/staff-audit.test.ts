@@ -121,6 +121,9 @@ const AUDITED: Record<string, Call[]> = {
   ],
   'POST /api/website-content/{id}/unpublish': [{ fixture: website(), rows: (p) => [row('website.unpublish', 'website', p.id)] }],
   'POST /api/website-content/{id}/set-hero': [{ fixture: website(), rows: (p) => [row('website.set-hero', 'website', p.id)] }],
+  'POST /api/website-content/{id}/unset-hero': [
+    { fixture: async () => ({ id: await insertWebsite(t, { is_hero_article: true }) }), rows: (p) => [row('website.unset-hero', 'website', p.id)] },
+  ],
   'POST /api/website-content/{id}/set-featured': [{ fixture: website(), rows: (p) => [row('website.set-featured', 'website', p.id)] }],
   'POST /api/website-content/{id}/unset-featured': [
     { fixture: async () => ({ id: await insertWebsite(t, { is_featured: true }) }), rows: (p) => [row('website.unset-featured', 'website', p.id)] },

@@ -209,6 +209,14 @@ describe('hero and featured', () => {
     const heroEvents = await t.sql<{ payload: { id: number; previousId: number | null } }>(`select payload from outbox_events where type = 'HeroChanged' order by id`);
     expect(heroEvents.map((e) => [e.payload.id, e.payload.previousId])).toEqual([[a, null], [b, a]]);
 
+    // The mark taken off: no hero, so the newest published article leads the home page; a second time changes nothing.
+    expect((await as(editor).post(`/api/website-content/${b}/unset-hero`)).body).toMatchObject({ id: b, is_hero_article: false, status: 'published' });
+    await eventually(async () => (await as(null).get('/api/website-content/hero')).body.id === null);
+    expect((await as(editor).post(`/api/website-content/${b}/unset-hero`)).status).toBe(200);
+    const after = await t.sql<{ payload: { id: number | null; previousId: number | null } }>(`select payload from outbox_events where type = 'HeroChanged' order by id`);
+    expect(after.map((e) => [e.payload.id, e.payload.previousId])).toEqual([[a, null], [b, a], [null, b]]);
+    expect((await row(b)).is_hero_article).toBe(false);
+
     expect((await as(editor).post(`/api/website-content/${a}/set-featured`)).body.is_featured).toBe(true);
     await eventually(async () => ids((await as(null).get('/api/website-content/featured')).body).includes(a));
     expect((await as(editor).post(`/api/website-content/${a}/unset-featured`)).body.is_featured).toBe(false);

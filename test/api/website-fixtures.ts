@@ -13,6 +13,8 @@ export async function insertWebsite(
   values: { title?: string; slug?: string; status?: 'draft' | 'scheduled' | 'published' | 'archived'; editorial_theme?: string | null; is_featured?: boolean; is_hero_article?: boolean } = {},
 ): Promise<number> {
   n += 1;
+  // One hero at most (a unique index): a new hero takes the mark from the one before, as Set Hero does.
+  if (values.is_hero_article) await t.sql(`update website_content set is_hero_article = false where is_hero_article`);
   const title = values.title ?? `Hill repeats for masters runners ${n}`;
   const status = values.status ?? 'published';
   const [row] = await t.sql<{ id: number }>(

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { browserDatabaseQuery, expectToast, signInAsEditor, test } from './support.js';
 import { violations } from './axe.js';
 
@@ -106,6 +107,13 @@ test('an editor generates a website article, edits and restores it, publishes it
   const lead = page.getByRole('region', { name: 'Home page lead' });
   await expect(lead.getByRole('link', { name: `${originalTitle} (opens in a new tab)` })).toBeVisible();
   await expect(lead).toContainText('Marked Hero.');
+  // The mark comes off again (it could only be moved to another article): the newest published then leads.
+  await page.getByRole('button', { name: /^\d+ published in Training & Performance: open the list$/ }).click();
+  await listDialog.getByRole('searchbox').fill(originalTitle.split(' ').slice(0, 3).join(' '));
+  await listDialog.getByRole('button', { name: `Remove Hero: "${originalTitle}"` }).click();
+  await expectToast(page, 'Hero Removed', `"${originalTitle}" is no longer the hero: the newest published article leads the home page.`);
+  await expect(listDialog.getByRole('button', { name: `Set Hero: "${originalTitle}"` })).toBeVisible();
+  await listDialog.getByRole('button', { name: 'Close', exact: true }).first().click();
 
   // Auto-Generate another (the theme's suggested topic), then schedule it a few seconds ahead
   await page.getByRole('button', { name: 'Auto-Generate for Nutrition & Fueling' }).click();
@@ -160,7 +168,11 @@ test('website failures say so in the spec words; a featured image is chosen; an 
   await preview.getByRole('button', { name: 'Change featured image' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose the featured image' });
   await picker.getByRole('tab', { name: 'Custom URL' }).click();
+  // An address of a picture on another site (served here: the machine has no internet; one that loads nothing is refused).
+  const picture = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#0c6663' } }).png().toBuffer();
+  await page.route('https://images.example.com/**', (route) => route.fulfill({ contentType: 'image/png', body: picture }));
   await picker.getByRole('textbox').first().fill('https://images.example.com/hips.jpg');
+  await expect(picker.getByRole('img', { name: 'Preview of the image at this address' })).toBeVisible();
   await picker.getByRole('button', { name: /^Use/ }).first().click();
   await expect(picker).toBeHidden();
   await page.route(/\/api\/website-content\/\d+$/, (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: 'boom' }) : route.fallback()));

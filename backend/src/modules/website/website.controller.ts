@@ -270,7 +270,17 @@ export class WebsiteController {
   @ApiDeletedConflict(`it is not published (${WEBSITE_MESSAGES.heroNeedsPublished})`)
   @ApiOkResponse({ type: WebsiteContentView })
   setHero(@Param('id', WebsiteIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
-    return this.change(new SetHeroWebsiteCommand(id, user.id));
+    return this.change(new SetHeroWebsiteCommand(id, true, user.id));
+  }
+
+  @Post(':id/unset-hero')
+  @HttpCode(200)
+  @Access('staff')
+  @ApiOperation({ summary: 'Take the hero mark off an article (the newest published article then leads the home page)' })
+  @ApiDeletedConflict()
+  @ApiOkResponse({ type: WebsiteContentView })
+  unsetHero(@Param('id', WebsiteIdPipe) id: number, @CurrentUser() user: AuthUser): Promise<WebsiteContentView> {
+    return this.change(new SetHeroWebsiteCommand(id, false, user.id));
   }
 
   @Post(':id/set-featured')

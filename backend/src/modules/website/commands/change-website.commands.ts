@@ -273,26 +273,32 @@ export class UnpublishWebsiteHandler implements ICommandHandler<UnpublishWebsite
   }
 }
 
-@Audited({ action: 'website.set-hero', subject: (_c: SetHeroWebsiteCommand, view: StaffChangeView) => articleSubject(view) })
+@Audited({
+  action: (c: SetHeroWebsiteCommand) => (c.hero ? 'website.set-hero' : 'website.unset-hero'),
+  subject: (_c: SetHeroWebsiteCommand, view: StaffChangeView) => articleSubject(view),
+})
 export class SetHeroWebsiteCommand {
-  constructor(public readonly id: number, public readonly by: number) {}
+  constructor(public readonly id: number, public readonly hero: boolean, public readonly by: number) {}
 }
 
-/** Makes a published article the one hero (the previous hero stops being it). */
+/**
+ * Makes a published article the one hero (the previous hero stops being it), or takes the mark off the hero (the home
+ * page is then led by the newest published article).
+ */
 @CommandHandler(SetHeroWebsiteCommand)
 export class SetHeroWebsiteHandler implements ICommandHandler<SetHeroWebsiteCommand, StaffChangeView> {
   constructor(private readonly outbox: Outbox) {}
 
-  async execute({ id, by }: SetHeroWebsiteCommand): Promise<StaffChangeView> {
+  async execute({ id, hero, by }: SetHeroWebsiteCommand): Promise<StaffChangeView> {
     return this.outbox.transactional(async (em, publish) => {
       const row = await changeable(em, id);
-      if (row.status !== 'published') throw new ConflictException(WEBSITE_MESSAGES.heroNeedsPublished);
-      if (row.is_hero_article) return (unchanged(), toWebsiteView(row));
+      if (hero && row.status !== 'published') throw new ConflictException(WEBSITE_MESSAGES.heroNeedsPublished);
+      if (row.is_hero_article === hero) return (unchanged(), toWebsiteView(row));
       await lockWebsite(em, 'hero');
-      const previous = await em.findOne(WebsiteContentSchema, { is_hero_article: true }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const previous = hero ? await em.findOne(WebsiteContentSchema, { is_hero_article: true }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
       if (previous) await placeArticle(em, previous, { is_hero_article: false });
-      await placeArticle(em, row, { is_hero_article: true });
-      publish(new HeroChanged({ kind: 'website', id: row.id, previousId: previous?.id ?? null, by }));
+      await placeArticle(em, row, { is_hero_article: hero });
+      publish(new HeroChanged({ kind: 'website', id: hero ? row.id : null, previousId: hero ? (previous?.id ?? null) : row.id, by }));
       publish(new ContentUpdated({ ...lifecycle(row, by), fields: ['is_hero_article'] }));
       return toWebsiteView(row);
     });

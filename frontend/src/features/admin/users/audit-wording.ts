@@ -15,6 +15,7 @@ const ACTIONS: Record<string, string> = {
   'website.delete': 'Deleted a website article',
   'website.restore': 'Restored an earlier version of a website article',
   'website.set-hero': 'Made a website article the hero',
+  'website.unset-hero': 'Took the hero mark off a website article',
   'website.set-featured': 'Featured a website article',
   'website.unset-featured': 'Stopped featuring a website article',
   'premium.generate': 'Generated a premium report',

@@ -212,13 +212,24 @@ export function useUnpublishWebsite() {
   });
 }
 
+/** Set Hero (hero: true) or Remove Hero (false): one article marked to lead the home page, or none (the newest leads). */
 export function useSetHeroWebsite() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (item: WebsiteItem) => answer(api.POST('/api/website-content/{id}/set-hero', { params: { path: { id: item.id } } })),
-    onSuccess: (item) => toast({ title: 'Hero Updated', description: `"${item.title}" is now the hero article.` }),
-    onError: (error) =>
-      toast({ title: 'Set Hero Failed', description: `Failed to set hero: ${errorMessage(error, 'Please try again.')}`, variant: 'destructive' }),
+    mutationFn: ({ item, hero }: { item: WebsiteItem; hero: boolean }) =>
+      answer(api.POST(hero ? '/api/website-content/{id}/set-hero' : '/api/website-content/{id}/unset-hero', { params: { path: { id: item.id } } })),
+    onSuccess: (item, { hero }) =>
+      toast(
+        hero
+          ? { title: 'Hero Updated', description: `"${item.title}" is now the hero article.` }
+          : { title: 'Hero Removed', description: `"${item.title}" is no longer the hero: the newest published article leads the home page.` },
+      ),
+    onError: (error, { hero }) =>
+      toast({
+        title: hero ? 'Set Hero Failed' : 'Remove Hero Failed',
+        description: `${hero ? 'Failed to set hero' : 'Failed to remove hero'}: ${errorMessage(error, 'Please try again.')}`,
+        variant: 'destructive',
+      }),
     onSettled: () => refreshWebsite(client),
   });
 }

@@ -1,4 +1,4 @@
-import { CalendarX, Eye, Mail, MailCheck, Send, Star, Trash2, Undo2 } from 'lucide-react';
+import { CalendarX, Eye, Mail, MailCheck, Send, Star, StarOff, Trash2, Undo2 } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { websiteStatusLabel, type WebsiteItem } from './website-api';
@@ -11,6 +11,7 @@ export interface WebsiteArticleHandlers {
   /** A scheduled article goes live at once. */
   onPublishNow: (item: WebsiteItem) => void;
   onSetHero: (item: WebsiteItem) => void;
+  onRemoveHero: (item: WebsiteItem) => void;
   onDelete: (item: WebsiteItem) => void;
   /** Back to draft: Unpublish (published, in the list only) or Unschedule (scheduled, on cards and in the list). */
   onUnpublish: (item: WebsiteItem) => void;
@@ -44,7 +45,7 @@ export function WebsiteStatusBadge({ item }: { item: Pick<WebsiteItem, 'status' 
 }
 
 /**
- * Preview, Publish (drafts), Publish now and Unschedule (scheduled), Set Hero or 'Hero' and Send as newsletter (published;
+ * Preview, Publish (drafts), Publish now and Unschedule (scheduled), Set Hero or 'Hero' with Remove Hero, and Send as newsletter (published;
  * 'Sent as newsletter' once it went out), Unpublish and Delete (list): one article's actions.
  */
 export function WebsiteArticleActions({
@@ -86,10 +87,16 @@ export function WebsiteArticleActions({
         </>
       ) : null}
       {item.is_hero_article ? (
-        <Badge tone="premium" className="min-h-9 px-4 text-sm">
-          <Star aria-hidden="true" className="size-4" />
-          Hero
-        </Badge>
+        <>
+          <Badge tone="premium" className="min-h-9 px-4 text-sm">
+            <Star aria-hidden="true" className="size-4" />
+            Hero
+          </Badge>
+          <Button variant="secondary" size="sm" onClick={() => handlers.onRemoveHero(item)} aria-label={`Remove Hero: ${name}`}>
+            <StarOff aria-hidden="true" />
+            Remove Hero
+          </Button>
+        </>
       ) : item.status === 'published' ? (
         <Button variant="secondary" size="sm" onClick={() => handlers.onSetHero(item)} aria-label={`Set Hero: ${name}`}>
           <Star aria-hidden="true" />
