@@ -211,6 +211,13 @@ test('website failures say so in the spec words; a featured image is chosen; an 
   await page.getByRole('alertdialog', { name: 'Unpublish Article' }).getByRole('button', { name: 'Unpublish' }).click();
   await expectToast(page, 'Article Unpublished');
   await expect(listDialog.getByRole('listitem').filter({ hasText: article.title }).getByText('Draft', { exact: true })).toBeVisible();
+  // Publishing it again says it keeps the date it first went live (its place in lists and feeds), unless scheduled.
+  await listDialog.getByRole('button', { name: `Publish "${article.title}"` }).click();
+  const republish = page.getByRole('dialog', { name: 'Publish Article' });
+  await expect(republish.getByTestId('first-published')).toHaveText(/^First published .+\. Published now, it keeps that date and its place in lists and feeds\.$/);
+  await republish.getByLabel('Publish at, London time (optional)').fill(await localTimeFromNow(page, 86_400_000));
+  await expect(republish.getByTestId('first-published')).toHaveText(/Scheduled, it takes the new time as its date\.$/);
+  await republish.getByRole('button', { name: 'Cancel' }).click();
   await listDialog.getByRole('button', { name: `Delete "${article.title}"` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Website Article' });
   // A draft now: readers do not see it, so the question does not say they will no longer.

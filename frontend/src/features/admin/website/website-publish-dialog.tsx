@@ -24,6 +24,8 @@ function PublishForm({ item, pending, onPublish, onCancel }: { item: WebsiteItem
   // The time it would go live, said under the field for a future time only (a past one is refused, and says so).
   const goesLive = londonTimeToDate(when);
   const future = goesLive && goesLive.getTime() > Date.now() ? goesLive : null;
+  // A draft with a past date went live before (it was unpublished): published now it keeps that date (PublishWebsite).
+  const firstDate = item.status === 'draft' && item.publish_date && new Date(item.publish_date).getTime() <= Date.now() ? item.publish_date : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,6 +59,13 @@ function PublishForm({ item, pending, onPublish, onCancel }: { item: WebsiteItem
           Leave empty to publish now; a future time (UK time: GMT in winter, BST in summer) schedules the article.
           {future ? ` It goes live ${formatDateTime(future)}.` : ''}
         </p>
+        {firstDate ? (
+          <p className="rounded-md border border-line bg-sunken px-4 py-3 text-base" data-testid="first-published">
+            {future
+              ? `First published ${formatDateTime(firstDate)}. Scheduled, it takes the new time as its date.`
+              : `First published ${formatDateTime(firstDate)}. Published now, it keeps that date and its place in lists and feeds.`}
+          </p>
+        ) : null}
         <div id={errorId}>
           <FormMessage message={error} />
         </div>
