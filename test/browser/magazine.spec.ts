@@ -282,6 +282,20 @@ test('an admin edits the training page: hero title, hero image, featured, articl
   await expect(heroCredit.getByRole('link', { name: 'Pexels', exact: true })).toHaveAttribute('href', /^https:\/\/www\.pexels\.com\/photo\//);
   await expect(heroCredit.getByRole('link').first()).toHaveAttribute('href', /^https:\/\/www\.pexels\.com\/@/);
 
+  // The hero's own picture can be taken away: the lead article's picture (else the default one) shows again, the title
+  // stays, and focus goes to 'Change hero image'.
+  const heroPicture = page.locator('section[aria-labelledby="theme-hero-title"] img').first();
+  const chosen = (await browserDatabaseQuery<{ custom_image_url: string }>("select custom_image_url from theme_heroes where theme = 'training'"))[0].custom_image_url;
+  await expect(heroPicture).toHaveAttribute('src', chosen);
+  await page.getByRole('button', { name: 'Remove hero image' }).click();
+  await expectToast(page, 'Hero Image Removed', "The hero shows the lead article's picture, or the default one.");
+  await expect(page.getByRole('button', { name: 'Remove hero image' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Change hero image' })).toBeFocused();
+  await expect(heroPicture).not.toHaveAttribute('src', chosen);
+  await expect(heroCredit).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: `Faster after fifty ${RUN}` })).toBeVisible();
+  expect((await browserDatabaseQuery("select custom_title, custom_image_url from theme_heroes where theme = 'training'"))[0]).toEqual({ custom_title: `Faster after fifty ${RUN}`, custom_image_url: null });
+
   // Feature an article.
   const card = page.getByRole('article').filter({ hasText: training[5].title }).first();
   await card.getByRole('button', { name: `Feature "${training[5].title}"` }).click();

@@ -1,11 +1,11 @@
-import { ImageIcon } from 'lucide-react';
-import { useState } from 'react';
+import { ImageIcon, ImageOff } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { UNTITLED } from '../article-card';
 import type { PublisherAdminKit } from '../admin-kit';
 import type { PublicArticle, ThemeHero } from '../publisher-api';
 import type { ThemePageConfig } from '../theme-config';
-import { useSaveHeroImage, useSetArticleImage } from './admin-mutations';
+import { useRemoveHeroImage, useSaveHeroImage, useSetArticleImage } from './admin-mutations';
 import { ArticleViewer } from './article-viewer';
 import { CardTools } from './card-tools';
 import { HeroImagePicker } from './hero-image-picker';
@@ -31,14 +31,31 @@ function ChangeHeroImageButton({ busy, title, onSelect }: { busy: boolean; title
   );
 }
 
+/**
+ * The hero picture's tools: change it, and, while the hero has a picture of its own, remove it (the page then shows its
+ * lead article's picture, docs/product.md#admin-mode-on-magazine-pages).
+ */
 function ThemeHeroImage({ config, hero }: { config: ThemePageConfig; title: string; hero: ThemeHero | undefined }) {
   const save = useSaveHeroImage();
+  const remove = useRemoveHeroImage();
+  const own = hero?.is_active && hero.custom_image_url;
+  const tools = useRef<HTMLDivElement>(null);
+  // The Remove button goes with the picture: focus moves to 'Change hero image', not to the page's start.
+  const removed = () => tools.current?.querySelector('button')?.focus();
   return (
-    <ChangeHeroImageButton
-      busy={save.isPending}
-      title={`Choose the ${config.theme.title} hero image`}
-      onSelect={(url, credit) => save.mutate({ theme: config.theme.slug, hero, custom_title: heroSaveTitle(config, hero), custom_image_url: url, custom_image_credit: credit })}
-    />
+    <div ref={tools} className="flex flex-wrap gap-3">
+      <ChangeHeroImageButton
+        busy={save.isPending}
+        title={`Choose the ${config.theme.title} hero image`}
+        onSelect={(url, credit) => save.mutate({ theme: config.theme.slug, hero, custom_title: heroSaveTitle(config, hero), custom_image_url: url, custom_image_credit: credit })}
+      />
+      {own ? (
+        <Button variant="secondary" busy={remove.isPending} disabled={save.isPending} onClick={() => remove.mutate({ theme: config.theme.slug, hero }, { onSuccess: removed })}>
+          <ImageOff aria-hidden="true" />
+          Remove hero image
+        </Button>
+      ) : null}
+    </div>
   );
 }
 

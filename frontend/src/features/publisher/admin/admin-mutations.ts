@@ -138,7 +138,8 @@ export interface HeroSave {
   /** The hero as the editor saw it (undefined: not read): only what differs from it is sent, and it is shown. */
   hero: ThemeHero | undefined;
   custom_title?: string;
-  custom_image_url?: string;
+  /** null: no picture of its own (the page shows its lead article's). */
+  custom_image_url?: string | null;
   /** The credit of the stock photo sent as custom_image_url (saved with it; a picture without one has none). */
   custom_image_credit?: PhotoCreditData | null;
   /**
@@ -150,7 +151,7 @@ export interface HeroSave {
 
 /** PUT /api/theme-heros/{theme} with what differs from the hero as the editor saw it (and is_active true, so it shows). */
 function putHero({ theme, hero, checked, custom_image_credit, ...wanted }: HeroSave) {
-  const now = { custom_title: hero?.custom_title ?? undefined, custom_image_url: hero?.custom_image_url ?? undefined, is_active: hero?.is_active ?? false };
+  const now = { custom_title: hero?.custom_title ?? undefined, custom_image_url: hero?.custom_image_url ?? null, is_active: hero?.is_active ?? false };
   const changed = changedFields({ ...wanted, is_active: true }, now);
   // A new picture goes with its credit (a stock photo's photographer), or none.
   const credit = changed.custom_image_url !== undefined ? { custom_image_credit: custom_image_credit ?? null } : {};
@@ -183,5 +184,22 @@ export function useSaveHeroImage() {
       return readAgain(client, themeHeroKey(save.theme));
     },
     onError: () => toast({ title: TEXTS.saveFailed, description: TEXTS.heroFailure, variant: 'destructive' }),
+  });
+}
+
+/**
+ * Takes the hero's own picture away (PUT /api/theme-heros/{theme} with custom_image_url null, naming the version the
+ * editor saw): the page shows its lead article's picture again, else the default one. Its title stays.
+ */
+export function useRemoveHeroImage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (save: Pick<HeroSave, 'theme' | 'hero'>) => putHero({ ...save, custom_image_url: null, checked: true }),
+    onSuccess: (_data, save) => {
+      toast({ title: 'Hero Image Removed', description: "The hero shows the lead article's picture, or the default one." });
+      return readAgain(client, themeHeroKey(save.theme));
+    },
+    onError: (error) =>
+      toast({ title: TEXTS.saveFailed, description: changedMeanwhile(error) ? errorMessage(error, TEXTS.heroFailure) : TEXTS.heroFailure, variant: 'destructive' }),
   });
 }
