@@ -211,3 +211,40 @@ test("a chat message's words print once, and the coach's reading suggestions onl
     await browserDatabaseQuery('delete from premium_content where id = $1', [report.id]);
   }
 });
+
+test('a month of answered entries prints on few sheets: a reply runs on to the next page instead of leaving half of one blank', async ({ page }) => {
+  const email = uniqueEmail('print-sheets');
+  await registerMemberInUi(page, email, 'Pat Printer');
+  const [{ id }] = await browserDatabaseQuery<{ id: number }>('select id from users where email = $1', [email]);
+  // Twelve short entries this month, each with a coach reply of three paragraphs (about 90 words).
+  const reply = [
+    'Hill repeats: your 6 × 400 m session is logged. You call it hard. Make the next day easy; hard work only turns into fitness once you have recovered from it.',
+    'This links to your goal, "Run a half marathon": you mention run. 60% of your entries in the last 30 days do the same.',
+    "In numbers: you have written on 12 of the last 30 days (40%), with a streak of 3 weeks. Next: keep this week's pattern and change one thing at a time, because that is how you learn what works for you.",
+  ].join('\n\n');
+  const entries = await browserDatabaseQuery<{ id: number }>(
+    `insert into journal_entries (user_id, title, content, tags, entry_type, is_private, created_at, updated_at)
+     select $1, 'Run ' || g, 'Easy 8 km along the river, legs fine. Felt better than last week and the hill at the end was fine.', '["Training"]'::jsonb, 'journal', false,
+       date_trunc('month', now()) + (g || ' hours')::interval, date_trunc('month', now()) + (g || ' hours')::interval
+     from generate_series(1, 12) g returning id`,
+    [id],
+  );
+  for (const entry of entries) {
+    await browserDatabaseQuery(`insert into ai_responses (user_id, journal_entry_id, response_content, source, coach_tone) values ($1, $2, $3, 'rules', 'direct')`, [id, entry.id, reply]);
+  }
+  await page.goto('/journal/print');
+  await expect(page.getByText('Pat Printer ·, 12 entries')).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  // On paper a reply is a rule down its side, in the entries' own size (13.5pt, not the screen's larger reply text), and
+  // not a card kept whole on one page.
+  const printed = page.getByRole('article', { name: 'Coach insight' }).first();
+  const [breakInside, rule, ...sizes] = await printed.evaluate((el) => [getComputedStyle(el).breakInside, getComputedStyle(el).borderLeftWidth, ...[...el.querySelectorAll('p')].map((p) => getComputedStyle(p).fontSize)]);
+  expect([breakInside, rule]).toEqual(['auto', '4px']);
+  expect(sizes).toEqual(['18px', '18px']);
+  expect(await page.getByText('Easy 8 km along the river', { exact: false }).first().evaluate((p) => getComputedStyle(p).fontSize)).toBe('18px');
+  // A4: a sheet an entry when each reply was kept whole and printed larger (12 pages); 9 now.
+  const pdf = await page.pdf({ format: 'A4' });
+  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
+  expect(pages).toBeGreaterThan(0);
+  expect(pages).toBeLessThanOrEqual(9);
+});

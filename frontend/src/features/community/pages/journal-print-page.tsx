@@ -43,7 +43,16 @@ interface PrintChoices {
 }
 
 /**
- * One entry as printed: its date, title, tags and whole text, its photo, and its coach replies whole. A title made of
+ * A coach reply on paper: a rule down its side instead of a card, in the page's body size, and free to run on to the
+ * next page (its paragraphs keep 3 lines together): a reply kept whole left up to half a page blank before it, and a
+ * month of short entries took a sheet each. Its 'Your coach' line stays with its first words.
+ */
+const PRINTED_REPLY =
+  'print:space-y-2 print:rounded-none print:border-0 print:border-l-4 print:p-0 print:pl-4 print:shadow-none print:ring-0 print:[&_p]:text-base print:[&>p:first-child]:break-after-avoid';
+
+/**
+ * One entry as printed: its date, title and tags (kept with the text that follows), its whole text, its photo, and its
+ * coach replies whole. A title made of
  * the text's own words (a chat message's) is a heading for screen readers only: paper would print the words twice.
  */
 function PrintedEntry({ entry, choices }: { entry: JournalEntry; choices: PrintChoices }) {
@@ -52,8 +61,8 @@ function PrintedEntry({ entry, choices }: { entry: JournalEntry; choices: PrintC
   const title = entryTitle(entry);
   const replies = withReplies ? entry.aiResponses : [];
   return (
-    <article aria-labelledby={titleId} className="space-y-3 border-t border-line pt-6">
-      <div className="break-inside-avoid space-y-1">
+    <article aria-labelledby={titleId} className="space-y-3 border-t border-line pt-6 print:space-y-2 print:pt-4">
+      <div className="break-inside-avoid space-y-1 print:break-after-avoid">
         <p className="flex flex-wrap items-center gap-x-3 text-base text-muted">
           <time dateTime={entry.created_at}>{formatUsDateTime(entry.created_at)}</time>
           {entry.is_private ? <PrivateBadge /> : null}
@@ -61,14 +70,14 @@ function PrintedEntry({ entry, choices }: { entry: JournalEntry; choices: PrintC
         <h3 id={titleId} className={titleRepeatsText(entry) ? 'sr-only' : 'text-2xl break-words'}>
           {title}
         </h3>
+        <TagList tags={entry.tags} className="pt-1" />
       </div>
-      <p className="text-lg break-words whitespace-pre-line">{entry.content}</p>
+      <p className="text-lg break-words whitespace-pre-line print:text-base">{entry.content}</p>
       {withPhotos && entry.image_url ? (
         <img src={entry.image_url} alt={`Photo for ${title}`} className="max-h-80 w-auto max-w-full rounded-md print:max-h-[7cm]" />
       ) : null}
-      <TagList tags={entry.tags} />
       {replies.map((reply) => (
-        <CoachReply key={reply.id} reply={reply} journalEntryId={entry.id} saveFailure={SAVE_FAILURE} whole withReading={withReading} className="break-inside-avoid-page" />
+        <CoachReply key={reply.id} reply={reply} journalEntryId={entry.id} saveFailure={SAVE_FAILURE} whole withReading={withReading} className={PRINTED_REPLY} />
       ))}
       {/* A reply on its way comes in as the journal's do (reply-stream.ts); paper shows only replies written. */}
       {withReplies && entry.insight_pending && replies.length === 0 ? (
