@@ -54,11 +54,18 @@ export function quoteOf(entry: ReplyEntry): string {
 
 const list = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
-/** A number from the entry's words, so different entries open differently (and the same entry always the same way). */
-function variantOf(entry: ReplyEntry, count: number): number {
-  let hash = 0;
-  for (const char of `${entry.title}|${entry.content}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return hash % count;
+/**
+ * A number from the entry's words, so different entries are answered in different words (and the same entry always the
+ * same way). `part` keeps the choices of the reply's parts apart (the opening's and the next step's are not the same pick).
+ */
+function variantOf(entry: ReplyEntry, count: number, part = ''): number {
+  // FNV-1a, then mixed (murmur3's finaliser): a plain sum-and-multiply hash keeps its low bits even when the words that
+  // differ appear twice ('Run 4': 'Easy run number 4'), and every such entry would get the same pick.
+  let hash = 0x811c9dc5;
+  for (const char of `${part}|${entry.title}|${entry.content}`) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b) >>> 0;
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35) >>> 0;
+  return ((hash ^ (hash >>> 16)) >>> 0) % count;
 }
 
 /** The first sentence: what the member did, in their numbers where they gave them, and in their words. */
@@ -223,9 +230,13 @@ function goalParagraph(entry: ReplyEntry, kind: EntryKind, goal: string | null, 
   const Share = share.charAt(0).toUpperCase() + share.slice(1);
   const said = list(shared.slice(0, 3).map((w) => `'${w}'`));
   if (shared.length) {
+    // Said in one of two ways (by the entry's words): a member writing most days reads it in most replies.
+    const second = variantOf(entry, 2, 'goal') === 1;
     return {
-      direct: `This links to your goal, "${goal}": you mention ${said}. ${Share} do the same.`,
-      encouraging: `This ties in with your goal, "${goal}": you mention ${said}. ${Share} connect to it in the same way.`,
+      direct: second ? `You mention ${said}, so this entry works towards "${goal}". ${Share} do the same.` : `This links to your goal, "${goal}": you mention ${said}. ${Share} do the same.`,
+      encouraging: second
+        ? `Mentioning ${said} keeps your goal, "${goal}", in view. ${Share} connect to it in the same way.`
+        : `This ties in with your goal, "${goal}": you mention ${said}. ${Share} connect to it in the same way.`,
       analytical: `Goal link: the entry shares ${said} with your goal, "${goal}". Alignment over 30 days: ${m.goal_alignment}%.`,
     }[tone];
   }
@@ -248,13 +259,26 @@ function goalParagraph(entry: ReplyEntry, kind: EntryKind, goal: string | null, 
   }[tone];
 }
 
+/** How recently the member wrote before this entry, as the month in figures needs it. */
+type Before = 'none' | 'today' | 'this week' | 'longer';
+
+/** A previous entry's `when` (writtenWhen) as `Before`: 'earlier today', 'yesterday' or a weekday are within the week. */
+function before(previous: PreviousEntry | null | undefined): Before {
+  if (!previous) return 'none';
+  if (previous.when === SAME_DAY) return 'today';
+  return previous.when === 'yesterday' || /^on [A-Z][a-z]+day$/.test(previous.when) ? 'this week' : 'longer';
+}
+
 /**
- * The month in figures. `sameDay`: the member wrote earlier today too, and that entry's reply gave the same figures (a
- * day's second entry changes none of the days written on): said in one short sentence instead of the same paragraph
- * again (a member sending several short messages a day read it each time). The analytical tone lists them all anyway.
+ * The month in figures. After an entry written earlier today (`before` 'today'), whose reply gave the same figures (a
+ * day's second entry changes none of the days written on): one short sentence instead of the same paragraph again (a
+ * member sending several short messages a day read it each time). After one written within the week: the figures
+ * without the tier's message, which the member read days ago, in one of three lead-ins (by the entry's words), so a
+ * member writing daily does not read the same paragraph each day. The analytical tone lists every figure anyway.
  */
-function momentumParagraph(m: Momentum, tone: CoachTone, sameDay = false): string {
+function momentumParagraph(m: Momentum, tone: CoachTone, since: Before = 'none', entry?: ReplyEntry): string {
   const weeks = `${m.weekly_streak} week${m.weekly_streak === 1 ? '' : 's'}`;
+  const sameDay = since === 'today';
   if (sameDay && tone !== 'analytical') {
     return {
       direct: `The month's figures are as they were earlier today: ${m.active_days} of the last 30 days written.`,
@@ -265,6 +289,10 @@ function momentumParagraph(m: Momentum, tone: CoachTone, sameDay = false): strin
   // 'and 0 hard sessions' is left out in words (the entry may be hill repeats that use none of the effort words); the
   // analytical tone lists every figure.
   const facts = `you have written on ${m.active_days} of the last 30 days (${m.consistency_score}%), with a streak of ${weeks}${m.effort_sessions ? ` and ${hard}` : ''}`;
+  if (since === 'this week' && tone !== 'analytical') {
+    const leads = { direct: ['In numbers:', 'Your month:', 'To date:'], encouraging: ['Looking at the last month,', 'Your month so far:', 'As things stand,'] }[tone];
+    return `${leads[entry ? variantOf(entry, leads.length, 'month') : 0]} ${facts}.`;
+  }
   // At the lowest tier the next step is about writing more often already: the tier's message would say it twice.
   const message = tierOf(m.consistency_score, CONSISTENCY_TIERS) === 'start' ? '' : ` ${m.messages.consistency}`;
   return {
@@ -278,15 +306,46 @@ function momentumParagraph(m: Momentum, tone: CoachTone, sameDay = false): strin
  * The one next step, chosen from the weakest figure, with the reason for it (for a health worry: care, not training).
  * `structured`: the entry is itself structured, harder work (intervals, repeats), so it is not told to add some.
  */
-export function nextStep(m: Momentum, tone: CoachTone, kind: EntryKind = 'session', structured = false): string {
+export function nextStep(m: Momentum, tone: CoachTone, kind: EntryKind = 'session', structured = false, variant = 0): string {
   const lead = { direct: 'Next:', encouraging: 'A next step:', analytical: 'Recommendation:' }[tone];
   if (kind === 'health') return `${lead} put your health first and follow medical advice over any plan, because no session is worth more than that; a line here each day on how you feel will help when you describe it to a doctor.`;
-  if (m.effort_sessions >= 10) return `${lead} plan two easy days this week, because ${m.effort_sessions} hard sessions in 30 days leave little room to recover.`;
-  if (tierOf(m.consistency_score, CONSISTENCY_TIERS) === 'start') return `${lead} write a few lines after every session this week, because patterns only show once there are enough entries to compare.`;
-  if (m.has_goal && tierOf(m.goal_alignment, ALIGNMENT_TIERS) === 'start') return `${lead} plan one session this week aimed squarely at your goal, because few recent entries connect to it.`;
-  if (m.effort_sessions === 0 && !structured) return `${lead} include one harder session this week and say how it felt, because steady work alone stops moving you on after a while.`;
-  return `${lead} keep this week's pattern and change one thing at a time, because that is how you learn what works for you.`;
+  // The same advice while the same figure is weakest, said in one of its ways (`variant`, by the entry's words), so a
+  // member writing daily does not read the same sentence each day.
+  const say = (ways: string[]) => `${lead} ${ways[variant % ways.length]}`;
+  if (m.effort_sessions >= 10) {
+    return say([
+      `plan two easy days this week, because ${m.effort_sessions} hard sessions in 30 days leave little room to recover.`,
+      `make the next two sessions easy ones, because ${m.effort_sessions} hard sessions in 30 days need recovery to turn into fitness.`,
+    ]);
+  }
+  if (tierOf(m.consistency_score, CONSISTENCY_TIERS) === 'start') {
+    return say([
+      'write a few lines after every session this week, because patterns only show once there are enough entries to compare.',
+      'add a short entry after each session this week, even two lines, because a pattern needs entries to show in.',
+    ]);
+  }
+  if (m.has_goal && tierOf(m.goal_alignment, ALIGNMENT_TIERS) === 'start') {
+    return say([
+      'plan one session this week aimed squarely at your goal, because few recent entries connect to it.',
+      'give one session this week to your goal and say so in its entry, because few recent entries connect to it.',
+    ]);
+  }
+  if (m.effort_sessions === 0 && !structured) {
+    return say([
+      'include one harder session this week and say how it felt, because steady work alone stops moving you on after a while.',
+      'make one session this week a little faster or hillier and write how hard it felt, because the body adapts to what it is asked to do.',
+    ]);
+  }
+  // Nothing to mend: one of three sound habits.
+  return say(STEADY_STEPS);
 }
+
+/** The next step when no figure needs mending, each with its reason. */
+const STEADY_STEPS = [
+  "keep this week's pattern and change one thing at a time, because that is how you learn what works for you.",
+  'repeat one benchmark session every four weeks, the same route or set, because that is the fairest way to see your progress.',
+  'note your sleep and energy beside each session this week, because recovery explains much of how training goes after 50.',
+];
 
 /** What `writtenWhen` calls an entry written the same day (the month's figures are not said again then). */
 const SAME_DAY = 'earlier today';
@@ -340,8 +399,8 @@ export function ruleReply({ entry, previous, goal, momentum, tone, recommendatio
   const kind = entryKind(entry, facts);
   const about = entryParagraph(entry, facts, kind, tone);
   const opening = previous ? `${about} ${previousSentence(entry, previous, kind, tone)}` : about;
-  const sameDay = previous?.when === SAME_DAY;
-  const paragraphs = [opening, goalParagraph(entry, kind, goal, momentum, tone), `${momentumParagraph(momentum, tone, sameDay)} ${nextStep(momentum, tone, kind, isStructured(entry))}`];
+  const step = nextStep(momentum, tone, kind, isStructured(entry), variantOf(entry, 6, 'step'));
+  const paragraphs = [opening, goalParagraph(entry, kind, goal, momentum, tone), `${momentumParagraph(momentum, tone, before(previous), entry)} ${step}`];
   if (recommendations.length) {
     const [first] = recommendations;
     paragraphs.push(`Suggested reading: "${first.topic}". ${first.reason}`);
