@@ -19,6 +19,8 @@ import {
   weekdayName,
   type Momentum,
 } from '../analytics/index.js';
+import { nextStep } from './next-step.js';
+import { variantOf } from './reply-variant.js';
 import { describeSession, EASY_FOLLOW_UP, entryFacts, entryKind, isStructured, noteTopic, type EntryFacts, type EntryKind } from './entry-facts.js';
 
 export interface ReplyEntry {
@@ -54,19 +56,6 @@ export function quoteOf(entry: ReplyEntry): string {
 
 const list = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
-/**
- * A number from the entry's words, so different entries are answered in different words (and the same entry always the
- * same way). `part` keeps the choices of the reply's parts apart (the opening's and the next step's are not the same pick).
- */
-function variantOf(entry: ReplyEntry, count: number, part = ''): number {
-  // FNV-1a, then mixed (murmur3's finaliser): a plain sum-and-multiply hash keeps its low bits even when the words that
-  // differ appear twice ('Run 4': 'Easy run number 4'), and every such entry would get the same pick.
-  let hash = 0x811c9dc5;
-  for (const char of `${part}|${entry.title}|${entry.content}`) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
-  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b) >>> 0;
-  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35) >>> 0;
-  return ((hash ^ (hash >>> 16)) >>> 0) % count;
-}
 
 /** The first sentence: what the member did, in their numbers where they gave them, and in their words. */
 function openingSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind): string {
@@ -302,50 +291,6 @@ function momentumParagraph(m: Momentum, tone: CoachTone, since: Before = 'none',
   }[tone];
 }
 
-/**
- * The one next step, chosen from the weakest figure, with the reason for it (for a health worry: care, not training).
- * `structured`: the entry is itself structured, harder work (intervals, repeats), so it is not told to add some.
- */
-export function nextStep(m: Momentum, tone: CoachTone, kind: EntryKind = 'session', structured = false, variant = 0): string {
-  const lead = { direct: 'Next:', encouraging: 'A next step:', analytical: 'Recommendation:' }[tone];
-  if (kind === 'health') return `${lead} put your health first and follow medical advice over any plan, because no session is worth more than that; a line here each day on how you feel will help when you describe it to a doctor.`;
-  // The same advice while the same figure is weakest, said in one of its ways (`variant`, by the entry's words), so a
-  // member writing daily does not read the same sentence each day.
-  const say = (ways: string[]) => `${lead} ${ways[variant % ways.length]}`;
-  if (m.effort_sessions >= 10) {
-    return say([
-      `plan two easy days this week, because ${m.effort_sessions} hard sessions in 30 days leave little room to recover.`,
-      `make the next two sessions easy ones, because ${m.effort_sessions} hard sessions in 30 days need recovery to turn into fitness.`,
-    ]);
-  }
-  if (tierOf(m.consistency_score, CONSISTENCY_TIERS) === 'start') {
-    return say([
-      'write a few lines after every session this week, because patterns only show once there are enough entries to compare.',
-      'add a short entry after each session this week, even two lines, because a pattern needs entries to show in.',
-    ]);
-  }
-  if (m.has_goal && tierOf(m.goal_alignment, ALIGNMENT_TIERS) === 'start') {
-    return say([
-      'plan one session this week aimed squarely at your goal, because few recent entries connect to it.',
-      'give one session this week to your goal and say so in its entry, because few recent entries connect to it.',
-    ]);
-  }
-  if (m.effort_sessions === 0 && !structured) {
-    return say([
-      'include one harder session this week and say how it felt, because steady work alone stops moving you on after a while.',
-      'make one session this week a little faster or hillier and write how hard it felt, because the body adapts to what it is asked to do.',
-    ]);
-  }
-  // Nothing to mend: one of three sound habits.
-  return say(STEADY_STEPS);
-}
-
-/** The next step when no figure needs mending, each with its reason. */
-const STEADY_STEPS = [
-  "keep this week's pattern and change one thing at a time, because that is how you learn what works for you.",
-  'repeat one benchmark session every four weeks, the same route or set, because that is the fairest way to see your progress.',
-  'note your sleep and energy beside each session this week, because recovery explains much of how training goes after 50.',
-];
 
 /** What `writtenWhen` calls an entry written the same day (the month's figures are not said again then). */
 const SAME_DAY = 'earlier today';
@@ -399,6 +344,7 @@ export function ruleReply({ entry, previous, goal, momentum, tone, recommendatio
   const kind = entryKind(entry, facts);
   const about = entryParagraph(entry, facts, kind, tone);
   const opening = previous ? `${about} ${previousSentence(entry, previous, kind, tone)}` : about;
+  // 6: as even a pick for the advice said two ways as for the three.
   const step = nextStep(momentum, tone, kind, isStructured(entry), variantOf(entry, 6, 'step'));
   const paragraphs = [opening, goalParagraph(entry, kind, goal, momentum, tone), `${momentumParagraph(momentum, tone, before(previous), entry)} ${step}`];
   if (recommendations.length) {

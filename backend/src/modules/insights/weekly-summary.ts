@@ -6,7 +6,8 @@ import type { CoachTone } from '../ai/index.js';
 import { dayIn, longDay, weekdayName } from '../analytics/index.js';
 import { EFFORT_KEYWORDS, goalWords, goalWordsIn, keywordsIn, MILESTONE_KEYWORDS, type Momentum } from '../analytics/index.js';
 import type { RecentEntry } from '../analytics/index.js';
-import { nextStep, quoteOf } from './rule-reply.js';
+import { nextStep } from './next-step.js';
+import { quoteOf } from './rule-reply.js';
 import { entryKind } from './entry-facts.js';
 
 export const summaryTitle = (weekStart: string) => `Weekly summary: week of ${longDay(weekStart)}`;
