@@ -224,12 +224,14 @@ export function useSetHeroWebsite() {
           ? { title: 'Hero Updated', description: `"${item.title}" is now the hero article.` }
           : { title: 'Hero Removed', description: `"${item.title}" is no longer the hero: the newest published article leads the home page.` },
       ),
-    onError: (error, { hero }) =>
+    onError: (error, { hero }) => {
+      const reason = errorMessage(error, 'Please try again.');
       toast({
         title: hero ? 'Set Hero Failed' : 'Remove Hero Failed',
-        description: `${hero ? 'Failed to set hero' : 'Failed to remove hero'}: ${errorMessage(error, 'Please try again.')}`,
+        description: hero ? `Failed to set hero: ${reason}` : `Failed to remove hero: ${reason}`,
         variant: 'destructive',
-      }),
+      });
+    },
     onSettled: () => refreshWebsite(client),
   });
 }
