@@ -66,9 +66,12 @@ const FAILED = {
   'build-frontend': 'Building the frontend failed (Vite output above); fix what it names and run the command again.',
 };
 
-/** Runs the plan; on a failing step prints one sentence (after the tool's own output) and exits. */
-export function prepare({ quiet = false, root = ROOT } = {}) {
-  for (const { step, reason, command } of plan(root)) {
+/**
+ * Runs the plan; on a failing step prints one sentence (after the tool's own output) and exits. `steps`: only these of
+ * it (a command that runs the backend alone leaves the frontend's files as they are, for the app or tests serving them).
+ */
+export function prepare({ quiet = false, root = ROOT, steps } = {}) {
+  for (const { step, reason, command } of plan(root).filter(({ step }) => !steps || steps.includes(step))) {
     if (!quiet) console.log(`${step === 'install' ? 'Installing dependencies' : `Building the ${step.slice(6)}`} (${reason}): ${command}`);
     try {
       execSync(command, { cwd: root, stdio: 'inherit' });

@@ -8,5 +8,6 @@ import { prepare } from './prepare.mjs';
 
 const envFile = new URL('../.env', import.meta.url).pathname;
 if (existsSync(envFile)) process.loadEnvFile(envFile);
-prepare();
+// The seed runs the backend only: a frontend rebuilt here would swap the files under a running app (or the tests).
+prepare({ steps: ['install', 'build-backend'] });
 await import('../backend/dist/seed-demo.js');
