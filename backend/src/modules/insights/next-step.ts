@@ -3,47 +3,56 @@ import type { CoachTone } from '../ai/index.js';
 import { ALIGNMENT_TIERS, CONSISTENCY_TIERS, tierOf, type Momentum } from '../analytics/index.js';
 import type { EntryKind } from './entry-facts.js';
 
-/**
- * The one next step, chosen from the weakest figure, with the reason for it (for a health worry: care, not training).
- * `structured`: the entry is itself structured, harder work (intervals, repeats), so it is not told to add some.
- */
-export function nextStep(m: Momentum, tone: CoachTone, kind: EntryKind = 'session', structured = false, variant = 0): string {
-  const lead = { direct: 'Next:', encouraging: 'A next step:', analytical: 'Recommendation:' }[tone];
-  if (kind === 'health') return `${lead} put your health first and follow medical advice over any plan, because no session is worth more than that; a line here each day on how you feel will help when you describe it to a doctor.`;
-  // The same advice while the same figure is weakest, said in one of its ways (`variant`, by the entry's words), so a
-  // member writing daily does not read the same sentence each day.
-  const say = (ways: string[]) => `${lead} ${ways[variant % ways.length]}`;
-  if (m.effort_sessions >= 10) {
-    return say([
-      `plan two easy days this week, because ${m.effort_sessions} hard sessions in 30 days leave little room to recover.`,
-      `make the next two sessions easy ones, because ${m.effort_sessions} hard sessions in 30 days need recovery to turn into fitness.`,
-    ]);
-  }
-  if (tierOf(m.consistency_score, CONSISTENCY_TIERS) === 'start') {
-    return say([
-      'write a few lines after every session this week, because patterns only show once there are enough entries to compare.',
-      'add a short entry after each session this week, even two lines, because a pattern needs entries to show in.',
-    ]);
-  }
-  if (m.has_goal && tierOf(m.goal_alignment, ALIGNMENT_TIERS) === 'start') {
-    return say([
-      'plan one session this week aimed squarely at your goal, because few recent entries connect to it.',
-      'give one session this week to your goal and say so in its entry, because few recent entries connect to it.',
-    ]);
-  }
-  if (m.effort_sessions === 0 && !structured) {
-    return say([
-      'include one harder session this week and say how it felt, because steady work alone stops moving you on after a while.',
-      'make one session this week a little faster or hillier and write how hard it felt, because the body adapts to what it is asked to do.',
-    ]);
-  }
-  // Nothing to mend: one of three sound habits.
-  return say(STEADY_STEPS);
-}
-
 /** The next step when no figure needs mending, each with its reason. */
 export const STEADY_STEPS = [
   "keep this week's pattern and change one thing at a time, because that is how you learn what works for you.",
   'repeat one benchmark session every four weeks, the same route or set, because that is the fairest way to see your progress.',
   'note your sleep and energy beside each session this week, because recovery explains much of how training goes after 50.',
 ];
+
+/** What the next step is about: the figure it mends, else 'health' (care first) or 'steady' (nothing to mend). */
+export type StepFocus = 'health' | 'recovery' | 'consistency' | 'goal' | 'harder' | 'steady';
+
+/** The weakest figure, in the order the next step looks at them. `structured`: the entry is itself harder work. */
+export function stepFocus(m: Momentum, kind: EntryKind = 'session', structured = false): StepFocus {
+  if (kind === 'health') return 'health';
+  if (m.effort_sessions >= 10) return 'recovery';
+  if (tierOf(m.consistency_score, CONSISTENCY_TIERS) === 'start') return 'consistency';
+  if (m.has_goal && tierOf(m.goal_alignment, ALIGNMENT_TIERS) === 'start') return 'goal';
+  if (m.effort_sessions === 0 && !structured) return 'harder';
+  return 'steady';
+}
+
+/**
+ * The one next step, chosen from the weakest figure (stepFocus), with the reason for it (for a health worry: care, not
+ * training). The same advice while the same figure is weakest, said in one of its ways (`variant`, by the entry's
+ * words), so a member writing daily does not read the same sentence each day.
+ */
+export function nextStep(m: Momentum, tone: CoachTone, kind: EntryKind = 'session', structured = false, variant = 0): string {
+  const lead = { direct: 'Next:', encouraging: 'A next step:', analytical: 'Recommendation:' }[tone];
+  const ways: Record<StepFocus, string[]> = {
+    health: [
+      'put your health first and follow medical advice over any plan, because no session is worth more than that; a line here each day on how you feel will help when you describe it to a doctor.',
+    ],
+    recovery: [
+      `plan two easy days this week, because ${m.effort_sessions} hard sessions in 30 days leave little room to recover.`,
+      `make the next two sessions easy ones, because ${m.effort_sessions} hard sessions in 30 days need recovery to turn into fitness.`,
+    ],
+    consistency: [
+      'write a few lines after every session this week, because patterns only show once there are enough entries to compare.',
+      'add a short entry after each session this week, even two lines, because a pattern needs entries to show in.',
+    ],
+    goal: [
+      'plan one session this week aimed squarely at your goal, because few recent entries connect to it.',
+      'give one session this week to your goal and say so in its entry, because few recent entries connect to it.',
+    ],
+    harder: [
+      'include one harder session this week and say how it felt, because steady work alone stops moving you on after a while.',
+      'make one session this week a little faster or hillier and write how hard it felt, because the body adapts to what it is asked to do.',
+    ],
+    // Nothing to mend: one of three sound habits.
+    steady: STEADY_STEPS,
+  };
+  const chosen = ways[stepFocus(m, kind, structured)];
+  return `${lead} ${chosen[variant % chosen.length]}`;
+}

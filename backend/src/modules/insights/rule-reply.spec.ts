@@ -276,4 +276,20 @@ describe('the rule-based reply', () => {
     expect(back).toContain(`Looking at the last month, you have written on ${month.active_days} of the last 30 days`);
     expect(back).toContain(month.messages.consistency);
   });
+
+  it('says the goal advice once: when the next step is to aim a session at the goal, the goal paragraph does not ask it too', () => {
+    const goal = 'Run a half marathon in spring';
+    const swims = Array.from({ length: 14 }, (_, n) => day(n, 'Swim 40 minutes steady, felt good.'));
+    const month = computeMomentum(swims, goal, now);
+    const entry = { title: '', content: 'Swim 40 minutes steady, felt good.' };
+    for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+      const text = ruleReply({ entry, goal, momentum: month, tone, recommendations: [] });
+      expect(text).toMatch(/aimed squarely at your goal|give one session this week to your goal/);
+      expect(text).not.toContain('Say how each session moves you towards it');
+    }
+    // With the goal in many entries and another figure to mend, the goal paragraph's advice stays.
+    const mixed = computeMomentum([...swims.slice(0, 4), ...Array.from({ length: 4 }, (_, n) => day(n + 4, 'Half marathon pace run.'))], goal, now);
+    expect(ruleReply({ entry, goal, momentum: { ...mixed, goal_alignment: 45 }, tone: 'direct', recommendations: [] })).toContain('Say how each session moves you towards it');
+  });
 });
+

@@ -19,7 +19,7 @@ import {
   weekdayName,
   type Momentum,
 } from '../analytics/index.js';
-import { nextStep } from './next-step.js';
+import { nextStep, stepFocus } from './next-step.js';
 import { variantOf } from './reply-variant.js';
 import { describeSession, EASY_FOLLOW_UP, entryFacts, entryKind, isStructured, noteTopic, type EntryFacts, type EntryKind } from './entry-facts.js';
 
@@ -237,14 +237,17 @@ function goalParagraph(entry: ReplyEntry, kind: EntryKind, goal: string | null, 
       analytical: `No goal words in this entry (goal: "${goal}"). Alignment over 30 days: ${m.goal_alignment}%. ${wait}`,
     }[tone];
   }
+  // When the next step is about the goal already (few entries connect to it), it is not said here as well.
   const advice =
     tier === 'high' || tier === 'good'
-      ? 'Your other entries keep it in view, so one off-topic session is fine.'
-      : 'Say how each session moves you towards it, so the link stays visible to you.';
+      ? ' Your other entries keep it in view, so one off-topic session is fine.'
+      : stepFocus(m, kind, isStructured(entry)) === 'goal'
+        ? ''
+        : ' Say how each session moves you towards it, so the link stays visible to you.';
   return {
-    direct: `This entry does not mention your goal, "${goal}". ${Share} do. ${advice}`,
-    encouraging: `This entry does not mention your goal, "${goal}"; ${share} do. ${advice}`,
-    analytical: `No goal words in this entry (goal: "${goal}"). Alignment over 30 days: ${m.goal_alignment}%. ${advice}`,
+    direct: `This entry does not mention your goal, "${goal}". ${Share} do.${advice}`,
+    encouraging: `This entry does not mention your goal, "${goal}"; ${share} do.${advice}`,
+    analytical: `No goal words in this entry (goal: "${goal}"). Alignment over 30 days: ${m.goal_alignment}%.${advice}`,
   }[tone];
 }
 
