@@ -113,6 +113,12 @@ test('a reader searches from the header, sees ranked highlighted results and ope
     // The page's own search box holds the words, to change them where the reader is (on a phone too).
     await expect(who.getByRole('search', { name: 'Search the magazine' }).getByRole('searchbox')).toHaveValue(secret);
   }
+  // An empty search leads on: to the six themes' pages.
+  const themes = reader.getByRole('navigation', { name: 'Or browse a theme' });
+  await expect(themes.getByRole('link')).toHaveCount(6);
+  await themes.getByRole('link', { name: 'Recovery & Health' }).click();
+  await expect(reader).toHaveURL(/\/publisher\/recovery$/);
+  await expect(reader.getByRole('heading', { level: 1 })).toBeVisible();
 
   // A misspelt word: the page offers the words articles use, and the offer finds them.
   await reader.goto(`/search?q=${MISSPELT}`);

@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { answer, api } from '../../lib/api-client';
 import type { Answer } from '../../lib/api-types';
-import { themeForText } from '../../lib/themes';
+import { THEMES, themeForText } from '../../lib/themes';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ArticleImage, UNTITLED } from '../publisher/article-card';
@@ -115,6 +115,21 @@ export function SearchPage() {
                   Did you mean <Link to={searchPageHref(search.data.suggestion)} className="link font-semibold">“{search.data.suggestion}”</Link>?
                 </p>
               ) : null}
+              {/* Somewhere to go from an empty search: the themes' pages, each its newest articles first. */}
+              <nav aria-labelledby="browse-themes" className="space-y-2 pt-2">
+                <h2 id="browse-themes" className="text-xl">
+                  Or browse a theme
+                </h2>
+                <ul className="flex flex-wrap gap-x-6 gap-y-2">
+                  {THEMES.map((theme) => (
+                    <li key={theme.slug}>
+                      <Link to={`/publisher/${theme.slug}`} className="link">
+                        {theme.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
             </div>
           ) : (
             <ol className="mt-8 grid max-w-4xl gap-6">
