@@ -240,7 +240,8 @@ test('a month of answered entries prints on few sheets: a reply runs on to the n
   const printed = page.getByRole('article', { name: 'Coach insight' }).first();
   const [breakInside, rule, ...sizes] = await printed.evaluate((el) => [getComputedStyle(el).breakInside, getComputedStyle(el).borderLeftWidth, ...[...el.querySelectorAll('p')].map((p) => getComputedStyle(p).fontSize)]);
   expect([breakInside, rule]).toEqual(['auto', '4px']);
-  expect(sizes).toEqual(['18px', '18px']);
+  // Its line, then its three paragraphs, each a paragraph of its own (not one held apart by blank lines).
+  expect(sizes).toEqual(['18px', '18px', '18px', '18px']);
   expect(await page.getByText('Easy 8 km along the river', { exact: false }).first().evaluate((p) => getComputedStyle(p).fontSize)).toBe('18px');
   // A4: a sheet an entry when each reply was kept whole and printed larger (12 pages); 9 now.
   const pdf = await page.pdf({ format: 'A4' });

@@ -2,6 +2,7 @@ import { BookOpen, MessageCircleHeart, Pin } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { MetaLine } from '../../../components/ui/meta-line';
+import { WrittenText } from '../../../components/ui/written-text';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { focusAfterChange } from '../../../lib/focus-after-change';
@@ -198,11 +199,13 @@ export function CoachReply({
           </Badge>
         ) : null}
       </p>
-      <p className={cn('text-lg break-words whitespace-pre-line', cut && !expanded && 'print:hidden')}>
-        {expanded || !cut ? reply.response_content : previewText(reply.response_content, INSIGHT_PREVIEW_CHARS)}
-      </p>
+      {expanded || !cut ? (
+        <WrittenText text={reply.response_content} className="text-lg" />
+      ) : (
+        <p className="text-lg break-words print:hidden">{previewText(reply.response_content, INSIGHT_PREVIEW_CHARS)}</p>
+      )}
       {/* Printed, a reply is whole: paper has no 'Read more'. */}
-      {cut && !expanded ? <p className="hidden text-lg break-words whitespace-pre-line print:block">{reply.response_content}</p> : null}
+      {cut && !expanded ? <WrittenText text={reply.response_content} className="text-lg" blockClassName="hidden print:block" /> : null}
       <div className="flex flex-wrap items-center gap-2 print:hidden">
         {cut ? (
           <Button variant="link" aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>

@@ -3,11 +3,11 @@ import { useId, useState } from 'react';
 import { UnsavedChangesGuard } from '../../../components/ui/guarded-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { CARD_PREVIEW_CHARS, cardText, entryTitle, isCut, titleRepeatsText } from '../journal-utils';
+import { CARD_PREVIEW_CHARS, entryTitle, isCut, previewText, titleRepeatsText } from '../journal-utils';
+import { WrittenText } from '../../../components/ui/written-text';
 import type { JournalEntry } from '../member-shapes';
 import { SaveConflict } from '../../../components/ui/save-conflict';
 import { EntryEditor, type EntryValues } from './entry-editor';
-import { cn } from '../../../lib/cn';
 import { useEntryEdit, type EntryEdit } from './entry-edit';
 import { TagList } from './tag-chips';
 import { DateText } from '../../../components/ui/date-text';
@@ -87,11 +87,13 @@ export function EntryCard({ entry, editing, onEdit, onCancelEdit, onSave, onDele
         <h3 id={titleId} className={titleRepeatsText(entry) ? 'sr-only' : 'text-2xl break-words'}>
           {title}
         </h3>
-        <p className={cn('text-base break-words whitespace-pre-line', cut && !expanded && 'print:hidden')}>
-          {expanded ? entry.content : cardText(entry.content, CARD_PREVIEW_CHARS)}
-        </p>
+        {expanded || !cut ? (
+          <WrittenText text={entry.content} className="text-base" />
+        ) : (
+          <p className="text-base break-words print:hidden">{previewText(entry.content, CARD_PREVIEW_CHARS)}</p>
+        )}
         {/* Printed, an entry is whole: paper has no 'Read full entry'. */}
-        {cut && !expanded ? <p className="hidden text-base break-words whitespace-pre-line print:block">{entry.content}</p> : null}
+        {cut && !expanded ? <WrittenText text={entry.content} className="text-base" blockClassName="hidden print:block" /> : null}
         {cut ? (
           <Button variant="link" className="self-start print:hidden" aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>
             {expanded ? 'Show less' : 'Read full entry'}

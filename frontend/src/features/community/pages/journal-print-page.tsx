@@ -1,6 +1,7 @@
 import { ArrowLeft, Printer } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { WrittenText } from '../../../components/ui/written-text';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { LoadError } from '../../../components/ui/load-error';
@@ -72,7 +73,7 @@ function PrintedEntry({ entry, choices }: { entry: JournalEntry; choices: PrintC
         </h3>
         <TagList tags={entry.tags} className="pt-1" />
       </div>
-      <p className="text-lg break-words whitespace-pre-line print:text-base">{entry.content}</p>
+      <WrittenText text={entry.content} className="text-lg print:text-base" blockClassName="print:space-y-2" />
       {withPhotos && entry.image_url ? (
         <img src={entry.image_url} alt={`Photo for ${title}`} className="max-h-80 w-auto max-w-full rounded-md print:max-h-[7cm]" />
       ) : null}

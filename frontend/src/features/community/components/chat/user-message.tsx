@@ -1,4 +1,5 @@
 import { Lock } from 'lucide-react';
+import { WrittenText } from '../../../../components/ui/written-text';
 import { formatTime } from '../../journal-utils';
 import type { JournalEntry } from '../../member-shapes';
 import { TagList } from '../tag-chips';
@@ -23,7 +24,7 @@ export function UserMessage({
         <p className="sr-only">You wrote:</p>
         {entry.image_url ? <img src={entry.image_url} alt="Your photo" className="max-h-72 w-full rounded-md object-cover" /> : null}
         {title ? <p className="font-serif text-xl font-bold">{title}</p> : null}
-        <p className="text-lg break-words whitespace-pre-line">{entry.content}</p>
+        <WrittenText text={entry.content} className="text-lg" />
         {entry.tags.length ? <TagList tags={entry.tags} className="[&_li]:bg-surface" /> : null}
         <p className="flex items-center justify-end gap-2 text-sm text-on-accent-band/90 print:text-muted">
           {entry.is_private ? (

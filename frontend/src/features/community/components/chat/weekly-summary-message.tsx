@@ -1,3 +1,4 @@
+import { WrittenText } from '../../../../components/ui/written-text';
 import type { JournalEntry } from '../../member-shapes';
 
 /** A weekly summary, centred. */
@@ -7,11 +8,9 @@ export function WeeklySummaryMessage({ entry }: { entry: JournalEntry }) {
       <div className="w-full max-w-xl space-y-3 rounded-lg border-2 border-premium/40 bg-premium-soft px-6 py-5 text-center">
         <p className="kicker !text-premium">Weekly Summary</p>
         {entry.title ? <p className="font-serif text-xl font-bold">{entry.title}</p> : null}
-        <p className="text-lg break-words whitespace-pre-line text-ink">{entry.content}</p>
+        <WrittenText text={entry.content} className="text-lg text-ink" />
         {entry.aiResponses.map((reply) => (
-          <p key={reply.id} className="text-lg break-words whitespace-pre-line text-ink">
-            {reply.response_content}
-          </p>
+          <WrittenText key={reply.id} text={reply.response_content} className="text-lg text-ink" />
         ))}
       </div>
     </div>
