@@ -1,22 +1,27 @@
 import { cn } from '../../lib/cn';
-
-/** The paragraphs of a plain text: split at blank lines, each trimmed, empty ones left out. */
-export function paragraphsOf(text: string | null | undefined): string[] {
-  return (text ?? '')
-    .split(/\r?\n[ \t]*\r?\n/)
-    .map((part) => part.trim())
-    .filter(Boolean);
-}
+import { paragraphsOf, previewParagraphs } from '../../lib/text-preview';
 
 /**
  * A plain text as its writer set it out (a member's entry, a coach reply): a blank line starts a paragraph of its own
  * (a `<p>`: screen readers move by them, and printed, each keeps its lines together on its own), and a single line
- * break stays a line break. `className` styles each paragraph; the block spaces them.
+ * break stays a line break. `className` styles each paragraph; the block spaces them. `preview`: only about that many
+ * characters, its paragraphs kept (`previewParagraphs`), for a card or a reply with 'Read more'.
  */
-export function WrittenText({ text, className, blockClassName }: { text: string | null | undefined; className?: string; blockClassName?: string }) {
+export function WrittenText({
+  text,
+  preview,
+  className,
+  blockClassName,
+}: {
+  text: string | null | undefined;
+  preview?: number;
+  className?: string;
+  blockClassName?: string;
+}) {
+  const paragraphs = preview === undefined ? paragraphsOf(text) : previewParagraphs(text, preview);
   return (
     <div className={cn('space-y-3', blockClassName)}>
-      {paragraphsOf(text).map((paragraph, index) => (
+      {paragraphs.map((paragraph, index) => (
         <p key={index} className={cn('break-words whitespace-pre-line', className)}>
           {paragraph}
         </p>

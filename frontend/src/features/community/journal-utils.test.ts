@@ -1,3 +1,4 @@
+import { previewText } from '../../lib/text-preview';
 import { describe, expect, it } from '@jest/globals';
 import {
   checkJournalImage,
@@ -5,31 +6,10 @@ import {
   cardText,
   entryTitle,
   titleRepeatsText,
-  isCut,
   monthLabel,
-  previewText,
 } from './journal-utils';
 
 const MB = 1024 * 1024;
-
-describe('previewText', () => {
-  it('keeps short text and cuts long text near the limit with an ellipsis', () => {
-    expect(previewText('  A short   note ', 150)).toBe('A short note');
-    const long = 'word '.repeat(60);
-    const cut = previewText(long, 150);
-    expect(cut.endsWith('…')).toBe(true);
-    expect(cut.length).toBeLessThanOrEqual(151);
-    expect(isCut(long, 150)).toBe(true);
-    expect(isCut('short', 150)).toBe(false);
-  });
-
-  it('puts no full stop or comma before the ellipsis', () => {
-    expect(previewText('Give the next day to easy movement so the benefit can land. Then build again slowly.', 60)).toBe(
-      'Give the next day to easy movement so the benefit can land…',
-    );
-    expect(previewText('One, two, three, four, five, six, seven, eight', 30)).toBe('One, two, three, four, five…');
-  });
-});
 
 describe('month names', () => {
   it('names a month key the way the month filter shows it', () => {

@@ -4,6 +4,7 @@
  */
 
 import type { Schema } from '../../lib/api-types';
+import { isCut, previewText } from '../../lib/text-preview';
 
 /** A tag an entry can carry (the document's list: the server refuses others). */
 export type JournalTag = Schema<'EntryView'>['tags'][number];
@@ -27,21 +28,6 @@ export const CARD_PREVIEW_CHARS = 150;
 export const CONTEXT_PREVIEW_CHARS = 100;
 /** Coach replies longer than this get Read more / Show less. */
 export const INSIGHT_PREVIEW_CHARS = 200;
-
-/** The first `limit` characters of a text, with an ellipsis when it was cut (cut at a word if one is near). */
-export function previewText(text: string | null | undefined, limit: number): string {
-  const clean = (text ?? '').replace(/\s+/g, ' ').trim();
-  if (clean.length <= limit) return clean;
-  const cut = clean.slice(0, limit);
-  const lastSpace = cut.lastIndexOf(' ');
-  // No full stop or comma before the ellipsis ('can land.…' reads as four dots).
-  return `${(lastSpace > limit * 0.7 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:]+$/, '')}…`;
-}
-
-/** True when the text is longer than the preview limit (so a "read more" is worth showing). */
-export function isCut(text: string | null | undefined, limit: number): boolean {
-  return (text ?? '').replace(/\s+/g, ' ').trim().length > limit;
-}
 
 /** "November 2026" for a month key. */
 export function monthLabel(key: string): string {

@@ -6,7 +6,8 @@ import { WrittenText } from '../../../components/ui/written-text';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { focusAfterChange } from '../../../lib/focus-after-change';
-import { INSIGHT_PREVIEW_CHARS, formatTime, isCut, previewText } from '../journal-utils';
+import { INSIGHT_PREVIEW_CHARS, formatTime } from '../journal-utils';
+import { isCut } from '../../../lib/text-preview';
 import { usePinInsight } from '../members-api';
 import type { AiResponse, Recommendation } from '../member-shapes';
 import { themeLabel } from '../saved-reports';
@@ -199,12 +200,13 @@ export function CoachReply({
           </Badge>
         ) : null}
       </p>
-      {expanded || !cut ? (
-        <WrittenText text={reply.response_content} className="text-lg" />
-      ) : (
-        <p className="text-lg break-words print:hidden">{previewText(reply.response_content, INSIGHT_PREVIEW_CHARS)}</p>
-      )}
-      {/* Printed, a reply is whole: paper has no 'Read more'. */}
+      {/* Cut, its first paragraphs (the screen's); printed, whole (the second block: paper has no 'Read more'). */}
+      <WrittenText
+        text={reply.response_content}
+        preview={cut && !expanded ? INSIGHT_PREVIEW_CHARS : undefined}
+        className="text-lg"
+        blockClassName={cut && !expanded ? 'print:hidden' : undefined}
+      />
       {cut && !expanded ? <WrittenText text={reply.response_content} className="text-lg" blockClassName="hidden print:block" /> : null}
       <div className="flex flex-wrap items-center gap-2 print:hidden">
         {cut ? (

@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { UnsavedChangesGuard } from '../../../components/ui/guarded-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { CARD_PREVIEW_CHARS, entryTitle, isCut, previewText, titleRepeatsText } from '../journal-utils';
+import { CARD_PREVIEW_CHARS, entryTitle, titleRepeatsText } from '../journal-utils';
+import { isCut } from '../../../lib/text-preview';
 import { WrittenText } from '../../../components/ui/written-text';
 import type { JournalEntry } from '../member-shapes';
 import { SaveConflict } from '../../../components/ui/save-conflict';
@@ -87,12 +88,13 @@ export function EntryCard({ entry, editing, onEdit, onCancelEdit, onSave, onDele
         <h3 id={titleId} className={titleRepeatsText(entry) ? 'sr-only' : 'text-2xl break-words'}>
           {title}
         </h3>
-        {expanded || !cut ? (
-          <WrittenText text={entry.content} className="text-base" />
-        ) : (
-          <p className="text-base break-words print:hidden">{previewText(entry.content, CARD_PREVIEW_CHARS)}</p>
-        )}
-        {/* Printed, an entry is whole: paper has no 'Read full entry'. */}
+        {/* Cut, its first paragraphs (the screen's); printed, whole (the second block: paper has no 'Read full entry'). */}
+        <WrittenText
+          text={entry.content}
+          preview={cut && !expanded ? CARD_PREVIEW_CHARS : undefined}
+          className="text-base"
+          blockClassName={cut && !expanded ? 'print:hidden' : undefined}
+        />
         {cut && !expanded ? <WrittenText text={entry.content} className="text-base" blockClassName="hidden print:block" /> : null}
         {cut ? (
           <Button variant="link" className="self-start print:hidden" aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>

@@ -10,7 +10,7 @@ import { THEMES, type Theme } from '../../../lib/themes';
 import { api } from '../../../lib/api-client';
 import { useListPages } from '../../../lib/list-pages';
 import { PREMIUM_LIST_KEY, PREMIUM_PAGE_SIZE, premiumThemeCountsQuery, themeCount } from '../../premium/premium-content';
-import { previewText } from '../journal-utils';
+import { previewText } from '../../../lib/text-preview';
 import { CollapsibleCard } from './collapsible-card';
 import { PremiumReaderDialog } from './premium-reader-dialog';
 import { ShowOlderButton } from '../../../components/ui/show-older-button';
