@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { violations } from './axe.js';
-import { expectToast, inbox, linkIn, PASSWORD, registerMemberInUi, RESET_SUBJECT, test, uniqueEmail } from './support.js';
+import { expectToast, inbox, linkIn, PASSWORD, registerMemberInUi, RESET_SUBJECT, test, uniqueEmail, reviewScreenshot } from './support.js';
 
 const NEW_PASSWORD = 'a-brand-new-password';
 
@@ -38,7 +38,7 @@ test('a member resets a forgotten password from the e-mailed link, which signs o
   expect(await violations(reader)).toEqual([]);
   // The link written out breaks to fit a phone's width.
   expect(await reader.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await reader.screenshot({ path: 'test-results/reset-mail-dark-390.png', fullPage: true });
+  await reviewScreenshot(reader, { path: 'test-results/reset-mail-dark-390.png', fullPage: true });
   await reader.context().close();
   await other.goto(link);
   // A password too common to keep is refused at its field; the link still works, so the page does not send them away.

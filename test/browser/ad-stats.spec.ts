@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { appReady, browserDatabaseQuery, signInAsEditor, test } from './support.js';
+import { appReady, browserDatabaseQuery, signInAsEditor, test, reviewScreenshot } from './support.js';
 import { violations } from './axe.js';
 
 /**
@@ -154,10 +154,10 @@ test('an ad scrolled into view for a second counts one impression, a click count
 
   // Readable on a phone: nothing wider than the screen.
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/ad-stats-report-phone.png' });
+  await reviewScreenshot(page, { path: 'test-results/ad-stats-report-phone.png' });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await card.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.screenshot({ path: 'test-results/ad-stats-card-phone.png', fullPage: true });
+  await reviewScreenshot(page, { path: 'test-results/ad-stats-card-phone.png', fullPage: true });
 });

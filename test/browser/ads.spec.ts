@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import sharp from 'sharp';
-import { appOrigin, appReady, browserDatabaseQuery, expectToast, signInAsEditor, test } from './support.js';
+import { appOrigin, appReady, browserDatabaseQuery, expectToast, signInAsEditor, test, reviewScreenshot } from './support.js';
 import { violations } from './axe.js';
 
 // A tall picture: every place that shows it crops it to the ad's format.
@@ -52,7 +52,7 @@ test('an editor creates, edits, switches off and deletes an ad with an uploaded 
   await dialog.getByRole('checkbox', { name: 'Home' }).click();
   await dialog.getByRole('checkbox', { name: 'Journal' }).click();
   await expect(dialog.getByText('Please fill in required fields: image, and select at least one target page')).toBeHidden();
-  await page.screenshot({ path: 'test-results/ads-dialog.png' });
+  await reviewScreenshot(page, { path: 'test-results/ads-dialog.png' });
   // A link typed without its https:// is marked under its field and focused; nothing is sent.
   const link = dialog.getByRole('textbox', { name: 'Link URL (optional)' });
   await link.fill('shop.example.com/bike-fit');
@@ -64,7 +64,7 @@ test('an editor creates, edits, switches off and deletes an ad with an uploaded 
   await expect(link).toBeFocused();
   await expect(link).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByText('Enter the whole address, starting with https:// or http:// (for example https://example.com/offer).')).toBeVisible();
-  await page.screenshot({ path: 'test-results/ads-dialog-link.png' });
+  await reviewScreenshot(page, { path: 'test-results/ads-dialog-link.png' });
   expect(posted).toBe(0);
   await link.fill('https://shop.example.com/bike-fit');
   await expect(link).toHaveAttribute('aria-invalid', 'false');
@@ -83,7 +83,7 @@ test('an editor creates, edits, switches off and deletes an ad with an uploaded 
   const [row] = await browserDatabaseQuery<{ image_url: string; position: number; created_by: number }>('select image_url, position, created_by from ads');
   expect(row.image_url).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
   expect(row.position).toBe(2);
-  await page.screenshot({ path: 'test-results/ads-tab.png', fullPage: true });
+  await reviewScreenshot(page, { path: 'test-results/ads-tab.png', fullPage: true });
   expect(await violations(page)).toEqual([]);
 
   // Edit: featured ads have no position.
@@ -144,7 +144,7 @@ test("a refused upload shows the server's reason; a failed save shows the spec t
   const huge = await sharp({ create: { width: 12_000, height: 12_000, channels: 3, background: '#ffffff' } }).png({ compressionLevel: 9 }).toBuffer();
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: huge });
   await expectToast(page, 'Upload Failed', 'This image is too large (over 100 megapixels). Please resize it and try again.');
-  await page.screenshot({ path: 'test-results/ads-upload-too-large.png' });
+  await reviewScreenshot(page, { path: 'test-results/ads-upload-too-large.png' });
   await page.route('**/api/ads', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'Server down' }) : route.continue()));
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'ad.png', mimeType: 'image/png', buffer: await adPng() });
   await expect(dialog.getByRole('img', { name: 'Ad image preview' })).toBeVisible();
@@ -231,7 +231,7 @@ test('failed status changes and deletes show the spec toasts; the tab fits a pho
   );
   await expect(warning).not.toContainText('Sidebar shoes');
   const gloves = page.getByTestId('ad-card').filter({ hasText: 'Trail gloves' });
-  await page.screenshot({ path: 'test-results/ads-phone.png', fullPage: true });
+  await reviewScreenshot(page, { path: 'test-results/ads-phone.png', fullPage: true });
   expect(await violations(page)).toEqual([]);
   await gloves.getByRole('switch', { name: 'Active: Trail gloves' }).click();
   await expect(gloves.getByText('Inactive', { exact: true })).toBeVisible();
@@ -296,7 +296,7 @@ test("300 ads competing for the one ad of four pages, two for the home's feature
     const disclosure = library.getByRole('button', { name: 'Show the 76 ads on the library page' });
     await expect(disclosure).toHaveAttribute('aria-expanded', 'false');
     expect(await violations(page)).toEqual([]);
-    await page.screenshot({ path: 'test-results/ads-conflicts-1440.png' });
+    await reviewScreenshot(page, { path: 'test-results/ads-conflicts-1440.png' });
 
     // By keyboard: the disclosure opens with Enter and names the ads, then closes with Space.
     await disclosure.focus();
@@ -325,7 +325,7 @@ test("300 ads competing for the one ad of four pages, two for the home's feature
     await expect(places).toHaveCount(0);
     expect((await warning.boundingBox())!.height).toBeLessThan(320);
     expect(await violations(page)).toEqual([]);
-    await page.screenshot({ path: 'test-results/ads-conflicts-390.png' });
+    await reviewScreenshot(page, { path: 'test-results/ads-conflicts-390.png' });
     // By keyboard it opens the lines (16 px text at least), and closes them again.
     await showPlaces.focus();
     await page.keyboard.press('Enter');
@@ -336,7 +336,7 @@ test("300 ads competing for the one ad of four pages, two for the home's feature
     await expect(library).toContainText('76 active ads on the library page, where only one ad shows (any position or format): readers see "Crowded ad 0".');
     expect(await places.first().evaluate((line) => parseFloat(getComputedStyle(line).fontSize))).toBeGreaterThanOrEqual(16);
     expect(await violations(page)).toEqual([]);
-    await warning.screenshot({ path: 'test-results/ads-conflicts-390-open.png' });
+    await reviewScreenshot(warning, { path: 'test-results/ads-conflicts-390-open.png' });
     await page.keyboard.press('Space');
     await expect(showPlaces).toHaveAttribute('aria-expanded', 'false');
     await expect(places).toHaveCount(0);

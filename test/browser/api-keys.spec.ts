@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { appReady, expectToast, signInAsAdmin, test } from './support.js';
+import { appReady, expectToast, signInAsAdmin, test, reviewScreenshot } from './support.js';
 import { violations } from './axe.js';
 
 /** Calls the API from the page with only the key (no cookie), as another program would. */
@@ -39,7 +39,7 @@ test('an admin creates an API key, copies it once, reads articles with it and re
   await expect(dialog.getByText('Please give the key a name.')).toBeHidden();
   await expect(dialog.getByRole('radio', { name: /Content/ })).toBeChecked();
   expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/api-keys-create.png' });
+  await reviewScreenshot(page, { path: 'test-results/api-keys-create.png' });
   await dialog.getByRole('button', { name: 'Create key' }).click();
 
   const shown = page.getByRole('dialog', { name: 'Copy your new API key' });
@@ -50,7 +50,7 @@ test('an admin creates an API key, copies it once, reads articles with it and re
   await expectToast(page, 'Content Copied', 'API key copied to your clipboard.');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
   expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/api-keys-shown.png' });
+  await reviewScreenshot(page, { path: 'test-results/api-keys-shown.png' });
   await shown.getByRole('button', { name: 'Done' }).click();
   await expect(shown).toBeHidden();
 
@@ -79,7 +79,7 @@ test('an admin creates an API key, copies it once, reads articles with it and re
   await expect(item.getByText(/^Revoked/)).toBeVisible();
   await expect(item.getByRole('button', { name: `Revoke ${name}` })).toHaveCount(0);
   expect(await violations(page)).toEqual([]);
-  await section.screenshot({ path: 'test-results/api-keys-list.png' });
+  await reviewScreenshot(section, { path: 'test-results/api-keys-list.png' });
 
   // The next call with the revoked key is refused.
   const refused = await readArticlesWithKey(page, key);
@@ -119,7 +119,7 @@ test("a key's name typed and not yet created is unsaved work: Escape, Cancel and
   await expect(question).toContainText('The API key you started has not been created.');
   await expect(keepEditing).toBeFocused();
   expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/api-keys-discard.png' });
+  await reviewScreenshot(page, { path: 'test-results/api-keys-discard.png' });
   await keepEditing.click();
   await expect(question).toBeHidden();
   await expect(name).toHaveValue('Partner app, not yet created');
@@ -158,7 +158,7 @@ test('the API keys list fits a phone screen', async ({ page }) => {
   // Once the tab has settled (the sections below load their own pages), nothing is wider than the phone.
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   expect(await violations(page)).toEqual([]);
-  await item.screenshot({ path: 'test-results/api-keys-phone.png' });
+  await reviewScreenshot(item, { path: 'test-results/api-keys-phone.png' });
 });
 
 test('the API keys search runs on the server: it finds a key not yet loaded', async ({ page }) => {
@@ -215,7 +215,7 @@ test("a staff key's writes appear in the audit log under the key's name", async 
   await expect(change.getByRole('cell', { name: `API key: ${name}` })).toBeVisible();
   await expect(change.getByRole('cell', { name: 'Created a website article' })).toBeVisible();
   expect(await violations(page)).toEqual([]);
-  await log.screenshot({ path: 'test-results/api-keys-audit.png' });
+  await reviewScreenshot(log, { path: 'test-results/api-keys-audit.png' });
 
   expect((await page.request.delete(`/api/website-content/${id}`)).status()).toBe(200);
 });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { browserDatabaseQuery, signInAsEditor, test } from './support.js';
+import { browserDatabaseQuery, signInAsEditor, test, reviewScreenshot } from './support.js';
 import { violations } from './axe.js';
 
 /** An Apple News+ generation for a week, made at a chosen time (written straight into the database). */
@@ -36,7 +36,7 @@ test('week 1 of the first cycle is the current week and the rest are suggested',
   await expect(first).toHaveAttribute('data-status', 'current');
   for (const week of [2, 3, 4, 5, 6]) await expect(weekCard(page, week)).toHaveAttribute('data-status', 'suggested');
   await expect(weekCard(page, 6).getByText('18–24 August 2025')).toBeVisible();
-  await page.screenshot({ path: 'test-results/apple-news-week1.png', fullPage: true });
+  await reviewScreenshot(page, { path: 'test-results/apple-news-week1.png', fullPage: true });
   expect(await violations(page)).toEqual([]);
 
   // Generate opens the generator with the week's theme and number
@@ -65,7 +65,7 @@ test('published, missed, archived and current weeks, and the previous cycle', as
   await expect(weekCard(page, 4)).toHaveAttribute('data-status', 'current');
   await expect(weekCard(page, 4).getByText('15–21 September 2025')).toBeVisible();
   await expect(weekCard(page, 5)).toHaveAttribute('data-status', 'suggested');
-  await page.screenshot({ path: 'test-results/apple-news-statuses.png', fullPage: true });
+  await reviewScreenshot(page, { path: 'test-results/apple-news-statuses.png', fullPage: true });
   expect(await violations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Previous Cycle' }).click();
@@ -96,10 +96,10 @@ test('Previous Cycle stops at the cycle before planning began, and the focus goe
   await expect(previous).toBeDisabled();
   await expect(previous).toHaveAccessibleDescription('Planning began after these weeks, so no earlier cycle holds an article.');
   await expect(page.getByRole('button', { name: 'Back to Current Cycle' })).toBeFocused();
-  await page.screenshot({ path: 'test-results/apple-news-earliest-cycle.png', fullPage: true });
+  await reviewScreenshot(page, { path: 'test-results/apple-news-earliest-cycle.png', fullPage: true });
   expect(await violations(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/apple-news-earliest-cycle-390.png' });
+  await reviewScreenshot(page, { path: 'test-results/apple-news-earliest-cycle-390.png' });
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Current Cycle' })).toBeVisible();
   await expect(previous).toBeEnabled();
@@ -135,7 +135,7 @@ test('the dashboard initialises once per entry and phones get the same tabs from
   await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/dashboard-phone-menu.png' });
+  await reviewScreenshot(page, { path: 'test-results/dashboard-phone-menu.png' });
   await page.keyboard.press('Escape');
   expect(initialised).toBe(1);
   expect(await violations(page)).toEqual([]);

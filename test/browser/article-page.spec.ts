@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser } from '@playwright/test';
-import { deletedAfterAll, appOrigin, appReady, signInAsEditor, test, uniqueEmail } from './support.js';
+import { deletedAfterAll, appOrigin, appReady, signInAsEditor, test, uniqueEmail, reviewScreenshot } from './support.js';
 
 /**
  * The article page (issue 11): the server's HTML already holds the article (it reads without JavaScript), the app
@@ -72,9 +72,9 @@ test('the server renders the article, the app takes over with the same markup an
 
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
-  await page.screenshot({ path: 'test-results/article-desktop.png', fullPage: true });
+  await reviewScreenshot(page, { path: 'test-results/article-desktop.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/article-phone.png', fullPage: true });
+  await reviewScreenshot(page, { path: 'test-results/article-phone.png', fullPage: true });
   await context.close();
 });
 
@@ -129,7 +129,7 @@ test('the article page shows what the Website tab previews: lists, numbered list
   await expect(previewBody.getByRole('listitem')).toHaveCount(5);
   const previewMarkup = await previewBody.evaluate((el) => el.innerHTML);
   await previewBody.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/editor-shots/article-preview-1440.png' });
+  await reviewScreenshot(page, { path: '/tmp/editor-shots/article-preview-1440.png' });
   await preview.getByRole('button', { name: 'Close', exact: true }).first().click();
 
   expect((await page.request.post(`/api/website-content/${id}/publish`, { data: {} })).status()).toBe(200);
@@ -162,10 +162,10 @@ test('the article page shows what the Website tab previews: lists, numbered list
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
   await page.locator('[data-article-body]').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/editor-shots/article-page-1440.png' });
+  await reviewScreenshot(page, { path: '/tmp/editor-shots/article-page-1440.png' });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.locator('[data-article-body] ul').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/editor-shots/article-page-390.png' });
+  await reviewScreenshot(page, { path: '/tmp/editor-shots/article-page-390.png' });
 });
 
 test('a reader at the end of an article can sign up to the newsletter: the home page\'s box, server-rendered, working with and without JavaScript', async ({ browser }) => {

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { browserDatabaseQuery, registerMemberInUi, signInAsEditor, test, uniqueEmail } from './support.js';
+import { browserDatabaseQuery, registerMemberInUi, signInAsEditor, test, uniqueEmail, reviewScreenshot } from './support.js';
 
 /**
  * Readers print articles to read away from the screen: the printed page holds the article (its heading, words and
@@ -81,10 +81,10 @@ test('a premium report printed from its reader is the whole report, without the 
     // Print, beside Listen, prints it.
     await dialog.getByRole('button', { name: 'Print' }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { printed?: number }).printed)).toBe(1);
-    await page.screenshot({ path: 'test-results/report-reader-print-1440.png' });
+    await reviewScreenshot(page, { path: 'test-results/report-reader-print-1440.png' });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(dialog.getByRole('button', { name: 'Print' })).toBeVisible();
-    await page.screenshot({ path: 'test-results/report-reader-print-390.png' });
+    await reviewScreenshot(page, { path: 'test-results/report-reader-print-390.png' });
     await page.setViewportSize({ width: 1440, height: 900 });
 
     await page.emulateMedia({ media: 'print' });

@@ -1,6 +1,6 @@
 import { expect, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { violations } from './axe.js';
-import { appOrigin, appReady, expectToast, LARGE_TEXT, sideways, signInAsEditor, test } from './support.js';
+import { appOrigin, appReady, expectToast, LARGE_TEXT, sideways, signInAsEditor, test, reviewScreenshot } from './support.js';
 
 /**
  * Sharing an article (docs/product.md#article-pages): 'Share' under the byline opens the system's share sheet on a
@@ -85,7 +85,7 @@ test('desktop: Share opens a menu; Copy link puts the canonical address on the c
     await expect(menu.getByRole('menuitem', { name })).toHaveAttribute('rel', 'noopener noreferrer');
   }
   expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/article-share-1440.png' });
+  await reviewScreenshot(page, { path: 'test-results/article-share-1440.png' });
   await button.click(); // a second press closes it
   await expect(menu).toHaveCount(0);
   await button.click();
@@ -193,7 +193,7 @@ test('phone without a share sheet, text at 200 %: the menu fits the screen and r
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(390);
   expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/article-share-390-large.png' });
+  await reviewScreenshot(page, { path: 'test-results/article-share-390-large.png' });
   await page.keyboard.press('Escape');
   await page.emulateMedia({ media: 'print' });
   await expect(shareButton(page)).toBeHidden();
@@ -202,7 +202,7 @@ test('phone without a share sheet, text at 200 %: the menu fits the screen and r
   const normal = await openArticle(browser, PHONE);
   await shareButton(normal.page).tap();
   await expect(normal.page.getByRole('menu', { name: 'Share' })).toBeVisible();
-  await normal.page.screenshot({ path: 'test-results/article-share-390.png' });
+  await reviewScreenshot(normal.page, { path: 'test-results/article-share-390.png' });
   await normal.context.close();
 });
 
@@ -234,7 +234,7 @@ test('without JavaScript Share reveals Email, WhatsApp and Facebook links and th
     await expect(page.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0); // the app's, hidden
     expect((await share.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await expect(fallbackLink(page, 'Email')).toBeHidden();
-    await page.screenshot({ path: `test-results/article-share-nojs-closed-${width}.png` });
+    await reviewScreenshot(page, { path: `test-results/article-share-nojs-closed-${width}.png` });
 
     // From the keyboard: Tab from the back link reaches Share, Enter opens the links, Tab goes into them.
     await page.getByRole('link', { name: 'Back to Training & Performance' }).focus();
@@ -256,7 +256,7 @@ test('without JavaScript Share reveals Email, WhatsApp and Facebook links and th
       expect(box.height).toBeGreaterThanOrEqual(44);
       expect(box.x + box.width).toBeLessThanOrEqual(width);
     }
-    await page.screenshot({ path: `test-results/article-share-nojs-${width}.png` });
+    await reviewScreenshot(page, { path: `test-results/article-share-nojs-${width}.png` });
 
     const popup = page.waitForEvent('popup');
     await fallbackLink(page, /WhatsApp/).click();

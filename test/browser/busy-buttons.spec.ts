@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { browserDatabaseQuery, expectToast, signInAsAdmin, signInAsEditor, test } from './support.js';
+import { browserDatabaseQuery, expectToast, signInAsAdmin, signInAsEditor, test, reviewScreenshot } from './support.js';
 import { violations } from './axe.js';
 
 /**
@@ -43,7 +43,7 @@ async function shots(page: Page, name: string, shown: Locator): Promise<void> {
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await shown.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `test-results/${name}-${width}.png` });
+    await reviewScreenshot(page, { path: `test-results/${name}-${width}.png` });
   }
 }
 

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { appReady, expectToast, PASSWORD, registerMemberInUi, test, uniqueEmail } from './support.js';
+import { appReady, expectToast, PASSWORD, registerMemberInUi, test, uniqueEmail, reviewScreenshot } from './support.js';
 
 test('the member pages send visitors who are signed out to the sign-in page', async ({ page }) => {
   await page.goto('/journal');
@@ -86,7 +86,7 @@ test("a member on a phone checks the password they typed with 'Show password' be
     await expect(box).toHaveAttribute('type', 'text');
     await expect(box).toHaveAttribute('autocapitalize', 'none');
   }
-  await page.screenshot({ path: 'test-results/show-password-390.png' });
+  await reviewScreenshot(page, { path: 'test-results/show-password-390.png' });
   // The slip is seen and put right; the pressed buttons still show the boxes until the form is sent.
   await boxes[1].fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).last().tap();

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { browserDatabaseQuery, LARGE_TEXT, sideways, signInAsAdmin, test } from './support.js';
+import { browserDatabaseQuery, LARGE_TEXT, sideways, signInAsAdmin, test, reviewScreenshot } from './support.js';
 
 const SHOTS = '/tmp/editor-shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -88,7 +88,7 @@ for (const [width, height] of [
       if (tab === 'Website' || tab === 'Premium') {
         // The first card, whose newest article has its buttons too.
         await page.getByRole('button', { name: /^Generate (New|Content) for Training & Performance$/ }).evaluate((button) => button.scrollIntoView({ block: 'center' }));
-        await page.screenshot({ path: `${SHOTS}/dashboard-${tab.toLowerCase()}-buttons-${width}.png` });
+        await reviewScreenshot(page, { path: `${SHOTS}/dashboard-${tab.toLowerCase()}-buttons-${width}.png` });
       }
     }
     if (width < 768) {
@@ -98,7 +98,7 @@ for (const [width, height] of [
         await openTab(page, tab, heading, true);
         expect(await sideways(page), `${tab} tab at 200 % text scrolls sideways`).toBe(0);
         await page.getByRole('button', { name: /^Generate (New|Content) for Training & Performance$/ }).evaluate((button) => button.scrollIntoView({ block: 'center' }));
-        await page.screenshot({ path: `${SHOTS}/dashboard-${tab.toLowerCase()}-buttons-390-200pc.png` });
+        await reviewScreenshot(page, { path: `${SHOTS}/dashboard-${tab.toLowerCase()}-buttons-390-200pc.png` });
       }
     }
     // Other journeys count the themes' articles and the ads as they found them.

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { browserDatabaseQuery, expectToast, signInAsEditor, test } from './support.js';
+import { browserDatabaseQuery, expectToast, signInAsEditor, test, reviewScreenshot } from './support.js';
 import { violations } from './axe.js';
 import { adminSession, reloadDiscarding } from './edit-conflicts-support.js';
 
@@ -47,10 +47,10 @@ test('a generator edit refused because the admin saved the package meanwhile say
     await expect(save).toBeDisabled();
     expect(await violations(page)).toEqual([]);
     await alert.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'test-results/edit-conflict-generator-1440.png', fullPage: true });
+    await reviewScreenshot(page, { path: 'test-results/edit-conflict-generator-1440.png', fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await alert.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'test-results/edit-conflict-generator-390.png', fullPage: true });
+    await reviewScreenshot(page, { path: 'test-results/edit-conflict-generator-390.png', fullPage: true });
     await page.setViewportSize({ width: 1440, height: 900 });
 
     // Reloading would close the box and lose the rewrite: asked first, 'Keep editing' keeps it to copy.
@@ -95,7 +95,7 @@ test('the hero title editor refused because the admin set the title meanwhile ke
     await expect(alert).toBeVisible();
     await expect(title).toHaveValue(mine);
     expect(await violations(page)).toEqual([]);
-    await page.screenshot({ path: 'test-results/edit-conflict-hero-1440.png' });
+    await reviewScreenshot(page, { path: 'test-results/edit-conflict-hero-1440.png' });
 
     await reloadDiscarding(page, alert, title, mine);
     await expect(alert).toBeHidden();

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { browserDatabaseQuery, expectToast, signInAsEditor, test } from './support.js';
+import { browserDatabaseQuery, expectToast, signInAsEditor, test, reviewScreenshot } from './support.js';
 import { adminSession, reloadDiscarding } from './edit-conflicts-support.js';
 import { violations } from './axe.js';
 
@@ -56,10 +56,10 @@ test('a Website tab edit refused because the admin saved meanwhile keeps the for
   expect(await row(article.id)).toMatchObject({ subtitle: 'The first deck', long_form_article: 'The admin rewrote the body.' });
   expect(await violations(page)).toEqual([]);
   await alert.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/edit-conflict-website-1440.png' });
+  await reviewScreenshot(page, { path: 'test-results/edit-conflict-website-1440.png' });
   await page.setViewportSize({ width: 390, height: 844 });
   await alert.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/edit-conflict-website-390.png' });
+  await reviewScreenshot(page, { path: 'test-results/edit-conflict-website-390.png' });
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // Reload (asked first: the typed deck would go): the admin's body is in the form; the deck made again is saved over it.
@@ -111,10 +111,10 @@ test('the magazine’s Edit Article dialog says why a save was refused and survi
     expect(await row(article.id)).toMatchObject({ subtitle: 'The first deck', long_form_article: 'The admin’s body.' });
     expect(await violations(page)).toEqual([]);
     await alert.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'test-results/edit-conflict-magazine-1440.png' });
+    await reviewScreenshot(page, { path: 'test-results/edit-conflict-magazine-1440.png' });
     await page.setViewportSize({ width: 390, height: 844 });
     await alert.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'test-results/edit-conflict-magazine-390.png' });
+    await reviewScreenshot(page, { path: 'test-results/edit-conflict-magazine-390.png' });
     await page.setViewportSize({ width: 1440, height: 900 });
 
     await reloadDiscarding(page, alert, editor.getByRole('textbox', { name: 'Subtitle' }), 'A deck typed on the page');
@@ -157,10 +157,10 @@ test('a premium editor save refused because a card changed meanwhile keeps the f
   await expect(editor.getByRole('textbox', { name: 'Headline 2' })).toHaveValue('A second headline');
   expect(await violations(page)).toEqual([]);
   await alert.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/edit-conflict-premium-1440.png' });
+  await reviewScreenshot(page, { path: 'test-results/edit-conflict-premium-1440.png' });
   await page.setViewportSize({ width: 390, height: 844 });
   await alert.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/edit-conflict-premium-390.png' });
+  await reviewScreenshot(page, { path: 'test-results/edit-conflict-premium-390.png' });
   await page.setViewportSize({ width: 1440, height: 900 });
 
   await reloadDiscarding(page, alert, editor.getByRole('textbox', { name: 'Headline 2' }), 'A second headline');
@@ -266,10 +266,10 @@ test('two tabs edit one ad: the second save is refused, keeps the form and reloa
     expect(await adRow(ad.id)).toEqual({ title: ad.title, link_url: 'https://shop.example.com/second-tab' });
     expect(await violations(page)).toEqual([]);
     await alert.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'test-results/edit-conflict-ad-1440.png' });
+    await reviewScreenshot(page, { path: 'test-results/edit-conflict-ad-1440.png' });
     await page.setViewportSize({ width: 390, height: 844 });
     await alert.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'test-results/edit-conflict-ad-390.png' });
+    await reviewScreenshot(page, { path: 'test-results/edit-conflict-ad-390.png' });
     await page.setViewportSize({ width: 1440, height: 900 });
 
     // Reload (asked first): the other tab's link is in the form; the title made again is saved over it.

@@ -1,6 +1,6 @@
 import { expect, type Locator } from '@playwright/test';
 import { PHONE, SHOTS, member } from './member-phone-support.js';
-import { test } from './support.js';
+import { test, reviewScreenshot } from './support.js';
 
 /**
  * A long email address on a 390 px phone wraps where a reader would split it by hand (after the @, before a dot), not
@@ -32,6 +32,6 @@ test('on a 390 px phone the profile shows a long address on two lines, its domai
     expect(brokenParts, 'a part of the domain cut in two').toEqual([]);
     expect(await address.evaluate((element) => element.textContent)).toBe(email); // copies as it is
   }
-  await page.screenshot({ path: `${SHOTS}/profile-long-address-390.png` });
+  await reviewScreenshot(page, { path: `${SHOTS}/profile-long-address-390.png` });
   await context.close();
 });

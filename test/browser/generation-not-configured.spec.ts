@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { browserDatabaseQuery, expectToast, PASSWORD, registerMemberInUi, test, uniqueEmail } from './support.js';
+import { browserDatabaseQuery, expectToast, PASSWORD, registerMemberInUi, test, uniqueEmail, reviewScreenshot } from './support.js';
 import { secondServer } from './second-server.js';
 import { violations } from './axe.js';
 
@@ -56,7 +56,7 @@ test('the generator keeps the missing setting on the page until the next try, an
   await expect(page.getByText('Generation Failed', { exact: true })).toHaveCount(0, { timeout: 15_000 });
   await expect(failure).toBeVisible();
   expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/generator-not-configured-1440.png' });
+  await reviewScreenshot(page, { path: 'test-results/generator-not-configured-1440.png' });
 
   // The next try clears it while it runs (held here until checked), and fails the same way.
   let release!: () => void;
@@ -139,7 +139,7 @@ test('without SMTP_URL the newsletter sends and tests are disabled, with the rea
   await expect(dialog.getByRole('button', { name: 'Send to all subscribers' })).toBeDisabled();
   await expect(dialog.getByText('opens once the test is sent')).toHaveCount(0);
   expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/newsletter-no-mail-server.png' });
+  await reviewScreenshot(page, { path: 'test-results/newsletter-no-mail-server.png' });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await browserDatabaseQuery(`update website_content set status = 'archived' where slug = $1`, [`easy-miles-${stamp}`], port);
   expect(problems).toEqual([]);
@@ -160,7 +160,7 @@ test('without PEXELS_API_KEY the image picker says so once, offers Upload and an
   await expect(panel.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
   await expect(page.getByText('Search failed', { exact: true })).toHaveCount(0);
   expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/image-picker-not-configured-1440.png' });
+  await reviewScreenshot(page, { path: 'test-results/image-picker-not-configured-1440.png' });
 
   await panel.getByRole('button', { name: 'Upload a picture' }).click();
   await expect(picker.getByRole('tab', { name: 'Upload' })).toHaveAttribute('aria-selected', 'true');

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { browserDatabaseQuery, expectToast, signInAsEditor, test } from './support.js';
+import { browserDatabaseQuery, expectToast, signInAsEditor, test, reviewScreenshot } from './support.js';
 import { violations } from './axe.js';
 
 /** Screenshots of what the editor sees, for a person to look at (docs/product.md#unsaved-changes). */
@@ -67,7 +67,7 @@ test('a website generation that finishes while an editor types waits to be opene
   await expect(body).toHaveValue('Four strides after every easy run, relaxed and quick.');
   await expect(discardQuestion(page)).toHaveCount(0);
   expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/generated-while-editing-website-1440.png` });
+  await reviewScreenshot(page, { path: `${SHOTS}/generated-while-editing-website-1440.png` });
 
   // 'Open it' asks first; 'Keep editing' keeps the edit.
   await notice.getByRole('button', { name: 'Open it' }).click();
@@ -123,7 +123,7 @@ test('a premium generation that finishes while an editor edits another post wait
   await expect(editor.getByRole('textbox', { name: 'Topic' })).toHaveValue(`${topic}, sharper`);
   await notice.scrollIntoViewIfNeeded();
   expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/generated-while-editing-premium-390.png` });
+  await reviewScreenshot(page, { path: `${SHOTS}/generated-while-editing-premium-390.png` });
 
   // 'Open it', then 'Discard': the new post opens in the editor; the other one is unchanged.
   await notice.getByRole('button', { name: 'Open it' }).click();
@@ -162,10 +162,10 @@ test('a package that finishes while an editor rewrites an older one waits; Not n
   await expect(page.getByRole('heading', { name: older })).toBeVisible();
   await expect(box).toHaveValue('My rewrite of the older package, not saved yet.');
   expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/generated-while-editing-generator-1440.png` });
+  await reviewScreenshot(page, { path: `${SHOTS}/generated-while-editing-generator-1440.png` });
   await page.setViewportSize({ width: 390, height: 844 });
   await notice.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/generated-while-editing-generator-390.png` });
+  await reviewScreenshot(page, { path: `${SHOTS}/generated-while-editing-generator-390.png` });
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // Opening another package from the list asks too.

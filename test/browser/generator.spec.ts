@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { expectToast, signInAsEditor, test } from './support.js';
+import { expectToast, signInAsEditor, test, reviewScreenshot } from './support.js';
 
 test('an editor generates a content package, edits, copies, archives, views and deletes it', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -80,7 +80,7 @@ test('an editor generates a content package, edits, copies, archives, views and 
   const card = dialog.getByRole('list', { name: 'Archived content, newest first' }).getByRole('listitem').filter({ hasText: topic });
   await expect(card.getByRole('button', { name: `View "${topic}"` })).toBeInViewport();
   await expect(card.getByRole('button', { name: `Delete "${topic}"` })).toBeInViewport();
-  await page.screenshot({ path: 'test-results/generator-archive-phone.png' });
+  await reviewScreenshot(page, { path: 'test-results/generator-archive-phone.png' });
   expect(
     await dialog.evaluate((d) =>
       [...d.querySelectorAll('*')]

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { deletedAfterAll, openWithLargeText, sideways, signInAsEditor, test } from './support.js';
+import { deletedAfterAll, openWithLargeText, sideways, signInAsEditor, test, reviewScreenshot } from './support.js';
 
 /**
  * Long headline words on a phone with the text at 200 % (WCAG 1.4.4, 1.4.10): a word wider than the screen breaks with
@@ -64,13 +64,13 @@ test.describe('a phone, 390 x 844, text at 200 %', () => {
       expect(await sideways(page), `${path} scrolls sideways`).toBe(0);
       expect(await headingHyphens(page), `hyphens on ${path}`).toEqual(['auto']);
       await page.getByRole('heading', { name: heading }).first().scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `test-results/headline-${name}-390.png` });
+      await reviewScreenshot(page, { path: `test-results/headline-${name}-390.png` });
       // A desktop keeps whole words in its headlines (no hyphens), with room to spare.
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.getByRole('heading', { name: heading }).first().scrollIntoViewIfNeeded();
       expect(await overflowingHeadings(page), `headings on ${path} at 1440 px`).toEqual([]);
       expect(await headingHyphens(page), `hyphens on ${path} at 1440 px`).toEqual(['manual']);
-      await page.screenshot({ path: `test-results/headline-${name}-1440.png` });
+      await reviewScreenshot(page, { path: `test-results/headline-${name}-1440.png` });
       await page.setViewportSize({ width: 390, height: 844 });
     }
   });

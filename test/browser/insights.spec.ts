@@ -1,14 +1,14 @@
 import { expect, type Page, type Request } from '@playwright/test';
 import sharp from 'sharp';
-import { browserDatabaseQuery, expectToast, registerMemberInUi, test, uniqueEmail } from './support.js';
+import { browserDatabaseQuery, expectToast, registerMemberInUi, test, uniqueEmail, reviewScreenshot } from './support.js';
 import { violations } from './axe.js';
 
 /** Screenshots at desktop and phone widths (looked at when the journey is changed). */
 async function screenshots(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `test-results/insights-${name}-desktop.png`, fullPage: true });
+  await reviewScreenshot(page, { path: `test-results/insights-${name}-desktop.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `test-results/insights-${name}-phone.png`, fullPage: true });
+  await reviewScreenshot(page, { path: `test-results/insights-${name}-phone.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
@@ -200,7 +200,7 @@ test('a member sends a message with a photo, gets a reply with recommendations, 
   await expect(insight.getByRole('button', { name: `Save to Library: ${TOPIC}` })).toHaveCount(0);
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    await insight.screenshot({ path: `test-results/insights-saved-report-${width}.png` });
+    await reviewScreenshot(insight, { path: `test-results/insights-saved-report-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   // the reader opened from the reply says so too: no 'Already Saved' to find out

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { browserDatabaseQuery, test } from './support.js';
+import { browserDatabaseQuery, test, reviewScreenshot } from './support.js';
 import { DESKTOP, PHONE, SHOTS, member } from './member-phone-support.js';
 
 /**
@@ -71,7 +71,7 @@ test('the Classic Journal keeps its filters in the address: reload, Back and For
   expect(await address(page)).toBe('/journal-old?q=Ride+4&tag=Training');
   await expect(search).toBeFocused();
   expect(await historyLength(page), 'a history entry for each pause of the search').toBe(before + 2);
-  await page.screenshot({ path: `${SHOTS}/journal-old-address-1440.png` });
+  await reviewScreenshot(page, { path: `${SHOTS}/journal-old-address-1440.png` });
 
   // A reload keeps the filtered view.
   await page.reload();
@@ -138,7 +138,7 @@ test('the Classic Journal keeps its filters in the address: reload, Back and For
   await expect(phone.page.getByText('Showing 2 of 8 entries')).toBeVisible();
   expect(await address(phone.page)).toBe('/journal-old?privacy=private');
   await expect(filters, 'the filters still in view').toBeInViewport();
-  await phone.page.screenshot({ path: `${SHOTS}/journal-old-address-390.png` });
+  await reviewScreenshot(phone.page, { path: `${SHOTS}/journal-old-address-390.png` });
   await phone.context.close();
 });
 
@@ -192,7 +192,7 @@ test("the 'Private entry' switch is a 44 px touch target on a 390 px phone; the 
   // Focused and pressed in one step (focus() then a separate press could lose the focus to the page meanwhile under load).
   await privateEntry.press('Space');
   await expect(privateEntry).toHaveAttribute('aria-checked', 'false');
-  await page.screenshot({ path: `${SHOTS}/private-switch-390.png` });
+  await reviewScreenshot(page, { path: `${SHOTS}/private-switch-390.png` });
   await context.close();
 });
 

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { browserDatabaseQuery, registerMemberInUi, test, uniqueEmail } from './support.js';
+import { browserDatabaseQuery, registerMemberInUi, test, uniqueEmail, reviewScreenshot } from './support.js';
 import { violations } from './axe.js';
 
 /**
@@ -17,7 +17,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
   for (const [label, width, height] of [['desktop', 1440, 900], ['phone', 390, 844]] as const) {
     await page.setViewportSize({ width, height });
     await page.waitForTimeout(200);
-    await page.screenshot({ path: `test-results/journal-paging-${name}-${label}.png` });
+    await reviewScreenshot(page, { path: `test-results/journal-paging-${name}-${label}.png` });
   }
 }
 

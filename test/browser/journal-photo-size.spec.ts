@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { browserDatabaseQuery, registerMemberInUi, test, uniqueEmail } from './support.js';
+import { browserDatabaseQuery, registerMemberInUi, test, uniqueEmail, reviewScreenshot } from './support.js';
 
 /**
  * A phone's photo: 4000 x 3000 (12 megapixels), several MB, taken with the phone turned (EXIF orientation 6: shown
@@ -64,9 +64,9 @@ test('a 12-megapixel phone photo is previewed from the file and sent at most 200
   await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled();
   await composer.fill('Hill repeats, and a photo from the top.');
   await expect(page.getByText(needsWords)).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/journal-photo-attached-phone.png' });
+  await reviewScreenshot(page, { path: 'test-results/journal-photo-attached-phone.png' });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: 'test-results/journal-photo-attached-desktop.png' });
+  await reviewScreenshot(page, { path: 'test-results/journal-photo-attached-desktop.png' });
   await page.setViewportSize({ width: 390, height: 844 });
 
   // The first send reaches the server, but its answer is lost: the message comes back to the composer, with its photo.
@@ -95,7 +95,7 @@ test('a 12-megapixel phone photo is previewed from the file and sent at most 200
   const progress = log.getByRole('progressbar', { name: 'Sending your message' });
   await expect(progress).toHaveText(/^Sending… \d{1,3}%$/, { timeout: 30_000 });
   await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 30_000 }).toBeGreaterThan(0);
-  await page.screenshot({ path: 'test-results/journal-photo-sending-phone.png' });
+  await reviewScreenshot(page, { path: 'test-results/journal-photo-sending-phone.png' });
   const photo = log.getByRole('img', { name: 'Your photo' });
   await expect(photo).toHaveAttribute('src', /\/uploads\/.+\.webp$/, { timeout: 30_000 });
   await expect.poll(() => loaded(page, photo)).toBe(true);
@@ -168,8 +168,8 @@ test('a 12-megapixel phone photo (over the 5MB limit) becomes the profile photo,
   await expect(progress).toHaveText(/^Sending… \d{1,3}%$/, { timeout: 30_000 });
   await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 30_000 }).toBeGreaterThan(0);
   const card = page.getByRole('button', { name: 'Uploading...' }).locator('xpath=ancestor::div[contains(@class, "rounded")][1]');
-  await card.screenshot({ path: '/tmp/wt-journal-shots/profile-photo-sending-390.png' });
-  await page.screenshot({ path: '/tmp/wt-journal-shots/profile-photo-sending-page-390.png' });
+  await reviewScreenshot(card, { path: '/tmp/wt-journal-shots/profile-photo-sending-390.png' });
+  await reviewScreenshot(page, { path: '/tmp/wt-journal-shots/profile-photo-sending-page-390.png' });
 
   const photo = page.getByRole('img', { name: 'Your profile photo' });
   await expect(photo).toHaveAttribute('src', /\/uploads\/.+\.webp$/, { timeout: 60_000 });
@@ -187,8 +187,8 @@ test('a 12-megapixel phone photo (over the 5MB limit) becomes the profile photo,
   expect(Math.max(kept.width ?? 0, kept.height ?? 0)).toBeLessThanOrEqual(1024);
   expect(kept.height).toBeGreaterThan(kept.width ?? 0);
 
-  await page.screenshot({ path: '/tmp/wt-journal-shots/profile-photo-390.png' });
+  await reviewScreenshot(page, { path: '/tmp/wt-journal-shots/profile-photo-390.png' });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.waitForTimeout(300);
-  await page.screenshot({ path: '/tmp/wt-journal-shots/profile-photo-1440.png' });
+  await reviewScreenshot(page, { path: '/tmp/wt-journal-shots/profile-photo-1440.png' });
 });

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { browserDatabaseQuery, registerMemberInUi, test, uniqueEmail } from './support.js';
+import { browserDatabaseQuery, registerMemberInUi, test, uniqueEmail, reviewScreenshot } from './support.js';
 import { violations } from './axe.js';
 
 /**
@@ -73,10 +73,10 @@ test('a month of the journal for print: every entry whole, oldest first, with th
   await expect(page.getByRole('article', { name: 'Coach insight' })).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Read more' })).toHaveCount(0);
   expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/journal-print-1440.png', fullPage: true });
+  await reviewScreenshot(page, { path: 'test-results/journal-print-1440.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: 'test-results/journal-print-390.png', fullPage: true });
+  await reviewScreenshot(page, { path: 'test-results/journal-print-390.png', fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // The replies may be left out.

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { browserDatabaseQuery, registerMemberInUi, test, uniqueEmail } from './support.js';
+import { browserDatabaseQuery, registerMemberInUi, test, uniqueEmail, reviewScreenshot } from './support.js';
 
 /**
  * Typing in the composer on a cheap phone (CPU slowed 4 times, 500 entries): a key press changes the composer, nothing
@@ -76,6 +76,6 @@ test('typing a long message on a slow phone draws no message of the conversation
     await page.waitForTimeout(300);
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
     await page.waitForTimeout(200);
-    await page.screenshot({ path: `/tmp/wt-journal-shots/journal-composer-${label}.png` });
+    await reviewScreenshot(page, { path: `/tmp/wt-journal-shots/journal-composer-${label}.png` });
   }
 });

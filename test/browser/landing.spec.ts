@@ -1,14 +1,14 @@
 import { expect, type Page } from '@playwright/test';
-import { appReady, holdChunk, test } from './support.js';
+import { appReady, holdChunk, test, reviewScreenshot } from './support.js';
 import { violations } from './axe.js';
 
 /** The brand landing page (/about, docs/product.md#landing-page) and the Premium marketing page (/premium, docs/product.md#premium-page-and-premium-preview). */
 
 async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `test-results/${name}-desktop.png`, fullPage: true });
+  await reviewScreenshot(page, { path: `test-results/${name}-desktop.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `test-results/${name}-phone.png`, fullPage: true });
+  await reviewScreenshot(page, { path: `test-results/${name}-phone.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
@@ -114,7 +114,7 @@ test('/about: a modal pressed open before its code is in shows Opening; Escape c
   await expect(opening).toBeVisible();
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `test-results/about-opening-${width}.png` });
+    await reviewScreenshot(page, { path: `test-results/about-opening-${width}.png` });
   }
   await page.keyboard.press('Escape');
   await expect(opening).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { browserDatabaseQuery, registerMemberInUi, test, uniqueEmail } from './support.js';
+import { browserDatabaseQuery, registerMemberInUi, test, uniqueEmail, reviewScreenshot } from './support.js';
 
 /**
  * The Library and the goal history at real size (docs/product.md, Library and Goals): the newest page first, Show older
@@ -11,7 +11,7 @@ async function shots(page: Page, name: string, at?: ReturnType<Page['getByRole']
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await at?.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${process.env.SHOTS_DIR ?? '/tmp/library-shots'}/${name}-${width}.png` });
+    await reviewScreenshot(page, { path: `${process.env.SHOTS_DIR ?? '/tmp/library-shots'}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

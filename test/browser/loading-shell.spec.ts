@@ -1,6 +1,6 @@
 import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { appReady, registerMemberInUi, signInAsAdmin, test, uniqueEmail } from './support.js';
+import { appReady, registerMemberInUi, signInAsAdmin, test, uniqueEmail, reviewScreenshot } from './support.js';
 
 /**
  * The members', staff and account pages on a slow phone: the HTML the server sends already shows the site's header bar
@@ -77,7 +77,7 @@ test('a members\' page sent without its JavaScript shows the header and a polite
     expect(scriptsDone, 'scripts arrived before the first paint').toBe(0);
     const shell = await headerLook(page);
     expect(shell?.barHeight, 'the header bar as tall as the members\' (min-h-18)').toBeGreaterThanOrEqual(72);
-    await page.screenshot({ path: `${SHOTS}/shell-journal-${name}.png` });
+    await reviewScreenshot(page, { path: `${SHOTS}/shell-journal-${name}.png` });
     // The scripts arrive: the first paint was before them.
     release();
     await appReady(page);
@@ -102,7 +102,7 @@ test('the app replaces the loading shell without moving the header: same bar, co
     await appReady(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Insights Guide' })).toBeAttached();
     await expect(page.locator('[data-loading-shell]')).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/loaded-journal-${name}.png` });
+    await reviewScreenshot(page, { path: `${SHOTS}/loaded-journal-${name}.png` });
     const loaded = await headerLook(page);
     expect(loaded?.top).toBe(shell?.top);
     expect(loaded?.background).toBe(shell?.background);
@@ -134,13 +134,13 @@ test('a staff and an account page are sent with the shell of their own header, w
       await page.goto(path, { waitUntil: 'commit' });
       await expect(page.locator('[data-loading-shell]')).toHaveAttribute('data-loading-shell', shape);
       await expect(page.getByRole('status')).toHaveText('Loading…');
-      await page.screenshot({ path: `/tmp/shells-${shape}-loading-${name}.png` });
+      await reviewScreenshot(page, { path: `/tmp/shells-${shape}-loading-${name}.png` });
       const shell = await headerLook(page);
       release();
       await appReady(page);
       await isLoaded(page);
       await expect(page.locator('[data-loading-shell]')).toHaveCount(0);
-      await page.screenshot({ path: `/tmp/shells-${shape}-loaded-${name}.png` });
+      await reviewScreenshot(page, { path: `/tmp/shells-${shape}-loaded-${name}.png` });
       const loaded = await headerLook(page);
       expect(loaded?.box, `${path}: the header's box at ${name} px`).toEqual(shell?.box);
       expect(loaded?.background, path).toBe(shell?.background);

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { appReady, inbox, signInAsEditor, test, uniqueEmail } from './support.js';
+import { appReady, inbox, signInAsEditor, test, uniqueEmail, reviewScreenshot } from './support.js';
 import { violations } from './axe.js';
 
 /** A reader's magazine journeys (issue 11): search, newsletter sign-up, Most-Read from real views. */
@@ -78,9 +78,9 @@ test('a reader searches from the header, sees ranked highlighted results and ope
   await expect(results.nth(1).locator('mark')).toHaveText([WORD]);
   await reader.waitForLoadState('networkidle');
   expect(await violations(reader)).toEqual([]);
-  await reader.screenshot({ path: 'test-results/search-results-desktop.png', fullPage: true });
+  await reviewScreenshot(reader, { path: 'test-results/search-results-desktop.png', fullPage: true });
   await reader.setViewportSize({ width: 390, height: 844 });
-  await reader.screenshot({ path: 'test-results/search-results-phone.png', fullPage: true });
+  await reviewScreenshot(reader, { path: 'test-results/search-results-phone.png', fullPage: true });
   // A long word wraps: the page never scrolls sideways on a phone.
   expect(await reader.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await violations(reader)).toEqual([]);

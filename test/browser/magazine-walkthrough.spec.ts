@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { appReady, browserDatabaseQuery, expectToast, registerMemberInUi, signInAsEditor, test, uniqueEmail } from './support.js';
+import { appReady, browserDatabaseQuery, expectToast, registerMemberInUi, signInAsEditor, test, uniqueEmail, reviewScreenshot } from './support.js';
 import { violations } from './axe.js';
 
 /**
@@ -51,7 +51,7 @@ async function insertAd(request: APIRequestContext, title: string, format: 'feat
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `test-results/walkthrough-${name}-${width}.png`, fullPage: true });
+    await reviewScreenshot(page, { path: `test-results/walkthrough-${name}-${width}.png`, fullPage: true });
     // Nothing (not even a long word in a title) makes the page scroll sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
@@ -165,7 +165,7 @@ test("a scheduled article's card offers Publish now and Unschedule; the slug fol
   await preview.getByRole('button', { name: 'Save Changes' }).click();
   await expect(preview.getByText('Slug may contain only lowercase letters, numbers and single hyphens')).toBeVisible();
   expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/walkthrough-slug-field.png', fullPage: true });
+  await reviewScreenshot(page, { path: 'test-results/walkthrough-slug-field.png', fullPage: true });
   // Numbers alone would be read as the article's id.
   await slug.fill('2026');
   await preview.getByRole('button', { name: 'Save Changes' }).click();
@@ -183,7 +183,7 @@ test("a scheduled article's card offers Publish now and Unschedule; the slug fol
   const renamed = `"Taper Week Done Right ${stamp}"`;
   await expect(page.getByText(/^Scheduled · \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/).first()).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/walkthrough-scheduled-390.png', fullPage: true });
+  await reviewScreenshot(page, { path: 'test-results/walkthrough-scheduled-390.png', fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByRole('button', { name: `Publish now: ${renamed}` }).click();
   await expectToast(page, 'Article Published');

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { appOrigin, appReady, browserDatabaseQuery, expectToast, signInAsEditor, test } from './support.js';
+import { appOrigin, appReady, browserDatabaseQuery, expectToast, signInAsEditor, test, reviewScreenshot } from './support.js';
 import { violations } from './axe.js';
 
 /** The magazine as readers and editors see it (issue 11): home, theme pages, admin mode. */
@@ -97,9 +97,9 @@ async function seedMagazine(page: Page): Promise<{ training: Created[]; mindset:
 
 async function shoot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `test-results/${name}-desktop.png`, fullPage: true });
+  await reviewScreenshot(page, { path: `test-results/${name}-desktop.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `test-results/${name}-phone.png`, fullPage: true });
+  await reviewScreenshot(page, { path: `test-results/${name}-phone.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

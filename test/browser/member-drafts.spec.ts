@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectToast, registerMemberInUi, test, uniqueEmail } from './support.js';
+import { expectToast, registerMemberInUi, test, uniqueEmail, reviewScreenshot } from './support.js';
 
 /**
  * A member's unsent writing is kept in the tab (sessionStorage, per account) until the server has it: a message whose
@@ -98,9 +98,9 @@ test('offline, the composer says so and keeps the message until it is sent once 
   await expect(notice).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await notice.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/wt-mem-shots/journal-offline-390.png' });
+  await reviewScreenshot(page, { path: '/tmp/wt-mem-shots/journal-offline-390.png' });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: '/tmp/wt-mem-shots/journal-offline-1440.png' });
+  await reviewScreenshot(page, { path: '/tmp/wt-mem-shots/journal-offline-1440.png' });
   // Kept in the tab until the server has it.
   expect(await page.evaluate(() => Object.entries(sessionStorage).filter(([key]) => key.startsWith('flying50:draft:')).map(([, value]) => value))).toEqual([
     JSON.stringify({ text: '', sending: [message] }),

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { browserDatabaseQuery, expectToast, registerMemberInUi, test, uniqueEmail } from './support.js';
+import { browserDatabaseQuery, expectToast, registerMemberInUi, test, uniqueEmail, reviewScreenshot } from './support.js';
 import { violations } from './axe.js';
 
 /**
@@ -31,7 +31,7 @@ async function firstSentenceOfReply(email: string): Promise<string> {
 async function shots(page: Page, name: string): Promise<void> {
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `/tmp/wt-a11y-shots/${name}-${width}.png`, fullPage: true });
+    await reviewScreenshot(page, { path: `/tmp/wt-a11y-shots/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { registerMemberInUi, signInAsAdmin, signInAsEditor, test, uniqueEmail } from './support.js';
+import { registerMemberInUi, signInAsAdmin, signInAsEditor, test, uniqueEmail, reviewScreenshot } from './support.js';
 import { violations } from './axe.js';
 
 /**
@@ -39,7 +39,7 @@ test('a member leaving a page with a goal, a name or an entry typed is asked fir
   await headerLink(page, 'Journal').click();
   await expect(question(page)).toContainText('The change you made to your account has not been saved.');
   expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/leaving-profile-1440.png`, animations: 'disabled' });
+  await reviewScreenshot(page, { path: `${SHOTS}/leaving-profile-1440.png`, animations: 'disabled' });
   await keepEditing(page, /\/profile$/);
   await expect(name).toHaveValue('Patricia Runner');
   await headerLink(page, 'Journal').click();
@@ -92,7 +92,7 @@ test('a member leaving a page with a goal, a name or an entry typed is asked fir
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('navigation', { name: 'Member menu' }).getByRole('link', { name: 'My Journal Journey' }).click();
   await expect(question(page)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/leaving-profile-390.png`, animations: 'disabled' });
+  await reviewScreenshot(page, { path: `${SHOTS}/leaving-profile-390.png`, animations: 'disabled' });
   await keepEditing(page, /\/profile$/);
   await expect(name).toHaveValue('Pat R.');
 });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { browserDatabaseQuery, dotsStartingLines, test } from './support.js';
+import { browserDatabaseQuery, dotsStartingLines, test, reviewScreenshot } from './support.js';
 import { DESKTOP, PHONE, SHOTS, member } from './member-phone-support.js';
 
 /**
@@ -47,7 +47,7 @@ test("the Classic Journal's filters on a 390 px phone: the search in view, month
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   for (const label of ['Filter by month', 'Filter by tag', 'Filter by privacy']) await expect(page.getByLabel(label)).toBeHidden();
   await filters.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/journal-old-filters-closed-390.png` });
+  await reviewScreenshot(page, { path: `${SHOTS}/journal-old-filters-closed-390.png` });
 
   // Opened from the keyboard too; each filter works as before and the button counts the chosen ones.
   await button.focus();
@@ -60,7 +60,7 @@ test("the Classic Journal's filters on a 390 px phone: the search in view, month
   await page.getByLabel('Filter by privacy').selectOption('private');
   await expect(count).toHaveText('Showing 1 of 6 entries');
   await expect(button).toHaveAccessibleName('Filters (2)');
-  await filters.screenshot({ path: `${SHOTS}/journal-old-filters-open-390.png` });
+  await reviewScreenshot(filters, { path: `${SHOTS}/journal-old-filters-open-390.png` });
 
   // Closed by hand, it opens again when the entries are drawn anew with filters chosen: what hides entries stays in sight.
   await button.tap();
@@ -81,7 +81,7 @@ test("the Classic Journal's filters on a 390 px phone: the search in view, month
   await expect(wide.getByRole('button')).toHaveCount(0);
   expect((await wide.boundingBox())!.height, 'one row').toBeLessThanOrEqual(130);
   await wide.scrollIntoViewIfNeeded();
-  await desktop.page.screenshot({ path: `${SHOTS}/journal-old-filters-1440.png` });
+  await reviewScreenshot(desktop.page, { path: `${SHOTS}/journal-old-filters-1440.png` });
   await desktop.context.close();
 });
 
@@ -102,7 +102,7 @@ test("the 'Private entry' switch's hint keeps its 16 px icon on a 390 px phone (
       expect(icon.y - line.y, 'the icon beside the first line, not the middle of the two').toBeLessThan(12);
     }
     await toggle.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/private-hint-390${path.replace(/\W+/g, '-')}.png` });
+    await reviewScreenshot(page, { path: `${SHOTS}/private-hint-390${path.replace(/\W+/g, '-')}.png` });
   }
   await context.close();
 });
@@ -136,7 +136,7 @@ test('a long chat message shows its words once on the journal cards (its title, 
     await expectTitleNotDrawn(page, 'Long hill session today: pushed hard up Hardknott, legs…', path);
     await expect(page.getByText(text.slice(0, 40)).first()).toBeVisible();
   }
-  await page.screenshot({ path: `${SHOTS}/derived-title-390.png` });
+  await reviewScreenshot(page, { path: `${SHOTS}/derived-title-390.png` });
   await context.close();
 });
 
@@ -160,7 +160,7 @@ test('a short chat message reads as its text on the journal cards, its line brea
   }
   await page.goto('/journal-old');
   await page.locator('p').filter({ hasText: 'Felt strong.' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/short-message-card-390.png` });
+  await reviewScreenshot(page, { path: `${SHOTS}/short-message-card-390.png` });
   await context.close();
 });
 
@@ -179,6 +179,6 @@ test("Goal History on a 390 px phone: 'Set … · Archived …' wraps after the 
   await expect(archived.getByText('Archived November 21, 2026')).toBeVisible();
   // The line wraps on a phone; the dot ends its first line.
   expect(await dotsStartingLines(archived)).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/goal-history-390.png` });
+  await reviewScreenshot(page, { path: `${SHOTS}/goal-history-390.png` });
   await context.close();
 });

@@ -1,6 +1,6 @@
 import { expect, type BrowserContextOptions, type Page } from '@playwright/test';
 import { DESKTOP, PHONE, SHOTS, member } from './member-phone-support.js';
-import { appReady, browserDatabaseQuery, dotsStartingLines, openWithLargeText, registerMemberInUi, sideways, test, uniqueEmail } from './support.js';
+import { appReady, browserDatabaseQuery, dotsStartingLines, openWithLargeText, registerMemberInUi, sideways, test, uniqueEmail, reviewScreenshot } from './support.js';
 
 /**
  * The members' area on a phone (review by a member over 50 on a 390 px touch phone): the message box writes several
@@ -44,7 +44,7 @@ test('on a touch phone Enter starts a new line and Send sends; with a keyboard E
       await box(page).pressSequentially('Knees fine.');
       await expect(box(page)).toHaveValue('Hills today.\n\nKnees fine.');
       await expect(log(page)).toHaveCount(0);
-      await page.getByRole('form', { name: 'Write to your coach' }).screenshot({ path: `${SHOTS}/composer-touch-390.png` });
+      await reviewScreenshot(page.getByRole('form', { name: 'Write to your coach' }), { path: `${SHOTS}/composer-touch-390.png` });
       await page.getByRole('button', { name: 'Send message' }).tap();
     } else {
       await expect(box(page)).toHaveAttribute('enterkeyhint', 'send');
@@ -53,7 +53,7 @@ test('on a touch phone Enter starts a new line and Send sends; with a keyboard E
       await box(page).press('Shift+Enter');
       await box(page).press('Shift+Enter');
       await box(page).pressSequentially('Knees fine.');
-      await page.getByRole('form', { name: 'Write to your coach' }).screenshot({ path: `${SHOTS}/composer-keyboard-1440.png` });
+      await reviewScreenshot(page.getByRole('form', { name: 'Write to your coach' }), { path: `${SHOTS}/composer-keyboard-1440.png` });
       await box(page).press('Enter');
     }
     await expect(log(page).getByText('Knees fine.')).toBeVisible({ timeout: 20_000 });
@@ -93,7 +93,7 @@ for (const [entries, goal, options] of [[30, false, PHONE], [8, true, PHONE], [3
     const shifts = await slow.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
     const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
     expect(total, `layout shift while /journal loads: ${JSON.stringify(shifts)}`).toBeLessThan(0.01);
-    await slow.screenshot({ path: `${SHOTS}/journal-loaded-${width}.png` });
+    await reviewScreenshot(slow, { path: `${SHOTS}/journal-loaded-${width}.png` });
     await context.close();
   });
 }
@@ -104,7 +104,7 @@ test('the welcome page after paying fits a 390 px phone: its own title under the
     await browserDatabaseQuery('update users set is_premium = true where email = $1', [email]);
     await page.goto('/premium/welcome?session_id=cs_test');
     await expect(page.getByRole('heading', { name: 'Welcome to Premium' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/welcome-${name}.png` });
+    await reviewScreenshot(page, { path: `${SHOTS}/welcome-${name}.png` });
     const banner = page.getByRole('banner');
     await expect(banner).not.toContainText('Flying@50 Insights');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premium Membership');
@@ -144,7 +144,7 @@ test("the site footer leads a signed-in member to their Insights, not to sign in
     await expect(footer.getByRole('link', { name: 'Go to My Insights' })).toHaveAttribute('href', '/journal');
     await expect(footer.getByRole('link', { name: 'Sign in to My Insights' })).toHaveCount(0);
     await footer.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/footer-signed-in-${name}.png`, fullPage: false });
+    await reviewScreenshot(page, { path: `${SHOTS}/footer-signed-in-${name}.png`, fullPage: false });
     expect(asked.filter((url) => url.includes('/auth/me'))).toEqual([]);
     await footer.getByRole('link', { name: 'Go to My Insights' }).click();
     await expect(page).toHaveURL(/\/journal$/);
@@ -203,7 +203,7 @@ test('the switcher between the journal views takes one row on a 390 px phone (it
         }),
       );
       expect(labels).toEqual(VIEWS.map(() => ({ size: '16px', brokenWords: 0 })));
-      await page.screenshot({ path: `${SHOTS}/journal-views-390.png` });
+      await reviewScreenshot(page, { path: `${SHOTS}/journal-views-390.png` });
     }
   }
 
@@ -217,7 +217,7 @@ test('the switcher between the journal views takes one row on a 390 px phone (it
   }
   const words = await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.scrollWidth - link.clientWidth));
   expect(words, 'no label spills out of its link').toEqual([0, 0, 0]);
-  await page.screenshot({ path: `${SHOTS}/journal-views-390-200.png` });
+  await reviewScreenshot(page, { path: `${SHOTS}/journal-views-390-200.png` });
   await nav.getByRole('link', { name: 'Classic Journal', exact: true }).tap();
   await expect(page).toHaveURL(/\/journal-old$/);
   await context.close();
@@ -226,7 +226,7 @@ test('the switcher between the journal views takes one row on a 390 px phone (it
   await expect(desktop.page.getByRole('form', { name: 'Write to your coach' })).toBeVisible();
   const wide = await switcherLayout(desktop.page);
   expect(wide.height, 'pills in one row at 1440 px').toBe(44);
-  await desktop.page.screenshot({ path: `${SHOTS}/journal-views-1440.png` });
+  await reviewScreenshot(desktop.page, { path: `${SHOTS}/journal-views-1440.png` });
   await desktop.context.close();
 });
 
@@ -256,7 +256,7 @@ test("a dialog taller than a 390 px phone keeps its Close button in its corner w
   await archive.scrollIntoViewIfNeeded();
   const scrolled = await dialog.evaluate((frame) => Math.max(...[frame, ...frame.querySelectorAll('*')].map((element) => element.scrollTop)));
   expect(scrolled, 'the dialog scrolled').toBeGreaterThan(0);
-  await page.screenshot({ path: `${SHOTS}/dialog-scrolled-390.png` });
+  await reviewScreenshot(page, { path: `${SHOTS}/dialog-scrolled-390.png` });
   const close = dialog.getByRole('button', { name: 'Close' });
   const closeBox = (await close.boundingBox())!;
   expect(closeBox.y, `the Close button in the dialog: ${JSON.stringify({ closeBox, frame })}`).toBeGreaterThanOrEqual(frame.y);
@@ -309,7 +309,7 @@ test("a recommended report in a coach reply is compact on a 390 px phone: its la
   expect(saveBox.y, `Read and Save to Library on one row: ${JSON.stringify({ readBox, saveBox })}`).toBe(readBox.y);
   for (const box of [readBox, saveBox]) expect(box.height).toBeGreaterThanOrEqual(44);
   await phone.save.scrollIntoViewIfNeeded();
-  await phone.page.screenshot({ path: `${SHOTS}/recommendation-390.png` });
+  await reviewScreenshot(phone.page, { path: `${SHOTS}/recommendation-390.png` });
   // At 200 % text they may wrap, but stay on the screen.
   await openWithLargeText(phone.page, '/journal');
   await expect(phone.save).toBeVisible();
@@ -335,7 +335,7 @@ test("the member's phone menu marks the page they are on: aria-current and a bar
       links.map((link) => ({ name: link.textContent, bar: getComputedStyle(link).boxShadow.includes('inset'), icons: link.querySelectorAll('svg').length })),
     );
     for (const mark of marks) expect(mark, path).toEqual({ name: mark.name, bar: mark.name === current, icons: mark.name === current ? 2 : 1 });
-    if (path === '/journal') await page.screenshot({ path: `${SHOTS}/menu-current-390.png` });
+    if (path === '/journal') await reviewScreenshot(page, { path: `${SHOTS}/menu-current-390.png` });
   }
   await context.close();
 });
@@ -361,6 +361,6 @@ test("the Premium Reports by Theme buttons at 1440 px: one height in a row, each
     }),
   );
   expect(new Set(insides.map((inside) => JSON.stringify(inside))).size, JSON.stringify(insides)).toBe(1);
-  await page.getByRole('list').filter({ has: buttons.first() }).screenshot({ path: `${SHOTS}/theme-rows-1440.png` });
+  await reviewScreenshot(page.getByRole('list').filter({ has: buttons.first() }), { path: `${SHOTS}/theme-rows-1440.png` });
   await context.close();
 });

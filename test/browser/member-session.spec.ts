@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { appReady, browserDatabaseQuery, expectToast, PASSWORD, registerMemberInUi, test, uniqueEmail } from './support.js';
+import { appReady, browserDatabaseQuery, expectToast, PASSWORD, registerMemberInUi, test, uniqueEmail, reviewScreenshot } from './support.js';
 
 /**
  * A member's session ending, or the session check failing for a moment, never loses their place: an expired session
@@ -34,9 +34,9 @@ test('a session that ends mid-typing keeps the message and offers "Sign in again
   await expect(composer).toHaveAttribute('aria-invalid', 'true');
   await page.setViewportSize({ width: 390, height: 844 });
   await form.getByText('Not sent: Please sign in to continue.').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/wt-mem-shots/journal-sign-in-again-390.png' });
+  await reviewScreenshot(page, { path: '/tmp/wt-mem-shots/journal-sign-in-again-390.png' });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: '/tmp/wt-mem-shots/journal-sign-in-again-1440.png' });
+  await reviewScreenshot(page, { path: '/tmp/wt-mem-shots/journal-sign-in-again-1440.png' });
 
   // The sign-in opens in place: the page, and the message in the box, stay.
   // From the keyboard: the address is known, so the cursor starts in Password; typing it and Enter sign in.
@@ -70,9 +70,9 @@ test('signing in returns to the member page that asked, and never leaves the sit
   await expect(page.getByText('Create your account to carry on where you left off.')).toBeVisible();
   await page.getByRole('tab', { name: 'Sign In' }).click();
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: '/tmp/wt-mem-shots/sign-in-return-1440.png' });
+  await reviewScreenshot(page, { path: '/tmp/wt-mem-shots/sign-in-return-1440.png' });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/wt-mem-shots/sign-in-return-390.png' });
+  await reviewScreenshot(page, { path: '/tmp/wt-mem-shots/sign-in-return-390.png' });
   await signIn(page, email);
   await expect(page).toHaveURL(/\/my-journey$/);
 
@@ -117,9 +117,9 @@ test('a brief server error on the session check does not sign the member out; on
   await expect(problem).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/wt-mem-shots/session-check-failed-390.png' });
+  await reviewScreenshot(page, { path: '/tmp/wt-mem-shots/session-check-failed-390.png' });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: '/tmp/wt-mem-shots/session-check-failed-1440.png' });
+  await reviewScreenshot(page, { path: '/tmp/wt-mem-shots/session-check-failed-1440.png' });
 
   await page.unroute(ME);
   await problem.getByRole('button', { name: 'Try Again' }).click();

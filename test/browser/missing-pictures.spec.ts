@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { appReady, browserDatabaseQuery, registerMemberInUi, signInAsEditor, test, uniqueEmail } from './support.js';
+import { appReady, browserDatabaseQuery, registerMemberInUi, signInAsEditor, test, uniqueEmail, reviewScreenshot } from './support.js';
 
 /**
  * A picture that cannot be loaded (a photo gone from its host, a dead address) shows the page's fallback, never a
@@ -64,7 +64,7 @@ test('a picture that cannot be loaded shows the fallback, never a broken image, 
     await adFigure.scrollIntoViewIfNeeded();
     await expect(adFigure.getByText('Trail gloves for cold mornings', { exact: true })).toBeVisible();
     await expect.poll(() => brokenPictures(reader)).toEqual([]);
-    await reader.screenshot({ path: `test-results/missing-pictures-home-${width}.png` });
+    await reviewScreenshot(reader, { path: `test-results/missing-pictures-home-${width}.png` });
 
     await reader.goto('/publisher/training');
     await appReady(reader);
@@ -75,7 +75,7 @@ test('a picture that cannot be loaded shows the fallback, never a broken image, 
     await expect.poll(() => brokenPictures(reader)).toEqual([]);
     await expect(reader.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(reader.getByRole('img', { name: PICTURE_ALT })).toHaveCount(0);
-    await reader.screenshot({ path: `test-results/missing-pictures-article-${width}.png` });
+    await reviewScreenshot(reader, { path: `test-results/missing-pictures-article-${width}.png` });
   }
   await readers.close();
 });
@@ -100,7 +100,7 @@ test("a premium report whose cover cannot be loaded shows its words without the 
     await expect(reader.getByText('Spin, do not grind.').first()).toBeVisible();
     await expect.poll(() => brokenPictures(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
-    await reader.screenshot({ path: 'test-results/missing-pictures-report-390.png' });
+    await reviewScreenshot(reader, { path: 'test-results/missing-pictures-report-390.png' });
   } finally {
     await browserDatabaseQuery("update premium_content set status = 'archived' where id = $1", [id]);
   }

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { violations } from './axe.js';
-import { appOrigin, appReady, browserDatabaseQuery, signInAsEditor, test } from './support.js';
+import { appOrigin, appReady, browserDatabaseQuery, signInAsEditor, test, reviewScreenshot } from './support.js';
 
 /**
  * The newsletter archive (docs/product.md#newsletter-sign-up): a reader finds past issues from the magazine's footer,
@@ -40,9 +40,9 @@ test('a reader follows the footer to the newsletter archive, opens a past issue 
   }).toPass({ timeout: 20_000 });
   await expect(page.getByRole('form', { name: 'Newsletter sign-up' }).getByLabel('Email address')).toBeVisible();
   expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/newsletter-archive-1440.png', fullPage: true });
+  await reviewScreenshot(page, { path: 'test-results/newsletter-archive-1440.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/newsletter-archive-390.png', fullPage: true });
+  await reviewScreenshot(page, { path: 'test-results/newsletter-archive-390.png', fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 
   // Without script, the same list and links (rendered by the server).
@@ -65,14 +65,14 @@ test('a reader follows the footer to the newsletter archive, opens a past issue 
   expect((await page.request.get('/favicon.ico')).status()).toBe(200);
   expect(missing).toEqual([]);
   await expect(page.getByText('Eight hill repeats of a minute.')).toBeVisible();
-  await page.screenshot({ path: 'test-results/newsletter-archive-web-copy-390.png', fullPage: true });
+  await reviewScreenshot(page, { path: 'test-results/newsletter-archive-web-copy-390.png', fullPage: true });
   // On a device set to dark (as in a phone's mail app at night) the issue is dark, in the site's dark colours, and
   // still AA; a mail program without the media query shows the light one above.
   await page.emulateMedia({ colorScheme: 'dark' });
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(20, 19, 18)');
   await expect(page.getByRole('link', { name: 'Read the article' })).toHaveCSS('background-color', 'rgb(94, 196, 188)');
   expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/newsletter-archive-web-copy-dark-390.png', fullPage: true });
+  await reviewScreenshot(page, { path: 'test-results/newsletter-archive-web-copy-dark-390.png', fullPage: true });
   await page.emulateMedia({ colorScheme: 'light' });
   expect(await violations(page)).toEqual([]);
   await page.getByRole('link', { name: 'read past issues in the newsletter archive' }).click();

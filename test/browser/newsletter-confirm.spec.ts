@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
-import { appReady, inbox, test, uniqueEmail } from './support.js';
+import { appReady, inbox, test, uniqueEmail, reviewScreenshot } from './support.js';
 
 /** The newsletter's confirmation page (issue 11): the mailed link confirms; opened again it says so; a wrong link says it cannot confirm. */
 test('the mailed link confirms the subscription, and says so again when opened a second time', async ({ page }) => {
@@ -18,16 +18,16 @@ test('the mailed link confirms the subscription, and says so again when opened a
   await expect(page.getByRole('link', { name: 'Read past newsletters' })).toHaveAttribute('href', '/newsletter');
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
-  await page.screenshot({ path: 'test-results/newsletter-confirmed.png' });
+  await reviewScreenshot(page, { path: 'test-results/newsletter-confirmed.png' });
   // Reloaded (the token has left the address; a phone browser reopening a tab it put to sleep reloads it too), the page
   // says the same again, not 'We could not confirm this link'.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Subscription confirmed' })).toBeVisible();
   await expect(page.getByText('Your subscription is confirmed.')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/newsletter-confirmed-reloaded-390.png' });
+  await reviewScreenshot(page, { path: 'test-results/newsletter-confirmed-reloaded-390.png' });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: 'test-results/newsletter-confirmed-reloaded-1440.png' });
+  await reviewScreenshot(page, { path: 'test-results/newsletter-confirmed-reloaded-1440.png' });
 
   await page.goto(new URL(link).pathname + new URL(link).search);
   await expect(page.getByRole('heading', { name: 'Subscription confirmed' })).toBeVisible();
@@ -37,7 +37,7 @@ test('the mailed link confirms the subscription, and says so again when opened a
   await expect(page.getByRole('heading', { name: 'We could not confirm this link' })).toBeVisible();
   await expect(page.getByText('This confirmation link is invalid, has already been used or has expired. Please sign up again.')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/newsletter-used-link-phone.png' });
+  await reviewScreenshot(page, { path: 'test-results/newsletter-used-link-phone.png' });
   await page.getByRole('link', { name: 'Read the magazine' }).click();
   await expect(page).toHaveURL(/\/publisher$/);
 });

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { browserDatabaseQuery, EDITOR_EMAIL, expectToast, inbox, signInAsEditor, test } from './support.js';
+import { browserDatabaseQuery, EDITOR_EMAIL, expectToast, inbox, signInAsEditor, test, reviewScreenshot } from './support.js';
 import { violations } from './axe.js';
 
 /** The weekly digest before it goes out: an editor previews it, sends themself a test, and sees who the send goes to. */
@@ -36,7 +36,7 @@ test('an editor previews the weekly digest, sends themself a test, and the send 
   await expect(frame).toHaveAttribute('sandbox', '');
   for (const title of titles) await expect(frame.contentFrame().getByRole('link', { name: title })).toBeVisible();
   expect(await violations(page, frameSelector)).toEqual([]);
-  await page.screenshot({ path: 'test-results/newsletter-digest-preview-1440.png' });
+  await reviewScreenshot(page, { path: 'test-results/newsletter-digest-preview-1440.png' });
 
   // On a phone the mail reads in its narrow layout, inside the dialog, without sideways scrolling.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -46,7 +46,7 @@ test('an editor previews the weekly digest, sends themself a test, and the send 
   const overflow = await frame.contentFrame().locator('body').evaluate((body) => body.scrollWidth - body.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await frame.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/newsletter-digest-preview-390.png' });
+  await reviewScreenshot(page, { path: 'test-results/newsletter-digest-preview-390.png' });
   await page.setViewportSize({ width: 1440, height: 1000 });
 
   // Send me a test: to the editor only, marked [Test]; a toast names the address.

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { browserDatabaseQuery, EDITOR_EMAIL, expectToast, inbox, inboxUrl, signInAsEditor, test } from './support.js';
+import { browserDatabaseQuery, EDITOR_EMAIL, expectToast, inbox, inboxUrl, signInAsEditor, test, reviewScreenshot } from './support.js';
 import { violations } from './axe.js';
 
 /**
@@ -53,9 +53,9 @@ test('sending again an article whose send was stopped part-way says it goes only
   await dialog.getByRole('button', { name: 'Send a test to me' }).click();
   await expect(dialog.getByRole('status')).toHaveText(`A test was sent to ${EDITOR_EMAIL}. When it reads well, send it to the subscribers not reached.`);
   expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: '/tmp/shots-news/resend-dialog-1440.png' });
+  await reviewScreenshot(page, { path: '/tmp/shots-news/resend-dialog-1440.png' });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/shots-news/resend-dialog-390.png' });
+  await reviewScreenshot(page, { path: '/tmp/shots-news/resend-dialog-390.png' });
 
   await dialog.getByRole('button', { name: 'Send to those not reached' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Send to the subscribers not reached?' });
@@ -64,9 +64,9 @@ test('sending again an article whose send was stopped part-way says it goes only
   );
   await expect(confirm).not.toContainText('every confirmed subscriber');
   expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: '/tmp/shots-news/resend-confirm-390.png' });
+  await reviewScreenshot(page, { path: '/tmp/shots-news/resend-confirm-390.png' });
   await page.setViewportSize({ width: 1440, height: 1000 });
-  await page.screenshot({ path: '/tmp/shots-news/resend-confirm-1440.png' });
+  await reviewScreenshot(page, { path: '/tmp/shots-news/resend-confirm-1440.png' });
   await confirm.getByRole('button', { name: 'Send newsletter' }).click();
   await expectToast(page, 'Newsletter on its way', `Sending to ${n} confirmed subscriber${n === 1 ? '' : 's'}. Follow it in the Newsletter tab.`);
 

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { browserDatabaseClient, browserDatabaseQuery, dotsStartingLines, EDITOR_EMAIL, expectToast, inbox, inboxUrl, signInAsAdmin, signInAsEditor, test } from './support.js';
+import { browserDatabaseClient, browserDatabaseQuery, dotsStartingLines, EDITOR_EMAIL, expectToast, inbox, inboxUrl, signInAsAdmin, signInAsEditor, test, reviewScreenshot } from './support.js';
 import { violations } from './axe.js';
 
 /** Issue 22: an editor sends a published article as a newsletter (a test to themself first), then follows the send. */
@@ -30,7 +30,7 @@ test('an editor sends a test to themself, then the article to every confirmed su
   await expect(dialog.getByRole('status')).toHaveText(`A test was sent to ${EDITOR_EMAIL}. When it reads well, send it to all subscribers.`);
   const testMail = await inbox(EDITOR_EMAIL, `[Test] ${title}`);
   expect(testMail.text).toContain('Six strides after an easy run.');
-  await page.screenshot({ path: 'test-results/newsletter-send-dialog.png' });
+  await reviewScreenshot(page, { path: 'test-results/newsletter-send-dialog.png' });
 
   await dialog.getByRole('button', { name: 'Send to all subscribers' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Send to all subscribers?' });
@@ -46,11 +46,11 @@ test('an editor sends a test to themself, then the article to every confirmed su
   await expect(sentButton).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('button', { name: `Send as newsletter: "${title}"` })).toHaveCount(0);
   await sentButton.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/newsletter-sent-button-1440.png' });
+  await reviewScreenshot(page, { path: 'test-results/newsletter-sent-button-1440.png' });
   await sentButton.click();
   await expect(dialog).toContainText(new RegExp(`"${title}" went out as a newsletter on \\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{2}:\\d{2}, and each article is sent once\\.`));
   await expect(dialog.getByRole('button', { name: /Send/ })).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/newsletter-sent-dialog-1440.png' });
+  await reviewScreenshot(page, { path: 'test-results/newsletter-sent-dialog-1440.png' });
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
 
@@ -72,13 +72,13 @@ test('an editor sends a test to themself, then the article to every confirmed su
   await expect(page.getByText(`nl-pending-${stamp}@example.com`)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Export as CSV' })).toHaveCount(0);
   expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/newsletter-tab-1440.png', fullPage: true });
+  await reviewScreenshot(page, { path: 'test-results/newsletter-tab-1440.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   // On a phone each send is a card; its figures wrap after a dot, never before one.
   const sendCard = page.getByRole('list', { name: 'Newsletter sends, newest first' }).getByRole('listitem').filter({ hasText: title });
   await expect(sendCard).toContainText(new RegExp(`${recipients} recipients\\s·, ${recipients} sent\\s·, 0 failed`));
   expect(await dotsStartingLines(sendCard)).toEqual([]);
-  await page.screenshot({ path: 'test-results/newsletter-tab-390.png', fullPage: true });
+  await reviewScreenshot(page, { path: 'test-results/newsletter-tab-390.png', fullPage: true });
 
   // A reader opens the unsubscribe link of their mail (no sign-in) and confirms.
   const link = /https?:\/\/\S+\/newsletter\/unsubscribe\?token=[0-9]+\.[A-Za-z0-9_-]{43}/.exec(mails[0].text)![0];
@@ -89,11 +89,11 @@ test('an editor sends a test to themself, then the article to every confirmed su
     .find((m) => m.to.includes(readers[0]) && m.subject === title)!.html;
   await readerPage.setContent(html);
   await expect(readerPage.getByRole('link', { name: 'Read the article' })).toBeVisible();
-  await readerPage.screenshot({ path: 'test-results/newsletter-mail-390.png', fullPage: true });
+  await reviewScreenshot(readerPage, { path: 'test-results/newsletter-mail-390.png', fullPage: true });
   await readerPage.goto(link);
   await expect(readerPage.getByRole('heading', { name: 'Unsubscribe from the newsletter' })).toBeVisible();
   expect(await violations(readerPage)).toEqual([]);
-  await readerPage.screenshot({ path: 'test-results/newsletter-unsubscribe-390.png', fullPage: true });
+  await reviewScreenshot(readerPage, { path: 'test-results/newsletter-unsubscribe-390.png', fullPage: true });
   await readerPage.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
   await expect(readerPage.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
   const [row2] = await browserDatabaseQuery<{ status: string }>('select status from newsletter_subscribers where email = $1', [readers[0]]);
@@ -106,9 +106,9 @@ test('an editor sends a test to themself, then the article to every confirmed su
   );
   await expect(readerPage.getByRole('button', { name: 'Unsubscribe', exact: true })).toHaveCount(0);
   expect(await violations(readerPage)).toEqual([]);
-  await readerPage.screenshot({ path: '/tmp/shots-news/unsubscribe-already-390.png', fullPage: true });
+  await reviewScreenshot(readerPage, { path: '/tmp/shots-news/unsubscribe-already-390.png', fullPage: true });
   await readerPage.setViewportSize({ width: 1440, height: 900 });
-  await readerPage.screenshot({ path: '/tmp/shots-news/unsubscribe-already-1440.png', fullPage: true });
+  await reviewScreenshot(readerPage, { path: '/tmp/shots-news/unsubscribe-already-1440.png', fullPage: true });
   await readerPage.getByRole('link', { name: 'Subscribe again' }).click();
   await expect(readerPage).toHaveURL(/\/newsletter#subscribe$/);
   await expect(readerPage.getByRole('form', { name: 'Newsletter sign-up' }).getByLabel('Email address')).toBeInViewport();
@@ -143,7 +143,7 @@ test('an admin erases a subscriber for good from the Newsletter tab (a request t
   await page.getByRole('menuitem', { name: 'Newsletter' }).click();
   await page.getByLabel('Address contains').fill(email);
   await expect(page.getByRole('button', { name: `Erase ${email}` })).toBeVisible();
-  await page.screenshot({ path: 'test-results/newsletter-erase-phone.png', fullPage: true });
+  await reviewScreenshot(page, { path: 'test-results/newsletter-erase-phone.png', fullPage: true });
 });
 
 test('an editor stops a send that waits for the mail server', async ({ page }) => {
@@ -173,10 +173,10 @@ test('an editor stops a send that waits for the mail server', async ({ page }) =
     await expect(row).toContainText('Sending');
     await expect(row).toContainText(/Paused since .+\. The mail server refuses this site's mail/);
     await expect(row).toContainText('Check MAIL_FROM');
-    await page.screenshot({ path: 'test-results/newsletter-paused-1440.png', fullPage: true });
+    await reviewScreenshot(page, { path: 'test-results/newsletter-paused-1440.png', fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('listitem').filter({ hasText: subject }).getByRole('button', { name: `Stop sending "${subject}"` })).toBeVisible();
-    await page.screenshot({ path: 'test-results/newsletter-paused-390.png', fullPage: true });
+    await reviewScreenshot(page, { path: 'test-results/newsletter-paused-390.png', fullPage: true });
     await page.setViewportSize({ width: 1440, height: 1000 });
 
     await row.getByRole('button', { name: `Stop sending "${subject}"` }).click();
@@ -190,7 +190,7 @@ test('an editor stops a send that waits for the mail server', async ({ page }) =
     // The Stop sending pressed is gone with the confirm: focus is on the nearest control still there, not the page's body.
     await expect(page.getByRole('region', { name: 'Sends' }).locator(':focus')).toHaveCount(1);
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON');
-    await page.screenshot({ path: '/tmp/shots-news/newsletter-stopped-1440.png', fullPage: true });
+    await reviewScreenshot(page, { path: '/tmp/shots-news/newsletter-stopped-1440.png', fullPage: true });
     expect(await browserDatabaseQuery('select status from newsletter_sends where id = $1', [send.id])).toEqual([{ status: 'cancelled' }]);
     expect(await browserDatabaseQuery('select status from newsletter_deliveries where send_id = $1', [send.id])).toEqual([{ status: 'skipped' }]);
   } finally {
@@ -217,7 +217,7 @@ test("an unsubscribe link that is not valid says so on the app's page, in the se
     await expect(page.getByRole('alert')).toHaveText(INVALID);
     await expect(page.getByRole('button', { name: 'Unsubscribe', exact: true })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Read the magazine' })).toBeVisible();
-    await page.screenshot({ path: `test-results/newsletter-unsubscribe-invalid-${width}.png`, fullPage: true });
+    await reviewScreenshot(page, { path: `test-results/newsletter-unsubscribe-invalid-${width}.png`, fullPage: true });
   }
   expect(await violations(page)).toEqual([]);
   expect(await browserDatabaseQuery('select status from newsletter_subscribers where id = $1', [reader.id])).toEqual([{ status: 'confirmed' }]);
@@ -246,7 +246,7 @@ test("the newsletter's own pages follow the light or dark and the text size chos
   expect(await textSize(page)).toBe('24px');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/newsletter-server-page-dark-largest-390.png', fullPage: true });
+  await reviewScreenshot(page, { path: 'test-results/newsletter-server-page-dark-largest-390.png', fullPage: true });
   await light.close();
 
   // A dark device whose reader chose Light; and one with no choice, which follows the device.

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { appReady, test } from './support.js';
+import { appReady, test, reviewScreenshot } from './support.js';
 
 /** The site's header is on screen with its way home and its search, so a reader who hits an error can go on. */
 async function expectSiteHeader(page: Page) {
@@ -28,7 +28,7 @@ test("a page that could not load while the phone was offline says so, and appear
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await expect(page.getByRole('banner')).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots/offline-error-${width}.png` });
+    await reviewScreenshot(page, { path: `/tmp/shots/offline-error-${width}.png` });
   }
   // Back online: the page is tried again by itself (React would keep the failed chunk for good: a fresh one is asked for).
   await context.setOffline(false);
@@ -47,7 +47,7 @@ test('a page outside the magazine frame that could not load shows the error with
   await expectSiteHeader(page);
   await expect(page.getByRole('main')).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Go to the magazine home' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots/offline-error-about-390.png', fullPage: true });
+  await reviewScreenshot(page, { path: '/tmp/shots/offline-error-about-390.png', fullPage: true });
   await context.setOffline(false);
   await expect(page.getByRole('heading', { level: 1, name: 'Your best performances can still be ahead of you' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);

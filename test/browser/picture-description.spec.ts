@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { appOrigin, appReady, expectToast, signInAsEditor, test } from './support.js';
+import { appOrigin, appReady, expectToast, signInAsEditor, test, reviewScreenshot } from './support.js';
 import { violations } from './axe.js';
 
 /**
@@ -56,10 +56,10 @@ test('an editor describes the featured image in the preview dialog; the article 
   await expect(preview.getByText(replaced, { exact: false })).toHaveCount(0);
   expect(await violations(page)).toEqual([]);
   await description.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/picture-description-1440.png' });
+  await reviewScreenshot(page, { path: 'test-results/picture-description-1440.png' });
   await page.setViewportSize({ width: 390, height: 844 });
   await description.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/picture-description-390.png' });
+  await reviewScreenshot(page, { path: 'test-results/picture-description-390.png' });
   await page.setViewportSize({ width: 1440, height: 900 });
 
   const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith(`/api/website-content/${id}`));

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { browserDatabaseQuery, expectToast, registerMemberInUi, signInAsEditor, test, uniqueEmail } from './support.js';
+import { browserDatabaseQuery, expectToast, registerMemberInUi, signInAsEditor, test, uniqueEmail, reviewScreenshot } from './support.js';
 import { violations } from './axe.js';
 
 /**
@@ -45,7 +45,7 @@ test('an editor fixes a typo, the subtitle and the summary of a premium post; th
     await editor.getByRole('button', { name: 'Save changes' }).click();
     await expect(editor.getByText('Write a subtitle: members read it under the title.')).toBeVisible();
     await expect(subtitle).toBeFocused();
-    await page.screenshot({ path: 'test-results/premium-editor-subtitle.png' });
+    await reviewScreenshot(page, { path: 'test-results/premium-editor-subtitle.png' });
     await subtitle.fill('Ride smarter, finish stronger');
     await summary.fill('Start slower than feels right.\nSpend it in the last hour.');
     await editor.getByRole('button', { name: 'Save changes' }).click();

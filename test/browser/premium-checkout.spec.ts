@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { appReady, browserDatabaseQuery, inbox, PASSWORD, registerMemberInUi, signInAsAdmin, test, uniqueEmail } from './support.js';
+import { appReady, browserDatabaseQuery, inbox, PASSWORD, registerMemberInUi, signInAsAdmin, test, uniqueEmail, reviewScreenshot } from './support.js';
 
 /**
  * Issue 22: paid premium end to end. A free member sees a premium report's teaser, goes from /premium through the
@@ -14,7 +14,7 @@ async function shoot(page: Page, name: string, target?: Locator): Promise<void> 
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await target?.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `test-results/premium-${name}-${width}.png` });
+    await reviewScreenshot(page, { path: `test-results/premium-${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { browserDatabaseQuery, expectToast, signInAsEditor, test } from './support.js';
+import { browserDatabaseQuery, expectToast, signInAsEditor, test, reviewScreenshot } from './support.js';
 import { violations } from './axe.js';
 
 const ROADMAP = Array.from({ length: 10 }, (_, i) => `## ${i + 1}. Step ${i + 1} of the plan\n\nCoaching for step ${i + 1}: steady, specific and kind to older joints.`).join('\n\n');
@@ -50,7 +50,7 @@ test('an editor generates premium content for a theme, edits a card, previews it
   await dialog.getByRole('textbox', { name: 'Topic' }).fill(topic);
   await submit.click();
   await expect(dialog.getByRole('button', { name: 'Generating (~2 mins)...' })).toBeDisabled();
-  await page.screenshot({ path: 'test-results/premium-generating.png' });
+  await reviewScreenshot(page, { path: 'test-results/premium-generating.png' });
   await expectToast(page, 'Content Generated!');
   expect(sent[0]).toMatchObject({ topic, customPrompt: '', editorial_week: 4, editorial_theme: 'Mindset & Motivation', forceCreate: false });
   expect(String(sent[0].requestId)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -59,12 +59,12 @@ test('an editor generates premium content for a theme, edits a card, previews it
   const editor = page.getByRole('dialog', { name: 'Edit premium post' });
   await expect(editor.getByRole('textbox', { name: 'Topic' })).toHaveValue(topic);
   await expect(editor.getByRole('article')).toHaveCount(9);
-  await page.screenshot({ path: 'test-results/premium-editor-top.png' });
+  await reviewScreenshot(page, { path: 'test-results/premium-editor-top.png' });
   await editor.getByRole('button', { name: /^Edit card 1:/ }).click();
   await editor.getByRole('textbox', { name: 'Card 1 title' }).fill('Settle your breathing first');
   await editor.getByRole('button', { name: 'Save Card' }).click();
   await expectToast(page, 'Card updated');
-  await page.screenshot({ path: 'test-results/premium-generated-editor.png' });
+  await reviewScreenshot(page, { path: 'test-results/premium-generated-editor.png' });
   await editor.getByRole('button', { name: 'Close', exact: true }).first().click();
 
   // the theme now has one article: preview it in its own window
@@ -79,7 +79,7 @@ test('an editor generates premium content for a theme, edits a card, previews it
   const pictures = popup.getByRole('main').locator('img');
   await expect(pictures).toHaveCount(3);
   for (const alt of await pictures.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt))) expect(alt).toMatch(/^[A-Z]\w+ .+/);
-  await popup.screenshot({ path: 'test-results/premium-generated-preview.png', fullPage: true });
+  await reviewScreenshot(popup, { path: 'test-results/premium-generated-preview.png', fullPage: true });
   expect(await violations(popup)).toEqual([]);
   // The window may close while the click is still settling: wait for the close, not for the click.
   const closed = popup.waitForEvent('close');
@@ -145,7 +145,7 @@ test('the Premium tab lists, previews, edits and batch-deletes a theme', async (
   await openPremiumTab(page);
   const badge = page.getByRole('button', { name: /^3 articles in Gear & Tech/ });
   await expect(badge).toBeVisible();
-  await page.screenshot({ path: 'test-results/premium-tab.png', fullPage: true });
+  await reviewScreenshot(page, { path: 'test-results/premium-tab.png', fullPage: true });
   expect(await violations(page)).toEqual([]);
 
   // View: the preview dialog of the newest article, then the preview page in its own window
@@ -194,7 +194,7 @@ test('the Premium tab lists, previews, edits and batch-deletes a theme', async (
   await editor.getByRole('button', { name: 'Save Card' }).click();
   await expectToast(page, 'Card updated');
   await expect(editor.getByRole('heading', { name: 'Hills, gently' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/premium-editor.png' });
+  await reviewScreenshot(page, { path: 'test-results/premium-editor.png' });
   const [saved] = await browserDatabaseQuery<{ long_form_article: string }>('select long_form_article from premium_content where topic = $1', [gearTopics[0]]);
   expect(saved.long_form_article).toContain('## 2. Hills, gently\n\nTwo short hill sessions a week.');
   expect(saved.long_form_article).toContain('## 10. Step 10 of the plan');
@@ -252,7 +252,7 @@ test('the Premium tab lists, previews, edits and batch-deletes a theme', async (
   // 'Delete selected (0)' is disabled now: focus goes to the control beside it, not to the list dialog's frame
   await expect(list.getByRole('button', { name: 'Delete selected (0)' })).toBeDisabled();
   await expect(list.getByRole('button', { name: 'Delete all Gear & Tech articles' })).toBeFocused();
-  await page.screenshot({ path: 'test-results/premium-list.png' });
+  await reviewScreenshot(page, { path: 'test-results/premium-list.png' });
   await list.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page.getByRole('button', { name: /^1 article in Gear & Tech/ })).toBeVisible();
 });
@@ -327,7 +327,7 @@ test('the preview page lays out a premium item and explains a missing one', asyn
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'Back to the dashboard' })).toBeVisible(); // not opened by script
-  await page.screenshot({ path: 'test-results/premium-preview.png', fullPage: true });
+  await reviewScreenshot(page, { path: 'test-results/premium-preview.png', fullPage: true });
   expect(await violations(page)).toEqual([]);
 
   await page.goto('/premium-preview/999999');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
-import { appReady, browserDatabaseQuery, registerMemberInUi, test, uniqueEmail } from './support.js';
+import { appReady, browserDatabaseQuery, registerMemberInUi, test, uniqueEmail, reviewScreenshot } from './support.js';
 import { secondServer } from './second-server.js';
 
 /**
@@ -39,14 +39,14 @@ test('without Stripe, a member takes the demo upgrade (labelled as such) and rea
   await expect(upgrade.getByText('Demo upgrade.', { exact: true })).toBeVisible();
   await expect(upgrade.getByText('Payments are not set up on this site', { exact: false })).toBeVisible();
   expect(await new AxeBuilder({ page }).include('#upgrade').analyze().then((r) => r.violations)).toEqual([]);
-  await page.screenshot({ path: 'test-results/premium-demo-upgrade.png' });
+  await reviewScreenshot(page, { path: 'test-results/premium-demo-upgrade.png' });
   // Pressed from the keyboard: the offer gives way to the Premium card, and focus goes to its heading (not the page's body).
   await upgrade.getByRole('button', { name: 'Demo upgrade' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Premium Member' })).toBeFocused();
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `/tmp/wt-a11y-shots/profile-premium-${width}.png`, fullPage: true });
+    await reviewScreenshot(page, { path: `/tmp/wt-a11y-shots/profile-premium-${width}.png`, fullPage: true });
   }
   await expect(page.getByRole('region', { name: 'Upgrade to Premium' })).toHaveCount(0);
 
@@ -64,7 +64,7 @@ test('without Stripe, a member takes the demo upgrade (labelled as such) and rea
   expect(await new AxeBuilder({ page }).include('[role="dialog"]').analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `test-results/premium-report-dialog-${width}.png` });
+    await reviewScreenshot(page, { path: `test-results/premium-report-dialog-${width}.png` });
   }
 
   // /premium no longer sells the member what they have: the way to their journal, reports and plan instead.
@@ -77,7 +77,7 @@ test('without Stripe, a member takes the demo upgrade (labelled as such) and rea
   expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `test-results/premium-as-member-${width}.png` });
+    await reviewScreenshot(page, { path: `test-results/premium-as-member-${width}.png` });
   }
 });
 
@@ -104,7 +104,7 @@ test("a demo upgrade from a locked report offers 'Continue to your report', whic
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await back.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `test-results/premium-demo-continue-${width}.png` });
+    await reviewScreenshot(page, { path: `test-results/premium-demo-continue-${width}.png` });
   }
   await back.click();
   const reader = page.getByRole('dialog', { name: topic });

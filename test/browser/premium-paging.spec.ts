@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
-import { browserDatabaseQuery, expectToast, signInAsEditor, test } from './support.js';
+import { browserDatabaseQuery, expectToast, signInAsEditor, test, reviewScreenshot } from './support.js';
 
 /**
  * Issue 20, the Premium tab at real size: a theme's list is read a page at a time and searched on the server; items
@@ -56,7 +56,7 @@ test("a theme's premium list pages, searches on the server and deletes the serve
   for (const [width, height] of [[1440, 900], [390, 844]] as const) {
     await page.setViewportSize({ width, height });
     await page.waitForTimeout(200);
-    await page.screenshot({ path: `test-results/premium-list-paged-${width}.png` });
+    await reviewScreenshot(page, { path: `test-results/premium-list-paged-${width}.png` });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { appReady, browserDatabaseQuery, inbox, registerMemberInUi, signInAsAdmin, test, uniqueEmail } from './support.js';
+import { appReady, browserDatabaseQuery, inbox, registerMemberInUi, signInAsAdmin, test, uniqueEmail, reviewScreenshot } from './support.js';
 
 /**
  * A renewal's payment fails and Stripe keeps retrying for weeks, longer than the app's grace days: once the grace is
@@ -14,7 +14,7 @@ async function shoot(page: Page, name: string, target: Locator): Promise<void> {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await target.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `test-results/premium-${name}-${width}.png` });
+    await reviewScreenshot(page, { path: `test-results/premium-${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect } from '@playwright/test';
-import { browserDatabaseQuery, expectToast, signInAsEditor, test } from './support.js';
+import { browserDatabaseQuery, expectToast, signInAsEditor, test, reviewScreenshot } from './support.js';
 import { violations } from './axe.js';
 
 const SHOTS = '/tmp/editor-shots';
@@ -36,7 +36,7 @@ for (const [width, height] of [
     await page.getByRole('button', { name: 'Generate New for Gear & Tech' }).click();
     const generate = page.getByRole('dialog', { name: 'Generate New: Gear & Tech' });
     await expect(generate.getByText('The new article is published to Premium members as soon as it is ready.', { exact: false })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/premium-generate-notice-${width}.png` });
+    await reviewScreenshot(page, { path: `${SHOTS}/premium-generate-notice-${width}.png` });
     await page.keyboard.press('Escape');
     await expect(generate).toBeHidden();
 
@@ -53,13 +53,13 @@ for (const [width, height] of [
     await expect(editor.getByText('Draft', { exact: true })).toBeVisible();
     expect(await status()).toBe('draft');
     expect(await violations(page)).toEqual([]);
-    await page.screenshot({ path: `${SHOTS}/premium-editor-draft-${width}.png` });
+    await reviewScreenshot(page, { path: `${SHOTS}/premium-editor-draft-${width}.png` });
     await editor.getByRole('button', { name: 'Done' }).click();
 
     // The card shows the draft with Publish (drafts only), which makes it live again.
     const publish = page.getByRole('button', { name: 'Publish the newest Gear & Tech article' });
     await publish.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/premium-card-draft-${width}.png` });
+    await reviewScreenshot(page, { path: `${SHOTS}/premium-card-draft-${width}.png` });
     await publish.click();
     await expectToast(page, 'Article Published', `"${topic}" is live for Premium members.`);
     await expect(publish).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { appReady, browserDatabaseQuery, expectToast, holdChunk, inbox, registerMemberInUi, signInAsAdmin, test, uniqueEmail } from './support.js';
+import { appReady, browserDatabaseQuery, expectToast, holdChunk, inbox, registerMemberInUi, signInAsAdmin, test, uniqueEmail, reviewScreenshot } from './support.js';
 
 /**
  * The 30-day satisfaction guarantee, kept by the software: a member who has just paid for Premium (the fake Stripe's
@@ -12,7 +12,7 @@ async function shoot(page: Page, name: string, target: Locator): Promise<void> {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await target.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `test-results/premium-${name}-${width}.png` });
+    await reviewScreenshot(page, { path: `test-results/premium-${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -238,6 +238,6 @@ test("a refund staff make in Stripe's dashboard shows on the member's plan and i
   await expect(row.getByText(/^Refunded £5\.00 in Stripe on \d{1,2} \w{3} \d{4}$/)).toBeVisible();
   await expect(row.getByText('Premium', { exact: true })).toBeVisible();
   await row.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/premium-staff-refund-users-1280.png' }); // the table (phones show cards)
+  await reviewScreenshot(page, { path: 'test-results/premium-staff-refund-users-1280.png' }); // the table (phones show cards)
 });
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
-import { browserDatabaseQuery, registerMemberInUi, test, uniqueEmail } from './support.js';
+import { browserDatabaseQuery, registerMemberInUi, test, uniqueEmail, reviewScreenshot } from './support.js';
 
 /**
  * After paying, the member lands where the upgrade was promised: a free member reading a locked report presses the
@@ -62,7 +62,7 @@ test('a member who upgrades from a locked report comes back to it, open in full 
   expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/premium-welcome-continue-${width}.png` });
+    await reviewScreenshot(page, { path: `test-results/premium-welcome-continue-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 

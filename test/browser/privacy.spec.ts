@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { appReady, test } from './support.js';
+import { appReady, test, reviewScreenshot } from './support.js';
 import { violations } from './axe.js';
 
 /**
@@ -51,7 +51,7 @@ test('the home page links the privacy policy from its newsletter box and its foo
     await page.setViewportSize({ width, height: 900 });
     // Nothing wider than the screen (no sideways scrolling for a phone reader).
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: `test-results/privacy-${width}.png`, fullPage: true });
+    await reviewScreenshot(page, { path: `test-results/privacy-${width}.png`, fullPage: true });
   }
   // The appearance and text size the policy names are all the site keeps in localStorage.
   const footerChoices = page.getByRole('contentinfo');

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { appReady, inbox, registerMemberInUi, signInAsEditor, test, uniqueEmail } from './support.js';
+import { appReady, inbox, registerMemberInUi, signInAsEditor, test, uniqueEmail, reviewScreenshot } from './support.js';
 
 /**
  * The magazine's other public pages (issue 11) arrive rendered by the server: they read without JavaScript, the app
@@ -230,7 +230,7 @@ test('/about at 390 and 1440 px: the page and its cookie banner (screenshots)', 
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
-    await page.screenshot({ path: `test-results/about-consent-${width}.png` });
+    await reviewScreenshot(page, { path: `test-results/about-consent-${width}.png` });
   }
 });
 
@@ -327,7 +327,7 @@ test("an address naming no page reads without JavaScript: 404, 'Page Not Found' 
     await expect(plain.getByRole('banner')).toBeVisible();
     await expect(plain.getByRole('contentinfo')).toBeVisible();
     await expect(plain).toHaveTitle('Page Not Found | Flying@50');
-    await plain.screenshot({ path: `/tmp/shots/not-found-${width}.png`, fullPage: true });
+    await reviewScreenshot(plain, { path: `/tmp/shots/not-found-${width}.png`, fullPage: true });
     await plain.getByRole('link', { name: 'Go to the magazine home' }).click();
     await expect(plain).toHaveURL(/\/$/);
     await expect(plain.getByRole('banner')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { ADMIN_EMAIL, browserDatabaseQuery, expectToast, PASSWORD, registerMemberInUi, signInAsAdmin, test, uniqueEmail } from './support.js';
+import { ADMIN_EMAIL, browserDatabaseQuery, expectToast, PASSWORD, registerMemberInUi, signInAsAdmin, test, uniqueEmail, reviewScreenshot } from './support.js';
 
 /**
  * Dangerous account actions ask for the password again when the session proved it more than 10 minutes ago ("Confirm
@@ -44,9 +44,9 @@ test('deleting the account from an old session asks "Confirm your password", say
   await expect(password).toHaveValue('not-my-password');
   expect(await accountCount(email)).toBe(1);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/wt-sudo-shots/confirm-password-390.png' });
+  await reviewScreenshot(page, { path: '/tmp/wt-sudo-shots/confirm-password-390.png' });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: '/tmp/wt-sudo-shots/confirm-password-1440.png' });
+  await reviewScreenshot(page, { path: '/tmp/wt-sudo-shots/confirm-password-1440.png' });
 
   await password.fill(PASSWORD);
   await confirm.getByRole('button', { name: 'Confirm' }).click();
@@ -74,9 +74,9 @@ test('the journal edit dialog keeps the text when the session ended, and saves a
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Journal entry')).toHaveValue(text);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/wt-sudo-shots/session-ended-dialog-390.png' });
+  await reviewScreenshot(page, { path: '/tmp/wt-sudo-shots/session-ended-dialog-390.png' });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: '/tmp/wt-sudo-shots/session-ended-dialog-1440.png' });
+  await reviewScreenshot(page, { path: '/tmp/wt-sudo-shots/session-ended-dialog-1440.png' });
 
   const link = notice.getByRole('link', { name: 'Sign in again' });
   await expect(link).toHaveAttribute('href', '/community/auth?next=%2Fmy-journey%3Ftab%3Djournal');

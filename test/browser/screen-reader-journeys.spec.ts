@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { appReady, browserDatabaseQuery, registerMemberInUi, signInAsEditor, test, uniqueEmail } from './support.js';
+import { appReady, browserDatabaseQuery, registerMemberInUi, signInAsEditor, test, uniqueEmail, reviewScreenshot } from './support.js';
 
 /**
  * Keyboard-only journeys a screen-reader user takes (a reviewer over 60 with low vision found each barrier): a refusal
@@ -145,7 +145,7 @@ test("each member page's title (h1) is in the main landmark, where a page reache
     for (const path of ['/my-journey', '/library']) {
       await page.goto(path);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeAttached();
-      await page.screenshot({ path: `test-results/title-in-main${path.replace('/', '-')}-${width}.png` });
+      await reviewScreenshot(page, { path: `test-results/title-in-main${path.replace('/', '-')}-${width}.png` });
     }
   }
 

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { browserDatabaseQuery, expectToast, holdChunk, signInAsAdmin, signInAsEditor, test, uniqueEmail } from './support.js';
+import { browserDatabaseQuery, expectToast, holdChunk, signInAsAdmin, signInAsEditor, test, uniqueEmail, reviewScreenshot } from './support.js';
 
 /**
  * The editorial dashboard from the keyboard: when a dialog closes and the control it was opened from (or gave focus
@@ -60,7 +60,7 @@ test('Publish on a card from the keyboard: scheduled, the draft loses Publish an
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await previewButton.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `test-results/staff-focus-scheduled-${width}.png` });
+    await reviewScreenshot(page, { path: `test-results/staff-focus-scheduled-${width}.png` });
   }
 });
 
@@ -109,7 +109,7 @@ test('a dialog pressed open before its code is in: Escape cancels the opening, i
   await press(page, previewButton);
   const opening = page.getByRole('status').filter({ hasText: 'Opening' });
   await expect(opening).toBeVisible();
-  await page.screenshot({ path: 'test-results/staff-focus-opening-1440.png' });
+  await reviewScreenshot(page, { path: 'test-results/staff-focus-opening-1440.png' });
   await page.keyboard.press('Escape');
   await expect(opening).toHaveCount(0);
   await expect(previewButton).toBeFocused();

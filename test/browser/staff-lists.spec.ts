@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { browserDatabaseQuery, signInAsAdmin, signInAsEditor, test } from './support.js';
+import { browserDatabaseQuery, signInAsAdmin, signInAsEditor, test, reviewScreenshot } from './support.js';
 import { violations } from './axe.js';
 
 /**
@@ -12,7 +12,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
   for (const [label, width, height] of [['desktop', 1440, 900], ['phone', 390, 844]] as const) {
     await page.setViewportSize({ width, height });
     await page.waitForTimeout(200);
-    await page.screenshot({ path: `test-results/staff-lists-${name}-${label}.png` });
+    await reviewScreenshot(page, { path: `test-results/staff-lists-${name}-${label}.png` });
   }
 }
 
@@ -181,7 +181,7 @@ test('past 10,000 changes the audit log says "Over 10,000" instead of counting e
     for (const [label, width, height] of [['desktop', 1440, 900], ['phone', 390, 844]] as const) {
       await page.setViewportSize({ width, height });
       await page.getByRole('heading', { name: 'Audit log' }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
-      await page.screenshot({ path: `test-results/staff-lists-audit-log-over-${label}.png` });
+      await reviewScreenshot(page, { path: `test-results/staff-lists-audit-log-over-${label}.png` });
     }
     // On a phone the changes are cards (the table is for wider screens), and nothing scrolls sideways.
     await expect(page.getByRole('list', { name: 'Audit log, newest first' }).getByRole('listitem')).toHaveCount(20);
@@ -232,8 +232,8 @@ test('the Users tab’s figures stay whole at 10,000 members on a phone and at 1
   expect(await figureLines(page, figures)).toEqual(whole);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/users-figures-390.png' });
+  await reviewScreenshot(page, { path: 'test-results/users-figures-390.png' });
   await page.setViewportSize({ width: 1440, height: 900 });
   expect(await figureLines(page, figures)).toEqual(whole);
-  await page.screenshot({ path: 'test-results/users-figures-1440.png' });
+  await reviewScreenshot(page, { path: 'test-results/users-figures-1440.png' });
 });

@@ -1,6 +1,6 @@
 import { expect, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { ADMIN_EMAIL, appReady, browserDatabaseQuery, signInAsAdmin, test } from './support.js';
+import { ADMIN_EMAIL, appReady, browserDatabaseQuery, signInAsAdmin, test, reviewScreenshot } from './support.js';
 
 /**
  * The staff screens on an editor's phone (docs/product.md#dashboard-layout): the staff header is two short rows at
@@ -44,7 +44,7 @@ test('the staff header at 390 px is at most 110 px tall, and every action is rea
   // The bar names who is signed in (the invitation's name), as the rest of the app does; the menu gives the address.
   await expect(banner.getByText('Ada Admin').first()).toBeVisible();
   expect(await headerHeight(page), 'the dashboard header at 390 px').toBeLessThanOrEqual(PHONE_HEADER_MAX);
-  await page.screenshot({ path: `${SHOTS}/dashboard-390.png` });
+  await reviewScreenshot(page, { path: `${SHOTS}/dashboard-390.png` });
   // The open menu hides the rest of the page from screen readers (aria-hidden), so the button is found by its place.
   const menu = page.locator('#root header button', { hasText: 'Menu' });
   await expect(banner.getByRole('button', { name: 'Menu' })).toBeVisible();
@@ -59,7 +59,7 @@ test('the staff header at 390 px is at most 110 px tall, and every action is rea
     await expect(items.getByRole('menuitem', { name, exact: true })).toBeVisible();
   await expect(items.getByRole('menuitem', { name: 'Magazine home' })).toBeVisible();
   for (const item of await items.getByRole('menuitem').all()) expect(await height(item)).toBeGreaterThanOrEqual(44);
-  await page.screenshot({ path: `${SHOTS}/dashboard-menu-390.png` });
+  await reviewScreenshot(page, { path: `${SHOTS}/dashboard-menu-390.png` });
   // Escape closes it and gives the focus back to Menu; a tab chosen with the arrows and Enter opens.
   await page.keyboard.press('Escape');
   await expect(items).toBeHidden();
@@ -78,7 +78,7 @@ test('the staff header at 390 px is at most 110 px tall, and every action is rea
   await appReady(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Content Generator' })).toBeVisible();
   expect(await headerHeight(page), 'the generator header at 390 px').toBeLessThanOrEqual(PHONE_HEADER_MAX);
-  await page.screenshot({ path: `${SHOTS}/generator-390.png` });
+  await reviewScreenshot(page, { path: `${SHOTS}/generator-390.png` });
   const toggle = banner.getByRole('button', { name: 'Menu' });
   const actions = ['Dashboard', 'Calendar', 'Archive', 'Magazine', "Members' area", 'Logout'].map((name) => banner.getByRole(name === 'Archive' || name === 'Logout' ? 'button' : 'link', { name, exact: true }));
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -94,7 +94,7 @@ test('the staff header at 390 px is at most 110 px tall, and every action is rea
     await expect(action).toBeFocused();
     expect(await height(action)).toBeGreaterThanOrEqual(44);
   }
-  await page.screenshot({ path: `${SHOTS}/generator-menu-390.png` });
+  await reviewScreenshot(page, { path: `${SHOTS}/generator-menu-390.png` });
   await page.keyboard.press('Escape');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(toggle).toBeFocused();
@@ -125,12 +125,12 @@ test('the staff header at 390 px is at most 110 px tall, and every action is rea
   expect(editorMenu.y).toBeGreaterThanOrEqual(button.y + button.height);
   await desk.keyboard.press('Escape');
   await expect(desk.getByRole('tablist', { name: 'Dashboard sections' })).toBeVisible();
-  await desk.screenshot({ path: `${SHOTS}/dashboard-1440.png` });
+  await reviewScreenshot(desk, { path: `${SHOTS}/dashboard-1440.png` });
   await desk.goto('/admin/content-generator');
   await appReady(desk);
   await expect(bar.getByRole('button', { name: 'Menu' })).toBeHidden();
   await expect(bar.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  await desk.screenshot({ path: `${SHOTS}/generator-1440.png` });
+  await reviewScreenshot(desk, { path: `${SHOTS}/generator-1440.png` });
   await wide.close();
 });
 
@@ -163,7 +163,7 @@ test('/admin asked signed out is sent with the sign-in screen\'s header, which t
     await expect(page.locator('[data-loading-shell]')).toHaveAttribute('data-loading-shell', 'account');
     await expect(page.getByRole('status')).toHaveText('Loading…');
     const shell = await page.locator('#root header').boundingBox();
-    await page.screenshot({ path: `${SHOTS}/signed-out-admin-shell-${name}.png` });
+    await reviewScreenshot(page, { path: `${SHOTS}/signed-out-admin-shell-${name}.png` });
     release();
     // The app runs and asks: it draws the same header as the server's (no staff bar in between: no signed-in hint).
     await expect(page.getByRole('status')).toHaveText('Checking your sign-in');
@@ -175,7 +175,7 @@ test('/admin asked signed out is sent with the sign-in screen\'s header, which t
     await expect(page.locator('[data-loading-shell]')).toHaveCount(0);
     expect(await page.locator('#root header').boundingBox(), `the header stays where it was at ${name} px`).toEqual(shell);
     await expect(page.getByRole('banner')).toContainText('Editorial dashboard');
-    await page.screenshot({ path: `${SHOTS}/signed-out-admin-${name}.png` });
+    await reviewScreenshot(page, { path: `${SHOTS}/signed-out-admin-${name}.png` });
     await context.close();
   }
 });
@@ -212,7 +212,7 @@ test('the magazine in admin mode says so under its header and leads back to the 
       expect(await height(back)).toBeGreaterThanOrEqual(44);
       // Slim: the sentence and the link on a phone (three short lines), one row on a wide screen.
       expect(await height(note), `${path}: the admin-mode bar at ${name} px`).toBeLessThanOrEqual(name === '390' ? 110 : 60);
-      await page.screenshot({ path: `${SHOTS}/admin-mode-${path.split('/')[2]}-${name}.png` });
+      await reviewScreenshot(page, { path: `${SHOTS}/admin-mode-${path.split('/')[2]}-${name}.png` });
     }
     await page.getByRole('note', { name: 'Admin mode' }).getByRole('link', { name: 'Back to the dashboard' }).click();
     await expect(page).toHaveURL(/\/admin$/);
@@ -245,7 +245,7 @@ test("a dialog's description takes the dialog's whole width: only the lines besi
       return Math.max(...[...range.getClientRects()].map((line) => line.right));
     });
     expect(words, `the title's words left of the close button at ${name} px`).toBeLessThanOrEqual(close.x);
-    await page.screenshot({ path: `${SHOTS}/dialog-header-${name}.png` });
+    await reviewScreenshot(page, { path: `${SHOTS}/dialog-header-${name}.png` });
     await context.close();
   }
 });
@@ -270,7 +270,7 @@ test("the Generate New dialog shows the Topic's example in full, as a hint tied 
     expect(await topic.getAttribute('placeholder'), 'no second, cut copy inside the field').toBeNull();
     await topic.fill('Hill repeats');
     await expect(example).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/generate-topic-example-${name}.png` });
+    await reviewScreenshot(page, { path: `${SHOTS}/generate-topic-example-${name}.png` });
     // The Content Generator's own form says its example the same way.
     await page.goto('/admin/content-generator');
     await appReady(page);
@@ -315,7 +315,7 @@ test("the Content Library's three tabs sit in one row at 390 px, whole and reach
       await expect(next).toBeFocused();
     }
     await expect(library.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/library-tabs-${name}.png` });
+    await reviewScreenshot(page, { path: `${SHOTS}/library-tabs-${name}.png` });
     // Escape gives focus back to what opened the library: on a phone the Menu button (its Library item is gone), never the body.
     await page.keyboard.press('Escape');
     await expect(library).toBeHidden();
@@ -353,7 +353,7 @@ test("the premium editor's badges share a row where they fit, above its title (3
     const title = (await editor.getByRole('heading', { name: 'Edit premium post' }).boundingBox())!;
     const first = (await badges.boundingBox())!;
     expect(title.y - first.y, `the badges above the title at ${name} px`).toBeLessThanOrEqual(name === '390' ? 90 : 50);
-    await page.screenshot({ path: `${SHOTS}/premium-editor-badges-${name}.png` });
+    await reviewScreenshot(page, { path: `${SHOTS}/premium-editor-badges-${name}.png` });
     await context.close();
   }
   await browserDatabaseQuery('delete from premium_content where id = $1', [id]);

@@ -27,6 +27,16 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
+/**
+ * Screenshots taken along the journeys for people to look at (each screen at 1440 and 390 px), written only when
+ * BROWSER_SCREENSHOTS=1: about 400 of them cost the suite a minute of its two cores that nobody looks at in CI.
+ * `BROWSER_SCREENSHOTS=1 npm test browser` writes them (in test-results/ and the /tmp/*-shots folders the specs name).
+ */
+export async function reviewScreenshot<T extends Page | Locator>(target: T, options: NonNullable<Parameters<T['screenshot']>[0]>): Promise<void> {
+  if (process.env.BROWSER_SCREENSHOTS !== '1') return;
+  await (target.screenshot as (options: unknown) => Promise<Buffer>).call(target, options);
+}
+
 /** Toasts: Radix briefly duplicates the text for screen readers, so match exactly and take the first. */
 export async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<void> {
   await expect(page.getByText(title, { exact: true }).first()).toBeVisible();

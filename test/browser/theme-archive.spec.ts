@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { appReady, browserDatabaseQuery, dotsStartingLines, signInAsEditor, test } from './support.js';
+import { appReady, browserDatabaseQuery, dotsStartingLines, signInAsEditor, test, reviewScreenshot } from './support.js';
 
 /**
  * A theme's archive (docs/magazine-ui.md, "Numbered pages and the month archive"): a reader goes to page 3 from the page
@@ -18,7 +18,7 @@ test.afterEach(async () => {
 async function shoot(page: Page, name: string): Promise<void> {
   for (const [width, height, label] of [[1440, 900, 'desktop'], [390, 844, 'phone']] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `test-results/${name}-${label}.png`, fullPage: true });
+    await reviewScreenshot(page, { path: `test-results/${name}-${label}.png`, fullPage: true });
     if (width === 390) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       // 'Page 3 of 5 · 40 articles, newest first' and the cards' lines wrap after a dot, never before one.

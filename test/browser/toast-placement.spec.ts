@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { expectToast, registerMemberInUi, signInAsEditor, test, uniqueEmail } from './support.js';
+import { expectToast, registerMemberInUi, signInAsEditor, test, uniqueEmail, reviewScreenshot } from './support.js';
 
 const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
@@ -80,7 +80,7 @@ test("at 1440 px a toast at the top of the screen sits below the header: Profile
   const nav = page.getByRole('navigation', { name: 'Member' });
   for (const control of [nav.getByRole('link', { name: 'Profile' }), nav.getByRole('button', { name: 'Sign Out' })]) expect(await uncovered(control)).toBe(true);
   expect(await uncovered(composer)).toBe(true);
-  await page.screenshot({ path: 'test-results/toast-below-header-1440.png' });
+  await reviewScreenshot(page, { path: 'test-results/toast-below-header-1440.png' });
 });
 
 test("a failed save's toast leaves the dialog's button free, and a toast from the top of the screen goes to the bottom", async ({ page }) => {
@@ -158,7 +158,7 @@ for (const { width, height, top } of [
     expect(seen.focusedText).toBe(top);
     await expect(toasts).toHaveAttribute('data-toast-side', 'bottom');
     expect(await uncovered(page.getByRole('button', { name: top, exact: true }))).toBe(true);
-    await page.screenshot({ path: `test-results/toast-clear-of-focus-${width}.png` });
+    await reviewScreenshot(page, { path: `test-results/toast-clear-of-focus-${width}.png` });
   });
 }
 
@@ -180,5 +180,5 @@ test("on a phone, the generator's 'Content Generated!' toast is low: it covers a
   for (const text of [toast.getByText('Content Generated!'), toast.getByText('Your Flying@50 content package is ready.')]) {
     expect(parseFloat(await text.evaluate((element) => getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(16);
   }
-  await page.screenshot({ path: 'test-results/toast-compact-390.png' });
+  await reviewScreenshot(page, { path: 'test-results/toast-compact-390.png' });
 });

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { generate } from 'otplib';
-import { appReady, expectToast, inbox, PASSWORD, registerMemberInUi, signInAsAdmin, test, underToast, uniqueEmail } from './support.js';
+import { appReady, expectToast, inbox, PASSWORD, registerMemberInUi, signInAsAdmin, test, underToast, uniqueEmail, reviewScreenshot } from './support.js';
 import { PHONE, SHOTS, member } from './member-phone-support.js';
 import { violations } from './axe.js';
 
@@ -153,7 +153,7 @@ test("on a 390 px phone, turning it on leaves the recovery codes and their title
   await expect(codes).toHaveCount(10);
   // A toast appears at once, or not at all: the title had a toast over it for five seconds on a phone.
   await page.waitForTimeout(500);
-  await page.screenshot({ path: `${SHOTS}/two-step-codes-390.png` });
+  await reviewScreenshot(page, { path: `${SHOTS}/two-step-codes-390.png` });
   const title = saved.getByRole('heading', { name: 'Save your recovery codes' });
   expect(await underToast(title), "a toast over the codes' title").toBe(false);
   for (const code of await codes.all()) expect(await underToast(code), `a toast over ${await code.textContent()}`).toBe(false);
@@ -166,7 +166,7 @@ test("on a 390 px phone, turning it on leaves the recovery codes and their title
   const card = page.getByRole('heading', { name: /Two-step sign-in/ });
   await expect(card).toBeFocused();
   await expect(card).toContainText('On');
-  await page.screenshot({ path: `${SHOTS}/two-step-on-390.png` });
+  await reviewScreenshot(page, { path: `${SHOTS}/two-step-on-390.png` });
   expect(await underToast(card), "a toast over the card's heading, focused").toBe(false);
   await context.close();
 });

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { browserDatabaseQuery, expectToast, PASSWORD, EDITOR_EMAIL, signInAsEditor, test } from './support.js';
+import { browserDatabaseQuery, expectToast, PASSWORD, EDITOR_EMAIL, signInAsEditor, test, reviewScreenshot } from './support.js';
 import { violations } from './axe.js';
 
 /** Whether leaving the page now would ask first (a beforeunload listener cancels the event). */
@@ -63,7 +63,7 @@ test('closing a staff dialog with unsaved work asks first; an unchanged one clos
   await page.keyboard.press('Escape');
   await expect(discardQuestion(page).getByRole('button', { name: 'Keep editing' })).toBeFocused();
   expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/discard-question-390.png' });
+  await reviewScreenshot(page, { path: 'test-results/discard-question-390.png' });
   await discardQuestion(page).getByRole('button', { name: 'Discard' }).click();
   await expect(create).toBeHidden();
   expect(await leavingAsks(page)).toBe(false);
@@ -120,7 +120,7 @@ test('the premium editor asks before Done or Escape discards edits, and before E
   await expect(rewrite.getByText('Your unsaved changes above will not be used', { exact: false })).toBeVisible();
   await expect(rewrite.getByRole('button', { name: 'Cancel' })).toBeFocused();
   expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/enhance-confirm.png' });
+  await reviewScreenshot(page, { path: 'test-results/enhance-confirm.png' });
   await rewrite.getByRole('button', { name: 'Cancel' }).click();
   await expect(rewrite).toBeHidden();
   expect(enhanceCalls).toEqual([]);
@@ -169,7 +169,7 @@ test('a failed save in the content generator keeps the rewrite in its text box',
   await expectToast(page, 'Update Failed');
   await expect(box).toHaveValue(rewrite);
   await expect(page.getByText('Not saved. Your text is still here: press Save to try again.')).toBeVisible();
-  await page.screenshot({ path: 'test-results/generator-save-failed.png' });
+  await reviewScreenshot(page, { path: 'test-results/generator-save-failed.png' });
 
   // Signed in again, Save keeps it.
   expect((await page.request.post('/api/auth/login', { data: { email: EDITOR_EMAIL, password: PASSWORD } })).status()).toBe(200);

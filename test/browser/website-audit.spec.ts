@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { ADMIN_EMAIL, appReady, expectToast, signInAsAdmin, signInAsEditor, test } from './support.js';
+import { ADMIN_EMAIL, appReady, expectToast, signInAsAdmin, signInAsEditor, test, reviewScreenshot } from './support.js';
 import { violations } from './axe.js';
 
 test('an admin writes a website article by hand, sees its created row in the audit log, and its link opens the draft', async ({ page, browser }) => {
@@ -73,7 +73,7 @@ test('an admin writes a website article by hand, sees its created row in the aud
   const size = await row.getByRole('cell').first().evaluate((cell) => parseFloat(getComputedStyle(cell).fontSize));
   expect(size).toBeGreaterThanOrEqual(18);
   expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/website-audit.png', fullPage: true });
+  await reviewScreenshot(page, { path: 'test-results/website-audit.png', fullPage: true });
 
   // The link opens the draft as readers will get it, under a bar saying they cannot yet (it opened 'Article Not Found').
   const [draftTab] = await Promise.all([page.context().waitForEvent('page'), row.getByRole('link', { name: new RegExp(`"${title}"`) }).click()]);
@@ -83,7 +83,7 @@ test('an admin writes a website article by hand, sees its created row in the aud
   await expect(draftTab.getByRole('heading', { name: 'Why strength' })).toBeVisible();
   await expect(draftTab).toHaveTitle(`${title} | Flying@50`);
   expect(await violations(draftTab)).toEqual([]);
-  await draftTab.screenshot({ path: 'test-results/website-draft-preview.png' });
+  await reviewScreenshot(draftTab, { path: 'test-results/website-draft-preview.png' });
   // Its link to the dashboard opens this draft there, in the Website tab's preview, ready to edit.
   await bar.getByRole('link', { name: 'Open in the Website tab' }).click();
   const opened = draftTab.getByRole('dialog', { name: title });

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { browserDatabaseQuery, expectToast, signInAsEditor, test } from './support.js';
+import { browserDatabaseQuery, expectToast, signInAsEditor, test, reviewScreenshot } from './support.js';
 import { violations } from './axe.js';
 
 /** London's wall-clock time `ms` from now, as the "Publish at, London time" field takes it. */
@@ -23,7 +23,7 @@ test('an editor generates a website article, edits and restores it, publishes it
   await expect(page.getByRole('heading', { name: 'Website content' })).toBeVisible();
   await expect(page.getByRole('button', { name: /published in Training & Performance: open the list/ })).toBeVisible();
   expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/website-tab.png', fullPage: true });
+  await reviewScreenshot(page, { path: 'test-results/website-tab.png', fullPage: true });
 
   // Generate New with the fake AI: the draft opens in the preview
   const topic = `Hill repeats for runners over 50 ${Date.now()}`;
@@ -45,7 +45,7 @@ test('an editor generates a website article, edits and restores it, publishes it
   expect(originalTitle).not.toBe('');
   await expect(preview.getByText(/\d+ words/).first()).toBeVisible();
   expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/website-preview.png', fullPage: true });
+  await reviewScreenshot(page, { path: 'test-results/website-preview.png', fullPage: true });
 
   // edit inline: title, SEO description (capped at 160, with a counter)
   const editedTitle = `Hill repeats, done right ${Date.now()}`;
@@ -56,7 +56,7 @@ test('an editor generates a website article, edits and restores it, publishes it
   await preview.getByRole('textbox', { name: 'SEO description' }).fill('Short hill efforts build strength and speed for masters runners.');
   await expect(preview.getByText(/\d+ words/)).toBeVisible();
   expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/website-preview-edit.png', fullPage: true });
+  await reviewScreenshot(page, { path: 'test-results/website-preview-edit.png', fullPage: true });
   const put = page.waitForRequest((r) => r.method() === 'PUT' && /\/api\/website-content\/\d+$/.test(r.url()));
   await preview.getByRole('button', { name: 'Save Changes' }).click();
   // Only what changed, with the version the editor started from (the draft's address follows the title on the server).
@@ -71,7 +71,7 @@ test('an editor generates a website article, edits and restores it, publishes it
   await expect(changes.getByRole('heading', { name: 'Title', exact: true })).toBeVisible();
   await expect(changes.getByRole('heading', { name: 'SEO description' })).toBeVisible();
   await expect(changes.locator('ins').filter({ hasText: 'masters runners' }).first()).toBeVisible();
-  await changes.screenshot({ path: 'test-results/website-compare.png' });
+  await reviewScreenshot(changes, { path: 'test-results/website-compare.png' });
   expect(await violations(page)).toEqual([]);
   await preview.getByRole('button', { name: 'Hide changes' }).click();
   await expect(changes).toBeHidden();
@@ -100,7 +100,7 @@ test('an editor generates a website article, edits and restores it, publishes it
   await listDialog.getByRole('button', { name: `Set Hero: "${originalTitle}"` }).click();
   await expectToast(page, 'Hero Updated');
   await expect(listDialog.getByText('Hero', { exact: true })).toBeVisible();
-  await page.screenshot({ path: 'test-results/website-list.png', fullPage: true });
+  await reviewScreenshot(page, { path: 'test-results/website-list.png', fullPage: true });
   await listDialog.getByRole('button', { name: 'Close', exact: true }).first().click();
   await expect(page.getByRole('button', { name: /^\d+ published in Training & Performance: open the list$/ })).toBeVisible();
   // The tab says which article leads the home page, and why (it did not: the newest leads while none is marked).
@@ -118,7 +118,7 @@ test('an editor generates a website article, edits and restores it, publishes it
   // Auto-Generate another (the theme's suggested topic), then schedule it a few seconds ahead
   await page.getByRole('button', { name: 'Auto-Generate for Nutrition & Fueling' }).click();
   await expect(page.getByRole('dialog', { name: 'Generate New: Nutrition & Fueling' }).getByText('Fuelling the masters athlete', { exact: false })).toBeVisible();
-  await page.screenshot({ path: 'test-results/website-auto-generate.png' });
+  await reviewScreenshot(page, { path: 'test-results/website-auto-generate.png' });
   await expectToast(page, 'Content Generated!');
   expect(sent[1]).toMatchObject({ topic: 'Fuelling the masters athlete: what to eat before, during and after', editorial_theme: 'Nutrition & Fueling' });
   await expect(preview).toBeVisible();
@@ -135,7 +135,7 @@ test('an editor generates a website article, edits and restores it, publishes it
   await publishDialog.getByRole('button', { name: 'Schedule' }).click();
   await expectToast(page, 'Article Scheduled');
   await expect(page.getByText(/^Scheduled · /).first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/website-scheduled.png', fullPage: true });
+  await reviewScreenshot(page, { path: 'test-results/website-scheduled.png', fullPage: true });
 
   const list = (await (await page.request.get('/api/website-content')).json()) as { id: number; title: string; status: string }[];
   const second = list.find((item) => item.title === secondTitle);
@@ -225,7 +225,7 @@ test('website failures say so in the spec words; a featured image is chosen; an 
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expectToast(page, 'Content Deleted');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/website-list-mobile.png' });
+  await reviewScreenshot(page, { path: 'test-results/website-list-mobile.png' });
   await expect(listDialog.getByText(article.title)).toHaveCount(0);
 });
 
@@ -297,7 +297,7 @@ test('a long history: the revisions list pages summaries, Show older reads the n
   await expect(preview.getByRole('button', { name: 'Restore version 24', exact: true })).toBeVisible();
   await expect(preview.getByRole('button', { name: 'Restore version 4', exact: true })).toHaveCount(0);
   await preview.getByRole('button', { name: 'Show older versions' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/website-revisions-show-older.png' });
+  await reviewScreenshot(page, { path: 'test-results/website-revisions-show-older.png' });
   await preview.getByRole('button', { name: 'Show older versions' }).click();
   await expect(restoreButtons).toHaveCount(24);
   await expect(preview.getByText('That is every earlier version.')).toBeVisible();
@@ -312,11 +312,11 @@ test('a long history: the revisions list pages summaries, Show older reads the n
   await expect(changes.locator('del').filter({ hasText: 'first draft' }).first()).toBeVisible();
   expect(reads.at(-1)).toBe(`/api/website-content/${article.id}/revisions/1`);
   expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/website-revisions-older.png', fullPage: true });
+  await reviewScreenshot(page, { path: 'test-results/website-revisions-older.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await preview.getByRole('button', { name: 'Restore version 2', exact: true }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/website-revisions-list-phone.png' });
+  await reviewScreenshot(page, { path: 'test-results/website-revisions-list-phone.png' });
   await changes.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/website-revisions-older-phone.png' });
+  await reviewScreenshot(page, { path: 'test-results/website-revisions-older-phone.png' });
   expect(await violations(page)).toEqual([]);
 });
