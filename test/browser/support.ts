@@ -29,7 +29,7 @@ export function uniqueEmail(prefix: string): string {
 
 /**
  * Screenshots taken along the journeys for people to look at (each screen at 1440 and 390 px), written only when
- * BROWSER_SCREENSHOTS=1: about 400 of them cost the suite a minute of its two cores that nobody looks at in CI.
+ * BROWSER_SCREENSHOTS=1 (nobody looks at the 400-odd in CI; failing journeys keep theirs either way).
  * `BROWSER_SCREENSHOTS=1 npm test browser` writes them (in test-results/ and the /tmp/*-shots folders the specs name).
  */
 export async function reviewScreenshot<T extends Page | Locator>(target: T, options: NonNullable<Parameters<T['screenshot']>[0]>): Promise<void> {
