@@ -47,6 +47,6 @@ describe('previewParagraphs: a preview that keeps paragraphs', () => {
 
   it('cuts a first paragraph longer than the preview as previewText does, and keeps a short text whole', () => {
     expect(previewParagraphs(`${first}\n\n${second}`, 80)).toEqual([previewText(first, 80)]);
-    expect(previewParagraphs('One.\n\nTwo\nthree.', 200)).toEqual(['One.', 'Two three.']);
+    expect(previewParagraphs('One.\n\nTwo\nthree.', 200)).toEqual(['One.', 'Two\nthree.']);
   });
 });

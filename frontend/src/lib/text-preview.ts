@@ -27,7 +27,8 @@ export function paragraphsOf(text: string | null | undefined): string[] {
 const SHORTEST_CUT_PARAGRAPH = 60;
 
 /**
- * A preview of about `limit` characters that keeps the text's paragraphs: those that fit whole, then the next one cut
+ * A preview of about `limit` characters that keeps the text's paragraphs: those that fit whole (as written, line breaks
+ * too), then the next one cut
  * at a word, unless only a scrap of it would fit (under 60 characters), where the preview ends on the last whole
  * paragraph ('Read more' follows it). A first paragraph too long for the preview is cut as `previewText` cuts.
  */
@@ -37,7 +38,7 @@ export function previewParagraphs(text: string | null | undefined, limit: number
   for (const paragraph of paragraphsOf(text)) {
     const clean = paragraph.replace(/\s+/g, ' ');
     if (clean.length <= left) {
-      shown.push(clean);
+      shown.push(paragraph);
       left -= clean.length + 1;
       continue;
     }

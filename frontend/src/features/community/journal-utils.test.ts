@@ -1,9 +1,7 @@
-import { previewText } from '../../lib/text-preview';
 import { describe, expect, it } from '@jest/globals';
 import {
   checkJournalImage,
   checkProfileImage,
-  cardText,
   entryTitle,
   titleRepeatsText,
   monthLabel,
@@ -55,14 +53,5 @@ describe('titleRepeatsText', () => {
     expect(titleRepeatsText({ title: '…', content: 'Anything' })).toBe(false);
     expect(titleRepeatsText({ title: null, content: 'Anything' })).toBe(false);
     expect(titleRepeatsText({ title: '', content: '' })).toBe(false);
-  });
-});
-
-describe('cardText', () => {
-  it('keeps a short text as written, its line breaks too, and previews a long one', () => {
-    expect(cardText(' Swam 1500m, steady.\nFelt strong. ', 150)).toBe('Swam 1500m, steady.\nFelt strong.');
-    const long = 'word\n'.repeat(60);
-    expect(cardText(long, 150)).toBe(previewText(long, 150));
-    expect(cardText(long, 150).endsWith('…')).toBe(true);
   });
 });

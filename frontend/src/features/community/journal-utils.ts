@@ -4,7 +4,6 @@
  */
 
 import type { Schema } from '../../lib/api-types';
-import { isCut, previewText } from '../../lib/text-preview';
 
 /** A tag an entry can carry (the document's list: the server refuses others). */
 export type JournalTag = Schema<'EntryView'>['tags'][number];
@@ -93,11 +92,6 @@ export function titleRepeatsText(entry: { title: string | null; content: string 
   if (text === title) return true;
   const words = title.endsWith('…') ? title.slice(0, -1).trim() : '';
   return words.length > 0 && text.startsWith(words);
-}
-
-/** What a card shows of a text: all of it as written (its line breaks kept) when it fits the limit, else its preview. */
-export function cardText(text: string, limit: number): string {
-  return isCut(text, limit) ? previewText(text, limit) : text.trim();
 }
 
 /** An entry's title, or a stand-in for chat messages written without one. */

@@ -8,7 +8,8 @@ import { CoachReply } from '../../components/coach-reply';
 import { CreatingInsights } from '../../components/creating-insights';
 import { ConversationStatus } from '../../components/chat/conversation-status';
 import { INSIGHTS_HEADING_IDS, pinnedInsights, recentAnsweredEntries } from '../../insights';
-import { CONTEXT_PREVIEW_CHARS, cardText, entryTitle, titleRepeatsText } from '../../journal-utils';
+import { CONTEXT_PREVIEW_CHARS, entryTitle, titleRepeatsText } from '../../journal-utils';
+import { WrittenText } from '../../../../components/ui/written-text';
 import { useJournalPages } from '../../journal-pages';
 import type { JournalEntry } from '../../member-shapes';
 import { ShowOlderButton } from '../../../../components/ui/show-older-button';
@@ -35,7 +36,7 @@ function EntryContext({ entry }: { entry: JournalEntry }) {
       </p>
       {/* A title made of the text's own words stays a heading for a screen reader, but is not shown twice. */}
       <h4 className={titleRepeatsText(entry) ? 'sr-only' : 'text-xl'}>{entryTitle(entry)}</h4>
-      <p className="text-base break-words whitespace-pre-line">{cardText(entry.content, CONTEXT_PREVIEW_CHARS * 2)}</p>
+      <WrittenText text={entry.content} preview={CONTEXT_PREVIEW_CHARS * 2} className="text-base" blockClassName="space-y-2" />
     </div>
   );
 }

@@ -18,7 +18,8 @@ import { clientKeyFor, sendConfirmed } from '../../../../lib/client-key';
 import { TagList } from '../../components/tag-chips';
 import { useJournalPages } from '../../journal-pages';
 import type { JournalFilters } from '../../member-shapes';
-import { CARD_PREVIEW_CHARS, cardText, entryTitle, titleRepeatsText } from '../../journal-utils';
+import { CARD_PREVIEW_CHARS, entryTitle, titleRepeatsText } from '../../journal-utils';
+import { WrittenText } from '../../../../components/ui/written-text';
 import { uploadJournalImage, useCreateEntryMultipart, useUpdateEntry } from '../../members-api';
 import type { JournalEntry } from '../../member-shapes';
 import { DateText } from '../../../../components/ui/date-text';
@@ -124,7 +125,7 @@ function RecentEntry({ entry, onEdit }: { entry: JournalEntry; onEdit: () => voi
       ) : null}
       {/* A title made of the text's own words stays the card's heading for a screen reader, but is not shown twice. */}
       <h4 className={titleRepeatsText(entry) ? 'sr-only' : 'font-serif text-xl font-bold break-words'}>{title}</h4>
-      <p className="text-base break-words whitespace-pre-line">{cardText(entry.content, CARD_PREVIEW_CHARS)}</p>
+      <WrittenText text={entry.content} preview={CARD_PREVIEW_CHARS} className="text-base" blockClassName="space-y-2" />
       <TagList tags={entry.tags} />
     </li>
   );
