@@ -87,7 +87,8 @@ for (const [entries, goal, options] of [[30, false, PHONE], [8, true, PHONE], [3
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await slow.goto('/journal');
-    await expect(log(slow).getByText(/^Ride 1: 60 km/)).toBeVisible({ timeout: 30_000 });
+    // The number keeps its unit with a no-break space (tieUnits), which \s matches.
+    await expect(log(slow).getByText(/^Ride 1: 60\skm/)).toBeVisible({ timeout: 30_000 });
     await expect(slow.getByRole('form', { name: 'Write to your coach' })).toBeInViewport();
     await slow.waitForTimeout(2000);
     const shifts = await slow.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);

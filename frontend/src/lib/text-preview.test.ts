@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isCut, paragraphsOf, previewParagraphs, previewText } from './text-preview';
+import { isCut, paragraphsOf, previewParagraphs, previewText, tieUnits } from './text-preview';
 
 describe('previewText', () => {
   it('keeps short text and cuts long text near the limit with an ellipsis', () => {
@@ -48,5 +48,14 @@ describe('previewParagraphs: a preview that keeps paragraphs', () => {
   it('cuts a first paragraph longer than the preview as previewText does, and keeps a short text whole', () => {
     expect(previewParagraphs(`${first}\n\n${second}`, 80)).toEqual([previewText(first, 80)]);
     expect(previewParagraphs('One.\n\nTwo\nthree.', 200)).toEqual(['One.', 'Two\nthree.']);
+  });
+});
+
+describe('tieUnits: a number stays on the line of its unit', () => {
+  it('ties a count to its unit and a × to its numbers, and leaves words that only begin like a unit', () => {
+    expect(tieUnits('Did 6 × 400 m, then 10 km easy in 55 min at 140 bpm (3 x 5 mins).')).toBe(
+      'Did 6\u00a0×\u00a0400\u00a0m, then 10\u00a0km easy in 55\u00a0min at 140\u00a0bpm (3\u00a0x\u00a05\u00a0mins).',
+    );
+    expect(tieUnits('Ran 5 miles with 2 mates; 3 steady hills, 20 % grade.')).toBe('Ran 5\u00a0miles with 2 mates; 3 steady hills, 20\u00a0% grade.');
   });
 });

@@ -47,3 +47,15 @@ export function previewParagraphs(text: string | null | undefined, limit: number
   }
   return shown;
 }
+
+const UNIT = String.raw`(?:km|m|mi|miles?|k|min|mins|minutes?|h|hrs?|hours?|s|secs?|seconds?|kg|lbs?|bpm|W|kcal|%)`;
+const NUMBER_UNIT = new RegExp(String.raw`(\d) (${UNIT})(?![\p{L}\d])`, 'gu');
+const TIMES = /(\d) ([×x]) (?=\d)/g;
+
+/**
+ * A number tied to its unit and a '×' to its numbers by no-break spaces ('6 × 400 m', '10 km', '45 min', '150 bpm'), so
+ * where a line wraps (a phone, large text) '400' never ends one line with 'm' starting the next.
+ */
+export function tieUnits(text: string): string {
+  return text.replace(TIMES, '$1\u00a0$2\u00a0').replace(NUMBER_UNIT, '$1\u00a0$2');
+}

@@ -1,11 +1,12 @@
 import { cn } from '../../lib/cn';
-import { paragraphsOf, previewParagraphs } from '../../lib/text-preview';
+import { paragraphsOf, previewParagraphs, tieUnits } from '../../lib/text-preview';
 
 /**
  * A plain text as its writer set it out (a member's entry, a coach reply): a blank line starts a paragraph of its own
  * (a `<p>`: screen readers move by them, and printed, each keeps its lines together on its own), and a single line
- * break stays a line break. `className` styles each paragraph; the block spaces them. `preview`: only about that many
- * characters, its paragraphs kept (`previewParagraphs`), for a card or a reply with 'Read more'.
+ * break stays a line break; a number keeps its unit on its line (`tieUnits`). `className` styles each paragraph; the
+ * block spaces them. `preview`: only about that many characters, its paragraphs kept (`previewParagraphs`), for a card
+ * or a reply with 'Read more'.
  */
 export function WrittenText({
   text,
@@ -23,7 +24,7 @@ export function WrittenText({
     <div className={cn('space-y-3', blockClassName)}>
       {paragraphs.map((paragraph, index) => (
         <p key={index} className={cn('break-words whitespace-pre-line', className)}>
-          {paragraph}
+          {tieUnits(paragraph)}
         </p>
       ))}
     </div>
