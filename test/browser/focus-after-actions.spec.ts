@@ -113,6 +113,8 @@ test('Goal History from the keyboard: Escape while a goal is being edited ends t
   await expect(history.getByLabel('Goal text')).toHaveCount(0);
   await expect(edit).toBeFocused();
   await expect(history.getByText('Run 10 km under 55 minutes', { exact: true })).toBeVisible();
+  // A number keeps its unit on its line (tieUnits): '10' never ends a line with 'km' starting the next on a phone.
+  expect(await history.getByText('Run 10 km under 55 minutes', { exact: true }).textContent()).toBe('Run 10\u00a0km under 55\u00a0minutes');
   // Escape with nothing being edited closes the dialog as before.
   await page.keyboard.press('Escape');
   await expect(history).toBeHidden();

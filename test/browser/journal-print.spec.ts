@@ -111,7 +111,7 @@ test('a month of the journal for print: every entry whole, oldest first, with th
   );
   await page.getByLabel('Month').selectOption(lastMonth.key);
   const lastGoals = page.getByRole('list', { name: 'Goals this month:' }).getByRole('listitem');
-  await expect(lastGoals).toHaveText([/^Ride 100 km \(archived \w+ 10, \d{4}\)$/, /^Run a half marathon \(set \w+ 10, \d{4}\)$/]);
+  await expect(lastGoals).toHaveText([/^Ride 100\skm \(archived \w+ 10, \d{4}\)$/, /^Run a half marathon \(set \w+ 10, \d{4}\)$/]);
   await expect(page.getByText(/Swim 2\skm/)).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/journal/print\\?month=${lastMonth.key}$`));
   await expect(page.getByText('Pat Printer ·, 60 entries')).toBeVisible({ timeout: 20_000 });

@@ -10,6 +10,7 @@ import { Textarea } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { tieUnits } from '../../../lib/text-preview';
 import { focusAfterChange } from '../../../lib/focus-after-change';
 import { GOAL_MAX_CHARS } from '../journal-utils';
 import { useGoalHistory } from '../members-api';
@@ -42,7 +43,7 @@ export function CurrentGoalCallout({
   const text = (
     <>
       <p className="text-sm font-bold tracking-wide text-accent-hover uppercase">Current Goal</p>
-      <p className={cn('font-serif break-words', size === 'lg' ? 'text-2xl' : 'text-xl')}>{goal}</p>
+      <p className={cn('font-serif break-words', size === 'lg' ? 'text-2xl' : 'text-xl')}>{tieUnits(goal)}</p>
       {children}
     </>
   );
@@ -283,7 +284,7 @@ function GoalHistoryItem({
         </form>
       ) : (
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <p className="min-w-0 flex-1 text-lg break-words">{goal.goal}</p>
+          <p className="min-w-0 flex-1 text-lg break-words">{tieUnits(goal.goal)}</p>
           <Button
             ref={editButton}
             variant="ghost"

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatUsLongDate } from '../../../lib/format';
+import { tieUnits } from '../../../lib/text-preview';
 import type { Goal } from '../member-shapes';
 
 /** The calendar month (2026-11) a time falls in, in the browser's time zone (the one the month was asked in). */
@@ -20,7 +21,7 @@ function GoalText({ goal, month }: { goal: Goal; month: string }) {
   const period = periodIn(goal, month);
   return (
     <>
-      {goal.goal}
+      {tieUnits(goal.goal)}
       {period ? <span className="text-muted">{` (${period})`}</span> : null}
     </>
   );

@@ -1,6 +1,7 @@
 import { Archive } from 'lucide-react';
 import { useId, useState } from 'react';
 import { focusAfterChange } from '../../../lib/focus-after-change';
+import { tieUnits } from '../../../lib/text-preview';
 import { Button } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
@@ -87,7 +88,7 @@ export function YourGoalsCard() {
           if (archiving) void archive(archiving);
         }}
       >
-        {archiving ? <p className="rounded-md bg-sunken px-4 py-3 text-lg">{archiving.goal}</p> : null}
+        {archiving ? <p className="rounded-md bg-sunken px-4 py-3 text-lg">{tieUnits(archiving.goal)}</p> : null}
       </ConfirmDialog>
       <ArchiveAndSetGoalDialog
         open={replaceOpen}
