@@ -140,6 +140,26 @@ test('a long chat message shows its words once on the journal cards (its title, 
   await context.close();
 });
 
+test("the conversation shows a journal entry's words once when its title was made of them, and a written title keeps '6 × 400 m' on one line", async ({ browser }) => {
+  const { context, page } = await member(browser, PHONE, 'chat-titles');
+  // A journal entry sent without a title (an API client; older entries were given one made of their words): its first
+  // words were drawn twice in the conversation, as a bold title and as the text.
+  const words = 'Easy 8 km along the river with the club. Legs heavy at first, fine after 3 km, and the knee kept quiet.';
+  expect((await page.request.post('/api/community/journal', { data: { content: words, tags: [], is_private: false } })).status()).toBe(201);
+  const titled = 'Track session: 6 × 400 m at 5 km pace';
+  expect((await page.request.post('/api/community/journal', { data: { title: titled, content: 'Recoveries of 90 seconds, walked.', tags: [], is_private: false } })).status()).toBe(201);
+  await page.goto('/journal');
+  const conversation = page.getByRole('region', { name: 'Conversation with your coach' });
+  await expect(conversation.getByText('Easy 8 km along the river')).toHaveCount(1);
+  // A number and its unit are tied with no-break spaces, so '400' never ends a line with 'm' starting the next.
+  const title = conversation.getByText(titled);
+  await expect(title).toBeVisible();
+  expect(await title.textContent()).toBe('Track session: 6\u00a0×\u00a0400\u00a0m at 5\u00a0km pace');
+  await title.scrollIntoViewIfNeeded();
+  await reviewScreenshot(page, { path: `${SHOTS}/chat-titles-390.png` });
+  await context.close();
+});
+
 test('a short chat message reads as its text on the journal cards, its line break kept (it was a large heading on one line)', async ({ browser }) => {
   const { context, page } = await member(browser, PHONE, 'short-message');
   // On a touch phone Enter starts a new line and Send sends.

@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { UnsavedChangesGuard } from '../../../components/ui/guarded-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { CARD_PREVIEW_CHARS, entryTitle, titleRepeatsText } from '../journal-utils';
+import { CARD_PREVIEW_CHARS, entryTitle } from '../journal-utils';
+import { EntryHeading } from './entry-heading';
 import { isCut } from '../../../lib/text-preview';
 import { WrittenText } from '../../../components/ui/written-text';
 import type { JournalEntry } from '../member-shapes';
@@ -85,9 +86,7 @@ export function EntryCard({ entry, editing, onEdit, onCancelEdit, onSave, onDele
         </div>
         {/* A title made of the text's own words stays the card's heading for a screen reader, but is not shown twice:
             the text is (a short message as written, not as a large heading). */}
-        <h3 id={titleId} className={titleRepeatsText(entry) ? 'sr-only' : 'text-2xl break-words'}>
-          {title}
-        </h3>
+        <EntryHeading entry={entry} id={titleId} className="text-2xl break-words" />
         {/* Cut, its first paragraphs (the screen's); printed, whole (the second block: paper has no 'Read full entry'). */}
         <WrittenText
           text={entry.content}

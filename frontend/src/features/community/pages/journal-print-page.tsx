@@ -14,11 +14,12 @@ import { displayName } from '../../../lib/user';
 import { CoachReply } from '../components/coach-reply';
 import { CreatingInsights } from '../components/creating-insights';
 import { PrivateBadge } from '../components/entry-card';
+import { EntryHeading } from '../components/entry-heading';
 import { TagList } from '../components/tag-chips';
 import { useJournalMonths, useJournalPages } from '../journal-pages';
 import { useGoalsDuring } from '../members-api';
 import { MonthGoals } from '../components/month-goals';
-import { entryTitle, formatUsDateTime, monthLabel, titleRepeatsText } from '../journal-utils';
+import { entryTitle, formatUsDateTime, monthLabel } from '../journal-utils';
 import type { JournalEntry } from '../member-shapes';
 import { useMemberUser } from '../member-context';
 import { MONTH_KEY } from '../journal-filter-address';
@@ -68,9 +69,7 @@ function PrintedEntry({ entry, choices }: { entry: JournalEntry; choices: PrintC
           <time dateTime={entry.created_at}>{formatUsDateTime(entry.created_at)}</time>
           {entry.is_private ? <PrivateBadge /> : null}
         </p>
-        <h3 id={titleId} className={titleRepeatsText(entry) ? 'sr-only' : 'text-2xl break-words'}>
-          {title}
-        </h3>
+        <EntryHeading entry={entry} id={titleId} className="text-2xl break-words" />
         <TagList tags={entry.tags} className="pt-1" />
       </div>
       <WrittenText text={entry.content} className="text-lg print:text-base" blockClassName="print:space-y-2" />

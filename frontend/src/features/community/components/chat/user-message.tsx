@@ -1,6 +1,7 @@
 import { Lock } from 'lucide-react';
 import { WrittenText } from '../../../../components/ui/written-text';
-import { formatTime } from '../../journal-utils';
+import { tieUnits } from '../../../../lib/text-preview';
+import { formatTime, titleRepeatsText } from '../../journal-utils';
 import type { JournalEntry } from '../../member-shapes';
 import { TagList } from '../tag-chips';
 import { UploadProgress } from '../upload-progress';
@@ -17,13 +18,14 @@ export function UserMessage({
   uploaded?: number | null;
 }) {
   const percent = uploaded === null ? null : Math.round(uploaded * 100);
-  const title = entry.entry_type === 'journal' ? entry.title?.trim() : '';
+  // A journal entry's title the member wrote (one made of the text's own words is not shown twice).
+  const title = entry.entry_type === 'journal' && !titleRepeatsText(entry) ? entry.title?.trim() : '';
   return (
     <div className="flex justify-end">
       <div className={`max-w-full space-y-2 rounded-lg rounded-tr-sm bg-accent-band sm:max-w-[85%] px-5 py-4 text-on-accent-band shadow-card print:border print:border-line print:bg-transparent print:text-ink ${sending ? 'opacity-80' : ''}`}>
         <p className="sr-only">You wrote:</p>
         {entry.image_url ? <img src={entry.image_url} alt="Your photo" className="max-h-72 w-full rounded-md object-cover" /> : null}
-        {title ? <p className="font-serif text-xl font-bold">{title}</p> : null}
+        {title ? <p className="font-serif text-xl font-bold break-words">{tieUnits(title)}</p> : null}
         <WrittenText text={entry.content} className="text-lg" />
         {entry.tags.length ? <TagList tags={entry.tags} className="[&_li]:bg-surface" /> : null}
         <p className="flex items-center justify-end gap-2 text-sm text-on-accent-band/90 print:text-muted">

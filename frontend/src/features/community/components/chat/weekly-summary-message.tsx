@@ -1,4 +1,5 @@
 import { WrittenText } from '../../../../components/ui/written-text';
+import { tieUnits } from '../../../../lib/text-preview';
 import type { JournalEntry } from '../../member-shapes';
 
 /** A weekly summary, centred. */
@@ -7,7 +8,7 @@ export function WeeklySummaryMessage({ entry }: { entry: JournalEntry }) {
     <div className="flex justify-center">
       <div className="w-full max-w-xl space-y-3 rounded-lg border-2 border-premium/40 bg-premium-soft px-6 py-5 text-center">
         <p className="kicker !text-premium">Weekly Summary</p>
-        {entry.title ? <p className="font-serif text-xl font-bold">{entry.title}</p> : null}
+        {entry.title ? <p className="font-serif text-xl font-bold">{tieUnits(entry.title)}</p> : null}
         <WrittenText text={entry.content} className="text-lg text-ink" />
         {entry.aiResponses.map((reply) => (
           <WrittenText key={reply.id} text={reply.response_content} className="text-lg text-ink" />

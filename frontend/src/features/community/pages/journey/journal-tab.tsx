@@ -10,6 +10,7 @@ import { toast } from '../../../../components/ui/use-toast';
 import { errorMessage } from '../../../../lib/api';
 import { formatUsLongDate } from '../../../../lib/format';
 import { PrivateBadge } from '../../components/entry-card';
+import { EntryHeading } from '../../components/entry-heading';
 import { PrintMonthLink } from '../../components/print-month-link';
 import { EntryEditor, entrySent, type EntryValues } from '../../components/entry-editor';
 import { useEntryEdit } from '../../components/entry-edit';
@@ -18,7 +19,7 @@ import { clientKeyFor, sendConfirmed } from '../../../../lib/client-key';
 import { TagList } from '../../components/tag-chips';
 import { useJournalPages } from '../../journal-pages';
 import type { JournalFilters } from '../../member-shapes';
-import { CARD_PREVIEW_CHARS, entryTitle, titleRepeatsText } from '../../journal-utils';
+import { CARD_PREVIEW_CHARS, entryTitle } from '../../journal-utils';
 import { WrittenText } from '../../../../components/ui/written-text';
 import { uploadJournalImage, useCreateEntryMultipart, useUpdateEntry } from '../../members-api';
 import type { JournalEntry } from '../../member-shapes';
@@ -124,7 +125,7 @@ function RecentEntry({ entry, onEdit }: { entry: JournalEntry; onEdit: () => voi
         <img src={entry.image_url} alt={`Photo for ${title}`} loading="lazy" className="h-44 w-full rounded-md object-cover" />
       ) : null}
       {/* A title made of the text's own words stays the card's heading for a screen reader, but is not shown twice. */}
-      <h4 className={titleRepeatsText(entry) ? 'sr-only' : 'font-serif text-xl font-bold break-words'}>{title}</h4>
+      <EntryHeading entry={entry} level={4} className="font-serif text-xl font-bold break-words" />
       <WrittenText text={entry.content} preview={CARD_PREVIEW_CHARS} className="text-base" blockClassName="space-y-2" />
       <TagList tags={entry.tags} />
     </li>
