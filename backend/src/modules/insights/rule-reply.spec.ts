@@ -277,6 +277,20 @@ describe('the rule-based reply', () => {
     expect(back).toContain(month.messages.consistency);
   });
 
+  it("starts the month with a member's only entry of the last 30 days instead of measuring it ('1 of the last 30 days (3%)')", () => {
+    const first = { title: 'First run', content: 'Easy run, 5 km, felt fine.' };
+    const alone = computeMomentum([day(0, first.content)], null, now);
+    const encouraging = ruleReply({ entry: first, goal: null, momentum: alone, tone: 'encouraging', recommendations: [] });
+    expect(encouraging).toContain('This is your first entry of the last 30 days, so your month starts here. A next step: ');
+    expect(encouraging).not.toContain('of the last 30 days (');
+    expect(ruleReply({ entry: first, goal: null, momentum: alone, tone: 'direct', recommendations: [] })).toContain('This is your only entry of the last 30 days, so your figures start from here.');
+    // The analytical tone lists every figure, and an entry with others in the month is measured as before.
+    expect(ruleReply({ entry: first, goal: null, momentum: alone, tone: 'analytical', recommendations: [] })).toContain('consistency 3% (1 of 30 days)');
+    expect(ruleReply({ entry, goal: null, momentum, tone: 'encouraging', recommendations: [] })).toContain('3 of the last 30 days (10%)');
+    const problems = replyProblems({ reply: encouraging, recommendations: [] }, { candidateIds: [], grounding: groundingWords(first.title, first.content) });
+    expect(problems).toEqual([]);
+  });
+
   it('says the goal advice once: when the next step is to aim a session at the goal, the goal paragraph does not ask it too', () => {
     const goal = 'Run a half marathon in spring';
     const swims = Array.from({ length: 14 }, (_, n) => day(n, 'Swim 40 minutes steady, felt good.'));

@@ -277,6 +277,14 @@ function momentumParagraph(m: Momentum, tone: CoachTone, since: Before = 'none',
       encouraging: `Your month stands where it did earlier today: ${m.active_days} of the last 30 days written, with a streak of ${weeks}.`,
     }[tone];
   }
+  // The only entry of the month (a new member's first, or the first after a month away): '1 of the last 30 days (3%)'
+  // measures a month the member has only just begun; the month starts here instead. The analytical tone lists the figures.
+  if (since === 'none' && m.active_days <= 1 && tone !== 'analytical') {
+    return {
+      direct: 'This is your only entry of the last 30 days, so your figures start from here.',
+      encouraging: 'This is your first entry of the last 30 days, so your month starts here.',
+    }[tone];
+  }
   const hard = `${m.effort_sessions} hard session${m.effort_sessions === 1 ? '' : 's'}`;
   // 'and 0 hard sessions' is left out in words (the entry may be hill repeats that use none of the effort words); the
   // analytical tone lists every figure.
