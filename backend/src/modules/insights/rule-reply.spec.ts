@@ -287,6 +287,11 @@ describe('the rule-based reply', () => {
     // The analytical tone lists every figure, and an entry with others in the month is measured as before.
     expect(ruleReply({ entry: first, goal: null, momentum: alone, tone: 'analytical', recommendations: [] })).toContain('consistency 3% (1 of 30 days)');
     expect(ruleReply({ entry, goal: null, momentum, tone: 'encouraging', recommendations: [] })).toContain('3 of the last 30 days (10%)');
+    // A second entry that day: the month started earlier today (not '1 of the last 30 days written').
+    const second = { title: 'Swim', content: 'Swim 1 km, easy.' };
+    const sameDay = { ...first, when: writtenWhen('2026-11-22', '2026-11-22') };
+    expect(ruleReply({ entry: second, previous: sameDay, goal: null, momentum: alone, tone: 'encouraging', recommendations: [] })).toContain('Your month started earlier today, and this entry adds to that first day.');
+    expect(ruleReply({ entry: second, previous: sameDay, goal: null, momentum: alone, tone: 'direct', recommendations: [] })).toContain('Your figures started earlier today; this entry adds to the same day.');
     const problems = replyProblems({ reply: encouraging, recommendations: [] }, { candidateIds: [], grounding: groundingWords(first.title, first.content) });
     expect(problems).toEqual([]);
   });

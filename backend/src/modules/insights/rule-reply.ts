@@ -271,6 +271,12 @@ function before(previous: PreviousEntry | null | undefined): Before {
 function momentumParagraph(m: Momentum, tone: CoachTone, since: Before = 'none', entry?: ReplyEntry): string {
   const weeks = `${m.weekly_streak} week${m.weekly_streak === 1 ? '' : 's'}`;
   const sameDay = since === 'today';
+  if (sameDay && tone !== 'analytical' && m.active_days <= 1) {
+    return {
+      direct: 'Your figures started earlier today; this entry adds to the same day.',
+      encouraging: 'Your month started earlier today, and this entry adds to that first day.',
+    }[tone];
+  }
   if (sameDay && tone !== 'analytical') {
     return {
       direct: `The month's figures are as they were earlier today: ${m.active_days} of the last 30 days written.`,
