@@ -1,11 +1,29 @@
 import { describe, expect, it } from '@jest/globals';
-import { describeSession, entryFacts, entryKind } from './entry-facts.js';
+import { describeSession, entryFacts, entryKind, milestonePhrases } from './entry-facts.js';
 
 describe('the facts of an entry', () => {
   it('reads the sport, distance, time, pace and heart rate as the member wrote them', () => {
     const facts = entryFacts({ title: 'Sunday long run', content: 'Ran 12km in 1:05:20, about 5:27/km. Avg HR 142, legs tired at the end.' });
     expect(facts).toEqual({ sport: 'run', distance: '12 km', duration: '1:05:20', pace: '5:27 per km', heartRate: 142 });
     expect(describeSession(facts)).toBe('12 km run in 1:05:20 at 5:27 per km, heart rate 142 bpm');
+  });
+
+  it('reads the sport that was done, not one said to be missed or swapped', () => {
+    const sport = (content: string) => entryFacts({ title: '', content }).sport;
+    expect(sport('Pool closed so no swim. Did 20 minutes of yoga at home instead.')).toBe('yoga');
+    expect(sport('Too windy for the bike so I ran instead, 7 km easy.')).toBe('run');
+    expect(sport("Didn't run today, went for a 40 minute walk with my wife.")).toBe('walk');
+    expect(sport('Ran instead of cycling, 6 km.')).toBe('run');
+    expect(sport('Too icy to run so 30 minutes on the rowing machine.')).toBe('row');
+    expect(sport('Club ride cancelled, so a 5 km jog around the park.')).toBe('run');
+    // Named first, it is the sport as before.
+    expect(sport('Bike intervals on the turbo, then a short run off the bike.')).toBe('ride');
+  });
+
+  it('names milestones said in words the momentum keywords do not hold', () => {
+    expect(milestonePhrases({ title: '', content: 'Half marathon done! 1:58:40, first time under two hours at 57.' })).toEqual(['half marathon done', 'first time']);
+    expect(milestonePhrases({ title: 'My first triathlon', content: 'Sprint distance, loved it.' })).toEqual(['my first triathlon']);
+    expect(milestonePhrases({ title: '', content: 'Easy run by the river.' })).toEqual([]);
   });
 
   it('knows miles, hours and minutes, metres in the pool and bpm', () => {
@@ -135,5 +153,11 @@ describe('the facts of an entry', () => {
   it('counts a skipped session as a rest day', () => {
     expect(entryKind({ title: '', content: 'Skipped the intervals and had an early night.' })).toBe('rest');
     expect(entryKind({ title: '', content: "Skipped today's run, busy at work." })).toBe('rest');
+    // With a word between ('the planned tempo'), missed or called off; the work of the day after is not logged as done.
+    expect(entryKind({ title: 'Tired', content: 'Legs dead today. Skipped the planned tempo and walked the dog instead.' })).toBe('rest');
+    expect(entryKind({ title: '', content: 'Missed my long run, the car would not start.' })).toBe('rest');
+    expect(entryKind({ title: '', content: 'Bailed on the club intervals: too windy.' })).toBe('rest');
+    // A missed target is not a missed session.
+    expect(entryKind({ title: '', content: 'Parkrun in 24:40, missed my PB by 9 seconds.' })).toBe('session');
   });
 });

@@ -62,11 +62,31 @@ export const EASY_FOLLOW_UP: Record<Sport, string> = {
 /** Kinds of work said of running when no sport is named ('Tempo 30 minutes'), not of 'bike intervals' or a tempo swim. */
 const RUN_WORK = /\b(tempo|intervals|fartlek)\b/i;
 
-/** The sport the entry names first ('Bike intervals on the turbo' is a ride), else run for running's kinds of work. */
-function sportOf(text: string): Sport | null {
+/**
+ * A sport the entry says was not done: 'no swim', "didn't run", 'instead of the bike', 'too windy for the bike', 'too
+ * icy to run', 'swim cancelled'. Taken out before the sport is read.
+ */
+const SPORT_WORD = String.raw`(?:${SPORTS.map(([, pattern]) => pattern.source.replace(/^\\b\(|\)\\b$/g, '')).join('|')})`;
+const NOT_DONE = [
+  new RegExp(
+    String.raw`\b(?:no|not|never|without|didn'?t|did\s+not|couldn'?t|could\s+not|can'?t|cannot|skipped|missed|instead\s+of|rather\s+than)\s+(?:(?:a|an|the|my|any|go|going|for|get\s+out\s+(?:for|to))\s+)*${SPORT_WORD}\b`,
+    'gi',
+  ),
+  new RegExp(String.raw`\btoo\s+\w+\s+(?:for|to)\s+(?:(?:a|an|the|my|go|going)\s+)*${SPORT_WORD}\b`, 'gi'),
+  new RegExp(String.raw`\b${SPORT_WORD}\s+(?:was\s+|is\s+|got\s+)?(?:cancelled|canceled|called\s+off|off)\b`, 'gi'),
+];
+
+/**
+ * The sport the entry names first ('Bike intervals on the turbo' is a ride), or the one done instead of another ('too
+ * windy for the bike so I ran instead'), after the ones said not to be done; else run for running's kinds of work.
+ */
+function sportOf(entryWords: string): Sport | null {
+  const text = without(NOT_DONE, entryWords);
   let first: { sport: Sport; at: number } | null = null;
   for (const [sport, pattern] of SPORTS) {
     const at = text.search(pattern);
+    const instead = new RegExp(String.raw`${pattern.source}[^.!?;\n]{0,40}\binstead\b`, 'i').test(text);
+    if (instead) return sport;
     if (at >= 0 && (!first || at < first.at)) first = { sport, at };
   }
   return first?.sport ?? (RUN_WORK.test(text) ? 'run' : null);
@@ -207,7 +227,17 @@ const NIGGLE_WORD = String.raw`(?:sore|stiff|aching|ached|achy|aches?|tight|twin
  * for as a health worry. Soreness without one ("legs sore after the hills") is the training's.
  */
 const NIGGLE = new RegExp(String.raw`\b${BODY_PART}\b[^.!?;\n]{0,30}?\b${NIGGLE_WORD}\b|\b${NIGGLE_WORD}\s+(?:(?:in|on)\s+(?:my\s+|the\s+)?)?(?:left\s+|right\s+)?(?:${BODY_PART}|back)\b`, 'i');
-const REST = /\b(?:rest day|rest days|day off|days off|recovery day|rest week|rested|no training|did not train|didn't train|skipped (?:training|my \w+|(?:the|today's)\s+(?:session|workout|training|run|ride|swim|intervals|class|parkrun|gym))|took (?:the day|it|today) off)\b|^\s*rest\b(?!ing)/im;
+/**
+ * A session said to be skipped, missed or called off ('skipped the planned tempo', 'missed my long run', 'bailed on the
+ * intervals'); 'skipped my' anything too, but not 'missed my PB'.
+ */
+const SKIPPED =
+  String.raw`(?:skipped|skipping|missed|cancelled|canceled|bailed\s+on|ditched|gave\s+up\s+on)\s+(?:training|(?:(?:my|the|today's|this\s+(?:morning|evening)'s)\s+)?` +
+  String.raw`(?:(?:planned|usual|scheduled|long|easy|hard|club|morning|evening|weekly)\s+)*(?:session|workout|training|run|ride|swim|intervals?|class|parkrun|gym|tempo|reps|repeats|hills?|track))|skipped\s+my\s+\w+`;
+const REST = new RegExp(
+  String.raw`\b(?:rest day|rest days|day off|days off|recovery day|rest week|rested|no training|did not train|didn't train|${SKIPPED}|took (?:the day|it|today) off)\b|^\s*rest\b(?!ing)`,
+  'im',
+);
 const SESSION = /\b(?:session|training|trained|workout|intervals?|reps|repeats|efforts|sets|strides|sprints?|track|class|race|raced|parkrun|sportive|drills?|tempo|climbs?|laps?|hills?)\b/i;
 
 /** What a note without a session is about, when it says: poor sleep or tiredness, or a stressful, busy time. */
@@ -221,6 +251,18 @@ export function noteTopic(entry: { title?: string | null; content: string }): No
   if (SLEEP.test(text)) return 'sleep';
   if (STRESS.test(text)) return 'stress';
   return null;
+}
+
+/**
+ * Milestones said in words the momentum keywords do not hold: 'first time', 'my first marathon', 'half marathon done'.
+ * The reply names them as it names 'pb' (the momentum figures count only the keywords).
+ */
+const MILESTONE_PHRASES =
+  /\b(?:first\s+time|my\s+first\s+(?:race|marathon|half(?:[- ]marathon)?|10k|5k|triathlon|sportive|century|open[- ]water\s+swim)|(?:half[- ]marathon|marathon|10k|5k|triathlon|sportive|parkrun|century)\s+(?:done|complete|completed|finished|in\s+the\s+bag))\b/gi;
+
+/** The milestone phrases of an entry (see MILESTONE_PHRASES), lower case, each once. */
+export function milestonePhrases(entry: { title?: string | null; content: string }): string[] {
+  return [...new Set([...entryText(entry).matchAll(MILESTONE_PHRASES)].map(([phrase]) => phrase.toLowerCase().replace(/\s+/g, ' ')))];
 }
 
 /** Structured, harder work: intervals, reps and repeats ('6 x 400m', 'hill reps', 'tempo', 'strides'), not a steady session. */

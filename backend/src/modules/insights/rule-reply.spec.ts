@@ -296,6 +296,13 @@ describe('the rule-based reply', () => {
     expect(problems).toEqual([]);
   });
 
+  it('treats a race finished or a first as the milestone it is, not as a steady session', () => {
+    const race = { title: '', content: 'Half marathon done! 1:58:40, first time under two hours at 57.' };
+    const text = ruleReply({ entry: race, goal: null, momentum, tone: 'encouraging', recommendations: [] });
+    expect(text).toContain("You mention 'half marathon done' and 'first time', and that is worth recording properly.");
+    expect(text).not.toContain('steady session');
+  });
+
   it('says the goal advice once: when the next step is to aim a session at the goal, the goal paragraph does not ask it too', () => {
     const goal = 'Run a half marathon in spring';
     const swims = Array.from({ length: 14 }, (_, n) => day(n, 'Swim 40 minutes steady, felt good.'));

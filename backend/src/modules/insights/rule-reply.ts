@@ -21,7 +21,7 @@ import {
 } from '../analytics/index.js';
 import { nextStep, stepFocus } from './next-step.js';
 import { variantOf } from './reply-variant.js';
-import { describeSession, EASY_FOLLOW_UP, entryFacts, entryKind, isStructured, noteTopic, type EntryFacts, type EntryKind } from './entry-facts.js';
+import { describeSession, EASY_FOLLOW_UP, entryFacts, entryKind, isStructured, milestonePhrases, noteTopic, type EntryFacts, type EntryKind } from './entry-facts.js';
 
 export interface ReplyEntry {
   title: string;
@@ -144,7 +144,9 @@ function effortClaimed(entry: ReplyEntry): string[] {
 function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, tone: CoachTone): string {
   if (kind === 'health') return healthSentence(entry, tone);
   if (kind === 'rest') return restSentence(tone);
-  const milestone = keywordsIn(entry, MILESTONE_KEYWORDS);
+  // The momentum keywords and the phrases only the reply names ('half marathon done'), a keyword inside a phrase once.
+  const phrases = milestonePhrases(entry);
+  const milestone = [...phrases, ...keywordsIn(entry, MILESTONE_KEYWORDS).filter((k) => !phrases.some((p) => p.includes(k)))];
   const effort = effortClaimed(entry);
   const easy = facts.sport ? EASY_FOLLOW_UP[facts.sport] : 'easy movement';
   if (milestone.length) {
