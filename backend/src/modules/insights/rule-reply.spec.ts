@@ -303,6 +303,12 @@ describe('the rule-based reply', () => {
     expect(text).not.toContain('steady session');
   });
 
+  it("quotes an untitled entry's first ten words, and a number's unit with it", () => {
+    expect(quoteOf({ title: '', content: 'Too windy for the bike so I ran instead, 7 km easy.' })).toBe('Too windy for the bike so I ran instead, 7 km…');
+    expect(quoteOf({ title: '', content: 'One two three four five six seven eight nine ten eleven.' })).toBe('One two three four five six seven eight nine ten…');
+    expect(quoteOf({ title: '', content: 'One two three four five six seven eight nine 10' })).toBe('One two three four five six seven eight nine 10');
+  });
+
   it('says the goal advice once: when the next step is to aim a session at the goal, the goal paragraph does not ask it too', () => {
     const goal = 'Run a half marathon in spring';
     const swims = Array.from({ length: 14 }, (_, n) => day(n, 'Swim 40 minutes steady, felt good.'));

@@ -42,6 +42,9 @@ function titleIsItsWords(entry: ReplyEntry): boolean {
   return !title || entry.content.replace(/\s+/g, ' ').trim().startsWith(title);
 }
 
+/** A unit after a number ('7 km'), which the quote keeps with it. */
+const QUOTE_UNIT = /^(?:km|k|m|mi|miles?|mins?|minutes?|h|hrs?|hours?|secs?|seconds?|kg|bpm|x|×|%)[.,;:!?]*$/i;
+
 /**
  * The entry as the reply quotes it: its title (the member's, or the one made from its first words), else its first
  * words; never ending in a stop or a comma, which would run into the sentence's own.
@@ -50,8 +53,10 @@ export function quoteOf(entry: ReplyEntry): string {
   const title = entry.title.trim().replace(/[.,;:]+$/, '');
   if (title) return title.length > 80 ? `${title.slice(0, 79).trimEnd()}…` : title;
   const words = entry.content.trim().split(/\s+/);
-  const start = words.slice(0, 10).join(' ').replace(/[.,;:!?]+$/, '');
-  return words.length > 10 ? `${start}…` : start;
+  // Ten words, or eleven when the tenth is a number whose unit comes next ('…so I ran instead, 7 km…', not '7…').
+  const count = /^\d/.test(words[9] ?? '') && QUOTE_UNIT.test(words[10] ?? '') ? 11 : 10;
+  const start = words.slice(0, count).join(' ').replace(/[.,;:!?]+$/, '');
+  return words.length > count ? `${start}…` : start;
 }
 
 const list = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
