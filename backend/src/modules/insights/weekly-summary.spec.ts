@@ -34,6 +34,16 @@ describe('weekly summary', () => {
     );
     expect(insight).toMatch(/^Key insight: more than half of this week's entries describe hard sessions\./);
     expect(focus).toMatch(/^Next week's focus: .* because /);
+    // Written at the week's end, the step is for the week ahead: 'next week', not 'this week' (the one just summed up).
+    expect(focus).not.toMatch(/(session|sessions|days) this week/);
+    expect(focus).toMatch(/next week|this week's pattern/);
+  });
+
+  it('makes a race finished or a first the key insight, as the replies name it', () => {
+    const week = [entry('2026-11-16T08:00:00Z', '', 'Easy run, 6 km.'), entry('2026-11-21T10:00:00Z', 'Half marathon done', '1:58:40, first time under two hours.')];
+    const text = weeklySummary({ weekStart: '2026-11-15', entries: week, goal: null, momentum: computeMomentum(week, null, end), tone: 'encouraging', timeZone: 'Europe/London' });
+    expect(text).toContain('1 entry marked a milestone');
+    expect(text).toContain('Key insight: "Half marathon done" stands out this week.');
   });
 
   it('makes a worry or a niggle of the week its key insight; the last entry of the week, it leads the focus too', () => {

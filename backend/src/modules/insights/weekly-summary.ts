@@ -8,7 +8,7 @@ import { EFFORT_KEYWORDS, goalWords, goalWordsIn, keywordsIn, MILESTONE_KEYWORDS
 import type { RecentEntry } from '../analytics/index.js';
 import { nextStep } from './next-step.js';
 import { quoteOf } from './rule-reply.js';
-import { entryKind } from './entry-facts.js';
+import { entryKind, milestonePhrases } from './entry-facts.js';
 
 export const summaryTitle = (weekStart: string) => `Weekly summary: week of ${longDay(weekStart)}`;
 
@@ -33,7 +33,8 @@ export function weeklySummary({ entries, goal, momentum, tone, timeZone }: WeekI
   for (const entry of entries) for (const tag of entry.tags ?? []) tags.set(tag, (tags.get(tag) ?? 0) + 1);
   const topTags = [...tags].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([tag, n]) => `${tag} (${n})`);
   const hard = entries.filter((e) => keywordsIn(e, EFFORT_KEYWORDS).length);
-  const milestones = entries.filter((e) => keywordsIn(e, MILESTONE_KEYWORDS).length);
+  // The momentum keywords, and the phrases the replies name too ('half marathon done', 'my first triathlon').
+  const milestones = entries.filter((e) => keywordsIn(e, MILESTONE_KEYWORDS).length || milestonePhrases(e).length);
   const words = goalWords(goal);
   const aligned = entries.filter((e) => goalWordsIn(e, words).length);
 
@@ -65,6 +66,9 @@ export function weeklySummary({ entries, goal, momentum, tone, timeZone }: WeekI
     insight = `Key insight: over the last 30 days you wrote on ${momentum.active_days} days (${momentum.consistency_score}%) and your weekly streak is ${plural(momentum.weekly_streak, 'week')}. ${momentum.messages.consistency}`;
   }
 
-  const focus = nextStep(momentum, tone, lastWasHealth ? 'health' : 'session').replace(/^(Next|A next step|Recommendation):/, "Next week's focus:");
+  // The step's 'this week' is the week ahead in a reply, but the week just written about here: 'every session next week'.
+  const focus = nextStep(momentum, tone, lastWasHealth ? 'health' : 'session')
+    .replace(/^(Next|A next step|Recommendation):/, "Next week's focus:")
+    .replace(/\b(session|sessions|days) this week\b/g, '$1 next week');
   return [patterns, insight, focus].join('\n\n');
 }
