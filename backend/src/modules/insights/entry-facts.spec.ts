@@ -16,6 +16,10 @@ describe('the facts of an entry', () => {
     expect(sport('Ran instead of cycling, 6 km.')).toBe('run');
     expect(sport('Too icy to run so 30 minutes on the rowing machine.')).toBe('row');
     expect(sport('Club ride cancelled, so a 5 km jog around the park.')).toBe('run');
+    expect(sport("Couldn't face the club run, went back to bed.")).toBeNull();
+    // An event entered is no session done.
+    expect(sport('Signed up for the Great North Run!')).toBeNull();
+    expect(entryKind({ title: '', content: 'Signed up for the Great North Run!' })).toBe('note');
     // Named first, it is the sport as before.
     expect(sport('Bike intervals on the turbo, then a short run off the bike.')).toBe('ride');
   });
@@ -157,6 +161,8 @@ describe('the facts of an entry', () => {
     expect(entryKind({ title: 'Tired', content: 'Legs dead today. Skipped the planned tempo and walked the dog instead.' })).toBe('rest');
     expect(entryKind({ title: '', content: 'Missed my long run, the car would not start.' })).toBe('rest');
     expect(entryKind({ title: '', content: 'Bailed on the club intervals: too windy.' })).toBe('rest');
+    expect(entryKind({ title: '', content: "Feeling low since my wife's operation, couldn't face training." })).toBe('rest');
+    expect(entryKind({ title: '', content: "Couldn't face the club run, went back to bed." })).toBe('rest');
     // A missed target is not a missed session.
     expect(entryKind({ title: '', content: 'Parkrun in 24:40, missed my PB by 9 seconds.' })).toBe('session');
   });

@@ -69,11 +69,13 @@ const RUN_WORK = /\b(tempo|intervals|fartlek)\b/i;
 const SPORT_WORD = String.raw`(?:${SPORTS.map(([, pattern]) => pattern.source.replace(/^\\b\(|\)\\b$/g, '')).join('|')})`;
 const NOT_DONE = [
   new RegExp(
-    String.raw`\b(?:no|not|never|without|didn'?t|did\s+not|couldn'?t|could\s+not|can'?t|cannot|skipped|missed|instead\s+of|rather\s+than)\s+(?:(?:a|an|the|my|any|go|going|for|get\s+out\s+(?:for|to))\s+)*${SPORT_WORD}\b`,
+    String.raw`\b(?:no|not|never|without|didn'?t|did\s+not|couldn'?t|could\s+not|can'?t|cannot|skipped|missed|instead\s+of|rather\s+than)\s+(?:(?:a|an|the|my|any|go|going|for|get\s+out\s+(?:for|to)|face|do|manage|make|planned|usual|club|long|easy|morning|evening)\s+)*${SPORT_WORD}\b`,
     'gi',
   ),
   new RegExp(String.raw`\btoo\s+\w+\s+(?:for|to)\s+(?:(?:a|an|the|my|go|going)\s+)*${SPORT_WORD}\b`, 'gi'),
   new RegExp(String.raw`\b${SPORT_WORD}\s+(?:was\s+|is\s+|got\s+)?(?:cancelled|canceled|called\s+off|off)\b`, 'gi'),
+  // An event entered is not a session done: 'signed up for the Great North Run', 'entered the Ride London sportive'.
+  new RegExp(String.raw`\b(?:signed\s+up|entered|booked|registered)\s+(?:for\s+)?(?:[\w'-]+\s+){0,4}?${SPORT_WORD}\b`, 'gi'),
 ];
 
 /**
@@ -228,11 +230,12 @@ const NIGGLE_WORD = String.raw`(?:sore|stiff|aching|ached|achy|aches?|tight|twin
  */
 const NIGGLE = new RegExp(String.raw`\b${BODY_PART}\b[^.!?;\n]{0,30}?\b${NIGGLE_WORD}\b|\b${NIGGLE_WORD}\s+(?:(?:in|on)\s+(?:my\s+|the\s+)?)?(?:left\s+|right\s+)?(?:${BODY_PART}|back)\b`, 'i');
 /**
- * A session said to be skipped, missed or called off ('skipped the planned tempo', 'missed my long run', 'bailed on the
- * intervals'); 'skipped my' anything too, but not 'missed my PB'.
+ * A session said to be skipped, missed, called off or not faced ('skipped the planned tempo', 'missed my long run',
+ * 'bailed on the intervals', "couldn't face training"); 'skipped my' anything too, but not 'missed my PB'.
  */
 const SKIPPED =
-  String.raw`(?:skipped|skipping|missed|cancelled|canceled|bailed\s+on|ditched|gave\s+up\s+on)\s+(?:training|(?:(?:my|the|today's|this\s+(?:morning|evening)'s)\s+)?` +
+  String.raw`(?:skipped|skipping|missed|cancelled|canceled|bailed\s+on|ditched|gave\s+up\s+on|couldn'?t\s+face|could\s+not\s+face|` +
+  String.raw`didn'?t\s+feel\s+up\s+to|did\s+not\s+feel\s+up\s+to|no\s+energy\s+for|too\s+tired\s+for)\s+(?:training|(?:(?:my|the|today's|this\s+(?:morning|evening)'s)\s+)?` +
   String.raw`(?:(?:planned|usual|scheduled|long|easy|hard|club|morning|evening|weekly)\s+)*(?:session|workout|training|run|ride|swim|intervals?|class|parkrun|gym|tempo|reps|repeats|hills?|track))|skipped\s+my\s+\w+`;
 const REST = new RegExp(
   String.raw`\b(?:rest day|rest days|day off|days off|recovery day|rest week|rested|no training|did not train|didn't train|${SKIPPED}|took (?:the day|it|today) off)\b|^\s*rest\b(?!ing)`,
