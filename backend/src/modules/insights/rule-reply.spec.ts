@@ -207,6 +207,11 @@ describe('the rule-based reply', () => {
       }
       expect(ruleReply({ entry: worry, goal: null, momentum, tone, recommendations: [] })).toMatch(/follow your doctor's advice/i);
       expect(ruleReply({ entry: cold, goal: null, momentum, tone, recommendations: [] })).toContain('"Ill": "Caught a cold, feeling rough"');
+      // A goal word in a niggle ('sore after the ride') is no link to praise: the goal waits.
+      const niggle = { title: '', content: "Hip a bit sore after yesterday's ride, going to rest it." };
+      const goalParagraph = ruleReply({ entry: niggle, goal: 'Ride the Dragon Ride sportive in June', momentum, tone, recommendations: [] }).split('\n\n')[1];
+      expect(goalParagraph).not.toMatch(/ties in|you mention|keeps your goal|shares/i);
+      expect(goalParagraph).toMatch(/look after yourself|health comes first/);
     }
   });
 

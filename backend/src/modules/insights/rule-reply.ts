@@ -213,6 +213,16 @@ function entryParagraph(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, t
 }
 
 function goalParagraph(entry: ReplyEntry, kind: EntryKind, goal: string | null, m: Momentum, tone: CoachTone): string {
+  // A worry or a niggle is about how the member is: a goal word in it ('hip sore after the ride') is no link to praise,
+  // and without a goal it is no moment to ask for one.
+  if (kind === 'health') {
+    if (!goal || !goalWords(goal).length) return '';
+    return {
+      direct: `Your goal, "${goal}", can wait while you look after yourself.`,
+      encouraging: `Your goal, "${goal}", will keep while you look after yourself.`,
+      analytical: `Goal ("${goal}") set aside for now: alignment over 30 days is ${m.goal_alignment}%, and health comes first.`,
+    }[tone];
+  }
   if (!goal || !goalWords(goal).length) {
     return {
       direct: 'You have no active goal. Set one, so each session can be judged against it.',
@@ -236,8 +246,8 @@ function goalParagraph(entry: ReplyEntry, kind: EntryKind, goal: string | null, 
       analytical: `Goal link: the entry shares ${said} with your goal, "${goal}". Alignment over 30 days: ${m.goal_alignment}%.`,
     }[tone];
   }
-  if (kind === 'health' || kind === 'rest') {
-    const wait = kind === 'health' ? 'It will keep while you look after yourself.' : 'A day of rest is part of the way there.';
+  if (kind === 'rest') {
+    const wait = 'A day of rest is part of the way there.';
     return {
       direct: `This entry does not mention your goal, "${goal}". ${wait}`,
       encouraging: `This entry does not mention your goal, "${goal}". ${wait}`,
@@ -370,7 +380,7 @@ export function ruleReply({ entry, previous, goal, momentum, tone, recommendatio
   const opening = previous ? `${about} ${previousSentence(entry, previous, kind, tone)}` : about;
   // 6: as even a pick for the advice said two ways as for the three.
   const step = nextStep(momentum, tone, kind, isStructured(entry), variantOf(entry, 6, 'step'));
-  const paragraphs = [opening, goalParagraph(entry, kind, goal, momentum, tone), `${momentumParagraph(momentum, tone, before(previous), entry)} ${step}`];
+  const paragraphs = [opening, goalParagraph(entry, kind, goal, momentum, tone), `${momentumParagraph(momentum, tone, before(previous), entry)} ${step}`].filter(Boolean);
   if (recommendations.length) {
     const [first] = recommendations;
     paragraphs.push(`Suggested reading: "${first.topic}". ${first.reason}`);
