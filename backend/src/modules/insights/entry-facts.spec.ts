@@ -24,6 +24,14 @@ describe('the facts of an entry', () => {
     expect(sport('Bike intervals on the turbo, then a short run off the bike.')).toBe('ride');
   });
 
+  it("takes no week's total for the session's distance", () => {
+    expect(entryFacts({ title: '', content: 'Marathon training week 6: 45 km total, long run 22 km at 6:10/km.' })).toMatchObject({ sport: 'run', distance: '22 km', pace: '6:10 per km' });
+    expect(entryFacts({ title: '', content: 'Easy 8 km this morning, 40 km for the week.' })).toMatchObject({ distance: '8 km' });
+    expect(entryFacts({ title: '', content: 'Weekly total 35 miles. Today a steady 10 miles.' })).toMatchObject({ distance: '10 miles' });
+    // A session's own total stays its length.
+    expect(entryFacts({ title: '', content: 'Swim 2 km in the pool, 45 min in total.' })).toMatchObject({ distance: '2 km', duration: '45 minutes' });
+  });
+
   it('names milestones said in words the momentum keywords do not hold', () => {
     expect(milestonePhrases({ title: '', content: 'Half marathon done! 1:58:40, first time under two hours at 57.' })).toEqual(['half marathon done', 'first time']);
     expect(milestonePhrases({ title: 'My first triathlon', content: 'Sprint distance, loved it.' })).toEqual(['my first triathlon']);

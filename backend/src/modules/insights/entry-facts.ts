@@ -117,7 +117,8 @@ const plural = (n: string, word: string) => `${n} ${word}${n === '1' ? '' : 's'}
 const AMOUNT = String.raw`(?:\d+(?:\.\d+)?[\s-]*(?:hours?|hrs?|h|minutes?|mins?|seconds?|secs?|s|km|kilometres?|kilometers?|k|miles?|mi|metres|meters|m)\b|\d{1,2}:\d{2}(?::\d{2})?)`;
 /**
  * Amounts that repeat inside a session rather than measure it: "fuelled every 30 minutes", "each 10 min", "a gel per
- * 20 minutes", "6 x 3 min", "400m x 8", "for 30 seconds of rest", "2 minutes recovery", "the last 10 minutes", "at 5k pace", and
+ * 20 minutes", "6 x 3 min", "400m x 8", "for 30 seconds of rest", "2 minutes recovery", "the last 10 minutes", "at 5k pace", a week's
+ * total ("40 km for the week"), and
  * the hours slept ("slept 7 hours"). They are taken out before the distance and the duration are read, so neither is mistaken for the session's.
  */
 const INTERVALS = [
@@ -131,6 +132,10 @@ const INTERVALS = [
   // The warm-up and the cool-down are parts of a session, not its length: "15-min warm-up", "cool-down of 10 minutes".
   new RegExp(String.raw`${AMOUNT}\s*(?:of\s+)?(?:easy\s+)?(?:warm|cool)[- ]?(?:up|down)\b`, 'gi'),
   new RegExp(String.raw`\b(?:warm|cool)[- ]?(?:up|down)\b\s*(?:of|:|-)?\s*${AMOUNT}`, 'gi'),
+  // A week's total is no session's length: "45 km for the week", "weekly total 40 km", "week 6: 45 km total".
+  new RegExp(String.raw`${AMOUNT}\s+(?:(?:in\s+)?total\s+)?(?:(?:for|over|in)\s+the\s+week|this\s+week|a\s+week|per\s+week|weekly)\b`, 'gi'),
+  new RegExp(String.raw`\b(?:weekly|week's|the\s+week's|week)\s+(?:total|mileage|distance|volume)\s*(?:of|:|was|is|-)?\s*${AMOUNT}`, 'gi'),
+  new RegExp(String.raw`\bweek\s+\d+\s*[:,-]\s*${AMOUNT}(?:\s+(?:in\s+)?total\b)?`, 'gi'),
 ];
 /**
  * Where a session written in parts splits: "3 km easy, then 20 minutes at 5:55/km", "2 km jog + 6 km steady",
