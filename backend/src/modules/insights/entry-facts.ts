@@ -281,10 +281,23 @@ export function isStructured(entry: { title?: string | null; content: string }):
   return STRUCTURED.test(entryText(entry));
 }
 
+/**
+ * An illness or injury the member says is behind them ('back from two weeks off with covid', 'first run since the
+ * injury', 'recovered from the flu'): a session after it is a return, not a worry of today.
+ */
+const RETURN = /\b(?:back\s+(?:from|after)|returning\s+(?:from|after)|recovered\s+from|over\s+(?:the|my)|first\s+\w+\s+(?:since|after))\b[^.!?\n]{0,40}/gi;
+
+/** True when the entry is a session after an illness or injury the member says is behind them (see RETURN). */
+export function isReturn(entry: { title?: string | null; content: string }): boolean {
+  const text = entryText(entry);
+  return [...text.matchAll(RETURN)].some(([phrase]) => HEALTH.test(phrase) || /\b(?:time|weeks?|months?|days?)\s+off\b/i.test(phrase));
+}
+
 export function entryKind(entry: { title?: string | null; content: string }, facts: EntryFacts = entryFacts(entry)): EntryKind {
   const title = entry.title ?? '';
   const text = `${title}\n${entry.content}`;
-  const worries = text.replace(NO_WORRY, ' ');
+  // A worry said to be over ('back from two weeks off with covid') is no worry of today.
+  const worries = text.replace(NO_WORRY, ' ').replace(RETURN, (phrase) => (HEALTH.test(phrase) ? ' ' : phrase));
   if (HEALTH.test(worries) || NIGGLE.test(worries)) return 'health';
   if (REST.test(title) || REST.test(entry.content)) return 'rest';
   // Intervals ('6 x 400m', 'every 30 minutes') are part of a session too (the hours slept are not).

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { computeMomentum, MESSAGES } from '../analytics/index.js';
 import { groundingWords, replyProblems } from './reply-checks.js';
 import { quoteOf, ruleReply, writtenWhen } from './rule-reply.js';
+import { entryKind } from './entry-facts.js';
 
 /** The title community stores for an untitled entry (its first words, cut at 60 characters with '…'). */
 const madeTitle = (content: string) => (content.length <= 60 ? content : `${content.slice(0, 60).replace(/ \S*$/, '')}…`);
@@ -299,6 +300,20 @@ describe('the rule-based reply', () => {
     expect(ruleReply({ entry: second, previous: sameDay, goal: null, momentum: alone, tone: 'direct', recommendations: [] })).toContain('Your figures started earlier today; this entry adds to the same day.');
     const problems = replyProblems({ reply: encouraging, recommendations: [] }, { candidateIds: [], grounding: groundingWords(first.title, first.content) });
     expect(problems).toEqual([]);
+  });
+
+  it('welcomes a member back after an illness or time off with an easy start, not as a worry of today', () => {
+    const back = { title: '', content: 'Back from two weeks off with covid. Easy 3 km jog, felt ok.' };
+    for (const tone of tones) {
+      const text = ruleReply({ entry: back, goal: null, momentum, tone, recommendations: [] });
+      expect(text).toMatch(/short(,| and) easy/);
+      expect(text).not.toMatch(/rest while it lasts|see your doctor/);
+      // Nor, after steady weeks, a harder session next.
+      const steady = computeMomentum(Array.from({ length: 20 }, (_, n) => day(n, 'Easy run, 5 km.')), null, now);
+      expect(ruleReply({ entry: back, goal: null, momentum: steady, tone, recommendations: [] })).not.toMatch(/harder|faster or hillier/);
+    }
+    // A worry of today is still one.
+    expect(entryKind({ title: '', content: 'Caught covid, feeling rough.' })).toBe('health');
   });
 
   it('treats a race finished or a first as the milestone it is, not as a steady session', () => {

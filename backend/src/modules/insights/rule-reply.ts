@@ -21,7 +21,7 @@ import {
 } from '../analytics/index.js';
 import { nextStep, stepFocus } from './next-step.js';
 import { variantOf } from './reply-variant.js';
-import { describeSession, EASY_FOLLOW_UP, entryFacts, entryKind, isStructured, milestonePhrases, noteTopic, type EntryFacts, type EntryKind } from './entry-facts.js';
+import { describeSession, EASY_FOLLOW_UP, entryFacts, entryKind, isReturn, isStructured, milestonePhrases, noteTopic, type EntryFacts, type EntryKind } from './entry-facts.js';
 
 export interface ReplyEntry {
   title: string;
@@ -149,6 +149,13 @@ function effortClaimed(entry: ReplyEntry): string[] {
 function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, tone: CoachTone): string {
   if (kind === 'health') return healthSentence(entry, tone);
   if (kind === 'rest') return restSentence(tone);
+  if (isReturn(entry)) {
+    return {
+      direct: 'Coming back after time off: keep the next few sessions short and easy, and stop if anything feels wrong.',
+      encouraging: 'Welcome back. Ease in: keep the next few sessions short and easy, and stop if anything feels wrong, because fitness returns faster than it was built.',
+      analytical: 'A return after time off: build back over two to three weeks of short, easy sessions before any hard work, and stop if symptoms return.',
+    }[tone];
+  }
   // The momentum keywords and the phrases only the reply names ('half marathon done'), a keyword inside a phrase once.
   const phrases = milestonePhrases(entry);
   const milestone = [...phrases, ...keywordsIn(entry, MILESTONE_KEYWORDS).filter((k) => !phrases.some((p) => p.includes(k)))];
@@ -378,8 +385,9 @@ export function ruleReply({ entry, previous, goal, momentum, tone, recommendatio
   const kind = entryKind(entry, facts);
   const about = entryParagraph(entry, facts, kind, tone);
   const opening = previous ? `${about} ${previousSentence(entry, previous, kind, tone)}` : about;
-  // 6: as even a pick for the advice said two ways as for the three.
-  const step = nextStep(momentum, tone, kind, isStructured(entry), variantOf(entry, 6, 'step'));
+  // 6: as even a pick for the advice said two ways as for the three. A return after time off is, like structured work,
+  // no time to be asked for a harder session.
+  const step = nextStep(momentum, tone, kind, isStructured(entry) || isReturn(entry), variantOf(entry, 6, 'step'));
   const paragraphs = [opening, goalParagraph(entry, kind, goal, momentum, tone), `${momentumParagraph(momentum, tone, before(previous), entry)} ${step}`].filter(Boolean);
   if (recommendations.length) {
     const [first] = recommendations;
