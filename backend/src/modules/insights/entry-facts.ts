@@ -283,9 +283,10 @@ export function isStructured(entry: { title?: string | null; content: string }):
 
 /**
  * An illness or injury the member says is behind them ('back from two weeks off with covid', 'first run since the
- * injury', 'recovered from the flu'): a session after it is a return, not a worry of today.
+ * injury', 'recovered from the flu'): a session after it is a return, not a worry of today. The phrase ends at 'but',
+ * 'still' or 'yet' ('back after the knee injury but it still hurts' is a worry).
  */
-const RETURN = /\b(?:back\s+(?:from|after)|returning\s+(?:from|after)|recovered\s+from|over\s+(?:the|my)|first\s+\w+\s+(?:since|after))\b[^.!?\n]{0,40}/gi;
+const RETURN = /\b(?:back\s+(?:from|after)|returning\s+(?:from|after)|recovered\s+from|over\s+(?:the|my)|first\s+\w+\s+(?:since|after))\b(?:(?!\b(?:but|though|although|still|yet)\b)[^.!?\n]){0,40}/gi;
 
 /** True when the entry is a session after an illness or injury the member says is behind them (see RETURN). */
 export function isReturn(entry: { title?: string | null; content: string }): boolean {

@@ -314,6 +314,7 @@ describe('the rule-based reply', () => {
     }
     // A worry of today is still one.
     expect(entryKind({ title: '', content: 'Caught covid, feeling rough.' })).toBe('health');
+    expect(entryKind({ title: '', content: 'Back after the knee injury but it still hurts on the stairs.' })).toBe('health');
   });
 
   it('treats a race finished or a first as the milestone it is, not as a steady session', () => {
