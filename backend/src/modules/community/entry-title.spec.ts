@@ -15,6 +15,12 @@ describe('the title of an untitled entry', () => {
     expect(titleFromContent(`${'a'.repeat(80)} b`)).toBe(`${'a'.repeat(60)}…`);
   });
 
+  it('leaves out a number whose unit was cut off', () => {
+    const text = 'Slow and steady by the river with the club this morning, 12 km in all.';
+    expect(titleFromContent(text)).toBe('Slow and steady by the river with the club this morning…');
+    expect(text.startsWith(titleFromContent(text).slice(0, -1))).toBe(true);
+  });
+
   it('keeps a title the member gave', () => {
     expect(entryTitleFor('Hill repeats', 'Eight hard hill repeats.')).toBe('Hill repeats');
     expect(entryTitleFor('  ', 'Eight hard hill repeats.')).toBe('Eight hard hill repeats.');
