@@ -248,16 +248,20 @@ const REST = new RegExp(
 );
 const SESSION = /\b(?:session|training|trained|workout|intervals?|reps|repeats|efforts|sets|strides|sprints?|track|class|race|raced|parkrun|sportive|drills?|tempo|climbs?|laps?|hills?)\b/i;
 
-/** What a note without a session is about, when it says: poor sleep or tiredness, or a stressful, busy time. */
-export type NoteTopic = 'sleep' | 'stress' | null;
+/** What a note without a session is about, when it says: poor sleep or tiredness, a stressful, busy time, or low spirits. */
+export type NoteTopic = 'sleep' | 'stress' | 'mood' | null;
 const SLEEP = /\b(?:slept (?:badly|poorly|little|terribly|awfully)|poor sleep|bad night|rough night|no sleep|little sleep|insomnia|couldn'?t sleep|could not sleep|tired|exhausted|fatigued?|drained|no energy|lethargic|wiped out)\b/i;
 const STRESS = /\b(?:stress|stressed|stressful|busy (?:at work|week|day|time)|work (?:is|was|has been) (?:busy|hectic|mad)|hectic|long day at work|deadlines?|under pressure)\b/i;
+
+const MOOD =
+  /\b(?:feeling\s+(?:(?:a\s+bit|quite|very|so|really)\s+)?(?:low|down|blue|fed\s+up|demotivated|unmotivated|rubbish|miserable)|low\s+mood|no\s+motivation|lost\s+(?:my\s+)?(?:mojo|motivation)|unmotivated|demotivated|fed\s+up|struggling\s+(?:for|with)\s+motivation)\b/i;
 
 /** The topic of a note ('Slept badly, feeling flat': sleep), which the reply answers instead of a general word. */
 export function noteTopic(entry: { title?: string | null; content: string }): NoteTopic {
   const text = entryText(entry);
   if (SLEEP.test(text)) return 'sleep';
   if (STRESS.test(text)) return 'stress';
+  if (MOOD.test(text)) return 'mood';
   return null;
 }
 

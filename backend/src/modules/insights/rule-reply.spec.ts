@@ -302,6 +302,19 @@ describe('the rule-based reply', () => {
     expect(problems).toEqual([]);
   });
 
+  it('answers low spirits with care, on a day without a session or one given a miss', () => {
+    for (const content of ["Feeling low since my wife's operation, couldn't face training.", 'Lost my mojo this week, nothing planned.']) {
+      for (const tone of tones) {
+        const text = ruleReply({ entry: { title: '', content }, goal: 'Marathon in spring', momentum, tone, recommendations: [] });
+        expect(text).toMatch(/short, (easy|enjoyable)/i);
+        expect(text).toMatch(/doctor/);
+        expect(text).not.toMatch(/Rest days are part of training|steady session|Notes like this|aimed squarely|give one session|harder session/);
+        expect(text).toMatch(/will keep while you look after yourself|can wait while you look after yourself|health comes first/);
+        expect(checked(text, { title: '', content })).toEqual([]);
+      }
+    }
+  });
+
   it('welcomes a member back after an illness or time off with an easy start, not as a worry of today', () => {
     const back = { title: '', content: 'Back from two weeks off with covid. Easy 3 km jog, felt ok.' };
     for (const tone of tones) {

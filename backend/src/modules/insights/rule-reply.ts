@@ -19,6 +19,7 @@ import {
   weekdayName,
   type Momentum,
 } from '../analytics/index.js';
+import { healthSentence, moodSentence, restSentence, returnSentence } from './care-sentences.js';
 import { nextStep, stepFocus } from './next-step.js';
 import { variantOf } from './reply-variant.js';
 import { describeSession, EASY_FOLLOW_UP, entryFacts, entryKind, isReturn, isStructured, milestonePhrases, noteTopic, type EntryFacts, type EntryKind } from './entry-facts.js';
@@ -61,6 +62,9 @@ export function quoteOf(entry: ReplyEntry): string {
 
 const list = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
+
+/** Low spirits, on a day without a session or one given a miss ("feeling low, couldn't face training"): care first. */
+const lowSpirits = (entry: ReplyEntry, kind: EntryKind) => (kind === 'rest' || kind === 'note') && noteTopic(entry) === 'mood';
 
 /** The first sentence: what the member did, in their numbers where they gave them, and in their words. */
 function openingSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind): string {
@@ -106,32 +110,6 @@ function numbersSentence(facts: EntryFacts, tone: CoachTone): string | null {
   return null;
 }
 
-/** A health worry, illness or injury: care first, the doctor's advice over any plan, never a diagnosis or a training push. */
-function healthSentence(entry: ReplyEntry, tone: CoachTone): string {
-  const seeing = /\b(?:doctor|doctors|gp|physio|physiotherapist|consultant|hospital|nurse|appointment)\b/i.test(`${entry.title} ${entry.content}`);
-  if (seeing) {
-    return {
-      direct: 'Thank you for writing this down. You have done the right thing in getting it checked: follow your doctor\'s advice, and let training wait until they are happy.',
-      encouraging: 'Thank you for sharing this; it is sensible to take it seriously, and right that you are getting it checked. Follow your doctor\'s advice, and let the training wait until you have it.',
-      analytical: 'Health note logged. A professional opinion outranks any training plan: follow your doctor\'s advice before deciding on further sessions.',
-    }[tone];
-  }
-  return {
-    direct: 'Thank you for writing this down. Rest and look after yourself first; if it does not settle, or it worries you, see your doctor.',
-    encouraging: 'Thank you for sharing this. Look after yourself first and rest while it lasts; if it does not settle, or it worries you, please see your doctor.',
-    analytical: 'Health note logged. Training can wait: rest while it lasts, and if it persists or worsens, a doctor should assess it.',
-  }[tone];
-}
-
-/** A rest day is part of training, not a gap in it. */
-function restSentence(tone: CoachTone): string {
-  return {
-    direct: 'A rest day is part of training: the work of your recent sessions turns into fitness while you recover.',
-    encouraging: 'Rest days are part of training, not a gap in it: your body adapts to the recent work while you recover, so this day counts too.',
-    analytical: 'Rest day logged. Adaptation to training happens during recovery, so planned rest belongs in every sound week.',
-  }[tone];
-}
-
 /** Effort words said with a 'not' before them ('not a hard session', "wasn't tough at all"). */
 const DENIED_EFFORT = new RegExp(
   String.raw`\b(?:not|never|wasn'?t|isn'?t|nothing)\s+(?:(?:a|an|so|too|that|very|particularly|really|at\s+all)\s+)*(?:${EFFORT_KEYWORDS.join('|')})\b`,
@@ -148,14 +126,9 @@ function effortClaimed(entry: ReplyEntry): string[] {
 
 function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, tone: CoachTone): string {
   if (kind === 'health') return healthSentence(entry, tone);
+  if (lowSpirits(entry, kind)) return moodSentence(tone);
   if (kind === 'rest') return restSentence(tone);
-  if (isReturn(entry)) {
-    return {
-      direct: 'Coming back after time off: keep the next few sessions short and easy, and stop if anything feels wrong.',
-      encouraging: 'Welcome back. Ease in: keep the next few sessions short and easy, and stop if anything feels wrong, because fitness returns faster than it was built.',
-      analytical: 'A return after time off: build back over two to three weeks of short, easy sessions before any hard work, and stop if symptoms return.',
-    }[tone];
-  }
+  if (isReturn(entry)) return returnSentence(tone);
   // The momentum keywords and the phrases only the reply names ('half marathon done'), a keyword inside a phrase once.
   const phrases = milestonePhrases(entry);
   const milestone = [...phrases, ...keywordsIn(entry, MILESTONE_KEYWORDS).filter((k) => !phrases.some((p) => p.includes(k)))];
@@ -220,9 +193,9 @@ function entryParagraph(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, t
 }
 
 function goalParagraph(entry: ReplyEntry, kind: EntryKind, goal: string | null, m: Momentum, tone: CoachTone): string {
-  // A worry or a niggle is about how the member is: a goal word in it ('hip sore after the ride') is no link to praise,
-  // and without a goal it is no moment to ask for one.
-  if (kind === 'health') {
+  // A worry, a niggle or low spirits are about how the member is: a goal word in it ('hip sore after the ride') is no
+  // link to praise, and without a goal it is no moment to ask for one.
+  if (kind === 'health' || lowSpirits(entry, kind)) {
     if (!goal || !goalWords(goal).length) return '';
     return {
       direct: `Your goal, "${goal}", can wait while you look after yourself.`,
@@ -388,7 +361,9 @@ export function ruleReply({ entry, previous, goal, momentum, tone, recommendatio
   // 6: as even a pick for the advice said two ways as for the three. A return after time off is, like structured work,
   // no time to be asked for a harder session.
   const step = nextStep(momentum, tone, kind, isStructured(entry) || isReturn(entry), variantOf(entry, 6, 'step'));
-  const paragraphs = [opening, goalParagraph(entry, kind, goal, momentum, tone), `${momentumParagraph(momentum, tone, before(previous), entry)} ${step}`].filter(Boolean);
+  // Low spirits have their next step already (a short session they enjoy): the month's figures, no training task.
+  const month = lowSpirits(entry, kind) ? momentumParagraph(momentum, tone, before(previous), entry) : `${momentumParagraph(momentum, tone, before(previous), entry)} ${step}`;
+  const paragraphs = [opening, goalParagraph(entry, kind, goal, momentum, tone), month].filter(Boolean);
   if (recommendations.length) {
     const [first] = recommendations;
     paragraphs.push(`Suggested reading: "${first.topic}". ${first.reason}`);

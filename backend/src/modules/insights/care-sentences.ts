@@ -1,0 +1,49 @@
+/**
+ * What the rule-based coach reply (rule-reply.ts) says about how the member is rather than what they did: a health
+ * worry, low spirits, a rest day, a return after time off. Care comes first; never a diagnosis or a training push. Pure.
+ */
+import type { CoachTone } from '../ai/index.js';
+
+/** A health worry, illness or injury: care first, the doctor's advice over any plan, never a diagnosis or a training push. */
+export function healthSentence(entry: { title: string; content: string }, tone: CoachTone): string {
+  const seeing = /\b(?:doctor|doctors|gp|physio|physiotherapist|consultant|hospital|nurse|appointment)\b/i.test(`${entry.title} ${entry.content}`);
+  if (seeing) {
+    return {
+      direct: 'Thank you for writing this down. You have done the right thing in getting it checked: follow your doctor\'s advice, and let training wait until they are happy.',
+      encouraging: 'Thank you for sharing this; it is sensible to take it seriously, and right that you are getting it checked. Follow your doctor\'s advice, and let the training wait until you have it.',
+      analytical: 'Health note logged. A professional opinion outranks any training plan: follow your doctor\'s advice before deciding on further sessions.',
+    }[tone];
+  }
+  return {
+    direct: 'Thank you for writing this down. Rest and look after yourself first; if it does not settle, or it worries you, see your doctor.',
+    encouraging: 'Thank you for sharing this. Look after yourself first and rest while it lasts; if it does not settle, or it worries you, please see your doctor.',
+    analytical: 'Health note logged. Training can wait: rest while it lasts, and if it persists or worsens, a doctor should assess it.',
+  }[tone];
+}
+
+/** Low spirits or motivation: care first, a short session the member enjoys, and someone to talk to if it stays. */
+export function moodSentence(tone: CoachTone): string {
+  return {
+    direct: 'Flat spells happen to every athlete. Make the next session short, easy and one you enjoy, and write how you feel after it; if the low feeling stays for weeks, talk to your doctor.',
+    encouraging: 'Thank you for saying how you feel. Low spells come to everyone: a short, easy session you enjoy, with company if you can, often lifts them, and if the feeling stays for weeks, please talk to someone you trust or your doctor.',
+    analytical: 'Low mood or motivation noted. Short, enjoyable, easy sessions are the better choice until it lifts; if it persists for weeks, speak to your doctor.',
+  }[tone];
+}
+
+/** A rest day is part of training, not a gap in it. */
+export function restSentence(tone: CoachTone): string {
+  return {
+    direct: 'A rest day is part of training: the work of your recent sessions turns into fitness while you recover.',
+    encouraging: 'Rest days are part of training, not a gap in it: your body adapts to the recent work while you recover, so this day counts too.',
+    analytical: 'Rest day logged. Adaptation to training happens during recovery, so planned rest belongs in every sound week.',
+  }[tone];
+}
+
+/** A session after an illness or time off the member says is behind them: welcome back, and an easy start. */
+export function returnSentence(tone: CoachTone): string {
+  return {
+    direct: 'Coming back after time off: keep the next few sessions short and easy, and stop if anything feels wrong.',
+    encouraging: 'Welcome back. Ease in: keep the next few sessions short and easy, and stop if anything feels wrong, because fitness returns faster than it was built.',
+    analytical: 'A return after time off: build back over two to three weeks of short, easy sessions before any hard work, and stop if symptoms return.',
+  }[tone];
+}
