@@ -73,6 +73,8 @@ describe('the facts of an entry', () => {
     const fuelled = entryFacts({ title: '', content: 'Rode 85 km, fuelled every 30 minutes with gels, felt strong' });
     expect(fuelled).toMatchObject({ sport: 'ride', distance: '85 km', duration: null });
     expect(describeSession(fuelled)).toBe('85 km ride');
+    expect(describeSession(entryFacts({ title: '', content: '10 mile run this morning, 1:32.' }))).toBe('10-mile run in 1:32');
+    expect(describeSession(entryFacts({ title: '', content: 'Cycled 30 miles to the coast and back.' }))).toBe('30-mile ride');
     for (const content of [
       'Intervals: 6 reps, each 10 min hard.',
       'A gel per 20 minutes on the long ride.',

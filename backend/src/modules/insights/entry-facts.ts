@@ -198,7 +198,9 @@ export function entryFacts(entry: { title?: string | null; content: string }): E
 
 /** "12 km run in 1:05:20 at 5:25 per km, heart rate 142 bpm", or null when the entry names no sport and no number. */
 export function describeSession(facts: EntryFacts): string | null {
-  const noun = [facts.distance, facts.sport ? SPORT_NOUN[facts.sport] : facts.distance || facts.duration ? 'session' : null]
+  // Before its noun a distance in miles is one word: 'your 10-mile run', not 'your 10 miles run'.
+  const distance = facts.distance?.replace(/^(\S+) miles?$/, '$1-mile');
+  const noun = [distance, facts.sport ? SPORT_NOUN[facts.sport] : facts.distance || facts.duration ? 'session' : null]
     .filter(Boolean)
     .join(' ');
   if (!noun) return null;
