@@ -39,6 +39,12 @@ describe('weekly summary', () => {
     expect(focus).toMatch(/next week|this week's pattern/);
   });
 
+  it("says 'Some were tagged' when only a few entries carry a tag", () => {
+    const week = [entry('2026-11-16T08:00:00Z', '', 'Easy run.', ['Training']), entry('2026-11-17T08:00:00Z', '', 'Swim.'), entry('2026-11-18T08:00:00Z', '', 'Walk.')];
+    const text = weeklySummary({ weekStart: '2026-11-15', entries: week, goal: null, momentum: computeMomentum(week, null, end), tone: 'direct', timeZone: 'Europe/London' });
+    expect(text).toContain('Some were tagged Training (1).');
+  });
+
   it('makes a race finished or a first the key insight, as the replies name it', () => {
     const week = [entry('2026-11-16T08:00:00Z', '', 'Easy run, 6 km.'), entry('2026-11-21T10:00:00Z', 'Half marathon done', '1:58:40, first time under two hours.')];
     const text = weeklySummary({ weekStart: '2026-11-15', entries: week, goal: null, momentum: computeMomentum(week, null, end), tone: 'encouraging', timeZone: 'Europe/London' });

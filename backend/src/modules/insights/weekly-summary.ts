@@ -40,7 +40,8 @@ export function weeklySummary({ entries, goal, momentum, tone, timeZone }: WeekI
 
   const patterns = [
     `Training patterns: you wrote ${plural(entries.length, 'entry', 'entries')} on ${plural(days.length, 'day')} (${list(days.map(weekdayName))}).`,
-    topTags.length ? `Most were tagged ${list(topTags)}.` : '',
+    // 'Most' only when most entries carry a tag ('Some' when a few of them do).
+    topTags.length ? `${entries.filter((e) => e.tags?.length).length * 2 > entries.length ? 'Most' : 'Some'} were tagged ${list(topTags)}.` : '',
     `${hard.length ? `${plural(hard.length, 'entry', 'entries')} described a hard session` : 'None described a hard session'}, and ${milestones.length ? `${plural(milestones.length, 'entry', 'entries')} marked a milestone` : 'none marked a milestone'}.`,
   ]
     .filter(Boolean)
