@@ -35,6 +35,8 @@ describe('the facts of an entry', () => {
   it('names milestones said in words the momentum keywords do not hold', () => {
     expect(milestonePhrases({ title: '', content: 'Half marathon done! 1:58:40, first time under two hours at 57.' })).toEqual(['half marathon done', 'first time']);
     expect(milestonePhrases({ title: 'My first triathlon', content: 'Sprint distance, loved it.' })).toEqual(['my first triathlon']);
+    expect(milestonePhrases({ title: '', content: 'Age-group win at the county 10k! 44:10 at 61.' })).toEqual(['age-group win']);
+    expect(milestonePhrases({ title: '', content: 'Came second in my category at the sportive.' })).toEqual(['came second']);
     expect(milestonePhrases({ title: '', content: 'Easy run by the river.' })).toEqual([]);
   });
 
