@@ -201,11 +201,13 @@ describe('Redis stopped for 10 s while a member writes journal entries', () => {
     running = false;
     await Promise.all([writer, prober]);
 
-    // Every write succeeded, without waiting on Redis.
-    expect(writes.length).toBeGreaterThan(40);
+    // Every write succeeded, without waiting on Redis. The writer kept going through the outage: at least one write a
+    // second of it (idle, 62 in the 10 s, each write about 10 ms; beside the browser tests at load average 8, 36 in the
+    // whole 12.5 s once, each write about 200 ms: the slowest-write check below bounds that).
     expect(writes.filter((w) => w.status !== 201)).toEqual([]);
     const during = writes.filter((w) => w.at >= stoppedAt && w.at < startedAt);
-    expect(during.length).toBeGreaterThan(20);
+    expect(during.length).toBeGreaterThanOrEqual(10);
+    expect(writes.length).toBeGreaterThan(during.length);
     figures.redisOutageWritesDuring = during.length;
     figures.redisOutageSlowestWrite = Math.max(...during.map((w) => w.ms));
     // Below the 2 s Redis command timeout: no write waited for Redis (a busy machine makes answers slower, not that slow).
