@@ -67,7 +67,8 @@ describe('rule-based replies and recommendations', () => {
     const filler = await replyTo('Morning session, the last one of the week, keeping it easy.');
     expect(filler.recommendations).toEqual([]);
     const long = await replyTo('Long run by the canal: fuelling with gels.');
-    expect(long.response_content).toContain('This entry does not mention your goal');
+    // A run trains for a marathon goal, though the entry does not name it.
+    expect(long.response_content).toContain('is training for your goal, "Finish the Berlin marathon under four hours", even though this entry does not name it');
     for (const rec of long.recommendations) expect(rec.recommendation_reason).not.toMatch(/goal|finish/);
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { describeSession, entryFacts, entryKind, milestonePhrases } from './entry-facts.js';
+import { describeSession, entryFacts, entryKind, goalSports, isStructured, milestonePhrases } from './entry-facts.js';
 
 describe('the facts of an entry', () => {
   it('reads the sport, distance, time, pace and heart rate as the member wrote them', () => {
     const facts = entryFacts({ title: 'Sunday long run', content: 'Ran 12km in 1:05:20, about 5:27/km. Avg HR 142, legs tired at the end.' });
-    expect(facts).toEqual({ sport: 'run', distance: '12 km', duration: '1:05:20', pace: '5:27 per km', heartRate: 142 });
+    expect(facts).toEqual({ sport: 'run', others: [], distance: '12 km', duration: '1:05:20', pace: '5:27 per km', heartRate: 142 });
     expect(describeSession(facts)).toBe('12 km run in 1:05:20 at 5:27 per km, heart rate 142 bpm');
   });
 
@@ -22,6 +22,42 @@ describe('the facts of an entry', () => {
     expect(entryKind({ title: '', content: 'Signed up for the Great North Run!' })).toBe('note');
     // Named first, it is the sport as before.
     expect(sport('Bike intervals on the turbo, then a short run off the bike.')).toBe('ride');
+    // Another day's session is not today's.
+    expect(sport("Legs heavy from yesterday's ride, easy 5 km by the canal.")).toBeNull();
+    expect(sport("Legs heavy from yesterday's long ride, easy jog by the canal.")).toBe('run');
+    expect(sport('Easy swim, planning a long run tomorrow.')).toBe('swim');
+    expect(sport('Parkrun was off because of ice, so a 6 km jog on my own.')).toBe('run');
+    expect(sport('Easy spin on the turbo, 45 minutes.')).toBe('ride');
+  });
+
+  it('reads several sports joined in one session, not a walk home or a stretch after it', () => {
+    const others = (content: string) => entryFacts({ title: '', content }).others;
+    const brick = entryFacts({ title: 'Brick session', content: '40 km ride then 5 km run off the bike, legs like jelly.' });
+    expect(brick).toMatchObject({ sport: 'ride', others: ['run'], distance: null });
+    expect(describeSession(brick)).toBe('ride and run session');
+    expect(others('Swam 1500m and ran 5 km.')).toEqual(['run']);
+    expect(describeSession(entryFacts({ title: '', content: 'Gym, then a swim.' }))).toBe('strength and swim session');
+    expect(others('Ran 8 km then walked the last bit home.')).toEqual([]);
+    expect(others('Ran 8 km then stretching.')).toEqual([]);
+    // Named, not joined: another day's ride, or a run mentioned beside a swim.
+    expect(others("Legs tired from yesterday's ride, easy 5 km run.")).toEqual([]);
+    expect(others('Easy swim; my run club meets on Thursdays.')).toEqual([]);
+  });
+
+  it('knows the sports a goal trains', () => {
+    expect(goalSports('Ride the Dragon Ride')).toEqual(['ride']);
+    expect(goalSports('Finish my first Olympic triathlon')).toEqual(['swim', 'ride', 'run']);
+    expect(goalSports('Run the Berlin marathon')).toEqual(['run']);
+    expect(goalSports('Sub-2 half marathon')).toEqual(['run']);
+    expect(goalSports('Lose 5 kg by summer')).toEqual([]);
+    expect(goalSports(null)).toEqual([]);
+  });
+
+  it('calls sets in the gym a strength session, not intervals', () => {
+    expect(isStructured({ title: '', content: 'Gym: 3 x 10 squats, 3 x 8 deadlifts, planks.' })).toBe(false);
+    expect(isStructured({ title: '', content: 'Weights, 4 sets of 8 reps.' })).toBe(false);
+    expect(isStructured({ title: '', content: '6 x 400m on the track.' })).toBe(true);
+    expect(isStructured({ title: '', content: 'Hill reps on Sunday.' })).toBe(true);
   });
 
   it("takes no week's total for the session's distance", () => {
@@ -43,6 +79,7 @@ describe('the facts of an entry', () => {
   it('knows miles, hours and minutes, metres in the pool and bpm', () => {
     expect(entryFacts({ title: '', content: 'Rode 26 miles with the club, 1 hour 50 minutes, 128 bpm average.' })).toEqual({
       sport: 'ride',
+      others: [],
       distance: '26 miles',
       duration: '1 hour 50 minutes',
       pace: null,
@@ -59,7 +96,7 @@ describe('the facts of an entry', () => {
 
   it('describes nothing when the entry names no sport and no number', () => {
     const facts = entryFacts({ title: '', content: 'Slept badly, feeling flat.' });
-    expect(facts).toEqual({ sport: null, distance: null, duration: null, pace: null, heartRate: null });
+    expect(facts).toEqual({ sport: null, others: [], distance: null, duration: null, pace: null, heartRate: null });
     expect(describeSession(facts)).toBeNull();
     expect(describeSession(entryFacts({ title: '', content: 'Did 30 minutes this morning.' }))).toBe('session in 30 minutes');
   });
@@ -125,7 +162,7 @@ describe('the facts of an entry', () => {
   it("reads a chat message's words once: its title made from them, cut with '…', adds no numbers of its own", () => {
     const content = 'Track session: 5 x 1000 m intervals at threshold, 2 min jog recovery. Heart rate hit 172, legs were burning. Really hard.';
     const title = 'Track session: 5 x 1000 m intervals at threshold, 2 min jog…';
-    expect(entryFacts({ title, content })).toEqual({ sport: 'run', distance: null, duration: null, pace: null, heartRate: 172 });
+    expect(entryFacts({ title, content })).toEqual({ sport: 'run', others: [], distance: null, duration: null, pace: null, heartRate: 172 });
     // A title of its own is read with the text.
     expect(entryFacts({ title: 'Sunday 10k', content: 'Felt good in the wind.' }).sport).toBe('run');
   });

@@ -7,6 +7,11 @@ export type Sport = 'run' | 'ride' | 'swim' | 'walk' | 'hike' | 'row' | 'strengt
 
 export interface EntryFacts {
   sport: Sport | null;
+  /**
+   * The other sports of the same session, in order, when the entry joins them ('40 km ride then 5 km run off the bike',
+   * 'brick: swim and ride'): ['run']. A walk or stretching after a session is part of it, not another sport.
+   */
+  others: Sport[];
   /** As written, with a normalised unit: "12 km", "6.2 miles", "1500 m". */
   distance: string | null;
   /** "1:05:20", "45 minutes", "1 hour 20 minutes". */
@@ -20,7 +25,7 @@ export interface EntryFacts {
 /** The sport named first in the entry wins; the patterns are whole words (with their usual endings). */
 const SPORTS: Array<[Sport, RegExp]> = [
   ['run', /\b(run|runs|running|ran|jog|jogs|jogged|jogging|parkrun|marathon|half[- ]marathon|5k|10k)\b/i],
-  ['ride', /\b(ride|rides|rode|riding|cycle|cycled|cycling|bike|biked|biking|sportive|turbo)\b/i],
+  ['ride', /\b(ride|rides|rode|riding|cycle|cycled|cycling|bike|biked|biking|sportive|turbo|spin|spinning)\b/i],
   ['swim', /\b(swim|swims|swam|swimming|lengths|open[- ]water)\b/i],
   ['hike', /\b(hike|hiked|hiking|fell walk|trek|trekking)\b/i],
   ['walk', /\b(walk|walks|walked|walking|nordic walking)\b/i],
@@ -44,6 +49,9 @@ export const SPORT_NOUN: Record<Sport, string> = {
   tennis: 'match',
   golf: 'round of golf',
 };
+
+/** Each sport's name where several are listed in one session ('your ride and run session', 'your strength and swim session'). */
+const SPORT_NAME: Record<Sport, string> = { ...SPORT_NOUN, strength: 'strength', yoga: 'yoga', tennis: 'tennis', golf: 'golf' };
 
 /** The easy session that follows a hard one, in the same sport. */
 export const EASY_FOLLOW_UP: Record<Sport, string> = {
@@ -73,25 +81,59 @@ const NOT_DONE = [
     'gi',
   ),
   new RegExp(String.raw`\btoo\s+\w+\s+(?:for|to)\s+(?:(?:a|an|the|my|go|going)\s+)*${SPORT_WORD}\b`, 'gi'),
-  new RegExp(String.raw`\b${SPORT_WORD}\s+(?:was\s+|is\s+|got\s+)?(?:cancelled|canceled|called\s+off|off)\b`, 'gi'),
+  // 'Swim cancelled', 'parkrun was off'; not 'a 5 km run off the bike', which was done.
+  new RegExp(String.raw`\b${SPORT_WORD}\s+(?:(?:was\s+|is\s+|got\s+)?(?:cancelled|canceled|called\s+off)|(?:was|is)\s+off)\b`, 'gi'),
   // An event entered is not a session done: 'signed up for the Great North Run', 'entered the Ride London sportive'.
   new RegExp(String.raw`\b(?:signed\s+up|entered|booked|registered)\s+(?:for\s+)?(?:[\w'-]+\s+){0,4}?${SPORT_WORD}\b`, 'gi'),
+  // Another day's session is not today's: "legs heavy from yesterday's ride", 'planning a long swim tomorrow'.
+  new RegExp(
+    String.raw`\b(?:yesterday'?s|tomorrow'?s|last\s+(?:night|week|weekend)'?s|(?:planning|planned|plan|hoping|going|want|wanting)\s+(?:to|on|for)(?:\s+(?:a|an|the|my|go|do))?)\s+(?:[\w-]+\s+){0,2}?${SPORT_WORD}\b`,
+    'gi',
+  ),
 ];
+
+/** The sports a text names, each once, in the order it names them. */
+function sportsIn(text: string): Sport[] {
+  return SPORTS.map(([sport, pattern]) => ({ sport, at: text.search(pattern) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map(({ sport }) => sport);
+}
+
+/** Words that join two sports into one session: 'then', 'followed by', '+', 'and' before the sport, a brick. */
+const JOINED = new RegExp(String.raw`\bthen\b|\bfollowed\s+by\b|\s\+\s|\bbrick\b|\boff\s+the\s+bike\b|\band\s+(?:then\s+)?(?:a\s+|an\s+)?(?:[\d.]+\s*\w+\s+)?${SPORT_WORD}\b`, 'i');
 
 /**
  * The sport the entry names first ('Bike intervals on the turbo' is a ride), or the one done instead of another ('too
- * windy for the bike so I ran instead'), after the ones said not to be done; else run for running's kinds of work.
+ * windy for the bike so I ran instead'), after the ones said not to be done; else run for running's kinds of work. With
+ * it, the other sports of the same session when the entry joins them (see JOINED).
  */
-function sportOf(entryWords: string): Sport | null {
+function sportsOf(entryWords: string): { sport: Sport | null; others: Sport[] } {
   const text = without(NOT_DONE, entryWords);
-  let first: { sport: Sport; at: number } | null = null;
-  for (const [sport, pattern] of SPORTS) {
-    const at = text.search(pattern);
-    const instead = new RegExp(String.raw`${pattern.source}[^.!?;\n]{0,40}\binstead\b`, 'i').test(text);
-    if (instead) return sport;
-    if (at >= 0 && (!first || at < first.at)) first = { sport, at };
-  }
-  return first?.sport ?? (RUN_WORK.test(text) ? 'run' : null);
+  const named = sportsIn(text);
+  const instead = SPORTS.find(([, pattern]) => new RegExp(String.raw`${pattern.source}[^.!?;\n]{0,40}\binstead\b`, 'i').test(text));
+  if (instead) return { sport: instead[0], others: [] };
+  const sport = named[0] ?? (RUN_WORK.test(text) ? 'run' : null);
+  const others = JOINED.test(text) ? named.slice(1).filter((other) => other !== 'walk' && other !== 'yoga') : [];
+  return { sport, others };
+}
+
+/**
+ * The sports a goal trains ('Ride the Dragon Ride': ride; 'Finish my first Olympic triathlon': swim, ride and run), so
+ * a session of one of them is training for it even when the entry does not use the goal's words.
+ */
+export function goalSports(goal: string | null | undefined): Sport[] {
+  if (!goal) return [];
+  const events: Sport[] = /\b(?:triathlons?|ironman|tri)\b/i.test(goal)
+    ? ['swim', 'ride', 'run']
+    : /\bduathlons?\b/i.test(goal)
+      ? ['run', 'ride']
+      : /\baquathlons?\b/i.test(goal)
+        ? ['swim', 'run']
+        : /\b(?:gran\s+fondo|century)\b/i.test(goal)
+          ? ['ride']
+          : [];
+  return [...new Set([...events, ...sportsIn(goal)])];
 }
 
 /**
@@ -112,6 +154,7 @@ const MINUTES = new RegExp(String.raw`\b(\d+)[\s-]*(?:minutes?|mins?)\b`, 'i');
 const HEART_RATE = [/\b(\d{2,3})\s*bpm\b/i, /\b(?:heart rate|hr)\s*(?:of|was|at|averaged|average|avg|hit|reached|peaked(?:\s+at)?|:)?\s*(?:of|was|at|:)?\s*(\d{2,3})\b/i];
 
 const plural = (n: string, word: string) => `${n} ${word}${n === '1' ? '' : 's'}`;
+const list = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 /** A time or a distance as an entry writes it: "30 minutes", "90s", "1:30", "400m", "2 km". */
 const AMOUNT = String.raw`(?:\d+(?:\.\d+)?[\s-]*(?:hours?|hrs?|h|minutes?|mins?|seconds?|secs?|s|km|kilometres?|kilometers?|k|miles?|mi|metres|meters|m)\b|\d{1,2}:\d{2}(?::\d{2})?)`;
@@ -185,22 +228,34 @@ function heartRateOf(text: string): number | null {
 /** The sport and the numbers of an entry (title and text). */
 export function entryFacts(entry: { title?: string | null; content: string }): EntryFacts {
   const text = entryText(entry);
-  const sport = sportOf(text);
+  const { sport, others } = sportsOf(text);
   const paceMatch = text.match(PACE);
   const pace = paceMatch ? `${paceMatch[1]} per ${paceMatch[2].toLowerCase().startsWith('k') ? 'km' : 'mile'}` : null;
   const measured = withoutIntervals(paceMatch ? text.replace(paceMatch[0], ' ') : text);
   // A session in parts with a figure in more than one ("3 km easy, then 20 minutes at 5:55/km") has no one distance,
   // time or pace: "a 3 km run in 20 minutes at 5:55 per km" would be three figures of two different things.
   const inParts = measured.split(PARTS).filter((part) => HAS_AMOUNT.test(part)).length > 1;
-  if (inParts) return { sport, distance: null, duration: null, pace: null, heartRate: heartRateOf(text) };
-  return { sport, distance: distanceOf(measured), duration: durationOf(measured), pace, heartRate: heartRateOf(text) };
+  if (inParts) return { sport, others, distance: null, duration: null, pace: null, heartRate: heartRateOf(text) };
+  return { sport, others, distance: distanceOf(measured), duration: durationOf(measured), pace, heartRate: heartRateOf(text) };
+}
+
+/** What the session is called: 'run', 'strength session', or 'ride and run session' for several sports; null without one. */
+export function sessionNoun(facts: Pick<EntryFacts, 'sport' | 'others'>): string | null {
+  if (!facts.sport) return null;
+  return facts.others.length ? `${list([facts.sport, ...facts.others].map((sport) => SPORT_NAME[sport]))} session` : SPORT_NOUN[facts.sport];
+}
+
+/** True when the session is of a sport the goal trains (goalSports), whatever words the entry uses. */
+export function trainsFor(goal: string | null | undefined, facts: Pick<EntryFacts, 'sport' | 'others'>): boolean {
+  const sports = goalSports(goal);
+  return !!facts.sport && [facts.sport, ...facts.others].some((sport) => sports.includes(sport));
 }
 
 /** "12 km run in 1:05:20 at 5:25 per km, heart rate 142 bpm", or null when the entry names no sport and no number. */
 export function describeSession(facts: EntryFacts): string | null {
   // Before its noun a distance in miles is one word: 'your 10-mile run', not 'your 10 miles run'.
   const distance = facts.distance?.replace(/^(\S+) miles?$/, '$1-mile');
-  const noun = [distance, facts.sport ? SPORT_NOUN[facts.sport] : facts.distance || facts.duration ? 'session' : null]
+  const noun = [distance, sessionNoun(facts) ?? (facts.distance || facts.duration ? 'session' : null)]
     .filter(Boolean)
     .join(' ');
   if (!noun) return null;
@@ -281,11 +336,17 @@ export function milestonePhrases(entry: { title?: string | null; content: string
 }
 
 /** Structured, harder work: intervals, reps and repeats ('6 x 400m', 'hill reps', 'tempo', 'strides'), not a steady session. */
-const STRUCTURED = /\b(?:intervals?|reps|repeats|sprints?|strides|tempo|fartlek|threshold|vo2\s*max)\b|\b\d+\s*x\s*\d/i;
+const STRUCTURED = /\b(?:intervals?|repeats|sprints?|strides|tempo|fartlek|threshold|vo2\s*max)\b/i;
+/** Repetitions: '6 x 400m', 'hill reps'; in a strength session ('3 x 10 squats', 'reps') they are sets, not intervals. */
+const REPETITIONS = /\breps\b|\b\d+\s*[x×]\s*\d/i;
 
-/** True when the entry's session is structured work (see STRUCTURED), which the reply does not call steady. */
-export function isStructured(entry: { title?: string | null; content: string }): boolean {
-  return STRUCTURED.test(entryText(entry));
+/**
+ * True when the entry's session is structured work (see STRUCTURED and REPETITIONS), which the reply does not call
+ * steady and after which it asks for no harder session.
+ */
+export function isStructured(entry: { title?: string | null; content: string }, facts: EntryFacts = entryFacts(entry)): boolean {
+  const text = entryText(entry);
+  return STRUCTURED.test(text) || (facts.sport !== 'strength' && REPETITIONS.test(text));
 }
 
 /**

@@ -23,12 +23,23 @@ export function stepFocus(m: Momentum, kind: EntryKind = 'session', structured =
   return 'steady';
 }
 
+/** What the next step knows of the entry it follows. */
+export interface StepEntry {
+  kind?: EntryKind;
+  /** The entry is itself harder work (structured, several sports): no harder session is asked for. */
+  structured?: boolean;
+  /** The entry trains for the goal's sport without naming the goal: the goal step asks it to be named. */
+  onGoal?: boolean;
+  /** Which of the focus's ways to say it (by the entry's words). */
+  variant?: number;
+}
+
 /**
  * The one next step, chosen from the weakest figure (stepFocus), with the reason for it (for a health worry: care, not
  * training). The same advice while the same figure is weakest, said in one of its ways (`variant`, by the entry's
  * words), so a member writing daily does not read the same sentence each day.
  */
-export function nextStep(m: Momentum, tone: CoachTone, kind: EntryKind = 'session', structured = false, variant = 0): string {
+export function nextStep(m: Momentum, tone: CoachTone, { kind = 'session', structured = false, onGoal = false, variant = 0 }: StepEntry = {}): string {
   const lead = { direct: 'Next:', encouraging: 'A next step:', analytical: 'Recommendation:' }[tone];
   const ways: Record<StepFocus, string[]> = {
     health: [
@@ -42,10 +53,12 @@ export function nextStep(m: Momentum, tone: CoachTone, kind: EntryKind = 'sessio
       'write a few lines after every session this week, because patterns only show once there are enough entries to compare.',
       'add a short entry after each session this week, even two lines, because a pattern needs entries to show in.',
     ],
-    goal: [
-      'plan one session this week aimed squarely at your goal, because few recent entries connect to it.',
-      'give one session this week to your goal and say so in its entry, because few recent entries connect to it.',
-    ],
+    goal: onGoal
+      ? ['name your goal in each entry this week and the part of it the session trains, because few recent entries name it and those are the ones your goal alignment counts.']
+      : [
+          'plan one session this week aimed squarely at your goal, because few recent entries connect to it.',
+          'give one session this week to your goal and say so in its entry, because few recent entries connect to it.',
+        ],
     harder: [
       'include one harder session this week and say how it felt, because steady work alone stops moving you on after a while.',
       'make one session this week a little faster or hillier and write how hard it felt, because the body adapts to what it is asked to do.',

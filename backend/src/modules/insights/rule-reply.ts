@@ -21,8 +21,31 @@ import {
 } from '../analytics/index.js';
 import { healthSentence, moodSentence, restSentence, returnSentence } from './care-sentences.js';
 import { nextStep, stepFocus } from './next-step.js';
+import {
+  effortSentence,
+  milestoneSentence,
+  mobilitySentence,
+  multiSportSentence,
+  noteSentence,
+  steadySentence,
+  strengthSentence,
+  structuredSentence,
+} from './session-sentences.js';
 import { variantOf } from './reply-variant.js';
-import { describeSession, EASY_FOLLOW_UP, entryFacts, entryKind, isReturn, isStructured, milestonePhrases, noteTopic, type EntryFacts, type EntryKind } from './entry-facts.js';
+import {
+  describeSession,
+  EASY_FOLLOW_UP,
+  entryFacts,
+  entryKind,
+  isReturn,
+  isStructured,
+  milestonePhrases,
+  noteTopic,
+  sessionNoun,
+  trainsFor,
+  type EntryFacts,
+  type EntryKind,
+} from './entry-facts.js';
 
 export interface ReplyEntry {
   title: string;
@@ -62,6 +85,15 @@ export function quoteOf(entry: ReplyEntry): string {
 
 const list = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
+
+/**
+ * A session after which the next step asks for nothing harder: structured work, several sports in one, or a return after
+ * time off (no time to be asked for more).
+ */
+const demanding = (entry: ReplyEntry, facts: EntryFacts) => isStructured(entry, facts) || facts.others.length > 0 || isReturn(entry);
+
+/** A session of a sport the goal trains (trainsFor), whatever words the entry uses. */
+const onGoal = (facts: EntryFacts, kind: EntryKind, goal: string | null) => kind === 'session' && trainsFor(goal, facts);
 
 /** Low spirits, on a day without a session or one given a miss ("feeling low, couldn't face training"): care first. */
 const lowSpirits = (entry: ReplyEntry, kind: EntryKind) => (kind === 'rest' || kind === 'note') && noteTopic(entry) === 'mood';
@@ -133,57 +165,20 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, t
   const phrases = milestonePhrases(entry);
   const milestone = [...phrases, ...keywordsIn(entry, MILESTONE_KEYWORDS).filter((k) => !phrases.some((p) => p.includes(k)))];
   const effort = effortClaimed(entry);
-  const easy = facts.sport ? EASY_FOLLOW_UP[facts.sport] : 'easy movement';
-  if (milestone.length) {
-    const said = list(milestone.slice(0, 2).map((k) => `'${k}'`));
-    return {
-      direct: `You mention ${said}. Write down what made it possible (sleep, pacing, the sessions before), because that is what you repeat next time.`,
-      encouraging: `You mention ${said}, and that is worth recording properly. Note what made it possible (sleep, pacing, the sessions before), so you can build on it deliberately.`,
-      analytical: `Milestone marker: ${said}. Milestones are most useful when you record the conditions behind them: sleep, pacing and the sessions before.`,
-    }[tone];
-  }
-  if (effort.length) {
-    const said = list(effort.slice(0, 2).map((k) => `'${k}'`));
-    return {
-      direct: `You call it ${said}. Make the next day ${easy}; hard work only turns into fitness once you have recovered from it.`,
-      encouraging: `You call it ${said}, and you still got it done. Give the next day to ${easy}, because the benefit of a hard session arrives during recovery.`,
-      analytical: `Logged as a hard session (${said}). Adaptation happens during recovery, so the next session should be ${easy}.`,
-    }[tone];
-  }
-  if (kind === 'session' && isStructured(entry)) {
-    return {
-      direct: `Structured work like this is what moves your fitness on. Make the next day ${easy}, so it can.`,
-      encouraging: `Harder, structured work like this is what moves your fitness on; give the next day to ${easy}, so the benefit can land.`,
-      analytical: `Structured session (intervals, repeats or tempo): the stimulus for fitness. The adaptation comes with recovery, so the next session should be ${easy}.`,
-    }[tone];
-  }
-  const topic = kind === 'note' ? noteTopic(entry) : null;
-  if (topic === 'sleep') {
-    return {
-      direct: 'Tiredness and poor sleep show in training. Keep the next session easy, or move the hard one, until you have slept well.',
-      encouraging: 'Tiredness is worth listening to: keep the next session easy, or move the hard one, until you have had a good night. Recovery leans on sleep, and more so as we get older.',
-      analytical: 'Fatigue or poor sleep noted. Sleep drives recovery, so the next session should be easy, or the hard one moved, until sleep is back to normal.',
-    }[tone];
-  }
-  if (topic === 'stress') {
-    return {
-      direct: 'A stressful, busy time is load as well. Keep sessions short and easy until it eases; they help more than they cost.',
-      encouraging: 'A busy, stressful stretch counts as load too, so be kind to yourself: short, easy sessions help more than they cost until it eases.',
-      analytical: 'Life stress noted. Stress adds to training load, so short, easy sessions are the better choice until it eases.',
-    }[tone];
-  }
+  // After several sports, the easy day of the last one ('ride then run': an easy jog or a walk).
+  const last = facts.others.at(-1) ?? facts.sport;
+  const easy = last ? EASY_FOLLOW_UP[last] : 'easy movement';
+  if (milestone.length) return milestoneSentence(list(milestone.slice(0, 2).map((k) => `'${k}'`)), tone);
+  if (effort.length) return effortSentence(list(effort.slice(0, 2).map((k) => `'${k}'`)), easy, tone);
   if (kind === 'note') {
-    return {
-      direct: 'Notes like this, between sessions, explain the training entries around them, so keep writing them.',
-      encouraging: 'Notes like this, about the days between sessions, are worth keeping: they often explain how the training itself goes.',
-      analytical: 'No session in this entry: a context note. Sleep, mood and daily life account for much of the variation in training.',
-    }[tone];
+    const topic = noteTopic(entry);
+    return noteSentence(topic === 'mood' ? null : topic, tone);
   }
-  return {
-    direct: `A steady session. These are the base the harder work stands on, so keep them easy enough to repeat.`,
-    encouraging: `A steady session like this is the base that harder work builds on, and it counts even when it feels ordinary.`,
-    analytical: `No effort or milestone markers: a steady session. Most of a sound week should look like this.`,
-  }[tone];
+  if (facts.sport && facts.others.length) return multiSportSentence(list([facts.sport, ...facts.others]), easy, tone);
+  if (facts.sport === 'strength') return strengthSentence(tone);
+  if (facts.sport === 'yoga') return mobilitySentence(tone);
+  if (kind === 'session' && isStructured(entry, facts)) return structuredSentence(easy, tone);
+  return steadySentence(tone);
 }
 
 function entryParagraph(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, tone: CoachTone): string {
@@ -192,7 +187,7 @@ function entryParagraph(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, t
   return [openingSentence(entry, facts, kind), adviceSentence(entry, facts, kind, tone), numbers].filter(Boolean).join(' ');
 }
 
-function goalParagraph(entry: ReplyEntry, kind: EntryKind, goal: string | null, m: Momentum, tone: CoachTone): string {
+function goalParagraph(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, goal: string | null, m: Momentum, tone: CoachTone): string {
   // A worry, a niggle or low spirits are about how the member is: a goal word in it ('hip sore after the ride') is no
   // link to praise, and without a goal it is no moment to ask for one.
   if (kind === 'health' || lowSpirits(entry, kind)) {
@@ -235,12 +230,19 @@ function goalParagraph(entry: ReplyEntry, kind: EntryKind, goal: string | null, 
     }[tone];
   }
   // When the next step is about the goal already (few entries connect to it), it is not said here as well.
-  const advice =
-    tier === 'high' || tier === 'good'
-      ? ' Your other entries keep it in view, so one off-topic session is fine.'
-      : stepFocus(m, kind, isStructured(entry)) === 'goal'
-        ? ''
-        : ' Say how each session moves you towards it, so the link stays visible to you.';
+  const stepSaysIt = stepFocus(m, kind, demanding(entry, facts)) === 'goal';
+  const keepInView = ' Say how each session moves you towards it, so the link stays visible to you.';
+  if (onGoal(facts, kind, goal)) {
+    // A session of the goal's sport ('easy spin on the turbo' for 'Ride the Dragon Ride') trains for it without its words.
+    const advice = tier === 'high' || tier === 'good' || stepSaysIt ? '' : keepInView;
+    const noun = sessionNoun(facts);
+    return {
+      direct: `Your ${noun} trains for your goal, "${goal}", though this entry does not name it. ${Share} do.${advice}`,
+      encouraging: `Your ${noun} is training for your goal, "${goal}", even though this entry does not name it; ${share} do.${advice}`,
+      analytical: `Same sport as your goal ("${goal}"), but no goal words in this entry. Alignment over 30 days: ${m.goal_alignment}%.${advice}`,
+    }[tone];
+  }
+  const advice = tier === 'high' || tier === 'good' ? ' Your other entries keep it in view, so one off-topic session is fine.' : stepSaysIt ? '' : keepInView;
   return {
     direct: `This entry does not mention your goal, "${goal}". ${Share} do.${advice}`,
     encouraging: `This entry does not mention your goal, "${goal}"; ${share} do.${advice}`,
@@ -360,10 +362,12 @@ export function ruleReply({ entry, previous, goal, momentum, tone, recommendatio
   const opening = previous ? `${about} ${previousSentence(entry, previous, kind, tone)}` : about;
   // 6: as even a pick for the advice said two ways as for the three. A return after time off is, like structured work,
   // no time to be asked for a harder session.
-  const step = nextStep(momentum, tone, kind, isStructured(entry) || isReturn(entry), variantOf(entry, 6, 'step'));
+  // A session of the goal's sport that does not name it is asked to name it, not to train for it.
+  const named = goal ? goalWordsIn(entry, goalWords(goal)).length > 0 : false;
+  const step = nextStep(momentum, tone, { kind, structured: demanding(entry, facts), onGoal: !named && onGoal(facts, kind, goal), variant: variantOf(entry, 6, 'step') });
   // Low spirits have their next step already (a short session they enjoy): the month's figures, no training task.
   const month = lowSpirits(entry, kind) ? momentumParagraph(momentum, tone, before(previous), entry) : `${momentumParagraph(momentum, tone, before(previous), entry)} ${step}`;
-  const paragraphs = [opening, goalParagraph(entry, kind, goal, momentum, tone), month].filter(Boolean);
+  const paragraphs = [opening, goalParagraph(entry, facts, kind, goal, momentum, tone), month].filter(Boolean);
   if (recommendations.length) {
     const [first] = recommendations;
     paragraphs.push(`Suggested reading: "${first.topic}". ${first.reason}`);

@@ -72,4 +72,16 @@ describe('weekly summary', () => {
     const text = weeklySummary({ weekStart: '2026-11-15', entries: week, goal: 'Marathon in April', momentum: computeMomentum(week, 'Marathon in April', end), tone: 'encouraging', timeZone: 'Europe/London' });
     expect(text).toContain('Key insight: none of this week\'s 2 entries mentioned your goal, "Marathon in April".');
   });
+
+  it("counts sessions of the goal's sport as training for it, while asking for the goal to be named", () => {
+    const goal = 'Ride the Dragon Ride';
+    const rides = [entry('2026-11-16T08:00:00Z', '', 'Easy spin on the turbo, 45 minutes.'), entry('2026-11-18T08:00:00Z', '', 'Cycled 60 km with the club.')];
+    const text = weeklySummary({ weekStart: '2026-11-15', entries: rides, goal, momentum: computeMomentum(rides, goal, end), tone: 'direct', timeZone: 'Europe/London' });
+    expect(text).toContain('Key insight: none of this week\'s 2 entries named your goal, "Ride the Dragon Ride", though both trained for it.');
+    expect(text).not.toContain('easy to drift into');
+    const mixed = [...rides, entry('2026-11-19T08:00:00Z', '', 'Easy swim.')];
+    expect(weeklySummary({ weekStart: '2026-11-15', entries: mixed, goal, momentum: computeMomentum(mixed, goal, end), tone: 'direct', timeZone: 'Europe/London' })).toContain(
+      'none of this week\'s 3 entries named your goal, "Ride the Dragon Ride", though 2 trained for it.',
+    );
+  });
 });

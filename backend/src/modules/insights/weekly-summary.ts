@@ -8,12 +8,19 @@ import { EFFORT_KEYWORDS, goalWords, goalWordsIn, keywordsIn, MILESTONE_KEYWORDS
 import type { RecentEntry } from '../analytics/index.js';
 import { nextStep } from './next-step.js';
 import { quoteOf } from './rule-reply.js';
-import { entryKind, milestonePhrases } from './entry-facts.js';
+import { entryFacts, entryKind, milestonePhrases, trainsFor } from './entry-facts.js';
 
 export const summaryTitle = (weekStart: string) => `Weekly summary: week of ${longDay(weekStart)}`;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const list = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
+/** Who else trained for the goal: 'both', 'all 3', 'the others', '2 more' (of `total`, `named` of which named it). */
+function trainedToo(trained: number, named: number, total: number): string {
+  if (trained < total - named) return named ? `${trained} more` : String(trained);
+  if (named) return trained === 1 ? 'the other' : 'the others';
+  return trained === 1 ? 'it' : trained === 2 ? 'both' : `all ${trained}`;
+}
 
 export interface WeekInput {
   weekStart: string;
@@ -62,13 +69,17 @@ export function weeklySummary({ entries, goal, momentum, tone, timeZone }: WeekI
     insight = `Key insight: more than half of this week's entries describe hard sessions. Fitness grows in the recovery after them, so the easy days matter as much as the hard ones.`;
   } else if (words.length && aligned.length * 100 < entries.length * 40) {
     const share = aligned.length ? `only ${aligned.length} of this week's ${plural(entries.length, 'entry', 'entries')}` : `none of this week's ${plural(entries.length, 'entry', 'entries')}`;
-    insight = `Key insight: ${share} mentioned your goal, "${goal}". Training that is not linked to it is easy to drift into.`;
+    // Sessions of the goal's sport ('easy spin on the turbo' for 'Ride the Dragon Ride') train for it without its words.
+    const trained = entries.filter((e) => !aligned.includes(e) && entryKind(e) === 'session' && trainsFor(goal, entryFacts(e))).length;
+    insight = trained
+      ? `Key insight: ${share} named your goal, "${goal}", though ${trainedToo(trained, aligned.length, entries.length)} trained for it. Say in each entry which part of the goal a session trains: the link stays in view, and it is what your goal alignment counts.`
+      : `Key insight: ${share} mentioned your goal, "${goal}". Training that is not linked to it is easy to drift into.`;
   } else {
     insight = `Key insight: over the last 30 days you wrote on ${momentum.active_days} days (${momentum.consistency_score}%) and your weekly streak is ${plural(momentum.weekly_streak, 'week')}. ${momentum.messages.consistency}`;
   }
 
   // The step's 'this week' is the week ahead in a reply, but the week just written about here: 'every session next week'.
-  const focus = nextStep(momentum, tone, lastWasHealth ? 'health' : 'session')
+  const focus = nextStep(momentum, tone, { kind: lastWasHealth ? 'health' : 'session' })
     .replace(/^(Next|A next step|Recommendation):/, "Next week's focus:")
     .replace(/\b(session|sessions|days) this week\b/g, '$1 next week');
   return [patterns, insight, focus].join('\n\n');

@@ -1,0 +1,92 @@
+/**
+ * What the rule-based coach reply (rule-reply.ts) says about what the member did: a milestone, a hard session, structured
+ * work, strength or mobility work, several sports in one session, a steady session, or a note between sessions (sleep,
+ * stress). Each explains why, in the coach's tone. Pure.
+ */
+import type { CoachTone } from '../ai/index.js';
+
+/** A milestone the entry names ('pb', 'half marathon done'), quoted as `said`. */
+export function milestoneSentence(said: string, tone: CoachTone): string {
+  return {
+    direct: `You mention ${said}. Write down what made it possible (sleep, pacing, the sessions before), because that is what you repeat next time.`,
+    encouraging: `You mention ${said}, and that is worth recording properly. Note what made it possible (sleep, pacing, the sessions before), so you can build on it deliberately.`,
+    analytical: `Milestone marker: ${said}. Milestones are most useful when you record the conditions behind them: sleep, pacing and the sessions before.`,
+  }[tone];
+}
+
+/** A session the entry calls hard (`said`), followed by an easy day (`easy`, in its sport). */
+export function effortSentence(said: string, easy: string, tone: CoachTone): string {
+  return {
+    direct: `You call it ${said}. Make the next day ${easy}; hard work only turns into fitness once you have recovered from it.`,
+    encouraging: `You call it ${said}, and you still got it done. Give the next day to ${easy}, because the benefit of a hard session arrives during recovery.`,
+    analytical: `Logged as a hard session (${said}). Adaptation happens during recovery, so the next session should be ${easy}.`,
+  }[tone];
+}
+
+/** Intervals, repeats or tempo: harder work, followed by an easy day. */
+export function structuredSentence(easy: string, tone: CoachTone): string {
+  return {
+    direct: `Structured work like this is what moves your fitness on. Make the next day ${easy}, so it can.`,
+    encouraging: `Harder, structured work like this is what moves your fitness on; give the next day to ${easy}, so the benefit can land.`,
+    analytical: `Structured session (intervals, repeats or tempo): the stimulus for fitness. The adaptation comes with recovery, so the next session should be ${easy}.`,
+  }[tone];
+}
+
+/** Strength work ('3 x 10 squats' are sets, not intervals): why it matters after 50, and the rest the muscles need. */
+export function strengthSentence(tone: CoachTone): string {
+  return {
+    direct: 'Strength work keeps the muscle and bone that endurance training alone lets go after 50. Give the same muscles two days before you load them hard again.',
+    encouraging: 'Strength work is one of the best things you can add after 50: it keeps the muscle and bone that endurance training alone lets go. Give the same muscles two days before you load them hard again.',
+    analytical: 'Strength session: resistance work maintains the muscle mass and bone density that decline from middle age and that endurance training alone does not hold. Allow about 48 hours before loading the same muscles again.',
+  }[tone];
+}
+
+/** Yoga, pilates, stretching or mobility work: what it does for the rest of the week. */
+export function mobilitySentence(tone: CoachTone): string {
+  return {
+    direct: 'Mobility work like this keeps your range of movement, which the miles slowly take away. It belongs in the week as much as the sessions do.',
+    encouraging: 'Mobility work like this is time well spent: it keeps the range of movement that the miles slowly take away, and it makes the other sessions feel easier.',
+    analytical: 'Mobility session: it maintains the range of movement that repetitive endurance training reduces, which matters more with age.',
+  }[tone];
+}
+
+/** Several sports in one session ('ride then run'): the change between them is trained too, and the day counts as hard. */
+export function multiSportSentence(sports: string, easy: string, tone: CoachTone): string {
+  return {
+    direct: `Putting ${sports} together trains the change between them, which no single-sport session does. It is a demanding day: make the next one ${easy}.`,
+    encouraging: `Putting ${sports} together in one session trains the change between them, which is a skill of its own. It asks a lot, so give the next day to ${easy}.`,
+    analytical: `Combined session (${sports}): it trains the transition, which single-sport sessions do not. Load is higher than either alone, so the next session should be ${easy}.`,
+  }[tone];
+}
+
+/** A steady session: the base the harder work stands on. */
+export function steadySentence(tone: CoachTone): string {
+  return {
+    direct: `A steady session. These are the base the harder work stands on, so keep them easy enough to repeat.`,
+    encouraging: `A steady session like this is the base that harder work builds on, and it counts even when it feels ordinary.`,
+    analytical: `No effort or milestone markers: a steady session. Most of a sound week should look like this.`,
+  }[tone];
+}
+
+/** A note without a session, on its topic when it has one (poor sleep or tiredness, a stressful time). */
+export function noteSentence(topic: 'sleep' | 'stress' | null, tone: CoachTone): string {
+  if (topic === 'sleep') {
+    return {
+      direct: 'Tiredness and poor sleep show in training. Keep the next session easy, or move the hard one, until you have slept well.',
+      encouraging: 'Tiredness is worth listening to: keep the next session easy, or move the hard one, until you have had a good night. Recovery leans on sleep, and more so as we get older.',
+      analytical: 'Fatigue or poor sleep noted. Sleep drives recovery, so the next session should be easy, or the hard one moved, until sleep is back to normal.',
+    }[tone];
+  }
+  if (topic === 'stress') {
+    return {
+      direct: 'A stressful, busy time is load as well. Keep sessions short and easy until it eases; they help more than they cost.',
+      encouraging: 'A busy, stressful stretch counts as load too, so be kind to yourself: short, easy sessions help more than they cost until it eases.',
+      analytical: 'Life stress noted. Stress adds to training load, so short, easy sessions are the better choice until it eases.',
+    }[tone];
+  }
+  return {
+    direct: 'Notes like this, between sessions, explain the training entries around them, so keep writing them.',
+    encouraging: 'Notes like this, about the days between sessions, are worth keeping: they often explain how the training itself goes.',
+    analytical: 'No session in this entry: a context note. Sleep, mood and daily life account for much of the variation in training.',
+  }[tone];
+}
