@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { describeSession, entryFacts, entryKind, goalSports, isStructured, milestonePhrases } from './entry-facts.js';
+import { describeSession, entryFacts, goalSports } from './entry-facts.js';
+import { entryKind, isPreRace, isReturn, isStructured, milestonePhrases } from './entry-kind.js';
 
 describe('the facts of an entry', () => {
   it('reads the sport, distance, time, pace and heart rate as the member wrote them', () => {
@@ -214,5 +215,27 @@ describe('the facts of an entry', () => {
     expect(entryKind({ title: '', content: "Couldn't face the club run, went back to bed." })).toBe('rest');
     // A missed target is not a missed session.
     expect(entryKind({ title: '', content: 'Parkrun in 24:40, missed my PB by 9 seconds.' })).toBe('session');
+  });
+
+  it("reads a swim set's thousands and send-offs, and the easy time between reps, as no session figure", () => {
+    expect(entryFacts({ title: '', content: 'Masters swim session, 2,400 m, lots of drills and 10 x 100 on 2:00.' })).toMatchObject({ sport: 'swim', distance: '2,400 m', duration: null });
+    expect(entryFacts({ title: '', content: 'Turbo session: 3 x 10 min at sweet spot, 5 min easy between.' })).toMatchObject({ sport: 'ride', duration: null });
+    expect(isStructured({ title: '', content: 'Turbo: sweet spot, 40 minutes.' })).toBe(true);
+    expect(entryFacts({ title: '', content: 'Taper week: easy 5 km with a few strides.' })).toMatchObject({ sport: 'run', distance: '5 km' });
+  });
+
+  it("takes a professional's all-clear as a return, not a worry, unless it still hurts", () => {
+    const cleared = { title: '', content: 'Physio says the achilles is healing, cleared to run 20 mins easy.' };
+    expect(entryKind(cleared)).toBe('session');
+    expect(isReturn(cleared)).toBe(true);
+    expect(entryKind({ title: '', content: 'GP gave me the all-clear, easy 3 km jog.' })).toBe('session');
+    expect(entryKind({ title: '', content: 'Physio cleared me to run but the knee still hurts a bit.' })).toBe('health');
+  });
+
+  it('knows a race still to come', () => {
+    expect(isPreRace({ title: '', content: 'Race day tomorrow, feeling nervous. Kit laid out.' })).toBe(true);
+    expect(isPreRace({ title: '', content: "Tomorrow's sportive: bike cleaned, bottles ready." })).toBe(true);
+    expect(isPreRace({ title: 'Taper', content: 'Easy 5 km.' })).toBe(true);
+    expect(isPreRace({ title: '', content: 'Race done! Finished the Great North Run in 2:05.' })).toBe(false);
   });
 });

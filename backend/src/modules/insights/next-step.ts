@@ -1,7 +1,7 @@
 /** The one next step of a coach reply or a weekly summary, from the weakest momentum figure, with its reason. Pure. */
 import type { CoachTone } from '../ai/index.js';
 import { ALIGNMENT_TIERS, CONSISTENCY_TIERS, tierOf, type Momentum } from '../analytics/index.js';
-import type { EntryKind } from './entry-facts.js';
+import type { EntryKind } from './entry-kind.js';
 
 /** The next step when no figure needs mending, each with its reason. */
 export const STEADY_STEPS = [
@@ -30,6 +30,8 @@ export interface StepEntry {
   structured?: boolean;
   /** The entry trains for the goal's sport without naming the goal: the goal step asks it to be named. */
   onGoal?: boolean;
+  /** The entry looks ahead to a race: the step is to write how it went, whatever the figures. */
+  race?: boolean;
   /** Which of the focus's ways to say it (by the entry's words). */
   variant?: number;
 }
@@ -39,7 +41,7 @@ export interface StepEntry {
  * training). The same advice while the same figure is weakest, said in one of its ways (`variant`, by the entry's
  * words), so a member writing daily does not read the same sentence each day.
  */
-export function nextStep(m: Momentum, tone: CoachTone, { kind = 'session', structured = false, onGoal = false, variant = 0 }: StepEntry = {}): string {
+export function nextStep(m: Momentum, tone: CoachTone, { kind = 'session', structured = false, onGoal = false, race = false, variant = 0 }: StepEntry = {}): string {
   const lead = { direct: 'Next:', encouraging: 'A next step:', analytical: 'Recommendation:' }[tone];
   const ways: Record<StepFocus, string[]> = {
     health: [
@@ -66,6 +68,9 @@ export function nextStep(m: Momentum, tone: CoachTone, { kind = 'session', struc
     // Nothing to mend: one of three sound habits.
     steady: STEADY_STEPS,
   };
+  if (race && kind !== 'health') {
+    return `${lead} write how the race went soon after, while it is fresh: what went to plan and what did not, because that is what shapes the next one.`;
+  }
   const chosen = ways[stepFocus(m, kind, structured)];
   return `${lead} ${chosen[variant % chosen.length]}`;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { computeMomentum, MESSAGES } from '../analytics/index.js';
 import { groundingWords, replyProblems } from './reply-checks.js';
 import { quoteOf, ruleReply, writtenWhen } from './rule-reply.js';
-import { entryKind } from './entry-facts.js';
+import { entryKind } from './entry-kind.js';
 
 /** The title community stores for an untitled entry (its first words, cut at 60 characters with '…'). */
 const madeTitle = (content: string) => (content.length <= 60 ? content : `${content.slice(0, 60).replace(/ \S*$/, '')}…`);
@@ -356,44 +356,5 @@ describe('the rule-based reply', () => {
     // With the goal in many entries and another figure to mend, the goal paragraph's advice stays.
     const mixed = computeMomentum([...swims.slice(0, 4), ...Array.from({ length: 4 }, (_, n) => day(n + 4, 'Half marathon pace run.'))], goal, now);
     expect(ruleReply({ entry, goal, momentum: { ...mixed, goal_alignment: 45 }, tone: 'direct', recommendations: [] })).toContain('Say how each session moves you towards it');
-  });
-
-  it("says a session of the goal's sport trains for it, though the entry does not name it, and asks for the goal to be named", () => {
-    const goal = 'Ride the Dragon Ride';
-    const entry = { title: '', content: 'Easy spin on the turbo, 45 minutes, legs felt fresh.' };
-    const month = computeMomentum([day(0, entry.content), ...Array.from({ length: 9 }, (_, n) => day(n + 1, 'Easy swim'))], goal, now);
-    for (const tone of ['direct', 'encouraging'] as const) {
-      const text = ruleReply({ entry, goal, momentum: month, tone, recommendations: [] });
-      expect(text).toMatch(/Your ride (trains|is training) for your goal, "Ride the Dragon Ride", (though|even though) this entry does not name it/);
-      expect(text).not.toContain('does not mention your goal');
-      expect(text).toContain('name your goal in each entry this week');
-      expect(text).not.toMatch(/aimed squarely at your goal|give one session this week to your goal/);
-    }
-    expect(ruleReply({ entry, goal, momentum: month, tone: 'analytical', recommendations: [] })).toContain('Same sport as your goal ("Ride the Dragon Ride"), but no goal words in this entry.');
-    // Another sport is still off the goal.
-    const swim = { title: '', content: 'Easy swim, 30 minutes.' };
-    expect(ruleReply({ entry: swim, goal, momentum: month, tone: 'direct', recommendations: [] })).toContain('This entry does not mention your goal');
-  });
-
-  it('answers a strength session as strength work, and sets as no intervals', () => {
-    const gym = { title: '', content: 'Gym: 3 x 10 squats, 3 x 8 deadlifts, planks.' };
-    for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
-      const text = ruleReply({ entry: gym, goal: null, momentum, tone, recommendations: [] });
-      expect(text).toMatch(/Strength (work|session)/);
-      expect(text).not.toMatch(/[Ss]tructured|intervals, repeats or tempo|steady session/);
-    }
-    const yoga = ruleReply({ entry: { title: '', content: 'Yoga class, 60 minutes, hips feel looser.' }, goal: null, momentum, tone: 'direct', recommendations: [] });
-    expect(yoga).toContain('Mobility work like this');
-  });
-
-  it('answers a brick as the sports it joins, with the easy day of the last, and asks for nothing harder next', () => {
-    const brick = { title: 'Brick session', content: '40 km ride then 5 km run off the bike, legs like jelly.' };
-    const goal = 'Finish my first Olympic triathlon';
-    const calm = computeMomentum([day(0, brick.content), ...Array.from({ length: 9 }, (_, n) => day(n + 1, 'Easy swim for the Olympic triathlon'))], goal, now);
-    const text = ruleReply({ entry: brick, goal, momentum: calm, tone: 'encouraging', recommendations: [] });
-    expect(text).toMatch(/[Yy]our ride and run session\b/);
-    expect(text).toContain('Putting ride and run together in one session trains the change between them');
-    expect(text).toContain('an easy jog or a walk');
-    expect(text).not.toMatch(/steady session|include one harder session|a little faster or hillier/);
   });
 });

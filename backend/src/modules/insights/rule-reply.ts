@@ -27,25 +27,14 @@ import {
   mobilitySentence,
   multiSportSentence,
   noteSentence,
+  preRaceSentence,
   steadySentence,
   strengthSentence,
   structuredSentence,
 } from './session-sentences.js';
 import { variantOf } from './reply-variant.js';
-import {
-  describeSession,
-  EASY_FOLLOW_UP,
-  entryFacts,
-  entryKind,
-  isReturn,
-  isStructured,
-  milestonePhrases,
-  noteTopic,
-  sessionNoun,
-  trainsFor,
-  type EntryFacts,
-  type EntryKind,
-} from './entry-facts.js';
+import { describeSession, EASY_FOLLOW_UP, entryFacts, sessionNoun, trainsFor, type EntryFacts } from './entry-facts.js';
+import { entryKind, isPreRace, isReturn, isStructured, milestonePhrases, noteTopic, type EntryKind } from './entry-kind.js';
 
 export interface ReplyEntry {
   title: string;
@@ -87,10 +76,10 @@ const list = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${item
 
 
 /**
- * A session after which the next step asks for nothing harder: structured work, several sports in one, or a return after
- * time off (no time to be asked for more).
+ * A session after which the next step asks for nothing harder: structured work, several sports in one, a return after
+ * time off or a race to come (no time to be asked for more).
  */
-const demanding = (entry: ReplyEntry, facts: EntryFacts) => isStructured(entry, facts) || facts.others.length > 0 || isReturn(entry);
+const demanding = (entry: ReplyEntry, facts: EntryFacts) => isStructured(entry, facts) || facts.others.length > 0 || isReturn(entry) || isPreRace(entry);
 
 /** A session of a sport the goal trains (trainsFor), whatever words the entry uses. */
 const onGoal = (facts: EntryFacts, kind: EntryKind, goal: string | null) => kind === 'session' && trainsFor(goal, facts);
@@ -168,6 +157,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, t
   // After several sports, the easy day of the last one ('ride then run': an easy jog or a walk).
   const last = facts.others.at(-1) ?? facts.sport;
   const easy = last ? EASY_FOLLOW_UP[last] : 'easy movement';
+  if (isPreRace(entry)) return preRaceSentence(tone);
   if (milestone.length) return milestoneSentence(list(milestone.slice(0, 2).map((k) => `'${k}'`)), tone);
   if (effort.length) return effortSentence(list(effort.slice(0, 2).map((k) => `'${k}'`)), easy, tone);
   if (kind === 'note') {
@@ -230,7 +220,7 @@ function goalParagraph(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, go
     }[tone];
   }
   // When the next step is about the goal already (few entries connect to it), it is not said here as well.
-  const stepSaysIt = stepFocus(m, kind, demanding(entry, facts)) === 'goal';
+  const stepSaysIt = !isPreRace(entry) && stepFocus(m, kind, demanding(entry, facts)) === 'goal';
   const keepInView = ' Say how each session moves you towards it, so the link stays visible to you.';
   if (onGoal(facts, kind, goal)) {
     // A session of the goal's sport ('easy spin on the turbo' for 'Ride the Dragon Ride') trains for it without its words.
@@ -364,7 +354,7 @@ export function ruleReply({ entry, previous, goal, momentum, tone, recommendatio
   // no time to be asked for a harder session.
   // A session of the goal's sport that does not name it is asked to name it, not to train for it.
   const named = goal ? goalWordsIn(entry, goalWords(goal)).length > 0 : false;
-  const step = nextStep(momentum, tone, { kind, structured: demanding(entry, facts), onGoal: !named && onGoal(facts, kind, goal), variant: variantOf(entry, 6, 'step') });
+  const step = nextStep(momentum, tone, { kind, structured: demanding(entry, facts), onGoal: !named && onGoal(facts, kind, goal), race: isPreRace(entry), variant: variantOf(entry, 6, 'step') });
   // Low spirits have their next step already (a short session they enjoy): the month's figures, no training task.
   const month = lowSpirits(entry, kind) ? momentumParagraph(momentum, tone, before(previous), entry) : `${momentumParagraph(momentum, tone, before(previous), entry)} ${step}`;
   const paragraphs = [opening, goalParagraph(entry, facts, kind, goal, momentum, tone), month].filter(Boolean);

@@ -14,6 +14,15 @@ export function milestoneSentence(said: string, tone: CoachTone): string {
   }[tone];
 }
 
+/** A race or event still to come: the work is done; sleep, food, kit and a steady start. */
+export function preRaceSentence(tone: CoachTone): string {
+  return {
+    direct: 'Before a race the work is done. Sleep, eat what you know, have your kit ready and start slower than you want to; nerves only mean it matters to you.',
+    encouraging: 'The training is done now, and nerves simply mean it matters to you. Sleep, eat what you know, have your kit ready and start slower than you want to, then enjoy the day.',
+    analytical: 'Pre-race note. Fitness does not change in the last days; what matters now is sleep, familiar food, kit prepared and an even, conservative start.',
+  }[tone];
+}
+
 /** A session the entry calls hard (`said`), followed by an easy day (`easy`, in its sport). */
 export function effortSentence(said: string, easy: string, tone: CoachTone): string {
   return {

@@ -84,4 +84,14 @@ describe('weekly summary', () => {
       'none of this week\'s 3 entries named your goal, "Ride the Dragon Ride", though 2 trained for it.',
     );
   });
+
+  it('marks no milestone for a race still to come, and does for the race run', () => {
+    const eve = [entry('2026-11-20T18:00:00Z', '', 'Race day tomorrow, feeling nervous. Kit laid out.')];
+    const before = weeklySummary({ weekStart: '2026-11-15', entries: eve, goal: null, momentum: computeMomentum(eve, null, end), tone: 'direct', timeZone: 'Europe/London' });
+    expect(before).toContain('none marked a milestone');
+    const done = [...eve, entry('2026-11-21T12:00:00Z', '', 'Race done! Finished the county 10k in 48:10.')];
+    const after = weeklySummary({ weekStart: '2026-11-15', entries: done, goal: null, momentum: computeMomentum(done, null, end), tone: 'direct', timeZone: 'Europe/London' });
+    expect(after).toContain('1 entry marked a milestone');
+    expect(after).toContain('Key insight: "Race done! Finished the county 10k in 48:10" stands out this week.');
+  });
 });

@@ -8,7 +8,8 @@ import { EFFORT_KEYWORDS, goalWords, goalWordsIn, keywordsIn, MILESTONE_KEYWORDS
 import type { RecentEntry } from '../analytics/index.js';
 import { nextStep } from './next-step.js';
 import { quoteOf } from './rule-reply.js';
-import { entryFacts, entryKind, milestonePhrases, trainsFor } from './entry-facts.js';
+import { entryFacts, trainsFor } from './entry-facts.js';
+import { entryKind, isPreRace, milestonePhrases } from './entry-kind.js';
 
 export const summaryTitle = (weekStart: string) => `Weekly summary: week of ${longDay(weekStart)}`;
 
@@ -41,7 +42,8 @@ export function weeklySummary({ entries, goal, momentum, tone, timeZone }: WeekI
   const topTags = [...tags].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([tag, n]) => `${tag} (${n})`);
   const hard = entries.filter((e) => keywordsIn(e, EFFORT_KEYWORDS).length);
   // The momentum keywords, and the phrases the replies name too ('half marathon done', 'my first triathlon').
-  const milestones = entries.filter((e) => keywordsIn(e, MILESTONE_KEYWORDS).length || milestonePhrases(e).length);
+  // A race still to come ('race day tomorrow') names one, but marks none yet.
+  const milestones = entries.filter((e) => !isPreRace(e) && (keywordsIn(e, MILESTONE_KEYWORDS).length || milestonePhrases(e).length));
   const words = goalWords(goal);
   const aligned = entries.filter((e) => goalWordsIn(e, words).length);
 

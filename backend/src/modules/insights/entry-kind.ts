@@ -1,0 +1,142 @@
+/**
+ * What an entry is about (a health worry, a rest day, a session or a note), and what kind of session or note: structured
+ * work, a return after time off, a race still to come, a milestone, low spirits. The rule-based reply (rule-reply.ts)
+ * and the weekly summary decide what to say from them. Pure.
+ */
+import { entryFacts, entryText, hasIntervals, type EntryFacts } from './entry-facts.js';
+
+/**
+ * What an entry is about, which decides what the reply says of it: a health worry, illness or injury (caring, no
+ * training advice), a rest day (rest is part of training), a session, or another note (sleep, mood, kit).
+ */
+export type EntryKind = 'health' | 'rest' | 'session' | 'note';
+
+/**
+ * Words that say the entry is not about a health worry ("no pain", "pain-free", "knee no longer sore"), taken out
+ * before HEALTH and NIGGLE are tried.
+ */
+const NO_WORRY =
+  /\b(?:no|not|without|zero|no\s+longer|never)\s+(?:a\s+bit\s+|at\s+all\s+)?(?:pain|niggles?|injury|injuries|sore|soreness|stiff|stiffness|aching|ached|achy|aches?|tight|tightness)\b|\bpain[- ]free\b|\binjury[- ]free\b/gi;
+const HEALTH = new RegExp(
+  String.raw`\b(?:worried|worrying|worries|worry|anxious|concerned|doctor|doctors|gp|physio|physiotherapist|consultant|hospital|nurse|` +
+    String.raw`appointment|ill|illness|unwell|sick|poorly|flu|covid|virus|infection|fever|injury|injuries|injured|niggle|niggles|niggled|niggling|pain|` +
+    String.raw`painful|pains|hurt|hurts|hurting|swollen|swelling|dizzy|dizziness|faint|fainted|palpitations|breathless|blood pressure|` +
+    String.raw`medication|(?:caught|got|have|had|with|fighting|nursing)\s+a\s+cold|head cold|chest infection)\b`,
+  'i',
+);
+/** The body parts an older athlete's niggles are about (legs sore after hills is training, a sore knee is not). */
+const BODY_PART = String.raw`(?:knees?|hips?|(?:lower|upper|my)\s+back|achilles|calf|calves|hamstrings?|quads?|shoulders?|ankles?|feet|foot|heels?|shins?|neck|joints?|wrists?|elbows?|groin|glutes?|it\s+band)`;
+const NIGGLE_WORD = String.raw`(?:sore|stiff|aching|ached|achy|aches?|tight|twinge|twinged|tweaked|niggly|clicking|tender)`;
+/**
+ * A sore, stiff or aching body part ("knee a bit stiff after", "my calf is tight", "a twinge in my back"): a niggle, cared
+ * for as a health worry. Soreness without one ("legs sore after the hills") is the training's.
+ */
+const NIGGLE = new RegExp(String.raw`\b${BODY_PART}\b[^.!?;\n]{0,30}?\b${NIGGLE_WORD}\b|\b${NIGGLE_WORD}\s+(?:(?:in|on)\s+(?:my\s+|the\s+)?)?(?:left\s+|right\s+)?(?:${BODY_PART}|back)\b`, 'i');
+/**
+ * A session said to be skipped, missed, called off or not faced ('skipped the planned tempo', 'missed my long run',
+ * 'bailed on the intervals', "couldn't face training"); 'skipped my' anything too, but not 'missed my PB'.
+ */
+const SKIPPED =
+  String.raw`(?:skipped|skipping|missed|cancelled|canceled|bailed\s+on|ditched|gave\s+up\s+on|couldn'?t\s+face|could\s+not\s+face|` +
+  String.raw`didn'?t\s+feel\s+up\s+to|did\s+not\s+feel\s+up\s+to|no\s+energy\s+for|too\s+tired\s+for)\s+(?:training|(?:(?:my|the|today's|this\s+(?:morning|evening)'s)\s+)?` +
+  String.raw`(?:(?:planned|usual|scheduled|long|easy|hard|club|morning|evening|weekly)\s+)*(?:session|workout|training|run|ride|swim|intervals?|class|parkrun|gym|tempo|reps|repeats|hills?|track))|skipped\s+my\s+\w+`;
+const REST = new RegExp(
+  String.raw`\b(?:rest day|rest days|day off|days off|recovery day|rest week|rested|no training|did not train|didn't train|${SKIPPED}|took (?:the day|it|today) off)\b|^\s*rest\b(?!ing)`,
+  'im',
+);
+const SESSION = /\b(?:session|training|trained|workout|intervals?|reps|repeats|efforts|sets|strides|sprints?|track|class|race|raced|parkrun|sportive|drills?|tempo|climbs?|laps?|hills?)\b/i;
+
+/** What a note without a session is about, when it says: poor sleep or tiredness, a stressful, busy time, or low spirits. */
+export type NoteTopic = 'sleep' | 'stress' | 'mood' | null;
+const SLEEP = /\b(?:slept (?:badly|poorly|little|terribly|awfully)|poor sleep|bad night|rough night|no sleep|little sleep|insomnia|couldn'?t sleep|could not sleep|tired|exhausted|fatigued?|drained|no energy|lethargic|wiped out)\b/i;
+const STRESS = /\b(?:stress|stressed|stressful|busy (?:at work|week|day|time)|work (?:is|was|has been) (?:busy|hectic|mad)|hectic|long day at work|deadlines?|under pressure)\b/i;
+
+const MOOD =
+  /\b(?:feeling\s+(?:(?:a\s+bit|quite|very|so|really)\s+)?(?:low|down|blue|fed\s+up|demotivated|unmotivated|rubbish|miserable)|low\s+mood|no\s+motivation|lost\s+(?:my\s+)?(?:mojo|motivation)|unmotivated|demotivated|fed\s+up|struggling\s+(?:for|with)\s+motivation)\b/i;
+
+/** The topic of a note ('Slept badly, feeling flat': sleep), which the reply answers instead of a general word. */
+export function noteTopic(entry: { title?: string | null; content: string }): NoteTopic {
+  const text = entryText(entry);
+  if (SLEEP.test(text)) return 'sleep';
+  if (STRESS.test(text)) return 'stress';
+  if (MOOD.test(text)) return 'mood';
+  return null;
+}
+
+/**
+ * Milestones said in words the momentum keywords do not hold: 'first time', 'my first marathon', 'half marathon done',
+ * 'age-group win', 'podium', 'came second'.
+ * The reply names them as it names 'pb' (the momentum figures count only the keywords).
+ */
+const MILESTONE_PHRASES =
+  /\b(?:first\s+time|my\s+first\s+(?:race|marathon|half(?:[- ]marathon)?|10k|5k|triathlon|sportive|century|open[- ]water\s+swim)|(?:half[- ]marathon|marathon|10k|5k|triathlon|sportive|parkrun|century)\s+(?:done|complete|completed|finished|in\s+the\s+bag)|age[- ]group\s+(?:win|winner|podium|record)|podium|came\s+(?:first|second|third)|(?:won|first\s+in)\s+(?:my|the|our)\s+(?:age[- ]group|category|race))\b/gi;
+
+/** The milestone phrases of an entry (see MILESTONE_PHRASES), lower case, each once. */
+export function milestonePhrases(entry: { title?: string | null; content: string }): string[] {
+  return [...new Set([...entryText(entry).matchAll(MILESTONE_PHRASES)].map(([phrase]) => phrase.toLowerCase().replace(/\s+/g, ' ')))];
+}
+
+/**
+ * A race or event still to come ('race day tomorrow', 'marathon this weekend', "tomorrow's sportive", 'tapering',
+ * 'number collected'): the 'race' it names is no milestone yet, and nothing harder comes before it.
+ */
+const PRE_RACE = new RegExp(
+  String.raw`\b(?:race|event|marathon|half|10k|5k|parkrun|triathlon|sportive|duathlon|time\s+trial)\s+(?:day\s+)?(?:is\s+)?(?:tomorrow|this\s+(?:weekend|saturday|sunday)|next\s+week(?:end)?|in\s+(?:two|three|four|five|\d)\s+days)\b|` +
+    String.raw`\b(?:tomorrow'?s|this\s+weekend'?s|saturday'?s|sunday'?s|next\s+week'?s)\s+(?:big\s+)?(?:race|event|marathon|half|10k|5k|parkrun|triathlon|sportive)\b|` +
+    String.raw`\b(?:pre[- ]race|race\s+eve|taper|tapering|carb[- ]?loading|number\s+collected|bib\s+collected|race\s+pack)\b`,
+  'i',
+);
+
+/** True when the entry looks ahead to a race or event (see PRE_RACE). */
+export function isPreRace(entry: { title?: string | null; content: string }): boolean {
+  return PRE_RACE.test(entryText(entry));
+}
+
+/** Structured, harder work: intervals, reps and repeats ('6 x 400m', 'hill reps', 'tempo', 'strides'), not a steady session. */
+const STRUCTURED = /\b(?:intervals?|repeats|sprints?|strides|tempo|fartlek|threshold|sweet\s*spot|vo2\s*max)\b/i;
+/** Repetitions: '6 x 400m', 'hill reps'; in a strength session ('3 x 10 squats', 'reps') they are sets, not intervals. */
+const REPETITIONS = /\breps\b|\b\d+\s*[x×]\s*\d/i;
+
+/**
+ * True when the entry's session is structured work (see STRUCTURED and REPETITIONS), which the reply does not call
+ * steady and after which it asks for no harder session.
+ */
+export function isStructured(entry: { title?: string | null; content: string }, facts: EntryFacts = entryFacts(entry)): boolean {
+  const text = entryText(entry);
+  return STRUCTURED.test(text) || (facts.sport !== 'strength' && REPETITIONS.test(text));
+}
+
+/**
+ * An illness or injury the member says is behind them ('back from two weeks off with covid', 'first run since the
+ * injury', 'recovered from the flu'): a session after it is a return, not a worry of today. The phrase ends at 'but',
+ * 'still' or 'yet' ('back after the knee injury but it still hurts' is a worry).
+ */
+const RETURN = /\b(?:back\s+(?:from|after)|returning\s+(?:from|after)|recovered\s+from|over\s+(?:the|my)|first\s+\w+\s+(?:since|after))\b(?:(?!\b(?:but|though|although|still|yet)\b)[^.!?\n]){0,40}/gi;
+
+/**
+ * A professional's all-clear ('physio cleared me to run', 'given the all-clear', 'the doctor gave me the green light'):
+ * the visit it came from is no worry of today, and the session after it is a return.
+ */
+const ALL_CLEAR = /\b(?:cleared\s+(?:me\s+)?(?:to|for)\s+\w+|(?:the\s+|an?\s+)?all[- ]clear|(?:the\s+)?green\s+light)\b/i;
+/** Who gives an all-clear: said beside one, not a worry. */
+const PROFESSIONAL = /\b(?:doctor|doctors|gp|physio|physiotherapist|consultant|hospital|nurse|appointment)\b/gi;
+
+/** True when the entry is a session after an illness or injury the member says is behind them (see RETURN, ALL_CLEAR). */
+export function isReturn(entry: { title?: string | null; content: string }): boolean {
+  const text = entryText(entry);
+  return ALL_CLEAR.test(text) || [...text.matchAll(RETURN)].some(([phrase]) => HEALTH.test(phrase) || /\b(?:time|weeks?|months?|days?)\s+off\b/i.test(phrase));
+}
+
+export function entryKind(entry: { title?: string | null; content: string }, facts: EntryFacts = entryFacts(entry)): EntryKind {
+  const title = entry.title ?? '';
+  const text = `${title}\n${entry.content}`;
+  // A worry said to be over ('back from two weeks off with covid') is no worry of today.
+  const over = text.replace(NO_WORRY, ' ').replace(RETURN, (phrase) => (HEALTH.test(phrase) ? ' ' : phrase));
+  // With an all-clear, the physio or doctor who gave it is no worry ('physio says it is healing, cleared to run').
+  const worries = ALL_CLEAR.test(over) ? over.replace(PROFESSIONAL, ' ').replace(/\b(?:healing|healed|recovering)\b/gi, ' ') : over;
+  if (HEALTH.test(worries) || NIGGLE.test(worries)) return 'health';
+  if (REST.test(title) || REST.test(entry.content)) return 'rest';
+  // Intervals ('6 x 400m', 'every 30 minutes') are part of a session too (the hours slept are not).
+  if (facts.sport || facts.distance || facts.duration || facts.pace || SESSION.test(text) || hasIntervals(text)) return 'session';
+  return 'note';
+}

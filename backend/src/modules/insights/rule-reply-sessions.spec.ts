@@ -1,0 +1,68 @@
+import { describe, expect, it } from '@jest/globals';
+import { computeMomentum } from '../analytics/index.js';
+import { ruleReply } from './rule-reply.js';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const day = (n: number, content: string) => ({ content, created_at: new Date(now.getTime() - n * 86_400_000) });
+
+/** The rule-based reply to sessions of particular kinds: the goal's sport, strength, several sports, a race to come, a return. */
+describe('the rule-based reply to kinds of session', () => {
+  const momentum = computeMomentum([day(0, 'Hill repeats'), day(2, 'Easy swim'), day(9, 'Long run')], 'Marathon in spring', now);
+
+  it("says a session of the goal's sport trains for it, though the entry does not name it, and asks for the goal to be named", () => {
+    const goal = 'Ride the Dragon Ride';
+    const entry = { title: '', content: 'Easy spin on the turbo, 45 minutes, legs felt fresh.' };
+    const month = computeMomentum([day(0, entry.content), ...Array.from({ length: 9 }, (_, n) => day(n + 1, 'Easy swim'))], goal, now);
+    for (const tone of ['direct', 'encouraging'] as const) {
+      const text = ruleReply({ entry, goal, momentum: month, tone, recommendations: [] });
+      expect(text).toMatch(/Your ride (trains|is training) for your goal, "Ride the Dragon Ride", (though|even though) this entry does not name it/);
+      expect(text).not.toContain('does not mention your goal');
+      expect(text).toContain('name your goal in each entry this week');
+      expect(text).not.toMatch(/aimed squarely at your goal|give one session this week to your goal/);
+    }
+    expect(ruleReply({ entry, goal, momentum: month, tone: 'analytical', recommendations: [] })).toContain('Same sport as your goal ("Ride the Dragon Ride"), but no goal words in this entry.');
+    // Another sport is still off the goal.
+    const swim = { title: '', content: 'Easy swim, 30 minutes.' };
+    expect(ruleReply({ entry: swim, goal, momentum: month, tone: 'direct', recommendations: [] })).toContain('This entry does not mention your goal');
+  });
+
+  it('answers a strength session as strength work, and sets as no intervals', () => {
+    const gym = { title: '', content: 'Gym: 3 x 10 squats, 3 x 8 deadlifts, planks.' };
+    for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+      const text = ruleReply({ entry: gym, goal: null, momentum, tone, recommendations: [] });
+      expect(text).toMatch(/Strength (work|session)/);
+      expect(text).not.toMatch(/[Ss]tructured|intervals, repeats or tempo|steady session/);
+    }
+    const yoga = ruleReply({ entry: { title: '', content: 'Yoga class, 60 minutes, hips feel looser.' }, goal: null, momentum, tone: 'direct', recommendations: [] });
+    expect(yoga).toContain('Mobility work like this');
+  });
+
+  it('answers a brick as the sports it joins, with the easy day of the last, and asks for nothing harder next', () => {
+    const brick = { title: 'Brick session', content: '40 km ride then 5 km run off the bike, legs like jelly.' };
+    const goal = 'Finish my first Olympic triathlon';
+    const calm = computeMomentum([day(0, brick.content), ...Array.from({ length: 9 }, (_, n) => day(n + 1, 'Easy swim for the Olympic triathlon'))], goal, now);
+    const text = ruleReply({ entry: brick, goal, momentum: calm, tone: 'encouraging', recommendations: [] });
+    expect(text).toMatch(/[Yy]our ride and run session\b/);
+    expect(text).toContain('Putting ride and run together in one session trains the change between them');
+    expect(text).toContain('an easy jog or a walk');
+    expect(text).not.toMatch(/steady session|include one harder session|a little faster or hillier/);
+  });
+
+  it('answers a race still to come with the last preparations, no milestone and no training task, and asks how it went', () => {
+    const eve = { title: '', content: 'Race day tomorrow, feeling nervous. Kit laid out.' };
+    const goal = 'Finish my first sprint triathlon';
+    for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+      const text = ruleReply({ entry: eve, goal, momentum, tone, recommendations: [] });
+      expect(text).toMatch(/work is done|training is done|Pre-race note/);
+      expect(text).not.toMatch(/what made it possible|record the conditions|aimed squarely|give one session|harder session|faster or hillier/);
+      expect(text).toContain('write how the race went soon after');
+    }
+  });
+
+  it("welcomes a member back when the physio has cleared them, instead of telling them to wait for the doctor's advice", () => {
+    const cleared = { title: '', content: 'Physio says the achilles is healing, cleared to run 20 mins easy.' };
+    const text = ruleReply({ entry: cleared, goal: 'Run the London marathon', momentum, tone: 'encouraging', recommendations: [] });
+    expect(text).toContain('Welcome back.');
+    expect(text).not.toMatch(/doctor's advice|let the training wait/);
+  });
+});
