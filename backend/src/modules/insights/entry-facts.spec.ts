@@ -238,4 +238,11 @@ describe('the facts of an entry', () => {
     expect(isPreRace({ title: 'Taper', content: 'Easy 5 km.' })).toBe(true);
     expect(isPreRace({ title: '', content: 'Race done! Finished the Great North Run in 2:05.' })).toBe(false);
   });
+
+  it("leaves what follows an endurance session out of its figures, and gives a session of several sports none", () => {
+    expect(entryFacts({ title: '', content: 'Swam 40 lengths then 10 minutes in the sauna.' })).toMatchObject({ sport: 'swim', duration: null });
+    expect(entryFacts({ title: '', content: 'Easy 30 min run, then 20 min core and stretching.' })).toMatchObject({ sport: 'run', duration: '30 minutes' });
+    expect(entryFacts({ title: '', content: 'Stretching, 20 minutes.' })).toMatchObject({ sport: 'yoga', duration: '20 minutes' });
+    expect(entryFacts({ title: '', content: 'Gym, then a 20 minute swim.' })).toMatchObject({ sport: 'strength', others: ['swim'], duration: null });
+  });
 });

@@ -197,6 +197,22 @@ const SLEPT = [
 const without = (patterns: RegExp[], text: string) => patterns.reduce((rest, pattern) => rest.replace(pattern, ' '), text);
 /** The text without the amounts that do not measure the session (the repeats inside it, the hours slept). */
 const withoutIntervals = (text: string) => without([...INTERVALS, ...SLEPT], text);
+/**
+ * What follows an endurance session without being it: '10 minutes in the sauna', '20 min core and stretching', '15
+ * minutes of foam rolling'. Taken out of a run, ride or swim's figures (a strength or yoga session is measured by them).
+ */
+const EXTRAS = [
+  new RegExp(
+    String.raw`${AMOUNT}\s+(?:(?:in|of|on)\s+(?:the\s+)?)?(?:sauna|steam\s+room|jacuzzi|hot\s+tub|ice\s+bath|cold\s+plunge|core|abs|stretching|stretches|foam[- ]rolling|massage|rehab|physio\s+exercises|yoga|pilates|mobility|gym|weights)\b`,
+    'gi',
+  ),
+];
+
+/** Several endurance sports in one session ('40 km ride then 5 km run', 'swim and run'): a brick, which trains the change. */
+export function isBrick(facts: Pick<EntryFacts, 'sport' | 'others'>): boolean {
+  const endurance = (sport: Sport | null) => sport === 'swim' || sport === 'ride' || sport === 'run' || sport === 'row';
+  return facts.others.length > 0 && endurance(facts.sport) && facts.others.every(endurance);
+}
 
 function distanceOf(text: string): string | null {
   for (const match of text.matchAll(DISTANCE)) {
@@ -233,10 +249,12 @@ export function entryFacts(entry: { title?: string | null; content: string }): E
   const { sport, others } = sportsOf(text);
   const paceMatch = text.match(PACE);
   const pace = paceMatch ? `${paceMatch[1]} per ${paceMatch[2].toLowerCase().startsWith('k') ? 'km' : 'mile'}` : null;
-  const measured = withoutIntervals(paceMatch ? text.replace(paceMatch[0], ' ') : text);
+  const session = withoutIntervals(paceMatch ? text.replace(paceMatch[0], ' ') : text);
+  const measured = sport && sport !== 'strength' && sport !== 'yoga' ? without(EXTRAS, session) : session;
   // A session in parts with a figure in more than one ("3 km easy, then 20 minutes at 5:55/km") has no one distance,
   // time or pace: "a 3 km run in 20 minutes at 5:55 per km" would be three figures of two different things.
-  const inParts = measured.split(PARTS).filter((part) => HAS_AMOUNT.test(part)).length > 1;
+  // So has a session of several sports: 'gym, then a 20 minute swim' is no 20-minute strength and swim session.
+  const inParts = others.length > 0 || measured.split(PARTS).filter((part) => HAS_AMOUNT.test(part)).length > 1;
   if (inParts) return { sport, others, distance: null, duration: null, pace: null, heartRate: heartRateOf(text) };
   return { sport, others, distance: distanceOf(measured), duration: durationOf(measured), pace, heartRate: heartRateOf(text) };
 }

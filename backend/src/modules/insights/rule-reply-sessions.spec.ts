@@ -65,4 +65,10 @@ describe('the rule-based reply to kinds of session', () => {
     expect(text).toContain('Welcome back.');
     expect(text).not.toMatch(/doctor's advice|let the training wait/);
   });
+
+  it('calls golf then a swim a session of both, not a brick', () => {
+    const text = ruleReply({ entry: { title: '', content: 'Golf and then a swim, lovely Saturday.' }, goal: null, momentum, tone: 'direct', recommendations: [] });
+    expect(text).toContain('your golf and swim session');
+    expect(text).not.toContain('trains the change between them');
+  });
 });

@@ -33,7 +33,7 @@ import {
   structuredSentence,
 } from './session-sentences.js';
 import { variantOf } from './reply-variant.js';
-import { describeSession, EASY_FOLLOW_UP, entryFacts, sessionNoun, trainsFor, type EntryFacts } from './entry-facts.js';
+import { describeSession, EASY_FOLLOW_UP, entryFacts, isBrick, sessionNoun, trainsFor, type EntryFacts } from './entry-facts.js';
 import { entryKind, isPreRace, isReturn, isStructured, milestonePhrases, noteTopic, type EntryKind } from './entry-kind.js';
 
 export interface ReplyEntry {
@@ -76,10 +76,10 @@ const list = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${item
 
 
 /**
- * A session after which the next step asks for nothing harder: structured work, several sports in one, a return after
+ * A session after which the next step asks for nothing harder: structured work, a brick, a return after
  * time off or a race to come (no time to be asked for more).
  */
-const demanding = (entry: ReplyEntry, facts: EntryFacts) => isStructured(entry, facts) || facts.others.length > 0 || isReturn(entry) || isPreRace(entry);
+const demanding = (entry: ReplyEntry, facts: EntryFacts) => isStructured(entry, facts) || isBrick(facts) || isReturn(entry) || isPreRace(entry);
 
 /** A session of a sport the goal trains (trainsFor), whatever words the entry uses. */
 const onGoal = (facts: EntryFacts, kind: EntryKind, goal: string | null) => kind === 'session' && trainsFor(goal, facts);
@@ -164,8 +164,8 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, t
     const topic = noteTopic(entry);
     return noteSentence(topic === 'mood' ? null : topic, tone);
   }
-  if (facts.sport && facts.others.length) return multiSportSentence(list([facts.sport, ...facts.others]), easy, tone);
-  if (facts.sport === 'strength') return strengthSentence(tone);
+  if (isBrick(facts)) return multiSportSentence(list([facts.sport!, ...facts.others]), easy, tone);
+  if (facts.sport === 'strength' || facts.others.includes('strength')) return strengthSentence(tone);
   if (facts.sport === 'yoga') return mobilitySentence(tone);
   if (kind === 'session' && isStructured(entry, facts)) return structuredSentence(easy, tone);
   return steadySentence(tone);
