@@ -140,3 +140,8 @@ export function entryKind(entry: { title?: string | null; content: string }, fac
   if (facts.sport || facts.distance || facts.duration || facts.pace || SESSION.test(text) || hasIntervals(text)) return 'session';
   return 'note';
 }
+
+/** Low spirits on a day without a session, or one given a miss ("feeling low, couldn't face training"): care first. */
+export function isLowSpirits(entry: { title?: string | null; content: string }, kind: EntryKind = entryKind(entry)): boolean {
+  return (kind === 'rest' || kind === 'note') && noteTopic(entry) === 'mood';
+}

@@ -34,7 +34,7 @@ import {
 } from './session-sentences.js';
 import { variantOf } from './reply-variant.js';
 import { describeSession, EASY_FOLLOW_UP, entryFacts, isBrick, sessionNoun, trainsFor, type EntryFacts } from './entry-facts.js';
-import { entryKind, isPreRace, isReturn, isStructured, milestonePhrases, noteTopic, type EntryKind } from './entry-kind.js';
+import { entryKind, isLowSpirits, isPreRace, isReturn, isStructured, milestonePhrases, noteTopic, type EntryKind } from './entry-kind.js';
 
 export interface ReplyEntry {
   title: string;
@@ -84,8 +84,6 @@ const demanding = (entry: ReplyEntry, facts: EntryFacts) => isStructured(entry, 
 /** A session of a sport the goal trains (trainsFor), whatever words the entry uses. */
 const onGoal = (facts: EntryFacts, kind: EntryKind, goal: string | null) => kind === 'session' && trainsFor(goal, facts);
 
-/** Low spirits, on a day without a session or one given a miss ("feeling low, couldn't face training"): care first. */
-const lowSpirits = (entry: ReplyEntry, kind: EntryKind) => (kind === 'rest' || kind === 'note') && noteTopic(entry) === 'mood';
 
 /** The first sentence: what the member did, in their numbers where they gave them, and in their words. */
 function openingSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind): string {
@@ -147,7 +145,7 @@ function effortClaimed(entry: ReplyEntry): string[] {
 
 function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, tone: CoachTone): string {
   if (kind === 'health') return healthSentence(entry, tone);
-  if (lowSpirits(entry, kind)) return moodSentence(tone);
+  if (isLowSpirits(entry, kind)) return moodSentence(tone);
   if (kind === 'rest') return restSentence(tone);
   if (isReturn(entry)) return returnSentence(tone);
   // The momentum keywords and the phrases only the reply names ('half marathon done'), a keyword inside a phrase once.
@@ -180,7 +178,7 @@ function entryParagraph(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, t
 function goalParagraph(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, goal: string | null, m: Momentum, tone: CoachTone): string {
   // A worry, a niggle or low spirits are about how the member is: a goal word in it ('hip sore after the ride') is no
   // link to praise, and without a goal it is no moment to ask for one.
-  if (kind === 'health' || lowSpirits(entry, kind)) {
+  if (kind === 'health' || isLowSpirits(entry, kind)) {
     if (!goal || !goalWords(goal).length) return '';
     return {
       direct: `Your goal, "${goal}", can wait while you look after yourself.`,
@@ -356,7 +354,7 @@ export function ruleReply({ entry, previous, goal, momentum, tone, recommendatio
   const named = goal ? goalWordsIn(entry, goalWords(goal)).length > 0 : false;
   const step = nextStep(momentum, tone, { kind, structured: demanding(entry, facts), onGoal: !named && onGoal(facts, kind, goal), race: isPreRace(entry), variant: variantOf(entry, 6, 'step') });
   // Low spirits have their next step already (a short session they enjoy): the month's figures, no training task.
-  const month = lowSpirits(entry, kind) ? momentumParagraph(momentum, tone, before(previous), entry) : `${momentumParagraph(momentum, tone, before(previous), entry)} ${step}`;
+  const month = isLowSpirits(entry, kind) ? momentumParagraph(momentum, tone, before(previous), entry) : `${momentumParagraph(momentum, tone, before(previous), entry)} ${step}`;
   const paragraphs = [opening, goalParagraph(entry, facts, kind, goal, momentum, tone), month].filter(Boolean);
   if (recommendations.length) {
     const [first] = recommendations;

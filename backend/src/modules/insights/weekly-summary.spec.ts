@@ -94,4 +94,15 @@ describe('weekly summary', () => {
     expect(after).toContain('1 entry marked a milestone');
     expect(after).toContain('Key insight: "Race done! Finished the county 10k in 48:10" stands out this week.');
   });
+
+  it('lets low spirits in the last entry of the week lead, with care and no training task', () => {
+    const week = [entry('2026-11-15T08:00:00Z', '', 'Swim 1 km.'), entry('2026-11-21T08:00:00Z', '', 'Feeling low this week, skipped everything.')];
+    const [, insight, focus] = weeklySummary({ weekStart: '2026-11-15', entries: week, goal: null, momentum: computeMomentum(week, null, end), tone: 'analytical', timeZone: 'Europe/London' }).split('\n\n');
+    expect(insight).toBe('Key insight: on Saturday you wrote that you were feeling low ("Feeling low this week, skipped everything"), the last thing you wrote this week. How you feel comes before any figure: the training will keep.');
+    expect(focus).toContain("Next week's focus: one short, easy session you enjoy");
+    expect(focus).not.toMatch(/write a few lines|harder session/);
+    // Followed by a session, the week is summed up as usual.
+    const after = [...week, entry('2026-11-21T18:00:00Z', '', 'Easy swim with a friend, felt better.')];
+    expect(weeklySummary({ weekStart: '2026-11-15', entries: after, goal: null, momentum: computeMomentum(after, null, end), tone: 'direct', timeZone: 'Europe/London' })).not.toContain('feeling low');
+  });
 });

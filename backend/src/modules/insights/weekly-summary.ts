@@ -9,7 +9,7 @@ import type { RecentEntry } from '../analytics/index.js';
 import { nextStep } from './next-step.js';
 import { quoteOf } from './rule-reply.js';
 import { entryFacts, trainsFor } from './entry-facts.js';
-import { entryKind, isPreRace, milestonePhrases } from './entry-kind.js';
+import { entryKind, isLowSpirits, isPreRace, milestonePhrases } from './entry-kind.js';
 
 export const summaryTitle = (weekStart: string) => `Weekly summary: week of ${longDay(weekStart)}`;
 
@@ -57,11 +57,17 @@ export function weeklySummary({ entries, goal, momentum, tone, timeZone }: WeekI
     .join(' ');
 
   // Entries about how the member is (a worry, an illness, a niggle), in the order written: the last one decides the focus.
-  const health = entries.filter((e) => entryKind(e) === 'health').sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
-  const lastWasHealth = health.length > 0 && health.at(-1) === [...entries].sort((a, b) => a.created_at.getTime() - b.created_at.getTime()).at(-1);
+  const ordered = [...entries].sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
+  const health = ordered.filter((e) => entryKind(e) === 'health');
+  const last = ordered.at(-1);
+  const lastWasHealth = health.length > 0 && health.at(-1) === last;
+  // Low spirits in the week's last entry ('feeling low, skipped everything'): care leads, not the figures.
+  const lastWasLow = !lastWasHealth && !!last && isLowSpirits(last);
 
   let insight: string;
-  if (health.length) {
+  if (lastWasLow) {
+    insight = `Key insight: on ${weekdayName(dayIn(last.created_at, timeZone))} you wrote that you were feeling low ("${quoteOf(last)}"), the last thing you wrote this week. How you feel comes before any figure: the training will keep.`;
+  } else if (health.length) {
     const latest = health.at(-1)!;
     const settled = lastWasHealth ? 'it is the last thing you wrote this week, so let it lead the plan' : 'more entries followed it, so note how it has been since';
     insight = `Key insight: on ${weekdayName(dayIn(latest.created_at, timeZone))} you wrote about how you are ("${quoteOf(latest)}"); ${settled}. Check how it feels before any harder session, and see your doctor if it has not settled.`;
@@ -81,7 +87,9 @@ export function weeklySummary({ entries, goal, momentum, tone, timeZone }: WeekI
   }
 
   // The step's 'this week' is the week ahead in a reply, but the week just written about here: 'every session next week'.
-  const focus = nextStep(momentum, tone, { kind: lastWasHealth ? 'health' : 'session' })
+  const focus = lastWasLow
+    ? "Next week's focus: one short, easy session you enjoy, with company if you can, and a line here on how you feel after it; if the low feeling stays for weeks, talk to someone you trust or your doctor."
+    : nextStep(momentum, tone, { kind: lastWasHealth ? 'health' : 'session' })
     .replace(/^(Next|A next step|Recommendation):/, "Next week's focus:")
     .replace(/\b(session|sessions|days) this week\b/g, '$1 next week');
   return [patterns, insight, focus].join('\n\n');
