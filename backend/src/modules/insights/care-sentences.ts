@@ -6,7 +6,8 @@ import type { CoachTone } from '../ai/index.js';
 
 /** A health worry, illness or injury: care first, the doctor's advice over any plan, never a diagnosis or a training push. */
 export function healthSentence(entry: { title: string; content: string }, tone: CoachTone): string {
-  const seeing = /\b(?:doctor|doctors|gp|physio|physiotherapist|consultant|hospital|nurse|appointment)\b/i.test(`${entry.title} ${entry.content}`);
+  // In a professional's care already: seeing one, or an operation done or to come ('shoulder surgery next month').
+  const seeing = /\b(?:doctor|doctors|gp|physio|physiotherapist|consultant|hospital|nurse|appointment|operation|surgery|surgeon|op)\b/i.test(`${entry.title} ${entry.content}`);
   if (seeing) {
     return {
       direct: 'Thank you for writing this down. You have done the right thing in getting it checked: follow your doctor\'s advice, and let training wait until they are happy.',
@@ -27,6 +28,15 @@ export function moodSentence(tone: CoachTone): string {
     direct: 'Flat spells happen to every athlete. Make the next session short, easy and one you enjoy, and write how you feel after it; if the low feeling stays for weeks, talk to your doctor.',
     encouraging: 'Thank you for saying how you feel. Low spells come to everyone: a short, easy session you enjoy, with company if you can, often lifts them, and if the feeling stays for weeks, please talk to someone you trust or your doctor.',
     analytical: 'Low mood or motivation noted. Short, enjoyable, easy sessions are the better choice until it lifts; if it persists for weeks, speak to your doctor.',
+  }[tone];
+}
+
+/** Someone close who is ill ('mum in hospital'): caring for them is load too, and comes first; no training task. */
+export function familySentence(tone: CoachTone): string {
+  return {
+    direct: 'Looking after someone close comes first, and it is load as well. Short, easy sessions when you can fit them help more than they cost; the plan can wait.',
+    encouraging: 'That sounds a hard time. Looking after someone you love comes first, and it takes energy too: a short, easy session when you can fit one in will help you more than it costs, and the plan will wait.',
+    analytical: 'Caring load noted. Stress and disrupted routine add to training load; short, easy sessions when possible are the right choice until things settle.',
   }[tone];
 }
 

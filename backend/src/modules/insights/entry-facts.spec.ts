@@ -212,6 +212,7 @@ describe('the facts of an entry', () => {
     expect(entryKind({ title: '', content: 'Missed my long run, the car would not start.' })).toBe('rest');
     expect(entryKind({ title: '', content: 'Bailed on the club intervals: too windy.' })).toBe('rest');
     expect(entryKind({ title: '', content: "Feeling low since my wife's operation, couldn't face training." })).toBe('rest');
+    expect(entryKind({ title: '', content: 'Mum in hospital, so no training this week.' })).toBe('rest');
     expect(entryKind({ title: '', content: "Couldn't face the club run, went back to bed." })).toBe('rest');
     // A missed target is not a missed session.
     expect(entryKind({ title: '', content: 'Parkrun in 24:40, missed my PB by 9 seconds.' })).toBe('session');

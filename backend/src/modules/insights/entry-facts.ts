@@ -69,6 +69,8 @@ export const EASY_FOLLOW_UP: Record<Sport, string> = {
 
 /** Kinds of work said of running when no sport is named ('Tempo 30 minutes', 'easy 5 km with strides'), not of 'bike intervals' or a tempo swim. */
 const RUN_WORK = /\b(tempo|intervals|fartlek|strides)\b/i;
+/** What only a ride is measured in, when no sport is named ('hilly 60 km with the club, average 22 km/h'). */
+const RIDE_WORK = /\b(?:km\/h|kph|mph|watts|ftp|cadence|chain\s*gang|zwift|gravel)\b|\b\d{2,4}\s?w\b/i;
 
 /**
  * A sport the entry says was not done: 'no swim', "didn't run", 'instead of the bike', 'too windy for the bike', 'too
@@ -113,7 +115,7 @@ function sportsOf(entryWords: string): { sport: Sport | null; others: Sport[] } 
   const named = sportsIn(text);
   const instead = SPORTS.find(([, pattern]) => new RegExp(String.raw`${pattern.source}[^.!?;\n]{0,40}\binstead\b`, 'i').test(text));
   if (instead) return { sport: instead[0], others: [] };
-  const sport = named[0] ?? (RUN_WORK.test(text) ? 'run' : null);
+  const sport = named[0] ?? (RUN_WORK.test(text) ? 'run' : RIDE_WORK.test(text) ? 'ride' : null);
   const others = JOINED.test(text) ? named.slice(1).filter((other) => other !== 'walk' && other !== 'yoga') : [];
   return { sport, others };
 }
@@ -194,7 +196,8 @@ const SLEPT = [
   new RegExp(String.raw`${AMOUNT}\s+(?:of\s+)?(?:good\s+|bad\s+|broken\s+|solid\s+)?(?:sleep|nap|kip)\b`, 'gi'),
 ];
 
-const without = (patterns: RegExp[], text: string) => patterns.reduce((rest, pattern) => rest.replace(pattern, ' '), text);
+/** The text with every match of the patterns taken out. */
+export const without = (patterns: RegExp[], text: string) => patterns.reduce((rest, pattern) => rest.replace(pattern, ' '), text);
 /** The text without the amounts that do not measure the session (the repeats inside it, the hours slept). */
 const withoutIntervals = (text: string) => without([...INTERVALS, ...SLEPT], text);
 /**

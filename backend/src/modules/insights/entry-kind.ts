@@ -3,7 +3,30 @@
  * work, a return after time off, a race still to come, a milestone, low spirits. The rule-based reply (rule-reply.ts)
  * and the weekly summary decide what to say from them. Pure.
  */
-import { entryFacts, entryText, hasIntervals, type EntryFacts } from './entry-facts.js';
+import { EFFORT_KEYWORDS } from '../analytics/index.js';
+import { entryFacts, entryText, hasIntervals, without, type EntryFacts } from './entry-facts.js';
+
+/**
+ * The words that call a session hard: the momentum figure's keywords (docs/product.md#momentum), which it counts as
+ * defined, and those the replies and the weekly summary also hear ('brutal', 'gruelling', 'all out').
+ */
+export const EFFORT_WORDS: readonly string[] = [
+  ...EFFORT_KEYWORDS,
+  'brutal',
+  'gruelling',
+  'grueling',
+  'punishing',
+  'killer',
+  'savage',
+  'lung-busting',
+  'eyeballs out',
+  'hard going',
+  'went all out',
+  'flat out',
+  'full gas',
+  'max effort',
+  'maximal',
+];
 
 /**
  * What an entry is about, which decides what the reply says of it: a health worry, illness or injury (caring, no
@@ -17,13 +40,24 @@ export type EntryKind = 'health' | 'rest' | 'session' | 'note';
  */
 const NO_WORRY =
   /\b(?:no|not|without|zero|no\s+longer|never)\s+(?:a\s+bit\s+|at\s+all\s+)?(?:pain|niggles?|injury|injuries|sore|soreness|stiff|stiffness|aching|ached|achy|aches?|tight|tightness)\b|\bpain[- ]free\b|\binjury[- ]free\b/gi;
-const HEALTH = new RegExp(
-  String.raw`\b(?:worried|worrying|worries|worry|anxious|concerned|doctor|doctors|gp|physio|physiotherapist|consultant|hospital|nurse|` +
+const HEALTH_WORDS =
+  String.raw`(?:worried|worrying|worries|worry|anxious|concerned|doctor|doctors|gp|physio|physiotherapist|consultant|hospital|nurse|` +
     String.raw`appointment|ill|illness|unwell|sick|poorly|flu|covid|virus|infection|fever|injury|injuries|injured|niggle|niggles|niggled|niggling|pain|` +
     String.raw`painful|pains|hurt|hurts|hurting|swollen|swelling|dizzy|dizziness|faint|fainted|palpitations|breathless|blood pressure|` +
-    String.raw`medication|(?:caught|got|have|had|with|fighting|nursing)\s+a\s+cold|head cold|chest infection)\b`,
-  'i',
-);
+    String.raw`medication|(?:caught|got|have|had|with|fighting|nursing)\s+a\s+cold|head cold|chest infection|operation|surgery|surgeon|` +
+    String.raw`fracture|fractured|(?:shoulder|knee|hip|back|heart|hernia|cataract|ankle|wrist)\s+op|(?:hip|knee|shoulder|joint)\s+replacement)`;
+const HEALTH = new RegExp(String.raw`\b${HEALTH_WORDS}\b`, 'i');
+/** The people (and pets) whose health an entry may be about rather than the member's: 'my wife's operation', 'mum in hospital'. */
+const PEOPLE = String.raw`(?:wife|husband|partner|mum|mom|mother|dad|father|son|daughter|child|children|kids?|friend|sister|brother|grandson|granddaughter|grandchild(?:ren)?|parents?|family|dog|cat)`;
+/**
+ * Someone else's health, and a worry about them ("my wife's operation", 'mum in hospital', 'worried about my dad'):
+ * no health worry of the member's, but load on them (the note's topic 'family'). Taken out before HEALTH is tried.
+ */
+const OTHERS_HEALTH = [
+  // Up to four words between, none of them the member's own ('my son and my knee hurts' is the member's knee).
+  new RegExp(String.raw`\b(?:my\s+|our\s+)?${PEOPLE}(?:'s)?\s+(?:(?!(?:my|i|i'm|me|and|but|so)\b)[\w']+\s+){0,4}?${HEALTH_WORDS}\b`, 'gi'),
+  new RegExp(String.raw`\b(?:worried|worrying|anxious|concerned)\s+(?:about|for)\s+(?:my\s+|our\s+)?${PEOPLE}\b`, 'gi'),
+];
 /** The body parts an older athlete's niggles are about (legs sore after hills is training, a sore knee is not). */
 const BODY_PART = String.raw`(?:knees?|hips?|(?:lower|upper|my)\s+back|achilles|calf|calves|hamstrings?|quads?|shoulders?|ankles?|feet|foot|heels?|shins?|neck|joints?|wrists?|elbows?|groin|glutes?|it\s+band)`;
 const NIGGLE_WORD = String.raw`(?:sore|stiff|aching|ached|achy|aches?|tight|twinge|twinged|tweaked|niggly|clicking|tender)`;
@@ -46,8 +80,11 @@ const REST = new RegExp(
 );
 const SESSION = /\b(?:session|training|trained|workout|intervals?|reps|repeats|efforts|sets|strides|sprints?|track|class|race|raced|parkrun|sportive|drills?|tempo|climbs?|laps?|hills?)\b/i;
 
-/** What a note without a session is about, when it says: poor sleep or tiredness, a stressful, busy time, or low spirits. */
-export type NoteTopic = 'sleep' | 'stress' | 'mood' | null;
+/**
+ * What a note without a session is about, when it says: poor sleep or tiredness, a stressful, busy time, low spirits,
+ * or someone close who is ill.
+ */
+export type NoteTopic = 'sleep' | 'stress' | 'mood' | 'family' | null;
 const SLEEP = /\b(?:slept (?:badly|poorly|little|terribly|awfully)|poor sleep|bad night|rough night|no sleep|little sleep|insomnia|couldn'?t sleep|could not sleep|tired|exhausted|fatigued?|drained|no energy|lethargic|wiped out)\b/i;
 const STRESS = /\b(?:stress|stressed|stressful|busy (?:at work|week|day|time)|work (?:is|was|has been) (?:busy|hectic|mad)|hectic|long day at work|deadlines?|under pressure)\b/i;
 
@@ -60,6 +97,7 @@ export function noteTopic(entry: { title?: string | null; content: string }): No
   if (SLEEP.test(text)) return 'sleep';
   if (STRESS.test(text)) return 'stress';
   if (MOOD.test(text)) return 'mood';
+  if (OTHERS_HEALTH.some((pattern) => new RegExp(pattern.source, 'i').test(text))) return 'family';
   return null;
 }
 
@@ -131,7 +169,7 @@ export function entryKind(entry: { title?: string | null; content: string }, fac
   const title = entry.title ?? '';
   const text = `${title}\n${entry.content}`;
   // A worry said to be over ('back from two weeks off with covid') is no worry of today.
-  const over = text.replace(NO_WORRY, ' ').replace(RETURN, (phrase) => (HEALTH.test(phrase) ? ' ' : phrase));
+  const over = without(OTHERS_HEALTH, text).replace(NO_WORRY, ' ').replace(RETURN, (phrase) => (HEALTH.test(phrase) ? ' ' : phrase));
   // With an all-clear, the physio or doctor who gave it is no worry ('physio says it is healing, cleared to run').
   const worries = ALL_CLEAR.test(over) ? over.replace(PROFESSIONAL, ' ').replace(/\b(?:healing|healed|recovering)\b/gi, ' ') : over;
   if (HEALTH.test(worries) || NIGGLE.test(worries)) return 'health';
@@ -144,4 +182,13 @@ export function entryKind(entry: { title?: string | null; content: string }, fac
 /** Low spirits on a day without a session, or one given a miss ("feeling low, couldn't face training"): care first. */
 export function isLowSpirits(entry: { title?: string | null; content: string }, kind: EntryKind = entryKind(entry)): boolean {
   return (kind === 'rest' || kind === 'note') && noteTopic(entry) === 'mood';
+}
+
+/**
+ * A day without a session that calls for care rather than a training task: low spirits, or someone close who is ill
+ * ('mum in hospital, no training this week').
+ */
+export function needsCare(entry: { title?: string | null; content: string }, kind: EntryKind = entryKind(entry)): boolean {
+  const topic = noteTopic(entry);
+  return (kind === 'rest' || kind === 'note') && (topic === 'mood' || topic === 'family');
 }

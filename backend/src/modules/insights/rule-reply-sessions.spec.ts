@@ -71,4 +71,31 @@ describe('the rule-based reply to kinds of session', () => {
     expect(text).toContain('your golf and swim session');
     expect(text).not.toContain('trains the change between them');
   });
+
+  it('hears the words that call a session hard beyond the momentum keywords, and a ride in its km/h', () => {
+    const spin = ruleReply({ entry: { title: '', content: 'Spin class at the gym, 45 minutes, instructor was brutal.' }, goal: null, momentum, tone: 'direct', recommendations: [] });
+    expect(spin).toContain("You call it 'brutal'. Make the next day an easy spin");
+    const hilly = ruleReply({ entry: { title: '', content: 'Hilly 60 km with the club, average 22 km/h, 900 m climbing.' }, goal: null, momentum, tone: 'direct', recommendations: [] });
+    expect(hilly).toContain('your 60 km ride');
+  });
+
+  it('welcomes a member back after an operation, and takes one to come to the doctor', () => {
+    const back = ruleReply({ entry: { title: '', content: 'First swim since my shoulder op, 400 m breaststroke, very slow but pain-free.' }, goal: null, momentum, tone: 'encouraging', recommendations: [] });
+    expect(back).toContain('Welcome back.');
+    const before = ruleReply({ entry: { title: '', content: 'Shoulder surgery next month, so walking only for now.' }, goal: null, momentum, tone: 'direct', recommendations: [] });
+    expect(before).toContain("follow your doctor's advice");
+    expect(before).not.toContain('if it does not settle');
+  });
+
+  it("cares for a member whose family is ill without taking it for their own health, and sets no training task", () => {
+    for (const content of ['Mum in hospital, so no training this week.', "Worried about my dad, he's having tests. Skipped the club run."]) {
+      for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+        const text = ruleReply({ entry: { title: '', content }, goal: 'Marathon in spring', momentum, tone, recommendations: [] });
+        expect([content, text]).toEqual([content, expect.stringMatching(/Looking after someone|Caring load noted/)]);
+        expect(text).not.toMatch(/your doctor|harder session|aimed squarely|give one session|Rest days are part/);
+      }
+    }
+    // The member's own knee, beside their son, is theirs.
+    expect(ruleReply({ entry: { title: '', content: 'Ran with my son and my knee hurts.' }, goal: null, momentum, tone: 'direct', recommendations: [] })).toContain('see your doctor');
+  });
 });

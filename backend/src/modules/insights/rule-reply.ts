@@ -8,7 +8,6 @@ import type { CoachTone } from '../ai/index.js';
 import {
   ALIGNMENT_TIERS,
   CONSISTENCY_TIERS,
-  EFFORT_KEYWORDS,
   goalWords,
   goalWordsIn,
   keywordsIn,
@@ -19,7 +18,7 @@ import {
   weekdayName,
   type Momentum,
 } from '../analytics/index.js';
-import { healthSentence, moodSentence, restSentence, returnSentence } from './care-sentences.js';
+import { familySentence, healthSentence, moodSentence, restSentence, returnSentence } from './care-sentences.js';
 import { nextStep, stepFocus } from './next-step.js';
 import {
   effortSentence,
@@ -34,7 +33,7 @@ import {
 } from './session-sentences.js';
 import { variantOf } from './reply-variant.js';
 import { describeSession, EASY_FOLLOW_UP, entryFacts, isBrick, sessionNoun, trainsFor, type EntryFacts } from './entry-facts.js';
-import { entryKind, isLowSpirits, isPreRace, isReturn, isStructured, milestonePhrases, noteTopic, type EntryKind } from './entry-kind.js';
+import { EFFORT_WORDS, entryKind, isLowSpirits, needsCare, isPreRace, isReturn, isStructured, milestonePhrases, noteTopic, type EntryKind } from './entry-kind.js';
 
 export interface ReplyEntry {
   title: string;
@@ -131,21 +130,22 @@ function numbersSentence(facts: EntryFacts, tone: CoachTone): string | null {
 
 /** Effort words said with a 'not' before them ('not a hard session', "wasn't tough at all"). */
 const DENIED_EFFORT = new RegExp(
-  String.raw`\b(?:not|never|wasn'?t|isn'?t|nothing)\s+(?:(?:a|an|so|too|that|very|particularly|really|at\s+all)\s+)*(?:${EFFORT_KEYWORDS.join('|')})\b`,
+  String.raw`\b(?:not|never|wasn'?t|isn'?t|nothing)\s+(?:(?:a|an|so|too|that|very|particularly|really|at\s+all)\s+)*(?:${EFFORT_WORDS.join('|')})\b`,
   'gi',
 );
 
 /**
- * The effort words the entry says of itself, less those it denies: 'Not a hard session at all' is not called hard.
- * (The momentum figure counts entries containing the words, as its definition says.)
+ * The effort words the entry says of itself (EFFORT_WORDS), less those it denies: 'Not a hard session at all' is not
+ * called hard. (The momentum figure counts entries containing its keywords, as its definition says.)
  */
 function effortClaimed(entry: ReplyEntry): string[] {
-  return keywordsIn({ title: (entry.title ?? '').replace(DENIED_EFFORT, ' '), content: entry.content.replace(DENIED_EFFORT, ' ') }, EFFORT_KEYWORDS);
+  return keywordsIn({ title: (entry.title ?? '').replace(DENIED_EFFORT, ' '), content: entry.content.replace(DENIED_EFFORT, ' ') }, EFFORT_WORDS);
 }
 
 function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, tone: CoachTone): string {
   if (kind === 'health') return healthSentence(entry, tone);
   if (isLowSpirits(entry, kind)) return moodSentence(tone);
+  if (needsCare(entry, kind)) return familySentence(tone);
   if (kind === 'rest') return restSentence(tone);
   if (isReturn(entry)) return returnSentence(tone);
   // The momentum keywords and the phrases only the reply names ('half marathon done'), a keyword inside a phrase once.
@@ -160,7 +160,8 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, t
   if (effort.length) return effortSentence(list(effort.slice(0, 2).map((k) => `'${k}'`)), easy, tone);
   if (kind === 'note') {
     const topic = noteTopic(entry);
-    return noteSentence(topic === 'mood' ? null : topic, tone);
+    // (Low spirits and family were answered above.)
+    return noteSentence(topic === 'sleep' || topic === 'stress' ? topic : null, tone);
   }
   if (isBrick(facts)) return multiSportSentence(list([facts.sport!, ...facts.others]), easy, tone);
   if (facts.sport === 'strength' || facts.others.includes('strength')) return strengthSentence(tone);
@@ -176,14 +177,15 @@ function entryParagraph(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, t
 }
 
 function goalParagraph(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, goal: string | null, m: Momentum, tone: CoachTone): string {
-  // A worry, a niggle or low spirits are about how the member is: a goal word in it ('hip sore after the ride') is no
-  // link to praise, and without a goal it is no moment to ask for one.
-  if (kind === 'health' || isLowSpirits(entry, kind)) {
+  // A worry, a niggle, low spirits or someone close who is ill are about how the member is: a goal word in it ('hip sore
+  // after the ride') is no link to praise, and without a goal it is no moment to ask for one.
+  if (kind === 'health' || needsCare(entry, kind)) {
     if (!goal || !goalWords(goal).length) return '';
+    const others = kind !== 'health' && noteTopic(entry) === 'family';
     return {
-      direct: `Your goal, "${goal}", can wait while you look after yourself.`,
-      encouraging: `Your goal, "${goal}", will keep while you look after yourself.`,
-      analytical: `Goal ("${goal}") set aside for now: alignment over 30 days is ${m.goal_alignment}%, and health comes first.`,
+      direct: `Your goal, "${goal}", can wait ${others ? 'for now' : 'while you look after yourself'}.`,
+      encouraging: `Your goal, "${goal}", will keep ${others ? 'for now' : 'while you look after yourself'}.`,
+      analytical: `Goal ("${goal}") set aside for now: alignment over 30 days is ${m.goal_alignment}%, and ${others ? 'family' : 'health'} comes first.`,
     }[tone];
   }
   if (!goal || !goalWords(goal).length) {
@@ -353,8 +355,9 @@ export function ruleReply({ entry, previous, goal, momentum, tone, recommendatio
   // A session of the goal's sport that does not name it is asked to name it, not to train for it.
   const named = goal ? goalWordsIn(entry, goalWords(goal)).length > 0 : false;
   const step = nextStep(momentum, tone, { kind, structured: demanding(entry, facts), onGoal: !named && onGoal(facts, kind, goal), race: isPreRace(entry), variant: variantOf(entry, 6, 'step') });
-  // Low spirits have their next step already (a short session they enjoy): the month's figures, no training task.
-  const month = isLowSpirits(entry, kind) ? momentumParagraph(momentum, tone, before(previous), entry) : `${momentumParagraph(momentum, tone, before(previous), entry)} ${step}`;
+  // Low spirits and someone close who is ill have their next step already (a short, easy session): the month's figures, no
+  // training task.
+  const month = needsCare(entry, kind) ? momentumParagraph(momentum, tone, before(previous), entry) : `${momentumParagraph(momentum, tone, before(previous), entry)} ${step}`;
   const paragraphs = [opening, goalParagraph(entry, facts, kind, goal, momentum, tone), month].filter(Boolean);
   if (recommendations.length) {
     const [first] = recommendations;

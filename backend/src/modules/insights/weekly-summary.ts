@@ -4,12 +4,12 @@
  */
 import type { CoachTone } from '../ai/index.js';
 import { dayIn, longDay, weekdayName } from '../analytics/index.js';
-import { EFFORT_KEYWORDS, goalWords, goalWordsIn, keywordsIn, MILESTONE_KEYWORDS, type Momentum } from '../analytics/index.js';
+import { goalWords, goalWordsIn, keywordsIn, MILESTONE_KEYWORDS, type Momentum } from '../analytics/index.js';
 import type { RecentEntry } from '../analytics/index.js';
 import { nextStep } from './next-step.js';
 import { quoteOf } from './rule-reply.js';
 import { entryFacts, trainsFor } from './entry-facts.js';
-import { entryKind, isLowSpirits, isPreRace, milestonePhrases } from './entry-kind.js';
+import { EFFORT_WORDS, entryKind, isLowSpirits, isPreRace, milestonePhrases } from './entry-kind.js';
 
 export const summaryTitle = (weekStart: string) => `Weekly summary: week of ${longDay(weekStart)}`;
 
@@ -40,7 +40,7 @@ export function weeklySummary({ entries, goal, momentum, tone, timeZone }: WeekI
   const tags = new Map<string, number>();
   for (const entry of entries) for (const tag of entry.tags ?? []) tags.set(tag, (tags.get(tag) ?? 0) + 1);
   const topTags = [...tags].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([tag, n]) => `${tag} (${n})`);
-  const hard = entries.filter((e) => keywordsIn(e, EFFORT_KEYWORDS).length);
+  const hard = entries.filter((e) => keywordsIn(e, EFFORT_WORDS).length);
   // The momentum keywords, and the phrases the replies name too ('half marathon done', 'my first triathlon').
   // A race still to come ('race day tomorrow') names one, but marks none yet.
   const milestones = entries.filter((e) => !isPreRace(e) && (keywordsIn(e, MILESTONE_KEYWORDS).length || milestonePhrases(e).length));
