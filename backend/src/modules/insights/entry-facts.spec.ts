@@ -246,4 +246,12 @@ describe('the facts of an entry', () => {
     expect(entryFacts({ title: '', content: 'Stretching, 20 minutes.' })).toMatchObject({ sport: 'yoga', duration: '20 minutes' });
     expect(entryFacts({ title: '', content: 'Gym, then a 20 minute swim.' })).toMatchObject({ sport: 'strength', others: ['swim'], duration: null });
   });
+
+  it("reads Couch to 5K as a programme, not a 5 km run or a 5k done, and knows pickleball and Peloton", () => {
+    const c25k = { title: '', content: 'Week 3 of Couch to 5K done, 3 x 3 min runs.' };
+    expect(entryFacts(c25k)).toMatchObject({ sport: 'run', distance: null, duration: null });
+    expect(milestonePhrases(c25k)).toEqual([]);
+    expect(entryFacts({ title: '', content: 'Pickleball with the group, great fun.' }).sport).toBe('tennis');
+    expect(entryFacts({ title: '', content: 'Peloton class 30 min.' })).toMatchObject({ sport: 'ride', duration: '30 minutes' });
+  });
 });

@@ -25,14 +25,14 @@ export interface EntryFacts {
 /** The sport named first in the entry wins; the patterns are whole words (with their usual endings). */
 const SPORTS: Array<[Sport, RegExp]> = [
   ['run', /\b(run|runs|running|ran|jog|jogs|jogged|jogging|parkrun|marathon|half[- ]marathon|5k|10k)\b/i],
-  ['ride', /\b(ride|rides|rode|riding|cycle|cycled|cycling|bike|biked|biking|sportive|turbo|spin|spinning)\b/i],
+  ['ride', /\b(ride|rides|rode|riding|cycle|cycled|cycling|bike|biked|biking|sportive|turbo|spin|spinning|peloton)\b/i],
   ['swim', /\b(swim|swims|swam|swimming|lengths|open[- ]water)\b/i],
   ['hike', /\b(hike|hiked|hiking|fell walk|trek|trekking)\b/i],
   ['walk', /\b(walk|walks|walked|walking|nordic walking)\b/i],
   ['row', /\b(row|rowed|rowing|erg)\b/i],
   ['strength', /\b(gym|weights|strength|squats?|deadlifts?|lifting|kettlebells?|circuits?)\b/i],
   ['yoga', /\b(yoga|pilates|stretching|mobility)\b/i],
-  ['tennis', /\b(tennis|padel|badminton|squash)\b/i],
+  ['tennis', /\b(tennis|padel|badminton|squash|pickleball)\b/i],
   ['golf', /\b(golf|round of golf)\b/i],
 ];
 
@@ -168,6 +168,8 @@ const AMOUNT = String.raw`(?:\d+(?:\.\d+)?[\s-]*(?:hours?|hrs?|h|minutes?|mins?|
  * the hours slept ("slept 7 hours"). They are taken out before the distance and the duration are read, so neither is mistaken for the session's.
  */
 const INTERVALS = [
+  // A programme's name is no distance run: 'week 3 of Couch to 5K'.
+  /\b(?:couch\s+to\s+5\s*k|c25k)\b/gi,
   new RegExp(String.raw`\b(?:every|each|per)\s+(?:other\s+|single\s+)?${AMOUNT}`, 'gi'),
   // '6 x 3 min', '10 x 100 on 2:00' (a swim set's send-off), '8 x 400 in 1:35': each rep's amount and time.
   new RegExp(String.raw`\b\d+\s*(?:x|×|times)\s*(?:${AMOUNT}|\d+\b)(?:\s+(?:on|off|in|at)\s+(?:the\s+)?\d{1,2}:\d{2}(?::\d{2})?)?`, 'gi'),

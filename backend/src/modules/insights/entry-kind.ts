@@ -107,7 +107,7 @@ export function noteTopic(entry: { title?: string | null; content: string }): No
  * The reply names them as it names 'pb' (the momentum figures count only the keywords).
  */
 const MILESTONE_PHRASES =
-  /\b(?:first\s+time|my\s+first\s+(?:race|marathon|half(?:[- ]marathon)?|10k|5k|triathlon|sportive|century|open[- ]water\s+swim)|(?:half[- ]marathon|marathon|10k|5k|triathlon|sportive|parkrun|century)\s+(?:done|complete|completed|finished|in\s+the\s+bag)|age[- ]group\s+(?:win|winner|podium|record)|podium|came\s+(?:first|second|third)|(?:won|first\s+in)\s+(?:my|the|our)\s+(?:age[- ]group|category|race))\b/gi;
+  /\b(?:first\s+time|my\s+first\s+(?:race|marathon|half(?:[- ]marathon)?|10k|5k|triathlon|sportive|century|open[- ]water\s+swim)|(?<!couch\s+to\s+)(?:half[- ]marathon|marathon|10k|5k|triathlon|sportive|parkrun|century)\s+(?:done|complete|completed|finished|in\s+the\s+bag)|age[- ]group\s+(?:win|winner|podium|record)|podium|came\s+(?:first|second|third)|(?:won|first\s+in)\s+(?:my|the|our)\s+(?:age[- ]group|category|race))\b/gi;
 
 /** The milestone phrases of an entry (see MILESTONE_PHRASES), lower case, each once. */
 export function milestonePhrases(entry: { title?: string | null; content: string }): string[] {
@@ -130,6 +130,14 @@ export function isPreRace(entry: { title?: string | null; content: string }): bo
   return PRE_RACE.test(entryText(entry));
 }
 
+/** A beginner's run-walk programme ('week 3 of Couch to 5K'): its run and walk intervals are no harder, structured work. */
+const PROGRAMME = /\b(?:couch\s+to\s+5\s*k|c25k)\b/i;
+
+/** True when the entry is a session of a beginner's programme (see PROGRAMME). */
+export function isBeginnerProgramme(entry: { title?: string | null; content: string }): boolean {
+  return PROGRAMME.test(entryText(entry));
+}
+
 /** Structured, harder work: intervals, reps and repeats ('6 x 400m', 'hill reps', 'tempo', 'strides'), not a steady session. */
 const STRUCTURED = /\b(?:intervals?|repeats|sprints?|strides|tempo|fartlek|threshold|sweet\s*spot|vo2\s*max)\b/i;
 /** Repetitions: '6 x 400m', 'hill reps'; in a strength session ('3 x 10 squats', 'reps') they are sets, not intervals. */
@@ -141,6 +149,7 @@ const REPETITIONS = /\breps\b|\b\d+\s*[x×]\s*\d/i;
  */
 export function isStructured(entry: { title?: string | null; content: string }, facts: EntryFacts = entryFacts(entry)): boolean {
   const text = entryText(entry);
+  if (PROGRAMME.test(text)) return false;
   return STRUCTURED.test(text) || (facts.sport !== 'strength' && REPETITIONS.test(text));
 }
 

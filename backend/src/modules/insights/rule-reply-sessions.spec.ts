@@ -98,4 +98,10 @@ describe('the rule-based reply to kinds of session', () => {
     // The member's own knee, beside their son, is theirs.
     expect(ruleReply({ entry: { title: '', content: 'Ran with my son and my knee hurts.' }, goal: null, momentum, tone: 'direct', recommendations: [] })).toContain('see your doctor');
   });
+
+  it("answers a week of Couch to 5K as a beginner's programme, not as harder work or a 5k done", () => {
+    const text = ruleReply({ entry: { title: '', content: 'Week 3 of Couch to 5K done, 3 x 3 min runs.' }, goal: null, momentum, tone: 'encouraging', recommendations: [] });
+    expect(text).toContain('Another week of the programme done.');
+    expect(text).not.toMatch(/structured work|'5k done'|5 km run/);
+  });
 });

@@ -27,13 +27,14 @@ import {
   multiSportSentence,
   noteSentence,
   preRaceSentence,
+  programmeSentence,
   steadySentence,
   strengthSentence,
   structuredSentence,
 } from './session-sentences.js';
 import { variantOf } from './reply-variant.js';
 import { describeSession, EASY_FOLLOW_UP, entryFacts, isBrick, sessionNoun, trainsFor, type EntryFacts } from './entry-facts.js';
-import { EFFORT_WORDS, entryKind, isLowSpirits, needsCare, isPreRace, isReturn, isStructured, milestonePhrases, noteTopic, type EntryKind } from './entry-kind.js';
+import { EFFORT_WORDS, entryKind, isBeginnerProgramme, isLowSpirits, needsCare, isPreRace, isReturn, isStructured, milestonePhrases, noteTopic, type EntryKind } from './entry-kind.js';
 
 export interface ReplyEntry {
   title: string;
@@ -166,6 +167,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, t
   if (isBrick(facts)) return multiSportSentence(list([facts.sport!, ...facts.others]), easy, tone);
   if (facts.sport === 'strength' || facts.others.includes('strength')) return strengthSentence(tone);
   if (facts.sport === 'yoga') return mobilitySentence(tone);
+  if (kind === 'session' && isBeginnerProgramme(entry)) return programmeSentence(tone);
   if (kind === 'session' && isStructured(entry, facts)) return structuredSentence(easy, tone);
   return steadySentence(tone);
 }

@@ -68,6 +68,15 @@ export function multiSportSentence(sports: string, easy: string, tone: CoachTone
   }[tone];
 }
 
+/** A session of a beginner's programme (Couch to 5K): small steps, and a week repeated is no failure. */
+export function programmeSentence(tone: CoachTone): string {
+  return {
+    direct: 'The programme works because each week asks only a little more than the last. If a week felt too much, repeat it: that is part of the plan, not a step back.',
+    encouraging: 'Another week of the programme done. It works because each week asks only a little more than the last, so if one feels too much, repeat it; that is part of the plan, not a step back.',
+    analytical: 'Programme session: progression is deliberately gradual, and repeating a week that felt too hard keeps the load rising at a rate joints and tendons can follow.',
+  }[tone];
+}
+
 /** A steady session: the base the harder work stands on. */
 export function steadySentence(tone: CoachTone): string {
   return {
