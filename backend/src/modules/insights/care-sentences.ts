@@ -35,7 +35,7 @@ export function moodSentence(tone: CoachTone): string {
 export function familySentence(tone: CoachTone): string {
   return {
     direct: 'Looking after someone close comes first, and it is load as well. Short, easy sessions when you can fit them help more than they cost; the plan can wait.',
-    encouraging: 'That sounds a hard time. Looking after someone you love comes first, and it takes energy too: a short, easy session when you can fit one in will help you more than it costs, and the plan will wait.',
+    encouraging: 'That sounds like a hard time. Looking after someone you love comes first, and it takes energy too: a short, easy session when you can fit one in will help you more than it costs, and the plan will wait.',
     analytical: 'Caring load noted. Stress and disrupted routine add to training load; short, easy sessions when possible are the right choice until things settle.',
   }[tone];
 }
