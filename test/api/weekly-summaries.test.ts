@@ -58,11 +58,11 @@ describe('weekly summaries', () => {
     expect(rows[0].title).toBe(title);
     const [patterns, insight, focus] = rows[0].content.split('\n\n');
     expect(patterns).toBe(
-      'Training patterns: you wrote 3 entries on 3 days (Sunday, Tuesday and Saturday). Most were tagged Training (2) and Race Day (1). 2 entries described a hard session, and 1 entry marked a milestone.',
+      'Training patterns: you wrote 3 entries on 3 days (Sunday, Tuesday and Saturday). Among them: 3 runs. Most were tagged Training (2) and Race Day (1). 2 entries described a hard session, and 1 entry marked a milestone.',
     );
     expect(insight).toMatch(/^Key insight: "Parkrun" stands out this week\./);
     expect(focus).toMatch(/^Next week's focus: .* because /);
-    expect(rows[1].content).toMatch(/^Training patterns: you wrote 1 entry on 1 day \(Wednesday\)\./);
+    expect(rows[1].content).toMatch(/^Training patterns: you wrote 1 entry on 1 day \(Wednesday\)\. Among them: a swim\./);
     expect(await t.sql('select user_id, week_start::text as week from weekly_summaries order by user_id')).toEqual([
       { user_id: pat.id, week: lastWeek },
       { user_id: sam.id, week: lastWeek },

@@ -30,7 +30,8 @@ describe('weekly summary', () => {
     const text = weeklySummary({ weekStart: '2026-11-15', entries: week, goal: null, momentum: computeMomentum(week, null, end), tone: 'direct', timeZone: 'Europe/London' });
     const [patterns, insight, focus] = text.split('\n\n');
     expect(patterns).toBe(
-      'Training patterns: you wrote 3 entries on 3 days (Sunday, Tuesday and Saturday). Most were tagged Training (2) and Recovery (1). 3 entries described a hard session, and none marked a milestone.',
+      // 'Hard hill reps' names no sport: the sports are of the sessions that name one.
+      'Training patterns: you wrote 3 entries on 3 days (Sunday, Tuesday and Saturday). Among them: a run and a swim. Most were tagged Training (2) and Recovery (1). 3 entries described a hard session, and none marked a milestone.',
     );
     expect(insight).toMatch(/^Key insight: more than half of this week's entries describe hard sessions\./);
     expect(focus).toMatch(/^Next week's focus: .* because /);
@@ -104,5 +105,18 @@ describe('weekly summary', () => {
     // Followed by a session, the week is summed up as usual.
     const after = [...week, entry('2026-11-21T18:00:00Z', '', 'Easy swim with a friend, felt better.')];
     expect(weeklySummary({ weekStart: '2026-11-15', entries: after, goal: null, momentum: computeMomentum(after, null, end), tone: 'direct', timeZone: 'Europe/London' })).not.toContain('feeling low');
+  });
+
+  it('names the sports of the week, most first, a brick as each of its sports', () => {
+    const week = [
+      entry('2026-11-15T08:00:00Z', '', 'Cycled 60 km with the club.'),
+      entry('2026-11-16T08:00:00Z', '', 'Gym: squats and deadlifts.'),
+      entry('2026-11-18T08:00:00Z', '', 'Brick: 30 km ride then 5 km run.'),
+      entry('2026-11-19T08:00:00Z', '', 'Rest day, slept well.'),
+    ];
+    const [patterns] = weeklySummary({ weekStart: '2026-11-15', entries: week, goal: null, momentum: computeMomentum(week, null, end), tone: 'direct', timeZone: 'Europe/London' }).split('\n\n');
+    expect(patterns).toContain('(Sunday, Monday, Wednesday and Thursday). Among them: 2 rides, a strength session and a run.');
+    const notes = [entry('2026-11-19T08:00:00Z', '', 'Rest day, slept well.')];
+    expect(weeklySummary({ weekStart: '2026-11-15', entries: notes, goal: null, momentum: computeMomentum(notes, null, end), tone: 'direct', timeZone: 'Europe/London' })).not.toContain('Among them');
   });
 });

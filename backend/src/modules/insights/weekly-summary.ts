@@ -8,7 +8,7 @@ import { goalWords, goalWordsIn, keywordsIn, MILESTONE_KEYWORDS, type Momentum }
 import type { RecentEntry } from '../analytics/index.js';
 import { nextStep } from './next-step.js';
 import { quoteOf } from './rule-reply.js';
-import { entryFacts, trainsFor } from './entry-facts.js';
+import { entryFacts, trainsFor, type Sport } from './entry-facts.js';
 import { EFFORT_WORDS, entryKind, isLowSpirits, isPreRace, milestonePhrases } from './entry-kind.js';
 
 export const summaryTitle = (weekStart: string) => `Weekly summary: week of ${longDay(weekStart)}`;
@@ -21,6 +21,32 @@ function trainedToo(trained: number, named: number, total: number): string {
   if (trained < total - named) return named ? `${trained} more` : String(trained);
   if (named) return trained === 1 ? 'the other' : 'the others';
   return trained === 1 ? 'it' : trained === 2 ? 'both' : `all ${trained}`;
+}
+
+/** Each sport's session, one and several: 'a run', '2 rides', 'a strength session', '2 rounds of golf'. */
+const SESSIONS: Record<Sport, [string, string]> = {
+  run: ['a run', 'runs'],
+  ride: ['a ride', 'rides'],
+  swim: ['a swim', 'swims'],
+  walk: ['a walk', 'walks'],
+  hike: ['a hike', 'hikes'],
+  row: ['a row', 'rows'],
+  strength: ['a strength session', 'strength sessions'],
+  yoga: ['a yoga session', 'yoga sessions'],
+  tennis: ['a match', 'matches'],
+  golf: ['a round of golf', 'rounds of golf'],
+};
+
+/** The sports of the week's sessions, most first: 'Among them: 2 rides, a run and a swim.' ('' when none names one). */
+function sportsDone(entries: RecentEntry[]): string {
+  const counts = new Map<Sport, number>();
+  for (const entry of entries) {
+    const facts = entryFacts(entry);
+    if (entryKind(entry, facts) !== 'session' || !facts.sport) continue;
+    for (const sport of new Set([facts.sport, ...facts.others])) counts.set(sport, (counts.get(sport) ?? 0) + 1);
+  }
+  const named = [...counts].sort((a, b) => b[1] - a[1]).map(([sport, n]) => (n === 1 ? SESSIONS[sport][0] : `${n} ${SESSIONS[sport][1]}`));
+  return named.length ? `Among them: ${list(named)}.` : '';
 }
 
 export interface WeekInput {
@@ -49,6 +75,7 @@ export function weeklySummary({ entries, goal, momentum, tone, timeZone }: WeekI
 
   const patterns = [
     `Training patterns: you wrote ${plural(entries.length, 'entry', 'entries')} on ${plural(days.length, 'day')} (${list(days.map(weekdayName))}).`,
+    sportsDone(entries),
     // 'Most' only when most entries carry a tag ('Some' when a few of them do).
     topTags.length ? `${entries.filter((e) => e.tags?.length).length * 2 > entries.length ? 'Most' : 'Some'} were tagged ${list(topTags)}.` : '',
     `${hard.length ? `${plural(hard.length, 'entry', 'entries')} described a hard session` : 'None described a hard session'}, and ${milestones.length ? `${plural(milestones.length, 'entry', 'entries')} marked a milestone` : 'none marked a milestone'}.`,
