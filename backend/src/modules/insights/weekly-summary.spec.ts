@@ -119,4 +119,17 @@ describe('weekly summary', () => {
     const notes = [entry('2026-11-19T08:00:00Z', '', 'Rest day, slept well.')];
     expect(weeklySummary({ weekStart: '2026-11-15', entries: notes, goal: null, momentum: computeMomentum(notes, null, end), tone: 'direct', timeZone: 'Europe/London' })).not.toContain('Among them');
   });
+
+  it("adds a sport's distance when every session of it gave one, in its own unit or else in km", () => {
+    const week = [
+      entry('2026-11-15T08:00:00Z', '', 'Ran 6 miles.'),
+      entry('2026-11-16T08:00:00Z', '', 'Ran 10 km.'),
+      entry('2026-11-17T08:00:00Z', '', 'Swim 1,500 m.'),
+      entry('2026-11-18T08:00:00Z', '', 'Swam 1500m.'),
+      entry('2026-11-19T08:00:00Z', '', 'Rode 20 miles.'),
+      entry('2026-11-20T08:00:00Z', '', 'Easy walk.'),
+    ];
+    const [patterns] = weeklySummary({ weekStart: '2026-11-15', entries: week, goal: null, momentum: computeMomentum(week, null, end), tone: 'direct', timeZone: 'Europe/London' }).split('\n\n');
+    expect(patterns).toContain('Among them: 2 runs (19.7 km), 2 swims (3,000 m), a ride (20 miles) and a walk.');
+  });
 });

@@ -37,15 +37,42 @@ const SESSIONS: Record<Sport, [string, string]> = {
   golf: ['a round of golf', 'rounds of golf'],
 };
 
-/** The sports of the week's sessions, most first: 'Among them: 2 rides, a run and a swim.' ('' when none names one). */
+/** A distance as entryFacts writes it ('12 km', '6.2 miles', '1,500 m') as a number and its unit. */
+function measure(distance: string): { value: number; unit: 'km' | 'mile' | 'm' } {
+  const [value, unit] = distance.split(' ');
+  return { value: Number(value.replace(/,/g, '')), unit: unit.startsWith('mile') ? 'mile' : (unit as 'km' | 'm') };
+}
+
+/** The total of a sport's distances, when every session of it gave one: in their unit when they share it, else in km. */
+function totalOf(distances: Array<string | null>): string | null {
+  if (!distances.length || distances.some((d) => d === null)) return null;
+  const measures = (distances as string[]).map(measure);
+  const unit = measures.every((m) => m.unit === measures[0].unit) ? measures[0].unit : 'km';
+  const inKm = { km: 1, mile: 1.609344, m: 0.001 };
+  const total = measures.reduce((sum, m) => sum + (unit === m.unit ? m.value : m.value * inKm[m.unit]), 0);
+  const shown = unit === 'm' ? Math.round(total).toLocaleString('en-GB') : String(Math.round(total * 10) / 10);
+  return unit === 'mile' ? `${shown} mile${shown === '1' ? '' : 's'}` : `${shown} ${unit}`;
+}
+
+/**
+ * The sports of the week's sessions, most first, with their distance where every one gave it: 'Among them: 3 runs (32
+ * km), a strength session and a swim (1,500 m).' ('' when none names one). A session of several sports counts for each,
+ * without a distance (its figures are its parts').
+ */
 function sportsDone(entries: RecentEntry[]): string {
-  const counts = new Map<Sport, number>();
+  const sports = new Map<Sport, Array<string | null>>();
   for (const entry of entries) {
     const facts = entryFacts(entry);
     if (entryKind(entry, facts) !== 'session' || !facts.sport) continue;
-    for (const sport of new Set([facts.sport, ...facts.others])) counts.set(sport, (counts.get(sport) ?? 0) + 1);
+    for (const sport of new Set([facts.sport, ...facts.others])) sports.set(sport, [...(sports.get(sport) ?? []), facts.distance]);
   }
-  const named = [...counts].sort((a, b) => b[1] - a[1]).map(([sport, n]) => (n === 1 ? SESSIONS[sport][0] : `${n} ${SESSIONS[sport][1]}`));
+  const named = [...sports]
+    .sort((a, b) => b[1].length - a[1].length)
+    .map(([sport, distances]) => {
+      const total = totalOf(distances);
+      const sessions = distances.length === 1 ? SESSIONS[sport][0] : `${distances.length} ${SESSIONS[sport][1]}`;
+      return total ? `${sessions} (${total})` : sessions;
+    });
   return named.length ? `Among them: ${list(named)}.` : '';
 }
 
