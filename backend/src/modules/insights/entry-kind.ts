@@ -201,3 +201,15 @@ export function needsCare(entry: { title?: string | null; content: string }, kin
   const topic = noteTopic(entry);
   return (kind === 'rest' || kind === 'note') && (topic === 'mood' || topic === 'family');
 }
+
+/**
+ * Which way the member says their resting heart rate has gone ('resting HR down to 52', 'RHR up 6 beats', 'resting
+ * pulse higher than usual'): down is a sign of fitness, up a sign to ease off. Null when the entry says neither.
+ */
+const RESTING_HR = /\b(?:resting\s+(?:hr|heart\s*rate|pulse)|rhr)\s+(?:is\s+|was\s+|has\s+been\s+|now\s+|right\s+)?(?:\w+\s+)?(down|lower|dropped|dropping|falling|up|higher|raised|elevated|rising)\b/i;
+
+export function restingHeartRate(entry: { title?: string | null; content: string }): 'down' | 'up' | null {
+  const way = entryText(entry).match(RESTING_HR)?.[1].toLowerCase();
+  if (!way) return null;
+  return /^(?:down|lower|dropped|dropping|falling)$/.test(way) ? 'down' : 'up';
+}

@@ -104,4 +104,16 @@ describe('the rule-based reply to kinds of session', () => {
     expect(text).toContain('Another week of the programme done.');
     expect(text).not.toMatch(/structured work|'5k done'|5 km run/);
   });
+
+  it('reads a resting heart rate gone down as fitness and gone up as a sign to ease off', () => {
+    const down = ruleReply({ entry: { title: '', content: 'Resting HR down to 52 this morning, HRV up.' }, goal: null, momentum, tone: 'direct', recommendations: [] });
+    expect(down).toContain('A lower resting heart rate is one of the clearest signs the training is working.');
+    // Ten easy days: the step would otherwise ask for a harder session.
+    const calm = computeMomentum(Array.from({ length: 10 }, (_, n) => day(n, 'Easy swim')), null, now);
+    const steady = ruleReply({ entry: { title: '', content: 'Easy 5 km jog by the river.' }, goal: null, momentum: calm, tone: 'encouraging', recommendations: [] });
+    expect(steady).toMatch(/harder session|faster or hillier/);
+    const up = ruleReply({ entry: { title: '', content: 'Resting heart rate up 7 beats this morning, legs heavy.' }, goal: null, momentum: calm, tone: 'encouraging', recommendations: [] });
+    expect(up).toContain('A resting heart rate above your usual is worth listening to');
+    expect(up).not.toMatch(/Notes like this|harder session|faster or hillier/);
+  });
 });

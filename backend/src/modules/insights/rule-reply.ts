@@ -28,13 +28,27 @@ import {
   noteSentence,
   preRaceSentence,
   programmeSentence,
+  restingHeartRateSentence,
   steadySentence,
   strengthSentence,
   structuredSentence,
 } from './session-sentences.js';
 import { variantOf } from './reply-variant.js';
 import { describeSession, EASY_FOLLOW_UP, entryFacts, isBrick, sessionNoun, trainsFor, type EntryFacts } from './entry-facts.js';
-import { EFFORT_WORDS, entryKind, isBeginnerProgramme, isLowSpirits, needsCare, isPreRace, isReturn, isStructured, milestonePhrases, noteTopic, type EntryKind } from './entry-kind.js';
+import {
+  EFFORT_WORDS,
+  entryKind,
+  isBeginnerProgramme,
+  isLowSpirits,
+  isPreRace,
+  isReturn,
+  isStructured,
+  milestonePhrases,
+  needsCare,
+  noteTopic,
+  restingHeartRate,
+  type EntryKind,
+} from './entry-kind.js';
 
 export interface ReplyEntry {
   title: string;
@@ -77,9 +91,10 @@ const list = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${item
 
 /**
  * A session after which the next step asks for nothing harder: structured work, a brick, a return after
- * time off or a race to come (no time to be asked for more).
+ * time off, a race to come or a resting heart rate gone up (no time to be asked for more).
  */
-const demanding = (entry: ReplyEntry, facts: EntryFacts) => isStructured(entry, facts) || isBrick(facts) || isReturn(entry) || isPreRace(entry);
+const demanding = (entry: ReplyEntry, facts: EntryFacts) =>
+  isStructured(entry, facts) || isBrick(facts) || isReturn(entry) || isPreRace(entry) || restingHeartRate(entry) === 'up';
 
 /** A session of a sport the goal trains (trainsFor), whatever words the entry uses. */
 const onGoal = (facts: EntryFacts, kind: EntryKind, goal: string | null) => kind === 'session' && trainsFor(goal, facts);
@@ -159,6 +174,8 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, t
   if (isPreRace(entry)) return preRaceSentence(tone);
   if (milestone.length) return milestoneSentence(list(milestone.slice(0, 2).map((k) => `'${k}'`)), tone);
   if (effort.length) return effortSentence(list(effort.slice(0, 2).map((k) => `'${k}'`)), easy, tone);
+  const resting = restingHeartRate(entry);
+  if (kind === 'note' && resting) return restingHeartRateSentence(resting, tone);
   if (kind === 'note') {
     const topic = noteTopic(entry);
     // (Low spirits and family were answered above.)

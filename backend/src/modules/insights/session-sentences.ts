@@ -86,6 +86,22 @@ export function steadySentence(tone: CoachTone): string {
   }[tone];
 }
 
+/** A resting heart rate the member says has gone down (fitness) or up (illness, poor sleep, too much load: ease off). */
+export function restingHeartRateSentence(way: 'down' | 'up', tone: CoachTone): string {
+  if (way === 'down') {
+    return {
+      direct: 'A lower resting heart rate is one of the clearest signs the training is working. Take it at the same time each morning, so the numbers compare.',
+      encouraging: 'A lower resting heart rate is one of the nicest signs that your training is working. Taking it at the same time each morning keeps the numbers comparable.',
+      analytical: 'Falling resting heart rate: a marker of improving aerobic fitness. Measure at the same time each morning for comparable readings.',
+    }[tone];
+  }
+  return {
+    direct: 'A resting heart rate above your usual can mean illness, poor sleep or more load than you have recovered from. Keep today easy and watch it; if it stays up for days, or you feel unwell, see your doctor.',
+    encouraging: 'A resting heart rate above your usual is worth listening to: it can mean illness, poor sleep or more load than you have recovered from. Keep today easy, and if it stays up for days, or you feel unwell, please see your doctor.',
+    analytical: 'Elevated resting heart rate: associated with illness, poor sleep or incomplete recovery. Reduce load until it returns to baseline; if it persists for days or comes with symptoms, a doctor should assess it.',
+  }[tone];
+}
+
 /** A note without a session, on its topic when it has one (poor sleep or tiredness, a stressful time). */
 export function noteSentence(topic: 'sleep' | 'stress' | null, tone: CoachTone): string {
   if (topic === 'sleep') {
