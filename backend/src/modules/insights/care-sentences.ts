@@ -40,6 +40,15 @@ export function familySentence(tone: CoachTone): string {
   }[tone];
 }
 
+/** Menopause and its symptoms: energy and recovery vary, flexibility is training well, strength work matters, the GP helps. */
+export function menopauseSentence(tone: CoachTone): string {
+  return {
+    direct: 'Menopause can change sleep, energy and recovery from week to week. On low days, move the hard session rather than force it; keep the strength work for bone and muscle, and ask your GP about the symptoms.',
+    encouraging: 'Menopause can change sleep, energy and recovery from one week to the next, so being flexible is training well, not giving in. Move the hard session on low days, keep some strength work for bone and muscle, and your GP can help with the symptoms.',
+    analytical: 'Menopause symptoms noted. Hormonal change affects sleep, recovery and bone density: match session timing to energy, keep resistance training, and consult your GP about symptom management.',
+  }[tone];
+}
+
 /** A rest day is part of training, not a gap in it. */
 export function restSentence(tone: CoachTone): string {
   return {

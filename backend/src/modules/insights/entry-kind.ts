@@ -213,3 +213,19 @@ export function restingHeartRate(entry: { title?: string | null; content: string
   if (!way) return null;
   return /^(?:down|lower|dropped|dropping|falling)$/.test(way) ? 'down' : 'up';
 }
+
+/** Menopause and its symptoms, named as such ('menopause fatigue', 'hot flushes', 'started HRT'; night sweats alone may be illness). */
+const MENOPAUSE = /\b(?:menopause|menopausal|perimenopause|perimenopausal|peri-menopause|post-menopausal|hot\s+flush(?:es)?|hot\s+flash(?:es)?|hrt)\b/i;
+
+/** True when the entry speaks of menopause or its symptoms (see MENOPAUSE). */
+export function mentionsMenopause(entry: { title?: string | null; content: string }): boolean {
+  return MENOPAUSE.test(entryText(entry));
+}
+
+/** A poor night said in words of sleep, not of tired legs ('slept badly', 'rough night', 'night sweats'). */
+const POOR_NIGHT = /\b(?:slept (?:badly|poorly|little|terribly|awfully)|poor sleep|bad night|rough night|no sleep|little sleep|insomnia|couldn'?t sleep|could not sleep|night sweats|awake half the night|up half the night)\b/i;
+
+/** True when the entry says the night before was poor (see POOR_NIGHT). */
+export function afterPoorNight(entry: { title?: string | null; content: string }): boolean {
+  return POOR_NIGHT.test(entryText(entry));
+}

@@ -116,4 +116,15 @@ describe('the rule-based reply to kinds of session', () => {
     expect(up).toContain('A resting heart rate above your usual is worth listening to');
     expect(up).not.toMatch(/Notes like this|harder session|faster or hillier/);
   });
+
+  it('speaks to menopause symptoms, and to a session after a poor night', () => {
+    const low = ruleReply({ entry: { title: '', content: 'Menopause fatigue is real this week, skipped the club run.' }, goal: null, momentum, tone: 'encouraging', recommendations: [] });
+    expect(low).toContain('Menopause can change sleep, energy and recovery');
+    expect(low).not.toContain('Rest days are part of training');
+    const tired = ruleReply({ entry: { title: '', content: 'Slept badly again. Easy swim, 30 minutes.' }, goal: null, momentum, tone: 'direct', recommendations: [] });
+    expect(tired).toContain('After a poor night, an easy session is the right choice');
+    expect(tired).not.toContain('A steady session');
+    // Tired legs at the end of a ride are no poor night.
+    expect(ruleReply({ entry: { title: '', content: 'Long ride, tired legs at the end.' }, goal: null, momentum, tone: 'direct', recommendations: [] })).not.toContain('After a poor night');
+  });
 });

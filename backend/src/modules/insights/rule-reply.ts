@@ -18,7 +18,7 @@ import {
   weekdayName,
   type Momentum,
 } from '../analytics/index.js';
-import { familySentence, healthSentence, moodSentence, restSentence, returnSentence } from './care-sentences.js';
+import { familySentence, healthSentence, menopauseSentence, moodSentence, restSentence, returnSentence } from './care-sentences.js';
 import { nextStep, stepFocus } from './next-step.js';
 import {
   effortSentence,
@@ -26,6 +26,7 @@ import {
   mobilitySentence,
   multiSportSentence,
   noteSentence,
+  poorSleepSessionSentence,
   preRaceSentence,
   programmeSentence,
   restingHeartRateSentence,
@@ -36,6 +37,7 @@ import {
 import { variantOf } from './reply-variant.js';
 import { describeSession, EASY_FOLLOW_UP, entryFacts, isBrick, sessionNoun, trainsFor, type EntryFacts } from './entry-facts.js';
 import {
+  afterPoorNight,
   EFFORT_WORDS,
   entryKind,
   isBeginnerProgramme,
@@ -43,6 +45,7 @@ import {
   isPreRace,
   isReturn,
   isStructured,
+  mentionsMenopause,
   milestonePhrases,
   needsCare,
   noteTopic,
@@ -162,6 +165,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, t
   if (kind === 'health') return healthSentence(entry, tone);
   if (isLowSpirits(entry, kind)) return moodSentence(tone);
   if (needsCare(entry, kind)) return familySentence(tone);
+  if (mentionsMenopause(entry) && !effortClaimed(entry).length) return menopauseSentence(tone);
   if (kind === 'rest') return restSentence(tone);
   if (isReturn(entry)) return returnSentence(tone);
   // The momentum keywords and the phrases only the reply names ('half marathon done'), a keyword inside a phrase once.
@@ -181,6 +185,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, t
     // (Low spirits and family were answered above.)
     return noteSentence(topic === 'sleep' || topic === 'stress' ? topic : null, tone);
   }
+  if (afterPoorNight(entry) && !isStructured(entry, facts)) return poorSleepSessionSentence(tone);
   if (isBrick(facts)) return multiSportSentence(list([facts.sport!, ...facts.others]), easy, tone);
   if (facts.sport === 'strength' || facts.others.includes('strength')) return strengthSentence(tone);
   if (facts.sport === 'yoga') return mobilitySentence(tone);

@@ -77,6 +77,15 @@ export function programmeSentence(tone: CoachTone): string {
   }[tone];
 }
 
+/** A session after a poor night: easy was right, hard work on little sleep costs more than it gives. */
+export function poorSleepSessionSentence(tone: CoachTone): string {
+  return {
+    direct: 'After a poor night, an easy session is the right choice: hard work on little sleep costs more than it gives. Make sleep the priority tonight.',
+    encouraging: 'After a poor night, keeping it to an easy session was a good call, because hard work on little sleep costs more than it gives. Be kind to yourself tonight and make sleep the priority.',
+    analytical: 'Session after poor sleep: recovery capacity is reduced, so low intensity is appropriate. Prioritise sleep before the next harder session.',
+  }[tone];
+}
+
 /** A steady session: the base the harder work stands on. */
 export function steadySentence(tone: CoachTone): string {
   return {
