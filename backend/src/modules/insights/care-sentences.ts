@@ -4,15 +4,23 @@
  */
 import type { CoachTone } from '../ai/index.js';
 
+/** Who the entry says is looking after it, as the advice names them: the first named of physio, GP, consultant or surgeon, else doctor. */
+function professionalOf(text: string): string {
+  const named = text.match(/\b(physio|physiotherapist|gp|consultant|surgeon)\b/i)?.[1].toLowerCase();
+  if (!named) return 'doctor';
+  return named === 'gp' ? 'GP' : named === 'physiotherapist' ? 'physio' : named;
+}
+
 /** A health worry, illness or injury: care first, the doctor's advice over any plan, never a diagnosis or a training push. */
 export function healthSentence(entry: { title: string; content: string }, tone: CoachTone): string {
   // In a professional's care already: seeing one, or an operation done or to come ('shoulder surgery next month').
   const seeing = /\b(?:doctor|doctors|gp|physio|physiotherapist|consultant|hospital|nurse|appointment|operation|surgery|surgeon|op)\b/i.test(`${entry.title} ${entry.content}`);
   if (seeing) {
+    const who = professionalOf(`${entry.title} ${entry.content}`);
     return {
-      direct: 'Thank you for writing this down. You have done the right thing in getting it checked: follow your doctor\'s advice, and let training wait until they are happy.',
-      encouraging: 'Thank you for sharing this; it is sensible to take it seriously, and right that you are getting it checked. Follow your doctor\'s advice, and let the training wait until you have it.',
-      analytical: 'Health note logged. A professional opinion outranks any training plan: follow your doctor\'s advice before deciding on further sessions.',
+      direct: `Thank you for writing this down. You have done the right thing in getting it checked: follow your ${who}'s advice, and let training wait until they are happy.`,
+      encouraging: `Thank you for sharing this; it is sensible to take it seriously, and right that you are getting it checked. Follow your ${who}'s advice, and let the training wait until you have it.`,
+      analytical: `Health note logged. A professional opinion outranks any training plan: follow your ${who}'s advice before deciding on further sessions.`,
     }[tone];
   }
   return {

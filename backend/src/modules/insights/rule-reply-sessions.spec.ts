@@ -127,4 +127,11 @@ describe('the rule-based reply to kinds of session', () => {
     // Tired legs at the end of a ride are no poor night.
     expect(ruleReply({ entry: { title: '', content: 'Long ride, tired legs at the end.' }, goal: null, momentum, tone: 'direct', recommendations: [] })).not.toContain('After a poor night');
   });
+
+  it("names the professional the entry names in the health advice: the physio's, the GP's, else the doctor's", () => {
+    const reply = (content: string) => ruleReply({ entry: { title: '', content }, goal: null, momentum, tone: 'direct', recommendations: [] });
+    expect(reply('Physio says the hamstring is still tight, no running yet.')).toContain("follow your physio's advice");
+    expect(reply('GP appointment on Friday about the dizziness.')).toContain("follow your GP's advice");
+    expect(reply('Hospital appointment for my knee next week.')).toContain("follow your doctor's advice");
+  });
 });
