@@ -44,6 +44,7 @@ describe('GET /api/community/momentum', () => {
       effort_sessions: 2,
       goal_alignment: 67,
       has_goal: true,
+      goal_words: ['finish', 'marathon', 'spring'],
       milestones: 1,
       total_entries: 3,
       messages: {
@@ -66,7 +67,16 @@ describe('GET /api/community/momentum', () => {
   it('counts nothing of another member', async () => {
     const res = await request(t.server).get('/api/community/momentum').set('Cookie', sam.cookie);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ consistency_score: 0, weekly_streak: 0, effort_sessions: 0, goal_alignment: 0, has_goal: false, milestones: 0, total_entries: 0 });
+    expect(res.body).toMatchObject({ consistency_score: 0, weekly_streak: 0, effort_sessions: 0, goal_alignment: 0, has_goal: false, goal_words: [], milestones: 0, total_entries: 0 });
     expect(res.body.messages.alignment).toBe(MESSAGES.alignment.none);
+  });
+
+  it('calls a goal in short words a goal set, with no alignment to measure', async () => {
+    expect((await request(t.server).post('/api/community/goals').set('Cookie', sam.cookie).send({ goal: 'Run a 5k' })).status).toBe(201);
+    await entry(sam.id, 0, 'Easy 5k round the park.');
+    const res = await request(t.server).get('/api/community/momentum').set('Cookie', sam.cookie);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ has_goal: true, goal_words: [], goal_alignment: 0, total_entries: 1 });
+    expect(res.body.messages.alignment).toBe(MESSAGES.alignment.unmeasured);
   });
 });

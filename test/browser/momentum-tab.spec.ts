@@ -4,6 +4,7 @@ import { registerMemberInUi, test, uniqueEmail } from './support.js';
 /**
  * The Momentum tab (member review). Goal alignment without a goal showed 'Goal alignment 0%' as if it were a score: it
  * says there is no goal yet and leads to the Goals tab, where one is set; with a goal the share comes back. And
+ * A goal in short words only ('Run a 5k') is a goal, not 'No goal yet', though alignment has no word to look for. And
  * /journal-dashboard, the momentum dashboard's address, opened on Goals with no journal view marked as current (nor the
  * header's Journal link, nor on phones the member menu's view).
  */
@@ -21,6 +22,22 @@ test('the Momentum tab shows no goal alignment score until the member has a goal
   await page.goto('/my-journey?tab=momentum');
   await expect(card.getByRole('img', { name: /^Goal alignment 0%/ })).toBeVisible();
   await expect(card.getByText('No goal yet.')).toHaveCount(0);
+  // The words alignment looks for are named, so a member can see why an entry counts or not.
+  await expect(card.getByText(/mention words from your goal \(swim, mile, /)).toBeVisible();
+});
+
+test("a goal in short words ('Run a 5k') is a goal set: the card says why there is no share and leads to changing it", async ({ page }) => {
+  await registerMemberInUi(page, uniqueEmail('short-goal'));
+  expect((await page.request.post('/api/community/goals', { data: { goal: 'Run a 5k' } })).status()).toBe(201);
+  await page.goto('/my-journey?tab=momentum');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Goal alignment' }) });
+  await expect(card.getByText("Alignment looks for your goal's words longer than 3 letters, and your goal has none yet.", { exact: false })).toBeVisible();
+  await expect(card.getByText('No goal yet.')).toHaveCount(0);
+  await expect(card.getByText('No share to count yet.')).toBeVisible();
+  await expect(card.getByRole('img', { name: /^Goal alignment \d+%/ })).toHaveCount(0);
+  await card.getByRole('link', { name: 'Change your goal' }).click();
+  await expect(page.getByRole('tab', { name: 'Goals', selected: true })).toBeVisible();
+  await expect(page.getByText('Run a 5k')).toBeVisible();
 });
 
 test('/journal-dashboard opens on the Momentum tab and marks My Journal Journey as the current view', async ({ page }) => {

@@ -5360,6 +5360,15 @@ export interface components {
              */
             goal_alignment: number;
             /**
+             * @description The goal's words goal_alignment looks for (longer than 3 letters, no stop-words). Empty without a goal, or when the goal has only shorter words ('Run a 5k'): then goal_alignment is 0 and means nothing.
+             * @example [
+             *       "finish",
+             *       "london",
+             *       "marathon"
+             *     ]
+             */
+            goal_words: string[];
+            /**
              * @description Whether the member has an active goal (without one goal_alignment is 0 and means nothing)
              * @example true
              */

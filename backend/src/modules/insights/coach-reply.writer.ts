@@ -74,7 +74,11 @@ export function figureLines(m: Momentum): string[] {
     `consistency ${m.consistency_score}% (${m.active_days} of 30 days with an entry)`,
     `weekly streak ${m.weekly_streak} week(s); entries per week, oldest first: ${m.weekly_entries.map((w) => w.count).join(', ')}`,
     `hard sessions ${m.effort_sessions}; milestones ${m.milestones}`,
-    m.has_goal ? `goal alignment ${m.goal_alignment}% of recent entries` : 'no goal set',
+    m.goal_words.length
+      ? `goal alignment ${m.goal_alignment}% of recent entries`
+      : m.has_goal
+        ? 'goal alignment not measured (the goal has no word longer than 3 letters)'
+        : 'no goal set',
   ];
 }
 

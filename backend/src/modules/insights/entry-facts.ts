@@ -157,7 +157,8 @@ const MINUTES = new RegExp(String.raw`\b(\d+)[\s-]*(?:minutes?|mins?)\b`, 'i');
 const HEART_RATE = [/\b(\d{2,3})\s*bpm\b/i, /\b(?:heart rate|hr)\s*(?:of|was|at|averaged|average|avg|hit|reached|peaked(?:\s+at)?|:)?\s*(?:of|was|at|:)?\s*(\d{2,3})\b/i];
 
 const plural = (n: string, word: string) => `${n} ${word}${n === '1' ? '' : 's'}`;
-const list = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+/** Items as a sentence lists them: 'a, b and c'. */
+export const list = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 /** A time or a distance as an entry writes it: "30 minutes", "90s", "1:30", "400m", "2 km". */
 const AMOUNT = String.raw`(?:\d+(?:\.\d+)?[\s-]*(?:hours?|hrs?|h|minutes?|mins?|seconds?|secs?|s|km|kilometres?|kilometers?|k|miles?|mi|metres|meters|m)\b|\d{1,2}:\d{2}(?::\d{2})?)`;
@@ -182,7 +183,8 @@ const INTERVALS = [
   new RegExp(String.raw`${AMOUNT}\s*(?:of\s+)?(?:easy\s+)?(?:warm|cool)[- ]?(?:up|down)\b`, 'gi'),
   new RegExp(String.raw`\b(?:warm|cool)[- ]?(?:up|down)\b\s*(?:of|:|-)?\s*${AMOUNT}`, 'gi'),
   // A week's total is no session's length: "45 km for the week", "weekly total 40 km", "week 6: 45 km total".
-  new RegExp(String.raw`${AMOUNT}\s+(?:(?:in\s+)?total\s+)?(?:(?:for|over|in)\s+the\s+week|this\s+week|a\s+week|per\s+week|weekly)\b`, 'gi'),
+  // Not 'a 10k this week', which is one session.
+  new RegExp(String.raw`(?<![\d.]|\ban?\s+)${AMOUNT}\s+(?:(?:in\s+)?total\s+)?(?:(?:for|over|in)\s+the\s+week|this\s+week|a\s+week|per\s+week|weekly)\b`, 'gi'),
   new RegExp(String.raw`\b(?:weekly|week's|the\s+week's|week)\s+(?:total|mileage|distance|volume)\s*(?:of|:|was|is|-)?\s*${AMOUNT}`, 'gi'),
   new RegExp(String.raw`\bweek\s+\d+\s*[:,-]\s*${AMOUNT}(?:\s+(?:in\s+)?total\b)?`, 'gi'),
 ];
@@ -191,6 +193,15 @@ const INTERVALS = [
  * "ran 5 km followed by a 2 km walk". A figure in each part measures that part, not the whole session.
  */
 const PARTS = /\bthen\b|\bfollowed\s+by\b|\bplus\b|\s\+\s|\bafter\s+that\b/i;
+/**
+ * Sessions of several days in one entry: 'did a 5k and a 10k this week', '8 km on Tuesday and 12 km on Thursday'. Not a
+ * walk, a jog or a cool-down after the session ('5 km run and a 2 km walk'), which is part of it.
+ */
+const DISTANCE_AMOUNT = String.raw`\d+(?:\.\d+)?\s*(?:km|kilometres?|kilometers?|k|miles?|mi)\b`;
+const SEVERAL = new RegExp(
+  String.raw`(?<![\d:.,])${DISTANCE_AMOUNT}[^.!?;\n]{0,30}?\band\s+(?:a\s+|an\s+|another\s+)?${DISTANCE_AMOUNT}(?!\s*(?:of\s+)?(?:walk|walking|jog|jogging|cool|warm|easy|recovery|stretch))`,
+  'i',
+);
 const HAS_AMOUNT = new RegExp(String.raw`(?<![\d:.])${AMOUNT}`, 'i');
 /** Sleep is no session: "slept 7 hours", "slept badly, 5 hours", "6 hours of sleep", "a 20 minute nap". */
 const SLEPT = [
@@ -259,7 +270,8 @@ export function entryFacts(entry: { title?: string | null; content: string }): E
   // A session in parts with a figure in more than one ("3 km easy, then 20 minutes at 5:55/km") has no one distance,
   // time or pace: "a 3 km run in 20 minutes at 5:55 per km" would be three figures of two different things.
   // So has a session of several sports: 'gym, then a 20 minute swim' is no 20-minute strength and swim session.
-  const inParts = others.length > 0 || measured.split(PARTS).filter((part) => HAS_AMOUNT.test(part)).length > 1;
+  // So have several sessions in one entry ('a 5k and a 10k this week'): neither distance is the entry's.
+  const inParts = others.length > 0 || SEVERAL.test(measured) || measured.split(PARTS).filter((part) => HAS_AMOUNT.test(part)).length > 1;
   if (inParts) return { sport, others, distance: null, duration: null, pace: null, heartRate: heartRateOf(text) };
   return { sport, others, distance: distanceOf(measured), duration: durationOf(measured), pace, heartRate: heartRateOf(text) };
 }
@@ -268,6 +280,16 @@ export function entryFacts(entry: { title?: string | null; content: string }): E
 export function sessionNoun(facts: Pick<EntryFacts, 'sport' | 'others'>): string | null {
   if (!facts.sport) return null;
   return facts.others.length ? `${list([facts.sport, ...facts.others].map((sport) => SPORT_NAME[sport]))} session` : SPORT_NOUN[facts.sport];
+}
+
+/** A race distance written short ('5k', '10K', '50k'): a goal's name that goal alignment, which counts longer words, leaves out. */
+const SHORT_NAME = /(?<![\p{L}\p{N}.])\d{1,2}k(?![\p{L}\p{N}])/giu;
+
+/** The goal's short names ('5k' of 'Run my first 5k') that the entry uses too. */
+export function shortGoalNamesIn(entry: { title?: string | null; content: string }, goal: string | null | undefined): string[] {
+  const names = [...new Set(goal?.toLowerCase().match(SHORT_NAME) ?? [])];
+  const used = new Set(entryText(entry).toLowerCase().match(SHORT_NAME) ?? []);
+  return names.filter((name) => used.has(name));
 }
 
 /** True when the session is of a sport the goal trains (goalSports), whatever words the entry uses. */

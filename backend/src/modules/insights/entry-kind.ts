@@ -4,7 +4,7 @@
  * and the weekly summary decide what to say from them. Pure.
  */
 import { EFFORT_KEYWORDS } from '../analytics/index.js';
-import { entryFacts, entryText, hasIntervals, without, type EntryFacts } from './entry-facts.js';
+import { entryFacts, entryText, hasIntervals, isBrick, trainsFor, without, type EntryFacts } from './entry-facts.js';
 
 /**
  * The words that call a session hard: the momentum figure's keywords (docs/product.md#momentum), which it counts as
@@ -229,3 +229,13 @@ const POOR_NIGHT = /\b(?:slept (?:badly|poorly|little|terribly|awfully)|poor sle
 export function afterPoorNight(entry: { title?: string | null; content: string }): boolean {
   return POOR_NIGHT.test(entryText(entry));
 }
+
+/**
+ * A session after which the next step asks for nothing harder: structured work, a brick, a return after
+ * time off, a race to come or a resting heart rate gone up (no time to be asked for more).
+ */
+export const demanding = (entry: { title?: string | null; content: string }, facts: EntryFacts) =>
+  isStructured(entry, facts) || isBrick(facts) || isReturn(entry) || isPreRace(entry) || restingHeartRate(entry) === 'up';
+
+/** A session of a sport the goal trains (trainsFor), whatever words the entry uses. */
+export const onGoal = (facts: EntryFacts, kind: EntryKind, goal: string | null) => kind === 'session' && trainsFor(goal, facts);

@@ -13,12 +13,16 @@ export const STEADY_STEPS = [
 /** What the next step is about: the figure it mends, else 'health' (care first) or 'steady' (nothing to mend). */
 export type StepFocus = 'health' | 'recovery' | 'consistency' | 'goal' | 'harder' | 'steady';
 
-/** The weakest figure, in the order the next step looks at them. `structured`: the entry is itself harder work. */
-export function stepFocus(m: Momentum, kind: EntryKind = 'session', structured = false): StepFocus {
+/**
+ * The weakest figure, in the order the next step looks at them. `structured`: the entry is itself harder work.
+ * `goalNamed`: the entry names the goal in words alignment does not count ('5k' for 'Run my first 5k'), so the goal is
+ * no figure to mend through it.
+ */
+export function stepFocus(m: Momentum, kind: EntryKind = 'session', structured = false, goalNamed = false): StepFocus {
   if (kind === 'health') return 'health';
   if (m.effort_sessions >= 10) return 'recovery';
   if (tierOf(m.consistency_score, CONSISTENCY_TIERS) === 'start') return 'consistency';
-  if (m.has_goal && tierOf(m.goal_alignment, ALIGNMENT_TIERS) === 'start') return 'goal';
+  if (m.goal_words.length && !goalNamed && tierOf(m.goal_alignment, ALIGNMENT_TIERS) === 'start') return 'goal';
   if (m.effort_sessions === 0 && !structured) return 'harder';
   return 'steady';
 }
@@ -30,6 +34,8 @@ export interface StepEntry {
   structured?: boolean;
   /** The entry trains for the goal's sport without naming the goal: the goal step asks it to be named. */
   onGoal?: boolean;
+  /** The entry names the goal in words alignment does not count ('5k'): no goal step (see stepFocus). */
+  goalNamed?: boolean;
   /** The entry looks ahead to a race: the step is to write how it went, whatever the figures. */
   race?: boolean;
   /** Which of the focus's ways to say it (by the entry's words). */
@@ -41,7 +47,7 @@ export interface StepEntry {
  * training). The same advice while the same figure is weakest, said in one of its ways (`variant`, by the entry's
  * words), so a member writing daily does not read the same sentence each day.
  */
-export function nextStep(m: Momentum, tone: CoachTone, { kind = 'session', structured = false, onGoal = false, race = false, variant = 0 }: StepEntry = {}): string {
+export function nextStep(m: Momentum, tone: CoachTone, { kind = 'session', structured = false, onGoal = false, goalNamed = false, race = false, variant = 0 }: StepEntry = {}): string {
   const lead = { direct: 'Next:', encouraging: 'A next step:', analytical: 'Recommendation:' }[tone];
   const ways: Record<StepFocus, string[]> = {
     health: [
@@ -71,6 +77,6 @@ export function nextStep(m: Momentum, tone: CoachTone, { kind = 'session', struc
   if (race && kind !== 'health') {
     return `${lead} write how the race went soon after, while it is fresh: what went to plan and what did not, because that is what shapes the next one.`;
   }
-  const chosen = ways[stepFocus(m, kind, structured)];
+  const chosen = ways[stepFocus(m, kind, structured, goalNamed)];
   return `${lead} ${chosen[variant % chosen.length]}`;
 }

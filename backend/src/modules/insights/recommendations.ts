@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { SearchPremiumQuery, type PremiumMatch } from '../premium/index.js';
 import { goalWords, goalWordsIn, specificWords } from '../analytics/index.js';
+import { list } from './entry-facts.js';
 
 export interface Recommendation {
   premium_content_id: number;
@@ -17,7 +18,6 @@ export interface Recommendation {
 }
 
 const MAX_WORDS = 40;
-const list = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 const quoted = (words: string[]) => list(words.map((word) => `'${word}'`));
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -66,7 +66,7 @@ export class RecommendationFinder {
     const goalSpecific = specificWords(goal).slice(0, MAX_WORDS);
     if (!entryWords.length) return [];
     const rows = await this.queries.execute<SearchPremiumQuery, PremiumMatch[]>(new SearchPremiumQuery(entryWords, goalSpecific, limit));
-    // The goal words the entry uses, as the reply's goal paragraph counts them (rule-reply.ts).
+    // The goal words the entry uses, as the reply's goal paragraph counts them (goal-paragraph.ts).
     const linked = new Set(goalWordsIn(entry, goalWords(goal)));
     return rows.map((row) => ({
       premium_content_id: row.id,

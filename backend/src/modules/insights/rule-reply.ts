@@ -6,10 +6,7 @@
  */
 import type { CoachTone } from '../ai/index.js';
 import {
-  ALIGNMENT_TIERS,
   CONSISTENCY_TIERS,
-  goalWords,
-  goalWordsIn,
   keywordsIn,
   MILESTONE_KEYWORDS,
   tierOf,
@@ -19,7 +16,8 @@ import {
   type Momentum,
 } from '../analytics/index.js';
 import { familySentence, healthSentence, menopauseSentence, moodSentence, restSentence, returnSentence } from './care-sentences.js';
-import { nextStep, stepFocus } from './next-step.js';
+import { nextStep } from './next-step.js';
+import { goalNamesIn, goalParagraph } from './goal-paragraph.js';
 import {
   effortSentence,
   milestoneSentence,
@@ -35,9 +33,10 @@ import {
   structuredSentence,
 } from './session-sentences.js';
 import { variantOf } from './reply-variant.js';
-import { describeSession, EASY_FOLLOW_UP, entryFacts, isBrick, sessionNoun, trainsFor, type EntryFacts } from './entry-facts.js';
+import { describeSession, EASY_FOLLOW_UP, entryFacts, isBrick, list, type EntryFacts } from './entry-facts.js';
 import {
   afterPoorNight,
+  demanding,
   EFFORT_WORDS,
   entryKind,
   isBeginnerProgramme,
@@ -49,6 +48,7 @@ import {
   milestonePhrases,
   needsCare,
   noteTopic,
+  onGoal,
   restingHeartRate,
   type EntryKind,
 } from './entry-kind.js';
@@ -89,18 +89,6 @@ export function quoteOf(entry: ReplyEntry): string {
   return words.length > count ? `${start}…` : start;
 }
 
-const list = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
-
-
-/**
- * A session after which the next step asks for nothing harder: structured work, a brick, a return after
- * time off, a race to come or a resting heart rate gone up (no time to be asked for more).
- */
-const demanding = (entry: ReplyEntry, facts: EntryFacts) =>
-  isStructured(entry, facts) || isBrick(facts) || isReturn(entry) || isPreRace(entry) || restingHeartRate(entry) === 'up';
-
-/** A session of a sport the goal trains (trainsFor), whatever words the entry uses. */
-const onGoal = (facts: EntryFacts, kind: EntryKind, goal: string | null) => kind === 'session' && trainsFor(goal, facts);
 
 
 /** The first sentence: what the member did, in their numbers where they gave them, and in their words. */
@@ -198,70 +186,6 @@ function entryParagraph(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, t
   // A health worry gets no benchmark to beat next time.
   const numbers = kind === 'health' ? null : numbersSentence(facts, tone);
   return [openingSentence(entry, facts, kind), adviceSentence(entry, facts, kind, tone), numbers].filter(Boolean).join(' ');
-}
-
-function goalParagraph(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, goal: string | null, m: Momentum, tone: CoachTone): string {
-  // A worry, a niggle, low spirits or someone close who is ill are about how the member is: a goal word in it ('hip sore
-  // after the ride') is no link to praise, and without a goal it is no moment to ask for one.
-  if (kind === 'health' || needsCare(entry, kind)) {
-    if (!goal || !goalWords(goal).length) return '';
-    const others = kind !== 'health' && noteTopic(entry) === 'family';
-    return {
-      direct: `Your goal, "${goal}", can wait ${others ? 'for now' : 'while you look after yourself'}.`,
-      encouraging: `Your goal, "${goal}", will keep ${others ? 'for now' : 'while you look after yourself'}.`,
-      analytical: `Goal ("${goal}") set aside for now: alignment over 30 days is ${m.goal_alignment}%, and ${others ? 'family' : 'health'} comes first.`,
-    }[tone];
-  }
-  if (!goal || !goalWords(goal).length) {
-    return {
-      direct: 'You have no active goal. Set one, so each session can be judged against it.',
-      encouraging: 'You have not set a goal yet. Setting one lets each reply judge your sessions against what you want to achieve.',
-      analytical: 'No active goal is set, so goal alignment cannot be measured. Set one to make these replies specific to it.',
-    }[tone];
-  }
-  const shared = goalWordsIn(entry, goalWords(goal));
-  const tier = tierOf(m.goal_alignment, ALIGNMENT_TIERS);
-  const share = m.goal_alignment ? `${m.goal_alignment}% of your entries in the last 30 days` : 'none of your entries in the last 30 days';
-  const Share = share.charAt(0).toUpperCase() + share.slice(1);
-  const said = list(shared.slice(0, 3).map((w) => `'${w}'`));
-  if (shared.length) {
-    // Said in one of two ways (by the entry's words): a member writing most days reads it in most replies.
-    const second = variantOf(entry, 2, 'goal') === 1;
-    return {
-      direct: second ? `You mention ${said}, so this entry works towards "${goal}". ${Share} do the same.` : `This links to your goal, "${goal}": you mention ${said}. ${Share} do the same.`,
-      encouraging: second
-        ? `Mentioning ${said} keeps your goal, "${goal}", in view. ${Share} connect to it in the same way.`
-        : `This ties in with your goal, "${goal}": you mention ${said}. ${Share} connect to it in the same way.`,
-      analytical: `Goal link: the entry shares ${said} with your goal, "${goal}". Alignment over 30 days: ${m.goal_alignment}%.`,
-    }[tone];
-  }
-  if (kind === 'rest') {
-    const wait = 'A day of rest is part of the way there.';
-    return {
-      direct: `This entry does not mention your goal, "${goal}". ${wait}`,
-      encouraging: `This entry does not mention your goal, "${goal}". ${wait}`,
-      analytical: `No goal words in this entry (goal: "${goal}"). Alignment over 30 days: ${m.goal_alignment}%. ${wait}`,
-    }[tone];
-  }
-  // When the next step is about the goal already (few entries connect to it), it is not said here as well.
-  const stepSaysIt = !isPreRace(entry) && stepFocus(m, kind, demanding(entry, facts)) === 'goal';
-  const keepInView = ' Say how each session moves you towards it, so the link stays visible to you.';
-  if (onGoal(facts, kind, goal)) {
-    // A session of the goal's sport ('easy spin on the turbo' for 'Ride the Dragon Ride') trains for it without its words.
-    const advice = tier === 'high' || tier === 'good' || stepSaysIt ? '' : keepInView;
-    const noun = sessionNoun(facts);
-    return {
-      direct: `Your ${noun} trains for your goal, "${goal}", though this entry does not name it. ${Share} do.${advice}`,
-      encouraging: `Your ${noun} is training for your goal, "${goal}", even though this entry does not name it; ${share} do.${advice}`,
-      analytical: `Same sport as your goal ("${goal}"), but no goal words in this entry. Alignment over 30 days: ${m.goal_alignment}%.${advice}`,
-    }[tone];
-  }
-  const advice = tier === 'high' || tier === 'good' ? ' Your other entries keep it in view, so one off-topic session is fine.' : stepSaysIt ? '' : keepInView;
-  return {
-    direct: `This entry does not mention your goal, "${goal}". ${Share} do.${advice}`,
-    encouraging: `This entry does not mention your goal, "${goal}"; ${share} do.${advice}`,
-    analytical: `No goal words in this entry (goal: "${goal}"). Alignment over 30 days: ${m.goal_alignment}%.${advice}`,
-  }[tone];
 }
 
 /** How recently the member wrote before this entry, as the month in figures needs it. */
@@ -377,8 +301,17 @@ export function ruleReply({ entry, previous, goal, momentum, tone, recommendatio
   // 6: as even a pick for the advice said two ways as for the three. A return after time off is, like structured work,
   // no time to be asked for a harder session.
   // A session of the goal's sport that does not name it is asked to name it, not to train for it.
-  const named = goal ? goalWordsIn(entry, goalWords(goal)).length > 0 : false;
-  const step = nextStep(momentum, tone, { kind, structured: demanding(entry, facts), onGoal: !named && onGoal(facts, kind, goal), race: isPreRace(entry), variant: variantOf(entry, 6, 'step') });
+  // One that names it by a short name ('5k') gets no goal step: alignment's low figure does not see the name.
+  const { counted, short } = goalNamesIn(entry, goal);
+  const named = counted.length + short.length > 0;
+  const step = nextStep(momentum, tone, {
+    kind,
+    structured: demanding(entry, facts),
+    onGoal: !named && onGoal(facts, kind, goal),
+    goalNamed: short.length > 0,
+    race: isPreRace(entry),
+    variant: variantOf(entry, 6, 'step'),
+  });
   // Low spirits and someone close who is ill have their next step already (a short, easy session): the month's figures, no
   // training task.
   const month = needsCare(entry, kind) ? momentumParagraph(momentum, tone, before(previous), entry) : `${momentumParagraph(momentum, tone, before(previous), entry)} ${step}`;

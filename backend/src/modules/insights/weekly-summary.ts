@@ -8,13 +8,12 @@ import { goalWords, goalWordsIn, keywordsIn, MILESTONE_KEYWORDS, type Momentum }
 import type { RecentEntry } from '../analytics/index.js';
 import { nextStep } from './next-step.js';
 import { quoteOf } from './rule-reply.js';
-import { entryFacts, trainsFor, type Sport } from './entry-facts.js';
+import { entryFacts, list, shortGoalNamesIn, trainsFor, type Sport } from './entry-facts.js';
 import { EFFORT_WORDS, entryKind, isLowSpirits, isPreRace, milestonePhrases } from './entry-kind.js';
 
 export const summaryTitle = (weekStart: string) => `Weekly summary: week of ${longDay(weekStart)}`;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const list = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 /** Who else trained for the goal: 'both', 'all 3', 'the others', '2 more' (of `total`, `named` of which named it). */
 function trainedToo(trained: number, named: number, total: number): string {
@@ -98,7 +97,8 @@ export function weeklySummary({ entries, goal, momentum, tone, timeZone }: WeekI
   // A race still to come ('race day tomorrow') names one, but marks none yet.
   const milestones = entries.filter((e) => !isPreRace(e) && (keywordsIn(e, MILESTONE_KEYWORDS).length || milestonePhrases(e).length));
   const words = goalWords(goal);
-  const aligned = entries.filter((e) => goalWordsIn(e, words).length);
+  // Named by a word alignment counts, or by a short name it does not ('5k' of 'Run my first 5k').
+  const aligned = entries.filter((e) => goalWordsIn(e, words).length || shortGoalNamesIn(e, goal).length);
 
   const patterns = [
     `Training patterns: you wrote ${plural(entries.length, 'entry', 'entries')} on ${plural(days.length, 'day')} (${list(days.map(weekdayName))}).`,
@@ -129,12 +129,12 @@ export function weeklySummary({ entries, goal, momentum, tone, timeZone }: WeekI
     insight = `Key insight: "${quoteOf(milestones[0])}" stands out this week. Look at what came before it (rest, pacing, the sessions that led up to it), because those are the conditions to repeat.`;
   } else if (hard.length * 2 > entries.length && hard.length >= 2) {
     insight = `Key insight: more than half of this week's entries describe hard sessions. Fitness grows in the recovery after them, so the easy days matter as much as the hard ones.`;
-  } else if (words.length && aligned.length * 100 < entries.length * 40) {
+  } else if (goal && aligned.length * 100 < entries.length * 40) {
     const share = aligned.length ? `only ${aligned.length} of this week's ${plural(entries.length, 'entry', 'entries')}` : `none of this week's ${plural(entries.length, 'entry', 'entries')}`;
     // Sessions of the goal's sport ('easy spin on the turbo' for 'Ride the Dragon Ride') train for it without its words.
     const trained = entries.filter((e) => !aligned.includes(e) && entryKind(e) === 'session' && trainsFor(goal, entryFacts(e))).length;
     insight = trained
-      ? `Key insight: ${share} named your goal, "${goal}", though ${trainedToo(trained, aligned.length, entries.length)} trained for it. Say in each entry which part of the goal a session trains: the link stays in view, and it is what your goal alignment counts.`
+      ? `Key insight: ${share} named your goal, "${goal}", though ${trainedToo(trained, aligned.length, entries.length)} trained for it. Say in each entry which part of the goal a session trains: the link stays in view${words.length ? ', and it is what your goal alignment counts' : ''}.`
       : `Key insight: ${share} mentioned your goal, "${goal}". Training that is not linked to it is easy to drift into.`;
   } else {
     insight = `Key insight: over the last 30 days you wrote on ${momentum.active_days} days (${momentum.consistency_score}%) and your weekly streak is ${plural(momentum.weekly_streak, 'week')}. ${momentum.messages.consistency}`;

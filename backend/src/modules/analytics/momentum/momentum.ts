@@ -118,6 +118,8 @@ export const MESSAGES = {
     building: 'Some entries connect to your goal. Mention it when a session moves you towards it.',
     start: 'Few entries mention your goal yet. Writing about it keeps it in view.',
     none: 'Set a goal to see how closely your training follows it.',
+    // A goal set in short words only ('Run a 5k'): alignment looks for words longer than 3 letters, and it has none.
+    unmeasured: "Alignment looks for your goal's words longer than 3 letters, and your goal has none yet. Add one, such as the event's name.",
   },
   milestones: {
     high: 'A month full of milestones: personal bests, finishes and races worth remembering.',
@@ -141,8 +143,13 @@ export interface Momentum {
   weekly_entries: WeekCount[];
   effort_sessions: number;
   goal_alignment: number;
-  /** Whether the member has a goal with words to align with (without one, goal_alignment is 0). */
+  /** Whether the member has an active goal. */
   has_goal: boolean;
+  /**
+   * The goal's words alignment looks for (goalWords: longer than 3 letters, no stop-words), in the goal's order. Empty
+   * without a goal, or with one in short words only ('Run a 5k'): then goal_alignment is 0 and means nothing.
+   */
+  goal_words: string[];
   milestones: number;
   total_entries: number;
   messages: { consistency: string; effort: string; alignment: string; milestones: string };
@@ -198,13 +205,14 @@ export function computeMomentum(
     weekly_entries: weekly,
     effort_sessions: effort,
     goal_alignment: alignment,
-    has_goal: words.length > 0,
+    has_goal: !!goal?.trim(),
+    goal_words: words,
     milestones,
     total_entries: recent.length,
     messages: {
       consistency: MESSAGES.consistency[tierOf(consistency, CONSISTENCY_TIERS)],
       effort: MESSAGES.effort[tierOf(effort, EFFORT_TIERS)],
-      alignment: words.length ? MESSAGES.alignment[tierOf(alignment, ALIGNMENT_TIERS)] : MESSAGES.alignment.none,
+      alignment: words.length ? MESSAGES.alignment[tierOf(alignment, ALIGNMENT_TIERS)] : goal?.trim() ? MESSAGES.alignment.unmeasured : MESSAGES.alignment.none,
       milestones: MESSAGES.milestones[tierOf(milestones, MILESTONE_TIERS) as 'high' | 'building' | 'start'],
     },
   };

@@ -29,6 +29,12 @@ export class MomentumView {
   @ApiProperty({ example: 4, description: 'Entries of the last 30 days describing a hard session' }) effort_sessions!: number;
   @ApiProperty({ example: 60, description: "Share of the last 30 days' entries using a goal word (0-100; 0 without a goal)" }) goal_alignment!: number;
   @ApiProperty({ example: true, description: 'Whether the member has an active goal (without one goal_alignment is 0 and means nothing)' }) has_goal!: boolean;
+  @ApiProperty({
+    type: [String],
+    example: ['finish', 'london', 'marathon'],
+    description: "The goal's words goal_alignment looks for (longer than 3 letters, no stop-words). Empty without a goal, or when the goal has only shorter words ('Run a 5k'): then goal_alignment is 0 and means nothing.",
+  })
+  goal_words!: string[];
   @ApiProperty({ example: 1, description: 'Entries of the last 30 days naming a personal best, race, finish, ...' }) milestones!: number;
   @ApiProperty({ example: 12, description: "The member's entries of the last 30 days (weekly summaries not counted)" }) total_entries!: number;
   @ApiProperty({ type: MomentumMessages, description: 'The message of the tier each figure is in' }) messages!: MomentumMessages;
@@ -51,6 +57,7 @@ export class MomentumHandler implements IQueryHandler<MomentumQuery, MomentumVie
       effort_sessions: m.effort_sessions,
       goal_alignment: m.goal_alignment,
       has_goal: m.has_goal,
+      goal_words: m.goal_words,
       milestones: m.milestones,
       total_entries: m.total_entries,
       messages: m.messages,

@@ -81,11 +81,21 @@ export function MomentumTab({ onWrite }: { onWrite: () => void }) {
         </MetricCard>
 
         <MetricCard icon={<Target aria-hidden="true" className="size-5" />} title="Goal alignment" message={m.messages.alignment}>
-          {m.has_goal ? (
+          {m.goal_words.length ? (
             <div className="flex items-center gap-4">
               <PercentRing percent={m.goal_alignment} label={`Goal alignment ${m.goal_alignment}%: the share of your recent entries that mention your goal.`} />
-              <p className="text-lg">Of your recent entries, {m.goal_alignment}% mention words from your goal.</p>
+              <p className="text-lg">
+                Of your recent entries, {m.goal_alignment}% mention words from your goal ({m.goal_words.slice(0, 4).join(', ')}).
+              </p>
             </div>
+          ) : m.has_goal ? (
+            // A goal in short words only ('Run a 5k'): no share to count; the message above says why.
+            <p className="text-lg">
+              No share to count yet.{' '}
+              <Link to="/my-journey?tab=goals" className="font-semibold underline underline-offset-4">
+                Change your goal
+              </Link>
+            </p>
           ) : (
             // No share to show without a goal (0% would read as a score).
             <p className="text-lg">

@@ -1,0 +1,100 @@
+/**
+ * The coach reply's goal paragraph: the entry names the goal (in the words goal alignment counts, or by its short name
+ * such as '5k', which it does not), trains for it without naming it, or is about something else; with the goal
+ * alignment figure (docs/product.md#momentum) when the goal has words to count. Pure.
+ */
+import type { CoachTone } from '../ai/index.js';
+import { ALIGNMENT_TIERS, goalWords, goalWordsIn, tierOf, type Momentum } from '../analytics/index.js';
+import { list, sessionNoun, shortGoalNamesIn, type EntryFacts } from './entry-facts.js';
+import { demanding, isPreRace, needsCare, noteTopic, onGoal, type EntryKind } from './entry-kind.js';
+import { stepFocus } from './next-step.js';
+import { variantOf } from './reply-variant.js';
+
+type Entry = { title: string; content: string };
+
+/** The goal's names the entry uses: the words goal alignment counts, and its short names ('5k'), which it does not. */
+export function goalNamesIn(entry: Entry, goal: string | null): { counted: string[]; short: string[] } {
+  return goal ? { counted: goalWordsIn(entry, goalWords(goal)), short: shortGoalNamesIn(entry, goal) } : { counted: [], short: [] };
+}
+
+const quoted = (words: string[]) => list(words.slice(0, 3).map((w) => `'${w}'`));
+
+export function goalParagraph(entry: Entry, facts: EntryFacts, kind: EntryKind, goal: string | null, m: Momentum, tone: CoachTone): string {
+  // Without a word longer than 3 letters ('Run a 5k') the goal is set but alignment has nothing to count.
+  const measured = goalWords(goal).length > 0;
+  // A worry, a niggle, low spirits or someone close who is ill are about how the member is: a goal word in it ('hip sore
+  // after the ride') is no link to praise, and without a goal it is no moment to ask for one.
+  if (kind === 'health' || needsCare(entry, kind)) {
+    if (!goal) return '';
+    const others = kind !== 'health' && noteTopic(entry) === 'family';
+    const first = others ? 'family' : 'health';
+    return {
+      direct: `Your goal, "${goal}", can wait ${others ? 'for now' : 'while you look after yourself'}.`,
+      encouraging: `Your goal, "${goal}", will keep ${others ? 'for now' : 'while you look after yourself'}.`,
+      analytical: measured
+        ? `Goal ("${goal}") set aside for now: alignment over 30 days is ${m.goal_alignment}%, and ${first} comes first.`
+        : `Goal ("${goal}") set aside for now: ${first} comes first.`,
+    }[tone];
+  }
+  if (!goal) {
+    return {
+      direct: 'You have no active goal. Set one, so each session can be judged against it.',
+      encouraging: 'You have not set a goal yet. Setting one lets each reply judge your sessions against what you want to achieve.',
+      analytical: 'No active goal is set, so goal alignment cannot be measured. Set one to make these replies specific to it.',
+    }[tone];
+  }
+  const { counted, short } = goalNamesIn(entry, goal);
+  const tier = measured ? tierOf(m.goal_alignment, ALIGNMENT_TIERS) : 'start';
+  const share = m.goal_alignment ? `${m.goal_alignment}% of your entries in the last 30 days` : 'none of your entries in the last 30 days';
+  const Share = share.charAt(0).toUpperCase() + share.slice(1);
+  const figure = measured ? `Alignment over 30 days: ${m.goal_alignment}%.` : 'Alignment is not measured: the goal has no word longer than 3 letters.';
+  if (counted.length) {
+    const said = quoted(counted);
+    // Said in one of two ways (by the entry's words): a member writing most days reads it in most replies.
+    const second = variantOf(entry, 2, 'goal') === 1;
+    return {
+      direct: second ? `You mention ${said}, so this entry works towards "${goal}". ${Share} do the same.` : `This links to your goal, "${goal}": you mention ${said}. ${Share} do the same.`,
+      encouraging: second
+        ? `Mentioning ${said} keeps your goal, "${goal}", in view. ${Share} connect to it in the same way.`
+        : `This ties in with your goal, "${goal}": you mention ${said}. ${Share} connect to it in the same way.`,
+      analytical: `Goal link: the entry shares ${said} with your goal, "${goal}". ${figure}`,
+    }[tone];
+  }
+  if (short.length) {
+    // '5k' names 'Run my first 5k' as plainly as any word, though alignment counts only the longer ones ('first').
+    const said = quoted(short);
+    const uncounted = measured ? ` Goal alignment counts only its longer words (${quoted(goalWords(goal))}), so ${said} alone does not add to it.` : '';
+    return {
+      direct: `This links to your goal, "${goal}": you mention ${said}.${uncounted}`,
+      encouraging: `This ties in with your goal, "${goal}": you mention ${said}.${uncounted}`,
+      analytical: `Goal link: the entry names ${said}, as your goal, "${goal}", does. ${figure}`,
+    }[tone];
+  }
+  if (kind === 'rest') {
+    const wait = 'A day of rest is part of the way there.';
+    return {
+      direct: `This entry does not mention your goal, "${goal}". ${wait}`,
+      encouraging: `This entry does not mention your goal, "${goal}". ${wait}`,
+      analytical: `No goal words in this entry (goal: "${goal}"). ${figure} ${wait}`,
+    }[tone];
+  }
+  // When the next step is about the goal already (few entries connect to it), it is not said here as well.
+  const stepSaysIt = !isPreRace(entry) && stepFocus(m, kind, demanding(entry, facts)) === 'goal';
+  const keepInView = ' Say how each session moves you towards it, so the link stays visible to you.';
+  if (onGoal(facts, kind, goal)) {
+    // A session of the goal's sport ('easy spin on the turbo' for 'Ride the Dragon Ride') trains for it without its words.
+    const advice = tier === 'high' || tier === 'good' || stepSaysIt ? '' : keepInView;
+    const noun = sessionNoun(facts);
+    return {
+      direct: `Your ${noun} trains for your goal, "${goal}", though this entry does not name it.${measured ? ` ${Share} do.` : ''}${advice}`,
+      encouraging: `Your ${noun} is training for your goal, "${goal}", even though this entry does not name it${measured ? `; ${share} do.` : '.'}${advice}`,
+      analytical: `Same sport as your goal ("${goal}"), but no goal words in this entry. ${figure}${advice}`,
+    }[tone];
+  }
+  const advice = tier === 'high' || tier === 'good' ? ' Your other entries keep it in view, so one off-topic session is fine.' : stepSaysIt ? '' : keepInView;
+  return {
+    direct: `This entry does not mention your goal, "${goal}".${measured ? ` ${Share} do.` : ''}${advice}`,
+    encouraging: `This entry does not mention your goal, "${goal}"${measured ? `; ${share} do.` : '.'}${advice}`,
+    analytical: `No goal words in this entry (goal: "${goal}"). ${figure}${advice}`,
+  }[tone];
+}
