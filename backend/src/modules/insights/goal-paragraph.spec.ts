@@ -34,7 +34,7 @@ describe('a goal named by a short race distance', () => {
       `Goal link: the entry names '5k', as your goal, "Run a 5k", does. Alignment is not measured: the goal has no word longer than 3 letters.`,
     );
     // 'Run my first 5k' has a word alignment counts ('first'): the reply says why '5k' does not add to it.
-    expect(reply('5k done in 31 minutes!', 'Run my first 5k', 'encouraging')).toContain(
+    expect(reply('Steady 5k in 33 minutes, no walking breaks.', 'Run my first 5k', 'encouraging')).toContain(
       `This ties in with your goal, "Run my first 5k": you mention '5k'. Goal alignment counts only its longer words ('first'), so '5k' alone does not add to it.`,
     );
     // Case and another distance: '5K' names it, a 10k does not.

@@ -7,6 +7,7 @@ import type { CoachTone } from '../ai/index.js';
 import { ALIGNMENT_TIERS, goalWords, goalWordsIn, tierOf, type Momentum } from '../analytics/index.js';
 import { list, sessionNoun, shortGoalNamesIn, type EntryFacts } from './entry-facts.js';
 import { demanding, isPreRace, needsCare, noteTopic, onGoal, type EntryKind } from './entry-kind.js';
+import { goalDoneParagraph, goalReached } from './goal-reached.js';
 import { stepFocus } from './next-step.js';
 import { variantOf } from './reply-variant.js';
 
@@ -43,6 +44,7 @@ export function goalParagraph(entry: Entry, facts: EntryFacts, kind: EntryKind, 
       analytical: 'No active goal is set, so goal alignment cannot be measured. Set one to make these replies specific to it.',
     }[tone];
   }
+  if (goalReached(entry, goal)) return goalDoneParagraph(goal, tone);
   const { counted, short } = goalNamesIn(entry, goal);
   const tier = measured ? tierOf(m.goal_alignment, ALIGNMENT_TIERS) : 'start';
   const share = m.goal_alignment ? `${m.goal_alignment}% of your entries in the last 30 days` : 'none of your entries in the last 30 days';

@@ -10,6 +10,10 @@ export const STEADY_STEPS = [
   'note your sleep and energy beside each session this week, because recovery explains much of how training goes after 50.',
 ];
 
+/** The step after the goal's event is done (goal-reached.ts), in a reply or as the weekly summary's focus. */
+export const NEXT_GOAL_STEP =
+  "take the easy days first, then set your next goal with 'Archive & Set New Goal', because a new goal gives these replies and your momentum figures something to measure against.";
+
 /** What the next step is about: the figure it mends, else 'health' (care first) or 'steady' (nothing to mend). */
 export type StepFocus = 'health' | 'recovery' | 'consistency' | 'goal' | 'harder' | 'steady';
 
@@ -36,6 +40,8 @@ export interface StepEntry {
   onGoal?: boolean;
   /** The entry names the goal in words alignment does not count ('5k'): no goal step (see stepFocus). */
   goalNamed?: boolean;
+  /** The entry says the goal's event is done (goal-reached.ts): the step is rest, then the next goal. */
+  reached?: boolean;
   /** The entry looks ahead to a race: the step is to write how it went, whatever the figures. */
   race?: boolean;
   /** Which of the focus's ways to say it (by the entry's words). */
@@ -47,7 +53,7 @@ export interface StepEntry {
  * training). The same advice while the same figure is weakest, said in one of its ways (`variant`, by the entry's
  * words), so a member writing daily does not read the same sentence each day.
  */
-export function nextStep(m: Momentum, tone: CoachTone, { kind = 'session', structured = false, onGoal = false, goalNamed = false, race = false, variant = 0 }: StepEntry = {}): string {
+export function nextStep(m: Momentum, tone: CoachTone, { kind = 'session', structured = false, onGoal = false, goalNamed = false, reached = false, race = false, variant = 0 }: StepEntry = {}): string {
   const lead = { direct: 'Next:', encouraging: 'A next step:', analytical: 'Recommendation:' }[tone];
   const ways: Record<StepFocus, string[]> = {
     health: [
@@ -74,6 +80,7 @@ export function nextStep(m: Momentum, tone: CoachTone, { kind = 'session', struc
     // Nothing to mend: one of three sound habits.
     steady: STEADY_STEPS,
   };
+  if (reached && kind !== 'health') return `${lead} ${NEXT_GOAL_STEP}`;
   if (race && kind !== 'health') {
     return `${lead} write how the race went soon after, while it is fresh: what went to plan and what did not, because that is what shapes the next one.`;
   }

@@ -18,6 +18,7 @@ import {
 import { familySentence, healthSentence, menopauseSentence, moodSentence, restSentence, returnSentence } from './care-sentences.js';
 import { nextStep } from './next-step.js';
 import { goalNamesIn, goalParagraph } from './goal-paragraph.js';
+import { goalReached, goalReachedSentence } from './goal-reached.js';
 import {
   effortSentence,
   milestoneSentence,
@@ -149,13 +150,14 @@ function effortClaimed(entry: ReplyEntry): string[] {
   return keywordsIn({ title: (entry.title ?? '').replace(DENIED_EFFORT, ' '), content: entry.content.replace(DENIED_EFFORT, ' ') }, EFFORT_WORDS);
 }
 
-function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, tone: CoachTone): string {
+function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, goal: string | null, tone: CoachTone): string {
   if (kind === 'health') return healthSentence(entry, tone);
   if (isLowSpirits(entry, kind)) return moodSentence(tone);
   if (needsCare(entry, kind)) return familySentence(tone);
   if (mentionsMenopause(entry) && !effortClaimed(entry).length) return menopauseSentence(tone);
   if (kind === 'rest') return restSentence(tone);
   if (isReturn(entry)) return returnSentence(tone);
+  if (goal && goalReached(entry, goal)) return goalReachedSentence(entry, goal, tone);
   // The momentum keywords and the phrases only the reply names ('half marathon done'), a keyword inside a phrase once.
   const phrases = milestonePhrases(entry);
   const milestone = [...phrases, ...keywordsIn(entry, MILESTONE_KEYWORDS).filter((k) => !phrases.some((p) => p.includes(k)))];
@@ -182,10 +184,10 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, t
   return steadySentence(tone);
 }
 
-function entryParagraph(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, tone: CoachTone): string {
+function entryParagraph(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, goal: string | null, tone: CoachTone): string {
   // A health worry gets no benchmark to beat next time.
   const numbers = kind === 'health' ? null : numbersSentence(facts, tone);
-  return [openingSentence(entry, facts, kind), adviceSentence(entry, facts, kind, tone), numbers].filter(Boolean).join(' ');
+  return [openingSentence(entry, facts, kind), adviceSentence(entry, facts, kind, goal, tone), numbers].filter(Boolean).join(' ');
 }
 
 /** How recently the member wrote before this entry, as the month in figures needs it. */
@@ -296,7 +298,7 @@ export interface RuleReplyInput {
 export function ruleReply({ entry, previous, goal, momentum, tone, recommendations }: RuleReplyInput): string {
   const facts = entryFacts(entry);
   const kind = entryKind(entry, facts);
-  const about = entryParagraph(entry, facts, kind, tone);
+  const about = entryParagraph(entry, facts, kind, goal, tone);
   const opening = previous ? `${about} ${previousSentence(entry, previous, kind, tone)}` : about;
   // 6: as even a pick for the advice said two ways as for the three. A return after time off is, like structured work,
   // no time to be asked for a harder session.
@@ -309,6 +311,7 @@ export function ruleReply({ entry, previous, goal, momentum, tone, recommendatio
     structured: demanding(entry, facts),
     onGoal: !named && onGoal(facts, kind, goal),
     goalNamed: short.length > 0,
+    reached: goalReached(entry, goal),
     race: isPreRace(entry),
     variant: variantOf(entry, 6, 'step'),
   });

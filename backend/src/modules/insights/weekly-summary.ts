@@ -8,6 +8,7 @@ import { goalWords, goalWordsIn, keywordsIn, MILESTONE_KEYWORDS, type Momentum }
 import type { RecentEntry } from '../analytics/index.js';
 import { nextStep } from './next-step.js';
 import { quoteOf } from './rule-reply.js';
+import { goalReached } from './goal-reached.js';
 import { entryFacts, list, shortGoalNamesIn, trainsFor, type Sport } from './entry-facts.js';
 import { EFFORT_WORDS, entryKind, isLowSpirits, isPreRace, milestonePhrases } from './entry-kind.js';
 
@@ -118,6 +119,9 @@ export function weeklySummary({ entries, goal, momentum, tone, timeZone }: WeekI
   // Low spirits in the week's last entry ('feeling low, skipped everything'): care leads, not the figures.
   const lastWasLow = !lastWasHealth && !!last && isLowSpirits(last);
 
+  // The goal's event done this week ('Finished the Berlin marathon'), unless care leads: the focus is rest, then the next goal.
+  const reached = !lastWasHealth && !lastWasLow ? ordered.find((e) => goalReached(e, goal)) : undefined;
+
   let insight: string;
   if (lastWasLow) {
     insight = `Key insight: on ${weekdayName(dayIn(last.created_at, timeZone))} you wrote that you were feeling low ("${quoteOf(last)}"), the last thing you wrote this week. How you feel comes before any figure: the training will keep.`;
@@ -125,6 +129,8 @@ export function weeklySummary({ entries, goal, momentum, tone, timeZone }: WeekI
     const latest = health.at(-1)!;
     const settled = lastWasHealth ? 'it is the last thing you wrote this week, so let it lead the plan' : 'more entries followed it, so note how it has been since';
     insight = `Key insight: on ${weekdayName(dayIn(latest.created_at, timeZone))} you wrote about how you are ("${quoteOf(latest)}"); ${settled}. Check how it feels before any harder session, and see your doctor if it has not settled.`;
+  } else if (reached) {
+    insight = `Key insight: on ${weekdayName(dayIn(reached.created_at, timeZone))} you finished the event your goal, "${goal}", was for ("${quoteOf(reached)}"). That is what the weeks before it were for; let the easy days that follow do their work before anything hard.`;
   } else if (milestones.length) {
     insight = `Key insight: "${quoteOf(milestones[0])}" stands out this week. Look at what came before it (rest, pacing, the sessions that led up to it), because those are the conditions to repeat.`;
   } else if (hard.length * 2 > entries.length && hard.length >= 2) {
@@ -143,7 +149,7 @@ export function weeklySummary({ entries, goal, momentum, tone, timeZone }: WeekI
   // The step's 'this week' is the week ahead in a reply, but the week just written about here: 'every session next week'.
   const focus = lastWasLow
     ? "Next week's focus: one short, easy session you enjoy, with company if you can, and a line here on how you feel after it; if the low feeling stays for weeks, talk to someone you trust or your doctor."
-    : nextStep(momentum, tone, { kind: lastWasHealth ? 'health' : 'session' })
+    : nextStep(momentum, tone, { kind: lastWasHealth ? 'health' : 'session', reached: !!reached })
     .replace(/^(Next|A next step|Recommendation):/, "Next week's focus:")
     .replace(/\b(session|sessions|days) this week\b/g, '$1 next week');
   return [patterns, insight, focus].join('\n\n');

@@ -1,0 +1,58 @@
+import { describe, expect, it } from '@jest/globals';
+import { computeMomentum, type RecentEntry } from '../analytics/index.js';
+import { goalReached } from './goal-reached.js';
+import { ruleReply } from './rule-reply.js';
+import { weeklySummary } from './weekly-summary.js';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const day = (n: number, content: string) => ({ content, created_at: new Date(now.getTime() - n * 86_400_000) });
+const reply = (content: string, goal: string, tone: 'direct' | 'encouraging' | 'analytical') =>
+  ruleReply({ entry: { title: '', content }, goal, momentum: computeMomentum([day(0, content), day(2, 'Easy swim')], goal, now), tone, recommendations: [] });
+
+/** The day the goal was for: its event done, in the entry's words. */
+describe("an entry that says the goal's event is done", () => {
+  it('is read from the event the goal names and a word for done', () => {
+    const reached = (content: string, goal: string) => goalReached({ content }, goal);
+    expect(reached('Finished the Berlin marathon in 4:12! So happy.', 'Finish the Berlin marathon under four and a half hours')).toBe(true);
+    expect(reached('Completed the Dragon Ride today, 200 km.', 'Ride the Dragon Ride')).toBe(true);
+    expect(reached('Did it! First 5k parkrun without walking, 34 minutes.', 'Run my first 5k without stopping')).toBe(true);
+    expect(reached('First marathon done, never again (maybe).', 'Run a marathon')).toBe(true);
+    // Not done: training for it, another event, a race to come, not finished, a goal kept up rather than reached once.
+    expect(reached('Finished my long run, marathon training going well.', 'Run a marathon')).toBe(false);
+    expect(reached('Finished my first half marathon!', 'Run a marathon')).toBe(false);
+    expect(reached('Finished the London marathon.', 'Finish the Berlin marathon')).toBe(false);
+    expect(reached('Marathon tomorrow, bib collected, nervous.', 'Run a marathon')).toBe(false);
+    expect(reached("Didn't finish the marathon, pulled out at 30 km with cramp.", 'Run a marathon')).toBe(false);
+    expect(reached('parkrun done, 27:30.', 'Run a parkrun every week')).toBe(false);
+    expect(reached('Finished the marathon.', 'Swim a mile without stopping by summer')).toBe(false);
+  });
+
+  it('gets congratulations, the rest it needs and the next goal, not "keep your goal in view"', () => {
+    const text = reply('Finished the Berlin marathon in 4:12! So happy, legs wrecked.', 'Finish the Berlin marathon under four and a half hours', 'encouraging');
+    expect(text).toContain('This was the day your goal was for, and you finished it.');
+    // The goal had a time to beat: whether it was met is not claimed.
+    expect(text).not.toContain('goal reached');
+    expect(text).toContain('a week or two of easy days and good sleep');
+    expect(text).toContain('The event your goal, "Finish the Berlin marathon under four and a half hours", was for is behind you now');
+    expect(text).toContain("A next step: take the easy days first, then set your next goal with 'Archive & Set New Goal'");
+    expect(text).not.toMatch(/keeps your goal|in view|Note what made it possible/);
+    const short = reply('Did it! First 5k parkrun without walking, 34 minutes.', 'Run my first 5k without stopping', 'direct');
+    expect(short).toContain('You finished the event your goal was for: goal reached. Well done. Give yourself a few easy days before anything hard.');
+    expect(reply('Completed the Dragon Ride today, 200 km.', 'Ride the Dragon Ride', 'analytical')).toContain(
+      'Goal ("Ride the Dragon Ride"): its event is done, so goal alignment measures nothing new from here.',
+    );
+  });
+
+  it('leads the weekly summary, with rest and the next goal as the focus', () => {
+    let id = 0;
+    const entry = (iso: string, content: string): RecentEntry => ({ id: ++id, title: '', content, tags: [], is_private: false, entry_type: 'journal', created_at: new Date(iso) });
+    const week = [entry('2026-11-16T08:00:00Z', 'Easy shakeout jog.'), entry('2026-11-19T14:00:00Z', 'Completed the Dragon Ride! 200 km, brutal climbs.'), entry('2026-11-21T09:00:00Z', 'Legs heavy, short walk.')];
+    const end = new Date('2026-11-21T23:59:59Z');
+    const goal = 'Ride the Dragon Ride';
+    const [, insight, focus] = weeklySummary({ weekStart: '2026-11-15', entries: week, goal, momentum: computeMomentum(week, goal, end), tone: 'encouraging', timeZone: 'Europe/London' }).split('\n\n');
+    expect(insight).toBe(
+      'Key insight: on Thursday you finished the event your goal, "Ride the Dragon Ride", was for ("Completed the Dragon Ride! 200 km, brutal climbs"). That is what the weeks before it were for; let the easy days that follow do their work before anything hard.',
+    );
+    expect(focus).toMatch(/^Next week's focus: take the easy days first, then set your next goal with 'Archive & Set New Goal'/);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * An entry that says the goal's event is done: 'Finished the Berlin marathon in 4:12!' for 'Finish the Berlin marathon
+ * under four and a half hours', 'Completed the Dragon Ride' for 'Ride the Dragon Ride', 'Did it! First 5k parkrun
+ * without walking' for 'Run my first 5k without stopping'. The day the goal was for: the reply and the weekly summary
+ * congratulate, give the rest such a day needs, and ask for the next goal instead of 'keep the goal in view'. Pure.
+ */
+import type { CoachTone } from '../ai/index.js';
+import { goalWords } from '../analytics/index.js';
+import { entryText, shortGoalNamesIn } from './entry-facts.js';
+import { isPreRace } from './entry-kind.js';
+
+type Entry = { title?: string | null; content: string };
+
+/** Goal words that say what to do, how or when, not which event: 'finish', 'first', 'without', 'stopping', 'spring'. */
+const NOT_THE_EVENT: ReadonlySet<string> = new Set(
+  (
+    'finish complete first ride riding cycle cycling swim swimming walk walking hike hiking race event enter faster ' +
+    'quicker better again stopping stop break strong stronger comfortably comfortable fitter healthy solo alone ' +
+    'spring summer autumn winter january february march april june july august september october november december ' +
+    'hours minutes seconds miles mile kilometres metres four five three seven eight nine twelve hundred personal best ' +
+    'sub next season half'
+  ).split(' '),
+);
+
+/** 'half marathon' is one event, never 'marathon': joined into one word in the goal and the entry alike. */
+const joinHalf = (text: string) => text.replace(/\bhalf[- ]marathons?\b/gi, 'halfmarathon');
+
+/** The words that name the goal's event: 'berlin' and 'marathon', 'dragon', '5k'. None: no event to have finished. */
+function eventWords(goal: string): string[] {
+  const words = goalWords(joinHalf(goal)).filter((word) => !NOT_THE_EVENT.has(word) && !/^\p{N}+$/u.test(word));
+  return [...words, ...shortGoalNamesIn({ content: goal }, goal)];
+}
+
+/** Done, in the entry's words: before the event ('finished the Berlin marathon') or after it ('marathon done'). */
+const DONE_BEFORE = String.raw`\b(?:finished|completed|conquered|survived|crossed\s+the\s+(?:finish\s+)?line\s+(?:of|at))\s+(?:[\w'-]+\s+){0,4}?`;
+const DONE_AFTER = String.raw`(?:\s+[\w'-]+){0,2}?\s+(?:done|complete|completed|finished|conquered|in\s+the\s+bag|ticked\s+off|achieved)\b`;
+/** 'Did it!', 'Made it!' opening the entry: the event named anywhere in it is the one done. */
+const DID_IT = /^\W*(?:i\s+|we\s+)?(?:did\s+it|done\s+it|made\s+it|nailed\s+it)\b/i;
+/** A goal kept up rather than reached once: 'Run a parkrun every week', 'Keep swimming twice a week'. */
+const HABIT = /\b(?:every|each|weekly|daily|regularly|keep|stay|maintain|times|a\s+week|per\s+week)\b/i;
+/** The event not done after all, or not yet: 'didn't finish', 'DNF', 'pulled out', 'marathon training'. */
+const NOT_DONE = /\b(?:didn'?t|did\s+not|couldn'?t|could\s+not|failed\s+to|won'?t|not)\s+(?:finish|complete)|\bdnf\b|\b(?:pulled|dropped)\s+out\b/i;
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** True when the entry says the goal's event is done (see the file's comment). */
+export function goalReached(entry: Entry, goal: string | null | undefined): boolean {
+  if (!goal || HABIT.test(goal)) return false;
+  const words = eventWords(goal);
+  const text = joinHalf(entryText(entry)).toLowerCase();
+  if (!words.length || NOT_DONE.test(text) || isPreRace(entry)) return false;
+  // Every word of the event named ('berlin' and 'marathon'), not as training for it ('marathon training', 'marathon pace').
+  const named = (word: string) => new RegExp(String.raw`(?<![\p{L}\p{N}])${escape(word)}(?![\p{L}\p{N}]*\s+(?:training|plan|pace|prep|build|course|recce|simulation))`, 'u');
+  if (!words.every((word) => named(word).test(text))) return false;
+  if (DID_IT.test(text)) return true;
+  return words.some((word) => new RegExp(String.raw`${DONE_BEFORE}${escape(word)}|(?<![\p{L}\p{N}])${escape(word)}[\p{L}\p{N}]*${DONE_AFTER}`, 'iu').test(text));
+}
+
+/** A goal with a time to beat ('under four and a half hours', 'sub-25'): the reply does not say whether it was met. */
+const TIMED = /\b(?:under|sub|below|faster\s+than|less\s+than|pb|personal\s+best|in\s+\d)/i;
+/** An event whose recovery takes a week or two: a marathon or longer, a long ride. */
+const LONG_EVENT = /\b(?:marathon|ultra|ironman|century|gran\s+fondo|(?:1[5-9]\d|[2-9]\d\d)\s*(?:km|k|miles?))\b/i;
+
+/** What the reply says of the session: the day the goal was for, and the rest it needs. */
+export function goalReachedSentence(entry: Entry, goal: string, tone: CoachTone): string {
+  const long = LONG_EVENT.test(`${joinHalf(goal).replace(/halfmarathon/g, 'half')} ${entryText(entry).replace(/half[- ]marathon/gi, 'half')}`);
+  const rest = long ? 'a week or two of easy days and good sleep' : 'a few easy days';
+  const reached = TIMED.test(goal) ? '' : ': goal reached';
+  return {
+    direct: `You finished the event your goal was for${reached}. Well done. Give yourself ${rest} before anything hard.`,
+    encouraging: `This was the day your goal was for, and you finished it${reached}. That is months of work paying off, so take a moment to enjoy it, then give yourself ${rest} before anything hard.`,
+    analytical: `Goal event completed${TIMED.test(goal) ? " (the goal's time target is yours to check against the result)" : ''}. Recovery: ${rest} before any hard session.`,
+  }[tone];
+}
+
+/** The goal paragraph after it: the goal has run its course, whatever the clock said. */
+export function goalDoneParagraph(goal: string, tone: CoachTone): string {
+  return {
+    direct: `The event your goal, "${goal}", was for is behind you now.`,
+    encouraging: `The event your goal, "${goal}", was for is behind you now, and that is something to be proud of.`,
+    analytical: `Goal ("${goal}"): its event is done, so goal alignment measures nothing new from here.`,
+  }[tone];
+}
+
