@@ -106,12 +106,26 @@ function sportsIn(text: string): Sport[] {
 const JOINED = new RegExp(String.raw`\bthen\b|\bfollowed\s+by\b|\s\+\s|\bbrick\b|\boff\s+the\s+bike\b|\band\s+(?:then\s+)?(?:a\s+|an\s+)?(?:[\d.]+\s*\w+\s+)?${SPORT_WORD}\b`, 'i');
 
 /**
+ * A multisport race done ('Finished the sprint triathlon, 1:38! Swim was chaos', 'my first duathlon') is a session of its
+ * sports, not of the one it names after ('your swim'); 'triathlon training: 40 min turbo' or one still to come is not.
+ */
+const NOT_A_RACE = String.raw`(?!\s+(?:training|plan|club|session|prep|squad))`;
+const MULTISPORT_EVENTS: Array<[RegExp, Sport[]]> = [
+  [new RegExp(String.raw`\b(?:triathlons?|ironman)\b${NOT_A_RACE}`, 'i'), ['swim', 'ride', 'run']],
+  [new RegExp(String.raw`\bduathlons?\b${NOT_A_RACE}`, 'i'), ['run', 'ride']],
+  [new RegExp(String.raw`\baquathlons?\b${NOT_A_RACE}`, 'i'), ['swim', 'run']],
+];
+const RACED = /\b(?:finished|completed|raced|crossed\s+the\s+line|my\s+first|did\s+it)\b/i;
+
+/**
  * The sport the entry names first ('Bike intervals on the turbo' is a ride), or the one done instead of another ('too
  * windy for the bike so I ran instead'), after the ones said not to be done; else run for running's kinds of work. With
  * it, the other sports of the same session when the entry joins them (see JOINED).
  */
 function sportsOf(entryWords: string): { sport: Sport | null; others: Sport[] } {
   const text = without(NOT_DONE, entryWords);
+  const event = RACED.test(text) ? MULTISPORT_EVENTS.find(([pattern]) => pattern.test(text)) : undefined;
+  if (event) return { sport: event[1][0], others: event[1].slice(1) };
   const named = sportsIn(text);
   const instead = SPORTS.find(([, pattern]) => new RegExp(String.raw`${pattern.source}[^.!?;\n]{0,40}\binstead\b`, 'i').test(text));
   if (instead) return { sport: instead[0], others: [] };

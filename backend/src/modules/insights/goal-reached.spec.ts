@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { computeMomentum, type RecentEntry } from '../analytics/index.js';
+import { entryFacts } from './entry-facts.js';
 import { goalReached } from './goal-reached.js';
 import { ruleReply } from './rule-reply.js';
 import { weeklySummary } from './weekly-summary.js';
@@ -25,6 +26,10 @@ describe("an entry that says the goal's event is done", () => {
     expect(reached("Didn't finish the marathon, pulled out at 30 km with cramp.", 'Run a marathon')).toBe(false);
     expect(reached('parkrun done, 27:30.', 'Run a parkrun every week')).toBe(false);
     expect(reached('Finished the marathon.', 'Swim a mile without stopping by summer')).toBe(false);
+    expect(reached('Finished a coastal ride, windy.', 'Cycle the Coast to Coast')).toBe(false);
+    expect(reached('Finished sprint intervals, triathlon is six weeks away.', 'Complete a sprint triathlon by June')).toBe(false);
+    expect(reached('Finished the sprint triathlon, 1:38!', 'Complete a sprint triathlon by June')).toBe(true);
+    expect(reached('Completed the Coast to Coast in three days!', 'Cycle the Coast to Coast')).toBe(true);
   });
 
   it('gets congratulations, the rest it needs and the next goal, not "keep your goal in view"', () => {
@@ -54,5 +59,13 @@ describe("an entry that says the goal's event is done", () => {
       'Key insight: on Thursday you finished the event your goal, "Ride the Dragon Ride", was for ("Completed the Dragon Ride! 200 km, brutal climbs"). That is what the weeks before it were for; let the easy days that follow do their work before anything hard.',
     );
     expect(focus).toMatch(/^Next week's focus: take the easy days first, then set your next goal with 'Archive & Set New Goal'/);
+  });
+
+  it('reads a multisport race done as a session of its sports, not of the one named after it', () => {
+    expect(entryFacts({ content: 'Finished the sprint triathlon, 1:38! Swim was chaos.' })).toMatchObject({ sport: 'swim', others: ['ride', 'run'], duration: null });
+    expect(entryFacts({ content: 'My first duathlon, loved it.' })).toMatchObject({ sport: 'run', others: ['ride'] });
+    // Training for one, or one still to come, is the session it names.
+    expect(entryFacts({ content: 'Triathlon training: 40 min turbo.' })).toMatchObject({ sport: 'ride', others: [] });
+    expect(entryFacts({ content: 'Triathlon in six weeks, easy swim 1,500 m.' })).toMatchObject({ sport: 'swim', others: [], distance: '1,500 m' });
   });
 });

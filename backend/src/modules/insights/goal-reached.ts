@@ -48,11 +48,12 @@ export function goalReached(entry: Entry, goal: string | null | undefined): bool
   const words = eventWords(goal);
   const text = joinHalf(entryText(entry)).toLowerCase();
   if (!words.length || NOT_DONE.test(text) || isPreRace(entry)) return false;
-  // Every word of the event named ('berlin' and 'marathon'), not as training for it ('marathon training', 'marathon pace').
-  const named = (word: string) => new RegExp(String.raw`(?<![\p{L}\p{N}])${escape(word)}(?![\p{L}\p{N}]*\s+(?:training|plan|pace|prep|build|course|recce|simulation))`, 'u');
-  if (!words.every((word) => named(word).test(text))) return false;
-  if (DID_IT.test(text)) return true;
-  return words.some((word) => new RegExp(String.raw`${DONE_BEFORE}${escape(word)}|(?<![\p{L}\p{N}])${escape(word)}[\p{L}\p{N}]*${DONE_AFTER}`, 'iu').test(text));
+  // The event's words together, in the goal's order ('the Berlin marathon'; 'sprint intervals, triathlon in June' is not
+  // 'sprint triathlon'), whole or plural ('coast' is not in 'coastal'), and not as training for it ('marathon training').
+  const whole = (word: string) => String.raw`(?<![\p{L}\p{N}])${escape(word)}(?:s|es)?(?![\p{L}\p{N}])`;
+  const event = String.raw`${words.map(whole).join(String.raw`(?:\s+[\w'-]+){0,2}?\s+`)}(?!\s+(?:training|plan|pace|prep|build|course|recce|simulation|intervals|reps|session|drills))`;
+  if (!new RegExp(event, 'u').test(text)) return false;
+  return DID_IT.test(text) || new RegExp(String.raw`${DONE_BEFORE}${event}|${event}${DONE_AFTER}`, 'iu').test(text);
 }
 
 /** A goal with a time to beat ('under four and a half hours', 'sub-25'): the reply does not say whether it was met. */
@@ -67,7 +68,7 @@ export function goalReachedSentence(entry: Entry, goal: string, tone: CoachTone)
   const reached = TIMED.test(goal) ? '' : ': goal reached';
   return {
     direct: `You finished the event your goal was for${reached}. Well done. Give yourself ${rest} before anything hard.`,
-    encouraging: `This was the day your goal was for, and you finished it${reached}. That is months of work paying off, so take a moment to enjoy it, then give yourself ${rest} before anything hard.`,
+    encouraging: `This was the day your goal was for, and you finished it${reached}. That is the training paying off, so take a moment to enjoy it, then give yourself ${rest} before anything hard.`,
     analytical: `Goal event completed${TIMED.test(goal) ? " (the goal's time target is yours to check against the result)" : ''}. Recovery: ${rest} before any hard session.`,
   }[tone];
 }
