@@ -45,11 +45,11 @@ describe('the facts of an entry', () => {
     expect(others('Easy swim; my run club meets on Thursdays.')).toEqual([]);
   });
 
-  it('knows the sports a goal trains', () => {
+  it('knows the sports a goal trains (running in water for a runner)', () => {
     expect(goalSports('Ride the Dragon Ride')).toEqual(['ride']);
-    expect(goalSports('Finish my first Olympic triathlon')).toEqual(['swim', 'ride', 'run']);
-    expect(goalSports('Run the Berlin marathon')).toEqual(['run']);
-    expect(goalSports('Sub-2 half marathon')).toEqual(['run']);
+    expect(goalSports('Finish my first Olympic triathlon')).toEqual(['swim', 'ride', 'run', 'aqua']);
+    expect(goalSports('Run the Berlin marathon')).toEqual(['run', 'aqua']);
+    expect(goalSports('Sub-2 half marathon')).toEqual(['run', 'aqua']);
     expect(goalSports('Lose 5 kg by summer')).toEqual([]);
     expect(goalSports(null)).toEqual([]);
   });

@@ -3,7 +3,7 @@
  * The rule-based coach reply (rule-reply.ts) repeats them back, so it is about this session and no other. Pure.
  */
 
-export type Sport = 'run' | 'ride' | 'swim' | 'walk' | 'hike' | 'row' | 'strength' | 'yoga' | 'tennis' | 'golf';
+export type Sport = 'run' | 'ride' | 'swim' | 'aqua' | 'walk' | 'hike' | 'row' | 'strength' | 'yoga' | 'tennis' | 'golf';
 
 export interface EntryFacts {
   sport: Sport | null;
@@ -24,6 +24,8 @@ export interface EntryFacts {
 
 /** The sport named first in the entry wins; the patterns are whole words (with their usual endings). */
 const SPORTS: Array<[Sport, RegExp]> = [
+  // Running in water ('aqua jogging', 'pool running', 'deep water running'): named before its 'jogging' or 'running'.
+  ['aqua', /\b(aqua[- ]?jog(?:ging)?|aqua[- ]?run(?:ning)?|pool[- ]running|deep[- ]water[- ]running)\b/i],
   ['run', /\b(run|runs|running|ran|jog|jogs|jogged|jogging|parkrun|marathon|half[- ]marathon|5k|10k)\b/i],
   ['ride', /\b(ride|rides|rode|riding|cycle|cycled|cycling|bike|biked|biking|sportive|turbo|spin|spinning|peloton)\b/i],
   ['swim', /\b(swim|swims|swam|swimming|lengths|open[- ]water)\b/i],
@@ -41,6 +43,7 @@ export const SPORT_NOUN: Record<Sport, string> = {
   run: 'run',
   ride: 'ride',
   swim: 'swim',
+  aqua: 'aqua jogging session',
   walk: 'walk',
   hike: 'hike',
   row: 'row',
@@ -51,13 +54,14 @@ export const SPORT_NOUN: Record<Sport, string> = {
 };
 
 /** Each sport's name where several are listed in one session ('your ride and run session', 'your strength and swim session'). */
-const SPORT_NAME: Record<Sport, string> = { ...SPORT_NOUN, strength: 'strength', yoga: 'yoga', tennis: 'tennis', golf: 'golf' };
+const SPORT_NAME: Record<Sport, string> = { ...SPORT_NOUN, aqua: 'aqua jogging', strength: 'strength', yoga: 'yoga', tennis: 'tennis', golf: 'golf' };
 
 /** The easy session that follows a hard one, in the same sport. */
 export const EASY_FOLLOW_UP: Record<Sport, string> = {
   run: 'an easy jog or a walk',
   ride: 'an easy spin',
   swim: 'an easy swim',
+  aqua: 'an easy swim or a walk',
   walk: 'a short, easy walk',
   hike: 'a short, easy walk',
   row: 'an easy row',
@@ -149,7 +153,9 @@ export function goalSports(goal: string | null | undefined): Sport[] {
         : /\b(?:gran\s+fondo|century)\b/i.test(goal)
           ? ['ride']
           : [];
-  return [...new Set([...events, ...sportsIn(goal)])];
+  const sports = [...new Set([...events, ...sportsIn(goal)])];
+  // Running in water trains a runner's goal too (the running movement, spared the impact).
+  return sports.includes('run') ? [...sports, 'aqua'] : sports;
 }
 
 /**

@@ -68,4 +68,12 @@ describe("an entry that says the goal's event is done", () => {
     expect(entryFacts({ content: 'Triathlon training: 40 min turbo.' })).toMatchObject({ sport: 'ride', others: [] });
     expect(entryFacts({ content: 'Triathlon in six weeks, easy swim 1,500 m.' })).toMatchObject({ sport: 'swim', others: [], distance: '1,500 m' });
   });
+
+  it('reads running in water as aqua jogging, which trains a runner\'s goal', () => {
+    expect(entryFacts({ content: 'Aqua jogging 40 minutes in the deep end.' })).toMatchObject({ sport: 'aqua', others: [], duration: '40 minutes' });
+    expect(entryFacts({ content: 'Pool running, 30 min.' })).toMatchObject({ sport: 'aqua' });
+    const text = reply('Aqua jogging 40 minutes in the deep end, calf fine in the water.', 'Run the Great North Run', 'encouraging');
+    expect(text).toContain('your aqua jogging session in 40 minutes. Aqua jogging is a clever way to keep your running fitness');
+    expect(text).toContain('Your aqua jogging session is training for your goal, "Run the Great North Run"');
+  });
 });

@@ -20,6 +20,7 @@ import { nextStep } from './next-step.js';
 import { goalNamesIn, goalParagraph } from './goal-paragraph.js';
 import { goalReached, goalReachedSentence } from './goal-reached.js';
 import {
+  aquaSentence,
   effortSentence,
   milestoneSentence,
   mobilitySentence,
@@ -179,6 +180,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, g
   if (isBrick(facts)) return multiSportSentence(list([facts.sport!, ...facts.others]), easy, tone);
   if (facts.sport === 'strength' || facts.others.includes('strength')) return strengthSentence(tone);
   if (facts.sport === 'yoga') return mobilitySentence(tone);
+  if (facts.sport === 'aqua') return aquaSentence(tone);
   if (kind === 'session' && isBeginnerProgramme(entry)) return programmeSentence(tone);
   if (kind === 'session' && isStructured(entry, facts)) return structuredSentence(easy, tone);
   return steadySentence(tone);

@@ -59,6 +59,15 @@ export function mobilitySentence(tone: CoachTone): string {
   }[tone];
 }
 
+/** Running in water: the running movement without the impact; the heart rate runs lower there. */
+export function aquaSentence(tone: CoachTone): string {
+  return {
+    direct: 'Aqua jogging keeps your running fitness without the pounding, which is why injured runners use it. Keep upright, as if running on land, and keep the effort honest.',
+    encouraging: 'Aqua jogging is a clever way to keep your running fitness while sparing your joints, and the effort counts just as much. Keep upright, as if you were running on land.',
+    analytical: 'Aqua jogging: the running movement without impact. Heart rate runs lower in water at the same effort, so judge it by breathing and feel rather than by the numbers.',
+  }[tone];
+}
+
 /** Several sports in one session ('ride then run'): the change between them is trained too, and the day counts as hard. */
 export function multiSportSentence(sports: string, easy: string, tone: CoachTone): string {
   return {

@@ -28,6 +28,7 @@ const SESSIONS: Record<Sport, [string, string]> = {
   run: ['a run', 'runs'],
   ride: ['a ride', 'rides'],
   swim: ['a swim', 'swims'],
+  aqua: ['an aqua jogging session', 'aqua jogging sessions'],
   walk: ['a walk', 'walks'],
   hike: ['a hike', 'hikes'],
   row: ['a row', 'rows'],
