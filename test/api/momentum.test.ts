@@ -80,3 +80,29 @@ describe('GET /api/community/momentum', () => {
     expect(res.body.messages.alignment).toBe(MESSAGES.alignment.unmeasured);
   });
 });
+
+describe('GET /api/community/momentum/goal-words', () => {
+  const words = (goal: string | undefined, cookie = pat.cookie) =>
+    request(t.server).get('/api/community/momentum/goal-words').query(goal === undefined ? {} : { goal }).set('Cookie', cookie);
+
+  it('answers the words alignment would look for with a goal being typed, and stores nothing', async () => {
+    const before = await t.sql(`select count(*)::int as n from goals`);
+    const res = await words('Finish the Berlin marathon under 4 hours');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ goal_words: ['finish', 'berlin', 'marathon'] });
+    expect((await words('Run a 5k')).body).toEqual({ goal_words: [] });
+    expect(await t.sql(`select count(*)::int as n from goals`)).toEqual(before);
+  });
+
+  it('refuses a missing, empty or over-long goal with a clear 400', async () => {
+    for (const goal of [undefined, '', 'x'.repeat(501)]) {
+      const res = await words(goal);
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(res.body)).toMatch(/goal must/);
+    }
+  });
+
+  it('is for signed-in members only', async () => {
+    expect((await request(t.server).get('/api/community/momentum/goal-words').query({ goal: 'Run the Leeds 10k' })).status).toBe(401);
+  });
+});

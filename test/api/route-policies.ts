@@ -192,6 +192,7 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'POST /api/community/goals/{id}/archive': { policy: 'signed-in', fixture: goalOfMember, ownedBy: 'member' },
   'PUT /api/community/goals/{id}': { policy: 'signed-in', fixture: goalOfMember, ownedBy: 'member', body: { goal: 'Edited by the authorization test' } },
   'GET /api/community/momentum': { policy: 'signed-in' },
+  'GET /api/community/momentum/goal-words': { policy: 'signed-in' },
   'GET /api/community/insights/stream': { policy: 'signed-in', stream: true },
   'GET /api/community/insights/{id}/is-pinned': { policy: 'signed-in', fixture: insightOfMember, ownedBy: 'member' },
   'POST /api/community/insights/pin/{id}': { policy: 'signed-in', fixture: insightOfMember, ownedBy: 'member', body: {} },

@@ -5,7 +5,8 @@ import { registerMemberInUi, test, uniqueEmail } from './support.js';
  * The Momentum tab (member review). Goal alignment without a goal showed 'Goal alignment 0%' as if it were a score: it
  * says there is no goal yet and leads to the Goals tab, where one is set; with a goal the share comes back. And
  * A goal in short words only ('Run a 5k') is a goal, not 'No goal yet', though alignment has no word to look for. And
- * /journal-dashboard, the momentum dashboard's address, opened on Goals with no journal view marked as current (nor the
+ * the goal form names the words alignment will look for as the goal is typed, or warns that a goal in short words has
+ * none. And /journal-dashboard, the momentum dashboard's address, opened on Goals with no journal view marked as current (nor the
  * header's Journal link, nor on phones the member menu's view).
  */
 test('the Momentum tab shows no goal alignment score until the member has a goal, and leads to the Goals tab', async ({ page }) => {
@@ -18,7 +19,15 @@ test('the Momentum tab shows no goal alignment score until the member has a goal
   await expect(page).toHaveURL(/\/my-journey\?tab=goals$/);
   await expect(page.getByRole('tab', { name: 'Goals', selected: true })).toBeVisible();
 
-  expect((await page.request.post('/api/community/goals', { data: { goal: 'Swim a mile without stopping by summer' } })).status()).toBe(201);
+  // As the goal is typed, the form says which words alignment will look for, or that a goal in short words has none.
+  const box = page.getByRole('textbox', { name: /goal/i });
+  await box.fill('Run a 5k');
+  await expect(page.getByText("Goal alignment counts the entries that mention your goal's words longer than 3 letters, and this goal has none.")).toBeVisible();
+  await box.fill('Swim a mile without stopping by summer');
+  await expect(page.getByText('Goal alignment will count the entries that mention these words: swim, mile, stopping, summer.')).toBeVisible();
+  await expect(box).toHaveAccessibleDescription(/these words: swim, mile/);
+  await page.getByRole('button', { name: 'Set Goal' }).click();
+  await expect(page.getByText('Swim a mile without stopping by summer')).toBeVisible();
   await page.goto('/my-journey?tab=momentum');
   await expect(card.getByRole('img', { name: /^Goal alignment 0%/ })).toBeVisible();
   await expect(card.getByText('No goal yet.')).toHaveCount(0);

@@ -1878,6 +1878,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/community/momentum/goal-words": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The words goal alignment would look for with a goal the member is typing (nothing is stored)
+         * @description The goal forms show them as the member types, and say so when there are none to look for.
+         *
+         *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         */
+        get: operations["MomentumController_goalWords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/community/profile": {
         parameters: {
             query?: never;
@@ -5071,6 +5093,17 @@ export interface components {
             /** @example 1 */
             id: number;
             is_active: boolean;
+        };
+        GoalWordsView: {
+            /**
+             * @description The words goal alignment would look for in the member's entries with this goal (as goal_words of GET /api/community/momentum). Empty for a goal of short words only ('Run a 5k'): alignment could not be measured.
+             * @example [
+             *       "finish",
+             *       "berlin",
+             *       "marathon"
+             *     ]
+             */
+            goal_words: string[];
         };
         HealthView: {
             database: components["schemas"]["DatabaseHealth"];
@@ -19188,6 +19221,94 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with an API key (members' routes take none) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An API key with the staff scope cannot call this route.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    MomentumController_goalWords: {
+        parameters: {
+            query: {
+                goal: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoalWordsView"];
+                };
+            };
+            /** @description goal is missing, empty or longer than 500 characters; or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "goal must not be empty",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }

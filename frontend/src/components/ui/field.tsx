@@ -14,6 +14,8 @@ export interface FieldProps {
   label: string;
   /** Shown under the label in quieter text. */
   hint?: string;
+  /** Shown under the control, and announced when it changes: what the value typed will mean. */
+  note?: ReactNode;
   /** Shown under the control in red; also marks the control aria-invalid. */
   error?: string;
   required?: boolean;
@@ -25,11 +27,12 @@ export interface FieldProps {
  * A labelled form control with optional hint and inline error text. The error line is a live
  * region, so a screen reader announces the message when it appears.
  */
-export function Field({ label, hint, error, required, className, children }: FieldProps) {
+export function Field({ label, hint, note, error, required, className, children }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const noteId = `${id}-note`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hint ? hintId : '', note ? noteId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className={cn('space-y-2', className)}>
@@ -43,6 +46,11 @@ export function Field({ label, hint, error, required, className, children }: Fie
           so without an error nothing is left under the control (a field beside a select and a button lines up). */}
       <div>
         {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy, 'aria-required': required })}
+        {note !== undefined ? (
+          <div id={noteId} aria-live="polite" className="mt-2 text-base">
+            {note}
+          </div>
+        ) : null}
         <p id={errorId} aria-live="polite" className={cn('text-sm font-semibold text-danger', error ? 'mt-2' : 'sr-only')}>
           {error ?? ''}
         </p>

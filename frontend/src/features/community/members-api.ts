@@ -2,7 +2,7 @@
  * The members' area API (docs/members-api.md): query keys and the calls the member pages make, through the typed
  * client (lib/api-client.ts); the answers' shapes are in member-shapes.ts, the journal's paged reads in journal-pages.ts.
  */
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/use-toast';
 import { errorMessage } from '../../lib/api';
 import { answer, api, multipart } from '../../lib/api-client';
@@ -16,6 +16,7 @@ import { GOAL_HISTORY_KEY, GOALS_KEY, JOURNAL_KEY, LIBRARY_KEY, MOMENTUM_KEY, PR
 import { COMMUNITY_ME_KEY } from '../../lib/session-queries';
 import { readAgain } from '../../lib/read-again';
 import { browserTimeZone } from '../../lib/time-zone';
+import { useSettledValue } from '../../lib/use-settled-value';
 import { clientKeyFor, sendConfirmed } from '../../lib/client-key';
 
 // ---------------------------------------------------------------- query keys
@@ -26,6 +27,25 @@ export { GOAL_HISTORY_KEY, GOALS_KEY, JOURNAL_KEY, LIBRARY_KEY, MOMENTUM_KEY, PR
 
 export function useMomentum() {
   return useQuery({ queryKey: MOMENTUM_KEY, queryFn: () => answer(api.GET('/api/community/momentum')) });
+}
+
+/** Typing pauses this long before a goal being typed is sent for its alignment words. */
+const GOAL_TYPING_PAUSE_MS = 400;
+
+/**
+ * The words goal alignment would look for with the goal being typed (GET /api/community/momentum/goal-words), once
+ * typing pauses; undefined while the box is blank or before the first answer. The last answer stays while the next is
+ * read, so the note under the box does not blink.
+ */
+export function useGoalWords(typed: string): string[] | undefined {
+  const goal = useSettledValue(typed.trim(), GOAL_TYPING_PAUSE_MS);
+  const words = useQuery({
+    queryKey: ['goal-words', goal],
+    queryFn: () => answer(api.GET('/api/community/momentum/goal-words', { params: { query: { goal } } })),
+    enabled: goal !== '',
+    placeholderData: keepPreviousData,
+  });
+  return typed.trim() === '' ? undefined : words.data?.goal_words;
 }
 
 export function useGoals() {

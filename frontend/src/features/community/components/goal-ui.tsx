@@ -5,15 +5,13 @@ import { MetaLine } from '../../../components/ui/meta-line';
 import { Button } from '../../../components/ui/button';
 import { DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { GuardedDialog, UnsavedChangesGuard, useUnsavedChanges } from '../../../components/ui/guarded-dialog';
-import { Field } from '../../../components/ui/field';
-import { Textarea } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { tieUnits } from '../../../lib/text-preview';
 import { focusAfterChange } from '../../../lib/focus-after-change';
-import { GOAL_MAX_CHARS } from '../journal-utils';
 import { useGoalHistory } from '../members-api';
+import { GoalTextField } from './goal-text-field';
 import type { Goal } from '../member-shapes';
 import { ShowOlderButton } from '../../../components/ui/show-older-button';
 import { DateText } from '../../../components/ui/date-text';
@@ -61,41 +59,6 @@ export function CurrentGoalCallout({
 export type GoalSubmit = (goal: string) => Promise<boolean>;
 
 const GOAL_HINT = 'For example: finish a sprint triathlon in under 1 hour 45 by June.';
-
-/** A labelled goal text box, at most GOAL_MAX_CHARS characters. */
-function GoalTextField({
-  label,
-  hint,
-  rows,
-  className,
-  autoFocus,
-  value,
-  onChange,
-}: {
-  label: string;
-  hint?: string;
-  rows: number;
-  className: string;
-  autoFocus?: boolean;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field label={label} hint={hint}>
-      {(control) => (
-        <Textarea
-          {...control}
-          autoFocus={autoFocus}
-          rows={rows}
-          maxLength={GOAL_MAX_CHARS}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          className={className}
-        />
-      )}
-    </Field>
-  );
-}
 
 interface SetGoalProps {
   onSubmit: GoalSubmit;
