@@ -71,4 +71,26 @@ describe('rule-based replies and recommendations', () => {
     expect(long.response_content).toContain('is training for your goal, "Finish the Berlin marathon under four hours", even though this entry does not name it');
     for (const rec of long.recommendations) expect(rec.recommendation_reason).not.toMatch(/goal|finish/);
   });
+
+  it("congratulates the goal's event done once: a later entry doing it again is reminded of that day and asked for the next goal", async () => {
+    const member = await registerMember(local, 'first.5k@example.com', 'Fran');
+    await request(local.server).post('/api/community/goals').set('Cookie', member.cookie).send({ goal: 'Run my first 5k' }).expect(201);
+    const replyTo = async (content: string) => {
+      const res = await request(local.server).post('/api/community/journal').set('Cookie', member.cookie).send({ content });
+      expect(res.status).toBe(201);
+      const entry = await eventually(async () => {
+        const list = (await request(local.server).get('/api/community/journal').set('Cookie', member.cookie)).body as Entry[];
+        return list.find((e) => e.id === res.body.id && e.aiResponses.length);
+      }, 15_000);
+      return String(entry.aiResponses[0].response_content);
+    };
+    const first = await replyTo('Did it! First 5k without walking, 34 minutes.');
+    expect(first).toContain('This was the day your goal was for, and you finished it: goal reached.');
+    const again = await replyTo('Another 5k done, 32 minutes.');
+    expect(again).not.toMatch(/goal reached|the day your goal was for/);
+    expect(again).toContain('You reached your goal, "Run my first 5k", earlier today. When you are ready, set the next one with \'Archive & Set New Goal\'');
+    // A new goal: the event done under the old one is no longer the news.
+    await request(local.server).post('/api/community/goals/archive').set('Cookie', member.cookie).send({ newGoal: 'Run the Leeds 10k' }).expect(200);
+    expect(await replyTo('Finished the Leeds 10k, 1:05!')).toContain('This was the day your goal was for');
+  });
 });

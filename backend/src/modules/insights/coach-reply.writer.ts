@@ -26,6 +26,7 @@ import { holdPremiumItems } from '../premium/index.js';
 import { RecommendationFinder, type Recommendation } from './recommendations.js';
 import { redact } from './redaction.js';
 import { groundingWords, replyProblems, type ModelReply } from './reply-checks.js';
+import { reachedBefore } from './goal-reached.js';
 import { ruleReply, writtenWhen } from './rule-reply.js';
 import { REPLY_EVENT } from './reply-stream.controller.js';
 
@@ -68,9 +69,12 @@ class ModelBudgetSpent extends Error {}
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 3).trimEnd()}...` : text);
 
-/** The momentum figures as short lines for the model. */
-export function figureLines(m: Momentum): string[] {
-  return [
+/**
+ * The momentum figures as short lines for the model, and when an earlier entry reached the goal (`goalReachedOn`:
+ * 'yesterday', 'on Sunday'), so that the model does not congratulate the same goal twice.
+ */
+export function figureLines(m: Momentum, goalReachedOn: string | null = null): string[] {
+  const lines = [
     `consistency ${m.consistency_score}% (${m.active_days} of 30 days with an entry)`,
     `weekly streak ${m.weekly_streak} week(s); entries per week, oldest first: ${m.weekly_entries.map((w) => w.count).join(', ')}`,
     `hard sessions ${m.effort_sessions}; milestones ${m.milestones}`,
@@ -80,6 +84,7 @@ export function figureLines(m: Momentum): string[] {
         ? 'goal alignment not measured (the goal has no word longer than 3 letters)'
         : 'no goal set',
   ];
+  return goalReachedOn ? [...lines, `goal's event already done ${goalReachedOn} (the goal is still set)`] : lines;
 }
 
 /**
@@ -163,11 +168,15 @@ export class CoachReplyWriter {
     const before = activity.recent.filter((e) => e.id !== entry.id && e.created_at <= written).at(-1);
     // 'earlier today', 'yesterday' or the day, in the member's time zone.
     const previous = before ? { title: before.title, content: before.content, when: writtenWhen(dayOf(written), dayOf(before.created_at)) } : null;
+    // The goal's event done in an earlier entry, the goal still set: this one is reminded of that day, not congratulated again.
+    const reachedEarlier = reachedBefore(activity.recent, activity.goal, activity.goalSetAt, entry);
+    const goalReachedOn = reachedEarlier ? writtenWhen(dayOf(written), dayOf(reachedEarlier.created_at)) : null;
     const rules = (rulesReason: RulesReason): Reply => ({
       content: ruleReply({
         entry,
         previous,
         goal: activity.goal,
+        goalReachedOn,
         momentum: activity.momentum,
         tone: entry.coach_tone,
         recommendations: found.map((r) => ({ topic: r.topic, reason: r.recommendation_reason })),
@@ -195,7 +204,7 @@ export class CoachReplyWriter {
       entry: { title, text, writtenOn: longDay(dayOf(new Date(entry.created_at))), tags: entry.tags ?? [] },
       goal,
       recent,
-      figures: figureLines(activity.momentum),
+      figures: figureLines(activity.momentum, goalReachedOn),
       candidates: found.map((r) => ({ id: r.premium_content_id, topic: r.topic, summary: cut(r.summary, 240) })),
     });
     const context = { candidateIds: found.map((r) => r.premium_content_id), grounding: groundingWords(title, text, goal) };

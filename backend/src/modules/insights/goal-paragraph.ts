@@ -7,7 +7,7 @@ import type { CoachTone } from '../ai/index.js';
 import { ALIGNMENT_TIERS, goalWords, goalWordsIn, tierOf, type Momentum } from '../analytics/index.js';
 import { list, sessionNoun, shortGoalNamesIn, type EntryFacts } from './entry-facts.js';
 import { demanding, isPreRace, needsCare, noteTopic, onGoal, type EntryKind } from './entry-kind.js';
-import { goalDoneParagraph, goalReached } from './goal-reached.js';
+import { goalDoneParagraph, goalKeptParagraph, goalReached } from './goal-reached.js';
 import { stepFocus } from './next-step.js';
 import { variantOf } from './reply-variant.js';
 
@@ -20,7 +20,11 @@ export function goalNamesIn(entry: Entry, goal: string | null): { counted: strin
 
 const quoted = (words: string[]) => list(words.slice(0, 3).map((w) => `'${w}'`));
 
-export function goalParagraph(entry: Entry, facts: EntryFacts, kind: EntryKind, goal: string | null, m: Momentum, tone: CoachTone): string {
+/**
+ * `reachedOn`: when an earlier entry reached the goal ('yesterday', 'on Sunday'), the goal still set (goal-reached.ts
+ * reachedBefore); this entry then reaches nothing new.
+ */
+export function goalParagraph(entry: Entry, facts: EntryFacts, kind: EntryKind, goal: string | null, m: Momentum, tone: CoachTone, reachedOn: string | null = null): string {
   // Without a word longer than 3 letters ('Run a 5k') the goal is set but alignment has nothing to count.
   const measured = goalWords(goal).length > 0;
   // A worry, a niggle, low spirits or someone close who is ill are about how the member is: a goal word in it ('hip sore
@@ -44,6 +48,7 @@ export function goalParagraph(entry: Entry, facts: EntryFacts, kind: EntryKind, 
       analytical: 'No active goal is set, so goal alignment cannot be measured. Set one to make these replies specific to it.',
     }[tone];
   }
+  if (reachedOn) return goalKeptParagraph(goal, reachedOn, tone);
   if (goalReached(entry, goal)) return goalDoneParagraph(goal, tone);
   const { counted, short } = goalNamesIn(entry, goal);
   const tier = measured ? tierOf(m.goal_alignment, ALIGNMENT_TIERS) : 'start';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { computeMomentum, type RecentEntry } from '../analytics/index.js';
 import { entryFacts } from './entry-facts.js';
-import { goalReached } from './goal-reached.js';
+import { goalReached, reachedBefore } from './goal-reached.js';
 import { ruleReply } from './rule-reply.js';
 import { weeklySummary } from './weekly-summary.js';
 
@@ -59,6 +59,42 @@ describe("an entry that says the goal's event is done", () => {
       'Key insight: on Thursday you finished the event your goal, "Ride the Dragon Ride", was for ("Completed the Dragon Ride! 200 km, brutal climbs"). That is what the weeks before it were for; let the easy days that follow do their work before anything hard.',
     );
     expect(focus).toMatch(/^Next week's focus: take the easy days first, then set your next goal with 'Archive & Set New Goal'/);
+  });
+
+  it('is congratulated once: a goal kept after its event is done is reminded of that day, and asked for the next goal', () => {
+    let id = 0;
+    const entry = (iso: string, content: string): RecentEntry => ({ id: ++id, title: '', content, tags: [], is_private: false, entry_type: 'journal', created_at: new Date(iso) });
+    const goal = 'Run my first 5k';
+    const setAt = new Date('2026-11-01T09:00:00Z');
+    const first = entry('2026-11-14T10:00:00Z', 'Did it! First 5k, 33 minutes.');
+    const again = entry('2026-11-21T10:00:00Z', 'Another 5k done, 31 minutes.');
+    const entries = [entry('2026-11-10T10:00:00Z', '5k done? Not yet, walked twice.'), first, again];
+    // The first entry since the goal was set that reached it, when it came before the one replied to.
+    expect(reachedBefore(entries, goal, setAt, again)).toBe(first);
+    expect(reachedBefore(entries, goal, setAt, first)).toBeUndefined();
+    // Reached under an earlier goal (before this one was set): nothing reached yet.
+    expect(reachedBefore(entries, goal, new Date('2026-11-15T00:00:00Z'), again)).toBeUndefined();
+    expect(reachedBefore(entries, null, setAt, again)).toBeUndefined();
+
+    const m = computeMomentum(entries, goal, now);
+    for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+      const text = ruleReply({ entry: again, goal, goalReachedOn: 'on Saturday', momentum: m, tone, recommendations: [] });
+      expect(text).not.toMatch(/goal reached|the day your goal was for|Goal event completed|behind you now|take the easy days first/);
+      expect(text).toContain("'Archive & Set New Goal'");
+      expect(text).toContain('on Saturday');
+    }
+    expect(ruleReply({ entry: again, goal, goalReachedOn: 'on Saturday', momentum: m, tone: 'encouraging', recommendations: [] })).toContain(
+      'You reached your goal, "Run my first 5k", on Saturday. When you are ready, set the next one with \'Archive & Set New Goal\', so your entries have something new to aim at.',
+    );
+
+    // The weekly summary of a later week says so instead of 'you finished the event' again.
+    const week = [again, entry('2026-11-19T10:00:00Z', 'Easy 5k jog.')];
+    const end = new Date('2026-11-21T23:59:59Z');
+    const [, insight, focus] = weeklySummary({ weekStart: '2026-11-15', entries: week, goal, goalReachedAt: first.created_at, momentum: computeMomentum(entries, goal, end), tone: 'direct', timeZone: 'Europe/London' }).split('\n\n');
+    expect(insight).toBe(
+      'Key insight: you finished the event your goal, "Run my first 5k", was for on 14 November 2026, and it is still your goal. Set the next one with \'Archive & Set New Goal\', so the weeks ahead have something new to aim at.',
+    );
+    expect(focus).not.toMatch(/take the easy days first|aimed squarely at your goal|connect to it/);
   });
 
   it('reads a multisport race done as a session of its sports, not of the one named after it', () => {

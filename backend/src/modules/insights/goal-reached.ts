@@ -2,7 +2,9 @@
  * An entry that says the goal's event is done: 'Finished the Berlin marathon in 4:12!' for 'Finish the Berlin marathon
  * under four and a half hours', 'Completed the Dragon Ride' for 'Ride the Dragon Ride', 'Did it! First 5k parkrun
  * without walking' for 'Run my first 5k without stopping'. The day the goal was for: the reply and the weekly summary
- * congratulate, give the rest such a day needs, and ask for the next goal instead of 'keep the goal in view'. Pure.
+ * congratulate, give the rest such a day needs, and ask for the next goal instead of 'keep the goal in view'. Once:
+ * a goal kept after its event is done ('5k done' again under 'Run my first 5k') is reminded of that day, not
+ * congratulated anew (reachedBefore). Pure.
  */
 import type { CoachTone } from '../ai/index.js';
 import { goalWords } from '../analytics/index.js';
@@ -31,9 +33,9 @@ function eventWords(goal: string): string[] {
   return [...words, ...shortGoalNamesIn({ content: goal }, goal)];
 }
 
-/** Done, in the entry's words: before the event ('finished the Berlin marathon') or after it ('marathon done'). */
+/** Done, in the entry's words: before the event ('finished the Berlin marathon') or after it ('marathon done'; not asked: '5k done? Not yet'). */
 const DONE_BEFORE = String.raw`\b(?:finished|completed|conquered|survived|crossed\s+the\s+(?:finish\s+)?line\s+(?:of|at))\s+(?:[\w'-]+\s+){0,4}?`;
-const DONE_AFTER = String.raw`(?:\s+[\w'-]+){0,2}?\s+(?:done|complete|completed|finished|conquered|in\s+the\s+bag|ticked\s+off|achieved)\b`;
+const DONE_AFTER = String.raw`(?:\s+[\w'-]+){0,2}?\s+(?:done|complete|completed|finished|conquered|in\s+the\s+bag|ticked\s+off|achieved)\b(?!\s*\?)`;
 /** 'Did it!', 'Made it!' opening the entry: the event named anywhere in it is the one done. */
 const DID_IT = /^\W*(?:i\s+|we\s+)?(?:did\s+it|done\s+it|made\s+it|nailed\s+it)\b/i;
 /** A goal kept up rather than reached once: 'Run a parkrun every week', 'Keep swimming twice a week'. */
@@ -82,3 +84,29 @@ export function goalDoneParagraph(goal: string, tone: CoachTone): string {
   }[tone];
 }
 
+
+/**
+ * The entry, of `entries` (oldest first), that first reached the goal since it was set, when it was written before
+ * `entry`: the goal's event is already behind the member, and `entry` reaching it again is no new goal reached.
+ * Undefined when the goal was not reached before (or not within the entries given: the last 30 days or so).
+ */
+export function reachedBefore<T extends Entry & { id: number; created_at: Date }>(
+  entries: readonly T[],
+  goal: string | null,
+  goalSetAt: Date | null,
+  entry: { id: number; created_at: Date | string },
+): T | undefined {
+  if (!goal) return undefined;
+  const written = new Date(entry.created_at).getTime();
+  const first = entries.find((e) => (!goalSetAt || e.created_at >= goalSetAt) && goalReached(e, goal));
+  return first && first.id !== entry.id && first.created_at.getTime() <= written ? first : undefined;
+}
+
+/** The goal paragraph of an entry written after the goal's event was done (`when`: 'yesterday', 'on Sunday'). */
+export function goalKeptParagraph(goal: string, when: string, tone: CoachTone): string {
+  return {
+    direct: `You reached your goal, "${goal}", ${when}, and it is still your goal. Set the next one with 'Archive & Set New Goal'.`,
+    encouraging: `You reached your goal, "${goal}", ${when}. When you are ready, set the next one with 'Archive & Set New Goal', so your entries have something new to aim at.`,
+    analytical: `Goal ("${goal}"): reached ${when} and still set, so goal alignment now counts words of an event already done. Set the next goal with 'Archive & Set New Goal'.`,
+  }[tone];
+}

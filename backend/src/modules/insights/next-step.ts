@@ -19,8 +19,8 @@ export type StepFocus = 'health' | 'recovery' | 'consistency' | 'goal' | 'harder
 
 /**
  * The weakest figure, in the order the next step looks at them. `structured`: the entry is itself harder work.
- * `goalNamed`: the entry names the goal in words alignment does not count ('5k' for 'Run my first 5k'), so the goal is
- * no figure to mend through it.
+ * `goalNamed`: the entry names the goal in words alignment does not count ('5k' for 'Run my first 5k'), or the goal's
+ * event is done already, so the goal is no figure to mend through it.
  */
 export function stepFocus(m: Momentum, kind: EntryKind = 'session', structured = false, goalNamed = false): StepFocus {
   if (kind === 'health') return 'health';
@@ -42,6 +42,8 @@ export interface StepEntry {
   goalNamed?: boolean;
   /** The entry says the goal's event is done (goal-reached.ts): the step is rest, then the next goal. */
   reached?: boolean;
+  /** An earlier entry did (goal-reached.ts reachedBefore), the goal still set: no goal step (the reply asks for the next goal). */
+  goalDone?: boolean;
   /** The entry looks ahead to a race: the step is to write how it went, whatever the figures. */
   race?: boolean;
   /** Which of the focus's ways to say it (by the entry's words). */
@@ -53,7 +55,7 @@ export interface StepEntry {
  * training). The same advice while the same figure is weakest, said in one of its ways (`variant`, by the entry's
  * words), so a member writing daily does not read the same sentence each day.
  */
-export function nextStep(m: Momentum, tone: CoachTone, { kind = 'session', structured = false, onGoal = false, goalNamed = false, reached = false, race = false, variant = 0 }: StepEntry = {}): string {
+export function nextStep(m: Momentum, tone: CoachTone, { kind = 'session', structured = false, onGoal = false, goalNamed = false, reached = false, goalDone = false, race = false, variant = 0 }: StepEntry = {}): string {
   const lead = { direct: 'Next:', encouraging: 'A next step:', analytical: 'Recommendation:' }[tone];
   const ways: Record<StepFocus, string[]> = {
     health: [
@@ -84,6 +86,6 @@ export function nextStep(m: Momentum, tone: CoachTone, { kind = 'session', struc
   if (race && kind !== 'health') {
     return `${lead} write how the race went soon after, while it is fresh: what went to plan and what did not, because that is what shapes the next one.`;
   }
-  const chosen = ways[stepFocus(m, kind, structured, goalNamed)];
+  const chosen = ways[stepFocus(m, kind, structured, goalNamed || goalDone)];
   return `${lead} ${chosen[variant % chosen.length]}`;
 }

@@ -151,14 +151,15 @@ function effortClaimed(entry: ReplyEntry): string[] {
   return keywordsIn({ title: (entry.title ?? '').replace(DENIED_EFFORT, ' '), content: entry.content.replace(DENIED_EFFORT, ' ') }, EFFORT_WORDS);
 }
 
-function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, goal: string | null, tone: CoachTone): string {
+/** `reached`: the goal, when this entry is the first to say its event is done (goal-reached.ts), else null. */
+function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, reached: string | null, tone: CoachTone): string {
   if (kind === 'health') return healthSentence(entry, tone);
   if (isLowSpirits(entry, kind)) return moodSentence(tone);
   if (needsCare(entry, kind)) return familySentence(tone);
   if (mentionsMenopause(entry) && !effortClaimed(entry).length) return menopauseSentence(tone);
   if (kind === 'rest') return restSentence(tone);
   if (isReturn(entry)) return returnSentence(tone);
-  if (goal && goalReached(entry, goal)) return goalReachedSentence(entry, goal, tone);
+  if (reached) return goalReachedSentence(entry, reached, tone);
   // The momentum keywords and the phrases only the reply names ('half marathon done'), a keyword inside a phrase once.
   const phrases = milestonePhrases(entry);
   const milestone = [...phrases, ...keywordsIn(entry, MILESTONE_KEYWORDS).filter((k) => !phrases.some((p) => p.includes(k)))];
@@ -186,10 +187,10 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, g
   return steadySentence(tone);
 }
 
-function entryParagraph(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, goal: string | null, tone: CoachTone): string {
+function entryParagraph(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, reached: string | null, tone: CoachTone): string {
   // A health worry gets no benchmark to beat next time.
   const numbers = kind === 'health' ? null : numbersSentence(facts, tone);
-  return [openingSentence(entry, facts, kind), adviceSentence(entry, facts, kind, goal, tone), numbers].filter(Boolean).join(' ');
+  return [openingSentence(entry, facts, kind), adviceSentence(entry, facts, kind, reached, tone), numbers].filter(Boolean).join(' ');
 }
 
 /** How recently the member wrote before this entry, as the month in figures needs it. */
@@ -291,16 +292,20 @@ export interface RuleReplyInput {
   /** The member's entry before this one, if any (the reply refers back to it). */
   previous?: PreviousEntry | null;
   goal: string | null;
+  /** When an earlier entry reached the goal, still set ('yesterday', 'on Sunday': goal-reached.ts reachedBefore), else null. */
+  goalReachedOn?: string | null;
   momentum: Momentum;
   tone: CoachTone;
   recommendations: RecommendationNote[];
 }
 
 /** The whole reply: short paragraphs of plain text. */
-export function ruleReply({ entry, previous, goal, momentum, tone, recommendations }: RuleReplyInput): string {
+export function ruleReply({ entry, previous, goal, goalReachedOn = null, momentum, tone, recommendations }: RuleReplyInput): string {
   const facts = entryFacts(entry);
   const kind = entryKind(entry, facts);
-  const about = entryParagraph(entry, facts, kind, goal, tone);
+  // The goal's event done in this entry, the first time since the goal was set.
+  const reached = !goalReachedOn && goalReached(entry, goal);
+  const about = entryParagraph(entry, facts, kind, reached ? goal : null, tone);
   const opening = previous ? `${about} ${previousSentence(entry, previous, kind, tone)}` : about;
   // 6: as even a pick for the advice said two ways as for the three. A return after time off is, like structured work,
   // no time to be asked for a harder session.
@@ -313,14 +318,15 @@ export function ruleReply({ entry, previous, goal, momentum, tone, recommendatio
     structured: demanding(entry, facts),
     onGoal: !named && onGoal(facts, kind, goal),
     goalNamed: short.length > 0,
-    reached: goalReached(entry, goal),
+    reached,
+    goalDone: Boolean(goal && goalReachedOn),
     race: isPreRace(entry),
     variant: variantOf(entry, 6, 'step'),
   });
   // Low spirits and someone close who is ill have their next step already (a short, easy session): the month's figures, no
   // training task.
   const month = needsCare(entry, kind) ? momentumParagraph(momentum, tone, before(previous), entry) : `${momentumParagraph(momentum, tone, before(previous), entry)} ${step}`;
-  const paragraphs = [opening, goalParagraph(entry, facts, kind, goal, momentum, tone), month].filter(Boolean);
+  const paragraphs = [opening, goalParagraph(entry, facts, kind, goal, momentum, tone, goalReachedOn), month].filter(Boolean);
   if (recommendations.length) {
     const [first] = recommendations;
     paragraphs.push(`Suggested reading: "${first.topic}". ${first.reason}`);

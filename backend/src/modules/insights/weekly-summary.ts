@@ -82,6 +82,11 @@ export interface WeekInput {
   /** The member's entries of that week (weekly summaries left out). */
   entries: RecentEntry[];
   goal: string | null;
+  /**
+   * When an entry before the week first reached the goal, still set (goal-reached.ts reachedBefore): the week's entries
+   * reach nothing new, and the summary asks for the next goal.
+   */
+  goalReachedAt?: Date | null;
   /** The figures at the end of the week. */
   momentum: Momentum;
   tone: CoachTone;
@@ -89,7 +94,7 @@ export interface WeekInput {
   timeZone: string;
 }
 
-export function weeklySummary({ entries, goal, momentum, tone, timeZone }: WeekInput): string {
+export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, tone, timeZone }: WeekInput): string {
   const days = [...new Set(entries.map((e) => dayIn(e.created_at, timeZone)))].sort();
   const tags = new Map<string, number>();
   for (const entry of entries) for (const tag of entry.tags ?? []) tags.set(tag, (tags.get(tag) ?? 0) + 1);
@@ -121,7 +126,9 @@ export function weeklySummary({ entries, goal, momentum, tone, timeZone }: WeekI
   const lastWasLow = !lastWasHealth && !!last && isLowSpirits(last);
 
   // The goal's event done this week ('Finished the Berlin marathon'), unless care leads: the focus is rest, then the next goal.
-  const reached = !lastWasHealth && !lastWasLow ? ordered.find((e) => goalReached(e, goal)) : undefined;
+  const reached = !lastWasHealth && !lastWasLow && !goalReachedAt ? ordered.find((e) => goalReached(e, goal)) : undefined;
+  // Done before this week and kept since: the next goal is the news, not a figure of the old one.
+  const kept = !lastWasHealth && !lastWasLow && goal && goalReachedAt ? goalReachedAt : null;
 
   let insight: string;
   if (lastWasLow) {
@@ -132,6 +139,8 @@ export function weeklySummary({ entries, goal, momentum, tone, timeZone }: WeekI
     insight = `Key insight: on ${weekdayName(dayIn(latest.created_at, timeZone))} you wrote about how you are ("${quoteOf(latest)}"); ${settled}. Check how it feels before any harder session, and see your doctor if it has not settled.`;
   } else if (reached) {
     insight = `Key insight: on ${weekdayName(dayIn(reached.created_at, timeZone))} you finished the event your goal, "${goal}", was for ("${quoteOf(reached)}"). That is what the weeks before it were for; let the easy days that follow do their work before anything hard.`;
+  } else if (kept) {
+    insight = `Key insight: you finished the event your goal, "${goal}", was for on ${longDay(dayIn(kept, timeZone))}, and it is still your goal. Set the next one with 'Archive & Set New Goal', so the weeks ahead have something new to aim at.`;
   } else if (milestones.length) {
     insight = `Key insight: "${quoteOf(milestones[0])}" stands out this week. Look at what came before it (rest, pacing, the sessions that led up to it), because those are the conditions to repeat.`;
   } else if (hard.length * 2 > entries.length && hard.length >= 2) {
@@ -150,7 +159,7 @@ export function weeklySummary({ entries, goal, momentum, tone, timeZone }: WeekI
   // The step's 'this week' is the week ahead in a reply, but the week just written about here: 'every session next week'.
   const focus = lastWasLow
     ? "Next week's focus: one short, easy session you enjoy, with company if you can, and a line here on how you feel after it; if the low feeling stays for weeks, talk to someone you trust or your doctor."
-    : nextStep(momentum, tone, { kind: lastWasHealth ? 'health' : 'session', reached: !!reached })
+    : nextStep(momentum, tone, { kind: lastWasHealth ? 'health' : 'session', reached: !!reached, goalDone: !!kept })
     .replace(/^(Next|A next step|Recommendation):/, "Next week's focus:")
     .replace(/\b(session|sessions|days) this week\b/g, '$1 next week');
   return [patterns, insight, focus].join('\n\n');

@@ -17,6 +17,8 @@ export interface RecentEntry {
 export interface MemberActivity {
   /** The active goal's text, or null. */
   goal: string | null;
+  /** When the active goal was set, or null. */
+  goalSetAt: Date | null;
   /** The member's own entries of the last 30 days and a little more (weekly summaries left out), oldest first. */
   recent: RecentEntry[];
   momentum: Momentum;
@@ -45,6 +47,6 @@ export class MomentumReader {
     const until = new Date(now.getTime() + 60_000);
     const row = await this.queries.execute<MemberActivityQuery, MemberActivityRows>(new MemberActivityQuery(userId, from, until, timeZone));
     const recent = row.recent.map((entry) => ({ ...entry, created_at: new Date(entry.created_at) }));
-    return { goal: row.goal, recent, momentum: computeMomentum(recent, row.goal, now, row.older, timeZone) };
+    return { goal: row.goal, goalSetAt: row.goal_set_at ? new Date(row.goal_set_at) : null, recent, momentum: computeMomentum(recent, row.goal, now, row.older, timeZone) };
   }
 }

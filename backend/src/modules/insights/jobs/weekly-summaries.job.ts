@@ -9,6 +9,7 @@ import { addDays, dayIn, weekStartOf } from '../../analytics/index.js';
 import { MomentumReader } from '../../analytics/index.js';
 import { AccountCalendarsQuery, holdAccount, type AccountCalendar } from '../../auth/index.js';
 import { WritersAmongQuery, addWeeklySummaryEntry } from '../../community/index.js';
+import { reachedBefore } from '../goal-reached.js';
 import { summaryTitle, weeklySummary } from '../weekly-summary.js';
 
 /** Hourly: the first run after a member's week ends (Saturday midnight, their time zone) summarises it; later runs find nothing to do. */
@@ -113,7 +114,17 @@ export class WeeklySummaries {
       return day >= week.start && day < week.end;
     });
     if (!entries.length) return false;
-    const content = weeklySummary({ weekStart: week.start, entries, goal: activity.goal, momentum: activity.momentum, tone, timeZone: zone });
+    // The goal's event done before this week (in the 30 days or so loaded), the goal kept since.
+    const reachedEarlier = reachedBefore(activity.recent, activity.goal, activity.goalSetAt, { id: 0, created_at: new Date(week.from.getTime() - 1) });
+    const content = weeklySummary({
+      weekStart: week.start,
+      entries,
+      goal: activity.goal,
+      goalReachedAt: reachedEarlier?.created_at ?? null,
+      momentum: activity.momentum,
+      tone,
+      timeZone: zone,
+    });
     return this.outbox.transactional(async (em) => {
       if (!(await holdAccount(em, userId))) return false;
       const [claimed] = await em.execute<{ user_id: number }[]>(
