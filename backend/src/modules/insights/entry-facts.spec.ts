@@ -5,7 +5,7 @@ import { entryKind, isPreRace, isReturn, isStructured, milestonePhrases } from '
 describe('the facts of an entry', () => {
   it('reads the sport, distance, time, pace and heart rate as the member wrote them', () => {
     const facts = entryFacts({ title: 'Sunday long run', content: 'Ran 12km in 1:05:20, about 5:27/km. Avg HR 142, legs tired at the end.' });
-    expect(facts).toEqual({ sport: 'run', others: [], distance: '12 km', duration: '1:05:20', pace: '5:27 per km', heartRate: 142 });
+    expect(facts).toEqual({ sport: 'run', others: [], distance: '12 km', duration: '1:05:20', pace: '5:27 per km', heartRate: 142, sessions: null });
     expect(describeSession(facts)).toBe('12 km run in 1:05:20 at 5:27 per km, heart rate 142 bpm');
   });
 
@@ -85,6 +85,7 @@ describe('the facts of an entry', () => {
       duration: '1 hour 50 minutes',
       pace: null,
       heartRate: 128,
+      sessions: null,
     });
     expect(entryFacts({ title: 'Pool', content: 'Swam 1500m in 40 mins.' })).toMatchObject({ sport: 'swim', distance: '1500 m', duration: '40 minutes' });
     expect(entryFacts({ title: '', content: 'Parkrun 5k, 8:40 per mile pace.' })).toMatchObject({ sport: 'run', distance: '5 km', pace: '8:40 per mile' });
@@ -97,7 +98,7 @@ describe('the facts of an entry', () => {
 
   it('describes nothing when the entry names no sport and no number', () => {
     const facts = entryFacts({ title: '', content: 'Slept badly, feeling flat.' });
-    expect(facts).toEqual({ sport: null, others: [], distance: null, duration: null, pace: null, heartRate: null });
+    expect(facts).toEqual({ sport: null, others: [], distance: null, duration: null, pace: null, heartRate: null, sessions: null });
     expect(describeSession(facts)).toBeNull();
     expect(describeSession(entryFacts({ title: '', content: 'Did 30 minutes this morning.' }))).toBe('session in 30 minutes');
   });
@@ -163,7 +164,7 @@ describe('the facts of an entry', () => {
   it("reads a chat message's words once: its title made from them, cut with '…', adds no numbers of its own", () => {
     const content = 'Track session: 5 x 1000 m intervals at threshold, 2 min jog recovery. Heart rate hit 172, legs were burning. Really hard.';
     const title = 'Track session: 5 x 1000 m intervals at threshold, 2 min jog…';
-    expect(entryFacts({ title, content })).toEqual({ sport: 'run', others: [], distance: null, duration: null, pace: null, heartRate: 172 });
+    expect(entryFacts({ title, content })).toEqual({ sport: 'run', others: [], distance: null, duration: null, pace: null, heartRate: 172, sessions: null });
     // A title of its own is read with the text.
     expect(entryFacts({ title: 'Sunday 10k', content: 'Felt good in the wind.' }).sport).toBe('run');
   });
@@ -253,5 +254,19 @@ describe('the facts of an entry', () => {
     expect(milestonePhrases(c25k)).toEqual([]);
     expect(entryFacts({ title: '', content: 'Pickleball with the group, great fun.' }).sport).toBe('tennis');
     expect(entryFacts({ title: '', content: 'Peloton class 30 min.' })).toMatchObject({ sport: 'ride', duration: '30 minutes' });
+  });
+
+  it('reads several sessions in one entry, by sport, with no one distance; not repeats inside one session', () => {
+    const facts = (content: string) => entryFacts({ title: '', content });
+    expect(facts('Did a 5k and a 10k this week, both felt good.')).toMatchObject({ sport: 'run', sessions: { run: 2 }, distance: null });
+    expect(facts('Two runs this week: 8 km on Tuesday and 12 km on Saturday.').sessions).toEqual({ run: 2 });
+    expect(facts('Swam twice and rode three times this week.').sessions).toEqual({ swim: 2, ride: 3 });
+    expect(facts('Two easy rides and a swim this week.').sessions).toEqual({ ride: 2, swim: 1 });
+    expect(facts('Two sessions today: swim in the morning, run in the evening.').sessions).toEqual({ swim: 1, run: 1 });
+    expect(describeSession(facts('Swam twice and rode three times this week.'))).toBe('swims and rides');
+    // One session: repeats inside it, a loop run twice, a brick.
+    for (const one of ['Did 6 hill runs of 90 seconds, tough.', '4 runs of 3 minutes at 5k pace.', 'Ran the loop twice, 10 km.', 'Brick: 40 km ride then 5 km run off the bike.', '12 km run and a 2 km walk.']) {
+      expect([one, facts(one).sessions]).toEqual([one, null]);
+    }
   });
 });

@@ -20,6 +20,11 @@ export interface EntryFacts {
   pace: string | null;
   /** Beats per minute. */
   heartRate: number | null;
+  /**
+   * Several sessions in one entry, of each sport ('two runs and a swim this week': { run: 2, swim: 1 }; 'a 5k and a 10k
+   * this week': { run: 2 }), with no one distance, time or pace; null for one session.
+   */
+  sessions: Partial<Record<Sport, number>> | null;
 }
 
 /** The sport named first in the entry wins; the patterns are whole words (with their usual endings). */
@@ -55,6 +60,21 @@ export const SPORT_NOUN: Record<Sport, string> = {
 
 /** Each sport's name where several are listed in one session ('your ride and run session', 'your strength and swim session'). */
 const SPORT_NAME: Record<Sport, string> = { ...SPORT_NOUN, aqua: 'aqua jogging', strength: 'strength', yoga: 'yoga', tennis: 'tennis', golf: 'golf' };
+
+/** Several sessions of each sport ('your runs', 'your strength sessions'). */
+const SPORT_PLURAL: Record<Sport, string> = {
+  run: 'runs',
+  ride: 'rides',
+  swim: 'swims',
+  aqua: 'aqua jogging sessions',
+  walk: 'walks',
+  hike: 'hikes',
+  row: 'rows',
+  strength: 'strength sessions',
+  yoga: 'yoga sessions',
+  tennis: 'matches',
+  golf: 'rounds of golf',
+};
 
 /** The easy session that follows a hard one, in the same sport. */
 export const EASY_FOLLOW_UP: Record<Sport, string> = {
@@ -223,6 +243,33 @@ const SEVERAL = new RegExp(
   'i',
 );
 const HAS_AMOUNT = new RegExp(String.raw`(?<![\d:.])${AMOUNT}`, 'i');
+/** Sessions counted in words or figures: 'two runs', 'three times'. */
+const COUNT = String.raw`(?:[2-9]|two|three|four|five|six|seven)`;
+const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, twice: 2 };
+const countOf = (word: string) => COUNT_WORDS[word.toLowerCase()] ?? Number(word);
+/** 'two runs', '3 easy rides', 'four sessions'; not repeats inside a session ('6 hill runs', '4 runs of 90 seconds'). */
+const COUNTED = new RegExp(String.raw`\b(${COUNT})\s+(?!hill\b)(?:[a-z]+\s+)?(runs|rides|swims|walks|hikes|rows|parkruns|sessions|workouts)\b(?!\s+of\b)`, 'gi');
+/** 'swam twice', 'ran three times', 'rode 4 times' (not 'ran the loop twice': one run). */
+const TIMES = new RegExp(String.raw`\b(ran|swam|rode|cycled|biked|walked|hiked|rowed|jogged)\s+(twice|${COUNT}\s+times)\b`, 'gi');
+
+/** Several sessions in one entry, of each sport (EntryFacts.sessions); null for one. */
+function sessionsOf(text: string, sport: Sport | null, others: Sport[]): Partial<Record<Sport, number>> | null {
+  const counts: Partial<Record<Sport, number>> = {};
+  const add = (of: Sport | null | undefined, n: number) => {
+    if (of) counts[of] = Math.max(counts[of] ?? 0, n);
+  };
+  for (const [, count, noun] of text.matchAll(COUNTED)) {
+    // 'Two sessions today: swim in the morning, run in the evening' is one of each.
+    const named = sportsIn(text);
+    if (/^(?:sessions|workouts)$/i.test(noun) && named.length > 1) named.slice(0, countOf(count)).forEach((each) => add(each, 1));
+    else add(sportsIn(noun)[0] ?? sport, countOf(count));
+  }
+  for (const [, verb, times] of text.matchAll(TIMES)) add(sportsIn(verb)[0], countOf(times.split(/\s+/)[0]));
+  if (!Object.keys(counts).length && sport && SEVERAL.test(text)) counts[sport] = 2;
+  if (Object.values(counts).reduce((sum, n) => sum + n, 0) < 2) return null;
+  for (const other of others) add(other, 1);
+  return counts;
+}
 /** Sleep is no session: "slept 7 hours", "slept badly, 5 hours", "6 hours of sleep", "a 20 minute nap". */
 const SLEPT = [
   new RegExp(String.raw`\b(?:slept|napped)\b(?:[\s,]+(?:badly|poorly|well|only|just|for|about|around|nearly|almost|barely|a|solid|good))*[\s,]+${AMOUNT}`, 'gi'),
@@ -245,7 +292,8 @@ const EXTRAS = [
 ];
 
 /** Several endurance sports in one session ('40 km ride then 5 km run', 'swim and run'): a brick, which trains the change. */
-export function isBrick(facts: Pick<EntryFacts, 'sport' | 'others'>): boolean {
+export function isBrick(facts: Pick<EntryFacts, 'sport' | 'others'> & { sessions?: EntryFacts['sessions'] }): boolean {
+  if (facts.sessions) return false;
   const endurance = (sport: Sport | null) => sport === 'swim' || sport === 'ride' || sport === 'run' || sport === 'row';
   return facts.others.length > 0 && endurance(facts.sport) && facts.others.every(endurance);
 }
@@ -291,14 +339,20 @@ export function entryFacts(entry: { title?: string | null; content: string }): E
   // time or pace: "a 3 km run in 20 minutes at 5:55 per km" would be three figures of two different things.
   // So has a session of several sports: 'gym, then a 20 minute swim' is no 20-minute strength and swim session.
   // So have several sessions in one entry ('a 5k and a 10k this week'): neither distance is the entry's.
-  const inParts = others.length > 0 || SEVERAL.test(measured) || measured.split(PARTS).filter((part) => HAS_AMOUNT.test(part)).length > 1;
-  if (inParts) return { sport, others, distance: null, duration: null, pace: null, heartRate: heartRateOf(text) };
-  return { sport, others, distance: distanceOf(measured), duration: durationOf(measured), pace, heartRate: heartRateOf(text) };
+  const sessions = sessionsOf(measured, sport, others);
+  const inParts = others.length > 0 || sessions !== null || SEVERAL.test(measured) || measured.split(PARTS).filter((part) => HAS_AMOUNT.test(part)).length > 1;
+  if (inParts) return { sport, others, distance: null, duration: null, pace: null, heartRate: heartRateOf(text), sessions };
+  return { sport, others, distance: distanceOf(measured), duration: durationOf(measured), pace, heartRate: heartRateOf(text), sessions };
 }
 
-/** What the session is called: 'run', 'strength session', or 'ride and run session' for several sports; null without one. */
-export function sessionNoun(facts: Pick<EntryFacts, 'sport' | 'others'>): string | null {
+/**
+ * What the session is called: 'run', 'strength session', or 'ride and run session' for several sports; for several
+ * sessions 'runs', 'runs and swim'; null without one.
+ */
+export function sessionNoun(facts: Pick<EntryFacts, 'sport' | 'others'> & { sessions?: EntryFacts['sessions'] }): string | null {
   if (!facts.sport) return null;
+  const { sessions } = facts;
+  if (sessions) return list((Object.keys(sessions) as Sport[]).map((sport) => ((sessions[sport] ?? 0) > 1 ? SPORT_PLURAL[sport] : SPORT_NOUN[sport])));
   return facts.others.length ? `${list([facts.sport, ...facts.others].map((sport) => SPORT_NAME[sport]))} session` : SPORT_NOUN[facts.sport];
 }
 

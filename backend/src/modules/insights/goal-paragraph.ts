@@ -93,8 +93,8 @@ export function goalParagraph(entry: Entry, facts: EntryFacts, kind: EntryKind, 
     const advice = tier === 'high' || tier === 'good' || stepSaysIt ? '' : keepInView;
     const noun = sessionNoun(facts);
     return {
-      direct: `Your ${noun} trains for your goal, "${goal}", though this entry does not name it.${measured ? ` ${Share} do.` : ''}${advice}`,
-      encouraging: `Your ${noun} is training for your goal, "${goal}", even though this entry does not name it${measured ? `; ${share} do.` : '.'}${advice}`,
+      direct: `Your ${noun} ${facts.sessions ? 'train' : 'trains'} for your goal, "${goal}", though this entry does not name it.${measured ? ` ${Share} do.` : ''}${advice}`,
+      encouraging: `Your ${noun} ${facts.sessions ? 'are' : 'is'} training for your goal, "${goal}", even though this entry does not name it${measured ? `; ${share} do.` : '.'}${advice}`,
       analytical: `Same sport as your goal ("${goal}"), but no goal words in this entry. ${figure}${advice}`,
     }[tone];
   }

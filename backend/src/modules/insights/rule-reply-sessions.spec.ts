@@ -134,4 +134,17 @@ describe('the rule-based reply to kinds of session', () => {
     expect(reply('GP appointment on Friday about the dizziness.')).toContain("follow your GP's advice");
     expect(reply('Hospital appointment for my knee next week.')).toContain("follow your doctor's advice");
   });
+
+  it('speaks of several sessions in one entry in the plural, as regular training, not a steady session or a brick', () => {
+    const goal = 'Finish a sprint triathlon';
+    const entry = { title: '', content: 'Swam twice and rode three times this week.' };
+    const text = (tone: 'direct' | 'encouraging' | 'analytical') => ruleReply({ entry, goal, momentum, tone, recommendations: [] });
+    expect(text('encouraging')).toContain('your swims and rides');
+    expect(text('encouraging')).toContain('Your swims and rides are training for your goal, "Finish a sprint triathlon"');
+    expect(text('direct')).toContain('Your swims and rides train for your goal');
+    expect(text('direct')).toContain('Several sessions: regular training like this is what builds fitness.');
+    for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+      expect(text(tone)).not.toMatch(/steady session|in one session|your swim and ride session|is logged|trains for/);
+    }
+  });
 });

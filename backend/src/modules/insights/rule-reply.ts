@@ -30,6 +30,7 @@ import {
   preRaceSentence,
   programmeSentence,
   restingHeartRateSentence,
+  severalSentence,
   steadySentence,
   strengthSentence,
   structuredSentence,
@@ -105,7 +106,7 @@ function openingSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind):
   // A rest day's entry may name a session ('sore after yesterday's run, resting today'): not one it logs.
   const session = kind === 'rest' ? '' : describeSession(facts);
   const openings = session
-    ? [`${quote}: your ${session}.`, `Your ${session} is logged (${quote}).`, `You wrote ${quote}, about your ${session}.`]
+    ? [`${quote}: your ${session}.`, `Your ${session} ${facts.sessions ? 'are' : 'is'} logged (${quote}).`, `You wrote ${quote}, about your ${session}.`]
     : [`${quote} is logged.`, `You wrote ${quote}.`, `Your entry ${quote} is in your journal.`];
   return openings[variantOf(entry, openings.length)];
 }
@@ -178,6 +179,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
     return noteSentence(topic === 'sleep' || topic === 'stress' ? topic : null, tone);
   }
   if (afterPoorNight(entry) && !isStructured(entry, facts)) return poorSleepSessionSentence(tone);
+  if (facts.sessions) return severalSentence(tone);
   if (isBrick(facts)) return multiSportSentence(list([facts.sport!, ...facts.others]), easy, tone);
   if (facts.sport === 'strength' || facts.others.includes('strength')) return strengthSentence(tone);
   if (facts.sport === 'yoga') return mobilitySentence(tone);

@@ -96,6 +96,15 @@ export function poorSleepSessionSentence(tone: CoachTone): string {
 }
 
 /** A steady session: the base the harder work stands on. */
+/** Several sessions in one entry ('two runs and a swim this week'): the regular training that builds fitness. */
+export function severalSentence(tone: CoachTone): string {
+  return {
+    direct: `Several sessions: regular training like this is what builds fitness. Keep an easy day between the harder ones.`,
+    encouraging: `Several sessions in one go, and that regular training is what builds fitness, so well done for fitting them in. Keep an easy day between the harder ones.`,
+    analytical: `Several sessions in one entry: frequency drives aerobic gains. Space the harder ones with an easy day, and an entry per session gives these figures more to compare.`,
+  }[tone];
+}
+
 export function steadySentence(tone: CoachTone): string {
   return {
     direct: `A steady session. These are the base the harder work stands on, so keep them easy enough to repeat.`,

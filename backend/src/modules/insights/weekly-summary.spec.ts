@@ -132,4 +132,10 @@ describe('weekly summary', () => {
     const [patterns] = weeklySummary({ weekStart: '2026-11-15', entries: week, goal: null, momentum: computeMomentum(week, null, end), tone: 'direct', timeZone: 'Europe/London' }).split('\n\n');
     expect(patterns).toContain('Among them: 2 runs (19.7 km), 2 swims (3,000 m), a ride (20 miles) and a walk.');
   });
+
+  it('counts each of several sessions written in one entry, without a distance', () => {
+    const week = [entry('2026-11-15T08:00:00Z', '', 'Swam twice and rode three times this week.'), entry('2026-11-20T08:00:00Z', '', 'Ran 10 km.')];
+    const [patterns] = weeklySummary({ weekStart: '2026-11-15', entries: week, goal: null, momentum: computeMomentum(week, null, end), tone: 'direct', timeZone: 'Europe/London' }).split('\n\n');
+    expect(patterns).toContain('Among them: 3 rides, 2 swims and a run (10 km).');
+  });
 });

@@ -65,7 +65,11 @@ function sportsDone(entries: RecentEntry[]): string {
   for (const entry of entries) {
     const facts = entryFacts(entry);
     if (entryKind(entry, facts) !== 'session' || !facts.sport) continue;
-    for (const sport of new Set([facts.sport, ...facts.others])) sports.set(sport, [...(sports.get(sport) ?? []), facts.distance]);
+    // Several sessions in one entry ('two runs and a swim this week') count each, without a distance.
+    const counts: Partial<Record<Sport, number>> = facts.sessions ?? Object.fromEntries([facts.sport, ...facts.others].map((sport) => [sport, 1]));
+    for (const [sport, n] of Object.entries(counts) as Array<[Sport, number]>) {
+      sports.set(sport, [...(sports.get(sport) ?? []), ...Array<string | null>(n).fill(facts.distance)]);
+    }
   }
   const named = [...sports]
     .sort((a, b) => b[1].length - a[1].length)
