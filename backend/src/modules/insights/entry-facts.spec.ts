@@ -269,4 +269,18 @@ describe('the facts of an entry', () => {
       expect([one, facts(one).sessions]).toEqual([one, null]);
     }
   });
+
+  it("reads a session that is the first of its kind since an operation, or a physio's go-ahead, as a return, not a worry", () => {
+    const e = (content: string) => ({ title: '', content });
+    const comeback = e('Parkrun this morning, 27:45, first time under 28 since my knee op. Chuffed.');
+    expect(entryKind(comeback)).toBe('session');
+    expect(isReturn(comeback)).toBe(true);
+    const allowed = e('Physio says the Achilles is improving. Allowed 20 min easy jog every other day.');
+    expect(entryKind(allowed)).toBe('session');
+    expect(isReturn(allowed)).toBe(true);
+    // Not allowed yet, or still a worry: cared for as one.
+    expect(entryKind(e('Not allowed to run yet, physio says two more weeks.'))).toBe('health');
+    expect(entryKind(e("Still not allowed to jog, physio appointment Friday."))).toBe('health');
+    expect(entryKind(e('Physio says the Achilles is still inflamed, no running for two weeks.'))).toBe('health');
+  });
 });

@@ -158,13 +158,14 @@ export function isStructured(entry: { title?: string | null; content: string }, 
  * injury', 'recovered from the flu'): a session after it is a return, not a worry of today. The phrase ends at 'but',
  * 'still' or 'yet' ('back after the knee injury but it still hurts' is a worry).
  */
-const RETURN = /\b(?:back\s+(?:from|after)|returning\s+(?:from|after)|recovered\s+from|over\s+(?:the|my)|first\s+\w+\s+(?:since|after))\b(?:(?!\b(?:but|though|although|still|yet)\b)[^.!?\n]){0,40}/gi;
+const RETURN = /\b(?:back\s+(?:from|after)|returning\s+(?:from|after)|recovered\s+from|over\s+(?:the|my)|first\s+(?:[\w:.]+\s+){1,4}?(?:since|after))\b(?:(?!\b(?:but|though|although|still|yet)\b)[^.!?\n]){0,40}/gi;
 
 /**
- * A professional's all-clear ('physio cleared me to run', 'given the all-clear', 'the doctor gave me the green light'):
+ * A professional's all-clear ('physio cleared me to run', 'given the all-clear', 'the doctor gave me the green light',
+ * 'allowed 20 min easy jog every other day'):
  * the visit it came from is no worry of today, and the session after it is a return.
  */
-const ALL_CLEAR = /\b(?:cleared\s+(?:me\s+)?(?:to|for)\s+\w+|(?:the\s+|an?\s+)?all[- ]clear|(?:the\s+)?green\s+light)\b/i;
+const ALL_CLEAR = /\b(?:cleared\s+(?:me\s+)?(?:to|for)\s+\w+|(?:the\s+|an?\s+)?all[- ]clear|(?:the\s+)?green\s+light|(?<!\b(?:not|n't|never)\s+)allowed\s+(?:to\s+(?:run|jog|ride|cycle|swim|train)|(?:an?\s+)?(?:\d+\s*(?:min|mins|minutes|km|k|miles?)\s+)?(?:of\s+)?(?:easy\s+|gentle\s+)?(?:jog|jogging|run|running|ride|cycling|swim|swimming|walk|walking)s?))\b/i;
 /** Who gives an all-clear: said beside one, not a worry. */
 const PROFESSIONAL = /\b(?:doctor|doctors|gp|physio|physiotherapist|consultant|hospital|nurse|appointment)\b/gi;
 
@@ -180,7 +181,7 @@ export function entryKind(entry: { title?: string | null; content: string }, fac
   // A worry said to be over ('back from two weeks off with covid') is no worry of today.
   const over = without(OTHERS_HEALTH, text).replace(NO_WORRY, ' ').replace(RETURN, (phrase) => (HEALTH.test(phrase) ? ' ' : phrase));
   // With an all-clear, the physio or doctor who gave it is no worry ('physio says it is healing, cleared to run').
-  const worries = ALL_CLEAR.test(over) ? over.replace(PROFESSIONAL, ' ').replace(/\b(?:healing|healed|recovering)\b/gi, ' ') : over;
+  const worries = ALL_CLEAR.test(over) ? over.replace(PROFESSIONAL, ' ').replace(/\b(?:healing|healed|recovering|improving|better)\b/gi, ' ') : over;
   if (HEALTH.test(worries) || NIGGLE.test(worries)) return 'health';
   if (REST.test(title) || REST.test(entry.content)) return 'rest';
   // Intervals ('6 x 400m', 'every 30 minutes') are part of a session too (the hours slept are not).
