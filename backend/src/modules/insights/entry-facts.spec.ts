@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { describeSession, entryFacts, goalSports } from './entry-facts.js';
-import { entryKind, isPreRace, isReturn, isStructured, milestonePhrases } from './entry-kind.js';
+import { entryKind, isPreRace, isReturn, isStructured, milestonePhrases, noteTopic } from './entry-kind.js';
 
 describe('the facts of an entry', () => {
   it('reads the sport, distance, time, pace and heart rate as the member wrote them', () => {
@@ -282,5 +282,12 @@ describe('the facts of an entry', () => {
     expect(entryKind(e('Not allowed to run yet, physio says two more weeks.'))).toBe('health');
     expect(entryKind(e("Still not allowed to jog, physio appointment Friday."))).toBe('health');
     expect(entryKind(e('Physio says the Achilles is still inflamed, no running for two weeks.'))).toBe('health');
+  });
+
+  it('reads an age-group place as a milestone, and a manic day at work as stress', () => {
+    expect(milestonePhrases({ title: '', content: 'Age-group 2nd at the county 10k champs! 44:10.' })).toEqual(['age-group 2nd']);
+    expect(milestonePhrases({ title: '', content: '3rd V55 at the club 5 mile handicap.' })).toEqual(['3rd v55']);
+    expect(milestonePhrases({ title: '', content: '2nd rep felt easier than the 1st.' })).toEqual([]);
+    expect(noteTopic({ title: '', content: 'Did nothing today, work was manic. Feel guilty.' })).toBe('stress');
   });
 });

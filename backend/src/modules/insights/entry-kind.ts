@@ -86,7 +86,7 @@ const SESSION = /\b(?:session|training|trained|workout|intervals?|reps|repeats|e
  */
 export type NoteTopic = 'sleep' | 'stress' | 'mood' | 'family' | null;
 const SLEEP = /\b(?:slept (?:badly|poorly|little|terribly|awfully)|poor sleep|bad night|rough night|no sleep|little sleep|insomnia|couldn'?t sleep|could not sleep|tired|exhausted|fatigued?|drained|no energy|lethargic|wiped out)\b/i;
-const STRESS = /\b(?:stress|stressed|stressful|busy (?:at work|week|day|time)|work (?:is|was|has been) (?:busy|hectic|mad)|hectic|long day at work|deadlines?|under pressure)\b/i;
+const STRESS = /\b(?:stress|stressed|stressful|busy (?:at work|week|day|time)|work (?:is|was|has been) (?:busy|hectic|mad|manic|crazy|mental|chaotic|relentless)|hectic|long day at work|deadlines?|under pressure)\b/i;
 
 const MOOD =
   /\b(?:feeling\s+(?:(?:a\s+bit|quite|very|so|really)\s+)?(?:low|down|blue|fed\s+up|demotivated|unmotivated|rubbish|miserable)|low\s+mood|no\s+motivation|lost\s+(?:my\s+)?(?:mojo|motivation)|unmotivated|demotivated|fed\s+up|struggling\s+(?:for|with)\s+motivation)\b/i;
@@ -103,11 +103,11 @@ export function noteTopic(entry: { title?: string | null; content: string }): No
 
 /**
  * Milestones said in words the momentum keywords do not hold: 'first time', 'my first marathon', 'half marathon done',
- * 'age-group win', 'podium', 'came second'.
+ * 'age-group win', 'age-group 2nd', '3rd V55', 'podium', 'came second'.
  * The reply names them as it names 'pb' (the momentum figures count only the keywords).
  */
 const MILESTONE_PHRASES =
-  /\b(?:first\s+time|my\s+first\s+(?:race|marathon|half(?:[- ]marathon)?|10k|5k|triathlon|sportive|century|open[- ]water\s+swim)|(?<!couch\s+to\s+)(?:half[- ]marathon|marathon|10k|5k|triathlon|sportive|parkrun|century)\s+(?:done|complete|completed|finished|in\s+the\s+bag)|age[- ]group\s+(?:win|winner|podium|record)|podium|came\s+(?:first|second|third)|(?:won|first\s+in)\s+(?:my|the|our)\s+(?:age[- ]group|category|race))\b/gi;
+  /\b(?:first\s+time|my\s+first\s+(?:race|marathon|half(?:[- ]marathon)?|10k|5k|triathlon|sportive|century|open[- ]water\s+swim)|(?<!couch\s+to\s+)(?:half[- ]marathon|marathon|10k|5k|triathlon|sportive|parkrun|century)\s+(?:done|complete|completed|finished|in\s+the\s+bag)|age[- ]group\s+(?:win|winner|podium|record|1st|2nd|3rd|first|second|third)|(?:1st|2nd|3rd)\s+(?:in\s+(?:my|the)\s+)?(?:age[- ]group|category|v[4-8][05])|podium|came\s+(?:first|second|third)|(?:won|first\s+in)\s+(?:my|the|our)\s+(?:age[- ]group|category|race))\b/gi;
 
 /** The milestone phrases of an entry (see MILESTONE_PHRASES), lower case, each once. */
 export function milestonePhrases(entry: { title?: string | null; content: string }): string[] {
