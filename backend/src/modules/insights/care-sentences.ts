@@ -19,7 +19,7 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
     const who = professionalOf(`${entry.title} ${entry.content}`);
     return {
       direct: `Thank you for writing this down. You have done the right thing in getting it checked: follow your ${who}'s advice, and let training wait until they are happy.`,
-      encouraging: `Thank you for sharing this; it is sensible to take it seriously, and right that you are getting it checked. Follow your ${who}'s advice, and let the training wait until you have it.`,
+      encouraging: `Thank you for sharing this; it is sensible to take it seriously, and right that you are getting it checked. Follow your ${who}'s advice, and let the training wait until they are happy with how it is going.`,
       analytical: `Health note logged. A professional opinion outranks any training plan: follow your ${who}'s advice before deciding on further sessions.`,
     }[tone];
   }

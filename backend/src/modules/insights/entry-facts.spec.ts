@@ -290,4 +290,12 @@ describe('the facts of an entry', () => {
     expect(milestonePhrases({ title: '', content: '2nd rep felt easier than the 1st.' })).toEqual([]);
     expect(noteTopic({ title: '', content: 'Did nothing today, work was manic. Feel guilty.' })).toBe('stress');
   });
+
+  it('reads a flare-up as a worry, but not arthritis kept quiet; and strength work as training for a goal to stay strong', () => {
+    const e = (content: string) => ({ title: '', content });
+    expect(entryKind(e('Arthritis in the hands flaring, could not grip the bars, so a walk instead.'))).toBe('health');
+    expect(entryKind(e('Knee arthritis behaving, 8 km easy run, no flare.'))).toBe('session');
+    expect(goalSports('Stay strong and injury-free at 60')).toEqual(['strength']);
+    expect(goalSports('Stronger legs for the Alps')).toEqual(['strength']);
+  });
 });

@@ -173,7 +173,9 @@ export function goalSports(goal: string | null | undefined): Sport[] {
         : /\b(?:gran\s+fondo|century)\b/i.test(goal)
           ? ['ride']
           : [];
-  const sports = [...new Set([...events, ...sportsIn(goal)])];
+  // 'Stay strong at 60', 'stronger legs for the hills': strength work trains it.
+  const strong: Sport[] = /\b(?:strong|stronger|strength)\b/i.test(goal) ? ['strength'] : [];
+  const sports = [...new Set([...events, ...sportsIn(goal), ...strong])];
   // Running in water trains a runner's goal too (the running movement, spared the impact).
   return sports.includes('run') ? [...sports, 'aqua'] : sports;
 }

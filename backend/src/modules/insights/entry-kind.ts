@@ -39,12 +39,12 @@ export type EntryKind = 'health' | 'rest' | 'session' | 'note';
  * before HEALTH and NIGGLE are tried.
  */
 const NO_WORRY =
-  /\b(?:no|not|without|zero|no\s+longer|never)\s+(?:a\s+bit\s+|at\s+all\s+)?(?:pain|niggles?|injury|injuries|sore|soreness|stiff|stiffness|aching|ached|achy|aches?|tight|tightness)\b|\bpain[- ]free\b|\binjury[- ]free\b/gi;
+  /\b(?:no|not|without|zero|no\s+longer|never)\s+(?:a\s+bit\s+|at\s+all\s+)?(?:pain|niggles?|injury|injuries|sore|soreness|stiff|stiffness|aching|ached|achy|aches?|tight|tightness|flares?|flare-ups?)\b|\bpain[- ]free\b|\binjury[- ]free\b/gi;
 const HEALTH_WORDS =
   String.raw`(?:worried|worrying|worries|worry|anxious|concerned|doctor|doctors|gp|physio|physiotherapist|consultant|hospital|nurse|` +
     String.raw`appointment|ill|illness|unwell|sick|poorly|flu|covid|virus|infection|fever|injury|injuries|injured|niggle|niggles|niggled|niggling|pain|` +
     String.raw`painful|pains|hurt|hurts|hurting|swollen|swelling|dizzy|dizziness|faint|fainted|palpitations|breathless|blood pressure|` +
-    String.raw`medication|(?:caught|got|have|had|with|fighting|nursing)\s+a\s+cold|head cold|chest infection|operation|surgery|surgeon|` +
+    String.raw`medication|flare|flaring|flared|flare-up|(?:caught|got|have|had|with|fighting|nursing)\s+a\s+cold|head cold|chest infection|operation|surgery|surgeon|` +
     String.raw`fracture|fractured|(?:shoulder|knee|hip|back|heart|hernia|cataract|ankle|wrist)\s+op|(?:hip|knee|shoulder|joint)\s+replacement)`;
 const HEALTH = new RegExp(String.raw`\b${HEALTH_WORDS}\b`, 'i');
 /** The people (and pets) whose health an entry may be about rather than the member's: 'my wife's operation', 'mum in hospital'. */
