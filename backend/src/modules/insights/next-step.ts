@@ -25,7 +25,8 @@ export type StepFocus = 'health' | 'recovery' | 'consistency' | 'goal' | 'harder
 export function stepFocus(m: Momentum, kind: EntryKind = 'session', structured = false, goalNamed = false): StepFocus {
   if (kind === 'health') return 'health';
   if (m.effort_sessions >= 10) return 'recovery';
-  if (tierOf(m.consistency_score, CONSISTENCY_TIERS) === 'start') return 'consistency';
+  // A member new to the journal who writes most days (3 entries this week) has a low 30-day share, but no habit to mend.
+  if (tierOf(m.consistency_score, CONSISTENCY_TIERS) === 'start' && (m.weekly_entries.at(-1)?.count ?? 0) < 3) return 'consistency';
   if (m.goal_words.length && !goalNamed && tierOf(m.goal_alignment, ALIGNMENT_TIERS) === 'start') return 'goal';
   if (m.effort_sessions === 0 && !structured) return 'harder';
   return 'steady';
@@ -42,8 +43,12 @@ export interface StepEntry {
   goalNamed?: boolean;
   /** The entry says the goal's event is done (goal-reached.ts): the step is rest, then the next goal. */
   reached?: boolean;
-  /** An earlier entry did (goal-reached.ts reachedBefore), the goal still set: no goal step (the reply asks for the next goal). */
-  goalDone?: boolean;
+  /**
+   * No goal step: what comes before the step says it already (the weekly summary's key insight about the goal), or there
+   * is none to take (an earlier entry reached the goal's event, goal-reached.ts reachedBefore, and the reply asks for
+   * the next goal; a week that ends in a return from injury, when rebuilding comes first).
+   */
+  noGoalStep?: boolean;
   /** The entry looks ahead to a race: the step is to write how it went, whatever the figures. */
   race?: boolean;
   /** Which of the focus's ways to say it (by the entry's words). */
@@ -55,7 +60,7 @@ export interface StepEntry {
  * training). The same advice while the same figure is weakest, said in one of its ways (`variant`, by the entry's
  * words), so a member writing daily does not read the same sentence each day.
  */
-export function nextStep(m: Momentum, tone: CoachTone, { kind = 'session', structured = false, onGoal = false, goalNamed = false, reached = false, goalDone = false, race = false, variant = 0 }: StepEntry = {}): string {
+export function nextStep(m: Momentum, tone: CoachTone, { kind = 'session', structured = false, onGoal = false, goalNamed = false, reached = false, noGoalStep = false, race = false, variant = 0 }: StepEntry = {}): string {
   const lead = { direct: 'Next:', encouraging: 'A next step:', analytical: 'Recommendation:' }[tone];
   const ways: Record<StepFocus, string[]> = {
     health: [
@@ -86,6 +91,6 @@ export function nextStep(m: Momentum, tone: CoachTone, { kind = 'session', struc
   if (race && kind !== 'health') {
     return `${lead} write how the race went soon after, while it is fresh: what went to plan and what did not, because that is what shapes the next one.`;
   }
-  const chosen = ways[stepFocus(m, kind, structured, goalNamed || goalDone)];
+  const chosen = ways[stepFocus(m, kind, structured, goalNamed || noGoalStep)];
   return `${lead} ${chosen[variant % chosen.length]}`;
 }

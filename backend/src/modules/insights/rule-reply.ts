@@ -321,7 +321,7 @@ export function ruleReply({ entry, previous, goal, goalReachedOn = null, momentu
     onGoal: !named && onGoal(facts, kind, goal),
     goalNamed: short.length > 0,
     reached,
-    goalDone: Boolean(goal && goalReachedOn),
+    noGoalStep: Boolean(goal && goalReachedOn),
     race: isPreRace(entry),
     variant: variantOf(entry, 6, 'step'),
   });

@@ -138,4 +138,26 @@ describe('weekly summary', () => {
     const [patterns] = weeklySummary({ weekStart: '2026-11-15', entries: week, goal: null, momentum: computeMomentum(week, null, end), tone: 'direct', timeZone: 'Europe/London' }).split('\n\n');
     expect(patterns).toContain('Among them: 3 rides, 2 swims and a run (10 km).');
   });
+
+  it('asks a member who wrote most days for no more entries, and says the goal once, in the insight or the focus', () => {
+    const week = ['Easy 8 km, legs fine.', 'Strength session: squats and lunges.', 'Intervals 6 x 800m, tough.', 'Rest day.', 'Long run 24 km, 2:35.', 'Parkrun 26:10 with my daughter.'].map((text, n) =>
+      entry(`2026-11-${15 + n}T08:00:00Z`, '', text),
+    );
+    const goal = 'Run the Chester marathon in October';
+    const [, insight, focus] = weeklySummary({ weekStart: '2026-11-15', entries: week, goal, momentum: computeMomentum(week, goal, end), tone: 'encouraging', timeZone: 'Europe/London' }).split('\n\n');
+    expect(insight).toContain('named your goal');
+    expect(focus).not.toMatch(/a few lines after every session|short entry after each session|your goal/);
+  });
+
+  it('tells a week that ends back in training after a worry to build back gently, not to see a doctor it has seen', () => {
+    const week = ['Pool 1500m, 35 min.', 'Knee sore after stairs, skipped the gym.', 'Knee still sore, physio Thursday.', 'Physio says patellar tendon, allowed easy swimming.'].map((text, n) =>
+      entry(`2026-11-${15 + n}T08:00:00Z`, '', text),
+    );
+    const goal = 'Swim 1 mile open water';
+    const [, insight, focus] = weeklySummary({ weekStart: '2026-11-15', entries: week, goal, momentum: computeMomentum(week, goal, end), tone: 'direct', timeZone: 'Europe/London' }).split('\n\n');
+    expect(insight).toBe(
+      'Key insight: on Tuesday you wrote about how you are ("Knee still sore, physio Thursday"), and on Wednesday you were back ("Physio says patellar tendon, allowed easy swimming"). Build back gently: short, easy sessions before anything harder, and stop if it flares again.',
+    );
+    expect(focus).not.toMatch(/harder|faster|hillier|your goal/);
+  });
 });

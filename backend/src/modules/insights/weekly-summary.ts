@@ -10,7 +10,7 @@ import { nextStep } from './next-step.js';
 import { quoteOf } from './rule-reply.js';
 import { goalReached } from './goal-reached.js';
 import { entryFacts, list, shortGoalNamesIn, trainsFor, type Sport } from './entry-facts.js';
-import { EFFORT_WORDS, entryKind, isLowSpirits, isPreRace, milestonePhrases } from './entry-kind.js';
+import { EFFORT_WORDS, entryKind, isLowSpirits, isPreRace, isReturn, milestonePhrases } from './entry-kind.js';
 
 export const summaryTitle = (weekStart: string) => `Weekly summary: week of ${longDay(weekStart)}`;
 
@@ -135,12 +135,19 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
   const kept = !lastWasHealth && !lastWasLow && goal && goalReachedAt ? goalReachedAt : null;
 
   let insight: string;
+  // A return after a worry this week (rebuilding comes first), or an insight about the goal: the focus is another figure.
+  let back: RecentEntry | undefined;
+  let goalInsight = false;
   if (lastWasLow) {
     insight = `Key insight: on ${weekdayName(dayIn(last.created_at, timeZone))} you wrote that you were feeling low ("${quoteOf(last)}"), the last thing you wrote this week. How you feel comes before any figure: the training will keep.`;
   } else if (health.length) {
     const latest = health.at(-1)!;
+    // Back after it ('allowed easy swimming', 'first run since'): the professional has seen it; the return is the news.
+    back = ordered.find((e) => e.created_at > latest.created_at && isReturn(e));
     const settled = lastWasHealth ? 'it is the last thing you wrote this week, so let it lead the plan' : 'more entries followed it, so note how it has been since';
-    insight = `Key insight: on ${weekdayName(dayIn(latest.created_at, timeZone))} you wrote about how you are ("${quoteOf(latest)}"); ${settled}. Check how it feels before any harder session, and see your doctor if it has not settled.`;
+    insight = back
+      ? `Key insight: on ${weekdayName(dayIn(latest.created_at, timeZone))} you wrote about how you are ("${quoteOf(latest)}"), and on ${weekdayName(dayIn(back.created_at, timeZone))} you were back ("${quoteOf(back)}"). Build back gently: short, easy sessions before anything harder, and stop if it flares again.`
+      : `Key insight: on ${weekdayName(dayIn(latest.created_at, timeZone))} you wrote about how you are ("${quoteOf(latest)}"); ${settled}. Check how it feels before any harder session, and see your doctor if it has not settled.`;
   } else if (reached) {
     insight = `Key insight: on ${weekdayName(dayIn(reached.created_at, timeZone))} you finished the event your goal, "${goal}", was for ("${quoteOf(reached)}"). That is what the weeks before it were for; let the easy days that follow do their work before anything hard.`;
   } else if (kept) {
@@ -150,6 +157,7 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
   } else if (hard.length * 2 > entries.length && hard.length >= 2) {
     insight = `Key insight: more than half of this week's entries describe hard sessions. Fitness grows in the recovery after them, so the easy days matter as much as the hard ones.`;
   } else if (goal && aligned.length * 100 < entries.length * 40) {
+    goalInsight = true;
     const share = aligned.length ? `only ${aligned.length} of this week's ${plural(entries.length, 'entry', 'entries')}` : `none of this week's ${plural(entries.length, 'entry', 'entries')}`;
     // Sessions of the goal's sport ('easy spin on the turbo' for 'Ride the Dragon Ride') train for it without its words.
     const trained = entries.filter((e) => !aligned.includes(e) && entryKind(e) === 'session' && trainsFor(goal, entryFacts(e))).length;
@@ -163,7 +171,7 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
   // The step's 'this week' is the week ahead in a reply, but the week just written about here: 'every session next week'.
   const focus = lastWasLow
     ? "Next week's focus: one short, easy session you enjoy, with company if you can, and a line here on how you feel after it; if the low feeling stays for weeks, talk to someone you trust or your doctor."
-    : nextStep(momentum, tone, { kind: lastWasHealth ? 'health' : 'session', reached: !!reached, goalDone: !!kept })
+    : nextStep(momentum, tone, { kind: lastWasHealth ? 'health' : 'session', structured: !!back, reached: !!reached, noGoalStep: !!kept || !!back || goalInsight })
     .replace(/^(Next|A next step|Recommendation):/, "Next week's focus:")
     .replace(/\b(session|sessions|days) this week\b/g, '$1 next week');
   return [patterns, insight, focus].join('\n\n');
