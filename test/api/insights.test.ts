@@ -263,6 +263,20 @@ describe('coach replies', () => {
     expect((await journal(sam)).find((e) => e.id === old.id)).toMatchObject({ insight_pending: false, aiResponses: [] });
   });
 
+  it("tells the model when an entry does the goal's event, and when an earlier one already did", async () => {
+    const fran = await registerMember(t, 'fran.first5k@example.com', 'Fran');
+    await as(fran).post('/api/community/goals').send({ goal: 'Run my first 5k' }).expect(201);
+    openai.reset();
+    const first = await write(fran, { content: 'Did it! First 5k without walking, 34 minutes.' });
+    await replied(fran, first.id);
+    expect(sentToModel()).toContain("goal's event done in this entry");
+    openai.reset();
+    const again = await write(fran, { content: 'Another 5k done, 32 minutes.' });
+    await replied(fran, again.id);
+    expect(sentToModel()).toContain("goal's event already done earlier today (the goal is still set)");
+    expect(sentToModel()).not.toContain("goal's event done in this entry");
+  });
+
   it('uses the member coach tone', async () => {
     await t.sql(`update users set coach_tone = 'analytical' where id = $1`, [sam.id]);
     openai.reset();

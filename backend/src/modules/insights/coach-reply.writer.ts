@@ -26,7 +26,7 @@ import { holdPremiumItems } from '../premium/index.js';
 import { RecommendationFinder, type Recommendation } from './recommendations.js';
 import { redact } from './redaction.js';
 import { groundingWords, replyProblems, type ModelReply } from './reply-checks.js';
-import { reachedBefore } from './goal-reached.js';
+import { goalReached, reachedBefore } from './goal-reached.js';
 import { ruleReply, writtenWhen } from './rule-reply.js';
 import { REPLY_EVENT } from './reply-stream.controller.js';
 
@@ -70,10 +70,11 @@ class ModelBudgetSpent extends Error {}
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 3).trimEnd()}...` : text);
 
 /**
- * The momentum figures as short lines for the model, and when an earlier entry reached the goal (`goalReachedOn`:
- * 'yesterday', 'on Sunday'), so that the model does not congratulate the same goal twice.
+ * The momentum figures as short lines for the model, and where the member stands with the goal's event (goal-reached.ts):
+ * done in this entry (`goalEvent` 'now'), or in an earlier one ('yesterday', 'on Sunday'), so that the model does not
+ * congratulate the same goal twice.
  */
-export function figureLines(m: Momentum, goalReachedOn: string | null = null): string[] {
+export function figureLines(m: Momentum, goalEvent: string | null = null): string[] {
   const lines = [
     `consistency ${m.consistency_score}% (${m.active_days} of 30 days with an entry)`,
     `weekly streak ${m.weekly_streak} week(s); entries per week, oldest first: ${m.weekly_entries.map((w) => w.count).join(', ')}`,
@@ -84,7 +85,8 @@ export function figureLines(m: Momentum, goalReachedOn: string | null = null): s
         ? 'goal alignment not measured (the goal has no word longer than 3 letters)'
         : 'no goal set',
   ];
-  return goalReachedOn ? [...lines, `goal's event already done ${goalReachedOn} (the goal is still set)`] : lines;
+  if (goalEvent === 'now') return [...lines, "goal's event done in this entry"];
+  return goalEvent ? [...lines, `goal's event already done ${goalEvent} (the goal is still set)`] : lines;
 }
 
 /**
@@ -204,7 +206,7 @@ export class CoachReplyWriter {
       entry: { title, text, writtenOn: longDay(dayOf(new Date(entry.created_at))), tags: entry.tags ?? [] },
       goal,
       recent,
-      figures: figureLines(activity.momentum, goalReachedOn),
+      figures: figureLines(activity.momentum, goalReachedOn ?? (goalReached(entry, activity.goal) ? 'now' : null)),
       candidates: found.map((r) => ({ id: r.premium_content_id, topic: r.topic, summary: cut(r.summary, 240) })),
     });
     const context = { candidateIds: found.map((r) => r.premium_content_id), grounding: groundingWords(title, text, goal) };
