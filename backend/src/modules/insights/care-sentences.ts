@@ -3,6 +3,7 @@
  * worry, low spirits, a rest day, a return after time off. Care comes first; never a diagnosis or a training push. Pure.
  */
 import type { CoachTone } from '../ai/index.js';
+import { FALL } from './entry-kind.js';
 
 /** Who the entry says is looking after it, as the advice names them: the first named of physio, GP, consultant or surgeon, else doctor. */
 function professionalOf(text: string): string {
@@ -13,6 +14,14 @@ function professionalOf(text: string): string {
 
 /** A health worry, illness or injury: care first, the doctor's advice over any plan, never a diagnosis or a training push. */
 export function healthSentence(entry: { title: string; content: string }, tone: CoachTone): string {
+  // A fall: what to watch for over the next day or two (wrists, hips, a knock to the head), whatever the entry says of it.
+  if (FALL.test(`${entry.title} ${entry.content}`)) {
+    return {
+      direct: 'A fall is worth taking seriously. Over the next day or two watch for pain or swelling in a wrist, hip or shoulder, and see your doctor if anything gets worse or you hit your head.',
+      encouraging: 'I am glad you got home. Falls are worth taking seriously after 50: over the next day or two, watch for pain or swelling in a wrist, hip or shoulder, and please see your doctor if anything gets worse or you hit your head.',
+      analytical: 'Fall logged. Delayed symptoms are common: monitor wrists, hips and shoulders for pain or swelling over 48 hours, and seek a doctor for any worsening or a head knock.',
+    }[tone];
+  }
   // In a professional's care already: seeing one, or an operation done or to come ('shoulder surgery next month').
   const seeing = /\b(?:doctor|doctors|gp|physio|physiotherapist|consultant|hospital|nurse|appointment|operation|surgery|surgeon|op)\b/i.test(`${entry.title} ${entry.content}`);
   if (seeing) {

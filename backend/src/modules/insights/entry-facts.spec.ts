@@ -298,4 +298,14 @@ describe('the facts of an entry', () => {
     expect(goalSports('Stay strong and injury-free at 60')).toEqual(['strength']);
     expect(goalSports('Stronger legs for the Alps')).toEqual(['strength']);
   });
+
+  it('reads a fall as a worry, not a fell race or falling asleep; and "didn\'t sleep well" as a poor night', () => {
+    const e = (content: string) => ({ title: '', content });
+    expect(entryKind(e('Slipped on ice during my run and fell, grazed hands, otherwise fine. Walked home.'))).toBe('health');
+    expect(entryKind(e('Came off the bike on a wet roundabout, bruised hip.'))).toBe('health');
+    expect(entryFacts(e('Fell race in the Lakes, 12 km, brutal climbs.')).sport).toBe('run');
+    expect(entryKind(e('Fell race in the Lakes, 12 km, brutal climbs.'))).toBe('session');
+    expect(entryKind(e('So tired I fell asleep on the sofa after the ride.'))).toBe('session');
+    expect(noteTopic(e("Didn't sleep well, still tired."))).toBe('sleep');
+  });
 });

@@ -46,7 +46,13 @@ const HEALTH_WORDS =
     String.raw`painful|pains|hurt|hurts|hurting|swollen|swelling|dizzy|dizziness|faint|fainted|palpitations|breathless|blood pressure|` +
     String.raw`medication|flare|flaring|flared|flare-up|(?:caught|got|have|had|with|fighting|nursing)\s+a\s+cold|head cold|chest infection|operation|surgery|surgeon|` +
     String.raw`fracture|fractured|(?:shoulder|knee|hip|back|heart|hernia|cataract|ankle|wrist)\s+op|(?:hip|knee|shoulder|joint)\s+replacement)`;
-const HEALTH = new RegExp(String.raw`\b${HEALTH_WORDS}\b`, 'i');
+/**
+ * A fall ('slipped on ice and fell', 'had a fall', 'came off the bike'): after 50 worth a check whatever the entry says
+ * of it; not 'fell asleep' or a fell race.
+ */
+export const FALL =
+  /\b(?:fell\s+(?:over|off|down|hard|heavily|badly|on\s+(?:the\s+)?(?:ice|road|pavement|path|trail|rocks?|my))|and\s+fell\b(?!\s+(?:asleep|apart|behind|away|running|race))|(?:had|took)\s+a\s+(?:fall|tumble|spill)|tripped\s+(?:and|over|on)|slipped\s+(?:and|on|over)|came\s+off\s+(?:my|the)\s+bike|crashed\s+(?:on|my|the|at|into))/i;
+const HEALTH = new RegExp(String.raw`\b${HEALTH_WORDS}\b|${FALL.source}`, 'i');
 /** The people (and pets) whose health an entry may be about rather than the member's: 'my wife's operation', 'mum in hospital'. */
 const PEOPLE = String.raw`(?:wife|husband|partner|mum|mom|mother|dad|father|son|daughter|child|children|kids?|friend|sister|brother|grandson|granddaughter|grandchild(?:ren)?|parents?|family|dog|cat)`;
 /**
@@ -85,7 +91,7 @@ const SESSION = /\b(?:session|training|trained|workout|intervals?|reps|repeats|e
  * or someone close who is ill.
  */
 export type NoteTopic = 'sleep' | 'stress' | 'mood' | 'family' | null;
-const SLEEP = /\b(?:slept (?:badly|poorly|little|terribly|awfully)|poor sleep|bad night|rough night|no sleep|little sleep|insomnia|couldn'?t sleep|could not sleep|tired|exhausted|fatigued?|drained|no energy|lethargic|wiped out)\b/i;
+const SLEEP = /\b(?:slept (?:badly|poorly|little|terribly|awfully)|(?:didn'?t|did\s+not)\s+sleep\s+(?:well|much|great)|(?:barely|hardly)\s+slept|poor sleep|bad night|rough night|no sleep|little sleep|insomnia|couldn'?t sleep|could not sleep|tired|exhausted|fatigued?|drained|no energy|lethargic|wiped out)\b/i;
 const STRESS = /\b(?:stress|stressed|stressful|busy (?:at work|week|day|time)|work (?:is|was|has been) (?:busy|hectic|mad|manic|crazy|mental|chaotic|relentless)|hectic|long day at work|deadlines?|under pressure)\b/i;
 
 const MOOD =
@@ -224,7 +230,7 @@ export function mentionsMenopause(entry: { title?: string | null; content: strin
 }
 
 /** A poor night said in words of sleep, not of tired legs ('slept badly', 'rough night', 'night sweats'). */
-const POOR_NIGHT = /\b(?:slept (?:badly|poorly|little|terribly|awfully)|poor sleep|bad night|rough night|no sleep|little sleep|insomnia|couldn'?t sleep|could not sleep|night sweats|awake half the night|up half the night)\b/i;
+const POOR_NIGHT = /\b(?:slept (?:badly|poorly|little|terribly|awfully)|(?:didn'?t|did\s+not)\s+sleep\s+(?:well|much|great)|(?:barely|hardly)\s+slept|poor sleep|bad night|rough night|no sleep|little sleep|insomnia|couldn'?t sleep|could not sleep|night sweats|awake half the night|up half the night)\b/i;
 
 /** True when the entry says the night before was poor (see POOR_NIGHT). */
 export function afterPoorNight(entry: { title?: string | null; content: string }): boolean {

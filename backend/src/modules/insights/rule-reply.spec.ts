@@ -357,4 +357,14 @@ describe('the rule-based reply', () => {
     const mixed = computeMomentum([...swims.slice(0, 4), ...Array.from({ length: 4 }, (_, n) => day(n + 4, 'Half marathon pace run.'))], goal, now);
     expect(ruleReply({ entry, goal, momentum: { ...mixed, goal_alignment: 45 }, tone: 'direct', recommendations: [] })).toContain('Say how each session moves you towards it');
   });
+
+  it('answers a fall with what to watch for over the next days, not as a steady session', () => {
+    const fall = { title: '', content: 'Slipped on ice during my run and fell, grazed hands, otherwise fine. Walked home.' };
+    for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+      const text = ruleReply({ entry: fall, goal: 'Run the Chester marathon in October', momentum, tone, recommendations: [] });
+      expect(text).toMatch(/wrist/);
+      expect(text).toMatch(/head/);
+      expect(text).not.toMatch(/steady session|harder session/);
+    }
+  });
 });
