@@ -262,6 +262,7 @@ describe('the facts of an entry', () => {
     expect(facts('Two runs this week: 8 km on Tuesday and 12 km on Saturday.').sessions).toEqual({ run: 2 });
     expect(facts('Swam twice and rode three times this week.').sessions).toEqual({ swim: 2, ride: 3 });
     expect(facts('Two easy rides and a swim this week.').sessions).toEqual({ ride: 2, swim: 1 });
+    expect(facts('Two parkruns this month, both under 30 minutes.')).toMatchObject({ sport: 'run', sessions: { run: 2 }, duration: null });
     expect(facts('Two sessions today: swim in the morning, run in the evening.').sessions).toEqual({ swim: 1, run: 1 });
     expect(describeSession(facts('Swam twice and rode three times this week.'))).toBe('swims and rides');
     // One session: repeats inside it, a loop run twice, a brick.

@@ -31,7 +31,7 @@ export interface EntryFacts {
 const SPORTS: Array<[Sport, RegExp]> = [
   // Running in water ('aqua jogging', 'pool running', 'deep water running'): named before its 'jogging' or 'running'.
   ['aqua', /\b(aqua[- ]?jog(?:ging)?|aqua[- ]?run(?:ning)?|pool[- ]running|deep[- ]water[- ]running)\b/i],
-  ['run', /\b(run|runs|running|ran|jog|jogs|jogged|jogging|parkrun|marathon|half[- ]marathon|5k|10k|fell[- ]races?)\b/i],
+  ['run', /\b(run|runs|running|ran|jog|jogs|jogged|jogging|parkruns?|marathon|half[- ]marathon|5k|10k|fell[- ]races?)\b/i],
   ['ride', /\b(ride|rides|rode|riding|cycle|cycled|cycling|bike|biked|biking|sportive|turbo|spin|spinning|peloton)\b/i],
   ['swim', /\b(swim|swims|swam|swimming|lengths|open[- ]water)\b/i],
   ['hike', /\b(hike|hiked|hiking|fell walk|trek|trekking)\b/i],

@@ -32,6 +32,12 @@ describe("an entry that says the goal's event is done", () => {
     expect(reached('Completed the Coast to Coast in three days!', 'Cycle the Coast to Coast')).toBe(true);
   });
 
+  it("is not a beginner programme's week done, though the programme is named after the goal's distance", () => {
+    expect(goalReached({ content: 'Week 4 of Couch to 5K done, three runs this week.' }, 'Run my first 5k')).toBe(false);
+    expect(goalReached({ content: 'C25K week 9 done!' }, 'Run my first 5k')).toBe(false);
+    expect(goalReached({ content: 'Did it! First 5k, 34 minutes.' }, 'Run my first 5k')).toBe(true);
+  });
+
   it('gets congratulations, the rest it needs and the next goal, not "keep your goal in view"', () => {
     const text = reply('Finished the Berlin marathon in 4:12! So happy, legs wrecked.', 'Finish the Berlin marathon under four and a half hours', 'encouraging');
     expect(text).toContain('This was the day your goal was for, and you finished it.');

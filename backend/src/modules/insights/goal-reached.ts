@@ -48,7 +48,8 @@ const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function goalReached(entry: Entry, goal: string | null | undefined): boolean {
   if (!goal || HABIT.test(goal)) return false;
   const words = eventWords(goal);
-  const text = joinHalf(entryText(entry)).toLowerCase();
+  // A programme's name is no event: 'Week 4 of Couch to 5K done'.
+  const text = joinHalf(entryText(entry)).toLowerCase().replace(/\bcouch\s+to\s+5\s*k\b|\bc25k\b/g, ' ');
   if (!words.length || NOT_DONE.test(text) || isPreRace(entry)) return false;
   // The event's words together, in the goal's order ('the Berlin marathon'; 'sprint intervals, triathlon in June' is not
   // 'sprint triathlon'), whole or plural ('coast' is not in 'coastal'), and not as training for it ('marathon training').

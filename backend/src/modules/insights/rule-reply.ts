@@ -179,12 +179,12 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
     return noteSentence(topic === 'sleep' || topic === 'stress' ? topic : null, tone);
   }
   if (afterPoorNight(entry) && !isStructured(entry, facts)) return poorSleepSessionSentence(tone);
-  if (facts.sessions) return severalSentence(tone);
   if (isBrick(facts)) return multiSportSentence(list([facts.sport!, ...facts.others]), easy, tone);
   if (facts.sport === 'strength' || facts.others.includes('strength')) return strengthSentence(tone);
   if (facts.sport === 'yoga') return mobilitySentence(tone);
   if (facts.sport === 'aqua') return aquaSentence(tone);
   if (kind === 'session' && isBeginnerProgramme(entry)) return programmeSentence(tone);
+  if (facts.sessions) return severalSentence(tone);
   if (kind === 'session' && isStructured(entry, facts)) return structuredSentence(easy, tone);
   return steadySentence(tone);
 }
