@@ -298,6 +298,8 @@ describe('the facts of an entry', () => {
     expect(entryKind(e('Knee arthritis behaving, 8 km easy run, no flare.'))).toBe('session');
     expect(goalSports('Stay strong and injury-free at 60')).toEqual(['strength']);
     expect(goalSports('Stronger legs for the Alps')).toEqual(['strength']);
+    expect(goalSports('Walk the Coast to Coast in September')).toEqual(['walk', 'hike']);
+    expect(goalSports('Hike the Pennine Way')).toEqual(['hike', 'walk']);
   });
 
   it('reads a fall as a worry, not a fell race or falling asleep; and "didn\'t sleep well" as a poor night', () => {

@@ -176,8 +176,9 @@ export function goalSports(goal: string | null | undefined): Sport[] {
   // 'Stay strong at 60', 'stronger legs for the hills': strength work trains it.
   const strong: Sport[] = /\b(?:strong|stronger|strength)\b/i.test(goal) ? ['strength'] : [];
   const sports = [...new Set([...events, ...sportsIn(goal), ...strong])];
-  // Running in water trains a runner's goal too (the running movement, spared the impact).
-  return sports.includes('run') ? [...sports, 'aqua'] : sports;
+  // Running in water trains a runner's goal too (the running movement, spared the impact); a hike a walker's, and a walk a hiker's.
+  const kin: Sport[] = [...(sports.includes('run') ? ['aqua' as const] : []), ...(sports.includes('walk') ? ['hike' as const] : []), ...(sports.includes('hike') ? ['walk' as const] : [])];
+  return [...new Set([...sports, ...kin])];
 }
 
 /**
