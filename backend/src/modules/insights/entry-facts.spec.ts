@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { describeSession, entryFacts, goalSports } from './entry-facts.js';
+import { describeSession, entryFacts } from './entry-facts.js';
+import { goalSports } from './sports.js';
 import { entryKind, isPreRace, isReturn, isStructured, milestonePhrases, noteTopic } from './entry-kind.js';
 
 describe('the facts of an entry', () => {

@@ -4,7 +4,8 @@
  * and the weekly summary decide what to say from them. Pure.
  */
 import { EFFORT_KEYWORDS } from '../analytics/index.js';
-import { entryFacts, entryText, hasIntervals, isBrick, trainsFor, without, type EntryFacts } from './entry-facts.js';
+import { entryFacts, entryText, hasIntervals, isBrick, type EntryFacts } from './entry-facts.js';
+import { trainsFor, without } from './sports.js';
 
 /**
  * The words that call a session hard: the momentum figure's keywords (docs/product.md#momentum), which it counts as

@@ -36,7 +36,8 @@ import {
   structuredSentence,
 } from './session-sentences.js';
 import { variantOf } from './reply-variant.js';
-import { describeSession, EASY_FOLLOW_UP, entryFacts, isBrick, list, type EntryFacts } from './entry-facts.js';
+import { describeSession, entryFacts, isBrick, list, type EntryFacts } from './entry-facts.js';
+import { EASY_FOLLOW_UP } from './sports.js';
 import {
   afterPoorNight,
   demanding,

@@ -9,7 +9,8 @@ import type { RecentEntry } from '../analytics/index.js';
 import { nextStep } from './next-step.js';
 import { quoteOf } from './rule-reply.js';
 import { goalReached } from './goal-reached.js';
-import { entryFacts, list, shortGoalNamesIn, trainsFor, type Sport } from './entry-facts.js';
+import { entryFacts, list, shortGoalNamesIn } from './entry-facts.js';
+import { trainsFor, type Sport } from './sports.js';
 import { EFFORT_WORDS, entryKind, isLowSpirits, isPreRace, isReturn, milestonePhrases } from './entry-kind.js';
 
 export const summaryTitle = (weekStart: string) => `Weekly summary: week of ${longDay(weekStart)}`;

@@ -1,0 +1,169 @@
+/**
+ * The sports an entry or a goal names: what each is called, the easy session after a hard one, the sports of one
+ * session ('40 km ride then 5 km run'), and the sports a goal trains. Pure.
+ */
+
+export type Sport = 'run' | 'ride' | 'swim' | 'aqua' | 'walk' | 'hike' | 'row' | 'strength' | 'yoga' | 'tennis' | 'golf';
+
+/** The text with every match of the patterns taken out. */
+export const without = (patterns: RegExp[], text: string) => patterns.reduce((rest, pattern) => rest.replace(pattern, ' '), text);
+
+/** The sport named first in the entry wins; the patterns are whole words (with their usual endings). */
+const SPORTS: Array<[Sport, RegExp]> = [
+  // Running in water ('aqua jogging', 'pool running', 'deep water running'): named before its 'jogging' or 'running'.
+  ['aqua', /\b(aqua[- ]?jog(?:ging)?|aqua[- ]?run(?:ning)?|pool[- ]running|deep[- ]water[- ]running)\b/i],
+  ['run', /\b(run|runs|running|ran|jog|jogs|jogged|jogging|parkruns?|marathon|half[- ]marathon|5k|10k|fell[- ]races?)\b/i],
+  ['ride', /\b(ride|rides|rode|riding|cycle|cycled|cycling|bike|biked|biking|sportive|turbo|spin|spinning|peloton)\b/i],
+  ['swim', /\b(swim|swims|swam|swimming|lengths|open[- ]water)\b/i],
+  ['hike', /\b(hike|hiked|hiking|fell walk|trek|trekking)\b/i],
+  ['walk', /\b(walk|walks|walked|walking|nordic walking)\b/i],
+  ['row', /\b(row|rowed|rowing|erg)\b/i],
+  ['strength', /\b(gym|weights|strength|squats?|deadlifts?|lifting|kettlebells?|circuits?)\b/i],
+  ['yoga', /\b(yoga|pilates|stretching|mobility)\b/i],
+  ['tennis', /\b(tennis|padel|badminton|squash|pickleball)\b/i],
+  ['golf', /\b(golf|round of golf)\b/i],
+];
+
+/** What each sport is called in a sentence ("your 12 km run"). */
+export const SPORT_NOUN: Record<Sport, string> = {
+  run: 'run',
+  ride: 'ride',
+  swim: 'swim',
+  aqua: 'aqua jogging session',
+  walk: 'walk',
+  hike: 'hike',
+  row: 'row',
+  strength: 'strength session',
+  yoga: 'yoga session',
+  tennis: 'match',
+  golf: 'round of golf',
+};
+
+/** Each sport's name where several are listed in one session ('your ride and run session', 'your strength and swim session'). */
+export const SPORT_NAME: Record<Sport, string> = { ...SPORT_NOUN, aqua: 'aqua jogging', strength: 'strength', yoga: 'yoga', tennis: 'tennis', golf: 'golf' };
+
+/** Several sessions of each sport ('your runs', 'your strength sessions'). */
+export const SPORT_PLURAL: Record<Sport, string> = {
+  run: 'runs',
+  ride: 'rides',
+  swim: 'swims',
+  aqua: 'aqua jogging sessions',
+  walk: 'walks',
+  hike: 'hikes',
+  row: 'rows',
+  strength: 'strength sessions',
+  yoga: 'yoga sessions',
+  tennis: 'matches',
+  golf: 'rounds of golf',
+};
+
+/** The easy session that follows a hard one, in the same sport. */
+export const EASY_FOLLOW_UP: Record<Sport, string> = {
+  run: 'an easy jog or a walk',
+  ride: 'an easy spin',
+  swim: 'an easy swim',
+  aqua: 'an easy swim or a walk',
+  walk: 'a short, easy walk',
+  hike: 'a short, easy walk',
+  row: 'an easy row',
+  strength: 'mobility work or a walk',
+  yoga: 'gentle stretching',
+  tennis: 'a walk or gentle stretching',
+  golf: 'a walk or gentle stretching',
+};
+
+/** Kinds of work said of running when no sport is named ('Tempo 30 minutes', 'easy 5 km with strides'), not of 'bike intervals' or a tempo swim. */
+const RUN_WORK = /\b(tempo|intervals|fartlek|strides)\b/i;
+/** What only a ride is measured in, when no sport is named ('hilly 60 km with the club, average 22 km/h'). */
+const RIDE_WORK = /\b(?:km\/h|kph|mph|watts|ftp|cadence|chain\s*gang|zwift|gravel)\b|\b\d{2,4}\s?w\b/i;
+
+/**
+ * A sport the entry says was not done: 'no swim', "didn't run", 'instead of the bike', 'too windy for the bike', 'too
+ * icy to run', 'swim cancelled'. Taken out before the sport is read.
+ */
+const SPORT_WORD = String.raw`(?:${SPORTS.map(([, pattern]) => pattern.source.replace(/^\\b\(|\)\\b$/g, '')).join('|')})`;
+const NOT_DONE = [
+  new RegExp(
+    String.raw`\b(?:no|not|never|without|didn'?t|did\s+not|couldn'?t|could\s+not|can'?t|cannot|skipped|missed|instead\s+of|rather\s+than)\s+(?:(?:a|an|the|my|any|go|going|for|get\s+out\s+(?:for|to)|face|do|manage|make|planned|usual|club|long|easy|morning|evening)\s+)*${SPORT_WORD}\b`,
+    'gi',
+  ),
+  new RegExp(String.raw`\btoo\s+\w+\s+(?:for|to)\s+(?:(?:a|an|the|my|go|going)\s+)*${SPORT_WORD}\b`, 'gi'),
+  // 'Swim cancelled', 'parkrun was off'; not 'a 5 km run off the bike', which was done.
+  new RegExp(String.raw`\b${SPORT_WORD}\s+(?:(?:was\s+|is\s+|got\s+)?(?:cancelled|canceled|called\s+off)|(?:was|is)\s+off)\b`, 'gi'),
+  // An event entered is not a session done: 'signed up for the Great North Run', 'entered the Ride London sportive'.
+  new RegExp(String.raw`\b(?:signed\s+up|entered|booked|registered)\s+(?:for\s+)?(?:[\w'-]+\s+){0,4}?${SPORT_WORD}\b`, 'gi'),
+  // Another day's session is not today's: "legs heavy from yesterday's ride", 'planning a long swim tomorrow'.
+  new RegExp(
+    String.raw`\b(?:yesterday'?s|tomorrow'?s|last\s+(?:night|week|weekend)'?s|(?:planning|planned|plan|hoping|going|want|wanting)\s+(?:to|on|for)(?:\s+(?:a|an|the|my|go|do))?)\s+(?:[\w-]+\s+){0,2}?${SPORT_WORD}\b`,
+    'gi',
+  ),
+];
+
+/** The sports a text names, each once, in the order it names them. */
+export function sportsIn(text: string): Sport[] {
+  return SPORTS.map(([sport, pattern]) => ({ sport, at: text.search(pattern) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map(({ sport }) => sport);
+}
+
+/** Words that join two sports into one session: 'then', 'followed by', '+', 'and' before the sport, a brick. */
+const JOINED = new RegExp(String.raw`\bthen\b|\bfollowed\s+by\b|\s\+\s|\bbrick\b|\boff\s+the\s+bike\b|\band\s+(?:then\s+)?(?:a\s+|an\s+)?(?:[\d.]+\s*\w+\s+)?${SPORT_WORD}\b`, 'i');
+
+/**
+ * A multisport race done ('Finished the sprint triathlon, 1:38! Swim was chaos', 'my first duathlon') is a session of its
+ * sports, not of the one it names after ('your swim'); 'triathlon training: 40 min turbo' or one still to come is not.
+ */
+const NOT_A_RACE = String.raw`(?!\s+(?:training|plan|club|session|prep|squad))`;
+const MULTISPORT_EVENTS: Array<[RegExp, Sport[]]> = [
+  [new RegExp(String.raw`\b(?:triathlons?|ironman)\b${NOT_A_RACE}`, 'i'), ['swim', 'ride', 'run']],
+  [new RegExp(String.raw`\bduathlons?\b${NOT_A_RACE}`, 'i'), ['run', 'ride']],
+  [new RegExp(String.raw`\baquathlons?\b${NOT_A_RACE}`, 'i'), ['swim', 'run']],
+];
+const RACED = /\b(?:finished|completed|raced|crossed\s+the\s+line|my\s+first|did\s+it)\b/i;
+
+/**
+ * The sport the entry names first ('Bike intervals on the turbo' is a ride), or the one done instead of another ('too
+ * windy for the bike so I ran instead'), after the ones said not to be done; else run for running's kinds of work. With
+ * it, the other sports of the same session when the entry joins them (see JOINED).
+ */
+export function sportsOf(entryWords: string): { sport: Sport | null; others: Sport[] } {
+  const text = without(NOT_DONE, entryWords);
+  const event = RACED.test(text) ? MULTISPORT_EVENTS.find(([pattern]) => pattern.test(text)) : undefined;
+  if (event) return { sport: event[1][0], others: event[1].slice(1) };
+  const named = sportsIn(text);
+  const instead = SPORTS.find(([, pattern]) => new RegExp(String.raw`${pattern.source}[^.!?;\n]{0,40}\binstead\b`, 'i').test(text));
+  if (instead) return { sport: instead[0], others: [] };
+  const sport = named[0] ?? (RUN_WORK.test(text) ? 'run' : RIDE_WORK.test(text) ? 'ride' : null);
+  const others = JOINED.test(text) ? named.slice(1).filter((other) => other !== 'walk' && other !== 'yoga') : [];
+  return { sport, others };
+}
+
+/**
+ * The sports a goal trains ('Ride the Dragon Ride': ride; 'Finish my first Olympic triathlon': swim, ride and run), so
+ * a session of one of them is training for it even when the entry does not use the goal's words.
+ */
+export function goalSports(goal: string | null | undefined): Sport[] {
+  if (!goal) return [];
+  const events: Sport[] = /\b(?:triathlons?|ironman|tri)\b/i.test(goal)
+    ? ['swim', 'ride', 'run']
+    : /\bduathlons?\b/i.test(goal)
+      ? ['run', 'ride']
+      : /\baquathlons?\b/i.test(goal)
+        ? ['swim', 'run']
+        : /\b(?:gran\s+fondo|century)\b/i.test(goal)
+          ? ['ride']
+          : [];
+  // 'Stay strong at 60', 'stronger legs for the hills': strength work trains it.
+  const strong: Sport[] = /\b(?:strong|stronger|strength)\b/i.test(goal) ? ['strength'] : [];
+  const sports = [...new Set([...events, ...sportsIn(goal), ...strong])];
+  // Running in water trains a runner's goal too (the running movement, spared the impact); a hike a walker's, and a walk a hiker's.
+  const kin: Sport[] = [...(sports.includes('run') ? ['aqua' as const] : []), ...(sports.includes('walk') ? ['hike' as const] : []), ...(sports.includes('hike') ? ['walk' as const] : [])];
+  return [...new Set([...sports, ...kin])];
+}
+
+/** True when the session is of a sport the goal trains (goalSports), whatever words the entry uses. */
+export function trainsFor(goal: string | null | undefined, facts: { sport: Sport | null; others: Sport[] }): boolean {
+  const sports = goalSports(goal);
+  return !!facts.sport && [facts.sport, ...facts.others].some((sport) => sports.includes(sport));
+}
