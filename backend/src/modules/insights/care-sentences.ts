@@ -5,6 +5,10 @@
 import type { CoachTone } from '../ai/index.js';
 import { FALL } from './entry-kind.js';
 
+/** Signs during exercise that need a doctor's check whatever else the entry says ('felt dizzy at the top of the hill'). */
+const WARNING_SIGNS =
+  /\b(?:dizzy|dizziness|light[- ]?headed|(?:felt|feel|feeling|went|going|nearly|almost)\s+faint(?!-)|fainted|fainting|blacked\s+out|passed\s+out|chest\s+(?:pain|pains|tightness|tight)|palpitations|heart\s+(?:racing|fluttering|skipping|skipped)|irregular\s+heart(?:beat)?)\b/i;
+
 /** Who the entry says is looking after it, as the advice names them: the first named of physio, GP, consultant or surgeon, else doctor. */
 function professionalOf(text: string): string {
   const named = text.match(/\b(physio|physiotherapist|gp|consultant|surgeon)\b/i)?.[1].toLowerCase();
@@ -24,12 +28,24 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
   }
   // In a professional's care already: seeing one, or an operation done or to come ('shoulder surgery next month').
   const seeing = /\b(?:doctor|doctors|gp|physio|physiotherapist|consultant|hospital|nurse|appointment|operation|surgery|surgeon|op)\b/i.test(`${entry.title} ${entry.content}`);
+  // Warning signs during exercise (dizziness, fainting, chest pain, palpitations): a doctor's check before the next hard
+  // session, and the emergency number should they come back with chest pain, breathlessness or a racing heart.
+  const warning = WARNING_SIGNS.test(`${entry.title} ${entry.content}`);
+  const emergency = 'If it comes back with chest pain, breathlessness or a racing heart, stop and call 999 (or your local emergency number).';
+  if (warning && !seeing) {
+    return {
+      direct: `Get this checked by your doctor before your next hard session, whether or not it has passed. ${emergency}`,
+      encouraging: `Thank you for writing this down. Please have your doctor check it before your next hard session, whether or not it has passed. ${emergency}`,
+      analytical: `Warning sign logged. Symptoms like this during exercise need a medical check before further hard sessions. ${emergency}`,
+    }[tone];
+  }
   if (seeing) {
     const who = professionalOf(`${entry.title} ${entry.content}`);
+    const also = warning ? ` ${emergency}` : '';
     return {
-      direct: `Thank you for writing this down. You have done the right thing in getting it checked: follow your ${who}'s advice, and let training wait until they are happy.`,
-      encouraging: `Thank you for sharing this; it is sensible to take it seriously, and right that you are getting it checked. Follow your ${who}'s advice, and let the training wait until they are happy with how it is going.`,
-      analytical: `Health note logged. A professional opinion outranks any training plan: follow your ${who}'s advice before deciding on further sessions.`,
+      direct: `Thank you for writing this down. You have done the right thing in getting it checked: follow your ${who}'s advice, and let training wait until they are happy.${also}`,
+      encouraging: `Thank you for sharing this; it is sensible to take it seriously, and right that you are getting it checked. Follow your ${who}'s advice, and let the training wait until they are happy with how it is going.${also}`,
+      analytical: `Health note logged. A professional opinion outranks any training plan: follow your ${who}'s advice before deciding on further sessions.${also}`,
     }[tone];
   }
   return {

@@ -367,4 +367,16 @@ describe('the rule-based reply', () => {
       expect(text).not.toMatch(/steady session|harder session/);
     }
   });
+
+  it('answers warning signs during exercise with a doctor before the next hard session and the emergency number, not "rest while it lasts"', () => {
+    for (const content of ['Felt dizzy at the top of the hill, stopped and sat down for 5 minutes, then walked home.', 'Chest tightness on the climb, eased when I stopped.', 'Nearly fainted after the intervals, had to lie down.']) {
+      expect(entryKind({ title: '', content })).toBe('health');
+      for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+        const text = ruleReply({ entry: { title: '', content }, goal: 'Run the Chester marathon in October', momentum, tone, recommendations: [] });
+        expect(text).toContain('call 999 (or your local emergency number)');
+        expect(text).not.toMatch(/rest while it lasts|steady session|harder session/);
+      }
+    }
+    expect(entryKind({ title: '', content: 'Lovely 10 km run, not faint-hearted at all.' })).toBe('session');
+  });
 });
