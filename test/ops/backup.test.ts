@@ -164,7 +164,7 @@ describe('db:backup and db:restore with DATABASE_URL', () => {
 
     // The restored copy is a working site: the member signs in and sees the private photo.
     await readBack({ ...env, DATABASE_URL: urlOf(TARGET), DATA_DIR: targetDir }, photoUrl, sourceDir);
-  }, 120_000);
+  }, 300_000);
 });
 
 describe("the 'copy' format (no pg_dump needed) with DATABASE_URL", () => {
@@ -199,7 +199,7 @@ describe("the 'copy' format (no pg_dump needed) with DATABASE_URL", () => {
     expect(await contents(urlOf(COPY_TARGET))).toEqual(await contents(urlOf(COPY_SOURCE)));
     expect(files(join(targetDir, 'uploads'))).toEqual(files(join(sourceDir, 'uploads')));
     await readBack(target, photoUrl, sourceDir);
-  }, 120_000);
+  }, 300_000);
 
   it('refuses a backup from a newer version, and loads all or nothing: a damaged table leaves the database empty', async () => {
     // A backup of the database the round trip above filled (a member, two entries).
@@ -245,7 +245,7 @@ describe("the 'copy' format (no pg_dump needed) with DATABASE_URL", () => {
     noStackTrace(newer.output + partial.output);
     expect(await tables()).toBe(0);
     expect(existsSync(join(targetDir, 'uploads'))).toBe(false);
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('db:backup and db:restore with the embedded PostgreSQL', () => {
