@@ -312,4 +312,14 @@ describe('the facts of an entry', () => {
     expect(entryKind(e('So tired I fell asleep on the sofa after the ride.'))).toBe('session');
     expect(noteTopic(e("Didn't sleep well, still tired."))).toBe('sleep');
   });
+
+  it('reads helping or watching at an event as no session of its sport', () => {
+    const e = (content: string) => ({ title: '', content });
+    expect(entryFacts(e('Volunteered at parkrun as a marshal today.')).sport).toBeNull();
+    expect(entryKind(e('Volunteered at parkrun as a marshal today.'))).toBe('note');
+    expect(entryFacts(e('Marshalling at the 10k, cold but fun.')).sport).toBeNull();
+    expect(entryFacts(e('Cheered my wife on at the marathon, so proud.')).sport).toBeNull();
+    // Taking part as well is a session.
+    expect(entryFacts(e('Ran parkrun, then volunteered at the cafe.')).sport).toBe('run');
+  });
 });

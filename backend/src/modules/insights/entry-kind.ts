@@ -5,7 +5,7 @@
  */
 import { EFFORT_KEYWORDS } from '../analytics/index.js';
 import { entryFacts, entryText, hasIntervals, isBrick, type EntryFacts } from './entry-facts.js';
-import { trainsFor, without } from './sports.js';
+import { trainsFor, without, withoutNotDone } from './sports.js';
 
 /**
  * The words that call a session hard: the momentum figure's keywords (docs/product.md#momentum), which it counts as
@@ -192,7 +192,7 @@ export function entryKind(entry: { title?: string | null; content: string }, fac
   if (HEALTH.test(worries) || NIGGLE.test(worries)) return 'health';
   if (REST.test(title) || REST.test(entry.content)) return 'rest';
   // Intervals ('6 x 400m', 'every 30 minutes') are part of a session too (the hours slept are not).
-  if (facts.sport || facts.distance || facts.duration || facts.pace || SESSION.test(text) || hasIntervals(text)) return 'session';
+  if (facts.sport || facts.distance || facts.duration || facts.pace || SESSION.test(withoutNotDone(text)) || hasIntervals(text)) return 'session';
   return 'note';
 }
 

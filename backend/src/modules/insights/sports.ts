@@ -79,7 +79,7 @@ const RIDE_WORK = /\b(?:km\/h|kph|mph|watts|ftp|cadence|chain\s*gang|zwift|grave
 
 /**
  * A sport the entry says was not done: 'no swim', "didn't run", 'instead of the bike', 'too windy for the bike', 'too
- * icy to run', 'swim cancelled'. Taken out before the sport is read.
+ * icy to run', 'swim cancelled', 'volunteered at parkrun'. Taken out before the sport is read.
  */
 const SPORT_WORD = String.raw`(?:${SPORTS.map(([, pattern]) => pattern.source.replace(/^\\b\(|\)\\b$/g, '')).join('|')})`;
 const NOT_DONE = [
@@ -92,12 +92,21 @@ const NOT_DONE = [
   new RegExp(String.raw`\b${SPORT_WORD}\s+(?:(?:was\s+|is\s+|got\s+)?(?:cancelled|canceled|called\s+off)|(?:was|is)\s+off)\b`, 'gi'),
   // An event entered is not a session done: 'signed up for the Great North Run', 'entered the Ride London sportive'.
   new RegExp(String.raw`\b(?:signed\s+up|entered|booked|registered)\s+(?:for\s+)?(?:[\w'-]+\s+){0,4}?${SPORT_WORD}\b`, 'gi'),
+  // Helping or watching is not taking part: 'volunteered at parkrun as a marshal', 'marshalling at the 10k', 'cheered
+  // my wife on at the marathon'.
+  new RegExp(
+    String.raw`\b(?:volunteer(?:ed|ing)?|marshal(?:led|ling)?|tail[- ]walk(?:ed|ing)?|timekeep(?:ing)?|cheer(?:ed|ing)|spectat(?:ed|ing)|supported|supporting|watched|watching)\s+(?:[\w'-]+\s+){0,3}?(?:at|on|for)\s+(?:(?:a|an|the|my|our|local)\s+)*${SPORT_WORD}\b`,
+    'gi',
+  ),
   // Another day's session is not today's: "legs heavy from yesterday's ride", 'planning a long swim tomorrow'.
   new RegExp(
     String.raw`\b(?:yesterday'?s|tomorrow'?s|last\s+(?:night|week|weekend)'?s|(?:planning|planned|plan|hoping|going|want|wanting)\s+(?:to|on|for)(?:\s+(?:a|an|the|my|go|do))?)\s+(?:[\w-]+\s+){0,2}?${SPORT_WORD}\b`,
     'gi',
   ),
 ];
+
+/** The text without the sports it says were not done, or were another's ('volunteered at parkrun'): see NOT_DONE. */
+export const withoutNotDone = (text: string) => without(NOT_DONE, text);
 
 /** The sports a text names, each once, in the order it names them. */
 export function sportsIn(text: string): Sport[] {
@@ -128,7 +137,7 @@ const RACED = /\b(?:finished|completed|raced|crossed\s+the\s+line|my\s+first|did
  * it, the other sports of the same session when the entry joins them (see JOINED).
  */
 export function sportsOf(entryWords: string): { sport: Sport | null; others: Sport[] } {
-  const text = without(NOT_DONE, entryWords);
+  const text = withoutNotDone(entryWords);
   const event = RACED.test(text) ? MULTISPORT_EVENTS.find(([pattern]) => pattern.test(text)) : undefined;
   if (event) return { sport: event[1][0], others: event[1].slice(1) };
   const named = sportsIn(text);
