@@ -99,3 +99,12 @@ export function returnSentence(tone: CoachTone): string {
     analytical: 'A return after time off: build back over two to three weeks of short, easy sessions before any hard work, and stop if symptoms return.',
   }[tone];
 }
+
+/** A medicine started or changed: the heart rate may move with it, so effort by feel for now, and who to tell. */
+export function medicineSentence(tone: CoachTone): string {
+  return {
+    direct: 'A change of medicine can change your heart rate, so judge effort by feel for now: easy is when you can talk in sentences. Tell your doctor or pharmacist if you feel faint, dizzy or unusually tired.',
+    encouraging: 'Some medicines lower or steady the heart rate, so for now go by feel rather than the numbers: easy is when you can still talk in sentences. Tell your doctor or pharmacist if you feel faint, dizzy or unusually tired.',
+    analytical: 'Medication change noted: heart-rate zones may no longer apply, so use perceived effort (the talk test) until a new baseline settles, and report faintness, dizziness or unusual fatigue to your doctor or pharmacist.',
+  }[tone];
+}

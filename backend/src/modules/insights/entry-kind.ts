@@ -186,7 +186,7 @@ export function entryKind(entry: { title?: string | null; content: string }, fac
   const title = entry.title ?? '';
   const text = `${title}\n${entry.content}`;
   // A worry said to be over ('back from two weeks off with covid') is no worry of today.
-  const over = without(OTHERS_HEALTH, text).replace(NO_WORRY, ' ').replace(RETURN, (phrase) => (HEALTH.test(phrase) ? ' ' : phrase));
+  const over = without([...OTHERS_HEALTH, MEDICINE_CHANGED], text).replace(NO_WORRY, ' ').replace(RETURN, (phrase) => (HEALTH.test(phrase) ? ' ' : phrase));
   // With an all-clear, the physio or doctor who gave it is no worry ('physio says it is healing, cleared to run').
   const worries = ALL_CLEAR.test(over) ? over.replace(PROFESSIONAL, ' ').replace(/\b(?:healing|healed|recovering|improving|better)\b/gi, ' ') : over;
   if (HEALTH.test(worries) || NIGGLE.test(worries)) return 'health';
@@ -224,6 +224,18 @@ export function restingHeartRate(entry: { title?: string | null; content: string
 
 /** Menopause and its symptoms, named as such ('menopause fatigue', 'hot flushes', 'started HRT'; night sweats alone may be illness). */
 const MENOPAUSE = /\b(?:menopause|menopausal|perimenopause|perimenopausal|peri-menopause|post-menopausal|hot\s+flush(?:es)?|hot\s+flash(?:es)?|hrt)\b/i;
+
+/**
+ * A change of medicine ('blood pressure meds changed', 'started beta blockers'): the heart rate it moves is no worry of
+ * its own; the reply says to judge effort by feel for now.
+ */
+export const MEDICINE_CHANGED =
+  /\b(?:(?:blood\s+pressure|bp|heart)\s+)?(?:meds|medication|medicine|tablets|pills|beta[- ]?blockers?|statins?)\s+(?:(?:was|were|have\s+been|has\s+been|got)\s+)?(?:changed|increased|reduced|lowered|switched|adjusted)\b|\b(?:new|changed|started|starting|increased|reduced|switched)\s+(?:(?:blood\s+pressure|bp|heart)\s+)?(?:meds|medication|medicine|tablets|pills|beta[- ]?blockers?|statins?)\b/gi;
+
+/** True when the entry says a medicine was started or changed (see MEDICINE_CHANGED). */
+export function medicineChanged(entry: { title?: string | null; content: string }): boolean {
+  return new RegExp(MEDICINE_CHANGED.source, 'i').test(entryText(entry));
+}
 
 /** True when the entry speaks of menopause or its symptoms (see MENOPAUSE). */
 export function mentionsMenopause(entry: { title?: string | null; content: string }): boolean {

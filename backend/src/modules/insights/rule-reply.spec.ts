@@ -379,4 +379,17 @@ describe('the rule-based reply', () => {
     }
     expect(entryKind({ title: '', content: 'Lovely 10 km run, not faint-hearted at all.' })).toBe('session');
   });
+
+  it('answers a change of medicine with effort by feel for now, not as a worry to rest', () => {
+    const entry = { title: '', content: 'Blood pressure meds changed, HR monitor reading lower. 5 km easy.' };
+    expect(entryKind(entry)).toBe('session');
+    for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+      const text = ruleReply({ entry, goal: 'Run a half marathon at 60', momentum, tone, recommendations: [] });
+      expect(text).toMatch(/talk/);
+      expect(text).toMatch(/pharmacist/);
+      expect(text).not.toMatch(/rest while it lasts|steady session/);
+    }
+    // A worry besides the change is still one.
+    expect(entryKind({ title: '', content: 'Started new tablets, and my knee hurts after the run.' })).toBe('health');
+  });
 });

@@ -15,7 +15,7 @@ import {
   weekdayName,
   type Momentum,
 } from '../analytics/index.js';
-import { familySentence, healthSentence, menopauseSentence, moodSentence, restSentence, returnSentence } from './care-sentences.js';
+import { familySentence, healthSentence, medicineSentence, menopauseSentence, moodSentence, restSentence, returnSentence } from './care-sentences.js';
 import { nextStep } from './next-step.js';
 import { goalNamesIn, goalParagraph } from './goal-paragraph.js';
 import { goalReached, goalReachedSentence } from './goal-reached.js';
@@ -48,6 +48,7 @@ import {
   isPreRace,
   isReturn,
   isStructured,
+  medicineChanged,
   mentionsMenopause,
   milestonePhrases,
   needsCare,
@@ -161,6 +162,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (mentionsMenopause(entry) && !effortClaimed(entry).length) return menopauseSentence(tone);
   if (kind === 'rest') return restSentence(tone);
   if (isReturn(entry)) return returnSentence(tone);
+  if (medicineChanged(entry)) return medicineSentence(tone);
   if (reached) return goalReachedSentence(entry, reached, tone);
   // The momentum keywords and the phrases only the reply names ('half marathon done'), a keyword inside a phrase once.
   const phrases = milestonePhrases(entry);
