@@ -9,6 +9,9 @@ import { FALL } from './entry-kind.js';
 const WARNING_SIGNS =
   /\b(?:dizzy|dizziness|light[- ]?headed|(?:felt|feel|feeling|went|going|nearly|almost)\s+faint(?!-)|fainted|fainting|blacked\s+out|passed\s+out|chest\s+(?:pain|pains|tightness|tight)|palpitations|heart\s+(?:racing|fluttering|skipping|skipped)|irregular\s+heart(?:beat)?)\b/i;
 
+/** True when the entry names a warning sign during exercise (WARNING_SIGNS). */
+export const hasWarningSigns = (entry: { title: string; content: string }) => WARNING_SIGNS.test(`${entry.title} ${entry.content}`);
+
 /** Who the entry says is looking after it, as the advice names them: the first named of physio, GP, consultant or surgeon, else doctor. */
 function professionalOf(text: string): string {
   const named = text.match(/\b(physio|physiotherapist|gp|consultant|surgeon)\b/i)?.[1].toLowerCase();
@@ -30,7 +33,7 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
   const seeing = /\b(?:doctor|doctors|gp|physio|physiotherapist|consultant|hospital|nurse|appointment|operation|surgery|surgeon|op)\b/i.test(`${entry.title} ${entry.content}`);
   // Warning signs during exercise (dizziness, fainting, chest pain, palpitations): a doctor's check before the next hard
   // session, and the emergency number should they come back with chest pain, breathlessness or a racing heart.
-  const warning = WARNING_SIGNS.test(`${entry.title} ${entry.content}`);
+  const warning = hasWarningSigns(entry);
   const emergency = 'If it comes back with chest pain, breathlessness or a racing heart, stop and call 999 (or your local emergency number).';
   if (warning && !seeing) {
     return {
@@ -106,5 +109,17 @@ export function medicineSentence(tone: CoachTone): string {
     direct: 'A change of medicine can change your heart rate, so judge effort by feel for now: easy is when you can talk in sentences. Tell your doctor or pharmacist if you feel faint, dizzy or unusually tired.',
     encouraging: 'Some medicines lower or steady the heart rate, so for now go by feel rather than the numbers: easy is when you can still talk in sentences. Tell your doctor or pharmacist if you feel faint, dizzy or unusually tired.',
     analytical: 'Medication change noted: heart-rate zones may no longer apply, so use perceived effort (the talk test) until a new baseline settles, and report faintness, dizziness or unusual fatigue to your doctor or pharmacist.',
+  }[tone];
+}
+
+/**
+ * A heart-rate ceiling set for the member's health ('cardiologist says under 130'): it comes before any plan; ease off
+ * as the heart rate nears it, hills included; tell them of warning signs.
+ */
+export function heartLimitSentence({ bpm, who }: { bpm: number; who: string }, tone: CoachTone): string {
+  return {
+    direct: `Your ${who}'s limit of ${bpm} bpm comes before any plan: slow down as your heart rate nears it, and right down on hills. Tell them if you feel dizzy or breathless, or have chest pain.`,
+    encouraging: `Keeping to your ${who}'s limit of ${bpm} bpm is exactly right, and it comes before any plan: ease off as your heart rate nears it, and slow right down on hills. Tell them of any dizziness, breathlessness or chest discomfort.`,
+    analytical: `Medical heart-rate ceiling: ${bpm} bpm. It overrides any training zone: reduce intensity as it is approached, including on climbs, and report dizziness, breathlessness or chest discomfort to your ${who}.`,
   }[tone];
 }

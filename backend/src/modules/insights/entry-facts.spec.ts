@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { describeSession, entryFacts } from './entry-facts.js';
+import { describeSession, entryFacts, heartRateLimitOf } from './entry-facts.js';
 import { goalSports } from './sports.js';
-import { entryKind, isPreRace, isReturn, isStructured, milestonePhrases, noteTopic } from './entry-kind.js';
+import { entryKind, isPreRace, medicalHeartRateLimit, isReturn, isStructured, milestonePhrases, noteTopic } from './entry-kind.js';
 
 describe('the facts of an entry', () => {
   it('reads the sport, distance, time, pace and heart rate as the member wrote them', () => {
@@ -101,7 +101,7 @@ describe('the facts of an entry', () => {
     const facts = entryFacts({ title: '', content: 'Slept badly, feeling flat.' });
     expect(facts).toEqual({ sport: null, others: [], distance: null, duration: null, pace: null, heartRate: null, sessions: null });
     expect(describeSession(facts)).toBeNull();
-    expect(describeSession(entryFacts({ title: '', content: 'Did 30 minutes this morning.' }))).toBe('session in 30 minutes');
+    expect(describeSession(entryFacts({ title: '', content: 'Did 30 minutes this morning.' }))).toBe('30-minute session');
   });
 
   it('takes no hours slept for the duration of the session', () => {
@@ -245,7 +245,7 @@ describe('the facts of an entry', () => {
   it("leaves what follows an endurance session out of its figures, and gives a session of several sports none", () => {
     expect(entryFacts({ title: '', content: 'Swam 40 lengths then 10 minutes in the sauna.' })).toMatchObject({ sport: 'swim', duration: null });
     expect(entryFacts({ title: '', content: 'Easy 30 min run, then 20 min core and stretching.' })).toMatchObject({ sport: 'run', duration: '30 minutes' });
-    expect(entryFacts({ title: '', content: 'Stretching, 20 minutes.' })).toMatchObject({ sport: 'yoga', duration: '20 minutes' });
+    expect(entryFacts({ title: '', content: 'Stretching, 20 minutes.' })).toMatchObject({ sport: 'mobility', duration: '20 minutes' });
     expect(entryFacts({ title: '', content: 'Gym, then a 20 minute swim.' })).toMatchObject({ sport: 'strength', others: ['swim'], duration: null });
   });
 
@@ -321,5 +321,35 @@ describe('the facts of an entry', () => {
     expect(entryFacts(e('Cheered my wife on at the marathon, so proud.')).sport).toBeNull();
     // Taking part as well is a session.
     expect(entryFacts(e('Ran parkrun, then volunteered at the cafe.')).sport).toBe('run');
+  });
+
+  it('says a time without a distance as the session\'s length, and names Pilates and stretching as they are', () => {
+    const e = (content: string) => ({ title: '', content });
+    expect(describeSession(entryFacts(e('Allowed a 20 min easy jog by the physio today.')))).toBe('20-minute run');
+    expect(describeSession(entryFacts(e('Turbo, 2 hours, Zwift.')))).toBe('2-hour ride');
+    expect(describeSession(entryFacts(e('Ride, 1 hour 20 minutes, windy.')))).toBe('ride of 1 hour 20 minutes');
+    expect(describeSession(entryFacts(e('Ran 5 km in 28 minutes.')))).toBe('5 km run in 28 minutes');
+    expect(entryFacts(e('Pilates class, core aching.')).sport).toBe('pilates');
+    expect(describeSession(entryFacts(e('Reformer class, 50 minutes.')))).toBe('50-minute Pilates session');
+    expect(describeSession(entryFacts(e('Pilates and then a swim.')))).toBe('Pilates and swim session');
+    expect(entryFacts(e('Stretching and mobility, 20 minutes.')).sport).toBe('mobility');
+  });
+
+  it('reads a heart-rate ceiling as a limit, not the heart rate of the session, and knows who set it', () => {
+    const e = (content: string) => ({ title: '', content });
+    expect(heartRateLimitOf('Cardiologist says keep my heart rate under 130 for now')).toBe(130);
+    expect(heartRateLimitOf('HR cap 125 while the new meds settle')).toBe(125);
+    expect(heartRateLimitOf('told not to go above 120 bpm')).toBe(120);
+    expect(heartRateLimitOf('a 135 bpm limit from the consultant')).toBe(135);
+    expect(heartRateLimitOf('Easy run, heart rate 135 bpm')).toBeNull();
+    expect(entryFacts(e('Easy 30 min ride keeping under 130 bpm, as the cardiologist said.')).heartRate).toBeNull();
+    expect(entryFacts(e('Doctor says HR cap 125. 40 min walk, avg HR 118.')).heartRate).toBe(118);
+    expect(medicalHeartRateLimit(e('Cardiologist says keep my heart rate under 130, easy ride.'))).toEqual({ bpm: 130, who: 'cardiologist' });
+    expect(medicalHeartRateLimit(e('Cardiac rehab: walk, HR limit 115.'))).toEqual({ bpm: 115, who: 'cardiac rehab team' });
+    // A ceiling of the member's own is no doctor's.
+    expect(medicalHeartRateLimit(e('Kept HR under 140 the whole run, Maffetone style.'))).toBeNull();
+    // Nor is the doctor who set one a worry.
+    expect(entryKind(e('Doctor says HR cap 125 while the new meds settle. 40 min walk.'))).toBe('session');
+    expect(entryKind(e('GP worried about my blood pressure, says keep HR under 120. Skipped the run.'))).toBe('health');
   });
 });

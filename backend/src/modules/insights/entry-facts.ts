@@ -3,7 +3,7 @@
  * The rule-based coach reply (rule-reply.ts) repeats them back, so it is about this session and no other. Pure.
  */
 
-import { SPORT_NAME, SPORT_NOUN, SPORT_PLURAL, sportsIn, sportsOf, without, type Sport } from './sports.js';
+import { isMobility, SPORT_NAME, SPORT_NOUN, SPORT_PLURAL, sportsIn, sportsOf, without, type Sport } from './sports.js';
 
 export interface EntryFacts {
   sport: Sport | null;
@@ -166,7 +166,28 @@ function durationOf(withoutPace: string): string | null {
   return minutes ? plural(minutes[1], 'minute') : null;
 }
 
+/**
+ * A heart-rate ceiling ('keep my heart rate under 130', 'HR cap 125', 'not above 120 bpm', 'a 130 bpm limit'): a limit to
+ * keep to, not the session's heart rate. The first group is the limit.
+ */
+const BELOW = String.raw`(?:under|below|beneath|less\s+than|no\s+(?:more|higher)\s+than|not\s+(?:to\s+)?(?:go\s+)?(?:above|over)|(?:capped|limited)\s+(?:at|to)|cap(?:ped)?\s+(?:of|at)?|limit(?:\s+of|\s+is)?|max(?:imum)?(?:\s+of|\s+is)?|ceiling(?:\s+of)?)`;
+export const HEART_RATE_LIMIT = [
+  new RegExp(String.raw`\b(?:heart\s+rate|hr|pulse)\s+(?:(?:to\s+)?(?:stay|staying|stays|kept|keep|keeping)\s+)?${BELOW}\s*(\d{2,3})(?:\s*bpm)?\b`, 'gi'),
+  new RegExp(String.raw`\b(?:under|below|beneath|no\s+more\s+than|not\s+(?:to\s+)?(?:go\s+)?(?:above|over))\s+(\d{2,3})\s*bpm\b`, 'gi'),
+  new RegExp(String.raw`\b(\d{2,3})\s*(?:bpm\s+)?(?:heart[- ]rate\s+|hr\s+)?(?:cap|limit|ceiling)\b`, 'gi'),
+];
+
+/** The heart-rate ceiling the text names (HEART_RATE_LIMIT), in bpm, or null. */
+export function heartRateLimitOf(text: string): number | null {
+  for (const pattern of HEART_RATE_LIMIT) {
+    const bpm = Number(text.match(new RegExp(pattern.source, 'i'))?.[1]);
+    if (bpm >= 80 && bpm <= 200) return bpm;
+  }
+  return null;
+}
+
 function heartRateOf(text: string): number | null {
+  text = without(HEART_RATE_LIMIT, text);
   for (const pattern of HEART_RATE) {
     const bpm = Number(text.match(pattern)?.[1]);
     if (bpm >= 30 && bpm <= 230) return bpm;
@@ -181,7 +202,7 @@ export function entryFacts(entry: { title?: string | null; content: string }): E
   const paceMatch = text.match(PACE);
   const pace = paceMatch ? `${paceMatch[1]} per ${paceMatch[2].toLowerCase().startsWith('k') ? 'km' : 'mile'}` : null;
   const session = withoutIntervals(paceMatch ? text.replace(paceMatch[0], ' ') : text);
-  const measured = sport && sport !== 'strength' && sport !== 'yoga' ? without(EXTRAS, session) : session;
+  const measured = sport && sport !== 'strength' && !isMobility(sport) ? without(EXTRAS, session) : session;
   // A session in parts with a figure in more than one ("3 km easy, then 20 minutes at 5:55/km") has no one distance,
   // time or pace: "a 3 km run in 20 minutes at 5:55 per km" would be three figures of two different things.
   // So has a session of several sports: 'gym, then a 20 minute swim' is no 20-minute strength and swim session.
@@ -218,11 +239,16 @@ export function shortGoalNamesIn(entry: { title?: string | null; content: string
 export function describeSession(facts: EntryFacts): string | null {
   // Before its noun a distance in miles is one word: 'your 10-mile run', not 'your 10 miles run'.
   const distance = facts.distance?.replace(/^(\S+) miles?$/, '$1-mile');
-  const noun = [distance, sessionNoun(facts) ?? (facts.distance || facts.duration ? 'session' : null)]
+  let noun = [distance, sessionNoun(facts) ?? (facts.distance || facts.duration ? 'session' : null)]
     .filter(Boolean)
     .join(' ');
   if (!noun) return null;
-  const details = [facts.duration ? `in ${facts.duration}` : null, facts.pace ? `at ${facts.pace}` : null].filter(Boolean).join(' ');
+  // A time is the distance's ('a 5 km run in 28 minutes'); without one it is the session's length: 'your 20-minute run',
+  // not 'your run in 20 minutes' (which reads as one still to come).
+  const length = facts.duration && !facts.distance ? facts.duration.match(/^(\d+) (minute|hour)s?$/) : null;
+  if (length) noun = `${length[1]}-${length[2]} ${noun}`;
+  const time = facts.duration && !length ? `${facts.distance ? 'in' : 'of'} ${facts.duration}` : null;
+  const details = [time, facts.pace ? `at ${facts.pace}` : null].filter(Boolean).join(' ');
   const heart = facts.heartRate ? `heart rate ${facts.heartRate} bpm` : null;
   return [[noun, details].filter(Boolean).join(' '), heart].filter(Boolean).join(', ');
 }

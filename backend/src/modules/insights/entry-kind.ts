@@ -4,7 +4,7 @@
  * and the weekly summary decide what to say from them. Pure.
  */
 import { EFFORT_KEYWORDS } from '../analytics/index.js';
-import { entryFacts, entryText, hasIntervals, isBrick, type EntryFacts } from './entry-facts.js';
+import { entryFacts, entryText, hasIntervals, heartRateLimitOf, isBrick, type EntryFacts } from './entry-facts.js';
 import { trainsFor, without, withoutNotDone } from './sports.js';
 
 /**
@@ -173,8 +173,8 @@ const RETURN = /\b(?:back\s+(?:from|after)|returning\s+(?:from|after)|recovered\
  * the visit it came from is no worry of today, and the session after it is a return.
  */
 const ALL_CLEAR = /\b(?:cleared\s+(?:me\s+)?(?:to|for)\s+\w+|(?:the\s+|an?\s+)?all[- ]clear|(?:the\s+)?green\s+light|(?<!\b(?:not|n't|never)\s+)allowed\s+(?:to\s+(?:run|jog|ride|cycle|swim|train)|(?:an?\s+)?(?:\d+\s*(?:min|mins|minutes|km|k|miles?)\s+)?(?:of\s+)?(?:easy\s+|gentle\s+)?(?:jog|jogging|run|running|ride|cycling|swim|swimming|walk|walking)s?))\b/i;
-/** Who gives an all-clear: said beside one, not a worry. */
-const PROFESSIONAL = /\b(?:doctor|doctors|gp|physio|physiotherapist|consultant|hospital|nurse|appointment)\b/gi;
+/** Who gives an all-clear or a heart-rate ceiling: said beside one, not a worry. */
+const PROFESSIONAL = /\b(?:doctor|doctors|gp|physio|physiotherapist|consultant|cardiologist|cardiac\s+rehab|hospital|nurse|appointment)\b/gi;
 
 /** True when the entry is a session after an illness or injury the member says is behind them (see RETURN, ALL_CLEAR). */
 export function isReturn(entry: { title?: string | null; content: string }): boolean {
@@ -187,8 +187,9 @@ export function entryKind(entry: { title?: string | null; content: string }, fac
   const text = `${title}\n${entry.content}`;
   // A worry said to be over ('back from two weeks off with covid') is no worry of today.
   const over = without([...OTHERS_HEALTH, MEDICINE_CHANGED], text).replace(NO_WORRY, ' ').replace(RETURN, (phrase) => (HEALTH.test(phrase) ? ' ' : phrase));
-  // With an all-clear, the physio or doctor who gave it is no worry ('physio says it is healing, cleared to run').
-  const worries = ALL_CLEAR.test(over) ? over.replace(PROFESSIONAL, ' ').replace(/\b(?:healing|healed|recovering|improving|better)\b/gi, ' ') : over;
+  // With an all-clear, the physio or doctor who gave it is no worry ('physio says it is healing, cleared to run'); nor
+  // is the doctor who set a heart-rate ceiling ('doctor says HR cap 125, 40 min walk').
+  const worries = ALL_CLEAR.test(over) || heartRateLimitOf(over) ? over.replace(PROFESSIONAL, ' ').replace(/\b(?:healing|healed|recovering|improving|better)\b/gi, ' ') : over;
   if (HEALTH.test(worries) || NIGGLE.test(worries)) return 'health';
   if (REST.test(title) || REST.test(entry.content)) return 'rest';
   // Intervals ('6 x 400m', 'every 30 minutes') are part of a session too (the hours slept are not).
@@ -235,6 +236,27 @@ export const MEDICINE_CHANGED =
 /** True when the entry says a medicine was started or changed (see MEDICINE_CHANGED). */
 export function medicineChanged(entry: { title?: string | null; content: string }): boolean {
   return new RegExp(MEDICINE_CHANGED.source, 'i').test(entryText(entry));
+}
+
+/** Who sets a heart-rate ceiling for the member's health, as the reply names them. */
+const CARERS: Array<[RegExp, string]> = [
+  [/\bcardiologist\b/i, 'cardiologist'],
+  [/\bcardiac\s+(?:rehab|rehabilitation|nurse|team)\b/i, 'cardiac rehab team'],
+  [/\b(?:consultant|specialist)\b/i, 'consultant'],
+  [/\bgp\b/i, 'GP'],
+  [/\b(?:doctor|doc|dr)\b/i, 'doctor'],
+  [/\bnurse\b/i, 'nurse'],
+];
+
+/**
+ * A heart-rate ceiling set for the member's health ('Cardiologist says keep my heart rate under 130'): the limit and who
+ * set it. A ceiling of the member's own ('kept HR under 140, Maffetone style') is none: null.
+ */
+export function medicalHeartRateLimit(entry: { title?: string | null; content: string }): { bpm: number; who: string } | null {
+  const text = entryText(entry);
+  const bpm = heartRateLimitOf(text);
+  const who = CARERS.find(([pattern]) => pattern.test(text))?.[1];
+  return bpm && who ? { bpm, who } : null;
 }
 
 /** True when the entry speaks of menopause or its symptoms (see MENOPAUSE). */

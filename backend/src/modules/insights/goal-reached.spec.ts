@@ -115,7 +115,7 @@ describe("an entry that says the goal's event is done", () => {
     expect(entryFacts({ content: 'Aqua jogging 40 minutes in the deep end.' })).toMatchObject({ sport: 'aqua', others: [], duration: '40 minutes' });
     expect(entryFacts({ content: 'Pool running, 30 min.' })).toMatchObject({ sport: 'aqua' });
     const text = reply('Aqua jogging 40 minutes in the deep end, calf fine in the water.', 'Run the Great North Run', 'encouraging');
-    expect(text).toContain('your aqua jogging session in 40 minutes. Aqua jogging is a clever way to keep your running fitness');
+    expect(text).toContain('your 40-minute aqua jogging session. Aqua jogging is a clever way to keep your running fitness');
     expect(text).toContain('Your aqua jogging session is training for your goal, "Run the Great North Run"');
   });
 });

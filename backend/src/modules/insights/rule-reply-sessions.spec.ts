@@ -147,4 +147,21 @@ describe('the rule-based reply to kinds of session', () => {
       expect(text(tone)).not.toMatch(/steady session|in one session|your swim and ride session|is logged|trains for/);
     }
   });
+
+  it("answers a session kept under a doctor's heart-rate ceiling with the ceiling first, and asks for nothing harder", () => {
+    const entry = { title: '', content: 'Cardiologist says keep my heart rate under 130 for now, so an easy 30 min ride keeping it below that.' };
+    for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+      const text = ruleReply({ entry, goal: 'Ride the Fred Whitton', momentum, tone, recommendations: [] });
+      expect(text).toMatch(/your 30-minute ride/i);
+      expect(text).toMatch(/cardiologist's limit of 130 bpm|ceiling: 130 bpm/);
+      expect(text).toMatch(/hills|climbs/);
+      expect(text).not.toMatch(/steady session|harder session|faster or hillier|heart rate 130 bpm/);
+    }
+    // Warning signs come first: a doctor's check, and the emergency number.
+    const dizzy = { title: '', content: 'Cardiac rehab class, told not to go above 120 bpm, felt dizzy at the end.' };
+    const text = ruleReply({ entry: dizzy, goal: null, momentum, tone: 'direct', recommendations: [] });
+    expect(text).toContain('call 999');
+    expect(text).not.toContain('limit of 120 bpm');
+  });
 });
+

@@ -15,7 +15,7 @@ import {
   weekdayName,
   type Momentum,
 } from '../analytics/index.js';
-import { familySentence, healthSentence, medicineSentence, menopauseSentence, moodSentence, restSentence, returnSentence } from './care-sentences.js';
+import { familySentence, hasWarningSigns, healthSentence, heartLimitSentence, medicineSentence, menopauseSentence, moodSentence, restSentence, returnSentence } from './care-sentences.js';
 import { nextStep } from './next-step.js';
 import { goalNamesIn, goalParagraph } from './goal-paragraph.js';
 import { goalReached, goalReachedSentence } from './goal-reached.js';
@@ -37,7 +37,7 @@ import {
 } from './session-sentences.js';
 import { variantOf } from './reply-variant.js';
 import { describeSession, entryFacts, isBrick, list, type EntryFacts } from './entry-facts.js';
-import { EASY_FOLLOW_UP } from './sports.js';
+import { EASY_FOLLOW_UP, isMobility } from './sports.js';
 import {
   afterPoorNight,
   demanding,
@@ -48,6 +48,7 @@ import {
   isPreRace,
   isReturn,
   isStructured,
+  medicalHeartRateLimit,
   medicineChanged,
   mentionsMenopause,
   milestonePhrases,
@@ -157,6 +158,9 @@ function effortClaimed(entry: ReplyEntry): string[] {
 /** `reached`: the goal, when this entry is the first to say its event is done (goal-reached.ts), else null. */
 function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, reached: string | null, tone: CoachTone): string {
   if (kind === 'health') return healthSentence(entry, tone);
+  // A heart-rate ceiling set by the member's doctor is kept to, whatever the session (a worry or warning signs come first).
+  const limit = medicalHeartRateLimit(entry);
+  if (limit && !hasWarningSigns(entry)) return heartLimitSentence(limit, tone);
   if (isLowSpirits(entry, kind)) return moodSentence(tone);
   if (needsCare(entry, kind)) return familySentence(tone);
   if (mentionsMenopause(entry) && !effortClaimed(entry).length) return menopauseSentence(tone);
@@ -184,7 +188,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (afterPoorNight(entry) && !isStructured(entry, facts)) return poorSleepSessionSentence(tone);
   if (isBrick(facts)) return multiSportSentence(list([facts.sport!, ...facts.others]), easy, tone);
   if (facts.sport === 'strength' || facts.others.includes('strength')) return strengthSentence(tone);
-  if (facts.sport === 'yoga') return mobilitySentence(tone);
+  if (isMobility(facts.sport)) return mobilitySentence(tone);
   if (facts.sport === 'aqua') return aquaSentence(tone);
   if (kind === 'session' && isBeginnerProgramme(entry)) return programmeSentence(tone);
   if (facts.sessions) return severalSentence(tone);
@@ -320,7 +324,8 @@ export function ruleReply({ entry, previous, goal, goalReachedOn = null, momentu
   const named = counted.length + short.length > 0;
   const step = nextStep(momentum, tone, {
     kind,
-    structured: demanding(entry, facts),
+    // Nor is a session kept under a doctor's heart-rate ceiling.
+    structured: demanding(entry, facts) || medicalHeartRateLimit(entry) !== null,
     onGoal: !named && onGoal(facts, kind, goal),
     goalNamed: short.length > 0,
     reached,

@@ -3,7 +3,11 @@
  * session ('40 km ride then 5 km run'), and the sports a goal trains. Pure.
  */
 
-export type Sport = 'run' | 'ride' | 'swim' | 'aqua' | 'walk' | 'hike' | 'row' | 'strength' | 'yoga' | 'tennis' | 'golf';
+export type Sport = 'run' | 'ride' | 'swim' | 'aqua' | 'walk' | 'hike' | 'row' | 'strength' | 'yoga' | 'pilates' | 'mobility' | 'tennis' | 'golf';
+
+/** Mobility work: yoga, Pilates, stretching. It keeps the range of movement; it is no session of a goal's sport. */
+export const MOBILITY: readonly Sport[] = ['yoga', 'pilates', 'mobility'];
+export const isMobility = (sport: Sport | null) => !!sport && MOBILITY.includes(sport);
 
 /** The text with every match of the patterns taken out. */
 export const without = (patterns: RegExp[], text: string) => patterns.reduce((rest, pattern) => rest.replace(pattern, ' '), text);
@@ -19,7 +23,9 @@ const SPORTS: Array<[Sport, RegExp]> = [
   ['walk', /\b(walk|walks|walked|walking|nordic walking)\b/i],
   ['row', /\b(row|rowed|rowing|erg)\b/i],
   ['strength', /\b(gym|weights|strength|squats?|deadlifts?|lifting|kettlebells?|circuits?)\b/i],
-  ['yoga', /\b(yoga|pilates|stretching|mobility)\b/i],
+  ['yoga', /\b(yoga)\b/i],
+  ['pilates', /\b(pilates|reformer)\b/i],
+  ['mobility', /\b(stretching|stretches|mobility)\b/i],
   ['tennis', /\b(tennis|padel|badminton|squash|pickleball)\b/i],
   ['golf', /\b(golf|round of golf)\b/i],
 ];
@@ -35,12 +41,14 @@ export const SPORT_NOUN: Record<Sport, string> = {
   row: 'row',
   strength: 'strength session',
   yoga: 'yoga session',
+  pilates: 'Pilates session',
+  mobility: 'mobility session',
   tennis: 'match',
   golf: 'round of golf',
 };
 
 /** Each sport's name where several are listed in one session ('your ride and run session', 'your strength and swim session'). */
-export const SPORT_NAME: Record<Sport, string> = { ...SPORT_NOUN, aqua: 'aqua jogging', strength: 'strength', yoga: 'yoga', tennis: 'tennis', golf: 'golf' };
+export const SPORT_NAME: Record<Sport, string> = { ...SPORT_NOUN, aqua: 'aqua jogging', strength: 'strength', yoga: 'yoga', pilates: 'Pilates', mobility: 'mobility', tennis: 'tennis', golf: 'golf' };
 
 /** Several sessions of each sport ('your runs', 'your strength sessions'). */
 export const SPORT_PLURAL: Record<Sport, string> = {
@@ -53,6 +61,8 @@ export const SPORT_PLURAL: Record<Sport, string> = {
   row: 'rows',
   strength: 'strength sessions',
   yoga: 'yoga sessions',
+  pilates: 'Pilates sessions',
+  mobility: 'mobility sessions',
   tennis: 'matches',
   golf: 'rounds of golf',
 };
@@ -68,6 +78,8 @@ export const EASY_FOLLOW_UP: Record<Sport, string> = {
   row: 'an easy row',
   strength: 'mobility work or a walk',
   yoga: 'gentle stretching',
+  pilates: 'gentle stretching',
+  mobility: 'gentle stretching',
   tennis: 'a walk or gentle stretching',
   golf: 'a walk or gentle stretching',
 };
@@ -144,7 +156,7 @@ export function sportsOf(entryWords: string): { sport: Sport | null; others: Spo
   const instead = SPORTS.find(([, pattern]) => new RegExp(String.raw`${pattern.source}[^.!?;\n]{0,40}\binstead\b`, 'i').test(text));
   if (instead) return { sport: instead[0], others: [] };
   const sport = named[0] ?? (RUN_WORK.test(text) ? 'run' : RIDE_WORK.test(text) ? 'ride' : null);
-  const others = JOINED.test(text) ? named.slice(1).filter((other) => other !== 'walk' && other !== 'yoga') : [];
+  const others = JOINED.test(text) ? named.slice(1).filter((other) => other !== 'walk' && !isMobility(other)) : [];
   return { sport, others };
 }
 

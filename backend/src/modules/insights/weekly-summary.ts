@@ -35,6 +35,8 @@ const SESSIONS: Record<Sport, [string, string]> = {
   row: ['a row', 'rows'],
   strength: ['a strength session', 'strength sessions'],
   yoga: ['a yoga session', 'yoga sessions'],
+  pilates: ['a Pilates session', 'Pilates sessions'],
+  mobility: ['a mobility session', 'mobility sessions'],
   tennis: ['a match', 'matches'],
   golf: ['a round of golf', 'rounds of golf'],
 };
