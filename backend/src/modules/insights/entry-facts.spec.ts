@@ -352,4 +352,16 @@ describe('the facts of an entry', () => {
     expect(entryKind(e('Doctor says HR cap 125 while the new meds settle. 40 min walk.'))).toBe('session');
     expect(entryKind(e('GP worried about my blood pressure, says keep HR under 120. Skipped the run.'))).toBe('health');
   });
+
+  it('knows a parkrun is 5 km, and a sprint triathlon raced is no sprint interval', () => {
+    const e = (content: string) => ({ title: '', content });
+    expect(describeSession(entryFacts(e('First time under 25 minutes at parkrun! PB')))).toBe('5 km run in 25 minutes');
+    expect(describeSession(entryFacts(e('Parkrun 27:40, windy.')))).toBe('5 km run in 27:40');
+    expect(entryFacts(e('Junior parkrun with my granddaughter.')).distance).toBeNull();
+    expect(entryFacts(e('Volunteered at parkrun, then ran 8 km.')).distance).toBe('8 km');
+    expect(entryFacts(e('Age-group win at the Ely sprint tri.'))).toMatchObject({ sport: 'swim', others: ['ride', 'run'] });
+    expect(isStructured(e('Sprint tri training: 40 min turbo.'))).toBe(false);
+    expect(isStructured(e('Hill sprints, 8 x 20 seconds.'))).toBe(true);
+  });
 });
+

@@ -3,7 +3,7 @@
  * The rule-based coach reply (rule-reply.ts) repeats them back, so it is about this session and no other. Pure.
  */
 
-import { isMobility, SPORT_NAME, SPORT_NOUN, SPORT_PLURAL, sportsIn, sportsOf, without, type Sport } from './sports.js';
+import { isMobility, SPORT_NAME, SPORT_NOUN, SPORT_PLURAL, sportsIn, sportsOf, without, withoutNotDone, type Sport } from './sports.js';
 
 export interface EntryFacts {
   sport: Sport | null;
@@ -210,7 +210,9 @@ export function entryFacts(entry: { title?: string | null; content: string }): E
   const sessions = sessionsOf(measured, sport, others);
   const inParts = others.length > 0 || sessions !== null || SEVERAL.test(measured) || measured.split(PARTS).filter((part) => HAS_AMOUNT.test(part)).length > 1;
   if (inParts) return { sport, others, distance: null, duration: null, pace: null, heartRate: heartRateOf(text), sessions };
-  return { sport, others, distance: distanceOf(measured), duration: durationOf(measured), pace, heartRate: heartRateOf(text), sessions };
+  // A parkrun is 5 km, the distance the entry need not write ('parkrun in 27:40'); a junior parkrun is not.
+  const parkrun = sport === 'run' && /(?<!\bjunior\s)\bparkrun\b/i.test(withoutNotDone(text)) ? '5 km' : null;
+  return { sport, others, distance: distanceOf(measured) ?? parkrun, duration: durationOf(measured), pace, heartRate: heartRateOf(text), sessions };
 }
 
 /**

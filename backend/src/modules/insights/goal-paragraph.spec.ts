@@ -38,7 +38,7 @@ describe('a goal named by a short race distance', () => {
       `This ties in with your goal, "Run my first 5k": you mention '5k'. Goal alignment counts only its longer words ('first'), so '5k' alone does not add to it.`,
     );
     // Case and another distance: '5K' names it, a 10k does not.
-    expect(reply('Parkrun 5K this morning.', 'Run a 5k', 'direct')).toContain(`you mention '5k'`);
+    expect(reply('Parkrun 5K this morning.', 'Run a 5k', 'direct')).toContain(`you mention '5K'`);
     expect(reply('Easy 10k on the canal.', 'Run a 5k', 'direct')).toMatch(/Your run trains for your goal, "Run a 5k", though this entry does not name it\.( Say|$)/m);
   });
 

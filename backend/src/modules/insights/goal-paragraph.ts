@@ -5,7 +5,8 @@
  */
 import type { CoachTone } from '../ai/index.js';
 import { ALIGNMENT_TIERS, goalWords, goalWordsIn, tierOf, type Momentum } from '../analytics/index.js';
-import { list, sessionNoun, shortGoalNamesIn, type EntryFacts } from './entry-facts.js';
+import { entryText, sessionNoun, shortGoalNamesIn, type EntryFacts } from './entry-facts.js';
+import { quoted } from './quoted.js';
 import { demanding, isPreRace, needsCare, noteTopic, onGoal, type EntryKind } from './entry-kind.js';
 import { goalDoneParagraph, goalKeptParagraph, goalReached } from './goal-reached.js';
 import { stepFocus } from './next-step.js';
@@ -18,7 +19,6 @@ export function goalNamesIn(entry: Entry, goal: string | null): { counted: strin
   return goal ? { counted: goalWordsIn(entry, goalWords(goal)), short: shortGoalNamesIn(entry, goal) } : { counted: [], short: [] };
 }
 
-const quoted = (words: string[]) => list(words.slice(0, 3).map((w) => `'${w}'`));
 
 /**
  * `reachedOn`: when an earlier entry reached the goal ('yesterday', 'on Sunday'), the goal still set (goal-reached.ts
@@ -56,7 +56,7 @@ export function goalParagraph(entry: Entry, facts: EntryFacts, kind: EntryKind, 
   const Share = share.charAt(0).toUpperCase() + share.slice(1);
   const figure = measured ? `Alignment over 30 days: ${m.goal_alignment}%.` : 'Alignment is not measured: the goal has no word longer than 3 letters.';
   if (counted.length) {
-    const said = quoted(counted);
+    const said = quoted(counted.slice(0, 3), entryText(entry), goal);
     // Said in one of two ways (by the entry's words): a member writing most days reads it in most replies.
     const second = variantOf(entry, 2, 'goal') === 1;
     return {
@@ -69,8 +69,8 @@ export function goalParagraph(entry: Entry, facts: EntryFacts, kind: EntryKind, 
   }
   if (short.length) {
     // '5k' names 'Run my first 5k' as plainly as any word, though alignment counts only the longer ones ('first').
-    const said = quoted(short);
-    const uncounted = measured ? ` Goal alignment counts only its longer words (${quoted(goalWords(goal))}), so ${said} alone does not add to it.` : '';
+    const said = quoted(short.slice(0, 3), entryText(entry), goal);
+    const uncounted = measured ? ` Goal alignment counts only its longer words (${quoted(goalWords(goal).slice(0, 3), goal)}), so ${said} alone does not add to it.` : '';
     return {
       direct: `This links to your goal, "${goal}": you mention ${said}.${uncounted}`,
       encouraging: `This ties in with your goal, "${goal}": you mention ${said}.${uncounted}`,

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { SearchPremiumQuery, type PremiumMatch } from '../premium/index.js';
 import { goalWords, goalWordsIn, specificWords } from '../analytics/index.js';
-import { list } from './entry-facts.js';
+import { entryText } from './entry-facts.js';
+import { escapeRegExp, quoted } from './quoted.js';
 
 export interface Recommendation {
   premium_content_id: number;
@@ -18,8 +19,6 @@ export interface Recommendation {
 }
 
 const MAX_WORDS = 40;
-const quoted = (words: string[]) => list(words.map((word) => `'${word}'`));
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The words (in the order the text has them) with those the text writes side by side joined: 'heart' and 'rate' of
@@ -40,13 +39,14 @@ export function joinAdjacent(words: string[], text: string): string[] {
 /**
  * Why a report is recommended. `entryWords`: the entry's specific words the report's teaser covers; `goalWords`: those
  * of the goal words the entry itself uses (the reply's goal link) that the teaser covers, so the reason never claims a
- * goal the reply says the entry does not mention. Without either it claims no match.
+ * goal the reply says the entry does not mention. Without either it claims no match. `text`: the entry's, whose
+ * capitals the words keep ('PB', 'Leeds').
  */
-export function reasonFor(entryWords: string[], goalWords: string[], theme: string | null): string {
+export function reasonFor(entryWords: string[], goalWords: string[], theme: string | null, text = ''): string {
   const report = theme ? `this ${theme} report` : 'this report';
   const parts: string[] = [];
-  if (entryWords.length) parts.push(`Your entry mentions ${quoted(entryWords.slice(0, 3))}, which ${report} covers in depth.`);
-  if (goalWords.length) parts.push(`${parts.length ? 'It also speaks' : 'It speaks'} to your goal through ${quoted(goalWords.slice(0, 2))}, which you mention here.`);
+  if (entryWords.length) parts.push(`Your entry mentions ${quoted(entryWords.slice(0, 3), text)}, which ${report} covers in depth.`);
+  if (goalWords.length) parts.push(`${parts.length ? 'It also speaks' : 'It speaks'} to your goal through ${quoted(goalWords.slice(0, 2), text)}, which you mention here.`);
   return parts.join(' ') || `Further reading from ${theme ? `the ${theme} reports` : 'the premium reports'}, for when you want to go deeper.`;
 }
 
@@ -77,6 +77,7 @@ export class RecommendationFinder {
         joinAdjacent(row.entry_words, `${entry.title} ${entry.content}`),
         row.goal_words.filter((word) => linked.has(word)),
         row.editorial_theme,
+        entryText(entry),
       ),
     }));
   }

@@ -36,7 +36,8 @@ import {
   structuredSentence,
 } from './session-sentences.js';
 import { variantOf } from './reply-variant.js';
-import { describeSession, entryFacts, isBrick, list, type EntryFacts } from './entry-facts.js';
+import { describeSession, entryFacts, entryText, isBrick, list, type EntryFacts } from './entry-facts.js';
+import { quoted } from './quoted.js';
 import { EASY_FOLLOW_UP, isMobility } from './sports.js';
 import {
   afterPoorNight,
@@ -176,8 +177,8 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   const last = facts.others.at(-1) ?? facts.sport;
   const easy = last ? EASY_FOLLOW_UP[last] : 'easy movement';
   if (isPreRace(entry)) return preRaceSentence(tone);
-  if (milestone.length) return milestoneSentence(list(milestone.slice(0, 2).map((k) => `'${k}'`)), tone);
-  if (effort.length) return effortSentence(list(effort.slice(0, 2).map((k) => `'${k}'`)), easy, tone);
+  if (milestone.length) return milestoneSentence(quoted(milestone.slice(0, 2), entryText(entry)), tone);
+  if (effort.length) return effortSentence(quoted(effort.slice(0, 2), entryText(entry)), easy, tone);
   const resting = restingHeartRate(entry);
   if (kind === 'note' && resting) return restingHeartRateSentence(resting, tone);
   if (kind === 'note') {

@@ -132,16 +132,17 @@ export function sportsIn(text: string): Sport[] {
 const JOINED = new RegExp(String.raw`\bthen\b|\bfollowed\s+by\b|\s\+\s|\bbrick\b|\boff\s+the\s+bike\b|\band\s+(?:then\s+)?(?:a\s+|an\s+)?(?:[\d.]+\s*\w+\s+)?${SPORT_WORD}\b`, 'i');
 
 /**
- * A multisport race done ('Finished the sprint triathlon, 1:38! Swim was chaos', 'my first duathlon') is a session of its
+ * A multisport race done ('Finished the sprint triathlon, 1:38! Swim was chaos', 'my first duathlon', 'age-group win at
+ * the Ely sprint tri') is a session of its
  * sports, not of the one it names after ('your swim'); 'triathlon training: 40 min turbo' or one still to come is not.
  */
 const NOT_A_RACE = String.raw`(?!\s+(?:training|plan|club|session|prep|squad))`;
 const MULTISPORT_EVENTS: Array<[RegExp, Sport[]]> = [
-  [new RegExp(String.raw`\b(?:triathlons?|ironman)\b${NOT_A_RACE}`, 'i'), ['swim', 'ride', 'run']],
+  [new RegExp(String.raw`\b(?:triathlons?|ironman|(?:sprint|olympic|standard|super[- ]sprint|middle[- ]distance|pool|local|first)\s+tri)\b${NOT_A_RACE}`, 'i'), ['swim', 'ride', 'run']],
   [new RegExp(String.raw`\bduathlons?\b${NOT_A_RACE}`, 'i'), ['run', 'ride']],
   [new RegExp(String.raw`\baquathlons?\b${NOT_A_RACE}`, 'i'), ['swim', 'run']],
 ];
-const RACED = /\b(?:finished|completed|raced|crossed\s+the\s+line|my\s+first|did\s+it)\b/i;
+const RACED = /\b(?:finished|completed|raced|crossed\s+the\s+line|my\s+first|did\s+it|age[- ]group|podium|won|pb|came\s+(?:first|second|third|\d+(?:st|nd|rd|th)))\b/i;
 
 /**
  * The sport the entry names first ('Bike intervals on the turbo' is a ride), or the one done instead of another ('too
