@@ -72,6 +72,35 @@ describe('rule-based replies and recommendations', () => {
     for (const rec of long.recommendations) expect(rec.recommendation_reason).not.toMatch(/goal|finish/);
   });
 
+  it("remembers the goal reached however long ago: it is stored with the reply that congratulated it, and cleared by a new text", async () => {
+    const member = await registerMember(local, 'long.ago@example.com', 'Lou');
+    const set = await request(local.server).post('/api/community/goals').set('Cookie', member.cookie).send({ goal: 'Ride the Dragon Ride' }).expect(201);
+    const goalId = Number(set.body.goal.id);
+    const replyTo = async (content: string) => {
+      const res = await request(local.server).post('/api/community/journal').set('Cookie', member.cookie).send({ content });
+      expect(res.status).toBe(201);
+      const entry = await eventually(async () => {
+        const list = (await request(local.server).get('/api/community/journal').set('Cookie', member.cookie)).body as Entry[];
+        return list.find((e) => e.id === res.body.id && e.aiResponses.length);
+      }, 15_000);
+      return { id: Number(res.body.id), reply: String(entry.aiResponses[0].response_content) };
+    };
+    const done = await replyTo('Completed the Dragon Ride! 200 km, brutal climbs.');
+    expect(done.reply).toContain('goal reached');
+    const reachedAt = async () => (await local.sql<{ reached_at: Date | null }>('select reached_at from goals where id = $1', [goalId]))[0].reached_at;
+    const [{ created_at: entryAt }] = await local.sql<{ created_at: Date }>('select created_at from journal_entries where id = $1', [done.id]);
+    expect(await reachedAt()).toEqual(entryAt);
+    // Sixty days on, the entry that reached it is far outside the 30 days a reply reads: the stored day still counts.
+    await local.sql(`update goals set created_at = created_at - interval '70 days', reached_at = timestamptz '2026-09-12 10:00:00+00' where id = $1`, [goalId]);
+    await local.sql(`update journal_entries set created_at = timestamptz '2026-09-12 10:00:00+00' where id = $1`, [done.id]);
+    const again = await replyTo('Rode the Dragon Ride route again with friends, 200 km, lovely day.');
+    expect(again.reply).not.toMatch(/goal reached|the day your goal was for/);
+    expect(again.reply).toContain('You reached your goal, "Ride the Dragon Ride", on 12 September 2026.');
+    // A new text is a new event: nothing reached yet.
+    await request(local.server).put(`/api/community/goals/${goalId}`).set('Cookie', member.cookie).send({ goal: 'Ride the Fred Whitton' }).expect(200);
+    expect(await reachedAt()).toBeNull();
+  });
+
   it("congratulates the goal's event done once: a later entry doing it again is reminded of that day and asked for the next goal", async () => {
     const member = await registerMember(local, 'first.5k@example.com', 'Fran');
     await request(local.server).post('/api/community/goals').set('Cookie', member.cookie).send({ goal: 'Run my first 5k' }).expect(201);

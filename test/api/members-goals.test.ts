@@ -24,6 +24,7 @@ const goalShape = (goal: string, is_active: boolean) => ({
   is_active,
   created_at: expect.stringMatching(/Z$/),
   archived_at: is_active ? null : expect.stringMatching(/Z$/),
+  reached_at: null,
 });
 
 describe('goals', () => {

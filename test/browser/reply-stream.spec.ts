@@ -40,3 +40,23 @@ test('a hidden tab closes its stream and opens one again when it is shown', asyn
   await expect.poll(() => opened.length).toBe(2);
   expect(ended).toHaveLength(1);
 });
+
+test("the entry that reaches the goal's event marks the goal reached, shown as soon as its reply comes", async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerMemberInUi(page, uniqueEmail('reached'), 'Rita Reached');
+  await page.getByRole('textbox', { name: 'Your goal' }).fill('Run my first 5k');
+  await page.getByRole('button', { name: 'Set Goal' }).click();
+  const current = page.locator('[data-current-goal]');
+  await expect(current.getByText('Run my first 5k')).toBeVisible();
+  await expect(current.getByText('Reached')).toHaveCount(0);
+  const composer = page.getByRole('textbox', { name: 'Message your coach' });
+  await composer.fill('Did it! First 5k without walking, 34 minutes.');
+  await composer.press('Enter');
+  const log = page.getByRole('region', { name: 'Conversation with your coach' });
+  await expect(log.getByRole('article', { name: 'Coach insight' })).toBeVisible({ timeout: 30_000 });
+  // Pushed with the reply: the goal card says so without a reload, and what comes next.
+  await expect(current.getByText('Reached', { exact: true })).toBeVisible();
+  await expect(current).toContainText(/Reached on \w+\s\d+,\s\d{4}\. Well done! When you are ready, set your next goal with Archive & Set New Goal\./);
+  await page.getByRole('button', { name: 'Goal History' }).click();
+  await expect(page.getByRole('dialog', { name: 'Goal History' }).getByText(/Reached \w+/)).toBeVisible();
+});

@@ -1593,7 +1593,7 @@ export interface paths {
         };
         /**
          * The member's coach replies as they are written (text/event-stream); the stream ends when its session does
-         * @description Server-Sent Events. `ready` once the stream listens (read the journal again then: replies written before it are not sent); `reply` with `{"entry_id": number, "aiResponses": InsightView[]}` when a reply to one of the member's entries is stored. A comment every 25 s; the stream ends after 5 minutes and the browser reconnects (retry: 3000).
+         * @description Server-Sent Events. `ready` once the stream listens (read the journal again then: replies written before it are not sent); `reply` with `{"entry_id": number, "aiResponses": InsightView[], "goal_reached": boolean}` when a reply to one of the member's entries is stored (goal_reached: the entry was the first to reach the active goal's event, which the goal now shows as reached_at). A comment every 25 s; the stream ends after 5 minutes and the browser reconnects (retry: 3000).
          *
          *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
@@ -4899,6 +4899,11 @@ export interface components {
             created_at: string;
             goal: string;
             is_active: boolean;
+            /**
+             * Format: date-time
+             * @description When an entry first said the goal's event was done
+             */
+            reached_at: string | null;
         };
         ExportedSavedReport: {
             journal_entry_id: number | null;
@@ -5093,6 +5098,11 @@ export interface components {
             /** @example 1 */
             id: number;
             is_active: boolean;
+            /**
+             * Format: date-time
+             * @description When an entry first said the goal's event was done (the coach reply that congratulated it marks it); null until then, and again after its text is edited
+             */
+            reached_at: string | null;
         };
         GoalWordsView: {
             /**

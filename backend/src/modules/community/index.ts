@@ -1,7 +1,7 @@
 /** The community module's public surface: other modules import from here only (npm run lint checks it). */
 export { EntryCreated } from './events/entry-created.event.js';
 export { MemberDeleted } from './events/member-deleted.event.js';
-export { addWeeklySummaryEntry, holdEntry } from './member-entries.js';
+export { addWeeklySummaryEntry, holdEntry, markGoalReached } from './member-entries.js';
 export { MemberActivityQuery, MemberEntryQuery, RecentEntriesQuery, WritersAmongQuery } from './queries/member-entries.queries.js';
 export type { EntryCursor, MemberActivityRows, MemberEntry } from './queries/member-entries.queries.js';
 export { EntryRepliesQuery, PinnedEntriesQuery } from './queries/journal.queries.js';

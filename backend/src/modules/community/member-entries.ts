@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 /**
- * Community's journal entries as other modules change them inside their own transactions (the caller's `em`, in
- * Outbox.transactional): a coach reply held to its entry, a weekly summary written with its ledger row. They never name
- * journal_entries themselves (docs/architecture.md, "Module contracts").
+ * Community's journal entries and goals as other modules change them inside their own transactions (the caller's `em`,
+ * in Outbox.transactional): a coach reply held to its entry, a weekly summary written with its ledger row, the goal
+ * marked reached by the reply that congratulated it. They never name journal_entries or goals themselves (docs/architecture.md, "Module contracts").
  */
 
 /**
@@ -22,4 +22,17 @@ export async function addWeeklySummaryEntry(em: EntityManager, userId: number, t
     [userId, title, content],
   );
   return entry.id;
+}
+
+/**
+ * Marks the member's active goal reached at `at` (the entry's time), the first time only, and only while its text is
+ * still `goal` (the one the reply read): later entries are then reminded of that day (MemberActivityQuery's
+ * goal_reached_at). Answers whether it marked it.
+ */
+export async function markGoalReached(em: EntityManager, userId: number, goal: string, at: Date): Promise<boolean> {
+  const rows = await em.execute<{ id: number }[]>(
+    'update goals set reached_at = ? where user_id = ? and is_active and goal = ? and reached_at is null and created_at <= ? returning id',
+    [at, userId, goal, at],
+  );
+  return rows.length > 0;
 }

@@ -82,10 +82,24 @@ export class GoalView {
   @ApiProperty() is_active!: boolean;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) archived_at!: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: "When an entry first said the goal's event was done (the coach reply that congratulated it marks it); null until then, and again after its text is edited",
+  })
+  reached_at!: string | null;
 }
 
 export function toGoalView(goal: Goal): GoalView {
-  return { id: goal.id, goal: goal.goal, is_active: goal.is_active, created_at: iso(goal.created_at), archived_at: isoOrNull(goal.archived_at) };
+  return {
+    id: goal.id,
+    goal: goal.goal,
+    is_active: goal.is_active,
+    created_at: iso(goal.created_at),
+    archived_at: isoOrNull(goal.archived_at),
+    reached_at: isoOrNull(goal.reached_at ?? null),
+  };
 }
 
 export class OneGoal {

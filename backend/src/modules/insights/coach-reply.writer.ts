@@ -21,7 +21,7 @@ import { dayIn, longDay, londonDay } from '../analytics/index.js';
 import type { Momentum } from '../analytics/index.js';
 import { MomentumReader, type RecentEntry } from '../analytics/index.js';
 import { AccountsByIdsQuery, type AccountCard } from '../auth/index.js';
-import { EntryCreated, EntryRepliesQuery, MemberEntryQuery, holdEntry, type MemberEntry } from '../community/index.js';
+import { EntryCreated, EntryRepliesQuery, MemberEntryQuery, holdEntry, markGoalReached, type MemberEntry } from '../community/index.js';
 import { holdPremiumItems } from '../premium/index.js';
 import { RecommendationFinder, type Recommendation } from './recommendations.js';
 import { redact } from './redaction.js';
@@ -59,6 +59,8 @@ export interface Reply {
   rulesReason: RulesReason | null;
   model: string | null;
   recommendations: Recommendation[];
+  /** The goal's text when this entry is the first to reach its event: the goal is marked reached with the reply. */
+  reachesGoal: string | null;
 }
 
 /**
@@ -135,16 +137,16 @@ export class CoachReplyWriter {
     const reply = await this.compose(entry, { signal, lastTry });
     signal?.throwIfAborted();
     if (!(await this.store(entry, reply))) return 'already-answered';
-    await this.push(entry);
+    await this.push(entry, reply.reachesGoal !== null);
     return 'written';
   }
 
   /** The stored reply, as the journal shows it, to the member's open journal screens (they read it again otherwise). */
-  private async push(entry: EntryContext): Promise<void> {
+  private async push(entry: EntryContext, reachedGoal: boolean): Promise<void> {
     try {
       const replies = await this.queries.execute<EntryRepliesQuery, Map<number, string>>(new EntryRepliesQuery([entry.id]));
       const view = replies.get(entry.id);
-      if (view) await this.channel.send(Number(entry.user_id), { event: REPLY_EVENT, data: { entry_id: entry.id, aiResponses: JSON.parse(view) as unknown } });
+      if (view) await this.channel.send(Number(entry.user_id), { event: REPLY_EVENT, data: { entry_id: entry.id, aiResponses: JSON.parse(view) as unknown, goal_reached: reachedGoal } });
     } catch (error) {
       this.logger.warn(`entry ${entry.id}: the reply was stored but not pushed (${String(error)})`);
     }
@@ -171,8 +173,11 @@ export class CoachReplyWriter {
     // 'earlier today', 'yesterday' or the day, in the member's time zone.
     const previous = before ? { title: before.title, content: before.content, when: writtenWhen(dayOf(written), dayOf(before.created_at)) } : null;
     // The goal's event done in an earlier entry, the goal still set: this one is reminded of that day, not congratulated again.
-    const reachedEarlier = reachedBefore(activity.recent, activity.goal, activity.goalSetAt, entry);
-    const goalReachedOn = reachedEarlier ? writtenWhen(dayOf(written), dayOf(reachedEarlier.created_at)) : null;
+    const reachedEarlier = reachedBefore(activity, entry);
+    const goalReachedOn = reachedEarlier ? writtenWhen(dayOf(written), dayOf(reachedEarlier)) : null;
+    // The goal's event done in this entry, the first time since the goal was set: stored with the reply (markGoalReached).
+    const setBefore = !activity.goalSetAt || activity.goalSetAt <= written;
+    const reachesGoal = !reachedEarlier && setBefore && activity.goal && goalReached(entry, activity.goal) ? activity.goal : null;
     const rules = (rulesReason: RulesReason): Reply => ({
       content: ruleReply({
         entry,
@@ -187,6 +192,7 @@ export class CoachReplyWriter {
       rulesReason,
       model: null,
       recommendations: found,
+      reachesGoal,
     });
     if (entry.is_private) return rules('private');
     if (!this.llm.configured().ok) return rules('no_model');
@@ -206,7 +212,7 @@ export class CoachReplyWriter {
       entry: { title, text, writtenOn: longDay(dayOf(new Date(entry.created_at))), tags: entry.tags ?? [] },
       goal,
       recent,
-      figures: figureLines(activity.momentum, goalReachedOn ?? (goalReached(entry, activity.goal) ? 'now' : null)),
+      figures: figureLines(activity.momentum, goalReachedOn ?? (reachesGoal ? 'now' : null)),
       candidates: found.map((r) => ({ id: r.premium_content_id, topic: r.topic, summary: cut(r.summary, 240) })),
     });
     const context = { candidateIds: found.map((r) => r.premium_content_id), grounding: groundingWords(title, text, goal) };
@@ -220,6 +226,7 @@ export class CoachReplyWriter {
         rulesReason: null,
         model: answer.model,
         recommendations: found.map((r) => ({ ...r, recommendation_reason: reasons.get(r.premium_content_id) || r.recommendation_reason })),
+        reachesGoal,
       };
     } catch (error) {
       options.signal?.throwIfAborted();
@@ -320,6 +327,7 @@ export class CoachReplyWriter {
         [held.user_id, entry.id, reply.content, reply.source, reply.rulesReason, entry.coach_tone, reply.source === 'model' ? COACH_REPLY_PROMPT_VERSION : null, reply.model],
       );
       if (!row) return false;
+      if (reply.reachesGoal) await markGoalReached(em, held.user_id, reply.reachesGoal, new Date(entry.created_at));
       const items = await holdPremiumItems(em, reply.recommendations.map((rec) => rec.premium_content_id));
       let position = 0;
       for (const rec of reply.recommendations) {

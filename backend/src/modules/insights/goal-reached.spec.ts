@@ -76,11 +76,18 @@ describe("an entry that says the goal's event is done", () => {
     const again = entry('2026-11-21T10:00:00Z', 'Another 5k done, 31 minutes.');
     const entries = [entry('2026-11-10T10:00:00Z', '5k done? Not yet, walked twice.'), first, again];
     // The first entry since the goal was set that reached it, when it came before the one replied to.
-    expect(reachedBefore(entries, goal, setAt, again)).toBe(first);
-    expect(reachedBefore(entries, goal, setAt, first)).toBeUndefined();
+    const activity = { recent: entries, goal, goalSetAt: setAt, goalReachedAt: null };
+    expect(reachedBefore(activity, again)).toEqual(first.created_at);
+    expect(reachedBefore(activity, first)).toBeUndefined();
     // Reached under an earlier goal (before this one was set): nothing reached yet.
-    expect(reachedBefore(entries, goal, new Date('2026-11-15T00:00:00Z'), again)).toBeUndefined();
-    expect(reachedBefore(entries, null, setAt, again)).toBeUndefined();
+    expect(reachedBefore({ ...activity, goalSetAt: new Date('2026-11-15T00:00:00Z') }, again)).toBeUndefined();
+    expect(reachedBefore({ ...activity, goal: null }, again)).toBeUndefined();
+    // Reached long ago, as stored (no entry of it among those loaded), or earlier than the first loaded one: that day.
+    const stored = new Date('2026-09-20T10:00:00Z');
+    expect(reachedBefore({ ...activity, recent: [again], goalReachedAt: stored }, again)).toEqual(stored);
+    expect(reachedBefore({ ...activity, goalReachedAt: stored }, again)).toEqual(stored);
+    // The entry that reached it, replied to again, still reached it first.
+    expect(reachedBefore({ ...activity, goalReachedAt: first.created_at }, first)).toBeUndefined();
 
     const m = computeMomentum(entries, goal, now);
     for (const tone of ['direct', 'encouraging', 'analytical'] as const) {

@@ -86,21 +86,29 @@ export function goalDoneParagraph(goal: string, tone: CoachTone): string {
 }
 
 
+/** What reachedBefore reads: the member's activity (analytics' MemberActivity). */
+export interface GoalActivity {
+  /** The member's entries of the last 30 days or so, oldest first. */
+  recent: ReadonlyArray<Entry & { id: number; created_at: Date }>;
+  goal: string | null;
+  goalSetAt: Date | null;
+  /** When an entry first reached the goal, as stored (community's markGoalReached), however long ago. */
+  goalReachedAt: Date | null;
+}
+
 /**
- * The entry, of `entries` (oldest first), that first reached the goal since it was set, when it was written before
- * `entry`: the goal's event is already behind the member, and `entry` reaching it again is no new goal reached.
- * Undefined when the goal was not reached before (or not within the entries given: the last 30 days or so).
+ * When the goal's event was first done, since the goal was set, before `entry` was written: the event is behind the
+ * member, and `entry` reaching it again is no new goal reached. The stored time (written by the reply that
+ * congratulated it), or the first entry among those loaded that reached it; undefined when neither is before `entry`.
  */
-export function reachedBefore<T extends Entry & { id: number; created_at: Date }>(
-  entries: readonly T[],
-  goal: string | null,
-  goalSetAt: Date | null,
-  entry: { id: number; created_at: Date | string },
-): T | undefined {
+export function reachedBefore(activity: GoalActivity, entry: { id: number; created_at: Date | string }): Date | undefined {
+  const { recent, goal, goalSetAt, goalReachedAt } = activity;
   if (!goal) return undefined;
   const written = new Date(entry.created_at).getTime();
-  const first = entries.find((e) => (!goalSetAt || e.created_at >= goalSetAt) && goalReached(e, goal));
-  return first && first.id !== entry.id && first.created_at.getTime() <= written ? first : undefined;
+  const stored = goalReachedAt && goalReachedAt.getTime() < written ? goalReachedAt : undefined;
+  const first = recent.find((e) => (!goalSetAt || e.created_at >= goalSetAt) && goalReached(e, goal));
+  const loaded = first && first.id !== entry.id && first.created_at.getTime() <= written ? first.created_at : undefined;
+  return stored && loaded ? (stored < loaded ? stored : loaded) : (stored ?? loaded);
 }
 
 /** The goal paragraph of an entry written after the goal's event was done (`when`: 'yesterday', 'on Sunday'). */

@@ -45,7 +45,7 @@ export class ReplyStreamController {
     summary: "The member's coach replies as they are written (text/event-stream); the stream ends when its session does",
     description:
       `Server-Sent Events. \`${READY_EVENT}\` once the stream listens (read the journal again then: replies written before it are not sent); ` +
-      `\`${REPLY_EVENT}\` with \`{"entry_id": number, "aiResponses": InsightView[]}\` when a reply to one of the member's entries is stored. ` +
+      `\`${REPLY_EVENT}\` with \`{"entry_id": number, "aiResponses": InsightView[], "goal_reached": boolean}\` when a reply to one of the member's entries is stored (goal_reached: the entry was the first to reach the active goal's event, which the goal now shows as reached_at). ` +
       `A comment every ${HEARTBEAT_MS / 1000} s; the stream ends after ${STREAM_MAX_MS / 60_000} minutes and the browser reconnects (retry: 3000).`,
   })
   @ApiProduces('text/event-stream')

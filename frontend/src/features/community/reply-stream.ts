@@ -1,7 +1,7 @@
 /**
  * Coach replies pushed as they are written (GET /api/community/insights/stream, Server-Sent Events): while a journal
  * screen is open, one EventSource per tab listens, and each reply replaces its entry's 'Creating Insights' placeholder
- * in every cached journal. When the stream (re)opens, the journals with a reply still pending are read again, so a
+ * in every cached journal (and the goal is read again when the entry reached it). When the stream (re)opens, the journals with a reply still pending are read again, so a
  * reply written while nothing listened is not missed.
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import type { ApiPath } from '../../lib/api-types';
 import { anyInsightPending } from './insights';
 import { changeCachedEntries, cachedEntries } from './journal-cache';
 import type { AiResponse } from './member-shapes';
-import { JOURNAL_KEY } from '../../lib/member-query-keys';
+import { GOAL_HISTORY_KEY, GOALS_KEY, JOURNAL_KEY } from '../../lib/member-query-keys';
 import { readAgain } from '../../lib/read-again';
 
 const STREAM: ApiPath = '/api/community/insights/stream';
@@ -19,6 +19,8 @@ const STREAM: ApiPath = '/api/community/insights/stream';
 export interface ReplyPush {
   entry_id: number;
   aiResponses: AiResponse[];
+  /** The entry first reached the active goal's event: the goal now shows when (its reached_at). */
+  goal_reached?: boolean;
 }
 
 /**
@@ -30,6 +32,7 @@ export function applyReply(queryClient: QueryClient, push: ReplyPush): void {
     entries.map((entry) => (entry.id === push.entry_id ? { ...entry, aiResponses: push.aiResponses, insight_pending: false } : entry)),
   );
   if (queryClient.isFetching({ queryKey: JOURNAL_KEY })) void readAgain(queryClient, JOURNAL_KEY);
+  if (push.goal_reached) void readAgain(queryClient, GOALS_KEY, GOAL_HISTORY_KEY);
 }
 
 let source: EventSource | null = null;

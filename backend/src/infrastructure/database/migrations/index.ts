@@ -81,6 +81,7 @@ import { Migration20270130500000_website_image_alt } from './Migration2027013050
 import { Migration20270201000000_search_vocabulary } from './Migration20270201000000_search_vocabulary.js';
 import { Migration20270202000000_search_vocabulary_bodies } from './Migration20270202000000_search_vocabulary_bodies.js';
 import { Migration20270203000000_upload_sweep_order } from './Migration20270203000000_upload_sweep_order.js';
+import { Migration20270204000000_goal_reached } from './Migration20270204000000_goal_reached.js';
 /** Every committed migration, in order. Add new ones at the end. */
 
 export const migrationsList = [
@@ -167,4 +168,5 @@ export const migrationsList = [
   { name: 'Migration20270201000000_search_vocabulary', class: Migration20270201000000_search_vocabulary },
   { name: 'Migration20270202000000_search_vocabulary_bodies', class: Migration20270202000000_search_vocabulary_bodies },
   { name: 'Migration20270203000000_upload_sweep_order', class: Migration20270203000000_upload_sweep_order },
+  { name: 'Migration20270204000000_goal_reached', class: Migration20270204000000_goal_reached },
 ];

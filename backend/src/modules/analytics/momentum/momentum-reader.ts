@@ -19,6 +19,8 @@ export interface MemberActivity {
   goal: string | null;
   /** When the active goal was set, or null. */
   goalSetAt: Date | null;
+  /** When an entry first reached the active goal's event (however long ago), or null. */
+  goalReachedAt: Date | null;
   /** The member's own entries of the last 30 days and a little more (weekly summaries left out), oldest first. */
   recent: RecentEntry[];
   momentum: Momentum;
@@ -47,6 +49,7 @@ export class MomentumReader {
     const until = new Date(now.getTime() + 60_000);
     const row = await this.queries.execute<MemberActivityQuery, MemberActivityRows>(new MemberActivityQuery(userId, from, until, timeZone));
     const recent = row.recent.map((entry) => ({ ...entry, created_at: new Date(entry.created_at) }));
-    return { goal: row.goal, goalSetAt: row.goal_set_at ? new Date(row.goal_set_at) : null, recent, momentum: computeMomentum(recent, row.goal, now, row.older, timeZone) };
+    const at = (value: Date | string | null) => (value ? new Date(value) : null);
+    return { goal: row.goal, goalSetAt: at(row.goal_set_at), goalReachedAt: at(row.goal_reached_at), recent, momentum: computeMomentum(recent, row.goal, now, row.older, timeZone) };
   }
 }

@@ -108,6 +108,8 @@ export class UpdateGoalHandler implements ICommandHandler<UpdateGoalCommand, { g
   async execute({ userId, id, goal }: UpdateGoalCommand): Promise<{ goal: GoalView }> {
     return this.outbox.transactional(async (em) => {
       const row = await requireOwned<Goal>(em, GoalSchema, userId, { id }, MESSAGES.goalNotFound);
+      // A new text is a new event: an entry has not reached it yet.
+      if (row.goal !== goal) row.reached_at = null;
       row.goal = goal;
       await em.flush();
       return { goal: toGoalView(row) };

@@ -11,6 +11,8 @@ export const GoalSchema = defineEntity({
     is_active: p.boolean().default(true),
     created_at: p.datetime().onCreate(() => new Date()),
     archived_at: p.datetime().nullable(),
+    /** When an entry first said the goal's event was done (insights' coach reply marks it: markGoalReached); null until then. */
+    reached_at: p.datetime().nullable(),
     /** The key the member's page set it with (unique per member): a repeat with the key answers this goal. */
     client_key: p.uuid().nullable(),
   },

@@ -12,6 +12,7 @@ interface GoalRow {
   is_active: boolean;
   created_at: Date;
   archived_at: Date | null;
+  reached_at: Date | null;
 }
 
 export class CurrentGoalsQuery {
@@ -60,7 +61,7 @@ export class GoalHistoryHandler implements IQueryHandler<GoalHistoryQuery, ListP
     return keysetPage<GoalRow, GoalView>(
       em,
       {
-        select: 'id, goal, is_active, created_at, archived_at',
+        select: 'id, goal, is_active, created_at, archived_at, reached_at',
         from: 'from goals',
         where,
         at: 'created_at',

@@ -19,6 +19,7 @@ export class ExportedGoal {
   @ApiProperty() is_active!: boolean;
   @ApiProperty({ format: 'date-time' }) created_at!: string;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) archived_at!: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time', description: "When an entry first said the goal's event was done" }) reached_at!: string | null;
 }
 
 export class ExportedSavedReport {
@@ -60,7 +61,7 @@ export class MemberGoalsAndReportsHandler implements IQueryHandler<MemberGoalsAn
   async execute({ userId }: MemberGoalsAndReportsQuery): Promise<MemberGoalsAndReports> {
     const em = this.em.fork();
     const [goals, saved, removals] = await Promise.all([
-      em.execute<Row<ExportedGoal, 'created_at' | 'archived_at'>[]>('select goal, is_active, created_at, archived_at from goals where user_id = ? order by created_at, id', [userId]),
+      em.execute<Row<ExportedGoal, 'created_at' | 'archived_at' | 'reached_at'>[]>('select goal, is_active, created_at, archived_at, reached_at from goals where user_id = ? order by created_at, id', [userId]),
       em.execute<Array<Omit<ExportedSavedReport, 'topic' | 'saved_at'> & { saved_at: Date }>>(
         'select premium_content_id, journal_entry_id, saved_at from saved_reports where user_id = ? order by saved_at, id',
         [userId],
@@ -72,7 +73,7 @@ export class MemberGoalsAndReportsHandler implements IQueryHandler<MemberGoalsAn
       ),
     ]);
     return {
-      goals: goals.map((g) => ({ ...g, created_at: iso(g.created_at)!, archived_at: iso(g.archived_at) })),
+      goals: goals.map((g) => ({ ...g, created_at: iso(g.created_at)!, archived_at: iso(g.archived_at), reached_at: iso(g.reached_at) })),
       saved_reports: saved.map((s) => ({ ...s, premium_content_id: Number(s.premium_content_id), saved_at: iso(s.saved_at)! })),
       saved_report_removals: removals.map((r) => ({
         saved_report_id: Number(r.saved_report_id),

@@ -27,20 +27,22 @@ export interface MemberActivityRows {
   goal: string | null;
   /** When the active goal was set, or null. */
   goal_set_at: Date | string | null;
+  /** When an entry first reached the active goal's event (markGoalReached), or null. */
+  goal_reached_at: Date | string | null;
   /** The member's entries (weekly summaries left out) created in [from, until], oldest first. */
   recent: Array<Omit<MemberEntry, 'user_id'>>;
   /** The Sundays (YYYY-MM-DD) of the weeks (in the member's time zone) of the member's entries before `from`: never their texts. */
   older: string[];
 }
 
-const ACTIVITY_SQL = `select g.goal, g.created_at as goal_set_at,
+const ACTIVITY_SQL = `select g.goal, g.created_at as goal_set_at, g.reached_at as goal_reached_at,
   coalesce((select json_agg(json_build_object('id', id, 'title', title, 'content', content, 'tags', tags, 'is_private', is_private,
       'entry_type', entry_type, 'created_at', created_at) order by created_at, id)
     from journal_entries where user_id = ? and entry_type <> 'weekly_summary' and created_at >= ? and created_at <= ?), '[]'::json) as recent,
   coalesce((select json_agg(distinct to_char(d - extract(dow from d)::int, 'YYYY-MM-DD'))
     from (select (created_at at time zone ?)::date as d
       from journal_entries where user_id = ? and entry_type <> 'weekly_summary' and created_at < ?) older), '[]'::json) as older
-  from (select 1) one left join lateral (select goal, created_at from goals where user_id = ? and is_active order by id desc limit 1) g on true`;
+  from (select 1) one left join lateral (select goal, created_at, reached_at from goals where user_id = ? and is_active order by id desc limit 1) g on true`;
 
 /** A member's active goal, entries of a window [from, until] and the weeks of older entries, in one statement. */
 export class MemberActivityQuery {

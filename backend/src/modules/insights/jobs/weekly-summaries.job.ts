@@ -114,13 +114,13 @@ export class WeeklySummaries {
       return day >= week.start && day < week.end;
     });
     if (!entries.length) return false;
-    // The goal's event done before this week (in the 30 days or so loaded), the goal kept since.
-    const reachedEarlier = reachedBefore(activity.recent, activity.goal, activity.goalSetAt, { id: 0, created_at: new Date(week.from.getTime() - 1) });
+    // The goal's event done before this week, the goal kept since.
+    const reachedEarlier = reachedBefore(activity, { id: 0, created_at: week.from });
     const content = weeklySummary({
       weekStart: week.start,
       entries,
       goal: activity.goal,
-      goalReachedAt: reachedEarlier?.created_at ?? null,
+      goalReachedAt: reachedEarlier ?? null,
       momentum: activity.momentum,
       tone,
       timeZone: zone,

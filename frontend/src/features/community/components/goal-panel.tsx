@@ -36,11 +36,11 @@ export function GoalPanel({ failures, headingId, intro, withDate = false, classN
       ) : current ? (
         <div className={className}>
           {withDate ? (
-            <CurrentGoalCallout goal={current.goal} size="lg">
+            <CurrentGoalCallout goal={current.goal} reachedAt={current.reached_at} size="lg">
               <p className="mt-1 text-base text-muted">Set <DateText value={current.created_at} form="us" /></p>
             </CurrentGoalCallout>
           ) : (
-            <CurrentGoalCallout goal={current.goal} />
+            <CurrentGoalCallout goal={current.goal} reachedAt={current.reached_at} />
           )}
           <CurrentGoalActions onArchiveAndSet={() => setArchiveOpen(true)} onShowHistory={() => setHistoryOpen(true)} />
         </div>

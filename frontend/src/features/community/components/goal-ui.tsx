@@ -27,12 +27,15 @@ export const currentGoalBox = (goalId?: number): HTMLElement | null =>
 export function CurrentGoalCallout({
   goal,
   goalId,
+  reachedAt = null,
   size = 'md',
   action,
   children,
 }: {
   goal: string;
   goalId?: number;
+  /** When an entry first said the goal's event was done (the goal's reached_at): said under it, with the next step. */
+  reachedAt?: string | null;
   /** The goal text size: 'md' (text-xl) or 'lg' (text-2xl). */
   size?: 'md' | 'lg';
   action?: ReactNode;
@@ -42,6 +45,7 @@ export function CurrentGoalCallout({
     <>
       <p className="text-sm font-bold tracking-wide text-accent-hover uppercase">Current Goal</p>
       <p className={cn('font-serif break-words', size === 'lg' ? 'text-2xl' : 'text-xl')}>{tieUnits(goal)}</p>
+      {reachedAt ? <GoalReachedLine at={reachedAt} /> : null}
       {children}
     </>
   );
@@ -52,6 +56,18 @@ export function CurrentGoalCallout({
       <div className="min-w-0 flex-1 basis-56">{text}</div>
       {action}
     </div>
+  );
+}
+
+/** Under a goal whose event an entry said was done: when, and what comes next. */
+function GoalReachedLine({ at }: { at: string }) {
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-base">
+      <Badge tone="success">Reached</Badge>{' '}
+      <span>
+        on <DateText value={at} form="us" />. Well done! When you are ready, set your next goal with Archive &amp; Set New Goal.
+      </span>
+    </p>
   );
 }
 
@@ -218,7 +234,14 @@ function GoalHistoryItem({
     <li className="space-y-3 rounded-md border border-line p-4">
       <div className="flex flex-wrap items-center gap-2 text-base text-muted">
         {goal.is_active ? <Badge tone="success">Current Goal</Badge> : <Badge>Archived</Badge>}
-        <MetaLine as="span" items={[<>Set <DateText value={goal.created_at} form="us" /></>, goal.archived_at ? <>Archived <DateText value={goal.archived_at} form="us" /></> : null]} />
+        <MetaLine
+          as="span"
+          items={[
+            <>Set <DateText value={goal.created_at} form="us" /></>,
+            goal.reached_at ? <>Reached <DateText value={goal.reached_at} form="us" /></> : null,
+            goal.archived_at ? <>Archived <DateText value={goal.archived_at} form="us" /></> : null,
+          ]}
+        />
       </div>
       {editing ? (
         // Escape here cancels this edit, as Cancel does (the dialog keeps it: GoalHistoryDialog), focus back on Edit.

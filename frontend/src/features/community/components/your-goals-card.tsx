@@ -50,6 +50,7 @@ export function YourGoalsCard() {
                   <CurrentGoalCallout
                     goal={goal.goal}
                     goalId={goal.id}
+                    reachedAt={goal.reached_at}
                     action={
                       <Button variant="secondary" size="sm" aria-label={`Archive goal: ${goal.goal}`} onClick={() => setArchiving(goal)}>
                         <Archive aria-hidden="true" />
