@@ -172,7 +172,7 @@ const RETURN = /\b(?:back\s+(?:from|after)|returning\s+(?:from|after)|recovered\
  * 'allowed 20 min easy jog every other day'):
  * the visit it came from is no worry of today, and the session after it is a return.
  */
-const ALL_CLEAR = /\b(?:cleared\s+(?:me\s+)?(?:to|for)\s+\w+|(?:the\s+|an?\s+)?all[- ]clear|(?:the\s+)?green\s+light|(?<!\b(?:not|n't|never)\s+)allowed\s+(?:to\s+(?:run|jog|ride|cycle|swim|train)|(?:an?\s+)?(?:\d+\s*(?:min|mins|minutes|km|k|miles?)\s+)?(?:of\s+)?(?:easy\s+|gentle\s+)?(?:jog|jogging|run|running|ride|cycling|swim|swimming|walk|walking)s?))\b/i;
+const ALL_CLEAR = /\b(?:cleared\s+(?:me\s+)?(?:to|for)\s+\w+|(?<!\b(?:not|n't|never)\s+)can\s+(?:start\s+)?(?:run|jog|ride|cycle|swim|train)\s+again|(?:the\s+|an?\s+)?all[- ]clear|(?:the\s+)?green\s+light|(?<!\b(?:not|n't|never)\s+)allowed\s+(?:to\s+(?:run|jog|ride|cycle|swim|train)|(?:an?\s+)?(?:\d+\s*(?:min|mins|minutes|km|k|miles?)\s+)?(?:of\s+)?(?:easy\s+|gentle\s+)?(?:jog|jogging|run|running|ride|cycling|swim|swimming|walk|walking)s?))\b/i;
 /** Who gives an all-clear or a heart-rate ceiling: said beside one, not a worry. */
 const PROFESSIONAL = /\b(?:doctor|doctors|gp|physio|physiotherapist|consultant|cardiologist|cardiac\s+rehab|hospital|nurse|appointment)\b/gi;
 

@@ -159,5 +159,23 @@ describe('weekly summary', () => {
       'Key insight: on Tuesday you wrote about how you are ("Knee still sore, physio Thursday"), and on Wednesday you were back ("Physio says patellar tendon, allowed easy swimming"). Build back gently: short, easy sessions before anything harder, and stop if it flares again.',
     );
     expect(focus).not.toMatch(/harder|faster|hillier|your goal/);
+    expect(focus).toBe(
+      "Next week's focus: build back over the next two or three weeks. Keep the sessions short and easy, add a little only when the day after feels normal, and write a line after each on how it felt.",
+    );
+    // 'Physio says I can jog again' is back too.
+    const jog = ['Calf still sore, resting.', 'Physio says I can jog again, 15 min easy, calf fine.'].map((text, n) => entry(`2026-11-${15 + n}T08:00:00Z`, '', text));
+    const [, back] = weeklySummary({ weekStart: '2026-11-15', entries: jog, goal, momentum: computeMomentum(jog, goal, end), tone: 'direct', timeZone: 'Europe/London' }).split('\n\n');
+    expect(back).toContain('Build back gently');
+  });
+
+  it("makes a heart-rate limit set by the member's doctor the key insight, and asks for nothing harder", () => {
+    const week = ['Cardiologist says keep HR under 130. Easy 40 min ride.', 'Pilates class.', 'Easy 30 min ride under 130 bpm.'].map((text, n) => entry(`2026-11-${15 + n}T08:00:00Z`, '', text));
+    const goal = 'Ride the Fred Whitton';
+    const [patterns, insight, focus] = weeklySummary({ weekStart: '2026-11-15', entries: week, goal, momentum: computeMomentum(week, goal, end), tone: 'direct', timeZone: 'Europe/London' }).split('\n\n');
+    expect(patterns).toContain('Among them: 2 rides and a Pilates session.');
+    expect(insight).toBe(
+      'Key insight: on Sunday you wrote of your cardiologist\'s heart-rate limit of 130 bpm ("Cardiologist says keep HR under 130. Easy 40 min ride"). It comes before any plan: keep each session under it, slowing right down on hills, and tell them of any dizziness, breathlessness or chest discomfort.',
+    );
+    expect(focus).not.toMatch(/harder|faster|hillier/);
   });
 });

@@ -11,7 +11,7 @@ import { quoteOf } from './rule-reply.js';
 import { goalReached } from './goal-reached.js';
 import { entryFacts, list, shortGoalNamesIn } from './entry-facts.js';
 import { trainsFor, type Sport } from './sports.js';
-import { EFFORT_WORDS, entryKind, isLowSpirits, isPreRace, isReturn, milestonePhrases } from './entry-kind.js';
+import { EFFORT_WORDS, entryKind, isLowSpirits, isPreRace, isReturn, medicalHeartRateLimit, milestonePhrases } from './entry-kind.js';
 
 export const summaryTitle = (weekStart: string) => `Weekly summary: week of ${longDay(weekStart)}`;
 
@@ -137,6 +137,8 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
   // Done before this week and kept since: the next goal is the news, not a figure of the old one.
   const kept = !lastWasHealth && !lastWasLow && goal && goalReachedAt ? goalReachedAt : null;
 
+  // A heart-rate ceiling set by the member's doctor (first said this week): kept to before any plan, nothing harder asked.
+  const limited = ordered.find((e) => medicalHeartRateLimit(e));
   let insight: string;
   // A return after a worry this week (rebuilding comes first), or an insight about the goal: the focus is another figure.
   let back: RecentEntry | undefined;
@@ -155,6 +157,9 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
     insight = `Key insight: on ${weekdayName(dayIn(reached.created_at, timeZone))} you finished the event your goal, "${goal}", was for ("${quoteOf(reached)}"). That is what the weeks before it were for; let the easy days that follow do their work before anything hard.`;
   } else if (kept) {
     insight = `Key insight: you finished the event your goal, "${goal}", was for on ${longDay(dayIn(kept, timeZone))}, and it is still your goal. Set the next one with 'Archive & Set New Goal', so the weeks ahead have something new to aim at.`;
+  } else if (limited) {
+    const { bpm, who } = medicalHeartRateLimit(limited)!;
+    insight = `Key insight: on ${weekdayName(dayIn(limited.created_at, timeZone))} you wrote of your ${who}'s heart-rate limit of ${bpm} bpm ("${quoteOf(limited)}"). It comes before any plan: keep each session under it, slowing right down on hills, and tell them of any dizziness, breathlessness or chest discomfort.`;
   } else if (milestones.length) {
     insight = `Key insight: "${quoteOf(milestones[0])}" stands out this week. Look at what came before it (rest, pacing, the sessions that led up to it), because those are the conditions to repeat.`;
   } else if (hard.length * 2 > entries.length && hard.length >= 2) {
@@ -174,7 +179,9 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
   // The step's 'this week' is the week ahead in a reply, but the week just written about here: 'every session next week'.
   const focus = lastWasLow
     ? "Next week's focus: one short, easy session you enjoy, with company if you can, and a line here on how you feel after it; if the low feeling stays for weeks, talk to someone you trust or your doctor."
-    : nextStep(momentum, tone, { kind: lastWasHealth ? 'health' : 'session', structured: !!back, reached: !!reached, noGoalStep: !!kept || !!back || goalInsight })
+    : back
+      ? "Next week's focus: build back over the next two or three weeks. Keep the sessions short and easy, add a little only when the day after feels normal, and write a line after each on how it felt."
+      : nextStep(momentum, tone, { kind: lastWasHealth ? 'health' : 'session', structured: !!back || !!limited, reached: !!reached, noGoalStep: !!kept || !!back || goalInsight })
     .replace(/^(Next|A next step|Recommendation):/, "Next week's focus:")
     .replace(/\b(session|sessions|days) this week\b/g, '$1 next week');
   return [patterns, insight, focus].join('\n\n');
