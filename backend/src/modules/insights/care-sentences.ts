@@ -19,6 +19,17 @@ function professionalOf(text: string): string {
   return named === 'gp' ? 'GP' : named === 'physiotherapist' ? 'physio' : named;
 }
 
+/** A professional's advice to exercise ('GP wants more weight-bearing exercise', 'physio says keep walking'): training is the treatment. */
+const ADVISED_EXERCISE =
+  /\b(?:gp|doctor|doc|physio|physiotherapist|consultant|nurse|specialist|surgeon)\s+(?:\w+\s+){0,2}?(?:wants|says|said|recommends|recommended|advises|advised|suggests|suggested|told\s+me|prescribed)\s+(?:me\s+)?(?:to\s+)?(?:(?:do|get|start|keep|try)\s+)?(?:(?:more|some|regular|daily|plenty\s+of|lots\s+of)\s+)?(?:(?:weight[- ]bearing|strength|resistance|balance|gentle|aerobic|cardio)\s+)?(?:exercise|exercising|walking|walks|training|strength\s+work|weights|swimming|cycling|moving|active)\b/i;
+/** Thinning bones named: weight-bearing and strength work are what build bone. */
+const BONE = /\b(?:osteopenia|osteoporosis|bone\s+density|thinning\s+bones)\b/i;
+const BONE_WORK: Record<CoachTone, string> = {
+  direct: 'For bone, weight-bearing work (walking, running, stairs) and strength training twice a week are what count.',
+  encouraging: 'For your bones, weight-bearing work such as walking, running or stairs, with strength training twice a week, is exactly what helps.',
+  analytical: 'Bone responds to load: weight-bearing activity (walking, running, stairs) and strength training twice weekly.',
+};
+
 /** A health worry, illness or injury: care first, the doctor's advice over any plan, never a diagnosis or a training push. */
 export function healthSentence(entry: { title: string; content: string }, tone: CoachTone): string {
   // A fall: what to watch for over the next day or two (wrists, hips, a knock to the head), whatever the entry says of it.
@@ -40,6 +51,15 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
       direct: `Get this checked by your doctor before your next hard session, whether or not it has passed. ${emergency}`,
       encouraging: `Thank you for writing this down. Please have your doctor check it before your next hard session, whether or not it has passed. ${emergency}`,
       analytical: `Warning sign logged. Symptoms like this during exercise need a medical check before further hard sessions. ${emergency}`,
+    }[tone];
+  }
+  if (seeing && !warning && ADVISED_EXERCISE.test(`${entry.title} ${entry.content}`)) {
+    const who = professionalOf(`${entry.title} ${entry.content}`);
+    const bone = BONE.test(`${entry.title} ${entry.content}`) ? ` ${BONE_WORK[tone]}` : '';
+    return {
+      direct: `Your ${who}'s advice is more exercise, so this is training with their blessing. Start gently, build up week by week, and tell them how it goes.${bone}`,
+      encouraging: `That is useful advice: your ${who} wants you exercising, so the training is part of looking after yourself. Start gently, build up a little each week, and let them know how it goes.${bone}`,
+      analytical: `Medical advice logged: your ${who} recommends exercise. Follow it, progress gradually week by week, and report back on how it is tolerated.${bone}`,
     }[tone];
   }
   if (seeing) {

@@ -165,7 +165,7 @@ export function isStructured(entry: { title?: string | null; content: string }, 
  * injury', 'recovered from the flu'): a session after it is a return, not a worry of today. The phrase ends at 'but',
  * 'still' or 'yet' ('back after the knee injury but it still hurts' is a worry).
  */
-const RETURN = /\b(?:back\s+(?:from|after)|returning\s+(?:from|after)|recovered\s+from|over\s+(?:the|my)|first\s+(?:[\w:.]+\s+){1,4}?(?:since|after))\b(?:(?!\b(?:but|though|although|still|yet)\b)[^.!?\n]){0,40}/gi;
+const RETURN = /\b(?:back\s+(?:from|after)|(?:(?:hip|knee|shoulder|joint)\s+replacement|(?:hip|knee|shoulder|back|heart|hernia|cataract|ankle|wrist)\s+op|operation|surgery)\s+(?:\d+|a|one|two|three|four|five|six|eight|ten|twelve)\s+(?:weeks?|months?)\s+ago|returning\s+(?:from|after)|recovered\s+from|over\s+(?:the|my)|first\s+(?:[\w:.]+\s+){1,4}?(?:since|after))\b(?:(?!\b(?:but|though|although|still|yet)\b)[^.!?\n]){0,40}/gi;
 
 /**
  * A professional's all-clear ('physio cleared me to run', 'given the all-clear', 'the doctor gave me the green light',

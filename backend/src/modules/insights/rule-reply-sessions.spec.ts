@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { computeMomentum } from '../analytics/index.js';
 import { ruleReply } from './rule-reply.js';
+import { entryKind } from './entry-kind.js';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const day = (n: number, content: string) => ({ content, created_at: new Date(now.getTime() - n * 86_400_000) });
@@ -162,6 +163,25 @@ describe('the rule-based reply to kinds of session', () => {
     const text = ruleReply({ entry: dizzy, goal: null, momentum, tone: 'direct', recommendations: [] });
     expect(text).toContain('call 999');
     expect(text).not.toContain('limit of 120 bpm');
+  });
+
+  it("answers a professional's advice to exercise as training with their blessing, and a walk weeks after an operation as a return", () => {
+    const bone = { title: '', content: 'Bone density scan results: osteopenia. GP wants more weight-bearing exercise.' };
+    for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+      const text = ruleReply({ entry: bone, goal: 'Stay strong at 60', momentum, tone, recommendations: [] });
+      expect(text).toMatch(/your GP (wants you exercising|recommends exercise)|Your GP's advice is more exercise/);
+      expect(text).toMatch(/strength training twice/);
+      expect(text).not.toMatch(/let (the )?training wait|rest while it lasts/);
+    }
+    // Still sore, or a warning sign: care first.
+    const sore = ruleReply({ entry: { title: '', content: 'Knee op 3 weeks ago, still sore and swollen.' }, goal: null, momentum, tone: 'direct', recommendations: [] });
+    expect(sore).toContain("follow your doctor's advice");
+    const hip = { title: '', content: 'Hip replacement 10 weeks ago. Walked 3 miles today with the poles, no stick!' };
+    expect(entryKind(hip)).toBe('session');
+    const text = ruleReply({ entry: hip, goal: 'Walk the Coast to Coast in September', momentum, tone: 'encouraging', recommendations: [] });
+    expect(text).toContain('your 3-mile walk');
+    expect(text).toContain('Welcome back.');
+    expect(text).not.toMatch(/rest while it lasts|harder session/);
   });
 });
 
