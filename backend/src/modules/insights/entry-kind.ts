@@ -281,3 +281,20 @@ export const demanding = (entry: { title?: string | null; content: string }, fac
 
 /** A session of a sport the goal trains (trainsFor), whatever words the entry uses. */
 export const onGoal = (facts: EntryFacts, kind: EntryKind, goal: string | null) => kind === 'session' && trainsFor(goal, facts);
+
+/** Cold open water: a swim outdoors ('lake', 'sea', 'open water') in cold words or under 15 degrees. */
+const OUTDOOR_WATER = /\b(?:lake|sea|river|open[- ]water|lido|wild\s+swim(?:ming)?|dip|loch|quarry|reservoir|tarn)\b/i;
+const COLD = /\b(?:numb|freezing|shivering|shivered|ice|icy|cold|chilly|(?:[0-9]|1[0-4])(?:\.\d)?\s*(?:degrees|°\s*c?|c)(?![\p{L}]))/iu;
+
+/** True when the entry is a swim in cold open water (see OUTDOOR_WATER, COLD). */
+export function coldOpenWater(entry: { title?: string | null; content: string }, facts: EntryFacts): boolean {
+  const text = entryText(entry);
+  return facts.sport === 'swim' && OUTDOOR_WATER.test(text) && COLD.test(text);
+}
+
+/** Cramp during the session ('cramped at 80 km', 'calf cramp in the last mile'). */
+const CRAMP = /\b(?:cramp|cramps|cramped|cramping)\b/i;
+
+/** True when the entry names cramp during a session. */
+export const hadCramp = (entry: { title?: string | null; content: string }) => CRAMP.test(entryText(entry));
+

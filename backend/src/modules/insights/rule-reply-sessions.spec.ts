@@ -183,5 +183,20 @@ describe('the rule-based reply to kinds of session', () => {
     expect(text).toContain('Welcome back.');
     expect(text).not.toMatch(/rest while it lasts|harder session/);
   });
+
+  it('answers a swim in cold open water with getting out before the shivering, and cramp with fuel and distance', () => {
+    const lake = { title: '', content: 'Swam 2km in the lake this morning, water 12 degrees, wetsuit on. Hands numb by the end.' };
+    for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+      const text = ruleReply({ entry: lake, goal: 'Swim the Windermere one-way', momentum, tone, recommendations: [] });
+      expect(text).toMatch(/shiver/);
+      expect(text).toMatch(/never swim cold water alone|swim with someone|swim with a companion/);
+      expect(text).not.toMatch(/steady session/);
+    }
+    const warm = ruleReply({ entry: { title: '', content: 'Lido swim, 25 degrees, lovely.' }, goal: null, momentum, tone: 'direct', recommendations: [] });
+    expect(warm).not.toMatch(/shiver/);
+    const ride = ruleReply({ entry: { title: '', content: 'Rode 100 km with the club, cramped at 80 km.' }, goal: null, momentum, tone: 'encouraging', recommendations: [] });
+    expect(ride).toContain('your 100 km ride');
+    expect(ride).toContain('eat and drink from the start');
+  });
 });
 

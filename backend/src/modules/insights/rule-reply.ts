@@ -21,6 +21,8 @@ import { goalNamesIn, goalParagraph } from './goal-paragraph.js';
 import { goalReached, goalReachedSentence } from './goal-reached.js';
 import {
   aquaSentence,
+  coldWaterSentence,
+  crampSentence,
   effortSentence,
   milestoneSentence,
   mobilitySentence,
@@ -49,6 +51,8 @@ import {
   isPreRace,
   isReturn,
   isStructured,
+  coldOpenWater,
+  hadCramp,
   medicalHeartRateLimit,
   medicineChanged,
   mentionsMenopause,
@@ -177,6 +181,9 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   const last = facts.others.at(-1) ?? facts.sport;
   const easy = last ? EASY_FOLLOW_UP[last] : 'easy movement';
   if (isPreRace(entry)) return preRaceSentence(tone);
+  // Safety in cold water, and cramp, come before praise of the session.
+  if (coldOpenWater(entry, facts)) return coldWaterSentence(tone);
+  if (kind === 'session' && hadCramp(entry)) return crampSentence(tone);
   if (milestone.length) return milestoneSentence(quoted(milestone.slice(0, 2), entryText(entry)), tone);
   if (effort.length) return effortSentence(quoted(effort.slice(0, 2), entryText(entry)), easy, tone);
   const resting = restingHeartRate(entry);

@@ -151,3 +151,21 @@ export function noteSentence(topic: 'sleep' | 'stress' | null, tone: CoachTone):
     analytical: 'No session in this entry: a context note. Sleep, mood and daily life account for much of the variation in training.',
   }[tone];
 }
+
+/** A swim in cold open water ('lake, 12 degrees, hands numb'): out before the shivering, rewarm gradually, never alone. */
+export function coldWaterSentence(tone: CoachTone): string {
+  return {
+    direct: 'In cold water, numb hands or feet mean the cold is taking hold: get out before you start to shiver, warm up gradually with dry layers and a warm drink, and never swim cold water alone.',
+    encouraging: 'Cold water asks a lot of the body, and numb hands or feet are the cold taking hold. Get out before the shivering starts, warm up gradually with dry layers and a warm drink rather than a hot shower straight away, and swim with someone who can see you.',
+    analytical: 'Cold-water exposure noted. Numb extremities signal cooling: exit before shivering, rewarm gradually (dry layers, a warm drink; no immediate hot shower), and swim with a companion.',
+  }[tone];
+}
+
+/** Cramp during a long session ('cramped at 80 km'): fuel, fluids and salt from the start, and distance built gradually. */
+export function crampSentence(tone: CoachTone): string {
+  return {
+    direct: 'Cramp late in a long session usually means fuel, fluid and salt ran short, or the distance is new to your legs: eat and drink from the start, and build the distance gradually.',
+    encouraging: 'Cramp late on is common and usually fixable: eat and drink from the start rather than when you feel it, take some salt on hot days, and build the distance up gradually so your legs are ready for it.',
+    analytical: 'Cramp logged. Late-session cramp correlates with fuel, fluid and sodium deficits and with unaccustomed distance: fuel from the start and progress the distance gradually.',
+  }[tone];
+}
