@@ -123,6 +123,8 @@ function sessionsOf(text: string, sport: Sport | null, others: Sport[]): Partial
 const SLEPT = [
   new RegExp(String.raw`\b(?:slept|napped)\b(?:[\s,]+(?:badly|poorly|well|only|just|for|about|around|nearly|almost|barely|a|solid|good))*[\s,]+${AMOUNT}`, 'gi'),
   new RegExp(String.raw`${AMOUNT}\s+(?:of\s+)?(?:good\s+|bad\s+|broken\s+|solid\s+)?(?:sleep|nap|kip)\b`, 'gi'),
+  // Nor does a watch's recovery advice: 'Garmin says recovery time 72 hours'.
+  new RegExp(String.raw`\brecovery\s+(?:time\s+|advisor\s+|adviser\s+)?(?:of\s+|is\s+|says\s+|:\s*)?${AMOUNT}`, 'gi'),
 ];
 
 /** The text without the amounts that do not measure the session (the repeats inside it, the hours slept). */

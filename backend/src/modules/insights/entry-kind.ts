@@ -114,7 +114,7 @@ export function noteTopic(entry: { title?: string | null; content: string }): No
  * The reply names them as it names 'pb' (the momentum figures count only the keywords).
  */
 const MILESTONE_PHRASES =
-  /\b(?:first\s+time|my\s+first\s+(?:race|marathon|half(?:[- ]marathon)?|10k|5k|triathlon|sportive|century|open[- ]water\s+swim)|(?<!couch\s+to\s+)(?:half[- ]marathon|marathon|10k|5k|triathlon|sportive|parkrun|century)\s+(?:done|complete|completed|finished|in\s+the\s+bag)|age[- ]group\s+(?:win|winner|podium|record|1st|2nd|3rd|first|second|third)|(?:1st|2nd|3rd)\s+(?:in\s+(?:my|the)\s+)?(?:age[- ]group|category|v[4-8][05])|podium|came\s+(?:first|second|third)|(?:won|first\s+in)\s+(?:my|the|our)\s+(?:age[- ]group|category|race))\b/gi;
+  /\b(?:first\s+time|my\s+first\s+(?:race|marathon|half(?:[- ]marathon)?|10k|5k|triathlon|sportive|century|open[- ]water\s+swim)|(?<!couch\s+to\s+)(?:half[- ]marathon|marathon|10k|5k|triathlon|sportive|parkrun|century)\s+(?:done|complete|completed|finished|in\s+the\s+bag)|age[- ]group\s+(?:win|winner|podium|record|1st|2nd|3rd|first|second|third)|(?:1st|2nd|3rd)\s+(?:in\s+(?:my|the)\s+)?(?:age[- ]group|category|v[4-8][05])|podium|came\s+(?:first|second|third)|(?:fastest|quickest)\s+(?:this\s+year|ever|yet|in\s+(?:years|ages))|season'?s\s+best|course\s+(?:pb|best|record)|(?:won|first\s+in)\s+(?:my|the|our)\s+(?:age[- ]group|category|race))\b/gi;
 
 /** The milestone phrases of an entry (see MILESTONE_PHRASES), lower case, each once. */
 export function milestonePhrases(entry: { title?: string | null; content: string }): string[] {
@@ -173,6 +173,13 @@ const RETURN = /\b(?:back\s+(?:from|after)|(?:(?:hip|knee|shoulder|joint)\s+repl
  * the visit it came from is no worry of today, and the session after it is a return.
  */
 const ALL_CLEAR = /\b(?:cleared\s+(?:me\s+)?(?:to|for)\s+\w+|(?<!\b(?:not|n't|never)\s+)can\s+(?:start\s+)?(?:run|jog|ride|cycle|swim|train)\s+again|(?:the\s+|an?\s+)?all[- ]clear|(?:the\s+)?green\s+light|(?<!\b(?:not|n't|never)\s+)allowed\s+(?:to\s+(?:run|jog|ride|cycle|swim|train)|(?:an?\s+)?(?:\d+\s*(?:min|mins|minutes|km|k|miles?)\s+)?(?:of\s+)?(?:easy\s+|gentle\s+)?(?:jog|jogging|run|running|ride|cycling|swim|swimming|walk|walking)s?))\b/i;
+/** The exercises a physio set, done ('physio exercises done', 'did my rehab routine'): treatment carried out, not a worry. */
+const REHAB_DONE =
+  /\b(?:(?:physio|rehab)\s+(?:exercises|routine|programme|program|homework)\s+(?:done|completed|finished|again)|(?:did|done|finished|completed)\s+(?:my|the)\s+(?:physio|rehab)\s+(?:exercises|routine|programme|program|homework))\b/gi;
+
+/** True when the entry says the physio's exercises were done (see REHAB_DONE). */
+export const rehabDone = (entry: { title?: string | null; content: string }) => new RegExp(REHAB_DONE.source, 'i').test(entryText(entry));
+
 /** Who gives an all-clear or a heart-rate ceiling: said beside one, not a worry. */
 const PROFESSIONAL = /\b(?:doctor|doctors|gp|physio|physiotherapist|consultant|cardiologist|cardiac\s+rehab|hospital|nurse|appointment)\b/gi;
 
@@ -187,6 +194,8 @@ export function entryKind(entry: { title?: string | null; content: string }, fac
   const text = `${title}\n${entry.content}`;
   // A worry said to be over ('back from two weeks off with covid') is no worry of today.
   const over = without([...OTHERS_HEALTH, MEDICINE_CHANGED], text).replace(NO_WORRY, ' ').replace(RETURN, (phrase) => (HEALTH.test(phrase) ? ' ' : phrase));
+  // Nor is the physio whose exercises were done ('physio exercises done, 3 sets of calf raises').
+  if (rehabDone({ content: over }) && !HEALTH.test(over.replace(REHAB_DONE, ' ').replace(PROFESSIONAL, ' ')) && !NIGGLE.test(over)) return 'session';
   // With an all-clear, the physio or doctor who gave it is no worry ('physio says it is healing, cleared to run'); nor
   // is the doctor who set a heart-rate ceiling ('doctor says HR cap 125, 40 min walk').
   const worries = ALL_CLEAR.test(over) || heartRateLimitOf(over) ? over.replace(PROFESSIONAL, ' ').replace(/\b(?:healing|healed|recovering|improving|better)\b/gi, ' ') : over;

@@ -198,5 +198,22 @@ describe('the rule-based reply to kinds of session', () => {
     expect(ride).toContain('your 100 km ride');
     expect(ride).toContain('eat and drink from the start');
   });
+
+  it("answers the physio's exercises done as treatment carried out, a watch's recovery time as no session, and 'fastest this year' as a milestone", () => {
+    const rehab = { title: '', content: 'Physio exercises done, 3 sets of calf raises and clams.' };
+    expect(entryKind(rehab)).toBe('session');
+    for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+      const text = ruleReply({ entry: rehab, goal: null, momentum, tone, recommendations: [] });
+      expect(text).toMatch(/prescribed/);
+      expect(text).not.toMatch(/let (the )?training wait|[Ss]tructured|steady session/);
+    }
+    // Still hurting: a worry.
+    expect(entryKind({ title: '', content: 'Did my physio exercises but the knee still hurts.' })).toBe('health');
+    const watch = { title: '', content: 'Garmin says recovery time 72 hours after yesterday.' };
+    expect(entryKind(watch)).toBe('note');
+    expect(ruleReply({ entry: watch, goal: null, momentum, tone: 'direct', recommendations: [] })).not.toMatch(/72-hour|session in 72/);
+    const fast = ruleReply({ entry: { title: '', content: 'Did the hilly 10 mile loop in 1:32, fastest this year.' }, goal: null, momentum, tone: 'direct', recommendations: [] });
+    expect(fast).toContain("You mention 'fastest this year'.");
+  });
 });
 

@@ -31,6 +31,7 @@ import {
   poorSleepSessionSentence,
   preRaceSentence,
   programmeSentence,
+  rehabSentence,
   restingHeartRateSentence,
   severalSentence,
   steadySentence,
@@ -54,6 +55,7 @@ import {
   coldOpenWater,
   hadCramp,
   medicalHeartRateLimit,
+  rehabDone,
   medicineChanged,
   mentionsMenopause,
   milestonePhrases,
@@ -181,6 +183,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   const last = facts.others.at(-1) ?? facts.sport;
   const easy = last ? EASY_FOLLOW_UP[last] : 'easy movement';
   if (isPreRace(entry)) return preRaceSentence(tone);
+  if (rehabDone(entry)) return rehabSentence(tone);
   // Safety in cold water, and cramp, come before praise of the session.
   if (coldOpenWater(entry, facts)) return coldWaterSentence(tone);
   if (kind === 'session' && hadCramp(entry)) return crampSentence(tone);

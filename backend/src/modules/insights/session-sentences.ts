@@ -169,3 +169,12 @@ export function crampSentence(tone: CoachTone): string {
     analytical: 'Cramp logged. Late-session cramp correlates with fuel, fluid and sodium deficits and with unaccustomed distance: fuel from the start and progress the distance gradually.',
   }[tone];
 }
+
+/** The exercises a physio set, done: the treatment itself, little and often, and what hurt noted for them. */
+export function rehabSentence(tone: CoachTone): string {
+  return {
+    direct: 'Doing the exercises your physio set is the treatment itself. Keep to them as prescribed, little and often, and note any that hurt so you can tell them.',
+    encouraging: 'Well done for doing the exercises: they are the part of the treatment only you can do. Keep to them as your physio prescribed, little and often, and note any that hurt so you can tell them.',
+    analytical: 'Rehabilitation exercises logged. Adherence is the main driver of outcome: keep to the prescribed dose and frequency, and record any exercise that provokes pain for your physio.',
+  }[tone];
+}
