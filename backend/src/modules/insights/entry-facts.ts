@@ -101,6 +101,16 @@ const COUNTED = new RegExp(String.raw`\b(${COUNT})\s+(?!hill\b)(?:[a-z]+\s+)?(ru
 /** 'swam twice', 'ran three times', 'rode 4 times' (not 'ran the loop twice': one run). */
 const TIMES = new RegExp(String.raw`\b(ran|swam|rode|cycled|biked|walked|hiked|rowed|jogged)\s+(twice|${COUNT}\s+times)\b`, 'gi');
 
+/** Two sessions on two days: 'back-to-back long rides', 'rides Saturday and Sunday'. */
+const DAY = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)day`;
+const PAIRED = new RegExp(
+  String.raw`\bback[- ]to[- ]back\s+(?:[a-z]+\s+)?(runs|rides|swims|walks|hikes|rows|sessions)\b|\b(runs|rides|swims|walks|hikes|rows)\s+(?:on\s+)?${DAY}\s+and\s+(?:on\s+)?${DAY}\b`,
+  'gi',
+);
+
+/** True when the entry names sessions on two days running ('back-to-back long rides', 'long runs Saturday and Sunday'). */
+export const isBackToBack = (entry: { title?: string | null; content: string }) => new RegExp(PAIRED.source, 'i').test(entryText(entry));
+
 /** Several sessions in one entry, of each sport (EntryFacts.sessions); null for one. */
 function sessionsOf(text: string, sport: Sport | null, others: Sport[]): Partial<Record<Sport, number>> | null {
   const counts: Partial<Record<Sport, number>> = {};
@@ -114,6 +124,7 @@ function sessionsOf(text: string, sport: Sport | null, others: Sport[]): Partial
     else add(sportsIn(noun)[0] ?? sport, countOf(count));
   }
   for (const [, verb, times] of text.matchAll(TIMES)) add(sportsIn(verb)[0], countOf(times.split(/\s+/)[0]));
+  for (const [, backToBack, onDays] of text.matchAll(PAIRED)) add(sportsIn(backToBack ?? onDays)[0] ?? sport, 2);
   if (!Object.keys(counts).length && sport && SEVERAL.test(text)) counts[sport] = 2;
   if (Object.values(counts).reduce((sum, n) => sum + n, 0) < 2) return null;
   for (const other of others) add(other, 1);

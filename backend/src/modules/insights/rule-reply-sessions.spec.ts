@@ -215,5 +215,16 @@ describe('the rule-based reply to kinds of session', () => {
     const fast = ruleReply({ entry: { title: '', content: 'Did the hilly 10 mile loop in 1:32, fastest this year.' }, goal: null, momentum, tone: 'direct', recommendations: [] });
     expect(fast).toContain("You mention 'fastest this year'.");
   });
+
+  it('counts back-to-back long days as two sessions, training to go on tired, with an easy day next', () => {
+    const entry = { title: '', content: 'Back-to-back long rides Saturday and Sunday, 90 km then 70 km, legs ok.' };
+    for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+      const text = ruleReply({ entry, goal: 'Ride the Etape du Tour', momentum, tone, recommendations: [] });
+      expect(text).toMatch(/[Bb]ack-to-back long (days|sessions)/);
+      expect(text).toMatch(/easy/);
+      expect(text).not.toMatch(/steady session|90 km ride/);
+    }
+    expect(ruleReply({ entry: { title: '', content: 'Long runs Saturday and Sunday, 20 km and 12 km.' }, goal: null, momentum, tone: 'direct', recommendations: [] })).toMatch(/your runs/i);
+  });
 });
 

@@ -21,6 +21,7 @@ import { goalNamesIn, goalParagraph } from './goal-paragraph.js';
 import { goalReached, goalReachedSentence } from './goal-reached.js';
 import {
   aquaSentence,
+  backToBackSentence,
   coldWaterSentence,
   crampSentence,
   effortSentence,
@@ -39,7 +40,7 @@ import {
   structuredSentence,
 } from './session-sentences.js';
 import { variantOf } from './reply-variant.js';
-import { describeSession, entryFacts, entryText, isBrick, list, type EntryFacts } from './entry-facts.js';
+import { describeSession, entryFacts, entryText, isBackToBack, isBrick, list, type EntryFacts } from './entry-facts.js';
 import { quoted } from './quoted.js';
 import { EASY_FOLLOW_UP, isMobility } from './sports.js';
 import {
@@ -202,7 +203,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (isMobility(facts.sport)) return mobilitySentence(tone);
   if (facts.sport === 'aqua') return aquaSentence(tone);
   if (kind === 'session' && isBeginnerProgramme(entry)) return programmeSentence(tone);
-  if (facts.sessions) return severalSentence(tone);
+  if (facts.sessions) return isBackToBack(entry) ? backToBackSentence(tone) : severalSentence(tone);
   if (kind === 'session' && isStructured(entry, facts)) return structuredSentence(easy, tone);
   return steadySentence(tone);
 }

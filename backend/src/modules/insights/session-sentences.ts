@@ -105,6 +105,15 @@ export function severalSentence(tone: CoachTone): string {
   }[tone];
 }
 
+/** Long sessions on two days running ('back-to-back long rides'): training to go on tired, then an easy day. */
+export function backToBackSentence(tone: CoachTone): string {
+  return {
+    direct: 'Back-to-back long days train you to keep going on tired legs, as the later hours of an event demand. Eat well between them and make the next day easy.',
+    encouraging: 'Back-to-back long days are good event training: the second one teaches your legs to keep going when tired, just as the later hours of an event will. Eat well between them and make the next day an easy one.',
+    analytical: 'Back-to-back long sessions: the second is done on accumulated fatigue, which is specific preparation for long events. Refuel between them and schedule an easy day after.',
+  }[tone];
+}
+
 export function steadySentence(tone: CoachTone): string {
   return {
     direct: `A steady session. These are the base the harder work stands on, so keep them easy enough to repeat.`,
