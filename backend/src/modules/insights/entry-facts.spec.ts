@@ -13,6 +13,9 @@ describe('the facts of an entry', () => {
   it('reads the sport that was done, not one said to be missed or swapped', () => {
     const sport = (content: string) => entryFacts({ title: '', content }).sport;
     expect(sport('Pool closed so no swim. Did 20 minutes of yoga at home instead.')).toBe('yoga');
+    expect(sport('Pool closed, so a 20 minute walk.')).toBe('walk');
+    expect(sport('Pool 3 km steady.')).toBe('swim');
+    expect(sport('Pool running 30 min, calf rehab.')).toBe('aqua');
     expect(sport('Too windy for the bike so I ran instead, 7 km easy.')).toBe('run');
     expect(sport("Didn't run today, went for a 40 minute walk with my wife.")).toBe('walk');
     expect(sport('Ran instead of cycling, 6 km.')).toBe('run');

@@ -18,7 +18,7 @@ const SPORTS: Array<[Sport, RegExp]> = [
   ['aqua', /\b(aqua[- ]?jog(?:ging)?|aqua[- ]?run(?:ning)?|pool[- ]running|deep[- ]water[- ]running)\b/i],
   ['run', /\b(run|runs|running|ran|jog|jogs|jogged|jogging|parkruns?|marathon|half[- ]marathon|5k|10k|fell[- ]races?)\b/i],
   ['ride', /\b(ride|rides|rode|riding|cycle|cycled|cycling|bike|biked|biking|sportive|turbo|spin|spinning|peloton)\b/i],
-  ['swim', /\b(swim|swims|swam|swimming|lengths|open[- ]water)\b/i],
+  ['swim', /\b(swim|swims|swam|swimming|lengths|open[- ]water|pool(?![- ]running))\b/i],
   ['hike', /\b(hike|hiked|hiking|fell walk|trek|trekking)\b/i],
   ['walk', /\b(walk|walks|walked|walking|nordic walking)\b/i],
   ['row', /\b(row|rowed|rowing|erg)\b/i],
@@ -100,8 +100,8 @@ const NOT_DONE = [
     'gi',
   ),
   new RegExp(String.raw`\btoo\s+\w+\s+(?:for|to)\s+(?:(?:a|an|the|my|go|going)\s+)*${SPORT_WORD}\b`, 'gi'),
-  // 'Swim cancelled', 'parkrun was off'; not 'a 5 km run off the bike', which was done.
-  new RegExp(String.raw`\b${SPORT_WORD}\s+(?:(?:was\s+|is\s+|got\s+)?(?:cancelled|canceled|called\s+off)|(?:was|is)\s+off)\b`, 'gi'),
+  // 'Swim cancelled', 'pool closed', 'parkrun was off'; not 'a 5 km run off the bike', which was done.
+  new RegExp(String.raw`\b${SPORT_WORD}\s+(?:(?:was\s+|is\s+|got\s+)?(?:cancelled|canceled|called\s+off|closed|shut)|(?:was|is)\s+off)\b`, 'gi'),
   // An event entered is not a session done: 'signed up for the Great North Run', 'entered the Ride London sportive'.
   new RegExp(String.raw`\b(?:signed\s+up|entered|booked|registered)\s+(?:for\s+)?(?:[\w'-]+\s+){0,4}?${SPORT_WORD}\b`, 'gi'),
   // Helping or watching is not taking part: 'volunteered at parkrun as a marshal', 'marshalling at the 10k', 'cheered
