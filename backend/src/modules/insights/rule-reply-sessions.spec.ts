@@ -226,5 +226,15 @@ describe('the rule-based reply to kinds of session', () => {
     }
     expect(ruleReply({ entry: { title: '', content: 'Long runs Saturday and Sunday, 20 km and 12 km.' }, goal: null, momentum, tone: 'direct', recommendations: [] })).toMatch(/your runs/i);
   });
+
+  it('answers an aqua aerobics class, a racket game and a round of golf as what they are, not as a steady session', () => {
+    const reply = (content: string) => ruleReply({ entry: { title: '', content }, goal: 'Stay active and healthy', momentum, tone: 'encouraging', recommendations: [] });
+    const aqua = reply('Aqua aerobics class with my friend.');
+    expect(aqua).toContain('your aqua aerobics class');
+    expect(aqua).toContain('takes the weight off your joints');
+    expect(reply('Tennis doubles, 2 hours, knees fine.')).toContain('balance and reactions');
+    expect(reply('9 holes of golf, 5 miles on the watch.')).toContain('the swing works your trunk and balance');
+    for (const text of [aqua, reply('Padel with friends.'), reply('Round of golf.')]) expect(text).not.toMatch(/steady session like this|A steady session|aqua jogging/);
+  });
 });
 

@@ -20,11 +20,13 @@ import { nextStep } from './next-step.js';
 import { goalNamesIn, goalParagraph } from './goal-paragraph.js';
 import { goalReached, goalReachedSentence } from './goal-reached.js';
 import {
+  aquafitSentence,
   aquaSentence,
   backToBackSentence,
   coldWaterSentence,
   crampSentence,
   effortSentence,
+  gameSentence,
   milestoneSentence,
   mobilitySentence,
   multiSportSentence,
@@ -202,6 +204,8 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (facts.sport === 'strength' || facts.others.includes('strength')) return strengthSentence(tone);
   if (isMobility(facts.sport)) return mobilitySentence(tone);
   if (facts.sport === 'aqua') return aquaSentence(tone);
+  if (facts.sport === 'aquafit') return aquafitSentence(tone);
+  if (facts.sport === 'tennis' || facts.sport === 'golf') return gameSentence(facts.sport, tone);
   if (kind === 'session' && isBeginnerProgramme(entry)) return programmeSentence(tone);
   if (facts.sessions) return isBackToBack(entry) ? backToBackSentence(tone) : severalSentence(tone);
   if (kind === 'session' && isStructured(entry, facts)) return structuredSentence(easy, tone);

@@ -68,6 +68,31 @@ export function aquaSentence(tone: CoachTone): string {
   }[tone];
 }
 
+/** A class in the pool: the water carries the weight and resists every movement; company keeps it going. */
+export function aquafitSentence(tone: CoachTone): string {
+  return {
+    direct: 'Water takes the weight off your joints and resists every movement, so a class like this builds strength and fitness gently. Keep going back: regular beats hard.',
+    encouraging: 'A class in the water is kind training: it takes the weight off your joints while resisting every movement, so it builds strength and fitness gently, and going with a friend makes it easy to keep it up.',
+    analytical: 'Aqua aerobics: water supports body weight and adds resistance in every direction, so it loads muscles with little joint impact. Regularity matters more than intensity here.',
+  }[tone];
+}
+
+/** A game (tennis, padel, golf): quick feet and balance, or miles walked, count as training after 50. */
+export function gameSentence(sport: 'tennis' | 'golf', tone: CoachTone): string {
+  if (sport === 'golf') {
+    return {
+      direct: 'Golf counts: walking the course is miles on your feet, and the swing works your trunk and balance.',
+      encouraging: 'Golf is real exercise: walking the course puts miles on your feet, and the swing works your trunk and balance. It all counts.',
+      analytical: 'Golf: walking the course is several miles of low-intensity activity, plus rotational trunk work from the swing. It counts towards your weekly activity.',
+    }[tone];
+  }
+  return {
+    direct: 'Racket games train what steady sessions do not: quick changes of direction, reactions and balance, which matter more each year after 50. Warm up well before you play.',
+    encouraging: 'Racket games are great training after 50: the quick starts, stops and changes of direction keep your balance and reactions sharp in a way steady sessions cannot. Warm up well before you play.',
+    analytical: 'Racket sport: multidirectional movement, reactions and balance, which steady endurance work does not train. A thorough warm-up lowers the injury risk of the quick changes.',
+  }[tone];
+}
+
 /** Several sports in one session ('ride then run'): the change between them is trained too, and the day counts as hard. */
 export function multiSportSentence(sports: string, easy: string, tone: CoachTone): string {
   return {

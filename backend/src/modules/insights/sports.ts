@@ -3,7 +3,7 @@
  * session ('40 km ride then 5 km run'), and the sports a goal trains. Pure.
  */
 
-export type Sport = 'run' | 'ride' | 'swim' | 'aqua' | 'walk' | 'hike' | 'row' | 'strength' | 'yoga' | 'pilates' | 'mobility' | 'tennis' | 'golf';
+export type Sport = 'run' | 'ride' | 'swim' | 'aqua' | 'aquafit' | 'walk' | 'hike' | 'row' | 'strength' | 'yoga' | 'pilates' | 'mobility' | 'tennis' | 'golf';
 
 /** Mobility work: yoga, Pilates, stretching. It keeps the range of movement; it is no session of a goal's sport. */
 export const MOBILITY: readonly Sport[] = ['yoga', 'pilates', 'mobility'];
@@ -16,6 +16,8 @@ export const without = (patterns: RegExp[], text: string) => patterns.reduce((re
 const SPORTS: Array<[Sport, RegExp]> = [
   // Running in water ('aqua jogging', 'pool running', 'deep water running'): named before its 'jogging' or 'running'.
   ['aqua', /\b(aqua[- ]?jog(?:ging)?|aqua[- ]?run(?:ning)?|pool[- ]running|deep[- ]water[- ]running)\b/i],
+  // A class in the pool ('aqua aerobics', 'aquafit'): named before its 'swim'.
+  ['aquafit', /\b(aqua[- ]?aerobics|aqua[- ]?fit|aquafit|water[- ]aerobics|aqua\s+class)\b/i],
   ['run', /\b(run|runs|running|ran|jog|jogs|jogged|jogging|parkruns?|marathon|half[- ]marathon|5k|10k|fell[- ]races?)\b/i],
   ['ride', /\b(ride|rides|rode|riding|cycle|cycled|cycling|bike|biked|biking|sportive|turbo|spin|spinning|peloton)\b/i],
   ['swim', /\b(swim|swims|swam|swimming|lengths|open[- ]water|pool(?![- ]running))\b/i],
@@ -36,6 +38,7 @@ export const SPORT_NOUN: Record<Sport, string> = {
   ride: 'ride',
   swim: 'swim',
   aqua: 'aqua jogging session',
+  aquafit: 'aqua aerobics class',
   walk: 'walk',
   hike: 'hike',
   row: 'row',
@@ -48,7 +51,7 @@ export const SPORT_NOUN: Record<Sport, string> = {
 };
 
 /** Each sport's name where several are listed in one session ('your ride and run session', 'your strength and swim session'). */
-export const SPORT_NAME: Record<Sport, string> = { ...SPORT_NOUN, aqua: 'aqua jogging', strength: 'strength', yoga: 'yoga', pilates: 'Pilates', mobility: 'mobility', tennis: 'tennis', golf: 'golf' };
+export const SPORT_NAME: Record<Sport, string> = { ...SPORT_NOUN, aqua: 'aqua jogging', aquafit: 'aqua aerobics', strength: 'strength', yoga: 'yoga', pilates: 'Pilates', mobility: 'mobility', tennis: 'tennis', golf: 'golf' };
 
 /** Several sessions of each sport ('your runs', 'your strength sessions'). */
 export const SPORT_PLURAL: Record<Sport, string> = {
@@ -56,6 +59,7 @@ export const SPORT_PLURAL: Record<Sport, string> = {
   ride: 'rides',
   swim: 'swims',
   aqua: 'aqua jogging sessions',
+  aquafit: 'aqua aerobics classes',
   walk: 'walks',
   hike: 'hikes',
   row: 'rows',
@@ -73,6 +77,7 @@ export const EASY_FOLLOW_UP: Record<Sport, string> = {
   ride: 'an easy spin',
   swim: 'an easy swim',
   aqua: 'an easy swim or a walk',
+  aquafit: 'a walk or gentle stretching',
   walk: 'a short, easy walk',
   hike: 'a short, easy walk',
   row: 'an easy row',

@@ -30,6 +30,7 @@ const SESSIONS: Record<Sport, [string, string]> = {
   ride: ['a ride', 'rides'],
   swim: ['a swim', 'swims'],
   aqua: ['an aqua jogging session', 'aqua jogging sessions'],
+  aquafit: ['an aqua aerobics class', 'aqua aerobics classes'],
   walk: ['a walk', 'walks'],
   hike: ['a hike', 'hikes'],
   row: ['a row', 'rows'],
