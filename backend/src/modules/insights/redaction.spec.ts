@@ -126,4 +126,29 @@ describe('redact', () => {
       expect(redact(text)).toBe(text);
     }
   });
+
+  it('keeps the words of sports, care and kit that start a sentence, and brands mid-sentence, while names are still hidden', () => {
+    for (const text of [
+      'Tennis doubles, 2 hours, knees fine.',
+      'Aqua aerobics class with my friend.',
+      'Pool 3 km steady.',
+      'Lake swim, 13 degrees, hands numb.',
+      'Physio exercises done, 3 sets of calf raises.',
+      'Cardiologist says keep HR under 130.',
+      'Spin class, instructor was savage.',
+      'Reformer Pilates, 50 minutes.',
+      'Back-to-back long rides Saturday and Sunday.',
+      'Age-group win, first time ever.',
+      'Grandkids all weekend, no training.',
+      'Bone density scan results: osteopenia. GP wants more weight-bearing exercise.',
+      'Week 3 of Couch to 5K done.',
+      'Did a Zwift race, then the Garmin said 72 hours recovery.',
+    ]) {
+      expect(redact(text)).toBe(text);
+    }
+    expect(redact('Tennis doubles with Sarah.')).toBe('Tennis doubles with [name].');
+    expect(redact('Lake swim in Windermere.')).toBe('Lake swim in [place].');
+    expect(redact('Physio exercises done. Tom came too.')).toBe('Physio exercises done. [name] came too.');
+  });
 });
+

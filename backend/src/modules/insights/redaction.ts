@@ -30,6 +30,23 @@ const BIRTH_DATE =
 const MONTH_NAMES = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)/i;
 const HANDLE = /(?<![\p{L}\p{N}])@[\p{L}\p{N}_]{2,}/gu;
 
+/**
+ * The words of the sports, care and kit a training note names (compared in lower case): never a name when they start a
+ * sentence ('Tennis doubles, 2 hours', 'Physio exercises done', 'Cardiologist says keep HR under 130'). A hyphenated
+ * word ('Back-to-back', 'Age-group') is ordinary when each of its parts is.
+ */
+const TRAINING_WORDS =
+  `tennis padel badminton squash pickleball golf aqua aquafit pool lake sea river lido lengths jog jogged jogging hike hiked
+  hiking trek fell fells nordic row erg spin turbo sportive brick duathlon tri reformer class classes physio physiotherapist
+  doctor gp nurse consultant cardiologist cardiac specialist surgeon rehab watch resting bp blood meds medication medicine
+  tablets pills scan results bone bones op surgery operation flushes menopause perimenopause hrt grandkids grandchildren
+  kids cramp cramped numb trail trails track fartlek threshold core plank planks squats deadlifts kettlebell kettlebells
+  circuits circuit stretch stretches mobility massage sauna ice volunteered volunteering marshalling cheered age group pb
+  pr sb season fastest quickest cancelled closed another to pulse breathless dizzy chest flare arthritis replacement
+  calves shins ankle ankles achilles shoulder shoulders wrist elbow neck`.split(/\s+/);
+/** Brands, programmes and classes written with a capital mid-sentence that name no one ('on Zwift', 'Couch to 5K'). */
+const BRANDS = `garmin strava zwift peloton parkrun fitbit wahoo polar coros whoop couch c25k pilates yoga hiit reformer aquafit nordic ironman`.split(/\s+/);
+
 /** Capitalised words of ordinary writing that are not names (compared in lower case). */
 const ALLOWED_CAPITALISED = new Set([
   'i', "i'm", "i've", "i'd", "i'll",
@@ -37,6 +54,7 @@ const ALLOWED_CAPITALISED = new Set([
   'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
   'training', 'mindset', 'nutrition', 'race', 'day', 'recovery', 'life', 'balance',
   'christmas', 'easter', 'zone', 'ok', 'okay',
+  ...BRANDS,
 ]);
 
 /** Words that often start a sentence of a training note (compared in lower case). */
@@ -57,8 +75,10 @@ const OPENERS = new Set(
   one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred
   nothing something everything anything nobody everyone note notes thoughts reflection week weeks month months year years
   coach club group friends family work home house garden dog mail email call thanks thank parked met saw remember let lets finish complete beat break qualify lose build improve reach stay become run ride swim get start meet born
-  up down out off on in at with for from by about over under around`.split(/\s+/),
+  up down out off on in at with for from by about over under around`.split(/\s+/).concat(TRAINING_WORDS),
 );
+/** A sentence's first word that is ordinary: an opener, or a hyphenated word whose parts all are ('Back-to-back'). */
+const isOpener = (lower: string) => OPENERS.has(lower) || (lower.includes('-') && lower.split('-').every((part) => OPENERS.has(part)));
 
 /** Titles: the next word is a name in any case ('dr. o'brien', 'mrs patel'). Not names themselves. */
 const TITLES = new Set(['dr', 'mr', 'mrs', 'ms', 'miss', 'mx', 'prof', 'sir', 'dame', 'rev']);
@@ -203,7 +223,7 @@ function redactNames(text: string): string {
       named = Math.max(0, words - 1);
     }
     if (!isName && capitalised && !ALLOWED_CAPITALISED.has(lower) && !TITLES.has(lower)) {
-      isName = sentenceStart ? !OPENERS.has(lower) && !lower.endsWith('ly') && !lower.endsWith('ing') && !lower.endsWith('ed') : true;
+      isName = sentenceStart ? !isOpener(lower) && !lower.endsWith('ly') && !lower.endsWith('ing') && !lower.endsWith('ed') : true;
     }
     const possessed = POSSESSIVES.has(previousWord);
     cue = TITLES.has(lower)
