@@ -143,11 +143,19 @@ describe('redact', () => {
       'Bone density scan results: osteopenia. GP wants more weight-bearing exercise.',
       'Week 3 of Couch to 5K done.',
       'Did a Zwift race, then the Garmin said 72 hours recovery.',
+      'Swam 2km in the lake. Water 12 degrees, wetsuit on.',
+      'Taper week. Nervous.',
+      'Headwind all the way home. Average 22 km/h.',
+      'Wet and windy. Treadmill 40 min instead.',
+      "Couldn't face training. Feeling low.",
+      'Shoes have 800 km on them. Time for new ones.',
+      'Bike fit today. Saddle raised 5 mm.',
     ]) {
       expect(redact(text)).toBe(text);
     }
     expect(redact('Tennis doubles with Sarah.')).toBe('Tennis doubles with [name].');
     expect(redact('Lake swim in Windermere.')).toBe('Lake swim in [place].');
+    expect(redact('Mark came too. Max said well done.')).toBe('[name] came too. [name] said well done.');
     expect(redact('Physio exercises done. Tom came too.')).toBe('Physio exercises done. [name] came too.');
   });
 });

@@ -43,7 +43,15 @@ const TRAINING_WORDS =
   kids cramp cramped numb trail trails track fartlek threshold core plank planks squats deadlifts kettlebell kettlebells
   circuits circuit stretch stretches mobility massage sauna ice volunteered volunteering marshalling cheered age group pb
   pr sb season fastest quickest cancelled closed another to pulse breathless dizzy chest flare arthritis replacement
-  calves shins ankle ankles achilles shoulder shoulders wrist elbow neck`.split(/\s+/);
+  calves shins ankle ankles achilles shoulder shoulders wrist elbow neck
+  water intervals interval reps repeats drills cadence taper tapering negative split splits average avg headwind tailwind
+  wind windy wet rain rainy dry warm humid muddy icy snow frosty foggy dark mum dad
+  commute commuted treadmill indoor indoors outdoor outside gentle brutal nervous anxious excited tired exhausted shattered
+  knackered stiff achy heavy fresh relaxed calm slowly quick quicker faster slower harder easier couldn't wouldn't shouldn't
+  wasn't weren't isn't aren't don't doesn't haven't hasn't foam roller shoes trainers kit saddle bike helmet wetsuit goggles
+  gels fuel fuelled fuelling hydration breakfast lunch dinner coffee fingers time trail hill hills route loop laps lap open
+  negative-split steps elevation climb climbs climbing descent downhill uphill pacing paced splits warm-up cool-down
+  total plan schedule programme program sets set superset felt legs`.split(/\s+/);
 /** Brands, programmes and classes written with a capital mid-sentence that name no one ('on Zwift', 'Couch to 5K'). */
 const BRANDS = `garmin strava zwift peloton parkrun fitbit wahoo polar coros whoop couch c25k pilates yoga hiit reformer aquafit nordic ironman`.split(/\s+/);
 
