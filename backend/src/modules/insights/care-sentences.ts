@@ -143,3 +143,21 @@ export function heartLimitSentence({ bpm, who }: { bpm: number; who: string }, t
     analytical: `Medical heart-rate ceiling: ${bpm} bpm. It overrides any training zone: reduce intensity as it is approached, including on climbs, and report dizziness, breathlessness or chest discomfort to your ${who}.`,
   }[tone];
 }
+
+/** A low blood sugar in a session: fast sugar within reach, checks before and during, the diabetes team for the plan. */
+export function lowSugarSentence(tone: CoachTone): string {
+  return {
+    direct: 'Plan for lows on long sessions: carry fast-acting sugar where you can reach it, check before and during, and ask your diabetes team how to adjust insulin and food for days like this.',
+    encouraging: 'You handled it well by stopping to treat it. Lows are worth planning for on long sessions: carry fast-acting sugar within reach, check before and during, and ask your diabetes team how to adjust insulin and food for days like this.',
+    analytical: 'Low blood glucose during exercise logged. Carry fast-acting carbohydrate within reach, monitor before and during long sessions, and review insulin and carbohydrate adjustments with your diabetes team.',
+  }[tone];
+}
+
+/** Asthma in a session: the reliever before and with you, a longer warm-up, a buff in cold air, the GP if it is needed more. */
+export function asthmaSentence(tone: CoachTone): string {
+  return {
+    direct: 'Cold air and hard efforts are common asthma triggers: take your reliever as your asthma nurse advises, carry it with you, warm up for longer and breathe through a buff in the cold. See your GP if you need it more often than usual.',
+    encouraging: 'Good that you had your inhaler with you. Cold air and hard efforts often set asthma off, so carry it on every session, warm up for longer and breathe through a buff in the cold; if you find you need it more often than usual, see your GP or asthma nurse.',
+    analytical: 'Asthma symptoms noted. Cold air and high ventilation are common triggers: keep the reliever with you, extend the warm-up, and use a buff in cold air. Increased reliever use warrants a review with your GP or asthma nurse.',
+  }[tone];
+}

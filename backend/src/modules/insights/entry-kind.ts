@@ -46,7 +46,7 @@ const HEALTH_WORDS =
     String.raw`appointment|ill|illness|unwell|sick|poorly|flu|covid|virus|infection|fever|injury|injuries|injured|niggle|niggles|niggled|niggling|pain|` +
     String.raw`painful|pains|hurt|hurts|hurting|swollen|swelling|dizzy|dizziness|light[- ]?headed|(?:felt|feel|feeling|went|going|nearly|almost)\s+faint(?!-)|fainted|fainting|blacked\s+out|passed\s+out|palpitations|chest\s+(?:pain|pains|tightness)|breathless|blood pressure|` +
     String.raw`medication|flare|flaring|flared|flare-up|(?:caught|got|have|had|with|fighting|nursing)\s+a\s+cold|head cold|chest infection|operation|surgery|surgeon|` +
-    String.raw`fracture|fractured|(?:shoulder|knee|hip|back|heart|hernia|cataract|ankle|wrist)\s+op|(?:hip|knee|shoulder|joint)\s+replacement)`;
+    String.raw`fracture|fractured|(?:shoulder|knee|hip|back|heart|hernia|cataract|ankle|wrist|the|my|an)\s+op|(?:hip|knee|shoulder|joint)\s+replacement)`;
 /**
  * A fall ('slipped on ice and fell', 'had a fall', 'came off the bike'): after 50 worth a check whatever the entry says
  * of it; not 'fell asleep' or a fell race.
@@ -114,7 +114,7 @@ export function noteTopic(entry: { title?: string | null; content: string }): No
  * The reply names them as it names 'pb' (the momentum figures count only the keywords).
  */
 const MILESTONE_PHRASES =
-  /\b(?:first\s+time|my\s+first\s+(?:race|marathon|half(?:[- ]marathon)?|10k|5k|triathlon|sportive|century|open[- ]water\s+swim)|(?<!couch\s+to\s+)(?:half[- ]marathon|marathon|10k|5k|triathlon|sportive|parkrun|century)\s+(?:done|complete|completed|finished|in\s+the\s+bag)|age[- ]group\s+(?:win|winner|podium|record|1st|2nd|3rd|first|second|third)|(?:1st|2nd|3rd)\s+(?:in\s+(?:my|the)\s+)?(?:age[- ]group|category|v[4-8][05])|podium|came\s+(?:first|second|third)|(?:fastest|quickest)\s+(?:this\s+year|ever|yet|in\s+(?:years|ages))|season'?s\s+best|course\s+(?:pb|best|record)|(?:won|first\s+in)\s+(?:my|the|our)\s+(?:age[- ]group|category|race))\b/gi;
+  /\b(?:first\s+time|my\s+first\s+(?:race|marathon|half(?:[- ]marathon)?|10k|5k|triathlon|sportive|century|open[- ]water\s+swim)|(?<!couch\s+to\s+)(?:half[- ]marathon|marathon|10k|5k|triathlon|sportive|parkrun|century)\s+(?:done|complete|completed|finished|in\s+the\s+bag)|age[- ]group\s+(?:win|winner|podium|record|1st|2nd|3rd|first|second|third)|(?:1st|2nd|3rd)\s+(?:in\s+(?:my|the)\s+)?(?:age[- ]group|category|v[4-8][05])|podium|came\s+(?:first|second|third)|turned\s+[5-9]\d|[5-9]\d(?:th)?\s+birthday|(?:fastest|quickest)\s+(?:this\s+year|ever|yet|in\s+(?:years|ages))|season'?s\s+best|course\s+(?:pb|best|record)|(?:won|first\s+in)\s+(?:my|the|our)\s+(?:age[- ]group|category|race))\b/gi;
 
 /** The milestone phrases of an entry (see MILESTONE_PHRASES), lower case, each once. */
 export function milestonePhrases(entry: { title?: string | null; content: string }): string[] {
@@ -306,4 +306,18 @@ const CRAMP = /\b(?:cramp|cramps|cramped|cramping)\b/i;
 
 /** True when the entry names cramp during a session. */
 export const hadCramp = (entry: { title?: string | null; content: string }) => CRAMP.test(entryText(entry));
+
+/** A low blood sugar in the session ('blood sugar dropped on the long ride', 'went hypo'). */
+const LOW_SUGAR = /\b(?:hypo|hypos|hypoglycaemia|hypoglycemia|went\s+low|blood\s+(?:sugar|glucose)\s+(?:dropped|crashed|went\s+low|was\s+low|low|fell|dipped)|low\s+blood\s+(?:sugar|glucose))\b/i;
+export const lowBloodSugar = (entry: { title?: string | null; content: string }) => LOW_SUGAR.test(entryText(entry));
+
+/** Asthma named ('asthma played up in the cold', 'used the inhaler'). */
+const ASTHMA = /\b(?:asthma|asthmatic|inhaler|wheezy|wheezing)\b/i;
+export const mentionsAsthma = (entry: { title?: string | null; content: string }) => ASTHMA.test(entryText(entry));
+
+/** The age a birthday entry names ('Turned 60 today!', 'my 65th birthday'), or null. */
+export function birthdayAge(entry: { title?: string | null; content: string }): number | null {
+  const match = entryText(entry).match(/\bturned\s+([5-9]\d)\b|\b([5-9]\d)(?:st|nd|rd|th)?\s+birthday\b/i);
+  return match ? Number(match[1] ?? match[2]) : null;
+}
 

@@ -33,8 +33,9 @@ function eventWords(goal: string): string[] {
   return [...words, ...shortGoalNamesIn({ content: goal }, goal)];
 }
 
-/** Done, in the entry's words: before the event ('finished the Berlin marathon') or after it ('marathon done'; not asked: '5k done? Not yet'). */
-const DONE_BEFORE = String.raw`\b(?:finished|completed|conquered|survived|crossed\s+the\s+(?:finish\s+)?line\s+(?:of|at))\s+(?:[\w'-]+\s+){0,4}?`;
+/** Done, in the entry's words: before the event ('finished the Berlin marathon', 'did the Great North Run!', 'rode the
+ * Dragon Ride'; not its route or course) or after it ('marathon done'; not asked: '5k done? Not yet'). */
+const DONE_BEFORE = String.raw`\b(?:finished|completed|conquered|survived|did|ran|rode|swam|walked|hiked|raced|rowed|crossed\s+the\s+(?:finish\s+)?line\s+(?:of|at))\s+(?:[\w'-]+\s+){0,4}?`;
 const DONE_AFTER = String.raw`(?:\s+[\w'-]+){0,2}?\s+(?:done|complete|completed|finished|conquered|in\s+the\s+bag|ticked\s+off|achieved)\b(?!\s*\?)`;
 /** 'Did it!', 'Made it!' opening the entry: the event named anywhere in it is the one done. */
 const DID_IT = /^\W*(?:i\s+|we\s+)?(?:did\s+it|done\s+it|made\s+it|nailed\s+it)\b/i;
@@ -54,7 +55,7 @@ export function goalReached(entry: Entry, goal: string | null | undefined): bool
   // The event's words together, in the goal's order ('the Berlin marathon'; 'sprint intervals, triathlon in June' is not
   // 'sprint triathlon'), whole or plural ('coast' is not in 'coastal'), and not as training for it ('marathon training').
   const whole = (word: string) => String.raw`(?<![\p{L}\p{N}])${escape(word)}(?:s|es)?(?![\p{L}\p{N}])`;
-  const event = String.raw`${words.map(whole).join(String.raw`(?:\s+[\w'-]+){0,2}?\s+`)}(?!\s+(?:training|plan|pace|prep|build|course|recce|simulation|intervals|reps|session|drills))`;
+  const event = String.raw`${words.map(whole).join(String.raw`(?:\s+[\w'-]+){0,2}?\s+`)}(?!(?:\s+(?:ride|run|swim|walk|race))?\s+(?:training|plan|pace|prep|build|course|route|loop|recce|simulation|intervals|reps|session|drills))`;
   if (!new RegExp(event, 'u').test(text)) return false;
   return DID_IT.test(text) || new RegExp(String.raw`${DONE_BEFORE}${event}|${event}${DONE_AFTER}`, 'iu').test(text);
 }

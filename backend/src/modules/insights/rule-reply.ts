@@ -15,7 +15,7 @@ import {
   weekdayName,
   type Momentum,
 } from '../analytics/index.js';
-import { familySentence, hasWarningSigns, healthSentence, heartLimitSentence, medicineSentence, menopauseSentence, moodSentence, restSentence, returnSentence } from './care-sentences.js';
+import { asthmaSentence, familySentence, hasWarningSigns, healthSentence, heartLimitSentence, lowSugarSentence, medicineSentence, menopauseSentence, moodSentence, restSentence, returnSentence } from './care-sentences.js';
 import { nextStep } from './next-step.js';
 import { goalNamesIn, goalParagraph } from './goal-paragraph.js';
 import { goalReached, goalReachedSentence } from './goal-reached.js';
@@ -23,6 +23,7 @@ import {
   aquafitSentence,
   aquaSentence,
   backToBackSentence,
+  birthdaySentence,
   coldWaterSentence,
   crampSentence,
   effortSentence,
@@ -47,6 +48,7 @@ import { quoted } from './quoted.js';
 import { EASY_FOLLOW_UP, isMobility } from './sports.js';
 import {
   afterPoorNight,
+  birthdayAge,
   demanding,
   EFFORT_WORDS,
   entryKind,
@@ -57,9 +59,11 @@ import {
   isStructured,
   coldOpenWater,
   hadCramp,
+  lowBloodSugar,
   medicalHeartRateLimit,
   rehabDone,
   medicineChanged,
+  mentionsAsthma,
   mentionsMenopause,
   milestonePhrases,
   needsCare,
@@ -177,6 +181,8 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (kind === 'rest') return restSentence(tone);
   if (isReturn(entry)) return returnSentence(tone);
   if (medicineChanged(entry)) return medicineSentence(tone);
+  if (lowBloodSugar(entry)) return lowSugarSentence(tone);
+  if (mentionsAsthma(entry)) return asthmaSentence(tone);
   if (reached) return goalReachedSentence(entry, reached, tone);
   // The momentum keywords and the phrases only the reply names ('half marathon done'), a keyword inside a phrase once.
   const phrases = milestonePhrases(entry);
@@ -190,6 +196,8 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   // Safety in cold water, and cramp, come before praise of the session.
   if (coldOpenWater(entry, facts)) return coldWaterSentence(tone);
   if (kind === 'session' && hadCramp(entry)) return crampSentence(tone);
+  const age = birthdayAge(entry);
+  if (age) return birthdaySentence(age, tone);
   if (milestone.length) return milestoneSentence(quoted(milestone.slice(0, 2), entryText(entry)), tone);
   if (effort.length) return effortSentence(quoted(effort.slice(0, 2), entryText(entry)), easy, tone);
   const resting = restingHeartRate(entry);

@@ -77,7 +77,7 @@ export function aquafitSentence(tone: CoachTone): string {
   }[tone];
 }
 
-/** A game (tennis, padel, golf): quick feet and balance, or miles walked, count as training after 50. */
+/** A game (tennis, padel, walking football, golf): quick feet and balance, or miles walked, count as training after 50. */
 export function gameSentence(sport: 'tennis' | 'golf', tone: CoachTone): string {
   if (sport === 'golf') {
     return {
@@ -87,9 +87,9 @@ export function gameSentence(sport: 'tennis' | 'golf', tone: CoachTone): string 
     }[tone];
   }
   return {
-    direct: 'Racket games train what steady sessions do not: quick changes of direction, reactions and balance, which matter more each year after 50. Warm up well before you play.',
-    encouraging: 'Racket games are great training after 50: the quick starts, stops and changes of direction keep your balance and reactions sharp in a way steady sessions cannot. Warm up well before you play.',
-    analytical: 'Racket sport: multidirectional movement, reactions and balance, which steady endurance work does not train. A thorough warm-up lowers the injury risk of the quick changes.',
+    direct: 'Games like this train what steady sessions do not: quick changes of direction, reactions and balance, which matter more each year after 50. Warm up well before you play.',
+    encouraging: 'Games like this are great training after 50: the quick starts, stops and changes of direction keep your balance and reactions sharp in a way steady sessions cannot. Warm up well before you play.',
+    analytical: 'Court or team game: multidirectional movement, reactions and balance, which steady endurance work does not train. A thorough warm-up lowers the injury risk of the quick changes.',
   }[tone];
 }
 
@@ -210,5 +210,17 @@ export function rehabSentence(tone: CoachTone): string {
     direct: 'Doing the exercises your physio set is the treatment itself. Keep to them as prescribed, little and often, and note any that hurt so you can tell them.',
     encouraging: 'Well done for doing the exercises: they are the part of the treatment only you can do. Keep to them as your physio prescribed, little and often, and note any that hurt so you can tell them.',
     analytical: 'Rehabilitation exercises logged. Adherence is the main driver of outcome: keep to the prescribed dose and frequency, and record any exercise that provokes pain for your physio.',
+  }[tone];
+}
+
+/** '60th', '51st', '52nd', '53rd'. */
+const ordinal = (n: number) => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
+
+/** A birthday marked in training ('Turned 60 today!'): congratulations, and why the fitness kept now matters. */
+export function birthdaySentence(age: number, tone: CoachTone): string {
+  return {
+    direct: `Happy ${ordinal(age)} birthday. Training through the birthdays is what keeps the next decade strong.`,
+    encouraging: `Happy ${ordinal(age)} birthday, and what a way to mark it! The fitness you keep up now is what makes the next ten years good ones.`,
+    analytical: `Birthday noted: ${age}. Fitness maintained through each decade is the strongest predictor of how the next one goes.`,
   }[tone];
 }

@@ -21,6 +21,8 @@ const SPORTS: Array<[Sport, RegExp]> = [
   ['run', /\b(run|runs|running|ran|jog|jogs|jogged|jogging|parkruns?|marathon|half[- ]marathon|5k|10k|fell[- ]races?)\b/i],
   ['ride', /\b(ride|rides|rode|riding|cycle|cycled|cycling|bike|biked|biking|sportive|turbo|spin|spinning|peloton)\b/i],
   ['swim', /\b(swim|swims|swam|swimming|lengths|open[- ]water|pool(?![- ]running))\b/i],
+  // A game played walking ('walking football') is a game: named before its 'walking'.
+  ['tennis', /\b(walking\s+(?:football|netball|basketball|rugby|cricket|hockey))\b/i],
   ['hike', /\b(hike|hiked|hiking|fell walk|trek|trekking)\b/i],
   ['walk', /\b(walk|walks|walked|walking|nordic walking)\b/i],
   ['row', /\b(row|rowed|rowing|erg)\b/i],

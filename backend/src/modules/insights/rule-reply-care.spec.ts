@@ -1,0 +1,51 @@
+import { describe, expect, it } from '@jest/globals';
+import { computeMomentum } from '../analytics/index.js';
+import { ruleReply } from './rule-reply.js';
+import { goalReached } from './goal-reached.js';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const day = (n: number, content: string) => ({ content, created_at: new Date(now.getTime() - n * 86_400_000) });
+
+/** The rule-based reply to what an entry says of the member's health in a session, their birthday, and an event done. */
+describe('the rule-based reply to health in a session, a birthday and the goal event done', () => {
+  const momentum = computeMomentum([day(0, 'Easy run'), day(2, 'Easy swim'), day(9, 'Long run')], 'Marathon in spring', now);
+  const reply = (content: string, goal: string | null = null, tone: 'direct' | 'encouraging' | 'analytical' = 'encouraging') =>
+    ruleReply({ entry: { title: '', content }, goal, momentum, tone, recommendations: [] });
+
+  it('answers a low blood sugar with fast sugar within reach and the diabetes team, and asthma with the reliever and a longer warm-up', () => {
+    for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+      const low = reply('Blood sugar dropped on the long ride, had to stop and eat jelly babies.', 'Ride the Etape du Tour', tone);
+      expect(low).toMatch(/fast-acting (sugar|carbohydrate)/);
+      expect(low).toContain('diabetes team');
+      expect(low).not.toMatch(/steady session/);
+      const asthma = reply('Asthma played up in the cold, used the inhaler before the run.', null, tone);
+      expect(asthma).toMatch(/reliever|inhaler/);
+      expect(asthma).toMatch(/warm-up|warm up/);
+      expect(asthma).toMatch(/GP/);
+    }
+  });
+
+  it('wishes a happy birthday by its number, not "note what made it possible"', () => {
+    const text = reply('Turned 60 today! Celebrated with a 60 minute run.');
+    expect(text).toContain('Happy 60th birthday');
+    expect(text).not.toMatch(/what made it possible/);
+    expect(reply('My 71st birthday parkrun.', null, 'direct')).toContain('Happy 71st birthday.');
+  });
+
+  it("welcomes back the first run since 'the op', and knows walking football is a game", () => {
+    const hip = reply('New hip is brilliant, first 10k since the op in 58 minutes.');
+    expect(hip).toContain('Welcome back.');
+    expect(hip).not.toMatch(/rest while it lasts|steady session/);
+    const football = reply('Walking football, 1 hour, scored twice.');
+    expect(football).toContain('your 1-hour match');
+    expect(football).toContain('Games like this');
+  });
+
+  it("reads 'Did the Great North Run!' as the goal's event done, but not its route, course or a recce", () => {
+    expect(goalReached({ content: 'Did the Great North Run! 2:14, so emotional at the finish.' }, 'Run the Great North Run')).toBe(true);
+    expect(goalReached({ content: 'Rode the Dragon Ride route as a recce, 150 km.' }, 'Ride the Dragon Ride')).toBe(false);
+    expect(goalReached({ content: 'Ran part of the Great North Run course with the club.' }, 'Run the Great North Run')).toBe(false);
+    expect(goalReached({ content: 'Ran 10 miles of Great North Run training.' }, 'Run the Great North Run')).toBe(false);
+    expect(reply('Did the Great North Run! 2:14, so emotional at the finish.', 'Run the Great North Run')).toContain('goal reached');
+  });
+});
