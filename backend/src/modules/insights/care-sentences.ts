@@ -4,6 +4,7 @@
  */
 import type { CoachTone } from '../ai/index.js';
 import { FALL } from './entry-kind.js';
+import { withoutNotDone } from './sports.js';
 
 /** Signs during exercise that need a doctor's check whatever else the entry says ('felt dizzy at the top of the hill'). */
 const WARNING_SIGNS =
@@ -22,6 +23,11 @@ function professionalOf(text: string): string {
 /** A professional's advice to exercise ('GP wants more weight-bearing exercise', 'physio says keep walking'): training is the treatment. */
 const ADVISED_EXERCISE =
   /\b(?:gp|doctor|doc|physio|physiotherapist|consultant|nurse|specialist|surgeon)\s+(?:\w+\s+){0,2}?(?:wants|says|said|recommends|recommended|advises|advised|suggests|suggested|told\s+me|prescribed)\s+(?:me\s+)?(?:to\s+)?(?:(?:do|get|start|keep|try)\s+)?(?:(?:more|some|regular|daily|plenty\s+of|lots\s+of)\s+)?(?:(?:weight[- ]bearing|strength|resistance|balance|gentle|aerobic|cardio)\s+)?(?:exercise|exercising|walking|walks|training|strength\s+work|weights|swimming|cycling|moving|active)\b/i;
+/** An operation still to come ('knee replacement booked for March', 'hip op next month'). */
+const OPERATION_TO_COME =
+  /\b(?:replacement|op|operation|surgery)\s+(?:is\s+|has\s+been\s+)?(?:booked|scheduled|planned|due|next|on\s+the\s+\d|in\s+(?:\w+\s+)?(?:weeks?|months?|january|february|march|april|may|june|july|august|september|october|november|december))\b/i;
+/** Moving meanwhile: a session of a sport, or keeping it moving. */
+const KEEPS_MOVING = /\b(?:cycling|cycled|rode|ride|swim|swam|swimming|walk|walked|walking|keeps?\s+it\s+moving|keeping\s+(?:it\s+)?moving|still\s+(?:riding|swimming|walking|running))\b/i;
 /** Thinning bones named: weight-bearing and strength work are what build bone. */
 const BONE = /\b(?:osteopenia|osteoporosis|bone\s+density|thinning\s+bones)\b/i;
 const BONE_WORK: Record<CoachTone, string> = {
@@ -41,7 +47,7 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
     }[tone];
   }
   // In a professional's care already: seeing one, or an operation done or to come ('shoulder surgery next month').
-  const seeing = /\b(?:doctor|doctors|gp|physio|physiotherapist|consultant|hospital|nurse|appointment|operation|surgery|surgeon|op)\b/i.test(`${entry.title} ${entry.content}`);
+  const seeing = /\b(?:doctor|doctors|gp|physio|physiotherapist|consultant|hospital|nurse|appointment|operation|surgery|surgeon|op|replacement)\b/i.test(`${entry.title} ${entry.content}`);
   // Warning signs during exercise (dizziness, fainting, chest pain, palpitations): a doctor's check before the next hard
   // session, and the emergency number should they come back with chest pain, breathlessness or a racing heart.
   const warning = hasWarningSigns(entry);
@@ -51,6 +57,15 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
       direct: `Get this checked by your doctor before your next hard session, whether or not it has passed. ${emergency}`,
       encouraging: `Thank you for writing this down. Please have your doctor check it before your next hard session, whether or not it has passed. ${emergency}`,
       analytical: `Warning sign logged. Symptoms like this during exercise need a medical check before further hard sessions. ${emergency}`,
+    }[tone];
+  }
+  // An operation to come, and moving meanwhile ('knee replacement booked for March, cycling keeps it moving'): going in
+  // stronger is preparation; the surgeon's advice on what to do before and after.
+  if (!warning && OPERATION_TO_COME.test(`${entry.title} ${entry.content}`) && KEEPS_MOVING.test(withoutNotDone(`${entry.title} ${entry.content}`))) {
+    return {
+      direct: 'Keeping it moving before the operation is good preparation: people who go in stronger recover faster. Ask your surgeon what to keep doing, and what to stop, before and after.',
+      encouraging: 'Keeping it moving before the operation is the best preparation you can give it: people who go in stronger tend to recover faster. Ask your surgeon or physio what to keep doing, and what to stop, before and after.',
+      analytical: 'Pre-operative activity noted. Better fitness and strength before surgery are associated with faster recovery; confirm with your surgeon which activities to continue and when to stop.',
     }[tone];
   }
   if (seeing && !warning && ADVISED_EXERCISE.test(`${entry.title} ${entry.content}`)) {
@@ -159,5 +174,14 @@ export function asthmaSentence(tone: CoachTone): string {
     direct: 'Cold air and hard efforts are common asthma triggers: take your reliever as your asthma nurse advises, carry it with you, warm up for longer and breathe through a buff in the cold. See your GP if you need it more often than usual.',
     encouraging: 'Good that you had your inhaler with you. Cold air and hard efforts often set asthma off, so carry it on every session, warm up for longer and breathe through a buff in the cold; if you find you need it more often than usual, see your GP or asthma nurse.',
     analytical: 'Asthma symptoms noted. Cold air and high ventilation are common triggers: keep the reliever with you, extend the warm-up, and use a buff in cold air. Increased reliever use warrants a review with your GP or asthma nurse.',
+  }[tone];
+}
+
+/** A session in heat: the same pace costs more, so slower, earlier or later, and drink before and after. */
+export function heatSentence(tone: CoachTone): string {
+  return {
+    direct: 'In heat the same pace costs more: your heart rate rises to cool you. Go early or late, slow down without guilt, and drink before and after.',
+    encouraging: 'Heat makes every pace harder, because your heart works to cool you as well. Go early or late in the day, slow down without guilt, drink before and after, and keep the hard sessions for cooler days.',
+    analytical: 'Heat load: cardiovascular drift raises heart rate at a given pace. Train at cooler times, reduce pace, hydrate before and after, and move intensity to cooler days.',
   }[tone];
 }

@@ -46,7 +46,7 @@ const HEALTH_WORDS =
     String.raw`appointment|ill|illness|unwell|sick|poorly|flu|covid|virus|infection|fever|injury|injuries|injured|niggle|niggles|niggled|niggling|pain|` +
     String.raw`painful|pains|hurt|hurts|hurting|swollen|swelling|dizzy|dizziness|light[- ]?headed|(?:felt|feel|feeling|went|going|nearly|almost)\s+faint(?!-)|fainted|fainting|blacked\s+out|passed\s+out|palpitations|chest\s+(?:pain|pains|tightness)|breathless|blood pressure|` +
     String.raw`medication|flare|flaring|flared|flare-up|(?:caught|got|have|had|with|fighting|nursing)\s+a\s+cold|head cold|chest infection|operation|surgery|surgeon|` +
-    String.raw`fracture|fractured|(?:shoulder|knee|hip|back|heart|hernia|cataract|ankle|wrist|the|my|an)\s+op|(?:hip|knee|shoulder|joint)\s+replacement)`;
+    String.raw`fracture|fractured|(?:shoulder|knee|hip|back|heart|hernia|cataract|eye|ankle|wrist|foot|the|my|an)\s+op|(?:hip|knee|shoulder|joint)\s+replacement)`;
 /**
  * A fall ('slipped on ice and fell', 'had a fall', 'came off the bike'): after 50 worth a check whatever the entry says
  * of it; not 'fell asleep' or a fell race.
@@ -320,4 +320,18 @@ export function birthdayAge(entry: { title?: string | null; content: string }): 
   const match = entryText(entry).match(/\bturned\s+([5-9]\d)\b|\b([5-9]\d)(?:st|nd|rd|th)?\s+birthday\b/i);
   return match ? Number(match[1] ?? match[2]) : null;
 }
+
+/** Heat ('heat wave', 'so hot', '30 degrees'): the same pace costs more, so slower, earlier, and drink. */
+const HEAT = /\b(?:heat\s*wave|heatwave|scorching|baking|sweltering|so\s+hot|too\s+hot|very\s+hot|(?:2[8-9]|3\d|4[0-5])\s*(?:degrees|°\s*c?|c)(?![\p{L}]))/iu;
+export const inHeat = (entry: { title?: string | null; content: string }) => HEAT.test(entryText(entry));
+
+/** A long session: called long ('long run', 'long ride'), or a sportive, or 30 km run, 100 km ridden or more. */
+export function isLongSession(entry: { title?: string | null; content: string }, facts: EntryFacts): boolean {
+  if (/\blong\s+(?:run|ride|swim|walk|hike)\b|\bsportive\b/i.test(entryText(entry))) return true;
+  const km = facts.distance ? Number(facts.distance.split(' ')[0].replace(/,/g, '')) * (/mile/.test(facts.distance) ? 1.609 : facts.distance.endsWith(' m') ? 0.001 : 1) : 0;
+  return (facts.sport === 'run' && km >= 28) || (facts.sport === 'ride' && km >= 100);
+}
+
+/** Miles at the goal's or race pace in the session ('last 3 at goal pace', 'marathon pace'). */
+export const atGoalPace = (entry: { title?: string | null; content: string }) => /\b(?:goal|race|marathon|target|event)\s+pace\b/i.test(entryText(entry));
 

@@ -35,7 +35,14 @@ function eventWords(goal: string): string[] {
 
 /** Done, in the entry's words: before the event ('finished the Berlin marathon', 'did the Great North Run!', 'rode the
  * Dragon Ride'; not its route or course) or after it ('marathon done'; not asked: '5k done? Not yet'). */
-const DONE_BEFORE = String.raw`\b(?:finished|completed|conquered|survived|did|ran|rode|swam|walked|hiked|raced|rowed|crossed\s+the\s+(?:finish\s+)?line\s+(?:of|at))\s+(?:[\w'-]+\s+){0,4}?`;
+const DONE_BEFORE = String.raw`\b(?:finished|completed|conquered|survived|crossed\s+the\s+(?:finish\s+)?line\s+(?:of|at))\s+(?:[\w'-]+\s+){0,4}?`;
+/**
+ * 'Did', 'ran', 'rode' ... before an event with a name of its own ('did the Great North Run', 'rode the Dragon Ride'):
+ * not before a distance or a kind of event ('ran 5k' is no 'sub-25 5k' reached, 'ran a marathon route' no marathon).
+ */
+const DID_BEFORE = String.raw`\b(?:did|ran|rode|swam|walked|hiked|raced|rowed)\s+(?:[\w'-]+\s+){0,3}?`;
+const KINDS_OF_EVENT: ReadonlySet<string> = new Set('marathon halfmarathon ultra triathlon duathlon aquathlon sportive century parkrun race'.split(' '));
+const SHORT_DISTANCE = /^\d{1,3}k$/;
 const DONE_AFTER = String.raw`(?:\s+[\w'-]+){0,2}?\s+(?:done|complete|completed|finished|conquered|in\s+the\s+bag|ticked\s+off|achieved)\b(?!\s*\?)`;
 /** 'Did it!', 'Made it!' opening the entry: the event named anywhere in it is the one done. */
 const DID_IT = /^\W*(?:i\s+|we\s+)?(?:did\s+it|done\s+it|made\s+it|nailed\s+it)\b/i;
@@ -57,7 +64,9 @@ export function goalReached(entry: Entry, goal: string | null | undefined): bool
   const whole = (word: string) => String.raw`(?<![\p{L}\p{N}])${escape(word)}(?:s|es)?(?![\p{L}\p{N}])`;
   const event = String.raw`${words.map(whole).join(String.raw`(?:\s+[\w'-]+){0,2}?\s+`)}(?!(?:\s+(?:ride|run|swim|walk|race))?\s+(?:training|plan|pace|prep|build|course|route|loop|recce|simulation|intervals|reps|session|drills))`;
   if (!new RegExp(event, 'u').test(text)) return false;
-  return DID_IT.test(text) || new RegExp(String.raw`${DONE_BEFORE}${event}|${event}${DONE_AFTER}`, 'iu').test(text);
+  const named = words.some((word) => !KINDS_OF_EVENT.has(word) && !SHORT_DISTANCE.test(word));
+  const before = named ? `(?:${DONE_BEFORE}|${DID_BEFORE})` : DONE_BEFORE;
+  return DID_IT.test(text) || new RegExp(String.raw`${before}${event}|${event}${DONE_AFTER}`, 'iu').test(text);
 }
 
 /** A goal with a time to beat ('under four and a half hours', 'sub-25'): the reply does not say whether it was met. */

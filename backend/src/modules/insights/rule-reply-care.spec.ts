@@ -48,4 +48,22 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     expect(goalReached({ content: 'Ran 10 miles of Great North Run training.' }, 'Run the Great North Run')).toBe(false);
     expect(reply('Did the Great North Run! 2:14, so emotional at the finish.', 'Run the Great North Run')).toContain('goal reached');
   });
+
+  it('answers a long session with endurance and fuelling, goal-pace miles with the rhythm of the day, and heat with a slower pace', () => {
+    const long = reply('Long run 18 miles, last 3 at goal pace, fuelled every 5 miles with gels. Strong finish.', 'Run the London marathon in under 4 hours', 'direct');
+    expect(long).toMatch(/your 18-mile run/i);
+    expect(long).toContain('Practise the fuelling you will use on the day');
+    expect(long).toContain('The miles at goal pace teach the rhythm of the day.');
+    expect(reply('Did a sportive, 100 miles, 6:45 riding time.', null, 'analytical')).toContain('Long session: the main driver of endurance');
+    const heat = reply('Heat wave, ran at 6am to beat it, 8 km.');
+    expect(heat).toContain('slow down without guilt');
+    for (const text of [long, heat]) expect(text).not.toMatch(/steady session/);
+  });
+
+  it("does not take 'ran 5k' for a timed 5k goal reached, or 'ran a marathon route' for a marathon", () => {
+    expect(goalReached({ content: 'Ran 5k with my wife, her first since chemo.' }, 'Run a sub-25 5k')).toBe(false);
+    expect(goalReached({ content: 'Ran the marathon route with the club.' }, 'Run my first marathon')).toBe(false);
+    expect(goalReached({ content: 'Finished my first marathon!' }, 'Run my first marathon')).toBe(true);
+  });
 });
+

@@ -80,12 +80,19 @@ describe('the rule-based reply to kinds of session', () => {
     expect(hilly).toContain('your 60 km ride');
   });
 
-  it('welcomes a member back after an operation, and takes one to come to the doctor', () => {
+  it('welcomes a member back after an operation, and takes one to come to the surgeon, moving meanwhile as preparation', () => {
     const back = ruleReply({ entry: { title: '', content: 'First swim since my shoulder op, 400 m breaststroke, very slow but pain-free.' }, goal: null, momentum, tone: 'encouraging', recommendations: [] });
     expect(back).toContain('Welcome back.');
     const before = ruleReply({ entry: { title: '', content: 'Shoulder surgery next month, so walking only for now.' }, goal: null, momentum, tone: 'direct', recommendations: [] });
-    expect(before).toContain("follow your doctor's advice");
+    expect(before).toContain('Keeping it moving before the operation is good preparation');
+    expect(before).toContain('Ask your surgeon what to keep doing');
     expect(before).not.toContain('if it does not settle');
+    const replacement = ruleReply({ entry: { title: '', content: 'Knee replacement booked for March. Cycling keeps it moving.' }, goal: null, momentum, tone: 'encouraging', recommendations: [] });
+    expect(replacement).toContain('go in stronger');
+    expect(replacement).not.toMatch(/rest while it lasts|let the training wait/);
+    // Nothing done meanwhile: the doctor's advice first.
+    const waiting = ruleReply({ entry: { title: '', content: 'Eye op next week so no swimming for a fortnight.' }, goal: null, momentum, tone: 'direct', recommendations: [] });
+    expect(waiting).toContain("follow your doctor's advice");
   });
 
   it("cares for a member whose family is ill without taking it for their own health, and sets no training task", () => {

@@ -15,7 +15,7 @@ import {
   weekdayName,
   type Momentum,
 } from '../analytics/index.js';
-import { asthmaSentence, familySentence, hasWarningSigns, healthSentence, heartLimitSentence, lowSugarSentence, medicineSentence, menopauseSentence, moodSentence, restSentence, returnSentence } from './care-sentences.js';
+import { asthmaSentence, familySentence, hasWarningSigns, healthSentence, heartLimitSentence, heatSentence, lowSugarSentence, medicineSentence, menopauseSentence, moodSentence, restSentence, returnSentence } from './care-sentences.js';
 import { nextStep } from './next-step.js';
 import { goalNamesIn, goalParagraph } from './goal-paragraph.js';
 import { goalReached, goalReachedSentence } from './goal-reached.js';
@@ -28,6 +28,7 @@ import {
   crampSentence,
   effortSentence,
   gameSentence,
+  longSessionSentence,
   milestoneSentence,
   mobilitySentence,
   multiSportSentence,
@@ -48,6 +49,7 @@ import { quoted } from './quoted.js';
 import { EASY_FOLLOW_UP, isMobility } from './sports.js';
 import {
   afterPoorNight,
+  atGoalPace,
   birthdayAge,
   demanding,
   EFFORT_WORDS,
@@ -59,6 +61,8 @@ import {
   isStructured,
   coldOpenWater,
   hadCramp,
+  inHeat,
+  isLongSession,
   lowBloodSugar,
   medicalHeartRateLimit,
   rehabDone,
@@ -196,6 +200,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   // Safety in cold water, and cramp, come before praise of the session.
   if (coldOpenWater(entry, facts)) return coldWaterSentence(tone);
   if (kind === 'session' && hadCramp(entry)) return crampSentence(tone);
+  if (kind === 'session' && inHeat(entry)) return heatSentence(tone);
   const age = birthdayAge(entry);
   if (age) return birthdaySentence(age, tone);
   if (milestone.length) return milestoneSentence(quoted(milestone.slice(0, 2), entryText(entry)), tone);
@@ -216,6 +221,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (facts.sport === 'tennis' || facts.sport === 'golf') return gameSentence(facts.sport, tone);
   if (kind === 'session' && isBeginnerProgramme(entry)) return programmeSentence(tone);
   if (facts.sessions) return isBackToBack(entry) ? backToBackSentence(tone) : severalSentence(tone);
+  if (kind === 'session' && isLongSession(entry, facts)) return longSessionSentence(atGoalPace(entry), tone);
   if (kind === 'session' && isStructured(entry, facts)) return structuredSentence(easy, tone);
   return steadySentence(tone);
 }

@@ -224,3 +224,15 @@ export function birthdaySentence(age: number, tone: CoachTone): string {
     analytical: `Birthday noted: ${age}. Fitness maintained through each decade is the strongest predictor of how the next one goes.`,
   }[tone];
 }
+
+/** A long session ('long run 18 miles', a sportive): endurance for the event, the fuelling practised, an easy day next. */
+export function longSessionSentence(goalPace: boolean, tone: CoachTone): string {
+  const pace = goalPace
+    ? { direct: ' The miles at goal pace teach the rhythm of the day.', encouraging: ' The miles at goal pace teach your body the rhythm of the day itself.', analytical: ' The goal-pace segment rehearses race rhythm on tired legs.' }[tone]
+    : '';
+  return {
+    direct: `Long sessions build the endurance an event needs. Practise the fuelling you will use on the day, and make the next day easy.${pace}`,
+    encouraging: `Long sessions like this build the endurance your event needs, so this one counts. Practise the fuelling you will use on the day, and give yourself an easy day next.${pace}`,
+    analytical: `Long session: the main driver of endurance for long events. Rehearse race-day fuelling and follow with an easy day.${pace}`,
+  }[tone];
+}
