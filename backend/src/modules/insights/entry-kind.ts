@@ -286,7 +286,7 @@ export function afterPoorNight(entry: { title?: string | null; content: string }
  * time off, a race to come or a resting heart rate gone up (no time to be asked for more).
  */
 export const demanding = (entry: { title?: string | null; content: string }, facts: EntryFacts) =>
-  isStructured(entry, facts) || isBrick(facts) || isReturn(entry) || isPreRace(entry) || restingHeartRate(entry) === 'up';
+  isStructured(entry, facts) || isBrick(facts) || isLongSession(entry, facts) || isReturn(entry) || isPreRace(entry) || restingHeartRate(entry) === 'up';
 
 /** A session of a sport the goal trains (trainsFor), whatever words the entry uses. */
 export const onGoal = (facts: EntryFacts, kind: EntryKind, goal: string | null) => kind === 'session' && trainsFor(goal, facts);

@@ -58,6 +58,10 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     const heat = reply('Heat wave, ran at 6am to beat it, 8 km.');
     expect(heat).toContain('slow down without guilt');
     for (const text of [long, heat]) expect(text).not.toMatch(/steady session/);
+    // A long session is demanding enough: no harder one asked for next, whatever the month's effort figure.
+    const calm = computeMomentum(Array.from({ length: 12 }, (_, n) => day(n, 'Easy jog for the London marathon')), 'Run the London marathon in under 4 hours', now);
+    const next = ruleReply({ entry: { title: '', content: 'Long run 18 miles, easy, fuelled with gels.' }, goal: 'Run the London marathon in under 4 hours', momentum: calm, tone: 'direct', recommendations: [] });
+    expect(next).not.toMatch(/harder session|faster or hillier/);
   });
 
   it("does not take 'ran 5k' for a timed 5k goal reached, or 'ran a marathon route' for a marathon", () => {
