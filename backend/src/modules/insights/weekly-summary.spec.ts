@@ -178,4 +178,13 @@ describe('weekly summary', () => {
     );
     expect(focus).not.toMatch(/harder|faster|hillier/);
   });
+
+  it('wishes a birthday in the week happy, by its age, rather than asking what made it possible', () => {
+    const week = ['Aqua aerobics class.', 'Walking football, scored twice.', 'Turned 70 today! Gentle walk with the family.'].map((text, n) => entry(`2026-11-${15 + n}T08:00:00Z`, '', text));
+    const goal = 'Stay active and healthy';
+    const [patterns, insight] = weeklySummary({ weekStart: '2026-11-15', entries: week, goal, momentum: computeMomentum(week, goal, end), tone: 'direct', timeZone: 'Europe/London' }).split('\n\n');
+    expect(patterns).toContain('Among them: an aqua aerobics class, a match and a walk.');
+    expect(insight).toBe('Key insight: on Tuesday you turned 70 ("Turned 70 today! Gentle walk with the family"). Happy birthday! A week of training like this one is what keeps the years ahead active and strong.');
+  });
 });
+

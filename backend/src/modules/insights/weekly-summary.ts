@@ -11,7 +11,7 @@ import { quoteOf } from './rule-reply.js';
 import { goalReached } from './goal-reached.js';
 import { entryFacts, list, shortGoalNamesIn } from './entry-facts.js';
 import { trainsFor, type Sport } from './sports.js';
-import { EFFORT_WORDS, entryKind, isLowSpirits, isPreRace, isReturn, medicalHeartRateLimit, milestonePhrases } from './entry-kind.js';
+import { birthdayAge, EFFORT_WORDS, entryKind, isLowSpirits, isPreRace, isReturn, medicalHeartRateLimit, milestonePhrases } from './entry-kind.js';
 
 export const summaryTitle = (weekStart: string) => `Weekly summary: week of ${longDay(weekStart)}`;
 
@@ -138,6 +138,8 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
   // Done before this week and kept since: the next goal is the news, not a figure of the old one.
   const kept = !lastWasHealth && !lastWasLow && goal && goalReachedAt ? goalReachedAt : null;
 
+  // A birthday written about ('Turned 70 today!'): wished happy, not asked what made it possible.
+  const birthday = ordered.find((e) => birthdayAge(e));
   // A heart-rate ceiling set by the member's doctor (first said this week): kept to before any plan, nothing harder asked.
   const limited = ordered.find((e) => medicalHeartRateLimit(e));
   let insight: string;
@@ -161,6 +163,8 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
   } else if (limited) {
     const { bpm, who } = medicalHeartRateLimit(limited)!;
     insight = `Key insight: on ${weekdayName(dayIn(limited.created_at, timeZone))} you wrote of your ${who}'s heart-rate limit of ${bpm} bpm ("${quoteOf(limited)}"). It comes before any plan: keep each session under it, slowing right down on hills, and tell them of any dizziness, breathlessness or chest discomfort.`;
+  } else if (birthday) {
+    insight = `Key insight: on ${weekdayName(dayIn(birthday.created_at, timeZone))} you turned ${birthdayAge(birthday)} ("${quoteOf(birthday)}"). Happy birthday! A week of training like this one is what keeps the years ahead active and strong.`;
   } else if (milestones.length) {
     insight = `Key insight: "${quoteOf(milestones[0])}" stands out this week. Look at what came before it (rest, pacing, the sessions that led up to it), because those are the conditions to repeat.`;
   } else if (hard.length * 2 > entries.length && hard.length >= 2) {
