@@ -45,8 +45,8 @@ export function CurrentGoalCallout({
     <>
       <p className="text-sm font-bold tracking-wide text-accent-hover uppercase">Current Goal</p>
       <p className={cn('font-serif break-words', size === 'lg' ? 'text-2xl' : 'text-xl')}>{tieUnits(goal)}</p>
-      {reachedAt ? <GoalReachedLine at={reachedAt} /> : null}
       {children}
+      {reachedAt ? <GoalReachedLine at={reachedAt} /> : null}
     </>
   );
   const focusTarget = { tabIndex: -1, 'data-current-goal': goalId ?? '' };
