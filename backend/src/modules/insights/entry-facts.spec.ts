@@ -15,6 +15,8 @@ describe('the facts of an entry', () => {
     expect(sport('Pool closed so no swim. Did 20 minutes of yoga at home instead.')).toBe('yoga');
     expect(sport('Pool closed, so a 20 minute walk.')).toBe('walk');
     expect(sport('Pool 3 km steady.')).toBe('swim');
+    expect(sport('Hot flushes kept me up, but got out for a steady 6k anyway.')).toBe('run');
+    expect(sport('60k on the bike, windy.')).toBe('ride');
     expect(sport('Pool running 30 min, calf rehab.')).toBe('aqua');
     expect(sport('Too windy for the bike so I ran instead, 7 km easy.')).toBe('run');
     expect(sport("Didn't run today, went for a 40 minute walk with my wife.")).toBe('walk');

@@ -93,6 +93,8 @@ export const EASY_FOLLOW_UP: Record<Sport, string> = {
 
 /** Kinds of work said of running when no sport is named ('Tempo 30 minutes', 'easy 5 km with strides'), not of 'bike intervals' or a tempo swim. */
 const RUN_WORK = /\b(tempo|intervals|fartlek|strides)\b/i;
+/** A distance in 'k' up to a marathon's, with no sport named ('a steady 6k'): runners write it so; riders write 'km'. */
+const RUN_DISTANCE = /\b(?:[1-9]|[1-4]\d)(?:\.\d)?k\b/i;
 /** What only a ride is measured in, when no sport is named ('hilly 60 km with the club, average 22 km/h'). */
 const RIDE_WORK = /\b(?:km\/h|kph|mph|watts|ftp|cadence|chain\s*gang|zwift|gravel)\b|\b\d{2,4}\s?w\b/i;
 
@@ -163,7 +165,7 @@ export function sportsOf(entryWords: string): { sport: Sport | null; others: Spo
   const named = sportsIn(text);
   const instead = SPORTS.find(([, pattern]) => new RegExp(String.raw`${pattern.source}[^.!?;\n]{0,40}\binstead\b`, 'i').test(text));
   if (instead) return { sport: instead[0], others: [] };
-  const sport = named[0] ?? (RUN_WORK.test(text) ? 'run' : RIDE_WORK.test(text) ? 'ride' : null);
+  const sport = named[0] ?? (RUN_WORK.test(text) || RUN_DISTANCE.test(text) ? 'run' : RIDE_WORK.test(text) ? 'ride' : null);
   const others = JOINED.test(text) ? named.slice(1).filter((other) => other !== 'walk' && !isMobility(other)) : [];
   return { sport, others };
 }
