@@ -96,8 +96,8 @@ const HAS_AMOUNT = new RegExp(String.raw`(?<![\d:.])${AMOUNT}`, 'i');
 const COUNT = String.raw`(?:[2-9]|two|three|four|five|six|seven)`;
 const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, twice: 2 };
 const countOf = (word: string) => COUNT_WORDS[word.toLowerCase()] ?? Number(word);
-/** 'two runs', '3 easy rides', 'four sessions'; not repeats inside a session ('6 hill runs', '4 runs of 90 seconds'). */
-const COUNTED = new RegExp(String.raw`\b(${COUNT})\s+(?!hill\b)(?:[a-z]+\s+)?(runs|rides|swims|walks|hikes|rows|parkruns|sessions|workouts)\b(?!\s+of\b)`, 'gi');
+/** 'two runs', '3 easy rides', 'four sessions'; not repeats inside a session ('6 hill runs', '4 runs of 90 seconds') nor a plan's week ('3 runs a week'). */
+const COUNTED = new RegExp(String.raw`\b(${COUNT})\s+(?!hill\b)(?:[a-z]+\s+)?(runs|rides|swims|walks|hikes|rows|parkruns|sessions|workouts)\b(?!\s+of\b|\s+(?:a|per|each|every)\s+week\b)`, 'gi');
 /** 'swam twice', 'ran three times', 'rode 4 times' (not 'ran the loop twice': one run). */
 const TIMES = new RegExp(String.raw`\b(ran|swam|rode|cycled|biked|walked|hiked|rowed|jogged)\s+(twice|${COUNT}\s+times)\b`, 'gi');
 
@@ -199,8 +199,11 @@ export function heartRateLimitOf(text: string): number | null {
   return null;
 }
 
+/** A resting heart rate ('resting HR 48', 'RHR of 52') is no session's. */
+const RESTING_VALUE = /\b(?:resting\s+(?:hr|heart\s*rate|pulse)|rhr)\s*(?:of|is|was|:|at|down\s+to|up\s+to)?\s*\d{2,3}(?:\s*bpm)?/gi;
+
 function heartRateOf(text: string): number | null {
-  text = without(HEART_RATE_LIMIT, text);
+  text = without([...HEART_RATE_LIMIT, RESTING_VALUE], text);
   for (const pattern of HEART_RATE) {
     const bpm = Number(text.match(pattern)?.[1]);
     if (bpm >= 30 && bpm <= 230) return bpm;

@@ -82,7 +82,7 @@ const SKIPPED =
   String.raw`didn'?t\s+feel\s+up\s+to|did\s+not\s+feel\s+up\s+to|no\s+energy\s+for|too\s+tired\s+for)\s+(?:training|(?:(?:my|the|today's|this\s+(?:morning|evening)'s)\s+)?` +
   String.raw`(?:(?:planned|usual|scheduled|long|easy|hard|club|morning|evening|weekly)\s+)*(?:session|workout|training|run|ride|swim|intervals?|class|parkrun|gym|tempo|reps|repeats|hills?|track))|skipped\s+my\s+\w+`;
 const REST = new RegExp(
-  String.raw`\b(?:rest day|rest days|day off|days off|recovery day|rest week|rested|no training|did not train|didn't train|${SKIPPED}|took (?:the day|it|today) off)\b|^\s*rest\b(?!ing)`,
+  String.raw`\b(?:rest day|rest days|day off|days off|recovery day|rest week|rested|no training|did not train|didn't train|did nothing|${SKIPPED}|took (?:the day|it|today) off)\b|^\s*rest\b(?!ing)`,
   'im',
 );
 const SESSION = /\b(?:session|training|trained|workout|intervals?|reps|repeats|efforts|sets|strides|sprints?|track|class|race|raced|parkrun|sportive|drills?|tempo|climbs?|laps?|hills?)\b/i;
@@ -189,6 +189,17 @@ export function isReturn(entry: { title?: string | null; content: string }): boo
   return ALL_CLEAR.test(text) || [...text.matchAll(RETURN)].some(([phrase]) => HEALTH.test(phrase) || /\b(?:time|weeks?|months?|days?)\s+off\b/i.test(phrase));
 }
 
+/** A plan set, not a session done ('Coach set me a new plan: 3 runs a week', 'my training plan for the spring'). */
+const PLAN = /\b(?:new|training|my|the|marathon|race)\s+(?:training\s+)?(?:plan|schedule|programme)\b|\b(?:coach|physio)\s+(?:has\s+)?set\s+me\b/i;
+/** Words that a session was done, which a plan alone does not have. */
+const DONE_WORDS = /\b(?:ran|rode|swam|walked|hiked|rowed|did|done|finished|completed|went|felt|managed|today|this\s+morning|tonight)\b/i;
+
+/** New shoes ('bought new running shoes', 'new trainers arrived'). */
+export const newShoes = (entry: { title?: string | null; content: string }) => /\bnew\s+(?:[\w-]+\s+){0,2}?(?:shoes|trainers)\b/i.test(entryText(entry));
+
+/** True when the entry is about a plan, not a session done (see PLAN). */
+export const isPlan = (entry: { title?: string | null; content: string }) => PLAN.test(entryText(entry)) && !DONE_WORDS.test(entryText(entry));
+
 export function entryKind(entry: { title?: string | null; content: string }, facts: EntryFacts = entryFacts(entry)): EntryKind {
   const title = entry.title ?? '';
   const text = `${title}\n${entry.content}`;
@@ -201,6 +212,7 @@ export function entryKind(entry: { title?: string | null; content: string }, fac
   const worries = ALL_CLEAR.test(over) || heartRateLimitOf(over) ? over.replace(PROFESSIONAL, ' ').replace(/\b(?:healing|healed|recovering|improving|better)\b/gi, ' ') : over;
   if (HEALTH.test(worries) || NIGGLE.test(worries)) return 'health';
   if (REST.test(title) || REST.test(entry.content)) return 'rest';
+  if (isPlan(entry)) return 'note';
   // Intervals ('6 x 400m', 'every 30 minutes') are part of a session too (the hours slept are not).
   if (facts.sport || facts.distance || facts.duration || facts.pace || SESSION.test(withoutNotDone(text)) || hasIntervals(text)) return 'session';
   return 'note';
@@ -224,12 +236,12 @@ export function needsCare(entry: { title?: string | null; content: string }, kin
  * Which way the member says their resting heart rate has gone ('resting HR down to 52', 'RHR up 6 beats', 'resting
  * pulse higher than usual'): down is a sign of fitness, up a sign to ease off. Null when the entry says neither.
  */
-const RESTING_HR = /\b(?:resting\s+(?:hr|heart\s*rate|pulse)|rhr)\s+(?:is\s+|was\s+|has\s+been\s+|now\s+|right\s+)?(?:\w+\s+)?(down|lower|dropped|dropping|falling|up|higher|raised|elevated|rising)\b/i;
+const RESTING_HR = /\b(?:resting\s+(?:hr|heart\s*rate|pulse)|rhr)\s+(?:is\s+|was\s+|has\s+been\s+|now\s+|right\s+)?(?:[\w:,]+\s+){0,4}?(down|lower|lowest|dropped|dropping|falling|up|higher|highest|raised|elevated|rising)\b/i;
 
 export function restingHeartRate(entry: { title?: string | null; content: string }): 'down' | 'up' | null {
   const way = entryText(entry).match(RESTING_HR)?.[1].toLowerCase();
   if (!way) return null;
-  return /^(?:down|lower|dropped|dropping|falling)$/.test(way) ? 'down' : 'up';
+  return /^(?:down|lower|lowest|dropped|dropping|falling)$/.test(way) ? 'down' : 'up';
 }
 
 /** Menopause and its symptoms, named as such ('menopause fatigue', 'hot flushes', 'started HRT'; night sweats alone may be illness). */

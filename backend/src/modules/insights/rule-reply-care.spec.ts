@@ -69,5 +69,22 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     expect(goalReached({ content: 'Ran the marathon route with the club.' }, 'Run my first marathon')).toBe(false);
     expect(goalReached({ content: 'Finished my first marathon!' }, 'Run my first marathon')).toBe(true);
   });
+
+  it('answers kit, a plan, an event only thought of, a resting heart rate and a day of nothing as what they are', () => {
+    const shoes = reply('Bought new running shoes, Hokas, feel like clouds.');
+    expect(shoes).toContain('Give new shoes a few short, easy sessions');
+    expect(shoes).not.toMatch(/your run|steady session/);
+    const plan = reply('Coach set me a new plan: 3 runs a week, one long, one tempo, one easy.', 'Run the Great North Run');
+    expect(plan).toContain('Keep the easy sessions truly easy');
+    expect(plan).not.toMatch(/your runs|[Ss]everal sessions|steady session/);
+    expect(reply('Thinking of entering the Manchester marathon in April, is that too soon?')).not.toMatch(/your run|steady session/);
+    const resting = reply('Resting HR 48 this morning, lowest ever.');
+    expect(resting).toContain('A lower resting heart rate');
+    expect(resting).not.toContain('48 bpm alongside');
+    expect(reply('Rained all day, did nothing, feel guilty.')).toContain('Rest days are part of training');
+    const treadmill = reply('Work trip, hotel gym treadmill 30 min.');
+    expect(treadmill).toMatch(/your 30-minute run/i);
+    expect(treadmill).not.toMatch(/[Ss]trength/);
+  });
 });
 

@@ -217,10 +217,13 @@ describe('the rule-based reply', () => {
   });
 
   it('says of a note without a session that it is a note, not a steady session', () => {
-    const note = { title: '', content: 'New trainers arrived, grumpy about the weather.' };
+    const note = { title: '', content: 'Grumpy about the weather, the garden is a bog.' };
     const text = ruleReply({ entry: note, goal: null, momentum, tone: 'encouraging', recommendations: [] });
     expect(text).not.toMatch(/steady session/);
     expect(text).toContain('Notes like this');
+    // New shoes get how to start in them.
+    const shoes = ruleReply({ entry: { title: '', content: 'New trainers arrived, grumpy about the weather.' }, goal: null, momentum, tone: 'encouraging', recommendations: [] });
+    expect(shoes).toContain('Give new shoes a few short, easy sessions before a long one');
   });
 
   it('answers a note about poor sleep or a stressful time with an easy next session, in every tone', () => {

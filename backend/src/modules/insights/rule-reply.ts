@@ -32,7 +32,9 @@ import {
   milestoneSentence,
   mobilitySentence,
   multiSportSentence,
+  newShoesSentence,
   noteSentence,
+  planSentence,
   poorSleepSessionSentence,
   preRaceSentence,
   programmeSentence,
@@ -56,6 +58,7 @@ import {
   entryKind,
   isBeginnerProgramme,
   isLowSpirits,
+  isPlan,
   isPreRace,
   isReturn,
   isStructured,
@@ -71,6 +74,7 @@ import {
   mentionsMenopause,
   milestonePhrases,
   needsCare,
+  newShoes,
   noteTopic,
   onGoal,
   restingHeartRate,
@@ -125,7 +129,8 @@ function openingSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind):
   }
   const quote = `"${quoteOf(entry)}"`;
   // A rest day's entry may name a session ('sore after yesterday's run, resting today'): not one it logs.
-  const session = kind === 'rest' ? '' : describeSession(facts);
+  // Nor a plan ('3 runs a week').
+  const session = kind === 'rest' || isPlan(entry) ? '' : describeSession(facts);
   const openings = session
     ? [`${quote}: your ${session}.`, `Your ${session} ${facts.sessions ? 'are' : 'is'} logged (${quote}).`, `You wrote ${quote}, about your ${session}.`]
     : [`${quote} is logged.`, `You wrote ${quote}.`, `Your entry ${quote} is in your journal.`];
@@ -207,6 +212,8 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (effort.length) return effortSentence(quoted(effort.slice(0, 2), entryText(entry)), easy, tone);
   const resting = restingHeartRate(entry);
   if (kind === 'note' && resting) return restingHeartRateSentence(resting, tone);
+  if (kind === 'note' && isPlan(entry)) return planSentence(tone);
+  if (kind === 'note' && newShoes(entry)) return newShoesSentence(tone);
   if (kind === 'note') {
     const topic = noteTopic(entry);
     // (Low spirits and family were answered above.)
@@ -228,7 +235,8 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
 
 function entryParagraph(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, reached: string | null, tone: CoachTone): string {
   // A health worry gets no benchmark to beat next time.
-  const numbers = kind === 'health' ? null : numbersSentence(facts, tone);
+  // Nor a resting heart rate one for a session.
+  const numbers = kind === 'health' || restingHeartRate(entry) ? null : numbersSentence(facts, tone);
   return [openingSentence(entry, facts, kind), adviceSentence(entry, facts, kind, reached, tone), numbers].filter(Boolean).join(' ');
 }
 

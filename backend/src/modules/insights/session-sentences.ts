@@ -236,3 +236,21 @@ export function longSessionSentence(goalPace: boolean, tone: CoachTone): string 
     analytical: `Long session: the main driver of endurance for long events. Rehearse race-day fuelling and follow with an easy day.${pace}`,
   }[tone];
 }
+
+/** A training plan set: its shape, the easy sessions' part in it, and entries to see how it suits. */
+export function planSentence(tone: CoachTone): string {
+  return {
+    direct: 'A plan is only as good as how it suits you. Keep the easy sessions truly easy, and write after each session how it went, so you can see whether the plan fits.',
+    encouraging: 'A new plan is a good moment to start. Keep the easy sessions truly easy, they make the others possible, and write a line after each session so you and your coach can see how the plan suits you.',
+    analytical: 'Plan noted. Adherence and recovery decide its effect: keep easy sessions easy, and log each session so its fit can be judged from the entries.',
+  }[tone];
+}
+
+/** New shoes: a few short runs in them first, and the old pair kept in reach. */
+export function newShoesSentence(tone: CoachTone): string {
+  return {
+    direct: 'Give new shoes a few short, easy sessions before a long one, and keep the old pair for a week or two in case anything rubs.',
+    encouraging: 'Enjoy them! Give new shoes a few short, easy sessions before a long one, and keep the old pair handy for a week or two in case anything rubs.',
+    analytical: 'New footwear: introduce it over a few short, easy sessions before long ones, and keep the previous pair in rotation for one to two weeks.',
+  }[tone];
+}

@@ -18,7 +18,7 @@ const SPORTS: Array<[Sport, RegExp]> = [
   ['aqua', /\b(aqua[- ]?jog(?:ging)?|aqua[- ]?run(?:ning)?|pool[- ]running|deep[- ]water[- ]running)\b/i],
   // A class in the pool ('aqua aerobics', 'aquafit'): named before its 'swim'.
   ['aquafit', /\b(aqua[- ]?aerobics|aqua[- ]?fit|aquafit|water[- ]aerobics|aqua\s+class)\b/i],
-  ['run', /\b(run|runs|running|ran|jog|jogs|jogged|jogging|parkruns?|marathon|half[- ]marathon|5k|10k|fell[- ]races?)\b/i],
+  ['run', /\b(run|runs|running|ran|treadmill|jog|jogs|jogged|jogging|parkruns?|marathon|half[- ]marathon|5k|10k|fell[- ]races?)\b/i],
   ['ride', /\b(ride|rides|rode|riding|cycle|cycled|cycling|bike|biked|biking|sportive|turbo|spin|spinning|peloton)\b/i],
   ['swim', /\b(swim|swims|swam|swimming|lengths|open[- ]water|pool(?![- ]running))\b/i],
   // A game played walking ('walking football') is a game: named before its 'walking'.
@@ -26,7 +26,8 @@ const SPORTS: Array<[Sport, RegExp]> = [
   ['hike', /\b(hike|hiked|hiking|fell walk|trek|trekking)\b/i],
   ['walk', /\b(walk|walks|walked|walking|nordic walking)\b/i],
   ['row', /\b(row|rowed|rowing|erg)\b/i],
-  ['strength', /\b(gym|weights|strength|squats?|deadlifts?|lifting|kettlebells?|circuits?)\b/i],
+  // A gym's treadmill, bike or pool is no strength session ('hotel gym treadmill 30 min').
+  ['strength', /\b(gym(?!\s+(?:treadmill|bike|pool|rower|cross[- ]?trainer))|weights|strength|squats?|deadlifts?|lifting|kettlebells?|circuits?)\b/i],
   ['yoga', /\b(yoga)\b/i],
   ['pilates', /\b(pilates|reformer)\b/i],
   ['mobility', /\b(stretching|stretches|mobility)\b/i],
@@ -111,8 +112,11 @@ const NOT_DONE = [
   new RegExp(String.raw`\btoo\s+\w+\s+(?:for|to)\s+(?:(?:a|an|the|my|go|going)\s+)*${SPORT_WORD}\b`, 'gi'),
   // 'Swim cancelled', 'pool closed', 'parkrun was off'; not 'a 5 km run off the bike', which was done.
   new RegExp(String.raw`\b${SPORT_WORD}\s+(?:(?:was\s+|is\s+|got\s+)?(?:cancelled|canceled|called\s+off|closed|shut)|(?:was|is)\s+off)\b`, 'gi'),
-  // An event entered is not a session done: 'signed up for the Great North Run', 'entered the Ride London sportive'.
-  new RegExp(String.raw`\b(?:signed\s+up|entered|booked|registered)\s+(?:for\s+)?(?:[\w'-]+\s+){0,4}?${SPORT_WORD}\b`, 'gi'),
+  // An event entered is not a session done: 'signed up for the Great North Run', 'entered the Ride London sportive',
+  // 'thinking of entering the Manchester marathon'.
+  new RegExp(String.raw`\b(?:signed\s+up|sign(?:ing)?\s+up|entered|entering|enter|booked|booking|registered|thinking\s+(?:of|about)|considering)\s+(?:for\s+)?(?:[\w'-]+\s+){0,4}?${SPORT_WORD}\b`, 'gi'),
+  // Kit is no session: 'new running shoes', 'my cycling jacket', 'swim goggles'.
+  new RegExp(String.raw`\b${SPORT_WORD}\s+(?:shoes|trainers|kit|gear|jacket|tights|socks|vest|watch|shorts|bibs?|goggles|wetsuit|helmet|glasses|gloves|magazine|book|podcast|shop|app)\b`, 'gi'),
   // Helping or watching is not taking part: 'volunteered at parkrun as a marshal', 'marshalling at the 10k', 'cheered
   // my wife on at the marathon'.
   new RegExp(
