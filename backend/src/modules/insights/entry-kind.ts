@@ -194,6 +194,10 @@ const PLAN = /\b(?:new|training|my|the|marathon|race)\s+(?:training\s+)?(?:plan|
 /** Words that a session was done, which a plan alone does not have. */
 const DONE_WORDS = /\b(?:ran|rode|swam|walked|hiked|rowed|did|done|finished|completed|went|felt|managed|today|this\s+morning|tonight)\b/i;
 
+/** Saddle pain or sores ('saddle pain on long rides', 'saddle sore'): a matter of the bike's fit, the saddle and shorts. */
+const SADDLE = /\bsaddle\s+(?:pain|sore|sores|soreness|discomfort|numbness|issues?)\b|\b(?:sore|painful|numb)\s+(?:on|from)\s+the\s+saddle\b/gi;
+export const saddleTrouble = (entry: { title?: string | null; content: string }) => new RegExp(SADDLE.source, 'i').test(entryText(entry));
+
 /** New shoes ('bought new running shoes', 'new trainers arrived'). */
 export const newShoes = (entry: { title?: string | null; content: string }) => /\bnew\s+(?:[\w-]+\s+){0,2}?(?:shoes|trainers)\b/i.test(entryText(entry));
 
@@ -205,6 +209,8 @@ export function entryKind(entry: { title?: string | null; content: string }, fac
   const text = `${title}\n${entry.content}`;
   // A worry said to be over ('back from two weeks off with covid') is no worry of today.
   const over = without([...OTHERS_HEALTH, MEDICINE_CHANGED], text).replace(NO_WORRY, ' ').replace(RETURN, (phrase) => (HEALTH.test(phrase) ? ' ' : phrase));
+  // Nor is saddle pain, a matter of fit, saddle and shorts ('saddle pain on long rides, bike fit booked').
+  if (saddleTrouble({ content: over }) && !HEALTH.test(over.replace(SADDLE, ' ')) && !NIGGLE.test(over.replace(SADDLE, ' '))) return facts.sport && DONE_WORDS.test(over) ? 'session' : 'note';
   // Nor is the physio whose exercises were done ('physio exercises done, 3 sets of calf raises').
   if (rehabDone({ content: over }) && !HEALTH.test(over.replace(REHAB_DONE, ' ').replace(PROFESSIONAL, ' ')) && !NIGGLE.test(over)) return 'session';
   // With an all-clear, the physio or doctor who gave it is no worry ('physio says it is healing, cleared to run'); nor

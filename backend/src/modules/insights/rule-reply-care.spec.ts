@@ -86,5 +86,14 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     expect(treadmill).toMatch(/your 30-minute run/i);
     expect(treadmill).not.toMatch(/[Ss]trength/);
   });
+
+  it('answers saddle pain with the bike fit, shorts and the GP if it lasts, not as a worry to rest', () => {
+    const text = reply('Booked a bike fit for next week, saddle pain on long rides.', 'Ride the Etape du Tour');
+    expect(text).toContain('bike fit');
+    expect(text).toMatch(/GP if numbness or soreness lasts/);
+    expect(text).not.toMatch(/rest while it lasts|let the training wait/);
+    // Pain elsewhere is still a worry.
+    expect(reply('Saddle sore and my knee hurts after the ride.')).toMatch(/see your doctor|doctor/);
+  });
 });
 

@@ -40,6 +40,7 @@ import {
   programmeSentence,
   rehabSentence,
   restingHeartRateSentence,
+  saddleSentence,
   severalSentence,
   steadySentence,
   strengthSentence,
@@ -69,6 +70,7 @@ import {
   lowBloodSugar,
   medicalHeartRateLimit,
   rehabDone,
+  saddleTrouble,
   medicineChanged,
   mentionsAsthma,
   mentionsMenopause,
@@ -129,8 +131,8 @@ function openingSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind):
   }
   const quote = `"${quoteOf(entry)}"`;
   // A rest day's entry may name a session ('sore after yesterday's run, resting today'): not one it logs.
-  // Nor a plan ('3 runs a week').
-  const session = kind === 'rest' || isPlan(entry) ? '' : describeSession(facts);
+  // Nor does a note (a plan, '3 runs a week'; 'saddle pain on long rides').
+  const session = kind === 'rest' || kind === 'note' ? '' : describeSession(facts);
   const openings = session
     ? [`${quote}: your ${session}.`, `Your ${session} ${facts.sessions ? 'are' : 'is'} logged (${quote}).`, `You wrote ${quote}, about your ${session}.`]
     : [`${quote} is logged.`, `You wrote ${quote}.`, `Your entry ${quote} is in your journal.`];
@@ -202,6 +204,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   const easy = last ? EASY_FOLLOW_UP[last] : 'easy movement';
   if (isPreRace(entry)) return preRaceSentence(tone);
   if (rehabDone(entry)) return rehabSentence(tone);
+  if (saddleTrouble(entry)) return saddleSentence(tone);
   // Safety in cold water, and cramp, come before praise of the session.
   if (coldOpenWater(entry, facts)) return coldWaterSentence(tone);
   if (kind === 'session' && hadCramp(entry)) return crampSentence(tone);

@@ -254,3 +254,12 @@ export function newShoesSentence(tone: CoachTone): string {
     analytical: 'New footwear: introduce it over a few short, easy sessions before long ones, and keep the previous pair in rotation for one to two weeks.',
   }[tone];
 }
+
+/** Saddle pain: fit, saddle and shorts before rest; the GP if numbness or soreness lasts. */
+export function saddleSentence(tone: CoachTone): string {
+  return {
+    direct: 'Saddle pain is usually fit, saddle or shorts, rarely a reason to stop: a bike fit is the surest fix. Meanwhile good padded shorts and chamois cream help; see your GP if numbness or soreness lasts after rides.',
+    encouraging: 'Saddle pain is common and usually fixable: the fit, the saddle or the shorts, and a bike fit is the surest fix. Good padded shorts and chamois cream help meanwhile, and see your GP if numbness or soreness lasts after rides.',
+    analytical: 'Saddle discomfort logged. Causes are usually fit, saddle shape or shorts; a professional bike fit addresses the first two. Persistent numbness or soreness after rides warrants a GP review.',
+  }[tone];
+}
