@@ -134,6 +134,9 @@ function sessionsOf(text: string, sport: Sport | null, others: Sport[]): Partial
 const SLEPT = [
   new RegExp(String.raw`\b(?:slept|napped)\b(?:[\s,]+(?:badly|poorly|well|only|just|for|about|around|nearly|almost|barely|a|solid|good))*[\s,]+${AMOUNT}`, 'gi'),
   new RegExp(String.raw`${AMOUNT}\s+(?:of\s+)?(?:good\s+|bad\s+|broken\s+|solid\s+)?(?:sleep|nap|kip)\b`, 'gi'),
+  // Nor does the climbing: 'climbed 2000 m on the bike', '1,200 m of elevation'.
+  /\b(?:climbed|climbing|ascent|elevation(?:\s+gain)?|gained)\s+(?:of\s+)?\d[\d,]*\s*(?:m|metres|meters|ft|feet)\b/gi,
+  /\b\d[\d,]*\s*(?:m|metres|meters|ft|feet)\s+(?:of\s+)?(?:climbing|elevation|ascent|gain|up)\b/gi,
   // Nor does a watch's recovery advice: 'Garmin says recovery time 72 hours'.
   new RegExp(String.raw`\brecovery\s+(?:time\s+|advisor\s+|adviser\s+)?(?:of\s+|is\s+|says\s+|:\s*)?${AMOUNT}`, 'gi'),
 ];

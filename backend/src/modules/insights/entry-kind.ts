@@ -353,3 +353,7 @@ export function isLongSession(entry: { title?: string | null; content: string },
 /** Miles at the goal's or race pace in the session ('last 3 at goal pace', 'marathon pace'). */
 export const atGoalPace = (entry: { title?: string | null; content: string }) => /\b(?:goal|race|marathon|target|event)\s+pace\b/i.test(entryText(entry));
 
+/** An active day that is no training session: gardening, dancing, skiing, paddleboarding, climbing walls. */
+const ACTIVE_DAY = /\b(?:gardening|digging|dug|danced|dancing|skiing|skied|snowboarding|paddle[- ]?board(?:ing|ed)?|sup|kayak(?:ing|ed)?|canoe(?:ing|d)?|surfing|surfed|bouldering|climbing\s+wall|decorating|moving\s+house|dog\s+walk(?:ing)?)\b/i;
+export const activeDay = (entry: { title?: string | null; content: string }) => ACTIVE_DAY.test(entryText(entry));
+

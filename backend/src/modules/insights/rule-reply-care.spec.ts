@@ -95,5 +95,17 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     // Pain elsewhere is still a worry.
     expect(reply('Saddle sore and my knee hurts after the ride.')).toMatch(/see your doctor|doctor/);
   });
+
+  it('counts an active day (gardening, dancing, skiing) as activity, a mountain climbed as a hike, and climbing as no distance', () => {
+    for (const content of ['Gardening all day, digging the veg patch.', 'Danced all night at my niece wedding!', 'Skied 5 days in the Alps, legs shattered.']) {
+      const text = reply(content);
+      expect(text).toContain('All of that counts');
+      expect(text).not.toMatch(/Notes like this|steady session/);
+    }
+    expect(reply('Climbed Ben Nevis with my brother, 7 hours.')).toMatch(/your 7-hour hike/i);
+    const bike = reply('Climbed 2000 m on the bike today.');
+    expect(bike).not.toContain('2000 m ride');
+    expect(bike).toMatch(/your ride/);
+  });
 });
 

@@ -20,6 +20,7 @@ import { nextStep } from './next-step.js';
 import { goalNamesIn, goalParagraph } from './goal-paragraph.js';
 import { goalReached, goalReachedSentence } from './goal-reached.js';
 import {
+  activeDaySentence,
   aquafitSentence,
   aquaSentence,
   backToBackSentence,
@@ -51,6 +52,7 @@ import { describeSession, entryFacts, entryText, isBackToBack, isBrick, list, ty
 import { quoted } from './quoted.js';
 import { EASY_FOLLOW_UP, isMobility } from './sports.js';
 import {
+  activeDay,
   afterPoorNight,
   atGoalPace,
   birthdayAge,
@@ -217,6 +219,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (kind === 'note' && resting) return restingHeartRateSentence(resting, tone);
   if (kind === 'note' && isPlan(entry)) return planSentence(tone);
   if (kind === 'note' && newShoes(entry)) return newShoesSentence(tone);
+  if (kind === 'note' && activeDay(entry)) return activeDaySentence(tone);
   if (kind === 'note') {
     const topic = noteTopic(entry);
     // (Low spirits and family were answered above.)

@@ -263,3 +263,12 @@ export function saddleSentence(tone: CoachTone): string {
     analytical: 'Saddle discomfort logged. Causes are usually fit, saddle shape or shorts; a professional bike fit addresses the first two. Persistent numbness or soreness after rides warrants a GP review.',
   }[tone];
 }
+
+/** An active day that is no session ('gardening all day', 'danced all night', 'skied 5 days'): it counts. */
+export function activeDaySentence(tone: CoachTone): string {
+  return {
+    direct: 'That counts as activity: hours on your feet use the same legs and heart as a session. If it leaves you stiff, keep the next day gentle.',
+    encouraging: 'All of that counts: a day on your feet like this keeps you moving as well as a session does, and it is the kind of activity that keeps life good after 50. If it leaves you stiff, keep the next day gentle.',
+    analytical: 'Non-training activity logged: it adds to weekly load and movement. If it leaves residual stiffness, make the next session easy.',
+  }[tone];
+}

@@ -23,7 +23,7 @@ const SPORTS: Array<[Sport, RegExp]> = [
   ['swim', /\b(swim|swims|swam|swimming|lengths|open[- ]water|pool(?![- ]running))\b/i],
   // A game played walking ('walking football') is a game: named before its 'walking'.
   ['tennis', /\b(walking\s+(?:football|netball|basketball|rugby|cricket|hockey))\b/i],
-  ['hike', /\b(hike|hiked|hiking|fell walk|trek|trekking)\b/i],
+  ['hike', /\b(hike|hiked|hiking|fell walk|trek|trekking|hill[- ]?walk(?:ing)?|munros?|summited|climbed\s+(?:up\s+)?(?:ben\s+\w+|mount\s+\w+|mt\.?\s+\w+|scafell(?:\s+pike)?|snowdon|helvellyn|pen\s+y\s+fan|skiddaw|kilimanjaro|the\s+(?:fells?|mountains?|munros?)))\b/i],
   ['walk', /\b(walk|walks|walked|walking|nordic walking)\b/i],
   ['row', /\b(row|rowed|rowing|erg)\b/i],
   // A gym's treadmill, bike or pool is no strength session ('hotel gym treadmill 30 min').
