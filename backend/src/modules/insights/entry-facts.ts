@@ -71,11 +71,6 @@ const INTERVALS = [
   // The warm-up and the cool-down are parts of a session, not its length: "15-min warm-up", "cool-down of 10 minutes".
   new RegExp(String.raw`${AMOUNT}\s*(?:of\s+)?(?:easy\s+)?(?:warm|cool)[- ]?(?:up|down)\b`, 'gi'),
   new RegExp(String.raw`\b(?:warm|cool)[- ]?(?:up|down)\b\s*(?:of|:|-)?\s*${AMOUNT}`, 'gi'),
-  // A week's total is no session's length: "45 km for the week", "weekly total 40 km", "week 6: 45 km total".
-  // Not 'a 10k this week', which is one session.
-  new RegExp(String.raw`(?<![\d.]|\ban?\s+)${AMOUNT}\s+(?:(?:in\s+)?total\s+)?(?:(?:for|over|in)\s+the\s+week|this\s+week|a\s+week|per\s+week|weekly)\b`, 'gi'),
-  new RegExp(String.raw`\b(?:weekly|week's|the\s+week's|week)\s+(?:total|mileage|distance|volume)\s*(?:of|:|was|is|-)?\s*${AMOUNT}`, 'gi'),
-  new RegExp(String.raw`\bweek\s+\d+\s*[:,-]\s*${AMOUNT}(?:\s+(?:in\s+)?total\b)?`, 'gi'),
 ];
 /**
  * Where a session written in parts splits: "3 km easy, then 20 minutes at 5:55/km", "2 km jog + 6 km steady",
@@ -130,6 +125,14 @@ function sessionsOf(text: string, sport: Sport | null, others: Sport[]): Partial
   for (const other of others) add(other, 1);
   return counts;
 }
+/** A week's or month's total (see below) measures no session, and makes none. */
+const TOTALS = [
+  // A week's total is no session's length: "45 km for the week", "weekly total 40 km", "week 6: 45 km total".
+  // Not 'a 10k this week', which is one session.
+  new RegExp(String.raw`(?<![\d.]|\ban?\s+)${AMOUNT}\s+(?:(?:in\s+)?total\s+)?(?:(?:for|over|in)\s+the\s+(?:week|month|year)|this\s+(?:week|month|year)|a\s+(?:week|month)|per\s+(?:week|month)|weekly|monthly)\b`, 'gi'),
+  new RegExp(String.raw`\b(?:weekly|week's|the\s+week's|week)\s+(?:total|mileage|distance|volume)\s*(?:of|:|was|is|-)?\s*${AMOUNT}`, 'gi'),
+  new RegExp(String.raw`\bweek\s+\d+\s*[:,-]\s*${AMOUNT}(?:\s+(?:in\s+)?total\b)?`, 'gi'),
+];
 /** Sleep is no session: "slept 7 hours", "slept badly, 5 hours", "6 hours of sleep", "a 20 minute nap". */
 const SLEPT = [
   new RegExp(String.raw`\b(?:slept|napped)\b(?:[\s,]+(?:badly|poorly|well|only|just|for|about|around|nearly|almost|barely|a|solid|good))*[\s,]+${AMOUNT}`, 'gi'),
@@ -142,7 +145,7 @@ const SLEPT = [
 ];
 
 /** The text without the amounts that do not measure the session (the repeats inside it, the hours slept). */
-const withoutIntervals = (text: string) => without([...INTERVALS, ...SLEPT], text);
+const withoutIntervals = (text: string) => without([...INTERVALS, ...TOTALS, ...SLEPT], text);
 /**
  * What follows an endurance session without being it: '10 minutes in the sauna', '20 min core and stretching', '15
  * minutes of foam rolling'. Taken out of a run, ride or swim's figures (a strength or yoga session is measured by them).

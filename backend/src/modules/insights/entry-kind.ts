@@ -357,3 +357,7 @@ export const atGoalPace = (entry: { title?: string | null; content: string }) =>
 const ACTIVE_DAY = /\b(?:gardening|digging|dug|danced|dancing|skiing|skied|snowboarding|paddle[- ]?board(?:ing|ed)?|sup|kayak(?:ing|ed)?|canoe(?:ing|d)?|surfing|surfed|bouldering|climbing\s+wall|decorating|moving\s+house|dog\s+walk(?:ing)?)\b/i;
 export const activeDay = (entry: { title?: string | null; content: string }) => ACTIVE_DAY.test(entryText(entry));
 
+/** A lesson or technique work ('swim lesson to fix my front crawl', 'coach filmed me', 'drills'). */
+const TECHNIQUE = /\b(?:lesson|lessons|technique|coached\s+session|filmed\s+me|video\s+analysis|drills?\s+(?:for|on)|stroke\s+correction)\b/i;
+export const isTechnique = (entry: { title?: string | null; content: string }) => TECHNIQUE.test(entryText(entry));
+

@@ -107,5 +107,16 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     expect(bike).not.toContain('2000 m ride');
     expect(bike).toMatch(/your ride/);
   });
+
+  it("answers a lesson as technique work, and a month's total as no session's distance", () => {
+    const lesson = reply('Swim lesson to fix my front crawl breathing, coach filmed me.', 'Swim a mile');
+    expect(lesson).toContain('Practise one change at a time');
+    expect(lesson).not.toMatch(/steady session/);
+    for (const total of ['Strava says 150 km this month, best month this year.', '45 km for the week, legs good.']) {
+      const text = reply(total);
+      expect(text).not.toMatch(/km session|steady session/);
+      expect(text).toContain('Notes like this');
+    }
+  });
 });
 

@@ -46,6 +46,7 @@ import {
   steadySentence,
   strengthSentence,
   structuredSentence,
+  techniqueSentence,
 } from './session-sentences.js';
 import { variantOf } from './reply-variant.js';
 import { describeSession, entryFacts, entryText, isBackToBack, isBrick, list, type EntryFacts } from './entry-facts.js';
@@ -65,6 +66,7 @@ import {
   isPreRace,
   isReturn,
   isStructured,
+  isTechnique,
   coldOpenWater,
   hadCramp,
   inHeat,
@@ -234,6 +236,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (facts.sport === 'tennis' || facts.sport === 'golf') return gameSentence(facts.sport, tone);
   if (kind === 'session' && isBeginnerProgramme(entry)) return programmeSentence(tone);
   if (facts.sessions) return isBackToBack(entry) ? backToBackSentence(tone) : severalSentence(tone);
+  if (kind === 'session' && isTechnique(entry)) return techniqueSentence(tone);
   if (kind === 'session' && isLongSession(entry, facts)) return longSessionSentence(atGoalPace(entry), tone);
   if (kind === 'session' && isStructured(entry, facts)) return structuredSentence(easy, tone);
   return steadySentence(tone);

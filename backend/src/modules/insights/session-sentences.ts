@@ -272,3 +272,12 @@ export function activeDaySentence(tone: CoachTone): string {
     analytical: 'Non-training activity logged: it adds to weekly load and movement. If it leaves residual stiffness, make the next session easy.',
   }[tone];
 }
+
+/** A lesson or technique work: one change at a time, practised easy until it is automatic. */
+export function techniqueSentence(tone: CoachTone): string {
+  return {
+    direct: 'Technique work pays back every session after it. Practise one change at a time, at an easy effort, until it happens without thinking.',
+    encouraging: 'A lesson is one of the best investments you can make, because better technique makes every session after it easier. Practise one change at a time, at an easy effort, until it happens without thinking.',
+    analytical: 'Technique session logged. Skill changes consolidate with repetition at low intensity: one change at a time until it is automatic, then under fatigue.',
+  }[tone];
+}
