@@ -141,8 +141,11 @@ export function sportsIn(text: string): Sport[] {
     .map(({ sport }) => sport);
 }
 
-/** Words that join two sports into one session: 'then', 'followed by', '+', 'and' before the sport, a brick. */
-const JOINED = new RegExp(String.raw`\bthen\b|\bfollowed\s+by\b|\s\+\s|\bbrick\b|\boff\s+the\s+bike\b|\band\s+(?:then\s+)?(?:a\s+|an\s+)?(?:[\d.]+\s*\w+\s+)?${SPORT_WORD}\b`, 'i');
+/** Words that join two sports into one session: 'then', 'followed by', '+', 'and' before the sport, a brick, a list of parts ('run 5k, bike 20k'). */
+const JOINED = new RegExp(
+  String.raw`\bthen\b|\bfollowed\s+by\b|\s\+\s|\bbrick\b|\boff\s+the\s+bike\b|\band\s+(?:then\s+)?(?:a\s+|an\s+)?(?:[\d.]+\s*\w+\s+)?${SPORT_WORD}\b|,\s*${SPORT_WORD}\s+[\d.]+\s*(?:k|km|m|mi|miles?|mins?|minutes?)\b`,
+  'i',
+);
 
 /**
  * A multisport race done ('Finished the sprint triathlon, 1:38! Swim was chaos', 'my first duathlon', 'age-group win at
