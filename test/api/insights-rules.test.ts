@@ -72,7 +72,7 @@ describe('rule-based replies and recommendations', () => {
     for (const rec of long.recommendations) expect(rec.recommendation_reason).not.toMatch(/goal|finish/);
   });
 
-  it("remembers the goal reached however long ago: it is stored with the reply that congratulated it, and cleared by a new text", async () => {
+  it("remembers the goal reached however long ago: it is stored with the reply that congratulated it, cleared by a new text or by deleting that entry", async () => {
     const member = await registerMember(local, 'long.ago@example.com', 'Lou');
     const set = await request(local.server).post('/api/community/goals').set('Cookie', member.cookie).send({ goal: 'Ride the Dragon Ride' }).expect(201);
     const goalId = Number(set.body.goal.id);
@@ -98,6 +98,14 @@ describe('rule-based replies and recommendations', () => {
     expect(again.reply).toContain('You reached your goal, "Ride the Dragon Ride", on 12 September 2026.');
     // A new text is a new event: nothing reached yet.
     await request(local.server).put(`/api/community/goals/${goalId}`).set('Cookie', member.cookie).send({ goal: 'Ride the Fred Whitton' }).expect(200);
+    expect(await reachedAt()).toBeNull();
+    // Deleting the entry that reached it takes the mark away; deleting another entry does not.
+    const fred = await replyTo('Finished the Fred Whitton! Hardknott was brutal.');
+    expect(fred.reply).toContain('goal reached');
+    expect(await reachedAt()).not.toBeNull();
+    await request(local.server).delete(`/api/community/journal/${again.id}`).set('Cookie', member.cookie).expect(200);
+    expect(await reachedAt()).not.toBeNull();
+    await request(local.server).delete(`/api/community/journal/${fred.id}`).set('Cookie', member.cookie).expect(200);
     expect(await reachedAt()).toBeNull();
   });
 

@@ -184,7 +184,10 @@ export class DeleteEntryCommand {
   constructor(public readonly userId: number, public readonly id: number) {}
 }
 
-/** Deletes the member's own entry (saved reports linked to it keep their place, unlinked); its photo goes after the commit. */
+/**
+ * Deletes the member's own entry (saved reports linked to it keep their place, unlinked; a goal it reached is no longer
+ * marked reached); its photo goes after the commit.
+ */
 @CommandHandler(DeleteEntryCommand)
 export class DeleteEntryHandler implements ICommandHandler<DeleteEntryCommand, { success: true }> {
   constructor(private readonly outbox: Outbox, private readonly files: UploadIntake) {}
@@ -193,6 +196,12 @@ export class DeleteEntryHandler implements ICommandHandler<DeleteEntryCommand, {
     const unused = await this.outbox.transactional(async (em) => {
       const row = await requireOwned<JournalEntry>(em, JournalEntrySchema, userId, { id }, MESSAGES.entryNotFound);
       const image = row.image_url;
+      // The goal this entry reached is no longer reached by it (goals.reached_at is the reaching entry's time).
+      await em.execute(
+        `update goals set reached_at = null where user_id = ? and reached_at is not null
+           and abs(extract(epoch from reached_at - (select created_at from journal_entries where id = ?))) < 0.001`,
+        [userId, row.id],
+      );
       await em.nativeDelete(JournalEntrySchema, { id: row.id });
       return this.files.release(em, image, userId);
     });
