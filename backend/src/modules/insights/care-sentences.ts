@@ -36,6 +36,12 @@ const BONE_WORK: Record<CoachTone, string> = {
   analytical: 'Bone responds to load: weight-bearing activity (walking, running, stairs) and strength training twice weekly.',
 };
 
+/** Still moving within a pain ('can only walk', 'cycling is fine', 'swimming doesn't hurt'): the first group is the activity. */
+const STILL_MOVING =
+  /\b(?:can\s+(?:only|still)|only\s+able\s+to|still\s+able\s+to|managing\s+to|managed\s+to)\s+(walk|swim|cycle|jog)\b|\b(walking|swimming|cycling)\s+(?:is\s+|feels\s+)?(?:ok|okay|fine|alright|all\s+right|helps|doesn'?t\s+hurt|does\s+not\s+hurt|is\s+pain[- ]free)\b/i;
+/** A back or its nerve named. */
+const BACK = /\b(?:sciatica|sciatic|back|disc|lumbar)\b/i;
+
 /** A health worry, illness or injury: care first, the doctor's advice over any plan, never a diagnosis or a training push. */
 export function healthSentence(entry: { title: string; content: string }, tone: CoachTone): string {
   // A fall: what to watch for over the next day or two (wrists, hips, a knock to the head), whatever the entry says of it.
@@ -84,6 +90,20 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
       direct: `Thank you for writing this down. You have done the right thing in getting it checked: follow your ${who}'s advice, and let training wait until they are happy.${also}`,
       encouraging: `Thank you for sharing this; it is sensible to take it seriously, and right that you are getting it checked. Follow your ${who}'s advice, and let the training wait until they are happy with how it is going.${also}`,
       analytical: `Health note logged. A professional opinion outranks any training plan: follow your ${who}'s advice before deciding on further sessions.${also}`,
+    }[tone];
+  }
+  // Still moving within it ('sciatica flaring, can only walk', 'knee sore but cycling is fine'): gentle movement that does
+  // not hurt helps more than full rest; a back's nerve signs need a doctor the same day.
+  const moving = STILL_MOVING.exec(withoutNotDone(`${entry.title} ${entry.content}`));
+  if (moving) {
+    const activity = (moving[1] ?? moving[2]).toLowerCase().replace(/^(walk|swim|cycl|jog)(?:ing|ed|e)?$/, (_, stem: string) => ({ walk: 'walking', swim: 'swimming', cycl: 'cycling', jog: 'jogging' })[stem] ?? stem);
+    const nerve = BACK.test(`${entry.title} ${entry.content}`)
+      ? ' Numbness between the legs, or any change in bladder or bowel control, needs a doctor the same day.'
+      : '';
+    return {
+      direct: `Keep to what does not hurt, like the ${activity}: gentle movement usually helps more than full rest. Stop anything that makes it worse, and see your GP or a physio if it has not settled in a week or two.${nerve}`,
+      encouraging: `Thank you for sharing this. The ${activity} is a good choice: gentle movement that does not make it worse usually helps more than full rest. Stop anything that does, and see your GP or a physio if it has not settled in a week or two.${nerve}`,
+      analytical: `Pain with tolerated activity (${activity}) noted. Gentle movement within comfort generally aids recovery more than rest; stop what aggravates it, and seek a GP or physio assessment if it persists beyond one to two weeks.${nerve}`,
     }[tone];
   }
   return {

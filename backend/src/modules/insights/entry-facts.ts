@@ -96,6 +96,23 @@ const COUNTED = new RegExp(String.raw`\b(${COUNT})\s+(?!hill\b)(?:[a-z]+\s+)?(ru
 /** 'swam twice', 'ran three times', 'rode 4 times' (not 'ran the loop twice': one run). */
 const TIMES = new RegExp(String.raw`\b(ran|swam|rode|cycled|biked|walked|hiked|rowed|jogged)\s+(twice|${COUNT}\s+times)\b`, 'gi');
 
+/** A session done each day of a stretch: '5k every morning this week', 'swim each day of the holiday', 'walk daily'. */
+const DAILY = /\b(?:every|each)\s+(?:single\s+)?(?:morning|day|evening|lunchtime|weekday)\b(?!\s+(?:for|of)\s+(?:the\s+)?(?:rest|last))|\bdaily\b(?!\s+(?:mail|news|steps?\s+(?:count|goal)))/i;
+
+/** The sport done each day (DAILY) in the same clause: '5k every morning' (run), not 'Easy run today; I stretch every morning'. */
+function dailySport(text: string, sport: Sport | null): Sport | null {
+  const clause = text.split(/[.!?;\n]/).find((part) => DAILY.test(part));
+  if (!clause || !sport) return null;
+  const named = sportsIn(clause)[0] ?? (new RegExp(DISTANCE_AMOUNT, 'i').test(clause) ? sport : null);
+  return named === sport ? sport : null;
+}
+
+/** True when the entry names a session done each day of a stretch (DAILY), not one session. */
+export const isDaily = (entry: { title?: string | null; content: string }) => {
+  const text = withoutNotDone(entryText(entry));
+  return !!dailySport(text, sportsOf(text).sport);
+};
+
 /** Two sessions on two days: 'back-to-back long rides', 'rides Saturday and Sunday'. */
 const DAY = String.raw`(?:mon|tues|wednes|thurs|fri|satur|sun)day`;
 const PAIRED = new RegExp(
@@ -121,6 +138,8 @@ function sessionsOf(text: string, sport: Sport | null, others: Sport[]): Partial
   for (const [, verb, times] of text.matchAll(TIMES)) add(sportsIn(verb)[0], countOf(times.split(/\s+/)[0]));
   for (const [, backToBack, onDays] of text.matchAll(PAIRED)) add(sportsIn(backToBack ?? onDays)[0] ?? sport, 2);
   if (!Object.keys(counts).length && sport && SEVERAL.test(text)) counts[sport] = 2;
+  // A session each day ('5k every morning this week') is several, however many days it has been.
+  if (!Object.keys(counts).length && dailySport(text, sport)) counts[sport!] = 2;
   if (Object.values(counts).reduce((sum, n) => sum + n, 0) < 2) return null;
   for (const other of others) add(other, 1);
   return counts;

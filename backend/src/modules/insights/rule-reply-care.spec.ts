@@ -126,5 +126,18 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     expect(reply('Ran 5k, bike ride with the kids later.')).not.toContain('ride session');
     expect(reply('Run club relay, my leg was 3 miles, team came 2nd.')).toContain("You mention 'came 2nd'");
   });
+  it('tells a member in pain who can still walk or cycle to keep to what does not hurt, not to rest, and names the back\'s nerve signs', () => {
+    for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+      const back = reply('Sciatica flaring, can only walk', null, tone);
+      expect(back).toMatch(/walking/);
+      expect(back).toMatch(/more than (full )?rest/);
+      expect(back).toContain('bladder or bowel control');
+      expect(back).not.toMatch(/rest while it lasts|Rest and look after/);
+      const knee = reply('Knee sore after parkrun but cycling is fine', null, tone);
+      expect(knee).toMatch(/cycling/);
+      expect(knee).not.toContain('bladder');
+    }
+    expect(reply('Knee sore after parkrun, resting it')).toContain('rest while it lasts');
+  });
 });
 

@@ -243,5 +243,23 @@ describe('the rule-based reply to kinds of session', () => {
     expect(reply('9 holes of golf, 5 miles on the watch.')).toContain('the swing works your trunk and balance');
     for (const text of [aqua, reply('Padel with friends.'), reply('Round of golf.')]) expect(text).not.toMatch(/steady session like this|A steady session|aqua jogging/);
   });
+  it('answers a session done each day as a habit (a day off a week for running), and a cross-trainer as one', () => {
+    const reply = (content: string) => ruleReply({ entry: { title: '', content }, goal: null, momentum, tone: 'encouraging', recommendations: [] });
+    const daily = reply('5k every morning this week, feeling good');
+    expect(daily).toContain('about your runs.');
+    expect(daily).toContain('one day off a week');
+    expect(daily).not.toMatch(/5 km run|steady session/);
+    const walks = reply('Walk every day this week with the dog, 4 km each time');
+    expect(walks).toContain('Your walks are logged');
+    expect(walks).toContain('A daily habit like this');
+    // The habit must be the session's: stretching each morning is no daily run.
+    const run = reply('Easy run today; I stretch every morning');
+    expect(run).toContain('Your run is logged');
+    expect(run).not.toMatch(/day off a week|daily habit/);
+    expect(reply('Cross trainer 30 min and rowing machine 15 min')).toContain('about your cross-trainer and rowing session.');
+    expect(ruleReply({ entry: { title: '', content: 'Elliptical 40 minutes at the gym' }, goal: null, momentum, tone: 'direct', recommendations: [] })).toContain(
+      'your 40-minute cross-trainer session.',
+    );
+  });
 });
 

@@ -27,6 +27,7 @@ import {
   birthdaySentence,
   coldWaterSentence,
   crampSentence,
+  dailySentence,
   effortSentence,
   gameSentence,
   longSessionSentence,
@@ -49,7 +50,7 @@ import {
   techniqueSentence,
 } from './session-sentences.js';
 import { variantOf } from './reply-variant.js';
-import { describeSession, entryFacts, entryText, isBackToBack, isBrick, list, type EntryFacts } from './entry-facts.js';
+import { describeSession, entryFacts, entryText, isBackToBack, isBrick, isDaily, list, type EntryFacts } from './entry-facts.js';
 import { quoted } from './quoted.js';
 import { EASY_FOLLOW_UP, isMobility } from './sports.js';
 import {
@@ -235,6 +236,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (facts.sport === 'aquafit') return aquafitSentence(tone);
   if (facts.sport === 'tennis' || facts.sport === 'golf') return gameSentence(facts.sport, tone);
   if (kind === 'session' && isBeginnerProgramme(entry)) return programmeSentence(tone);
+  if (facts.sessions && isDaily(entry)) return dailySentence(facts.sport === 'walk' || isMobility(facts.sport), tone);
   if (facts.sessions) return isBackToBack(entry) ? backToBackSentence(tone) : severalSentence(tone);
   if (kind === 'session' && isTechnique(entry)) return techniqueSentence(tone);
   if (kind === 'session' && isLongSession(entry, facts)) return longSessionSentence(atGoalPace(entry), tone);

@@ -120,13 +120,31 @@ export function poorSleepSessionSentence(tone: CoachTone): string {
   }[tone];
 }
 
-/** A steady session: the base the harder work stands on. */
 /** Several sessions in one entry ('two runs and a swim this week'): the regular training that builds fitness. */
 export function severalSentence(tone: CoachTone): string {
   return {
     direct: `Several sessions: regular training like this is what builds fitness. Keep an easy day between the harder ones.`,
     encouraging: `Several sessions in one go, and that regular training is what builds fitness, so well done for fitting them in. Keep an easy day between the harder ones.`,
     analytical: `Several sessions in one entry: frequency drives aerobic gains. Space the harder ones with an easy day, and an entry per session gives these figures more to compare.`,
+  }[tone];
+}
+
+/**
+ * A session each day ('5k every morning this week'): a habit worth keeping, most of it easy; a day off each week for
+ * anything harder than a walk or stretching, because the fitness is made while you recover.
+ */
+export function dailySentence(gentle: boolean, tone: CoachTone): string {
+  if (gentle) {
+    return {
+      direct: 'Every day is the right amount for this: a daily habit like this does more for health after 50 than any single session.',
+      encouraging: 'A daily habit like this is one of the best things you can do for yourself after 50, so keep it going: it does more than any single session.',
+      analytical: 'Daily frequency logged. For low-intensity activity, daily practice is the recommendation, and habits like this carry the largest long-term health benefit.',
+    }[tone];
+  }
+  return {
+    direct: 'Every day is a great habit. Keep most of them easy, and take one day a week off, because the fitness is made while you recover.',
+    encouraging: 'Every day is a great habit, so well done for keeping it going. Keep most of them easy and give yourself one day off a week: after 50, the fitness is made while you recover.',
+    analytical: 'Daily sessions logged. Frequency builds aerobic fitness, but recovery is where adaptation happens: keep most sessions easy and schedule one rest day per week.',
   }[tone];
 }
 

@@ -3,7 +3,7 @@
  * session ('40 km ride then 5 km run'), and the sports a goal trains. Pure.
  */
 
-export type Sport = 'run' | 'ride' | 'swim' | 'aqua' | 'aquafit' | 'walk' | 'hike' | 'row' | 'strength' | 'yoga' | 'pilates' | 'mobility' | 'tennis' | 'golf';
+export type Sport = 'run' | 'ride' | 'swim' | 'aqua' | 'aquafit' | 'walk' | 'hike' | 'row' | 'cross' | 'strength' | 'yoga' | 'pilates' | 'mobility' | 'tennis' | 'golf';
 
 /** Mobility work: yoga, Pilates, stretching. It keeps the range of movement; it is no session of a goal's sport. */
 export const MOBILITY: readonly Sport[] = ['yoga', 'pilates', 'mobility'];
@@ -26,6 +26,8 @@ const SPORTS: Array<[Sport, RegExp]> = [
   ['hike', /\b(hike|hiked|hiking|fell walk|trek|trekking|hill[- ]?walk(?:ing)?|munros?|summited|climbed\s+(?:up\s+)?(?:ben\s+\w+|mount\s+\w+|mt\.?\s+\w+|scafell(?:\s+pike)?|snowdon|helvellyn|pen\s+y\s+fan|skiddaw|kilimanjaro|the\s+(?:fells?|mountains?|munros?)))\b/i],
   ['walk', /\b(walk|walks|walked|walking|nordic walking)\b/i],
   ['row', /\b(row|rowed|rowing|erg)\b/i],
+  // The gym's other cardio machines: 'cross trainer 30 min', 'elliptical', 'stair climber'.
+  ['cross', /\b(cross[- ]?trainer|elliptical|stepper|stair[- ]?(?:master|climber))\b/i],
   // A gym's treadmill, bike or pool is no strength session ('hotel gym treadmill 30 min').
   ['strength', /\b(gym(?!\s+(?:treadmill|bike|pool|rower|cross[- ]?trainer))|weights|strength|squats?|deadlifts?|lifting|kettlebells?|circuits?)\b/i],
   ['yoga', /\b(yoga)\b/i],
@@ -45,6 +47,7 @@ export const SPORT_NOUN: Record<Sport, string> = {
   walk: 'walk',
   hike: 'hike',
   row: 'row',
+  cross: 'cross-trainer session',
   strength: 'strength session',
   yoga: 'yoga session',
   pilates: 'Pilates session',
@@ -54,7 +57,7 @@ export const SPORT_NOUN: Record<Sport, string> = {
 };
 
 /** Each sport's name where several are listed in one session ('your ride and run session', 'your strength and swim session'). */
-export const SPORT_NAME: Record<Sport, string> = { ...SPORT_NOUN, aqua: 'aqua jogging', aquafit: 'aqua aerobics', strength: 'strength', yoga: 'yoga', pilates: 'Pilates', mobility: 'mobility', tennis: 'tennis', golf: 'golf' };
+export const SPORT_NAME: Record<Sport, string> = { ...SPORT_NOUN, row: 'rowing', cross: 'cross-trainer', aqua: 'aqua jogging', aquafit: 'aqua aerobics', strength: 'strength', yoga: 'yoga', pilates: 'Pilates', mobility: 'mobility', tennis: 'tennis', golf: 'golf' };
 
 /** Several sessions of each sport ('your runs', 'your strength sessions'). */
 export const SPORT_PLURAL: Record<Sport, string> = {
@@ -66,6 +69,7 @@ export const SPORT_PLURAL: Record<Sport, string> = {
   walk: 'walks',
   hike: 'hikes',
   row: 'rows',
+  cross: 'cross-trainer sessions',
   strength: 'strength sessions',
   yoga: 'yoga sessions',
   pilates: 'Pilates sessions',
@@ -84,6 +88,7 @@ export const EASY_FOLLOW_UP: Record<Sport, string> = {
   walk: 'a short, easy walk',
   hike: 'a short, easy walk',
   row: 'an easy row',
+  cross: 'an easy walk',
   strength: 'mobility work or a walk',
   yoga: 'gentle stretching',
   pilates: 'gentle stretching',

@@ -34,6 +34,7 @@ const SESSIONS: Record<Sport, [string, string]> = {
   walk: ['a walk', 'walks'],
   hike: ['a hike', 'hikes'],
   row: ['a row', 'rows'],
+  cross: ['a cross-trainer session', 'cross-trainer sessions'],
   strength: ['a strength session', 'strength sessions'],
   yoga: ['a yoga session', 'yoga sessions'],
   pilates: ['a Pilates session', 'Pilates sessions'],
