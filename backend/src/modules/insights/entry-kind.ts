@@ -6,6 +6,7 @@
 import { EFFORT_KEYWORDS } from '../analytics/index.js';
 import { entryFacts, entryText, hasIntervals, heartRateLimitOf, isBrick, type EntryFacts } from './entry-facts.js';
 import { trainsFor, without, withoutNotDone } from './sports.js';
+import { asksOnly } from './questions.js';
 
 /**
  * The words that call a session hard: the momentum figure's keywords (docs/product.md#momentum), which it counts as
@@ -217,6 +218,8 @@ export function entryKind(entry: { title?: string | null; content: string }, fac
   // is the doctor who set a heart-rate ceiling ('doctor says HR cap 125, 40 min walk').
   const worries = ALL_CLEAR.test(over) || heartRateLimitOf(over) ? over.replace(PROFESSIONAL, ' ').replace(/\b(?:healing|healed|recovering|improving|better)\b/gi, ' ') : over;
   if (HEALTH.test(worries) || NIGGLE.test(worries)) return 'health';
+  // An entry that only asks ('What should I eat before a long ride?', 'How many rest days at 62?') did nothing yet.
+  if (asksOnly(entry)) return 'note';
   if (REST.test(title) || REST.test(entry.content)) return 'rest';
   if (isPlan(entry)) return 'note';
   // Intervals ('6 x 400m', 'every 30 minutes') are part of a session too (the hours slept are not).

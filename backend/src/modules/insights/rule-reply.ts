@@ -52,6 +52,7 @@ import {
 import { variantOf } from './reply-variant.js';
 import { describeSession, entryFacts, entryText, isBackToBack, isBrick, isDaily, list, type EntryFacts } from './entry-facts.js';
 import { quoted } from './quoted.js';
+import { answerSentence, questionIn, questionTopic } from './questions.js';
 import { EASY_FOLLOW_UP, isMobility } from './sports.js';
 import {
   activeDay,
@@ -128,6 +129,11 @@ export function quoteOf(entry: ReplyEntry): string {
 
 /** The first sentence: what the member did, in their numbers where they gave them, and in their words. */
 function openingSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind): string {
+  // An entry that opens with a question is asked, not logged: 'You ask: "Should I run with a cold?"' (a long one by its first words).
+  const question = questionIn(entry);
+  if (kind !== 'session' && question && entryText(entry).trim().startsWith(question)) {
+    return `You ask: "${question.length <= 100 ? `${question}?` : quoteOf({ title: '', content: question })}"`;
+  }
   if (kind === 'health') {
     // The member's own words about how they are (after the title, if any), and nothing "logged" about it.
     const words = `"${quoteOf({ title: '', content: entry.content })}"`;
@@ -187,6 +193,11 @@ function effortClaimed(entry: ReplyEntry): string[] {
 
 /** `reached`: the goal, when this entry is the first to say its event is done (goal-reached.ts), else null. */
 function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, reached: string | null, tone: CoachTone): string {
+  // A question is answered (warning signs first): a worry's when it asks about an illness or a pain ('Is it ok to swim
+  // with a sore shoulder?'), a session's or a rest day's when it asks what the reply can answer, a note's always.
+  const question = questionIn(entry);
+  const topic = question && !hasWarningSigns(entry) ? questionTopic(question) : null;
+  if (topic && (kind === 'health' ? topic === 'illness' || topic === 'pain' : kind === 'note' || topic !== 'other')) return answerSentence(topic, tone);
   if (kind === 'health') return healthSentence(entry, tone);
   // A heart-rate ceiling set by the member's doctor is kept to, whatever the session (a worry or warning signs come first).
   const limit = medicalHeartRateLimit(entry);

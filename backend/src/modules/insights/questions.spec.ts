@@ -1,0 +1,69 @@
+import { describe, expect, it } from '@jest/globals';
+import { computeMomentum } from '../analytics/index.js';
+import { ruleReply } from './rule-reply.js';
+import { entryKind } from './entry-kind.js';
+import { asksOnly, questionIn, questionTopic } from './questions.js';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const day = (n: number, content: string) => ({ content, created_at: new Date(now.getTime() - n * 86_400_000) });
+
+describe('a question in an entry', () => {
+  const momentum = computeMomentum([day(0, 'Easy run'), day(2, 'Easy swim'), day(9, 'Long run')], null, now);
+  const reply = (content: string, tone: 'direct' | 'encouraging' | 'analytical' = 'encouraging', goal: string | null = null) =>
+    ruleReply({ entry: { title: '', content }, goal, momentum, tone, recommendations: [] });
+
+  it('is found by its question mark or by how it opens, and its topic read', () => {
+    expect(questionIn({ content: 'Should I run with a cold?' })).toBe('Should I run with a cold');
+    expect(questionIn({ content: '10k in 55 min, legs good. Should I go longer next week' })).toBe('Should I go longer next week');
+    expect(questionIn({ content: 'Easy 5 km run by the river.' })).toBeNull();
+    expect(asksOnly({ content: 'What should I eat before a long ride?' })).toBe(true);
+    expect(asksOnly({ content: 'Did 10k today. What do you think?' })).toBe(false);
+    expect(questionTopic('Should I run with a cold')).toBe('illness');
+    expect(questionTopic('Is it ok to swim with a sore shoulder')).toBe('pain');
+    expect(questionTopic('How many rest days should I take at 62')).toBe('rest');
+    expect(questionTopic('Should I go longer next week')).toBe('build');
+    expect(questionTopic('What shoes do you recommend for wide feet')).toBe('shoes');
+    expect(questionTopic('What should I eat before a long ride')).toBe('fuel');
+    expect(questionTopic('Is zone 2 training worth it')).toBe('heartRate');
+    expect(questionTopic('Should I stretch on a rest day')).toBe('mobility');
+    expect(questionTopic('Any tips for running in the dark')).toBe('other');
+  });
+
+  it('that only asks is no session, rest day or worry logged: it is asked, and answered', () => {
+    expect(entryKind({ title: '', content: 'What should I eat before a long ride?' })).toBe('note');
+    expect(entryKind({ title: '', content: 'How many rest days should I take at 62?' })).toBe('note');
+    for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+      const cold = reply('Should I run with a cold?', tone);
+      expect(cold).toMatch(/^You ask: "Should I run with a cold\?" /);
+      expect(cold).toContain('neck');
+      expect(cold).not.toMatch(/rest while it lasts|is logged/);
+      const rest = reply('How many rest days should I take at 62?', tone);
+      expect(rest).toMatch(/one full rest day (a|per) week/);
+      expect(rest).not.toMatch(/this day counts|Rest day logged|planned rest belongs/);
+      const fuel = reply('What should I eat before a long ride?', tone);
+      expect(fuel).toMatch(/30[- ]t?o?[- ]?60 g/);
+      expect(fuel).not.toMatch(/your ride|is logged/);
+      expect(reply('Is it ok to swim with a sore shoulder?', tone)).toMatch(/3 ?(out of 10|\/10)/);
+      expect(reply('What should my max heart rate be at 67?', tone)).toContain('220 minus');
+      expect(reply('What shoes do you recommend for wide feet?', tone)).toContain('2E');
+      expect(reply('Any tips for running in the dark?', tone)).toMatch(/club coach/);
+    }
+  });
+
+  it('after a session is answered when the reply can answer it, and warning signs come before any answer', () => {
+    const longer = reply('10k in 55 min, legs good. Should I go longer next week?', 'direct', 'Run a half marathon');
+    expect(longer).toContain('your 10 km run in 55 minutes');
+    expect(longer).toContain('ten per cent a week');
+    // A question the rules cannot answer leaves the session's own advice.
+    const plain = reply('Did 10k today. What do you think?');
+    expect(plain).toContain('Your 10 km run is logged');
+    expect(plain).not.toContain('club coach');
+    // So does a rest day's.
+    expect(reply('Rest day. Should I stretch?')).toContain('30 seconds');
+    const chest = reply('Is chest pain on hills normal?');
+    expect(chest).toContain('call 999');
+    expect(chest).not.toMatch(/3 out of 10/);
+    // A professional's advice stands over the rule of thumb.
+    expect(reply('Physio says rest 2 weeks, can I swim?')).toContain("Follow your physio's advice");
+  });
+});

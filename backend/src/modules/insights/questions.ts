@@ -1,0 +1,98 @@
+/**
+ * A question the member asks in an entry ('Should I run with a cold?', 'How many rest days should I take at 62?'): the
+ * rule-based reply (rule-reply.ts) answers the common ones with the advice a coach gives everyone, and says who can
+ * answer the rest. It is no rest day, worry or note to file. Pure.
+ */
+import type { CoachTone } from '../ai/index.js';
+import { entryText } from './entry-facts.js';
+
+/** What a question is about, where the reply has an answer for everyone. */
+export type QuestionTopic = 'illness' | 'pain' | 'rest' | 'build' | 'shoes' | 'fuel' | 'heartRate' | 'mobility' | 'other';
+
+/**
+ * A sentence asking: one ending in '?', or one opening as a question does ('Should I…', 'Is it ok to…', 'How many…',
+ * 'Any tips for…'), though it ends in a stop.
+ */
+const OPENS_AS_QUESTION =
+  /^(?:so\s+|and\s+|but\s+)?(?:should|shall|can|could|must|do|does|am|is\s+it|are|would|will)\s+(?:i|we|it)\b|^(?:how|what|when|why|which|where)\b|^any\s+(?:tips|advice|ideas|thoughts|suggestions)\b/i;
+
+/** The question the entry asks, as written (its first), or null. */
+export function questionIn(entry: { title?: string | null; content: string }): string | null {
+  const sentences = entryText(entry).match(/[^.!?\n]+[.!?]*/g) ?? [];
+  const asked = sentences.map((sentence) => sentence.trim()).find((sentence) => sentence.endsWith('?') || OPENS_AS_QUESTION.test(sentence));
+  return asked ? asked.replace(/[.!?\s]+$/, '') : null;
+}
+
+/** True when every sentence of the entry asks ('What should I eat before a long ride?'): a session it names is asked about, not done. */
+export function asksOnly(entry: { title?: string | null; content: string }): boolean {
+  const sentences = (entry.content.match(/[^.!?\n]+[.!?]*/g) ?? []).map((sentence) => sentence.trim()).filter(Boolean);
+  return sentences.length > 0 && sentences.every((sentence) => sentence.endsWith('?') || OPENS_AS_QUESTION.test(sentence));
+}
+
+const TOPICS: Array<[Exclude<QuestionTopic, 'other'>, RegExp]> = [
+  ['illness', /\b(?:a\s+cold|colds?|flu|virus|bug|cough|coughing|sore\s+throat|chesty|fever|temperature|covid|sniffles|runny\s+nose|under\s+the\s+weather|unwell|ill|sick)\b/i],
+  ['pain', /\b(?:sore|soreness|pain|painful|hurts?|hurting|aches?|aching|achy|niggles?|niggling|twinge|tight|stiff|injur(?:y|ed|ies)|strain(?:ed)?|sprain(?:ed)?|tendon|tendonitis|tendinitis|shin\s+splints|plantar)\b/i],
+  ['mobility', /\b(?:stretch|stretching|stretches|yoga|pilates|foam[- ]roll(?:er|ing)?|mobility)\b/i],
+  ['rest', /\b(?:rest\s+days?|days?\s+off|recover|recovery|recovering|how\s+often|every\s+day|two\s+days\s+in\s+a\s+row|back[- ]to[- ]back|train\s+daily)\b/i],
+  ['shoes', /\b(?:shoes|trainers|running\s+shoes|insoles|orthotics)\b/i],
+  ['fuel', /\b(?:eat|eating|food|fuel|fuelling|fueling|gels?|carbs?|carbohydrates?|breakfast|drink|drinking|hydrat(?:e|ion|ing)|electrolytes?|protein)\b/i],
+  ['heartRate', /\b(?:heart[- ]rate|max(?:imum)?\s+hr|hr\s+zones?|training\s+zones?|zone\s*[1-5]|bpm)\b/i],
+  ['build', /\b(?:longer|further|farther|more\s+(?:miles|km|distance)|increase|increasing|build\s+up|step\s+up|add\s+(?:more|a|another|distance|miles|km)|how\s+(?:far|much|fast)\s+should)\b/i],
+];
+
+/** What the question is about (TOPICS; 'other' for the rest). */
+export function questionTopic(question: string): QuestionTopic {
+  return TOPICS.find(([, pattern]) => pattern.test(question))?.[0] ?? 'other';
+}
+
+/** The answer a coach gives everyone to a question of the topic. */
+export function answerSentence(topic: QuestionTopic, tone: CoachTone): string {
+  const answers: Record<QuestionTopic, Record<CoachTone, string>> = {
+    illness: {
+      direct: 'The usual rule is the neck check: with symptoms only above the neck (a runny nose, sneezing, a mild sore throat), a short, easy session is usually fine. With anything below it (a chesty cough, aching muscles, a temperature), rest until it has gone, then ease back in. With a fever, no exercise at all.',
+      encouraging: 'A good rule of thumb is the neck check: if your symptoms are only above the neck (a runny nose, sneezing, a mild sore throat), a short, easy session is usually fine and may even help. If anything is below it (a chesty cough, aching muscles, a temperature), rest until it has gone and ease back in gently. With a fever, please do not exercise at all.',
+      analytical: 'Standard guidance is the neck check: symptoms above the neck only (rhinitis, sneezing, mild sore throat) permit short, easy sessions; symptoms below it (chest congestion, myalgia, raised temperature) call for rest until resolved, then a graded return. Fever is a contraindication to exercise.',
+    },
+    pain: {
+      direct: 'A common rule: mild pain (3 out of 10 or less) that does not get worse as you go and is no worse the next morning is usually safe to train gently on. Pain that sharpens, changes how you move, or comes with swelling means stop, and see a physio if it lasts more than a week or two.',
+      encouraging: 'A helpful rule: mild pain, around 3 out of 10 or less, that does not build as you go and is no worse the next morning usually allows gentle training. If it sharpens, changes how you move or swells, stop, and please see a physio if it has not settled in a week or two.',
+      analytical: 'Pain-monitoring guidance: discomfort at or below 3/10 that does not rise during the session or the following morning is generally compatible with light training. Sharpening pain, altered movement or swelling indicate stopping, and persistence beyond one to two weeks warrants a physiotherapy assessment.',
+    },
+    rest: {
+      direct: 'After 50, most athletes do best with at least one full rest day a week and an easy day after every hard one. Take an extra day when sleep is poor, the legs stay heavy, or your resting heart rate is up by five beats or more.',
+      encouraging: 'After 50, most athletes do best with at least one full rest day a week, and an easy day after each hard one. Listen to the signs too: poor sleep, legs that stay heavy, or a resting heart rate five beats above usual all say take an extra day, and that is training well.',
+      analytical: 'Typical guidance after 50: a minimum of one full rest day per week and an easy day after each hard session. Add recovery when sleep quality drops, leg fatigue persists, or resting heart rate rises five or more beats above baseline.',
+    },
+    build: {
+      direct: 'Build by about ten per cent a week at most, and make every third or fourth week easier so the body catches up. Add length to the long session first, at an easy pace.',
+      encouraging: 'A safe way to build is by about ten per cent a week at most, with every third or fourth week a little easier so your body can catch up. Add the extra to your long session first, and keep it at an easy pace.',
+      analytical: 'Progression guidance: weekly volume increases of no more than about ten per cent, with a lighter week every third or fourth. Extend the long session first, at easy intensity.',
+    },
+    shoes: {
+      direct: 'A specialist running shop is the place: they measure both feet and watch you run. Most brands make wide fittings (2E, 4E). Try shoes late in the day, when feet are largest, with the socks you train in.',
+      encouraging: 'A specialist running shop is your best friend here: they can measure both feet and watch you run, and most brands now make wide fittings (2E or 4E). Try shoes on late in the day, when feet are largest, with the socks you train in.',
+      analytical: 'Footwear selection: a specialist shop with gait observation and measurement of both feet is the reliable route; wide fittings (2E, 4E) are widely available. Fit late in the day with training socks, when foot volume is greatest.',
+    },
+    fuel: {
+      direct: 'For sessions under an hour, water and your usual meals are enough. Longer: a carbohydrate breakfast two to three hours before, then about 30 to 60 g of carbohydrate an hour, with drink to thirst. Protein within an hour after helps muscles recover, which matters more after 50. Practise it in training, never new on race day.',
+      encouraging: 'For sessions under an hour, water and your usual meals are plenty. For longer ones, have a carbohydrate breakfast two to three hours before, then take in about 30 to 60 g of carbohydrate an hour and drink to thirst. Some protein within an hour afterwards helps your muscles recover, which counts for more after 50. Try it all out in training first.',
+      analytical: 'Fuelling guidance: sessions under 60 minutes need only water and normal meals. Longer efforts: carbohydrate 2-3 hours before, 30-60 g carbohydrate per hour during, fluid to thirst; 20-30 g protein within an hour after supports muscle repair, more important with age. Rehearse the strategy in training.',
+    },
+    heartRate: {
+      direct: "Keep about four sessions in five easy, at a pace where you can talk in full sentences (what many call zone 2). '220 minus your age' can be out by 10 to 20 beats after 50, so trust the talk test over a formula. A doctor's limit, if you have one, comes first.",
+      encouraging: "Most of your training, about four sessions in five, is best done easy, at a pace where you can still talk in full sentences (what many call zone 2). The '220 minus your age' formula can be out by 10 to 20 beats either way, so trust the talk test over the numbers; and if your doctor has given you a limit, that always comes first.",
+      analytical: "Intensity distribution: roughly 80% of sessions at conversational effort (commonly called zone 2). Age-predicted maximum heart rate (220 minus age) carries an error of 10-20 bpm, so the talk test is the more reliable guide without a lab test; any medically set ceiling overrides both.",
+    },
+    mobility: {
+      direct: 'Yes: gentle stretching, mobility work or yoga keeps the range of movement the miles take away, and on a rest day it adds no load. Hold each stretch about 30 seconds, ease in, and never stretch into pain.',
+      encouraging: 'Yes, and it is well worth it after 50: gentle stretching, mobility work or yoga keeps the range of movement that the miles slowly take away, and it adds no load on a rest day. Hold each stretch for about 30 seconds, ease in, and never push into pain.',
+      analytical: 'Mobility work maintains range of motion, which declines with age and repetitive training, without adding meaningful load. Hold static stretches about 30 seconds, progress gradually, and stay below the pain threshold.',
+    },
+    other: {
+      direct: 'These replies are written from your entries, so for an answer that fits you, ask a club coach, your physio or your GP. Write down what you try, so later replies can see how it goes.',
+      encouraging: 'That is a good question. These replies are written from your entries, so for an answer that really fits you, a club coach, your physio or your GP is the person to ask; write down what you try, and later replies can see how it goes.',
+      analytical: 'Question noted. These replies are derived from your entries and cannot answer it reliably: a club coach, physiotherapist or GP can. Logging what you try lets later replies track the outcome.',
+    },
+  };
+  return answers[topic][tone];
+}
