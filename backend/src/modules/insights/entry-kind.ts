@@ -127,7 +127,7 @@ export function milestonePhrases(entry: { title?: string | null; content: string
  * 'number collected'): the 'race' it names is no milestone yet, and nothing harder comes before it.
  */
 const PRE_RACE = new RegExp(
-  String.raw`\b(?:race|event|marathon|half|10k|5k|parkrun|triathlon|sportive|duathlon|time\s+trial)\s+(?:day\s+)?(?:is\s+)?(?:tomorrow|this\s+(?:weekend|saturday|sunday)|next\s+week(?:end)?|in\s+(?:two|three|four|five|\d)\s+days)\b|` +
+  String.raw`\b(?:race|event|marathon|half|10k|5k|parkrun|triathlon|sportive|duathlon|time\s+trial)\s+(?:day\s+)?(?:is\s+)?(?:tomorrow|this\s+(?:weekend|saturday|sunday)|next\s+(?:week(?:end)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|in\s+(?:two|three|four|five|\d)\s+days)\b|` +
     String.raw`\b(?:tomorrow'?s|this\s+weekend'?s|saturday'?s|sunday'?s|next\s+week'?s)\s+(?:big\s+)?(?:race|event|marathon|half|10k|5k|parkrun|triathlon|sportive)\b|` +
     String.raw`\b(?:pre[- ]race|race\s+eve|taper|tapering|carb[- ]?loading|number\s+collected|bib\s+collected|race\s+pack)\b`,
   'i',
@@ -202,6 +202,10 @@ export const saddleTrouble = (entry: { title?: string | null; content: string })
 /** New shoes ('bought new running shoes', 'new trainers arrived'). */
 export const newShoes = (entry: { title?: string | null; content: string }) => /\bnew\s+(?:[\w-]+\s+){0,2}?(?:shoes|trainers)\b/i.test(entryText(entry));
 
+/** A bike fit or a change of position ('bike fit today', 'saddle raised 1cm', 'cleats moved back'). */
+export const bikeFit = (entry: { title?: string | null; content: string }) =>
+  /\bbike\s+fit(?:ting)?\b|\b(?:saddle|bars|handlebars|cleats?|stem|seat\s*post)\s+(?:(?:was|were|got)\s+)?(?:raised|lowered|moved|changed|adjusted|swapped|tilted)\b/i.test(entryText(entry));
+
 /** True when the entry is about a plan, not a session done (see PLAN). */
 export const isPlan = (entry: { title?: string | null; content: string }) => PLAN.test(entryText(entry)) && !DONE_WORDS.test(entryText(entry));
 
@@ -222,6 +226,8 @@ export function entryKind(entry: { title?: string | null; content: string }, fac
   if (asksOnly(entry)) return 'note';
   if (REST.test(title) || REST.test(entry.content)) return 'rest';
   if (isPlan(entry)) return 'note';
+  // A race to come with no session of today ('Half marathon next Sunday, taper week, feeling twitchy') is a note.
+  if (isPreRace(entry) && !facts.distance && !facts.duration && !facts.pace && !DONE_WORDS.test(text)) return 'note';
   // Intervals ('6 x 400m', 'every 30 minutes') are part of a session too (the hours slept are not).
   if (facts.sport || facts.distance || facts.duration || facts.pace || SESSION.test(withoutNotDone(text)) || hasIntervals(text)) return 'session';
   return 'note';

@@ -243,7 +243,7 @@ describe('the rule-based reply to kinds of session', () => {
     expect(reply('9 holes of golf, 5 miles on the watch.')).toContain('the swing works your trunk and balance');
     for (const text of [aqua, reply('Padel with friends.'), reply('Round of golf.')]) expect(text).not.toMatch(/steady session like this|A steady session|aqua jogging/);
   });
-  it('answers a session done each day as a habit (a day off a week for running), and a cross-trainer as one', () => {
+  it('answers a session done each day as a habit (a day off a week for running), a cross-trainer as one, and a bike fit or a race to come as no session', () => {
     const reply = (content: string) => ruleReply({ entry: { title: '', content }, goal: null, momentum, tone: 'encouraging', recommendations: [] });
     const daily = reply('5k every morning this week, feeling good');
     expect(daily).toContain('about your runs.');
@@ -256,6 +256,12 @@ describe('the rule-based reply to kinds of session', () => {
     const run = reply('Easy run today; I stretch every morning');
     expect(run).toContain('Your run is logged');
     expect(run).not.toMatch(/day off a week|daily habit/);
+    // A bike fit is no ride, and a race to come with no session of today is none either.
+    expect(reply('Bike fit today, saddle raised 1cm')).toMatch(/^You wrote "Bike fit today, saddle raised 1cm"\. .*one thing at a time/);
+    const taper = reply('Half marathon next Sunday, taper week, feeling twitchy');
+    expect(taper).toContain('start slower than you want to');
+    expect(taper).not.toContain('your run');
+    expect(entryKind({ title: '', content: 'Half marathon next Sunday, taper week, feeling twitchy' })).toBe('note');
     expect(reply('Cross trainer 30 min and rowing machine 15 min')).toContain('about your cross-trainer and rowing session.');
     expect(ruleReply({ entry: { title: '', content: 'Elliptical 40 minutes at the gym' }, goal: null, momentum, tone: 'direct', recommendations: [] })).toContain(
       'your 40-minute cross-trainer session.',

@@ -24,6 +24,7 @@ import {
   aquafitSentence,
   aquaSentence,
   backToBackSentence,
+  bikeFitSentence,
   birthdaySentence,
   coldWaterSentence,
   crampSentence,
@@ -35,6 +36,7 @@ import {
   mobilitySentence,
   multiSportSentence,
   newShoesSentence,
+  numbersSentence,
   noteSentence,
   planSentence,
   poorSleepSessionSentence,
@@ -58,6 +60,7 @@ import {
   activeDay,
   afterPoorNight,
   atGoalPace,
+  bikeFit,
   birthdayAge,
   demanding,
   EFFORT_WORDS,
@@ -150,33 +153,6 @@ function openingSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind):
   return openings[variantOf(entry, openings.length)];
 }
 
-/** A sentence about the entry's own numbers: what to compare them with next time. */
-function numbersSentence(facts: EntryFacts, tone: CoachTone): string | null {
-  if (facts.heartRate && (facts.pace || facts.duration)) {
-    const effort = facts.pace ? `${facts.pace}` : facts.duration;
-    return {
-      direct: `Compare ${effort} at ${facts.heartRate} bpm with the same session in a month: a lower heart rate for the same work is fitness.`,
-      encouraging: `Keep a note of ${effort} at ${facts.heartRate} bpm: when the same work takes a lower heart rate in a few weeks, that is your fitness growing.`,
-      analytical: `Reference point: ${effort} at ${facts.heartRate} bpm. Falling heart rate at equal output over the coming weeks indicates aerobic gains.`,
-    }[tone];
-  }
-  if (facts.heartRate) {
-    return {
-      direct: `${facts.heartRate} bpm is worth noting each time, with how hard it felt.`,
-      encouraging: `Noting ${facts.heartRate} bpm alongside how it felt builds a clear picture of your effort over time.`,
-      analytical: `Heart rate ${facts.heartRate} bpm: log it with perceived effort each session to track the relationship.`,
-    }[tone];
-  }
-  if (facts.pace && facts.distance) {
-    return {
-      direct: `${facts.distance} at ${facts.pace} is a benchmark: repeat the route in a few weeks and compare.`,
-      encouraging: `${facts.distance} at ${facts.pace} makes a good benchmark to look back on when you repeat the route.`,
-      analytical: `Benchmark: ${facts.distance} at ${facts.pace}. Repeat the same route to compare like with like.`,
-    }[tone];
-  }
-  return null;
-}
-
 /** Effort words said with a 'not' before them ('not a hard session', "wasn't tough at all"). */
 const DENIED_EFFORT = new RegExp(
   String.raw`\b(?:not|never|wasn'?t|isn'?t|nothing)\s+(?:(?:a|an|so|too|that|very|particularly|really|at\s+all)\s+)*(?:${EFFORT_WORDS.join('|')})\b`,
@@ -233,6 +209,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (kind === 'note' && resting) return restingHeartRateSentence(resting, tone);
   if (kind === 'note' && isPlan(entry)) return planSentence(tone);
   if (kind === 'note' && newShoes(entry)) return newShoesSentence(tone);
+  if (kind === 'note' && bikeFit(entry)) return bikeFitSentence(tone);
   if (kind === 'note' && activeDay(entry)) return activeDaySentence(tone);
   if (kind === 'note') {
     const topic = noteTopic(entry);

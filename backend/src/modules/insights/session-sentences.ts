@@ -1,9 +1,10 @@
 /**
  * What the rule-based coach reply (rule-reply.ts) says about what the member did: a milestone, a hard session, structured
  * work, strength or mobility work, several sports in one session, a steady session, or a note between sessions (sleep,
- * stress). Each explains why, in the coach's tone. Pure.
+ * stress), and what to compare its numbers with next time. Each explains why, in the coach's tone. Pure.
  */
 import type { CoachTone } from '../ai/index.js';
+import type { EntryFacts } from './entry-facts.js';
 
 /** A milestone the entry names ('pb', 'half marathon done'), quoted as `said`. */
 export function milestoneSentence(said: string, tone: CoachTone): string {
@@ -273,6 +274,15 @@ export function newShoesSentence(tone: CoachTone): string {
   }[tone];
 }
 
+/** A bike fit or a change of position: a few easy rides to settle in, one change at a time, back to the fitter if anything aches. */
+export function bikeFitSentence(tone: CoachTone): string {
+  return {
+    direct: 'Give a new position a few shorter, easy rides before a long one, change one thing at a time, and go back to the fitter if a knee, hip or your back starts to ache.',
+    encouraging: 'A good fit makes every ride more comfortable, so that is well spent. Give the new position a few shorter, easy rides before a long one, change one thing at a time, and go back to the fitter if a knee, hip or your back starts to complain.',
+    analytical: 'Position change logged. Adapt over a few short, easy rides before long ones, alter one variable at a time, and return to the fitter if knee, hip or back discomfort appears.',
+  }[tone];
+}
+
 /** Saddle pain: fit, saddle and shorts before rest; the GP if numbness or soreness lasts. */
 export function saddleSentence(tone: CoachTone): string {
   return {
@@ -298,4 +308,31 @@ export function techniqueSentence(tone: CoachTone): string {
     encouraging: 'A lesson is one of the best investments you can make, because better technique makes every session after it easier. Practise one change at a time, at an easy effort, until it happens without thinking.',
     analytical: 'Technique session logged. Skill changes consolidate with repetition at low intensity: one change at a time until it is automatic, then under fatigue.',
   }[tone];
+}
+
+/** A sentence about the entry's own numbers: what to compare them with next time. */
+export function numbersSentence(facts: Pick<EntryFacts, 'heartRate' | 'pace' | 'duration' | 'distance'>, tone: CoachTone): string | null {
+  if (facts.heartRate && (facts.pace || facts.duration)) {
+    const effort = facts.pace ? `${facts.pace}` : facts.duration;
+    return {
+      direct: `Compare ${effort} at ${facts.heartRate} bpm with the same session in a month: a lower heart rate for the same work is fitness.`,
+      encouraging: `Keep a note of ${effort} at ${facts.heartRate} bpm: when the same work takes a lower heart rate in a few weeks, that is your fitness growing.`,
+      analytical: `Reference point: ${effort} at ${facts.heartRate} bpm. Falling heart rate at equal output over the coming weeks indicates aerobic gains.`,
+    }[tone];
+  }
+  if (facts.heartRate) {
+    return {
+      direct: `${facts.heartRate} bpm is worth noting each time, with how hard it felt.`,
+      encouraging: `Noting ${facts.heartRate} bpm alongside how it felt builds a clear picture of your effort over time.`,
+      analytical: `Heart rate ${facts.heartRate} bpm: log it with perceived effort each session to track the relationship.`,
+    }[tone];
+  }
+  if (facts.pace && facts.distance) {
+    return {
+      direct: `${facts.distance} at ${facts.pace} is a benchmark: repeat the route in a few weeks and compare.`,
+      encouraging: `${facts.distance} at ${facts.pace} makes a good benchmark to look back on when you repeat the route.`,
+      analytical: `Benchmark: ${facts.distance} at ${facts.pace}. Repeat the same route to compare like with like.`,
+    }[tone];
+  }
+  return null;
 }

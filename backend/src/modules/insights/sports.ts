@@ -120,8 +120,8 @@ const NOT_DONE = [
   // An event entered is not a session done: 'signed up for the Great North Run', 'entered the Ride London sportive',
   // 'thinking of entering the Manchester marathon'.
   new RegExp(String.raw`\b(?:signed\s+up|sign(?:ing)?\s+up|entered|entering|enter|booked|booking|registered|thinking\s+(?:of|about)|considering)\s+(?:for\s+)?(?:[\w'-]+\s+){0,4}?${SPORT_WORD}\b`, 'gi'),
-  // Kit is no session: 'new running shoes', 'my cycling jacket', 'swim goggles'.
-  new RegExp(String.raw`\b${SPORT_WORD}\s+(?:shoes|trainers|kit|gear|jacket|tights|socks|vest|watch|shorts|bibs?|goggles|wetsuit|helmet|glasses|gloves|magazine|book|podcast|shop|app)\b`, 'gi'),
+  // Kit is no session: 'new running shoes', 'my cycling jacket', 'swim goggles', 'bike fit today'.
+  new RegExp(String.raw`\b${SPORT_WORD}\s+(?:shoes|trainers|kit|gear|jacket|tights|socks|vest|watch|shorts|bibs?|goggles|wetsuit|helmet|glasses|gloves|magazine|book|podcast|shop|app|fit|fitting|service|serviced)\b`, 'gi'),
   // Helping or watching is not taking part: 'volunteered at parkrun as a marshal', 'marshalling at the 10k', 'cheered
   // my wife on at the marathon'.
   new RegExp(
