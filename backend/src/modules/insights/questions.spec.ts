@@ -58,6 +58,10 @@ describe('a question in an entry', () => {
     const plain = reply('Did 10k today. What do you think?');
     expect(plain).toContain('Your 10 km run is logged');
     expect(plain).not.toContain('club coach');
+    // One the rules cannot answer after a session is not passed over: who can answer it.
+    const sinking = reply('Swim 1500m, 32:10, felt smooth. Q: how do I stop my legs sinking?');
+    expect(sinking).toContain('Your 1500 m swim in 32:10 is logged');
+    expect(sinking).toContain('As for "how do I stop my legs sinking?", that is a good one for a club coach or a lesson');
     // So does a rest day's.
     expect(reply('Rest day. Should I stretch?')).toContain('30 seconds');
     const chest = reply('Is chest pain on hills normal?');

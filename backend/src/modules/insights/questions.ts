@@ -20,7 +20,7 @@ const OPENS_AS_QUESTION =
 export function questionIn(entry: { title?: string | null; content: string }): string | null {
   const sentences = entryText(entry).match(/[^.!?\n]+[.!?]*/g) ?? [];
   const asked = sentences.map((sentence) => sentence.trim()).find((sentence) => sentence.endsWith('?') || OPENS_AS_QUESTION.test(sentence));
-  return asked ? asked.replace(/[.!?\s]+$/, '') : null;
+  return asked ? asked.replace(/^(?:q|question)\s*:\s*/i, '').replace(/[.!?\s]+$/, '') : null;
 }
 
 /** True when every sentence of the entry asks ('What should I eat before a long ride?'): a session it names is asked about, not done. */
@@ -95,4 +95,18 @@ export function answerSentence(topic: QuestionTopic, tone: CoachTone): string {
     },
   };
   return answers[topic][tone];
+}
+
+/** A question asking what to do ('how do I…', 'should I…', 'is it worth…'), not for an opinion ('What do you think?'). */
+export const asksAdvice = (question: string) =>
+  /^(?:how\s+(?:do|can|should|could|would)\s+i|what\s+(?:should|can|could)\s+i|(?:should|can|could|must)\s+i|is\s+it\s+(?:ok|okay|safe|worth|better|wise|bad|normal))\b/i.test(question);
+
+/** A question after a session that no answer here fits ('how do I stop my legs sinking?'): who can answer it. */
+export function unansweredSentence(question: string, tone: CoachTone): string {
+  const asked = question.length <= 80 ? `"${question}?"` : 'your question';
+  return {
+    direct: `As for ${asked}: that needs someone who can watch you, so ask a club coach or book a lesson.`,
+    encouraging: `As for ${asked}, that is a good one for a club coach or a lesson, where someone can watch you and answer it properly.`,
+    analytical: `Your question, ${asked}, needs direct observation: a club coach or a lesson can answer it reliably.`,
+  }[tone];
 }

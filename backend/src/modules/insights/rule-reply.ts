@@ -54,7 +54,7 @@ import {
 import { variantOf } from './reply-variant.js';
 import { describeSession, entryFacts, entryText, isBackToBack, isBrick, isDaily, list, type EntryFacts } from './entry-facts.js';
 import { quoted } from './quoted.js';
-import { answerSentence, questionIn, questionTopic } from './questions.js';
+import { answerSentence, asksAdvice, questionIn, questionTopic, unansweredSentence } from './questions.js';
 import { EASY_FOLLOW_UP, isMobility } from './sports.js';
 import {
   activeDay,
@@ -236,7 +236,10 @@ function entryParagraph(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   // A health worry gets no benchmark to beat next time.
   // Nor a resting heart rate one for a session.
   const numbers = kind === 'health' || restingHeartRate(entry) ? null : numbersSentence(facts, tone);
-  return [openingSentence(entry, facts, kind), adviceSentence(entry, facts, kind, reached, tone), numbers].filter(Boolean).join(' ');
+  // A question after a session that the rules cannot answer ('how do I stop my legs sinking?') is not passed over.
+  const question = kind === 'session' ? questionIn(entry) : null;
+  const unanswered = question && questionTopic(question) === 'other' && asksAdvice(question) ? unansweredSentence(question, tone) : null;
+  return [openingSentence(entry, facts, kind), adviceSentence(entry, facts, kind, reached, tone), numbers, unanswered].filter(Boolean).join(' ');
 }
 
 /** How recently the member wrote before this entry, as the month in figures needs it. */
