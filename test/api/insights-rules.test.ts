@@ -1,6 +1,6 @@
 // Rule-based coach replies and their recommendations on the demo's three premium reports, without OPENAI_API_KEY
 // (in-process queue, real PostgreSQL): what the reply says of a rest day, a health worry and a ride fuelled at
-// intervals, the previous entry's day, and which reports are recommended, with which reason.
+// intervals, a question asked, the previous entry's day, and which reports are recommended, with which reason.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import request from 'supertest';
 import { eventually, startTestApp, type TestApp } from '../support/test-app.js';
@@ -66,6 +66,11 @@ describe('rule-based replies and recommendations', () => {
     // Nothing specific, nothing recommended; and a reason never names the goal of an entry that does not mention it.
     const filler = await replyTo('Morning session, the last one of the week, keeping it easy.');
     expect(filler.recommendations).toEqual([]);
+    // A question is asked, not logged, and answered.
+    const asked = await replyTo('What should I eat before a long run?');
+    expect(asked.response_content).toMatch(/^You ask: "What should I eat before a long run\?" /);
+    expect(asked.response_content).toContain('30 to 60 g of carbohydrate an hour');
+    expect(asked.response_content).not.toMatch(/your run|is logged/);
     const long = await replyTo('Long run by the canal: fuelling with gels.');
     // A run trains for a marathon goal, though the entry does not name it.
     expect(long.response_content).toContain('is training for your goal, "Finish the Berlin marathon under four hours", even though this entry does not name it');
