@@ -81,7 +81,7 @@ const NIGGLE = new RegExp(String.raw`\b${BODY_PART}\b[^.!?;\n]{0,30}?\b${NIGGLE_
 const SKIPPED =
   String.raw`(?:skipped|skipping|missed|cancelled|canceled|bailed\s+on|ditched|gave\s+up\s+on|couldn'?t\s+face|could\s+not\s+face|` +
   String.raw`didn'?t\s+feel\s+up\s+to|did\s+not\s+feel\s+up\s+to|no\s+energy\s+for|too\s+tired\s+for)\s+(?:training|(?:(?:my|the|today's|this\s+(?:morning|evening)'s)\s+)?` +
-  String.raw`(?:(?:planned|usual|scheduled|long|easy|hard|club|morning|evening|weekly)\s+)*(?:session|workout|training|run|ride|swim|intervals?|class|parkrun|gym|tempo|reps|repeats|hills?|track))|skipped\s+my\s+\w+`;
+  String.raw`(?:(?:planned|usual|scheduled|long|easy|hard|club|group|team|morning|evening|weekly)\s+)*(?:session|workout|training|run|ride|swim|intervals?|class|parkrun|gym|tempo|reps|repeats|hills?|track))|skipped\s+my\s+\w+`;
 const REST = new RegExp(
   String.raw`\b(?:rest day|rest days|day off|days off|recovery day|rest week|rested|no training|did not train|didn't train|did nothing|${SKIPPED}|took (?:the day|it|today) off)\b|^\s*rest\b(?!ing)`,
   'im',

@@ -262,6 +262,13 @@ describe('the rule-based reply to kinds of session', () => {
     expect(taper).toContain('start slower than you want to');
     expect(taper).not.toContain('your run');
     expect(entryKind({ title: '', content: 'Half marathon next Sunday, taper week, feeling twitchy' })).toBe('note');
+    // A missed group ride is a day off, not a ride; a long walk is no event's long session.
+    const missed = reply('Missed the group ride, overslept');
+    expect(missed).toContain('Rest days are part of training');
+    expect(missed).not.toMatch(/your ride|is logged/);
+    const walk = reply('Long walk with my wife, 15 km along the coast, lovely day');
+    expect(walk).toContain('Long walks like this');
+    expect(walk).not.toMatch(/your event|fuelling you will use/);
     expect(reply('Cross trainer 30 min and rowing machine 15 min')).toContain('about your cross-trainer and rowing session.');
     expect(ruleReply({ entry: { title: '', content: 'Elliptical 40 minutes at the gym' }, goal: null, momentum, tone: 'direct', recommendations: [] })).toContain(
       'your 40-minute cross-trainer session.',

@@ -227,7 +227,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (facts.sessions && isDaily(entry)) return dailySentence(facts.sport === 'walk' || isMobility(facts.sport), tone);
   if (facts.sessions) return isBackToBack(entry) ? backToBackSentence(tone) : severalSentence(tone);
   if (kind === 'session' && isTechnique(entry)) return techniqueSentence(tone);
-  if (kind === 'session' && isLongSession(entry, facts)) return longSessionSentence(atGoalPace(entry), tone);
+  if (kind === 'session' && isLongSession(entry, facts)) return longSessionSentence(atGoalPace(entry), tone, facts.sport === 'walk' || facts.sport === 'hike');
   if (kind === 'session' && isStructured(entry, facts)) return structuredSentence(easy, tone);
   return steadySentence(tone);
 }

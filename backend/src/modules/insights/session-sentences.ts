@@ -244,8 +244,16 @@ export function birthdaySentence(age: number, tone: CoachTone): string {
   }[tone];
 }
 
-/** A long session ('long run 18 miles', a sportive): endurance for the event, the fuelling practised, an easy day next. */
-export function longSessionSentence(goalPace: boolean, tone: CoachTone): string {
+/** A long session ('long run 18 miles', a sportive): endurance for the event, the fuelling practised, an easy day next; `onFoot`, a long walk or hike. */
+export function longSessionSentence(goalPace: boolean, tone: CoachTone, onFoot = false): string {
+  // A long walk or hike: endurance and bone at little cost, with food, water and worn-in shoes; no event's fuelling.
+  if (onFoot) {
+    return {
+      direct: 'Long walks build endurance and load your bones and joints at little cost. Take water and a snack, and wear shoes you have broken in.',
+      encouraging: 'Long walks like this are wonderful for you after 50: they build endurance and keep bones and joints strong at very little cost. Take water and a snack, and shoes you have broken in.',
+      analytical: 'Long low-intensity session: builds endurance and provides weight-bearing load with minimal recovery cost. Carry water and food, and use broken-in footwear.',
+    }[tone];
+  }
   const pace = goalPace
     ? { direct: ' The miles at goal pace teach the rhythm of the day.', encouraging: ' The miles at goal pace teach your body the rhythm of the day itself.', analytical: ' The goal-pace segment rehearses race rhythm on tired legs.' }[tone]
     : '';
