@@ -113,6 +113,15 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
   }[tone];
 }
 
+/** A mild niggle ('shoulder a bit achy'): an easy day or two, and a physio if it stays, worsens or changes how you move. */
+export function niggleSentence(tone: CoachTone): string {
+  return {
+    direct: 'Keep an eye on that niggle: an easy day or two usually settles it. If it is still there in a few days, gets worse or changes how you move, stop and see a physio.',
+    encouraging: 'Thank you for mentioning the niggle; noticing early is the best way to keep it small. Give it an easy day or two, and if it is still there in a few days, gets worse or changes how you move, please see a physio.',
+    analytical: 'Minor niggle logged. Most settle with one to two easy days; persistence beyond a few days, worsening, or altered movement warrants a physiotherapy assessment.',
+  }[tone];
+}
+
 /** Low spirits or motivation: care first, a short session the member enjoys, and someone to talk to if it stays. */
 export function moodSentence(tone: CoachTone): string {
   return {

@@ -96,8 +96,11 @@ const COUNTED = new RegExp(String.raw`\b(${COUNT})\s+(?!hill\b)(?:[a-z]+\s+)?(ru
 /** 'swam twice', 'ran three times', 'rode 4 times' (not 'ran the loop twice': one run). */
 const TIMES = new RegExp(String.raw`\b(ran|swam|rode|cycled|biked|walked|hiked|rowed|jogged)\s+(twice|${COUNT}\s+times)\b`, 'gi');
 
-/** A session done each day of a stretch: '5k every morning this week', 'swim each day of the holiday', 'walk daily'. */
-const DAILY = /\b(?:every|each)\s+(?:single\s+)?(?:morning|day|evening|lunchtime|weekday)\b(?!\s+(?:for|of)\s+(?:the\s+)?(?:rest|last))|\bdaily\b(?!\s+(?:mail|news|steps?\s+(?:count|goal)))/i;
+/** A session done each day of a stretch: '5k every morning this week', 'swim each day of the holiday', 'walk daily', 'commuted by bike, 16 km a day'. */
+const DAILY = new RegExp(
+  String.raw`\b(?:every|each)\s+(?:single\s+)?(?:morning|day|evening|lunchtime|weekday)\b(?!\s+(?:for|of)\s+(?:the\s+)?(?:rest|last))|\bdaily\b(?!\s+(?:mail|news|steps?\s+(?:count|goal)))|${AMOUNT}\s+(?:a|per)\s+day\b`,
+  'i',
+);
 
 /** The sport done each day (DAILY) in the same clause: '5k every morning' (run), not 'Easy run today; I stretch every morning'. */
 function dailySport(text: string, sport: Sport | null): Sport | null {

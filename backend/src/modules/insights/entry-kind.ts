@@ -303,6 +303,29 @@ export function mentionsMenopause(entry: { title?: string | null; content: strin
 /** A poor night said in words of sleep, not of tired legs ('slept badly', 'rough night', 'night sweats'). */
 const POOR_NIGHT = /\b(?:slept (?:badly|poorly|little|terribly|awfully)|(?:didn'?t|did\s+not)\s+sleep\s+(?:well|much|great)|(?:barely|hardly)\s+slept|poor sleep|bad night|rough night|no sleep|little sleep|insomnia|couldn'?t sleep|could not sleep|night sweats|awake half the night|up half the night)\b/i;
 
+/**
+ * A flat day in a session ('felt flat', 'no legs', 'HR not rising', 'cut short'): a sign of tiredness, met with easy
+ * days before the next hard one.
+ */
+const FLAT = /\b(?:felt|feeling|feel|legs)\s+(?:(?:really|so|very|a\s+bit)\s+)?(?:flat|dead|empty|heavy|lifeless)\b|\b(?:no|zero)\s+legs\b|\b(?:hr|heart\s+rate)\s+(?:was\s+)?(?:not|wouldn'?t|would\s+not|won'?t|refused\s+to)\s+(?:rise|rising|go(?:ing)?\s+up|come\s+up|climb(?:ing)?)|\bcut\s+(?:it\s+|the\s+\w+\s+)?short\b|\b(?:bailed|stopped|packed\s+in)\s+early\b/i;
+const STOPPED = /\bcut\s+(?:it\s+|the\s+\w+\s+)?short\b|\b(?:bailed|stopped|packed\s+in)\s+early\b/i;
+const HEART_FLAT = /\b(?:hr|heart\s+rate)\s+(?:was\s+)?(?:not|wouldn'?t|would\s+not|won'?t|refused\s+to)\s+(?:rise|rising|go(?:ing)?\s+up|come\s+up|climb(?:ing)?)/i;
+
+/** A flat day (see FLAT), whether the session was stopped early and whether the heart rate would not rise; else null. */
+export function flatDay(entry: { title?: string | null; content: string }): { stopped: boolean; heart: boolean } | null {
+  const text = entryText(entry);
+  return FLAT.test(text) ? { stopped: STOPPED.test(text), heart: HEART_FLAT.test(text) } : null;
+}
+
+/**
+ * A niggle alone, mild ('shoulder a bit achy', 'calf a little tight'): no worry word, no pain, no professional; an easy
+ * day or two and a physio if it stays, rather than rest and the doctor.
+ */
+export function mildNiggle(entry: { title?: string | null; content: string }): boolean {
+  const text = entryText(entry).replace(NO_WORRY, ' ');
+  return NIGGLE.test(text) && !HEALTH.test(text) && /\b(?:a\s+(?:bit|little|touch)|slightly|bit\s+of\s+a|mild(?:ly)?|little)\b/i.test(text);
+}
+
 /** True when the entry says the night before was poor (see POOR_NIGHT). */
 export function afterPoorNight(entry: { title?: string | null; content: string }): boolean {
   return POOR_NIGHT.test(entryText(entry));

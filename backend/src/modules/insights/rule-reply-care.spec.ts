@@ -139,5 +139,20 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     }
     expect(reply('Knee sore after parkrun, resting it')).toContain('rest while it lasts');
   });
+  it('gives a mild niggle an easy day or two and a physio if it stays, and a flat day easy days and sleep', () => {
+    for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+      const niggle = reply('Masters swim session, 2.4 km, lots of drills, shoulder a bit achy', 'Swim the Windermere one-way', tone);
+      expect(niggle).toMatch(/physio/);
+      expect(niggle).not.toMatch(/rest while it lasts|see your doctor/);
+      const flat = reply('Turbo session cut short, felt flat, HR not rising', null, tone);
+      expect(flat).toMatch(/[Ff]lat|heart-rate response/);
+      expect(flat).toMatch(/easy days?/);
+      expect(flat).not.toMatch(/steady session/);
+      // Legs heavy on a run done is no session cut short.
+      expect(reply('Ran 10k. Legs heavy, probably the wine last night!', null, tone)).not.toMatch(/[Cc]utting it short|stopping when|stopped early|heart rate that will not rise/);
+    }
+    // A worry in words stays a worry.
+    expect(reply('Knee a bit sore, worried it is the meniscus again')).toContain('see your doctor');
+  });
 });
 

@@ -269,6 +269,8 @@ describe('the rule-based reply to kinds of session', () => {
     const walk = reply('Long walk with my wife, 15 km along the coast, lovely day');
     expect(walk).toContain('Long walks like this');
     expect(walk).not.toMatch(/your event|fuelling you will use/);
+    expect(reply('Commuted by bike all week, 16 km a day')).toContain('your rides.');
+    expect(reply('Club 10 mile time trial, 26:45, 2 sec off my PB')).toContain('10-mile ride in 26:45');
     expect(reply('Cross trainer 30 min and rowing machine 15 min')).toContain('about your cross-trainer and rowing session.');
     expect(ruleReply({ entry: { title: '', content: 'Elliptical 40 minutes at the gym' }, goal: null, momentum, tone: 'direct', recommendations: [] })).toContain(
       'your 40-minute cross-trainer session.',

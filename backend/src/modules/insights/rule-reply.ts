@@ -15,7 +15,7 @@ import {
   weekdayName,
   type Momentum,
 } from '../analytics/index.js';
-import { asthmaSentence, familySentence, hasWarningSigns, healthSentence, heartLimitSentence, heatSentence, lowSugarSentence, medicineSentence, menopauseSentence, moodSentence, restSentence, returnSentence } from './care-sentences.js';
+import { asthmaSentence, familySentence, hasWarningSigns, healthSentence, niggleSentence, heartLimitSentence, heatSentence, lowSugarSentence, medicineSentence, menopauseSentence, moodSentence, restSentence, returnSentence } from './care-sentences.js';
 import { nextStep } from './next-step.js';
 import { goalNamesIn, goalParagraph } from './goal-paragraph.js';
 import { goalReached, goalReachedSentence } from './goal-reached.js';
@@ -30,6 +30,7 @@ import {
   crampSentence,
   dailySentence,
   effortSentence,
+  flatDaySentence,
   gameSentence,
   longSessionSentence,
   milestoneSentence,
@@ -65,6 +66,7 @@ import {
   demanding,
   EFFORT_WORDS,
   entryKind,
+  flatDay,
   isBeginnerProgramme,
   isLowSpirits,
   isPlan,
@@ -72,6 +74,7 @@ import {
   isReturn,
   isStructured,
   isTechnique,
+  mildNiggle,
   coldOpenWater,
   hadCramp,
   inHeat,
@@ -174,7 +177,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   const question = questionIn(entry);
   const topic = question && !hasWarningSigns(entry) ? questionTopic(question) : null;
   if (topic && (kind === 'health' ? topic === 'illness' || topic === 'pain' : kind === 'note' || topic !== 'other')) return answerSentence(topic, tone);
-  if (kind === 'health') return healthSentence(entry, tone);
+  if (kind === 'health') return mildNiggle(entry) && !hasWarningSigns(entry) ? niggleSentence(tone) : healthSentence(entry, tone);
   // A heart-rate ceiling set by the member's doctor is kept to, whatever the session (a worry or warning signs come first).
   const limit = medicalHeartRateLimit(entry);
   if (limit && !hasWarningSigns(entry)) return heartLimitSentence(limit, tone);
@@ -229,6 +232,8 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (kind === 'session' && isTechnique(entry)) return techniqueSentence(tone);
   if (kind === 'session' && isLongSession(entry, facts)) return longSessionSentence(atGoalPace(entry), tone, facts.sport === 'walk' || facts.sport === 'hike');
   if (kind === 'session' && isStructured(entry, facts)) return structuredSentence(easy, tone);
+  const flat = kind === 'session' && !effortClaimed(entry).length ? flatDay(entry) : null;
+  if (flat) return flatDaySentence(flat, tone);
   return steadySentence(tone);
 }
 
