@@ -5,7 +5,7 @@
  */
 import { EFFORT_KEYWORDS } from '../analytics/index.js';
 import { entryFacts, entryText, hasIntervals, heartRateLimitOf, isBrick, type EntryFacts } from './entry-facts.js';
-import { trainsFor, without, withoutNotDone } from './sports.js';
+import { isMobility, trainsFor, without, withoutNotDone } from './sports.js';
 import { asksOnly } from './questions.js';
 
 /**
@@ -166,7 +166,7 @@ export function isStructured(entry: { title?: string | null; content: string }, 
  * injury', 'recovered from the flu'): a session after it is a return, not a worry of today. The phrase ends at 'but',
  * 'still' or 'yet' ('back after the knee injury but it still hurts' is a worry).
  */
-const RETURN = /\b(?:back\s+(?:from|after)|(?:(?:hip|knee|shoulder|joint)\s+replacement|(?:hip|knee|shoulder|back|heart|hernia|cataract|ankle|wrist)\s+op|operation|surgery)\s+(?:\d+|a|one|two|three|four|five|six|eight|ten|twelve)\s+(?:weeks?|months?)\s+ago|returning\s+(?:from|after)|recovered\s+from|over\s+(?:the|my)|first\s+(?:[\w:.]+\s+){1,4}?(?:since|after))\b(?:(?!\b(?:but|though|although|still|yet)\b)[^.!?\n]){0,40}/gi;
+const RETURN = /\b(?:back\s+(?:(?:on|in)\s+(?:the\s+|my\s+)?\w+\s+|(?:to\s+)?(?:running|riding|cycling|swimming|training)\s+)?(?:from|after)|(?:(?:hip|knee|shoulder|joint)\s+replacement|(?:hip|knee|shoulder|back|heart|hernia|cataract|ankle|wrist)\s+op|operation|surgery)\s+(?:\d+|a|one|two|three|four|five|six|eight|ten|twelve)\s+(?:weeks?|months?)\s+ago|returning\s+(?:from|after)|recovered\s+from|over\s+(?:the|my)|first\s+(?:[\w:.]+\s+){1,4}?(?:since|after))\b(?:(?!\b(?:but|though|although|still|yet)\b)[^.!?\n]){0,40}/gi;
 
 /**
  * A professional's all-clear ('physio cleared me to run', 'given the all-clear', 'the doctor gave me the green light',
@@ -221,7 +221,9 @@ export function entryKind(entry: { title?: string | null; content: string }, fac
   // With an all-clear, the physio or doctor who gave it is no worry ('physio says it is healing, cleared to run'); nor
   // is the doctor who set a heart-rate ceiling ('doctor says HR cap 125, 40 min walk').
   const worries = ALL_CLEAR.test(over) || heartRateLimitOf(over) ? over.replace(PROFESSIONAL, ' ').replace(/\b(?:healing|healed|recovering|improving|better)\b/gi, ' ') : over;
-  if (HEALTH.test(worries) || NIGGLE.test(worries)) return 'health';
+  // Tight or stiff in a yoga or stretching session is what the session works on ('Yoga class, hips so tight').
+  const stretched = isMobility(facts.sport) ? worries.replace(/\b(?:tight|tightness|stiff|stiffness)\b/gi, ' ') : worries;
+  if (HEALTH.test(worries) || NIGGLE.test(stretched)) return 'health';
   // An entry that only asks ('What should I eat before a long ride?', 'How many rest days at 62?') did nothing yet.
   if (asksOnly(entry)) return 'note';
   if (REST.test(title) || REST.test(entry.content)) return 'rest';

@@ -151,6 +151,11 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
       // Legs heavy on a run done is no session cut short.
       expect(reply('Ran 10k. Legs heavy, probably the wine last night!', null, tone)).not.toMatch(/[Cc]utting it short|stopping when|stopped early|heart rate that will not rise/);
     }
+    // Tight hips are what a yoga class works on; a return 'back on the bike after' an illness is welcomed back.
+    expect(reply('Yoga class, hips so tight', 'Stay flexible at 60')).toContain('about your yoga session.');
+    const back = reply('Back on the bike after 3 weeks with covid, 20 km very easy');
+    expect(back).toContain('Welcome back');
+    expect(back).not.toContain('rest while it lasts');
     // A worry in words stays a worry.
     expect(reply('Knee a bit sore, worried it is the meniscus again')).toContain('see your doctor');
   });
