@@ -239,12 +239,29 @@ function heartRateOf(text: string): number | null {
   return null;
 }
 
+/** A pace with no sport named is a run's, or a walk's when slower than 9 minutes a km ('Easy 8 km, 6:10/km'): riders give speeds. */
+function paceSport(pace: string): Sport {
+  const [minutes] = pace.split(':').map(Number);
+  return minutes < (pace.endsWith('km') ? 9 : 14.5) ? 'run' : 'walk';
+}
+
+/** Lengths of a pool of a size the entry gives ('40 lengths, 25m pool', '64 lengths of a 25 m pool'): their distance. */
+const LENGTHS = /\b(\d{1,3})\s+lengths?\b(?:[^.!?;\n]{0,20}?)\b(\d{2})\s*(?:m|metres?|meters?|yd|yards?)\s+pool\b|\b(\d{2})\s*(?:m|metres?|meters?)\s+pool\b[^.!?;\n]{0,20}?\b(\d{1,3})\s+lengths?\b/i;
+function poolDistance(text: string): string | null {
+  const match = text.match(LENGTHS);
+  if (!match || /\b(?:yd|yards?)\s+pool\b/i.test(match[0])) return null;
+  const metres = Number(match[1] ?? match[4]) * Number(match[2] ?? match[3]);
+  return metres >= 100 ? `${metres.toLocaleString('en-GB')} m` : null;
+}
+
 /** The sport and the numbers of an entry (title and text). */
 export function entryFacts(entry: { title?: string | null; content: string }): EntryFacts {
   const text = entryText(entry);
-  const { sport, others } = sportsOf(text);
   const paceMatch = text.match(PACE);
   const pace = paceMatch ? `${paceMatch[1]} per ${paceMatch[2].toLowerCase().startsWith('k') ? 'km' : 'mile'}` : null;
+  const named = sportsOf(text);
+  const { others } = named;
+  const sport = named.sport ?? (pace ? paceSport(pace) : null);
   const session = withoutIntervals(paceMatch ? text.replace(paceMatch[0], ' ') : text);
   const measured = sport && sport !== 'strength' && !isMobility(sport) ? without(EXTRAS, session) : session;
   // A session in parts with a figure in more than one ("3 km easy, then 20 minutes at 5:55/km") has no one distance,
@@ -256,7 +273,7 @@ export function entryFacts(entry: { title?: string | null; content: string }): E
   if (inParts) return { sport, others, distance: null, duration: null, pace: null, heartRate: heartRateOf(text), sessions };
   // A parkrun is 5 km, the distance the entry need not write ('parkrun in 27:40'); a junior parkrun is not.
   const parkrun = sport === 'run' && /(?<!\bjunior\s)\bparkrun\b/i.test(withoutNotDone(text)) ? '5 km' : null;
-  return { sport, others, distance: distanceOf(measured) ?? parkrun, duration: durationOf(measured), pace, heartRate: heartRateOf(text), sessions };
+  return { sport, others, distance: poolDistance(measured) ?? distanceOf(measured) ?? parkrun, duration: durationOf(measured), pace, heartRate: heartRateOf(text), sessions };
 }
 
 /**

@@ -270,6 +270,12 @@ describe('the rule-based reply to kinds of session', () => {
     expect(walk).toContain('Long walks like this');
     expect(walk).not.toMatch(/your event|fuelling you will use/);
     expect(reply('Commuted by bike all week, 16 km a day')).toContain('your rides.');
+    // Lengths of a pool of a given size are a distance; a pace with no sport named is a run's, or a walk's when slow.
+    expect(reply('Swam 40 lengths, 25m pool, 45 min')).toContain('1,000 m swim in 45 minutes');
+    expect(reply('In the 25m pool: 64 lengths')).toContain('1,600 m swim');
+    expect(reply('Swam 40 lengths of the 20 yd pool')).not.toMatch(/\d+ m swim/);
+    expect(reply('Easy 8 km, 6:10/km, HR 128')).toContain('8 km run at 6:10 per km');
+    expect(reply('5 km at 10:30/km with the poles')).toContain('5 km walk at 10:30 per km');
     expect(reply('Club 10 mile time trial, 26:45, 2 sec off my PB')).toContain('10-mile ride in 26:45');
     expect(reply('Cross trainer 30 min and rowing machine 15 min')).toContain('about your cross-trainer and rowing session.');
     expect(ruleReply({ entry: { title: '', content: 'Elliptical 40 minutes at the gym' }, goal: null, momentum, tone: 'direct', recommendations: [] })).toContain(
