@@ -111,11 +111,11 @@ export function noteTopic(entry: { title?: string | null; content: string }): No
 
 /**
  * Milestones said in words the momentum keywords do not hold: 'first time', 'my first marathon', 'half marathon done',
- * 'age-group win', 'age-group 2nd', '3rd V55', 'podium', 'came second'.
+ * 'age-group win', 'age-group 2nd', '3rd V55', 'podium', 'came second', 'longest yet', 'furthest swim ever'.
  * The reply names them as it names 'pb' (the momentum figures count only the keywords).
  */
 const MILESTONE_PHRASES =
-  /\b(?:first\s+time|my\s+first\s+(?:race|marathon|half(?:[- ]marathon)?|10k|5k|triathlon|sportive|century|open[- ]water\s+swim)|(?<!couch\s+to\s+)(?:half[- ]marathon|marathon|10k|5k|triathlon|sportive|parkrun|century)\s+(?:done|complete|completed|finished|in\s+the\s+bag)|age[- ]group\s+(?:win|winner|podium|record|1st|2nd|3rd|first|second|third)|(?:1st|2nd|3rd)\s+(?:in\s+(?:my|the)\s+)?(?:age[- ]group|category|v[4-8][05])|podium|came\s+(?:first|second|third|1st|2nd|3rd)|turned\s+[5-9]\d|[5-9]\d(?:th)?\s+birthday|(?:fastest|quickest)\s+(?:this\s+year|ever|yet|in\s+(?:years|ages))|season'?s\s+best|course\s+(?:pb|best|record)|(?:won|first\s+in)\s+(?:my|the|our)\s+(?:age[- ]group|category|race))\b/gi;
+  /\b(?:first\s+time|my\s+first\s+(?:race|marathon|half(?:[- ]marathon)?|10k|5k|triathlon|sportive|century|open[- ]water\s+swim)|(?<!couch\s+to\s+)(?:half[- ]marathon|marathon|10k|5k|triathlon|sportive|parkrun|century)\s+(?:done|complete|completed|finished|in\s+the\s+bag)|age[- ]group\s+(?:win|winner|podium|record|1st|2nd|3rd|first|second|third)|(?:1st|2nd|3rd)\s+(?:in\s+(?:my|the)\s+)?(?:age[- ]group|category|v[4-8][05])|podium|came\s+(?:first|second|third|1st|2nd|3rd)|turned\s+[5-9]\d|[5-9]\d(?:th)?\s+birthday|(?:fastest|quickest|longest|furthest|farthest)\s+(?:(?:run|ride|swim|walk|hike|row|session|distance)\s+)?(?:this\s+year|ever|yet|in\s+(?:years|ages)|since\s+\w+)|season'?s\s+best|course\s+(?:pb|best|record)|(?:won|first\s+in)\s+(?:my|the|our)\s+(?:age[- ]group|category|race))\b/gi;
 
 /** The milestone phrases of an entry (see MILESTONE_PHRASES), lower case, each once. */
 export function milestonePhrases(entry: { title?: string | null; content: string }): string[] {
@@ -166,7 +166,7 @@ export function isStructured(entry: { title?: string | null; content: string }, 
  * injury', 'recovered from the flu'): a session after it is a return, not a worry of today. The phrase ends at 'but',
  * 'still' or 'yet' ('back after the knee injury but it still hurts' is a worry).
  */
-const RETURN = /\b(?:back\s+(?:(?:on|in)\s+(?:the\s+|my\s+)?\w+\s+|(?:to\s+)?(?:running|riding|cycling|swimming|training)\s+)?(?:from|after)|(?:(?:hip|knee|shoulder|joint)\s+replacement|(?:hip|knee|shoulder|back|heart|hernia|cataract|ankle|wrist)\s+op|operation|surgery)\s+(?:\d+|a|one|two|three|four|five|six|eight|ten|twelve)\s+(?:weeks?|months?)\s+ago|returning\s+(?:from|after)|recovered\s+from|over\s+(?:the|my)|first\s+(?:[\w:.]+\s+){1,4}?(?:since|after))\b(?:(?!\b(?:but|though|although|still|yet)\b)[^.!?\n]){0,40}/gi;
+const RETURN = /\b(?:back\s+(?:(?:on|in)\s+(?:the\s+|my\s+)?\w+\s+|(?:to\s+)?(?:running|riding|cycling|swimming|training)\s+)?(?:from|after)|(?:(?:hip|knee|shoulder|joint)\s+replacement|(?:hip|knee|shoulder|back|heart|hernia|cataract|ankle|wrist)\s+op|operation|surgery)\s+(?:\d+|a|one|two|three|four|five|six|eight|ten|twelve)\s+(?:weeks?|months?)\s+ago|returning\s+(?:from|after)|recovered\s+from|over\s+(?:the|my)|first\s+(?:[\w:.]+\s+){1,4}?(?:since|after)|(?:furthest|farthest|longest|fastest|quickest)\s+(?:[\w:.]+\s+){0,4}?(?:since|after))\b(?:(?!\b(?:but|though|although|still|yet)\b)[^.!?\n]){0,40}/gi;
 
 /**
  * A professional's all-clear ('physio cleared me to run', 'given the all-clear', 'the doctor gave me the green light',

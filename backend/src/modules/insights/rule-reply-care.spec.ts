@@ -156,6 +156,7 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     const back = reply('Back on the bike after 3 weeks with covid, 20 km very easy');
     expect(back).toContain('Welcome back');
     expect(back).not.toContain('rest while it lasts');
+    expect(reply('Furthest ride since my op, 60 km')).toContain('Welcome back');
     // A worry in words stays a worry.
     expect(reply('Knee a bit sore, worried it is the meniscus again')).toContain('see your doctor');
   });

@@ -274,6 +274,8 @@ describe('the rule-based reply to kinds of session', () => {
     expect(reply('Swam 40 lengths, 25m pool, 45 min')).toContain('1,000 m swim in 45 minutes');
     expect(reply('In the 25m pool: 64 lengths')).toContain('1,600 m swim');
     expect(reply('Swam 40 lengths of the 20 yd pool')).not.toMatch(/\d+ m swim/);
+    expect(reply('Swam 60 lengths, 25m pool, 55 min, longest yet!')).toContain("You mention 'longest yet'");
+    expect(reply('Longest run ever, 30 km')).toContain("'longest run ever'");
     expect(reply('Easy 8 km, 6:10/km, HR 128')).toContain('8 km run at 6:10 per km');
     expect(reply('5 km at 10:30/km with the poles')).toContain('5 km walk at 10:30 per km');
     expect(reply('Club 10 mile time trial, 26:45, 2 sec off my PB')).toContain('10-mile ride in 26:45');
