@@ -71,6 +71,10 @@ const INTERVALS = [
   // The warm-up and the cool-down are parts of a session, not its length: "15-min warm-up", "cool-down of 10 minutes".
   new RegExp(String.raw`${AMOUNT}\s*(?:of\s+)?(?:easy\s+)?(?:warm|cool)[- ]?(?:up|down)\b`, 'gi'),
   new RegExp(String.raw`\b(?:warm|cool)[- ]?(?:up|down)\b\s*(?:of|:|-)?\s*${AMOUNT}`, 'gi'),
+  // A race named, not run: 'ready for the 10k', 'training for a half', 'before the 10k'.
+  new RegExp(String.raw`\b(?:(?:ready|training|train|preparing|prep|entered|targeting|aiming|building)\s+(?:up\s+)?for|before|until|towards)\s+(?:the|a|my|this|next)\s+(?:\w+\s+)?${AMOUNT}`, 'gi'),
+  // An average of the repeats is no session's time: '6 x 800m, averaging 3:55'.
+  /\b(?:averaging|averaged|average|avg)\s+(?:of\s+)?\d{1,2}:\d{2}(?::\d{2})?(?!\s*(?:\/|per\b|min\/))/gi,
 ];
 /**
  * Where a session written in parts splits: "3 km easy, then 20 minutes at 5:55/km", "2 km jog + 6 km steady",

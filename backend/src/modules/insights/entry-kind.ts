@@ -223,7 +223,9 @@ export function entryKind(entry: { title?: string | null; content: string }, fac
   const worries = ALL_CLEAR.test(over) || heartRateLimitOf(over) ? over.replace(PROFESSIONAL, ' ').replace(/\b(?:healing|healed|recovering|improving|better)\b/gi, ' ') : over;
   // Tight or stiff in a yoga or stretching session is what the session works on ('Yoga class, hips so tight').
   const stretched = isMobility(facts.sport) ? worries.replace(/\b(?:tight|tightness|stiff|stiffness)\b/gi, ' ') : worries;
-  if (HEALTH.test(worries) || NIGGLE.test(stretched)) return 'health';
+  // A mild niggle after a session it describes ('16 miles…, left achilles a bit tight this evening') leaves it a session.
+  const session = facts.sport && (facts.distance || facts.duration || DONE_WORDS.test(text));
+  if (HEALTH.test(worries) || (NIGGLE.test(stretched) && !(session && mildNiggle(entry)))) return 'health';
   // An entry that only asks ('What should I eat before a long ride?', 'How many rest days at 62?') did nothing yet.
   if (asksOnly(entry)) return 'note';
   if (REST.test(title) || REST.test(entry.content)) return 'rest';
@@ -338,7 +340,7 @@ export function afterPoorNight(entry: { title?: string | null; content: string }
  * time off, a race to come or a resting heart rate gone up (no time to be asked for more).
  */
 export const demanding = (entry: { title?: string | null; content: string }, facts: EntryFacts) =>
-  isStructured(entry, facts) || isBrick(facts) || isLongSession(entry, facts) || isReturn(entry) || isPreRace(entry) || restingHeartRate(entry) === 'up';
+  isStructured(entry, facts) || isBrick(facts) || isLongSession(entry, facts) || isReturn(entry) || isPreRace(entry) || restingHeartRate(entry) === 'up' || mildNiggle(entry);
 
 /** A session of a sport the goal trains (trainsFor), whatever words the entry uses. */
 export const onGoal = (facts: EntryFacts, kind: EntryKind, goal: string | null) => kind === 'session' && trainsFor(goal, facts);

@@ -51,6 +51,8 @@ export interface StepEntry {
   noGoalStep?: boolean;
   /** The entry looks ahead to a race: the step is to write how it went, whatever the figures. */
   race?: boolean;
+  /** The worry is a mild niggle alone ('shoulder a bit achy'): the step is to watch it settle, not medical advice. */
+  niggle?: boolean;
   /** Which of the focus's ways to say it (by the entry's words). */
   variant?: number;
 }
@@ -60,7 +62,7 @@ export interface StepEntry {
  * training). The same advice while the same figure is weakest, said in one of its ways (`variant`, by the entry's
  * words), so a member writing daily does not read the same sentence each day.
  */
-export function nextStep(m: Momentum, tone: CoachTone, { kind = 'session', structured = false, onGoal = false, goalNamed = false, reached = false, noGoalStep = false, race = false, variant = 0 }: StepEntry = {}): string {
+export function nextStep(m: Momentum, tone: CoachTone, { kind = 'session', structured = false, onGoal = false, goalNamed = false, reached = false, noGoalStep = false, race = false, niggle = false, variant = 0 }: StepEntry = {}): string {
   const lead = { direct: 'Next:', encouraging: 'A next step:', analytical: 'Recommendation:' }[tone];
   const ways: Record<StepFocus, string[]> = {
     health: [
@@ -87,6 +89,7 @@ export function nextStep(m: Momentum, tone: CoachTone, { kind = 'session', struc
     // Nothing to mend: one of three sound habits.
     steady: STEADY_STEPS,
   };
+  if (niggle) return `${lead} write a line each day on how the niggle feels, because whether it settles over a few days tells you when to train as usual and when to see a physio.`;
   if (reached && kind !== 'health') return `${lead} ${NEXT_GOAL_STEP}`;
   if (race && kind !== 'health') {
     return `${lead} write how the race went soon after, while it is fresh: what went to plan and what did not, because that is what shapes the next one.`;

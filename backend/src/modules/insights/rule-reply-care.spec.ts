@@ -151,6 +151,14 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
       // Legs heavy on a run done is no session cut short.
       expect(reply('Ran 10k. Legs heavy, probably the wine last night!', null, tone)).not.toMatch(/[Cc]utting it short|stopping when|stopped early|heart rate that will not rise/);
     }
+    // A mild niggle alone is watched, not taken to the doctor; one after a session leaves the session its reply.
+    const achy = reply('Shoulder a bit achy today');
+    expect(achy).toContain('write a line each day on how the niggle feels');
+    expect(achy).not.toMatch(/medical advice|doctor/);
+    const long = reply('Sunday long run, 16 miles, the last 3 were hard work into the wind. Knees fine, left achilles a bit tight this evening.', 'Run the Manchester Marathon in under 4 hours');
+    expect(long).toContain('your 16-mile run');
+    expect(long).toContain('see a physio');
+    expect(long).not.toMatch(/will keep while you look after yourself|medical advice/);
     // Tight hips are what a yoga class works on; a return 'back on the bike after' an illness is welcomed back.
     expect(reply('Yoga class, hips so tight', 'Stay flexible at 60')).toContain('about your yoga session.');
     const back = reply('Back on the bike after 3 weeks with covid, 20 km very easy');

@@ -243,7 +243,7 @@ describe('the rule-based reply to kinds of session', () => {
     expect(reply('9 holes of golf, 5 miles on the watch.')).toContain('the swing works your trunk and balance');
     for (const text of [aqua, reply('Padel with friends.'), reply('Round of golf.')]) expect(text).not.toMatch(/steady session like this|A steady session|aqua jogging/);
   });
-  it('answers a session done each day as a habit (a day off a week for running), a cross-trainer as one, and a bike fit or a race to come as no session', () => {
+  it('answers a session done each day as a habit (a day off a week for running), a bike fit, a race to come or a missed ride as no session, and a long walk as a walk', () => {
     const reply = (content: string) => ruleReply({ entry: { title: '', content }, goal: null, momentum, tone: 'encouraging', recommendations: [] });
     const daily = reply('5k every morning this week, feeling good');
     expect(daily).toContain('about your runs.');
@@ -270,12 +270,20 @@ describe('the rule-based reply to kinds of session', () => {
     expect(walk).toContain('Long walks like this');
     expect(walk).not.toMatch(/your event|fuelling you will use/);
     expect(reply('Commuted by bike all week, 16 km a day')).toContain('your rides.');
+  });
+
+  it("reads a session's sport, distance and time as the entry means them: pool lengths, a pace, a time trial, a race named, a cross-trainer", () => {
+    const reply = (content: string) => ruleReply({ entry: { title: '', content }, goal: null, momentum, tone: 'encouraging', recommendations: [] });
     // Lengths of a pool of a given size are a distance; a pace with no sport named is a run's, or a walk's when slow.
     expect(reply('Swam 40 lengths, 25m pool, 45 min')).toContain('1,000 m swim in 45 minutes');
     expect(reply('In the 25m pool: 64 lengths')).toContain('1,600 m swim');
     expect(reply('Swam 40 lengths of the 20 yd pool')).not.toMatch(/\d+ m swim/);
     expect(reply('Swam 60 lengths, 25m pool, 55 min, longest yet!')).toContain("You mention 'longest yet'");
     expect(reply('Longest run ever, 30 km')).toContain("'longest run ever'");
+    // A race named ('ready for the 10k') and the repeats' average ('averaging 3:55') are not the session's.
+    const track = reply('Great session at the track tonight: 6 x 800m off 90s jog, averaging 3:55. Felt controlled. Coach says I am ready for the 10k.');
+    expect(track).toMatch(/: your run\.|about your run\.|Your run is logged/);
+    expect(track).not.toMatch(/10 km|in 3:55/);
     expect(reply('Easy 8 km, 6:10/km, HR 128')).toContain('8 km run at 6:10 per km');
     expect(reply('5 km at 10:30/km with the poles')).toContain('5 km walk at 10:30 per km');
     expect(reply('Club 10 mile time trial, 26:45, 2 sec off my PB')).toContain('10-mile ride in 26:45');

@@ -244,7 +244,9 @@ function entryParagraph(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   // A question after a session that the rules cannot answer ('how do I stop my legs sinking?') is not passed over.
   const question = kind === 'session' ? questionIn(entry) : null;
   const unanswered = question && questionTopic(question) === 'other' && asksAdvice(question) ? unansweredSentence(question, tone) : null;
-  return [openingSentence(entry, facts, kind), adviceSentence(entry, facts, kind, reached, tone), numbers, unanswered].filter(Boolean).join(' ');
+  // A mild niggle after the session is not passed over either.
+  const niggle = kind === 'session' && mildNiggle(entry) ? niggleSentence(tone) : null;
+  return [openingSentence(entry, facts, kind), adviceSentence(entry, facts, kind, reached, tone), numbers, niggle, unanswered].filter(Boolean).join(' ');
 }
 
 /** How recently the member wrote before this entry, as the month in figures needs it. */
@@ -376,6 +378,7 @@ export function ruleReply({ entry, previous, goal, goalReachedOn = null, momentu
     reached,
     noGoalStep: Boolean(goal && goalReachedOn),
     race: isPreRace(entry),
+    niggle: kind === 'health' && mildNiggle(entry) && !hasWarningSigns(entry),
     variant: variantOf(entry, 6, 'step'),
   });
   // Low spirits and someone close who is ill have their next step already (a short, easy session): the month's figures, no
