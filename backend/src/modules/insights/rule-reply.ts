@@ -58,11 +58,7 @@ import { quoted } from './quoted.js';
 import { answerSentence, asksAdvice, questionIn, questionTopic, unansweredSentence } from './questions.js';
 import { EASY_FOLLOW_UP, isMobility } from './sports.js';
 import {
-  activeDay,
   afterPoorNight,
-  atGoalPace,
-  bikeFit,
-  birthdayAge,
   demanding,
   EFFORT_WORDS,
   entryKind,
@@ -73,27 +69,21 @@ import {
   isPreRace,
   isReturn,
   isStructured,
-  isTechnique,
   mildNiggle,
-  coldOpenWater,
-  hadCramp,
-  inHeat,
   isLongSession,
-  lowBloodSugar,
   medicalHeartRateLimit,
   rehabDone,
   saddleTrouble,
   medicineChanged,
-  mentionsAsthma,
   mentionsMenopause,
   milestonePhrases,
   needsCare,
-  newShoes,
   noteTopic,
   onGoal,
   restingHeartRate,
   type EntryKind,
 } from './entry-kind.js';
+import { activeDay, atGoalPace, bikeFit, birthdayAge, coldOpenWater, hadCramp, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes } from './entry-mentions.js';
 
 export interface ReplyEntry {
   title: string;

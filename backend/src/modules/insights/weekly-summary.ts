@@ -11,7 +11,8 @@ import { quoteOf } from './rule-reply.js';
 import { goalReached } from './goal-reached.js';
 import { entryFacts, list, shortGoalNamesIn } from './entry-facts.js';
 import { trainsFor, type Sport } from './sports.js';
-import { birthdayAge, EFFORT_WORDS, entryKind, isLowSpirits, isPreRace, isReturn, medicalHeartRateLimit, milestonePhrases } from './entry-kind.js';
+import { EFFORT_WORDS, entryKind, isLowSpirits, isPreRace, isReturn, medicalHeartRateLimit, milestonePhrases } from './entry-kind.js';
+import { birthdayAge } from './entry-mentions.js';
 
 export const summaryTitle = (weekStart: string) => `Weekly summary: week of ${longDay(weekStart)}`;
 
