@@ -9,6 +9,7 @@ import { entryText, sessionNoun, shortGoalNamesIn, type EntryFacts } from './ent
 import { quoted } from './quoted.js';
 import { demanding, isPreRace, needsCare, noteTopic, onGoal, type EntryKind } from './entry-kind.js';
 import { goalDoneParagraph, goalKeptParagraph, goalReached } from './goal-reached.js';
+import { clockOf, timeAgainstGoal } from './goal-time.js';
 import { stepFocus } from './next-step.js';
 import { variantOf } from './reply-variant.js';
 
@@ -49,7 +50,25 @@ export function goalParagraph(entry: Entry, facts: EntryFacts, kind: EntryKind, 
     }[tone];
   }
   if (reachedOn) return goalKeptParagraph(goal, reachedOn, tone);
-  if (goalReached(entry, goal)) return goalDoneParagraph(goal, tone);
+  if (goalReached(entry, goal)) return goalDoneParagraph(goal, tone, entry);
+  const link = linkParagraph(entry, facts, kind, goal, m, tone);
+  // A time for the goal's event short of its target ('parkrun 31:10' for 'Run a sub-30 parkrun'): how far off.
+  const timed = timeAgainstGoal(entry, goal);
+  return timed ? `${link} ${timeToFind(timed, tone)}` : link;
+}
+
+function timeToFind({ time, target }: { time: number; target: number }, tone: CoachTone): string {
+  const gap = clockOf(time - target + (time === target ? 1 : 0));
+  return {
+    direct: `${clockOf(time)} against your target of ${clockOf(target)}: ${gap} to find.`,
+    encouraging: `${clockOf(time)} against your target of ${clockOf(target)} leaves ${gap} to find, and sessions like this are how it comes.`,
+    analytical: `Time against target: ${clockOf(time)} vs ${clockOf(target)}, a gap of ${gap}.`,
+  }[tone];
+}
+
+/** The goal paragraph of an entry that does not reach it: whether it names the goal, trains for it, or neither. */
+function linkParagraph(entry: Entry, facts: EntryFacts, kind: EntryKind, goal: string, m: Momentum, tone: CoachTone): string {
+  const measured = goalWords(goal).length > 0;
   const { counted, short } = goalNamesIn(entry, goal);
   const tier = measured ? tierOf(m.goal_alignment, ALIGNMENT_TIERS) : 'start';
   const share = m.goal_alignment ? `${m.goal_alignment}% of your entries in the last 30 days` : 'none of your entries in the last 30 days';

@@ -40,9 +40,15 @@ describe("an entry that says the goal's event is done", () => {
 
   it('gets congratulations, the rest it needs and the next goal, not "keep your goal in view"', () => {
     const text = reply('Finished the Berlin marathon in 4:12! So happy, legs wrecked.', 'Finish the Berlin marathon under four and a half hours', 'encouraging');
-    expect(text).toContain('This was the day your goal was for, and you finished it.');
-    // The goal had a time to beat: whether it was met is not claimed.
-    expect(text).not.toContain('goal reached');
+    // The goal had a time to beat, and the entry gives the time: it is said to be met.
+    expect(text).toContain('4:12 is inside the 4:30 your goal asked for: goal reached.');
+    // Without the time, whether it was met is not claimed; outside it, the event is done all the same.
+    const untimed = reply('Finished the Berlin marathon! So happy, legs wrecked.', 'Finish the Berlin marathon under four and a half hours', 'encouraging');
+    expect(untimed).toContain('This was the day your goal was for, and you finished it.');
+    expect(untimed).not.toContain('goal reached');
+    expect(reply('Finished the Berlin marathon in 4:41!', 'Finish the Berlin marathon under four and a half hours', 'direct')).toContain(
+      'You finished the event your goal was for, in 4:41 against the 4:30 you aimed at.',
+    );
     expect(text).toContain('a week or two of easy days and good sleep');
     expect(text).toContain('The event your goal, "Finish the Berlin marathon under four and a half hours", was for is behind you now');
     expect(text).toContain("A next step: take the easy days first, then set your next goal with 'Archive & Set New Goal'");

@@ -10,6 +10,7 @@ import type { CoachTone } from '../ai/index.js';
 import { goalWords } from '../analytics/index.js';
 import { entryText, shortGoalNamesIn } from './entry-facts.js';
 import { isPreRace } from './entry-kind.js';
+import { clockOf, goalTimeTarget, timeAgainstGoal } from './goal-time.js';
 
 type Entry = { title?: string | null; content: string };
 
@@ -63,8 +64,14 @@ export function goalReached(entry: Entry, goal: string | null | undefined): bool
   // 'sprint triathlon'), whole or plural ('coast' is not in 'coastal'), and not as training for it ('marathon training').
   const whole = (word: string) => String.raw`(?<![\p{L}\p{N}])${escape(word)}(?:s|es)?(?![\p{L}\p{N}])`;
   const event = String.raw`${words.map(whole).join(String.raw`(?:\s+[\w'-]+){0,2}?\s+`)}(?!(?:\s+(?:ride|run|swim|walk|race))?\s+(?:training|plan|pace|prep|build|course|route|loop|recce|simulation|intervals|reps|session|drills))`;
-  if (!new RegExp(event, 'u').test(text)) return false;
   const named = words.some((word) => !KINDS_OF_EVENT.has(word) && !SHORT_DISTANCE.test(word));
+  // A time to beat on an event run anywhere, any week ('Run a sub-30 parkrun', 'a sub-4 marathon'): reached when the
+  // entry's time for it beats the target, and not known to be without one ('Parkrun done!').
+  if (!named && goalTimeTarget(goal)) {
+    const timed = timeAgainstGoal(entry, goal);
+    return !!timed && timed.time < timed.target;
+  }
+  if (!new RegExp(event, 'u').test(text)) return false;
   const before = named ? `(?:${DONE_BEFORE}|${DID_BEFORE})` : DONE_BEFORE;
   return DID_IT.test(text) || new RegExp(String.raw`${before}${event}|${event}${DONE_AFTER}`, 'iu').test(text);
 }
@@ -78,6 +85,23 @@ const LONG_EVENT = /\b(?:marathon|ultra|ironman|century|gran\s+fondo|(?:1[5-9]\d
 export function goalReachedSentence(entry: Entry, goal: string, tone: CoachTone): string {
   const long = LONG_EVENT.test(`${joinHalf(goal).replace(/halfmarathon/g, 'half')} ${entryText(entry).replace(/half[- ]marathon/gi, 'half')}`);
   const rest = long ? 'a week or two of easy days and good sleep' : 'a few easy days';
+  // With the time the entry gives for it, the goal's target is said to be met, or the event done all the same.
+  const timed = timeAgainstGoal(entry, goal);
+  if (timed) {
+    const [time, target] = [clockOf(timed.time), clockOf(timed.target)];
+    if (timed.time < timed.target) {
+      return {
+        direct: `${time} beats the ${target} your goal asked for: goal reached. Well done. Give yourself ${rest} before anything hard.`,
+        encouraging: `${time} is inside the ${target} your goal asked for: goal reached. That is the training paying off, so take a moment to enjoy it, then give yourself ${rest} before anything hard.`,
+        analytical: `Goal time met: ${time} against a target of ${target}. Recovery: ${rest} before any hard session.`,
+      }[tone];
+    }
+    return {
+      direct: `You finished the event your goal was for, in ${time} against the ${target} you aimed at. Well done. Give yourself ${rest} before anything hard.`,
+      encouraging: `This was the day your goal was for, and you finished it. The clock said ${time} against the ${target} you aimed at, which takes nothing away from finishing, so enjoy it, then give yourself ${rest} before anything hard.`,
+      analytical: `Goal event completed: ${time} against a target of ${target}. Recovery: ${rest} before any hard session.`,
+    }[tone];
+  }
   const reached = TIMED.test(goal) ? '' : ': goal reached';
   return {
     direct: `You finished the event your goal was for${reached}. Well done. Give yourself ${rest} before anything hard.`,
@@ -87,7 +111,16 @@ export function goalReachedSentence(entry: Entry, goal: string, tone: CoachTone)
 }
 
 /** The goal paragraph after it: the goal has run its course, whatever the clock said. */
-export function goalDoneParagraph(goal: string, tone: CoachTone): string {
+export function goalDoneParagraph(goal: string, tone: CoachTone, entry?: Entry): string {
+  // A time to beat, beaten on an event run any week ('Run a sub-30 parkrun'): the goal is reached, not an event behind.
+  const timed = entry ? timeAgainstGoal(entry, goal) : null;
+  if (timed && timed.time < timed.target && !eventWords(goal).some((word) => !KINDS_OF_EVENT.has(word) && !SHORT_DISTANCE.test(word))) {
+    return {
+      direct: `Your goal, "${goal}", is reached. Set the next one with 'Archive & Set New Goal' when you are ready.`,
+      encouraging: `Your goal, "${goal}", is reached, and that is something to be proud of. When you are ready, set the next one with 'Archive & Set New Goal'.`,
+      analytical: `Goal ("${goal}"): reached, so goal alignment measures nothing new from here. Set the next one with 'Archive & Set New Goal'.`,
+    }[tone];
+  }
   return {
     direct: `The event your goal, "${goal}", was for is behind you now.`,
     encouraging: `The event your goal, "${goal}", was for is behind you now, and that is something to be proud of.`,

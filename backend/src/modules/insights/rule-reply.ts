@@ -175,11 +175,12 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (needsCare(entry, kind)) return familySentence(tone);
   if (mentionsMenopause(entry) && !effortClaimed(entry).length) return menopauseSentence(tone);
   if (kind === 'rest') return restSentence(tone);
+  // The goal reached comes before a return's caution ('first time under 30 since my hip replacement').
+  if (reached) return goalReachedSentence(entry, reached, tone);
   if (isReturn(entry)) return returnSentence(tone);
   if (medicineChanged(entry)) return medicineSentence(tone);
   if (lowBloodSugar(entry)) return lowSugarSentence(tone);
   if (mentionsAsthma(entry)) return asthmaSentence(tone);
-  if (reached) return goalReachedSentence(entry, reached, tone);
   // The momentum keywords and the phrases only the reply names ('half marathon done'), a keyword inside a phrase once.
   const phrases = milestonePhrases(entry);
   const milestone = [...phrases, ...keywordsIn(entry, MILESTONE_KEYWORDS).filter((k) => !phrases.some((p) => p.includes(k)))];

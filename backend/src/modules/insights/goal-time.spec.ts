@@ -1,0 +1,55 @@
+import { describe, expect, it } from '@jest/globals';
+import { computeMomentum } from '../analytics/index.js';
+import { ruleReply } from './rule-reply.js';
+import { weeklySummary } from './weekly-summary.js';
+import { goalReached } from './goal-reached.js';
+import { clockOf, eventTime, goalTimeTarget, timeAgainstGoal } from './goal-time.js';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const day = (n: number, content: string) => ({ title: '', content, created_at: new Date(now.getTime() - n * 86_400_000) });
+
+describe("a goal's time to beat", () => {
+  it('is read from the goal in figures, clocks or words, in hours for a race over an hour long and minutes for a shorter one', () => {
+    expect(goalTimeTarget('Run a sub-30 parkrun')).toEqual({ km: 5, seconds: 1800 });
+    expect(goalTimeTarget('Sub-45 10k at 55')).toEqual({ km: 10, seconds: 2700 });
+    expect(goalTimeTarget('Run a sub-4 marathon')).toEqual({ km: 42.2, seconds: 14400 });
+    expect(goalTimeTarget('Finish the Berlin marathon under four and a half hours')).toEqual({ km: 42.2, seconds: 16200 });
+    expect(goalTimeTarget('Run a half marathon under 2 hours')).toEqual({ km: 21.1, seconds: 7200 });
+    expect(goalTimeTarget('Half marathon under 1:55')).toEqual({ km: 21.1, seconds: 6900 });
+    expect(goalTimeTarget('5k in under 24:30')).toEqual({ km: 5, seconds: 1470 });
+    expect(goalTimeTarget('Run my first 5k')).toBeNull();
+    expect(goalTimeTarget('Swim a mile under 40 minutes')).toBeNull();
+  });
+
+  it("is met by the entry's time for the goal's event (its name or its distance), and only by a run of it", () => {
+    expect(eventTime({ content: 'Parkrun today, 29:50' }, 5)).toBe(1790);
+    expect(eventTime({ content: '5 km in 28 minutes' }, 5)).toBe(1680);
+    expect(eventTime({ content: '8 km in 45 minutes' }, 5)).toBeNull();
+    expect(eventTime({ content: 'Half marathon in 1:58:30' }, 21.1)).toBe(7110);
+    expect(eventTime({ content: 'Rode 5 km in 12 minutes' }, 5)).toBeNull();
+    expect(timeAgainstGoal({ content: 'Parkrun 31:10, windy' }, 'Run a sub-30 parkrun')).toEqual({ time: 1870, target: 1800 });
+    expect(clockOf(1790)).toBe('29:50');
+    expect(clockOf(16200)).toBe('4:30');
+    expect(clockOf(7110)).toBe('1:58:30');
+  });
+
+  it('reaches a goal on an event run any week only when the time beats it, and says how far off when it does not', () => {
+    const goal = 'Run a sub-30 parkrun';
+    expect(goalReached({ content: 'Parkrun today, 29:50, first time under 30 since my hip replacement!' }, goal)).toBe(true);
+    expect(goalReached({ content: 'Parkrun done, 31:10' }, goal)).toBe(false);
+    // Done, with no time: not known to be reached.
+    expect(goalReached({ content: 'Parkrun done!' }, goal)).toBe(false);
+    const momentum = computeMomentum([day(0, 'Parkrun'), day(2, 'Easy run'), day(9, 'Long run')], goal, now);
+    const reply = (content: string, tone: 'direct' | 'encouraging' | 'analytical' = 'encouraging') =>
+      ruleReply({ entry: { title: '', content }, goal, momentum, tone, recommendations: [] });
+    const met = reply('Parkrun today, 29:50, first time under 30 since my hip replacement!');
+    expect(met).toContain('29:50 is inside the 30:00 your goal asked for: goal reached.');
+    expect(met).toContain('Your goal, "Run a sub-30 parkrun", is reached');
+    // The goal reached comes before a return's caution.
+    expect(met).not.toContain('Welcome back');
+    expect(reply('Parkrun 31:10, windy', 'direct')).toContain('31:10 against your target of 30:00: 1:10 to find.');
+    const week = [day(3, 'Easy 5 km run'), day(2, 'Rest day'), day(1, 'Parkrun today, 29:50!')];
+    const [, insight] = weeklySummary({ weekStart: '2026-11-15', entries: week, goal, momentum: computeMomentum(week, goal, now), tone: 'direct', timeZone: 'Europe/London' }).split('\n\n');
+    expect(insight).toMatch(/^Key insight: on \w+day you reached your goal, "Run a sub-30 parkrun", in 29:50 \("Parkrun today, 29:50"\)\./);
+  });
+});

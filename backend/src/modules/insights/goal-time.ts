@@ -1,0 +1,84 @@
+/**
+ * A goal's time to beat ('Run a sub-30 parkrun', 'Sub-45 10k at 55', 'Finish the Berlin marathon under four and a half
+ * hours', 'Half marathon under 2:00') and the time an entry gives for that event ('Parkrun today, 29:50'): whether the
+ * target is met, so goal-reached.ts can say so instead of leaving the member to check. Pure.
+ */
+import { entryFacts, entryText } from './entry-facts.js';
+
+/** An event's distance in km, by the words a goal or an entry names it with. */
+const EVENTS: Array<[RegExp, number]> = [
+  [/\bhalf[- ]?marathons?\b|\bhalf\b/i, 21.1],
+  [/\bmarathons?\b/i, 42.2],
+  [/\bparkruns?\b|\b5\s?k\b|\b5\s?km\b/i, 5],
+  [/\b10\s?k\b|\b10\s?km\b/i, 10],
+  [/\b10[- ]mile\b/i, 16.1],
+];
+
+/** The event's distance in km that the text names first (EVENTS), or null. */
+function eventKm(text: string): number | null {
+  const found = EVENTS.map(([pattern, km]) => ({ km, at: text.search(pattern) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at);
+  return found[0]?.km ?? null;
+}
+
+const WORD_NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+const NUMBER = String.raw`(\d{1,2}:\d{2}(?::\d{2})?|\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+const TARGET = new RegExp(
+  String.raw`\b(?:sub|under|below|inside|break(?:ing)?|faster\s+than|less\s+than|beat(?:ing)?)\s*-?\s*${NUMBER}(\s+and\s+a\s+(?:half|quarter))?\s*(hours?|hrs?|h|minutes?|mins?|m)?(?![\w:])`,
+  'i',
+);
+
+/** Seconds of a clock ('29:50', '1:55', '3:59:30'): h:mm for an event that takes over an hour, else mm:ss. */
+function clockSeconds(clock: string, long: boolean): number {
+  const parts = clock.split(':').map(Number);
+  if (parts.length === 3) return parts[0] * 3600 + parts[1] * 60 + parts[2];
+  return long ? parts[0] * 3600 + parts[1] * 60 : parts[0] * 60 + parts[1];
+}
+
+/** The goal's event in km and its time to beat in seconds, or null when it names no event or no time. */
+export function goalTimeTarget(goal: string | null | undefined): { km: number; seconds: number } | null {
+  if (!goal) return null;
+  const km = eventKm(goal);
+  const match = goal.match(TARGET);
+  if (!km || !match) return null;
+  const [, value, fraction, unit] = match;
+  // A race over an hour long for most (a half marathon, a marathon): a bare number or clock is hours, else minutes.
+  const long = km > 20;
+  if (value.includes(':')) return { km, seconds: clockSeconds(value, long) };
+  const number = (WORD_NUMBERS[value.toLowerCase()] ?? Number(value)) + (fraction ? (/half/i.test(fraction) ? 0.5 : 0.25) : 0);
+  const hours = unit ? /^h/i.test(unit) : long && number < 10;
+  return { km, seconds: Math.round(number * (hours ? 3600 : 60)) };
+}
+
+/** The time the entry gives for a session of the goal's event (its distance or name), in seconds, or null. */
+export function eventTime(entry: { title?: string | null; content: string }, km: number): number | null {
+  const facts = entryFacts(entry);
+  if (!facts.duration || facts.sessions || (facts.sport && facts.sport !== 'run')) return null;
+  const [value, unit] = facts.distance?.split(' ') ?? [];
+  const done = value ? Number(value.replace(/,/g, '')) * (unit?.startsWith('mile') ? 1.609 : unit === 'm' ? 0.001 : 1) : eventKm(entryText(entry));
+  if (!done || Math.abs(done - km) > km * 0.03) return null;
+  const long = km > 20;
+  const clock = facts.duration.match(/^\d{1,2}:\d{2}(?::\d{2})?$/);
+  if (clock) return clockSeconds(facts.duration, long);
+  const hours = Number(facts.duration.match(/(\d+) hours?/)?.[1] ?? 0);
+  const minutes = Number(facts.duration.match(/(\d+) minutes?/)?.[1] ?? 0);
+  return hours * 3600 + minutes * 60 || null;
+}
+
+/** The entry's time for the goal's event against the goal's target, or null when either is missing. */
+export function timeAgainstGoal(entry: { title?: string | null; content: string }, goal: string | null | undefined): { time: number; target: number } | null {
+  const target = goalTimeTarget(goal);
+  const time = target ? eventTime(entry, target.km) : null;
+  return target && time ? { time, target: target.seconds } : null;
+}
+
+/** A time as a runner writes it: '29:50', '1:58:30', '4:30' (hours and minutes when the seconds are none). */
+export function clockOf(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const two = (n: number) => String(n).padStart(2, '0');
+  if (!h) return `${m}:${two(s)}`;
+  return s ? `${h}:${two(m)}:${two(s)}` : `${h}:${two(m)}`;
+}
