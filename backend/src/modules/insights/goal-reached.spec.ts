@@ -50,7 +50,8 @@ describe("an entry that says the goal's event is done", () => {
       'You finished the event your goal was for, in 4:41 against the 4:30 you aimed at.',
     );
     expect(text).toContain('a week or two of easy days and good sleep');
-    expect(text).toContain('The event your goal, "Finish the Berlin marathon under four and a half hours", was for is behind you now');
+    expect(text).toContain('Your goal, "Finish the Berlin marathon under four and a half hours", is reached');
+    expect(untimed).toContain('The event your goal, "Finish the Berlin marathon under four and a half hours", was for is behind you now');
     expect(text).toContain("A next step: take the easy days first, then set your next goal with 'Archive & Set New Goal'");
     expect(text).not.toMatch(/keeps your goal|in view|Note what made it possible/);
     const short = reply('Did it! First 5k parkrun without walking, 34 minutes.', 'Run my first 5k without stopping', 'direct');

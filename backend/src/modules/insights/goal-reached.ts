@@ -59,18 +59,21 @@ export function goalReached(entry: Entry, goal: string | null | undefined): bool
   const words = eventWords(goal);
   // A programme's name is no event: 'Week 4 of Couch to 5K done'.
   const text = joinHalf(entryText(entry)).toLowerCase().replace(/\bcouch\s+to\s+5\s*k\b|\bc25k\b/g, ' ');
-  if (!words.length || NOT_DONE.test(text) || isPreRace(entry)) return false;
+  if (NOT_DONE.test(text) || isPreRace(entry)) return false;
+  const named = words.some((word) => !KINDS_OF_EVENT.has(word) && !SHORT_DISTANCE.test(word));
+  // A time to beat ('Run a sub-30 parkrun', 'a sub-4 marathon', 'Run 10 miles under 1:30'): reached when the entry's time
+  // for the event beats it. On an event run anywhere, any week, not otherwise ('Parkrun done!' gives no time); a named
+  // event done outside the time is still the day the goal was for (below).
+  if (goalTimeTarget(goal)) {
+    const timed = timeAgainstGoal(entry, goal);
+    if (timed && timed.time < timed.target) return true;
+    if (!named) return false;
+  }
+  if (!words.length) return false;
   // The event's words together, in the goal's order ('the Berlin marathon'; 'sprint intervals, triathlon in June' is not
   // 'sprint triathlon'), whole or plural ('coast' is not in 'coastal'), and not as training for it ('marathon training').
   const whole = (word: string) => String.raw`(?<![\p{L}\p{N}])${escape(word)}(?:s|es)?(?![\p{L}\p{N}])`;
   const event = String.raw`${words.map(whole).join(String.raw`(?:\s+[\w'-]+){0,2}?\s+`)}(?!(?:\s+(?:ride|run|swim|walk|race))?\s+(?:training|plan|pace|prep|build|course|route|loop|recce|simulation|intervals|reps|session|drills))`;
-  const named = words.some((word) => !KINDS_OF_EVENT.has(word) && !SHORT_DISTANCE.test(word));
-  // A time to beat on an event run anywhere, any week ('Run a sub-30 parkrun', 'a sub-4 marathon'): reached when the
-  // entry's time for it beats the target, and not known to be without one ('Parkrun done!').
-  if (!named && goalTimeTarget(goal)) {
-    const timed = timeAgainstGoal(entry, goal);
-    return !!timed && timed.time < timed.target;
-  }
   if (!new RegExp(event, 'u').test(text)) return false;
   const before = named ? `(?:${DONE_BEFORE}|${DID_BEFORE})` : DONE_BEFORE;
   return DID_IT.test(text) || new RegExp(String.raw`${before}${event}|${event}${DONE_AFTER}`, 'iu').test(text);
@@ -112,9 +115,9 @@ export function goalReachedSentence(entry: Entry, goal: string, tone: CoachTone)
 
 /** The goal paragraph after it: the goal has run its course, whatever the clock said. */
 export function goalDoneParagraph(goal: string, tone: CoachTone, entry?: Entry): string {
-  // A time to beat, beaten on an event run any week ('Run a sub-30 parkrun'): the goal is reached, not an event behind.
+  // A time to beat, beaten ('Run a sub-30 parkrun'): the goal is reached, not only an event behind.
   const timed = entry ? timeAgainstGoal(entry, goal) : null;
-  if (timed && timed.time < timed.target && !eventWords(goal).some((word) => !KINDS_OF_EVENT.has(word) && !SHORT_DISTANCE.test(word))) {
+  if (timed && timed.time < timed.target) {
     return {
       direct: `Your goal, "${goal}", is reached. Set the next one with 'Archive & Set New Goal' when you are ready.`,
       encouraging: `Your goal, "${goal}", is reached, and that is something to be proud of. When you are ready, set the next one with 'Archive & Set New Goal'.`,

@@ -17,6 +17,7 @@ describe("a goal's time to beat", () => {
     expect(goalTimeTarget('Run a half marathon under 2 hours')).toEqual({ km: 21.1, seconds: 7200 });
     expect(goalTimeTarget('Half marathon under 1:55')).toEqual({ km: 21.1, seconds: 6900 });
     expect(goalTimeTarget('5k in under 24:30')).toEqual({ km: 5, seconds: 1470 });
+    expect(goalTimeTarget('Run 10 miles under 1:30')).toEqual({ km: 16.1, seconds: 5400 });
     expect(goalTimeTarget('Run my first 5k')).toBeNull();
     expect(goalTimeTarget('Swim a mile under 40 minutes')).toBeNull();
   });
@@ -39,6 +40,10 @@ describe("a goal's time to beat", () => {
     expect(goalReached({ content: 'Parkrun done, 31:10' }, goal)).toBe(false);
     // Done, with no time: not known to be reached.
     expect(goalReached({ content: 'Parkrun done!' }, goal)).toBe(false);
+    // Whatever else the goal says, and without a word for done.
+    expect(goalReached({ content: 'Parkrun 24:59' }, 'Sub 25 parkrun before I turn 60')).toBe(true);
+    expect(goalReached({ content: 'Parkrun done!' }, 'Sub 25 parkrun before I turn 60')).toBe(false);
+    expect(goalReached({ content: '10 mile race 1:28:40' }, 'Run 10 miles under 1:30')).toBe(true);
     const momentum = computeMomentum([day(0, 'Parkrun'), day(2, 'Easy run'), day(9, 'Long run')], goal, now);
     const reply = (content: string, tone: 'direct' | 'encouraging' | 'analytical' = 'encouraging') =>
       ruleReply({ entry: { title: '', content }, goal, momentum, tone, recommendations: [] });

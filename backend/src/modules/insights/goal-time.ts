@@ -11,7 +11,7 @@ const EVENTS: Array<[RegExp, number]> = [
   [/\bmarathons?\b/i, 42.2],
   [/\bparkruns?\b|\b5\s?k\b|\b5\s?km\b/i, 5],
   [/\b10\s?k\b|\b10\s?km\b/i, 10],
-  [/\b10[- ]mile\b/i, 16.1],
+  [/\b10[- ]miles?\b/i, 16.1],
 ];
 
 /** The event's distance in km that the text names first (EVENTS), or null. */
@@ -29,11 +29,15 @@ const TARGET = new RegExp(
   'i',
 );
 
-/** Seconds of a clock ('29:50', '1:55', '3:59:30'): h:mm for an event that takes over an hour, else mm:ss. */
-function clockSeconds(clock: string, long: boolean): number {
+/** Faster than 2:30 a km is no runner's pace: a time that would mean it is in the next larger unit ('1:30' for 10 miles is h:mm). */
+const FASTEST_PER_KM = 150;
+
+/** Seconds of a clock ('29:50', '1:55', '3:59:30') over `km`: mm:ss, or h:mm when mm:ss would be too fast to run. */
+function clockSeconds(clock: string, km: number): number {
   const parts = clock.split(':').map(Number);
   if (parts.length === 3) return parts[0] * 3600 + parts[1] * 60 + parts[2];
-  return long ? parts[0] * 3600 + parts[1] * 60 : parts[0] * 60 + parts[1];
+  const seconds = parts[0] * 60 + parts[1];
+  return seconds / km < FASTEST_PER_KM ? seconds * 60 : seconds;
 }
 
 /** The goal's event in km and its time to beat in seconds, or null when it names no event or no time. */
@@ -43,11 +47,10 @@ export function goalTimeTarget(goal: string | null | undefined): { km: number; s
   const match = goal.match(TARGET);
   if (!km || !match) return null;
   const [, value, fraction, unit] = match;
-  // A race over an hour long for most (a half marathon, a marathon): a bare number or clock is hours, else minutes.
-  const long = km > 20;
-  if (value.includes(':')) return { km, seconds: clockSeconds(value, long) };
+  if (value.includes(':')) return { km, seconds: clockSeconds(value, km) };
   const number = (WORD_NUMBERS[value.toLowerCase()] ?? Number(value)) + (fraction ? (/half/i.test(fraction) ? 0.5 : 0.25) : 0);
-  const hours = unit ? /^h/i.test(unit) : long && number < 10;
+  // Without a unit, minutes, or hours when minutes would be too fast to run ('sub-4 marathon').
+  const hours = unit ? /^h/i.test(unit) : (number * 60) / km < FASTEST_PER_KM;
   return { km, seconds: Math.round(number * (hours ? 3600 : 60)) };
 }
 
@@ -58,9 +61,8 @@ export function eventTime(entry: { title?: string | null; content: string }, km:
   const [value, unit] = facts.distance?.split(' ') ?? [];
   const done = value ? Number(value.replace(/,/g, '')) * (unit?.startsWith('mile') ? 1.609 : unit === 'm' ? 0.001 : 1) : eventKm(entryText(entry));
   if (!done || Math.abs(done - km) > km * 0.03) return null;
-  const long = km > 20;
   const clock = facts.duration.match(/^\d{1,2}:\d{2}(?::\d{2})?$/);
-  if (clock) return clockSeconds(facts.duration, long);
+  if (clock) return clockSeconds(facts.duration, km);
   const hours = Number(facts.duration.match(/(\d+) hours?/)?.[1] ?? 0);
   const minutes = Number(facts.duration.match(/(\d+) minutes?/)?.[1] ?? 0);
   return hours * 3600 + minutes * 60 || null;
