@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { computeMomentum } from '../analytics/index.js';
+import { computeMomentum, type RecentEntry } from '../analytics/index.js';
 import { ruleReply } from './rule-reply.js';
 import { weeklySummary } from './weekly-summary.js';
 import { goalReached } from './goal-reached.js';
 import { clockOf, eventTime, goalTimeTarget, timeAgainstGoal } from './goal-time.js';
 
 const now = new Date('2026-11-22T12:00:00Z');
-const day = (n: number, content: string) => ({ title: '', content, created_at: new Date(now.getTime() - n * 86_400_000) });
+const day = (n: number, content: string): RecentEntry => ({ id: n, title: '', content, tags: [], is_private: false, entry_type: 'journal', created_at: new Date(now.getTime() - n * 86_400_000) });
 
 describe("a goal's time to beat", () => {
   it('is read from the goal in figures, clocks or words, in hours for a race over an hour long and minutes for a shorter one', () => {
