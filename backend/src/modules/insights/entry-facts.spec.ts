@@ -51,12 +51,15 @@ describe('the facts of an entry', () => {
     expect(others('Easy swim; my run club meets on Thursdays.')).toEqual([]);
   });
 
-  it('knows the sports a goal trains (running in water for a runner)', () => {
+  it('knows the sports a goal trains (running in water for a runner, every sport for fitness or weight)', () => {
     expect(goalSports('Ride the Dragon Ride')).toEqual(['ride']);
     expect(goalSports('Finish my first Olympic triathlon')).toEqual(['swim', 'ride', 'run', 'aqua']);
     expect(goalSports('Run the Berlin marathon')).toEqual(['run', 'aqua']);
     expect(goalSports('Sub-2 half marathon')).toEqual(['run', 'aqua']);
-    expect(goalSports('Lose 5 kg by summer')).toEqual([]);
+    // A goal of fitness or weight is trained by every session; a time to lose is no weight.
+    expect(goalSports('Lose 5 kg by summer')).toEqual(expect.arrayContaining(['walk', 'swim', 'strength', 'cross']));
+    expect(goalSports('Stay fit and healthy at 65')).toContain('run');
+    expect(goalSports('Lose 5 minutes off my marathon time')).toEqual(['run', 'aqua']);
     expect(goalSports(null)).toEqual([]);
   });
 

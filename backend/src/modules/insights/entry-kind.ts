@@ -7,6 +7,7 @@ import { EFFORT_KEYWORDS } from '../analytics/index.js';
 import { entryFacts, entryText, hasIntervals, heartRateLimitOf, isBrick, type EntryFacts } from './entry-facts.js';
 import { isMobility, trainsFor, without, withoutNotDone } from './sports.js';
 import { asksOnly } from './questions.js';
+import { GOOD_HEALTH_NEWS } from './entry-mentions.js';
 
 /**
  * The words that call a session hard: the momentum figure's keywords (docs/product.md#momentum), which it counts as
@@ -53,7 +54,7 @@ const HEALTH_WORDS =
  * of it; not 'fell asleep' or a fell race.
  */
 export const FALL =
-  /\b(?:fell\s+(?:over|off|down|hard|heavily|badly|on\s+(?:the\s+)?(?:ice|road|pavement|path|trail|rocks?|my))|and\s+fell\b(?!\s+(?:asleep|apart|behind|away|running|race))|(?:had|took)\s+a\s+(?:fall|tumble|spill)|tripped\s+(?:and|over|on)|slipped\s+(?:and|on|over)|came\s+off\s+(?:my|the)\s+bike|crashed\s+(?:on|my|the|at|into))/i;
+  /\b(?:fell\s+(?:over|off|down|hard|heavily|badly|twice|again|a\s+couple\s+of\s+times|\d+\s+times|on\s+(?:the\s+)?(?:ice|road|pavement|path|trail|rocks?|my))|and\s+fell\b(?!\s+(?:asleep|apart|behind|away|running|race))|(?:had|took)\s+a\s+(?:fall|tumble|spill)|tripped\s+(?:and|over|on)|slipped\s+(?:and|on|over)|came\s+off\s+(?:my|the)\s+bike|crashed\s+(?:on|my|the|at|into))/i;
 const HEALTH = new RegExp(String.raw`\b${HEALTH_WORDS}\b|${FALL.source}`, 'i');
 /** The people (and pets) whose health an entry may be about rather than the member's: 'my wife's operation', 'mum in hospital'. */
 const PEOPLE = String.raw`(?:wife|husband|partner|mum|mom|mother|dad|father|son|daughter|child|children|kids?|friend|sister|brother|grandson|granddaughter|grandchild(?:ren)?|parents?|family|dog|cat)`;
@@ -213,7 +214,9 @@ export function entryKind(entry: { title?: string | null; content: string }, fac
   if (rehabDone({ content: over }) && !HEALTH.test(over.replace(REHAB_DONE, ' ').replace(PROFESSIONAL, ' ')) && !NIGGLE.test(over)) return 'session';
   // With an all-clear, the physio or doctor who gave it is no worry ('physio says it is healing, cleared to run'); nor
   // is the doctor who set a heart-rate ceiling ('doctor says HR cap 125, 40 min walk').
-  const worries = ALL_CLEAR.test(over) || heartRateLimitOf(over) ? over.replace(PROFESSIONAL, ' ').replace(/\b(?:healing|healed|recovering|improving|better)\b/gi, ' ') : over;
+  // Nor is good news of the member's health ('blood pressure down to 128/80, GP pleased').
+  const news = over.replace(GOOD_HEALTH_NEWS, ' ');
+  const worries = ALL_CLEAR.test(over) || heartRateLimitOf(over) ? news.replace(PROFESSIONAL, ' ').replace(/\b(?:healing|healed|recovering|improving|better)\b/gi, ' ') : news;
   // Tight or stiff in a yoga or stretching session is what the session works on ('Yoga class, hips so tight').
   const stretched = isMobility(facts.sport) ? worries.replace(/\b(?:tight|tightness|stiff|stiffness)\b/gi, ' ') : worries;
   // A mild niggle after a session it describes ('16 miles…, left achilles a bit tight this evening') leaves it a session.

@@ -55,3 +55,22 @@ export const activeDay = (entry: { title?: string | null; content: string }) => 
 /** A lesson or technique work ('swim lesson to fix my front crawl', 'coach filmed me', 'drills'). */
 const TECHNIQUE = /\b(?:lesson|lessons|technique|coached\s+session|filmed\s+me|video\s+analysis|drills?\s+(?:for|on)|stroke\s+correction)\b/i;
 export const isTechnique = (entry: { title?: string | null; content: string }) => TECHNIQUE.test(entryText(entry));
+
+/** A weigh-in ('Weighed in at 82.4 kg', 'down 3 kg since September', 'lost half a stone'); `down` when it says some came off. */
+const WEIGHT = /\b(?:weighed|weigh[- ]in|weighing|on\s+the\s+scales)\b|\b\d+(?:\.\d+)?\s*(?:kg|kilos?|lbs?|pounds|st|stone)\b/i;
+const WEIGHT_DOWN = /\b(?:down|lost|dropped|shed|off)\s+(?:another\s+|a\s+further\s+)?(?:\d+(?:\.\d+)?|half\s+a|a)\s*(?:kg|kilos?|lbs?|pounds|st|stone)\b|\b\d+(?:\.\d+)?\s*(?:kg|kilos?|lbs?|pounds)\s+(?:down|lost|off)\b/i;
+export function weighIn(entry: { title?: string | null; content: string }): { down: boolean } | null {
+  const text = entryText(entry);
+  return WEIGHT.test(text) ? { down: WEIGHT_DOWN.test(text) } : null;
+}
+
+/** A goal about weight ('Lose 5 kg and get fitter', 'Get down to 12 stone'). */
+export const weightGoal = (goal: string | null | undefined) => !!goal && /\b(?:lose|losing|weight|kg|kilos?|stone|lbs?|pounds|slimmer)\b/i.test(goal);
+
+/**
+ * Good news of the member's health ('blood pressure down to 128/80', 'GP pleased', 'cholesterol back to normal'): no
+ * worry, and a sign the training is working. Taken out before a worry is looked for (entry-kind.ts).
+ */
+export const GOOD_HEALTH_NEWS =
+  /\b(?:(?:blood\s+pressure|bp|cholesterol|blood\s+sugars?|hba1c|a1c|resting\s+(?:hr|heart\s+rate|pulse))\s+(?:is\s+|was\s+|has\s+been\s+|now\s+)?(?:down|lower|better|improved|improving|normal|back\s+to\s+normal|in\s+range|good|great)|(?:gp|doctor|doc|consultant|nurse|cardiologist|physio|diabetes\s+(?:team|nurse))\s+(?:is\s+|was\s+|were\s+)?(?:very\s+|really\s+)?(?:pleased|happy|delighted|impressed|thrilled))\b/gi;
+export const healthNews = (entry: { title?: string | null; content: string }) => new RegExp(GOOD_HEALTH_NEWS.source, 'i').test(entryText(entry));

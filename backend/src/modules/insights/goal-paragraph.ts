@@ -10,6 +10,7 @@ import { quoted } from './quoted.js';
 import { demanding, isPreRace, needsCare, noteTopic, onGoal, type EntryKind } from './entry-kind.js';
 import { goalDoneParagraph, goalKeptParagraph, goalReached } from './goal-reached.js';
 import { clockOf, timeAgainstGoal } from './goal-time.js';
+import { weighIn, weightGoal } from './entry-mentions.js';
 import { stepFocus } from './next-step.js';
 import { variantOf } from './reply-variant.js';
 
@@ -69,6 +70,16 @@ function timeToFind({ time, target }: { time: number; target: number }, tone: Co
 /** The goal paragraph of an entry that does not reach it: whether it names the goal, trains for it, or neither. */
 function linkParagraph(entry: Entry, facts: EntryFacts, kind: EntryKind, goal: string, m: Momentum, tone: CoachTone): string {
   const measured = goalWords(goal).length > 0;
+  // A weigh-in measures a weight goal in its own figures, though it shares none of its words.
+  const weight = weightGoal(goal) ? weighIn(entry) : null;
+  if (weight) {
+    const said = weight.down ? 'progress on' : 'a measure of';
+    return {
+      direct: `This is ${said} your goal, "${goal}", in its own figures.`,
+      encouraging: `This is ${said} your goal, "${goal}", in its own figures, and writing it down keeps the trend in view.`,
+      analytical: `Goal measure: a weigh-in for your goal, "${goal}".${weight.down ? ' Trend: down.' : ''}`,
+    }[tone];
+  }
   const { counted, short } = goalNamesIn(entry, goal);
   const tier = measured ? tierOf(m.goal_alignment, ALIGNMENT_TIERS) : 'start';
   const share = m.goal_alignment ? `${m.goal_alignment}% of your entries in the last 30 days` : 'none of your entries in the last 30 days';

@@ -168,5 +168,15 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     // A worry in words stays a worry.
     expect(reply('Knee a bit sore, worried it is the meniscus again')).toContain('see your doctor');
   });
+  it('answers good news of the member\'s health as good news, and a fall on a trail run as a fall', () => {
+    for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+      const news = reply('Blood pressure down to 128/80, GP pleased', 'Lower my blood pressure', tone);
+      expect(news).toMatch(/blood pressure, (cholesterol|lipids)/);
+      expect(news).toMatch(/blood pressure/);
+      expect(news).not.toMatch(/let (the )?training wait|set aside|look after yourself|medical advice/);
+      expect(reply('Blood pressure high again, GP wants to see me', null, tone)).toMatch(/GP's advice|follow your GP/);
+    }
+    expect(reply('Tried a trail run for the first time, 8 km, fell twice but loved it')).toContain('watch for pain or swelling in a wrist, hip or shoulder');
+  });
 });
 

@@ -287,6 +287,14 @@ describe('the rule-based reply to kinds of session', () => {
     expect(reply('Easy 8 km, 6:10/km, HR 128')).toContain('8 km run at 6:10 per km');
     expect(reply('5 km at 10:30/km with the poles')).toContain('5 km walk at 10:30 per km');
     expect(reply('Club 10 mile time trial, 26:45, 2 sec off my PB')).toContain('10-mile ride in 26:45');
+    // A treadmill walk is a walk, and the gym whose treadmill it was is no strength session; a fitness goal is trained by any session.
+    const gym = ruleReply({ entry: { title: '', content: 'Went to the gym, 20 min treadmill walk at incline, then upper body weights' }, goal: 'Lose 5 kg and get fitter', momentum, tone: 'encouraging', recommendations: [] });
+    expect(gym).toContain('your walk and strength session');
+    expect(gym).toContain('is training for your goal, "Lose 5 kg and get fitter"');
+    // A weigh-in measures a weight goal in its own figures.
+    const weighed = ruleReply({ entry: { title: '', content: 'Weighed in at 82.4 kg, down 3 kg since September' }, goal: 'Lose 5 kg and get fitter', momentum, tone: 'direct', recommendations: [] });
+    expect(weighed).toContain('That is real progress. Weigh once a week');
+    expect(weighed).toContain('This is progress on your goal, "Lose 5 kg and get fitter", in its own figures.');
     expect(reply('Cross trainer 30 min and rowing machine 15 min')).toContain('about your cross-trainer and rowing session.');
     expect(ruleReply({ entry: { title: '', content: 'Elliptical 40 minutes at the gym' }, goal: null, momentum, tone: 'direct', recommendations: [] })).toContain(
       'your 40-minute cross-trainer session.',

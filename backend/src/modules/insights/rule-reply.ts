@@ -31,6 +31,7 @@ import {
   dailySentence,
   effortSentence,
   flatDaySentence,
+  healthNewsSentence,
   gameSentence,
   longSessionSentence,
   milestoneSentence,
@@ -51,6 +52,7 @@ import {
   strengthSentence,
   structuredSentence,
   techniqueSentence,
+  weightSentence,
 } from './session-sentences.js';
 import { variantOf } from './reply-variant.js';
 import { describeSession, entryFacts, entryText, isBackToBack, isBrick, isDaily, list, type EntryFacts } from './entry-facts.js';
@@ -83,7 +85,7 @@ import {
   restingHeartRate,
   type EntryKind,
 } from './entry-kind.js';
-import { activeDay, atGoalPace, bikeFit, birthdayAge, coldOpenWater, hadCramp, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes } from './entry-mentions.js';
+import { activeDay, atGoalPace, bikeFit, birthdayAge, coldOpenWater, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, weighIn } from './entry-mentions.js';
 
 export interface ReplyEntry {
   title: string;
@@ -204,6 +206,9 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (kind === 'note' && isPlan(entry)) return planSentence(tone);
   if (kind === 'note' && newShoes(entry)) return newShoesSentence(tone);
   if (kind === 'note' && bikeFit(entry)) return bikeFitSentence(tone);
+  if (kind === 'note' && healthNews(entry)) return healthNewsSentence(tone);
+  const weight = kind === 'note' ? weighIn(entry) : null;
+  if (weight) return weightSentence(weight.down, tone);
   if (kind === 'note' && activeDay(entry)) return activeDaySentence(tone);
   if (kind === 'note') {
     const topic = noteTopic(entry);

@@ -215,6 +215,28 @@ export function noteSentence(topic: 'sleep' | 'stress' | null, tone: CoachTone):
   }[tone];
 }
 
+/** A weigh-in: weekly, at the same time, since daily numbers swing; strength work so what comes off is fat, not muscle. */
+export function weightSentence(down: boolean, tone: CoachTone): string {
+  const progress = down ? { direct: 'That is real progress. ', encouraging: 'That is real progress, and well earned. ', analytical: 'Downward trend noted. ' }[tone] : '';
+  return (
+    progress +
+    {
+      direct: 'Weigh once a week, same day and time: daily numbers swing with water. After 50, keep strength work in the week, so what comes off is fat, not muscle.',
+      encouraging: 'Weighing once a week, on the same day and at the same time, shows the trend through the daily ups and downs. After 50, keep some strength work in the week, so what comes off is fat, not muscle.',
+      analytical: 'Weekly weigh-ins at a fixed time filter out daily water swings. Resistance training preserves lean mass during weight loss, which matters more after 50.',
+    }[tone]
+  );
+}
+
+/** Good news of the member's health ('blood pressure down, GP pleased'): the training's quiet work, and the check-ups kept. */
+export function healthNewsSentence(tone: CoachTone): string {
+  return {
+    direct: 'Good news, and your training is part of it: regular exercise is one of the best things there is for blood pressure, cholesterol and blood sugar. Keep the routine, and keep the check-ups.',
+    encouraging: 'That is lovely news, and your training has played its part: regular exercise is one of the best things there is for blood pressure, cholesterol and blood sugar after 50. Keep the routine going, and keep up the check-ups.',
+    analytical: 'Favourable health marker noted. Regular aerobic and resistance exercise are among the most effective non-drug measures for blood pressure, lipids and glucose; maintain the routine and scheduled check-ups.',
+  }[tone];
+}
+
 /** A swim in cold open water ('lake, 12 degrees, hands numb'): out before the shivering, rewarm gradually, never alone. */
 export function coldWaterSentence(tone: CoachTone): string {
   return {

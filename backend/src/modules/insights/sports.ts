@@ -18,7 +18,7 @@ const SPORTS: Array<[Sport, RegExp]> = [
   ['aqua', /\b(aqua[- ]?jog(?:ging)?|aqua[- ]?run(?:ning)?|pool[- ]running|deep[- ]water[- ]running)\b/i],
   // A class in the pool ('aqua aerobics', 'aquafit'): named before its 'swim'.
   ['aquafit', /\b(aqua[- ]?aerobics|aqua[- ]?fit|aquafit|water[- ]aerobics|aqua\s+class)\b/i],
-  ['run', /\b(run|runs|running|ran|treadmill|jog|jogs|jogged|jogging|parkruns?|marathon|half[- ]marathon|5k|10k|fell[- ]races?)\b/i],
+  ['run', /\b(run|runs|running|ran|treadmill(?!\s+(?:walk|walking|hike|hiking))|jog|jogs|jogged|jogging|parkruns?|marathon|half[- ]marathon|5k|10k|fell[- ]races?)\b/i],
   ['ride', /\b(ride|rides|rode|riding|cycle|cycled|cycling|bike|biked|biking|sportive|turbo|spin|spinning|peloton)\b/i],
   ['swim', /\b(swim|swims|swam|swimming|lengths|open[- ]water|pool(?![- ]running))\b/i],
   // A game played walking ('walking football') is a game: named before its 'walking'.
@@ -28,8 +28,8 @@ const SPORTS: Array<[Sport, RegExp]> = [
   ['row', /\b(row|rowed|rowing|erg)\b/i],
   // The gym's other cardio machines: 'cross trainer 30 min', 'elliptical', 'stair climber'.
   ['cross', /\b(cross[- ]?trainer|elliptical|stepper|stair[- ]?(?:master|climber))\b/i],
-  // A gym's treadmill, bike or pool is no strength session ('hotel gym treadmill 30 min').
-  ['strength', /\b(gym(?!\s+(?:treadmill|bike|pool|rower|cross[- ]?trainer))|weights|strength|squats?|deadlifts?|lifting|kettlebells?|circuits?)\b/i],
+  // A gym's treadmill, bike or pool is no strength session ('hotel gym treadmill 30 min', 'gym, 20 min treadmill walk').
+  ['strength', /\b(gym(?![,:;]?\s+(?:(?:session|workout)\s+)?(?:(?:on\s+the\s+)?\d+\s*(?:min|mins|minutes)\s+(?:on\s+the\s+)?)?(?:treadmill|bike|pool|rower|cross[- ]?trainer))|weights|strength|squats?|deadlifts?|lifting|kettlebells?|circuits?)\b/i],
   ['yoga', /\b(yoga)\b/i],
   ['pilates', /\b(pilates|reformer)\b/i],
   ['mobility', /\b(stretching|stretches|mobility)\b/i],
@@ -199,6 +199,8 @@ export function goalSports(goal: string | null | undefined): Sport[] {
           : [];
   // 'Stay strong at 60', 'stronger legs for the hills': strength work trains it.
   const strong: Sport[] = /\b(?:strong|stronger|strength)\b/i.test(goal) ? ['strength'] : [];
+  // 'Lose 5 kg and get fitter', 'Stay fit and healthy': every session trains it.
+  if (/\b(?:fit|fitter|fitness|healthy|healthier|active|weight|kg|kilos?|stone|lbs|pounds)\b/i.test(goal)) return SPORTS.map(([sport]) => sport).filter((sport, i, all) => all.indexOf(sport) === i);
   const sports = [...new Set([...events, ...sportsIn(goal), ...strong])];
   // Running in water trains a runner's goal too (the running movement, spared the impact); a hike a walker's, and a walk a hiker's.
   const kin: Sport[] = [...(sports.includes('run') ? ['aqua' as const] : []), ...(sports.includes('walk') ? ['hike' as const] : []), ...(sports.includes('hike') ? ['walk' as const] : [])];
