@@ -64,6 +64,15 @@ export function weighIn(entry: { title?: string | null; content: string }): { do
   return WEIGHT.test(text) ? { down: WEIGHT_DOWN.test(text) } : null;
 }
 
+/** The weight a weigh-in gives in kg ('Weighed in at 82.4 kg'; not the 3 kg of 'down 3 kg'), or null. */
+export function weightOf(entry: { title?: string | null; content: string }): number | null {
+  for (const match of entryText(entry).matchAll(/(?<!\b(?:down|lost|dropped|shed|off|another|further)\s+)\b(\d{2,3}(?:\.\d+)?)\s*(?:kg|kilos?)\b/gi)) {
+    const kg = Number(match[1]);
+    if (kg >= 30 && kg <= 250) return kg;
+  }
+  return null;
+}
+
 /** A goal about weight ('Lose 5 kg and get fitter', 'Get down to 12 stone'). */
 export const weightGoal = (goal: string | null | undefined) => !!goal && /\b(?:lose|losing|weight|kg|kilos?|stone|lbs?|pounds|slimmer)\b/i.test(goal);
 

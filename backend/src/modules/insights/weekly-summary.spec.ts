@@ -186,5 +186,21 @@ describe('weekly summary', () => {
     expect(patterns).toContain('Among them: an aqua aerobics class, a match and a walk.');
     expect(insight).toBe('Key insight: on Tuesday you turned 70 ("Turned 70 today! Gentle walk with the family"). Happy birthday! A week of training like this one is what keeps the years ahead active and strong.');
   });
+  it("makes a weight goal's weigh-ins, and good news of the member's health, the key insight", () => {
+    const goal = 'Lose 5 kg and get fitter';
+    const week = [
+      entry('2026-11-15T08:00:00Z', '', 'Brisk walk 40 min'),
+      entry('2026-11-17T08:00:00Z', '', 'Weighed in at 84 kg'),
+      entry('2026-11-19T08:00:00Z', '', 'Swim 30 min'),
+      entry('2026-11-21T08:00:00Z', '', 'Weighed in at 83.2 kg, down 0.8 kg this week'),
+    ];
+    const [, insight] = weeklySummary({ weekStart: '2026-11-15', entries: week, goal, momentum: computeMomentum(week, goal, end), tone: 'direct', timeZone: 'Europe/London' }).split('\n\n');
+    expect(insight).toBe(
+      'Key insight: you weighed in at 84 kg on Tuesday and 83.2 kg on Saturday, 0.8 kg down: your goal, "Lose 5 kg and get fitter", in its own figures. Judge the trend over weeks, not days; water alone moves it a kilo either way.',
+    );
+    const news = [entry('2026-11-16T08:00:00Z', '', 'Walk 30 min'), entry('2026-11-18T08:00:00Z', '', 'Blood pressure down to 128/80, GP pleased')];
+    const [, good] = weeklySummary({ weekStart: '2026-11-15', entries: news, goal: null, momentum: computeMomentum(news, null, end), tone: 'direct', timeZone: 'Europe/London' }).split('\n\n');
+    expect(good).toBe('Key insight: on Wednesday you had good news ("Blood pressure down to 128/80, GP pleased"). Your training is part of that: keep the routine that brought it, and keep the check-ups.');
+  });
 });
 

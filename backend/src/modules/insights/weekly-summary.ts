@@ -13,7 +13,7 @@ import { clockOf, timeAgainstGoal } from './goal-time.js';
 import { entryFacts, list, shortGoalNamesIn } from './entry-facts.js';
 import { trainsFor, type Sport } from './sports.js';
 import { EFFORT_WORDS, entryKind, isLowSpirits, isPreRace, isReturn, medicalHeartRateLimit, milestonePhrases } from './entry-kind.js';
-import { birthdayAge } from './entry-mentions.js';
+import { birthdayAge, healthNews, weightGoal, weightOf } from './entry-mentions.js';
 
 export const summaryTitle = (weekStart: string) => `Weekly summary: week of ${longDay(weekStart)}`;
 
@@ -143,6 +143,9 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
 
   // A birthday written about ('Turned 70 today!'): wished happy, not asked what made it possible.
   const birthday = ordered.find((e) => birthdayAge(e));
+  // Weigh-ins of a weight goal, and good news of the member's health ('blood pressure down, GP pleased').
+  const weighIns = ordered.filter((e) => weightOf(e) !== null);
+  const news = ordered.find((e) => healthNews(e));
   // A heart-rate ceiling set by the member's doctor (first said this week): kept to before any plan, nothing harder asked.
   const limited = ordered.find((e) => medicalHeartRateLimit(e));
   let insight: string;
@@ -170,6 +173,16 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
     insight = `Key insight: on ${weekdayName(dayIn(limited.created_at, timeZone))} you wrote of your ${who}'s heart-rate limit of ${bpm} bpm ("${quoteOf(limited)}"). It comes before any plan: keep each session under it, slowing right down on hills, and tell them of any dizziness, breathlessness or chest discomfort.`;
   } else if (birthday) {
     insight = `Key insight: on ${weekdayName(dayIn(birthday.created_at, timeZone))} you turned ${birthdayAge(birthday)} ("${quoteOf(birthday)}"). Happy birthday! A week of training like this one is what keeps the years ahead active and strong.`;
+  } else if (weightGoal(goal) && weighIns.length) {
+    // The goal's own figure: the week's weigh-ins, first and last.
+    const [first, latest] = [weighIns[0], weighIns.at(-1)!];
+    const change = Math.round((weightOf(latest)! - weightOf(first)!) * 10) / 10;
+    insight =
+      weighIns.length > 1
+        ? `Key insight: you weighed in at ${weightOf(first)} kg on ${weekdayName(dayIn(first.created_at, timeZone))} and ${weightOf(latest)} kg on ${weekdayName(dayIn(latest.created_at, timeZone))}, ${change < 0 ? `${-change} kg down` : change > 0 ? `${change} kg up` : 'the same'}: your goal, "${goal}", in its own figures. Judge the trend over weeks, not days; water alone moves it a kilo either way.`
+        : `Key insight: on ${weekdayName(dayIn(latest.created_at, timeZone))} you weighed in at ${weightOf(latest)} kg ("${quoteOf(latest)}"): your goal, "${goal}", in its own figures. Weigh on the same day each week, so the trend shows through the daily ups and downs.`;
+  } else if (news) {
+    insight = `Key insight: on ${weekdayName(dayIn(news.created_at, timeZone))} you had good news ("${quoteOf(news)}"). Your training is part of that: keep the routine that brought it, and keep the check-ups.`;
   } else if (milestones.length) {
     insight = `Key insight: "${quoteOf(milestones[0])}" stands out this week. Look at what came before it (rest, pacing, the sessions that led up to it), because those are the conditions to repeat.`;
   } else if (hard.length * 2 > entries.length && hard.length >= 2) {
