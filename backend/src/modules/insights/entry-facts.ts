@@ -73,6 +73,8 @@ const INTERVALS = [
   new RegExp(String.raw`\b(?:warm|cool)[- ]?(?:up|down)\b\s*(?:of|:|-)?\s*${AMOUNT}`, 'gi'),
   // A race named, not run: 'ready for the 10k', 'training for a half', 'before the 10k'.
   new RegExp(String.raw`\b(?:(?:ready|training|train|preparing|prep|entered|targeting|aiming|building)\s+(?:up\s+)?for|before|until|towards)\s+(?:the|a|my|this|next)\s+(?:\w+\s+)?${AMOUNT}`, 'gi'),
+  // Where something happened is no distance done: '10 miles from home', '5 km out'.
+  new RegExp(String.raw`${AMOUNT}\s+(?:from\s+(?:home|the\s+\w+)|out\s+from|away\s+from)`, 'gi'),
   // An average of the repeats is no session's time: '6 x 800m, averaging 3:55'.
   /\b(?:averaging|averaged|average|avg)\s+(?:of\s+)?\d{1,2}:\d{2}(?::\d{2})?(?!\s*(?:\/|per\b|min\/))/gi,
 ];
@@ -205,6 +207,9 @@ function distanceOf(text: string): string | null {
 function durationOf(withoutPace: string): string | null {
   const clock = withoutPace.match(new RegExp(String.raw`(?<![\d:])${CLOCK}(?![\d:])(?!\s*(?:am|pm)\b)`, 'i'));
   if (clock) return clock[1];
+  // '5h10', as riders write it.
+  const short = withoutPace.match(/\b(\d{1,2})h(\d{2})\b/i);
+  if (short) return `${plural(short[1], 'hour')} ${plural(String(Number(short[2])), 'minute')}`;
   const hours = withoutPace.match(HOURS_MINUTES);
   if (hours) return hours[2] ? `${plural(hours[1], 'hour')} ${plural(hours[2], 'minute')}` : plural(hours[1], 'hour');
   const minutes = withoutPace.match(MINUTES);

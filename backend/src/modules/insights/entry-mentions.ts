@@ -83,3 +83,7 @@ export const weightGoal = (goal: string | null | undefined) => !!goal && /\b(?:l
 export const GOOD_HEALTH_NEWS =
   /\b(?:(?:blood\s+pressure|bp|cholesterol|blood\s+sugars?|hba1c|a1c|resting\s+(?:hr|heart\s+rate|pulse))\s+(?:is\s+|was\s+|has\s+been\s+|now\s+)?(?:down|lower|better|improved|improving|normal|back\s+to\s+normal|in\s+range|good|great)|(?:gp|doctor|doc|consultant|nurse|cardiologist|physio|diabetes\s+(?:team|nurse))\s+(?:is\s+|was\s+|were\s+)?(?:very\s+|really\s+)?(?:pleased|happy|delighted|impressed|thrilled))\b/gi;
 export const healthNews = (entry: { title?: string | null; content: string }) => new RegExp(GOOD_HEALTH_NEWS.source, 'i').test(entryText(entry));
+
+/** Running out of fuel ('bonked at 80 km', 'hit the wall', 'hunger knock'): the fuel ran out, not the fitness. */
+const BONK = /\b(?:bonked|bonking|bonk|hit\s+the\s+wall|ran\s+out\s+of\s+(?:fuel|energy|gas)|hunger\s+knock|blew\s+up\s+at)\b/i;
+export const bonked = (entry: { title?: string | null; content: string }) => BONK.test(entryText(entry));

@@ -295,6 +295,12 @@ describe('the rule-based reply to kinds of session', () => {
     const weighed = ruleReply({ entry: { title: '', content: 'Weighed in at 82.4 kg, down 3 kg since September' }, goal: 'Lose 5 kg and get fitter', momentum, tone: 'direct', recommendations: [] });
     expect(weighed).toContain('That is real progress. Weigh once a week');
     expect(weighed).toContain('This is progress on your goal, "Lose 5 kg and get fitter", in its own figures.');
+    // A puncture is a ride's, and 'from home' no distance; a bonk is the fuel's; hill climbs repeated are harder work.
+    expect(reply('Puncture 10 miles from home, fixed it myself for the first time!')).toMatch(/: your ride\.|your ride is logged|about your ride\./i);
+    const bonk = reply('Sportive 100 km, 1400 m climbing, 5h10. Bonked at 80 km, should have eaten more');
+    expect(bonk).toContain('100 km ride in 5 hours 10 minutes');
+    expect(bonk).toContain('60 g of carbohydrate an hour');
+    expect(reply('Hill climbing on the bike: Box Hill x 3')).toContain('Harder, structured work');
     expect(reply('Cross trainer 30 min and rowing machine 15 min')).toContain('about your cross-trainer and rowing session.');
     expect(ruleReply({ entry: { title: '', content: 'Elliptical 40 minutes at the gym' }, goal: null, momentum, tone: 'direct', recommendations: [] })).toContain(
       'your 40-minute cross-trainer session.',

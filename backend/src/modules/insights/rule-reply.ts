@@ -25,6 +25,7 @@ import {
   aquaSentence,
   backToBackSentence,
   bikeFitSentence,
+  bonkSentence,
   birthdaySentence,
   coldWaterSentence,
   crampSentence,
@@ -85,7 +86,7 @@ import {
   restingHeartRate,
   type EntryKind,
 } from './entry-kind.js';
-import { activeDay, atGoalPace, bikeFit, birthdayAge, coldOpenWater, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, weighIn } from './entry-mentions.js';
+import { activeDay, atGoalPace, bikeFit, birthdayAge, bonked, coldOpenWater, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, weighIn } from './entry-mentions.js';
 
 export interface ReplyEntry {
   title: string;
@@ -226,6 +227,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (facts.sessions && isDaily(entry)) return dailySentence(facts.sport === 'walk' || isMobility(facts.sport), tone);
   if (facts.sessions) return isBackToBack(entry) ? backToBackSentence(tone) : severalSentence(tone);
   if (kind === 'session' && isTechnique(entry)) return techniqueSentence(tone);
+  if (kind === 'session' && bonked(entry)) return bonkSentence(tone);
   if (kind === 'session' && isLongSession(entry, facts)) return longSessionSentence(atGoalPace(entry), tone, facts.sport === 'walk' || facts.sport === 'hike');
   if (kind === 'session' && isStructured(entry, facts)) return structuredSentence(easy, tone);
   const flat = kind === 'session' && !effortClaimed(entry).length ? flatDay(entry) : null;

@@ -215,6 +215,15 @@ export function noteSentence(topic: 'sleep' | 'stress' | null, tone: CoachTone):
   }[tone];
 }
 
+/** Running out of fuel on a long session: eat from the first hour, about 60 g of carbohydrate an hour, practised in training. */
+export function bonkSentence(tone: CoachTone): string {
+  return {
+    direct: 'Bonking means the fuel ran out, not the fitness. On long days start eating in the first hour and keep to about 60 g of carbohydrate an hour; practise it on the next long session.',
+    encouraging: 'Bonking is the fuel running out, not your fitness, and it is one of the easiest things to fix: start eating in the first hour and aim for about 60 g of carbohydrate an hour on long days. Practise it on your next long session, so it is a habit by the event.',
+    analytical: 'Glycogen depletion, not a fitness limit: begin fuelling within the first hour at roughly 60 g carbohydrate per hour on long sessions, and rehearse the strategy in training.',
+  }[tone];
+}
+
 /** A weigh-in: weekly, at the same time, since daily numbers swing; strength work so what comes off is fat, not muscle. */
 export function weightSentence(down: boolean, tone: CoachTone): string {
   const progress = down ? { direct: 'That is real progress. ', encouraging: 'That is real progress, and well earned. ', analytical: 'Downward trend noted. ' }[tone] : '';

@@ -102,7 +102,7 @@ const RUN_WORK = /\b(tempo|intervals|fartlek|strides)\b/i;
 /** A distance in 'k' up to a marathon's, with no sport named ('a steady 6k'): runners write it so; riders write 'km'. */
 const RUN_DISTANCE = /\b(?:[1-9]|[1-4]\d)(?:\.\d)?k\b/i;
 /** What only a ride is measured in, when no sport is named ('hilly 60 km with the club, average 22 km/h'), or a club time trial ('club 10 mile time trial'). */
-const RIDE_WORK = /\b(?:km\/h|kph|mph|watts|ftp|cadence|chain\s*gang|zwift|gravel|(?:10|25|50|100)[- ]mile\s+(?:time[- ]trial|tt)|club\s+(?:10|25|50|100))\b|\b\d{2,4}\s?w\b/i;
+const RIDE_WORK = /\b(?:km\/h|kph|mph|watts|ftp|cadence|chain\s*gang|zwift|gravel|(?:10|25|50|100)[- ]mile\s+(?:time[- ]trial|tt)|club\s+(?:10|25|50|100)|punctures?|punctured|flat\s+tyre)\b|\b\d{2,4}\s?w\b/i;
 
 /**
  * A sport the entry says was not done: 'no swim', "didn't run", 'instead of the bike', 'too windy for the bike', 'too
