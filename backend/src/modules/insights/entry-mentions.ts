@@ -87,3 +87,14 @@ export const healthNews = (entry: { title?: string | null; content: string }) =>
 /** Running out of fuel ('bonked at 80 km', 'hit the wall', 'hunger knock'): the fuel ran out, not the fitness. */
 const BONK = /\b(?:bonked|bonking|bonk|hit\s+the\s+wall|ran\s+out\s+of\s+(?:fuel|energy|gas)|hunger\s+knock|blew\s+up\s+at)\b/i;
 export const bonked = (entry: { title?: string | null; content: string }) => BONK.test(entryText(entry));
+
+/** Panic in open water ('panicked at the start', "couldn't get my breathing right"): common, and it settles with practice. */
+const PANIC = /\b(?:panic|panicked|panicking|panicky|couldn'?t\s+(?:breathe|catch\s+my\s+breath|get\s+my\s+breath(?:ing)?)|hyperventilat\w*|freaked\s+out)\b/i;
+export function openWaterPanic(entry: { title?: string | null; content: string }, facts: EntryFacts): boolean {
+  const text = entryText(entry);
+  return facts.sport === 'swim' && OUTDOOR_WATER.test(text) && PANIC.test(text);
+}
+
+/** A sore neck from swimming with the head up ('breaststroke, neck aching from keeping head up'). */
+export const swimmersNeck = (entry: { title?: string | null; content: string }, facts: EntryFacts) =>
+  facts.sport === 'swim' && /\bneck\b/i.test(entryText(entry)) && /\b(?:head\s+up|head\s+out|breaststroke|looking\s+forward|sighting)\b/i.test(entryText(entry));

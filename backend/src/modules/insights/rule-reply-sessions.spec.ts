@@ -301,6 +301,12 @@ describe('the rule-based reply to kinds of session', () => {
     expect(bonk).toContain('100 km ride in 5 hours 10 minutes');
     expect(bonk).toContain('60 g of carbohydrate an hour');
     expect(reply('Hill climbing on the bike: Box Hill x 3')).toContain('Harder, structured work');
+    // Panic in open water, and a sore neck from breaststroke with the head up, have their own advice.
+    expect(reply('Open water: 800m, panicked at the start, then settled')).toContain('and you settled, which is the skill itself');
+    expect(reply('Lake swim, 600m, panicked and swam breaststroke back')).toContain('it eases with practice');
+    const neck = reply('Breaststroke 20 lengths, neck aching from keeping head up');
+    expect(neck).toContain('breathing out on each stroke takes the strain off');
+    expect(neck).toContain('write a line each day on how the niggle feels');
     expect(reply('Cross trainer 30 min and rowing machine 15 min')).toContain('about your cross-trainer and rowing session.');
     expect(ruleReply({ entry: { title: '', content: 'Elliptical 40 minutes at the gym' }, goal: null, momentum, tone: 'direct', recommendations: [] })).toContain(
       'your 40-minute cross-trainer session.',

@@ -25,13 +25,9 @@ import {
   aquaSentence,
   backToBackSentence,
   bikeFitSentence,
-  bonkSentence,
   birthdaySentence,
-  coldWaterSentence,
-  crampSentence,
   dailySentence,
   effortSentence,
-  flatDaySentence,
   healthNewsSentence,
   gameSentence,
   longSessionSentence,
@@ -42,12 +38,10 @@ import {
   numbersSentence,
   noteSentence,
   planSentence,
-  poorSleepSessionSentence,
   preRaceSentence,
   programmeSentence,
   rehabSentence,
   restingHeartRateSentence,
-  saddleSentence,
   severalSentence,
   steadySentence,
   strengthSentence,
@@ -55,6 +49,7 @@ import {
   techniqueSentence,
   weightSentence,
 } from './session-sentences.js';
+import { bonkSentence, coldWaterSentence, crampSentence, flatDaySentence, openWaterPanicSentence, poorSleepSessionSentence, saddleSentence, swimmersNeckSentence } from './session-care-sentences.js';
 import { variantOf } from './reply-variant.js';
 import { describeSession, entryFacts, entryText, isBackToBack, isBrick, isDaily, list, type EntryFacts } from './entry-facts.js';
 import { quoted } from './quoted.js';
@@ -86,7 +81,7 @@ import {
   restingHeartRate,
   type EntryKind,
 } from './entry-kind.js';
-import { activeDay, atGoalPace, bikeFit, birthdayAge, bonked, coldOpenWater, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, weighIn } from './entry-mentions.js';
+import { activeDay, atGoalPace, bikeFit, birthdayAge, bonked, coldOpenWater, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, swimmersNeck, weighIn } from './entry-mentions.js';
 
 export interface ReplyEntry {
   title: string;
@@ -170,6 +165,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   const question = questionIn(entry);
   const topic = question && !hasWarningSigns(entry) ? questionTopic(question) : null;
   if (topic && (kind === 'health' ? topic === 'illness' || topic === 'pain' : kind === 'note' || topic !== 'other')) return answerSentence(topic, tone);
+  if (kind === 'health' && swimmersNeck(entry, facts) && !hasWarningSigns(entry)) return swimmersNeckSentence(tone);
   if (kind === 'health') return mildNiggle(entry) && !hasWarningSigns(entry) ? niggleSentence(tone) : healthSentence(entry, tone);
   // A heart-rate ceiling set by the member's doctor is kept to, whatever the session (a worry or warning signs come first).
   const limit = medicalHeartRateLimit(entry);
@@ -196,6 +192,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (saddleTrouble(entry)) return saddleSentence(tone);
   // Safety in cold water, and cramp, come before praise of the session.
   if (coldOpenWater(entry, facts)) return coldWaterSentence(tone);
+  if (openWaterPanic(entry, facts)) return openWaterPanicSentence(/\b(?:settled|calmed|relaxed|was\s+fine|got\s+into\s+it)\b/i.test(entryText(entry)), tone);
   if (kind === 'session' && hadCramp(entry)) return crampSentence(tone);
   if (kind === 'session' && inHeat(entry)) return heatSentence(tone);
   const age = birthdayAge(entry);
@@ -376,7 +373,7 @@ export function ruleReply({ entry, previous, goal, goalReachedOn = null, momentu
     reached,
     noGoalStep: Boolean(goal && goalReachedOn),
     race: isPreRace(entry),
-    niggle: kind === 'health' && mildNiggle(entry) && !hasWarningSigns(entry),
+    niggle: kind === 'health' && (mildNiggle(entry) || swimmersNeck(entry, facts)) && !hasWarningSigns(entry),
     variant: variantOf(entry, 6, 'step'),
   });
   // Low spirits and someone close who is ill have their next step already (a short, easy session): the month's figures, no

@@ -112,25 +112,6 @@ export function programmeSentence(tone: CoachTone): string {
   }[tone];
 }
 
-/** A session after a poor night: easy was right, hard work on little sleep costs more than it gives. */
-export function poorSleepSessionSentence(tone: CoachTone): string {
-  return {
-    direct: 'After a poor night, an easy session is the right choice: hard work on little sleep costs more than it gives. Make sleep the priority tonight.',
-    encouraging: 'After a poor night, keeping it to an easy session was a good call, because hard work on little sleep costs more than it gives. Be kind to yourself tonight and make sleep the priority.',
-    analytical: 'Session after poor sleep: recovery capacity is reduced, so low intensity is appropriate. Prioritise sleep before the next harder session.',
-  }[tone];
-}
-
-/** A flat day ('felt flat', 'HR not rising', 'cut short'): often tiredness, so easy days before the next hard one, and sleep. */
-export function flatDaySentence({ stopped, heart }: { stopped: boolean; heart: boolean }, tone: CoachTone): string {
-  const signs = heart ? 'Flat legs and a heart rate that will not rise' : 'Heavy, flat legs';
-  return {
-    direct: `${stopped ? 'Cutting it short was right. ' : ''}${signs} usually mean you are tired: take an easy day or two and check your sleep before the next hard session.`,
-    encouraging: `Flat days happen to everyone${stopped ? ', and stopping when the body says no is good judgement, not weakness' : ''}. ${signs} usually mean tiredness, so give yourself an easy day or two and some good sleep before the next hard session.`,
-    analytical: `Flat session${stopped ? ', stopped early' : ''}: ${heart ? 'a suppressed heart-rate response and poor legs are typical markers' : 'heavy legs are a typical marker'} of accumulated fatigue. Schedule one to two easy days and review sleep before the next quality session.`,
-  }[tone];
-}
-
 /** Several sessions in one entry ('two runs and a swim this week'): the regular training that builds fitness. */
 export function severalSentence(tone: CoachTone): string {
   return {
@@ -215,15 +196,6 @@ export function noteSentence(topic: 'sleep' | 'stress' | null, tone: CoachTone):
   }[tone];
 }
 
-/** Running out of fuel on a long session: eat from the first hour, about 60 g of carbohydrate an hour, practised in training. */
-export function bonkSentence(tone: CoachTone): string {
-  return {
-    direct: 'Bonking means the fuel ran out, not the fitness. On long days start eating in the first hour and keep to about 60 g of carbohydrate an hour; practise it on the next long session.',
-    encouraging: 'Bonking is the fuel running out, not your fitness, and it is one of the easiest things to fix: start eating in the first hour and aim for about 60 g of carbohydrate an hour on long days. Practise it on your next long session, so it is a habit by the event.',
-    analytical: 'Glycogen depletion, not a fitness limit: begin fuelling within the first hour at roughly 60 g carbohydrate per hour on long sessions, and rehearse the strategy in training.',
-  }[tone];
-}
-
 /** A weigh-in: weekly, at the same time, since daily numbers swing; strength work so what comes off is fat, not muscle. */
 export function weightSentence(down: boolean, tone: CoachTone): string {
   const progress = down ? { direct: 'That is real progress. ', encouraging: 'That is real progress, and well earned. ', analytical: 'Downward trend noted. ' }[tone] : '';
@@ -243,24 +215,6 @@ export function healthNewsSentence(tone: CoachTone): string {
     direct: 'Good news, and your training is part of it: regular exercise is one of the best things there is for blood pressure, cholesterol and blood sugar. Keep the routine, and keep the check-ups.',
     encouraging: 'That is lovely news, and your training has played its part: regular exercise is one of the best things there is for blood pressure, cholesterol and blood sugar after 50. Keep the routine going, and keep up the check-ups.',
     analytical: 'Favourable health marker noted. Regular aerobic and resistance exercise are among the most effective non-drug measures for blood pressure, lipids and glucose; maintain the routine and scheduled check-ups.',
-  }[tone];
-}
-
-/** A swim in cold open water ('lake, 12 degrees, hands numb'): out before the shivering, rewarm gradually, never alone. */
-export function coldWaterSentence(tone: CoachTone): string {
-  return {
-    direct: 'In cold water, numb hands or feet mean the cold is taking hold: get out before you start to shiver, warm up gradually with dry layers and a warm drink, and never swim cold water alone.',
-    encouraging: 'Cold water asks a lot of the body, and numb hands or feet are the cold taking hold. Get out before the shivering starts, warm up gradually with dry layers and a warm drink rather than a hot shower straight away, and swim with someone who can see you.',
-    analytical: 'Cold-water exposure noted. Numb extremities signal cooling: exit before shivering, rewarm gradually (dry layers, a warm drink; no immediate hot shower), and swim with a companion.',
-  }[tone];
-}
-
-/** Cramp during a long session ('cramped at 80 km'): fuel, fluids and salt from the start, and distance built gradually. */
-export function crampSentence(tone: CoachTone): string {
-  return {
-    direct: 'Cramp late in a long session usually means fuel, fluid and salt ran short, or the distance is new to your legs: eat and drink from the start, and build the distance gradually.',
-    encouraging: 'Cramp late on is common and usually fixable: eat and drink from the start rather than when you feel it, take some salt on hot days, and build the distance up gradually so your legs are ready for it.',
-    analytical: 'Cramp logged. Late-session cramp correlates with fuel, fluid and sodium deficits and with unaccustomed distance: fuel from the start and progress the distance gradually.',
   }[tone];
 }
 
@@ -329,15 +283,6 @@ export function bikeFitSentence(tone: CoachTone): string {
     direct: 'Give a new position a few shorter, easy rides before a long one, change one thing at a time, and go back to the fitter if a knee, hip or your back starts to ache.',
     encouraging: 'A good fit makes every ride more comfortable, so that is well spent. Give the new position a few shorter, easy rides before a long one, change one thing at a time, and go back to the fitter if a knee, hip or your back starts to complain.',
     analytical: 'Position change logged. Adapt over a few short, easy rides before long ones, alter one variable at a time, and return to the fitter if knee, hip or back discomfort appears.',
-  }[tone];
-}
-
-/** Saddle pain: fit, saddle and shorts before rest; the GP if numbness or soreness lasts. */
-export function saddleSentence(tone: CoachTone): string {
-  return {
-    direct: 'Saddle pain is usually fit, saddle or shorts, rarely a reason to stop: a bike fit is the surest fix. Meanwhile good padded shorts and chamois cream help; see your GP if numbness or soreness lasts after rides.',
-    encouraging: 'Saddle pain is common and usually fixable: the fit, the saddle or the shorts, and a bike fit is the surest fix. Good padded shorts and chamois cream help meanwhile, and see your GP if numbness or soreness lasts after rides.',
-    analytical: 'Saddle discomfort logged. Causes are usually fit, saddle shape or shorts; a professional bike fit addresses the first two. Persistent numbness or soreness after rides warrants a GP review.',
   }[tone];
 }
 

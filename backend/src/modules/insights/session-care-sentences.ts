@@ -1,0 +1,79 @@
+/**
+ * What the rule-based coach reply (rule-reply.ts) says of a session that went wrong or hurt, or needs care to be safe:
+ * after a poor night, a flat day, a bonk, cramp, cold open water, panic in open water, a sore neck from swimming, saddle
+ * pain. Each says why, in the coach's tone. Pure.
+ */
+import type { CoachTone } from '../ai/index.js';
+
+/** A session after a poor night: easy was right, hard work on little sleep costs more than it gives. */
+export function poorSleepSessionSentence(tone: CoachTone): string {
+  return {
+    direct: 'After a poor night, an easy session is the right choice: hard work on little sleep costs more than it gives. Make sleep the priority tonight.',
+    encouraging: 'After a poor night, keeping it to an easy session was a good call, because hard work on little sleep costs more than it gives. Be kind to yourself tonight and make sleep the priority.',
+    analytical: 'Session after poor sleep: recovery capacity is reduced, so low intensity is appropriate. Prioritise sleep before the next harder session.',
+  }[tone];
+}
+
+/** A flat day ('felt flat', 'HR not rising', 'cut short'): often tiredness, so easy days before the next hard one, and sleep. */
+export function flatDaySentence({ stopped, heart }: { stopped: boolean; heart: boolean }, tone: CoachTone): string {
+  const signs = heart ? 'Flat legs and a heart rate that will not rise' : 'Heavy, flat legs';
+  return {
+    direct: `${stopped ? 'Cutting it short was right. ' : ''}${signs} usually mean you are tired: take an easy day or two and check your sleep before the next hard session.`,
+    encouraging: `Flat days happen to everyone${stopped ? ', and stopping when the body says no is good judgement, not weakness' : ''}. ${signs} usually mean tiredness, so give yourself an easy day or two and some good sleep before the next hard session.`,
+    analytical: `Flat session${stopped ? ', stopped early' : ''}: ${heart ? 'a suppressed heart-rate response and poor legs are typical markers' : 'heavy legs are a typical marker'} of accumulated fatigue. Schedule one to two easy days and review sleep before the next quality session.`,
+  }[tone];
+}
+
+/** Running out of fuel on a long session: eat from the first hour, about 60 g of carbohydrate an hour, practised in training. */
+export function bonkSentence(tone: CoachTone): string {
+  return {
+    direct: 'Bonking means the fuel ran out, not the fitness. On long days start eating in the first hour and keep to about 60 g of carbohydrate an hour; practise it on the next long session.',
+    encouraging: 'Bonking is the fuel running out, not your fitness, and it is one of the easiest things to fix: start eating in the first hour and aim for about 60 g of carbohydrate an hour on long days. Practise it on your next long session, so it is a habit by the event.',
+    analytical: 'Glycogen depletion, not a fitness limit: begin fuelling within the first hour at roughly 60 g carbohydrate per hour on long sessions, and rehearse the strategy in training.',
+  }[tone];
+}
+
+/** Panic in open water: common at the start; start wide or at the back, the first minutes easy, a long steady breath out. `settled`: the entry says it passed. */
+export function openWaterPanicSentence(settled: boolean, tone: CoachTone): string {
+  return {
+    direct: 'Panic at the start of an open-water swim is common, and it settles with practice. Start at the side or the back, swim the first few minutes easy, and breathe out long and steadily under water; swim with others nearby.',
+    encouraging: `Panicking at the start of an open-water swim happens to most swimmers${settled ? ', and you settled, which is the skill itself' : ', and it eases with practice'}. Start at the side or the back, keep the first few minutes easy, breathe out long and steadily under water, and swim with others nearby while it becomes familiar.`,
+    analytical: 'Start-of-swim panic is common in open water (cold, crowding, no wall). Mitigation: wide or rear start position, easy first minutes, controlled exhalation under water, and supervised or group swims.',
+  }[tone];
+}
+
+/** A sore neck from swimming with the head up: breathe out with the face in the water; a snorkel while learning; a physio if it stays. */
+export function swimmersNeckSentence(tone: CoachTone): string {
+  return {
+    direct: 'A sore neck from swimming with your head up is common: breathing out with your face in the water on each stroke takes the strain off, and a swimming snorkel helps while you learn. If it still aches after a few easy days, see a physio.',
+    encouraging: 'A sore neck from keeping your head up is very common, and fixable: putting your face in the water and breathing out on each stroke takes the strain off, and a swimming snorkel can help while you learn it. If it still aches after a few easy days, a physio can help.',
+    analytical: 'Cervical strain from a head-up position is common in breaststroke and sighting. Exhaling with the face submerged each stroke unloads the neck; a centre-mount snorkel aids learning. Persistent pain after a few easy days warrants a physio assessment.',
+  }[tone];
+}
+
+/** A swim in cold open water ('lake, 12 degrees, hands numb'): out before the shivering, rewarm gradually, never alone. */
+export function coldWaterSentence(tone: CoachTone): string {
+  return {
+    direct: 'In cold water, numb hands or feet mean the cold is taking hold: get out before you start to shiver, warm up gradually with dry layers and a warm drink, and never swim cold water alone.',
+    encouraging: 'Cold water asks a lot of the body, and numb hands or feet are the cold taking hold. Get out before the shivering starts, warm up gradually with dry layers and a warm drink rather than a hot shower straight away, and swim with someone who can see you.',
+    analytical: 'Cold-water exposure noted. Numb extremities signal cooling: exit before shivering, rewarm gradually (dry layers, a warm drink; no immediate hot shower), and swim with a companion.',
+  }[tone];
+}
+
+/** Cramp during a long session ('cramped at 80 km'): fuel, fluids and salt from the start, and distance built gradually. */
+export function crampSentence(tone: CoachTone): string {
+  return {
+    direct: 'Cramp late in a long session usually means fuel, fluid and salt ran short, or the distance is new to your legs: eat and drink from the start, and build the distance gradually.',
+    encouraging: 'Cramp late on is common and usually fixable: eat and drink from the start rather than when you feel it, take some salt on hot days, and build the distance up gradually so your legs are ready for it.',
+    analytical: 'Cramp logged. Late-session cramp correlates with fuel, fluid and sodium deficits and with unaccustomed distance: fuel from the start and progress the distance gradually.',
+  }[tone];
+}
+
+/** Saddle pain: fit, saddle and shorts before rest; the GP if numbness or soreness lasts. */
+export function saddleSentence(tone: CoachTone): string {
+  return {
+    direct: 'Saddle pain is usually fit, saddle or shorts, rarely a reason to stop: a bike fit is the surest fix. Meanwhile good padded shorts and chamois cream help; see your GP if numbness or soreness lasts after rides.',
+    encouraging: 'Saddle pain is common and usually fixable: the fit, the saddle or the shorts, and a bike fit is the surest fix. Good padded shorts and chamois cream help meanwhile, and see your GP if numbness or soreness lasts after rides.',
+    analytical: 'Saddle discomfort logged. Causes are usually fit, saddle shape or shorts; a professional bike fit addresses the first two. Persistent numbness or soreness after rides warrants a GP review.',
+  }[tone];
+}
