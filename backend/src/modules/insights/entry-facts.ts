@@ -61,6 +61,8 @@ const INTERVALS = [
   // A programme's name is no distance run: 'week 3 of Couch to 5K'.
   /\b(?:couch\s+to\s+5\s*k|c25k)\b/gi,
   new RegExp(String.raw`\b(?:every|each|per)\s+(?:other\s+|single\s+)?${AMOUNT}`, 'gi'),
+  // A recovery written after its amount at the end of a part, after repeats (before the repeats go): '10 x 1 min hard, 1 min easy.'
+  new RegExp(String.raw`(?<=\b\d+\s*(?:x|×)[^.!?\n]*)${AMOUNT}\s+(?:easy|jog|jogging|walk|walking|float|recovery|rest)(?=\s*[.,;:)]|\s*$)`, 'gim'),
   // '6 x 3 min', '10 x 100 on 2:00' (a swim set's send-off), '8 x 400 in 1:35': each rep's amount and time.
   new RegExp(String.raw`\b\d+\s*(?:x|×|times)\s*(?:${AMOUNT}|\d+\b)(?:\s+(?:on|off|in|at)\s+(?:the\s+)?\d{1,2}:\d{2}(?::\d{2})?)?`, 'gi'),
   new RegExp(String.raw`${AMOUNT}\s*(?:x|×)\s*\d+\b`, 'gi'),

@@ -343,7 +343,8 @@ export const onGoal = (facts: EntryFacts, kind: EntryKind, goal: string | null) 
 
 /** A long session: called long ('long run', 'long ride'), or a sportive, or 30 km run, 100 km ridden or more. */
 export function isLongSession(entry: { title?: string | null; content: string }, facts: EntryFacts): boolean {
-  if (/\blong\s+(?:run|ride|swim|walk|hike)\b|\bsportive\b/i.test(entryText(entry))) return true;
+  // Another day's ('legs sore from yesterday's long run') is not this one.
+  if (/\blong\s+(?:run|ride|swim|walk|hike)\b|\bsportive\b/i.test(withoutNotDone(entryText(entry)))) return true;
   const km = facts.distance ? Number(facts.distance.split(' ')[0].replace(/,/g, '')) * (/mile/.test(facts.distance) ? 1.609 : facts.distance.endsWith(' m') ? 0.001 : 1) : 0;
   return (facts.sport === 'run' && km >= 28) || (facts.sport === 'ride' && km >= 100);
 }
