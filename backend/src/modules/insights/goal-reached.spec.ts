@@ -36,6 +36,9 @@ describe("an entry that says the goal's event is done", () => {
     expect(goalReached({ content: 'Week 4 of Couch to 5K done, three runs this week.' }, 'Run my first 5k')).toBe(false);
     expect(goalReached({ content: 'C25K week 9 done!' }, 'Run my first 5k')).toBe(false);
     expect(goalReached({ content: 'Did it! First 5k, 34 minutes.' }, 'Run my first 5k')).toBe(true);
+    // 'Did my first 10k race' is the goal's event done, and its 10 km the session's distance.
+    expect(goalReached({ content: 'Did my first 10k race today at 58 years old! 1:02:15' }, 'Run a 10k')).toBe(true);
+    expect(reply('Did my first 10k race today at 58 years old! 1:02:15', 'Run a 10k', 'direct')).toContain('10 km run in 1:02:15');
   });
 
   it('gets congratulations, the rest it needs and the next goal, not "keep your goal in view"', () => {

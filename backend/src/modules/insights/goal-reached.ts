@@ -35,8 +35,8 @@ function eventWords(goal: string): string[] {
 }
 
 /** Done, in the entry's words: before the event ('finished the Berlin marathon', 'did the Great North Run!', 'rode the
- * Dragon Ride'; not its route or course) or after it ('marathon done'; not asked: '5k done? Not yet'). */
-const DONE_BEFORE = String.raw`\b(?:finished|completed|conquered|survived|crossed\s+the\s+(?:finish\s+)?line\s+(?:of|at))\s+(?:[\w'-]+\s+){0,4}?`;
+ * Dragon Ride', 'did my first 10k race'; not its route or course) or after it ('marathon done'; not asked: '5k done? Not yet'). */
+const DONE_BEFORE = String.raw`\b(?:finished|completed|conquered|survived|crossed\s+the\s+(?:finish\s+)?line\s+(?:of|at)|(?:did|ran|raced|rode|swam)\s+my\s+(?:very\s+)?first(?:\s+ever)?)\s+(?:[\w'-]+\s+){0,4}?`;
 /**
  * 'Did', 'ran', 'rode' ... before an event with a name of its own ('did the Great North Run', 'rode the Dragon Ride'):
  * not before a distance or a kind of event ('ran 5k' is no 'sub-25 5k' reached, 'ran a marathon route' no marathon).
