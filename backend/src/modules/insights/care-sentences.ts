@@ -10,6 +10,11 @@ import { withoutNotDone } from './sports.js';
 const WARNING_SIGNS =
   /\b(?:dizzy|dizziness|light[- ]?headed|(?:felt|feel|feeling|went|going|nearly|almost)\s+faint(?!-)|fainted|fainting|blacked\s+out|passed\s+out|chest\s+(?:pain|pains|tightness|tight)|palpitations|heart\s+(?:racing|fluttering|skipping|skipped)|irregular\s+heart(?:beat)?)\b/i;
 
+/** Light-headed on standing or getting out ('dizzy standing up after the swim'), which exercise often causes. */
+const POSTURAL = /\b(?:standing\s+up|stood\s+up|getting\s+up|got\s+up|getting\s+out\s+of\s+the\s+(?:pool|water|bath)|got\s+out\s+of\s+the\s+(?:pool|water)|bending\s+down|after\s+stopping)\b/i;
+/** Signs that make dizziness more than that: chest pain, palpitations, fainting, during the effort. */
+const SERIOUS = /\b(?:chest|palpitations|heart\s+(?:racing|fluttering|skipping|skipped)|irregular|fainted|fainting|blacked\s+out|passed\s+out|during|mid[- ]?(?:run|ride|swim|session)|while\s+(?:running|riding|swimming|cycling))\b/i;
+
 /** True when the entry names a warning sign during exercise (WARNING_SIGNS). */
 export const hasWarningSigns = (entry: { title: string; content: string }) => WARNING_SIGNS.test(`${entry.title} ${entry.content}`);
 
@@ -58,6 +63,16 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
   // session, and the emergency number should they come back with chest pain, breathlessness or a racing heart.
   const warning = hasWarningSigns(entry);
   const emergency = 'If it comes back with chest pain, breathlessness or a racing heart, stop and call 999 (or your local emergency number).';
+  // Light-headed on standing up after a session, and nothing else ('dizzy standing up after the swim, fine after a
+  // minute'): blood pooled in the legs, common after exercise; slow to stand, a cool-down, a drink; the doctor if it recurs.
+  const text = `${entry.title} ${entry.content}`;
+  if (warning && POSTURAL.test(text) && !SERIOUS.test(text)) {
+    return {
+      direct: 'Light-headedness on standing after exercise is common: blood pools in the legs when you stop. Cool down gradually, stand up slowly and drink. If it happens often, lasts, or comes with chest pain, palpitations or fainting, see your doctor.',
+      encouraging: 'Feeling light-headed when you stand up after exercise is common, because blood pools in the legs when you stop. A gradual cool-down, standing up slowly and a drink usually prevent it. If it happens often, lasts, or comes with chest pain, palpitations or fainting, please see your doctor.',
+      analytical: 'Post-exercise orthostatic light-headedness is common (venous pooling after abrupt cessation). Mitigate with a gradual cool-down, slow postural change and fluids; recurrence, persistence, chest pain, palpitations or syncope warrant medical assessment.',
+    }[tone];
+  }
   if (warning && !seeing) {
     return {
       direct: `Get this checked by your doctor before your next hard session, whether or not it has passed. ${emergency}`,

@@ -177,6 +177,13 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
       expect(reply('Blood pressure high again, GP wants to see me', null, tone)).toMatch(/GP's advice|follow your GP/);
     }
     expect(reply('Tried a trail run for the first time, 8 km, fell twice but loved it')).toContain('watch for pain or swelling in a wrist, hip or shoulder');
+    // Light-headed on standing up after a session is common; with chest pain, or during the effort, it is a warning sign.
+    const standing = reply('Felt a bit dizzy standing up after the swim, fine after a minute');
+    expect(standing).toContain('blood pools in the legs');
+    expect(standing).toContain('palpitations or fainting, please see your doctor');
+    expect(reply('Dizzy and chest tight during the run')).toContain('call 999');
+    // A watch's VO2 max figure is no VO2 max session.
+    expect(reply('Ran 8 km, new watch says VO2 max 42')).not.toContain('structured');
   });
 });
 
