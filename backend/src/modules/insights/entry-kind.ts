@@ -38,11 +38,12 @@ export const EFFORT_WORDS: readonly string[] = [
 export type EntryKind = 'health' | 'rest' | 'session' | 'note';
 
 /**
- * Words that say the entry is not about a health worry ("no pain", "no knee pain", "pain-free", "knee no longer sore"), taken out
+ * Words that say the entry is not about a health worry ("no pain", "no knee pain", "pain-free", "knee no longer sore",
+ * "knee didn't hurt once", "nothing hurt"), taken out
  * before HEALTH and NIGGLE are tried.
  */
 const NO_WORRY =
-  /\b(?:no|not|without|zero|no\s+longer|never)\s+(?:a\s+bit\s+|at\s+all\s+)?(?:[a-z]+\s+)?(?:pain|niggles?|injury|injuries|sore|soreness|stiff|stiffness|aching|ached|achy|aches?|tight|tightness|flares?|flare-ups?)\b|\bpain[- ]free\b|\binjury[- ]free\b/gi;
+  /\b(?:no|not|without|zero|no\s+longer|never)\s+(?:a\s+bit\s+|at\s+all\s+)?(?:[a-z]+\s+)?(?:pain|niggles?|injury|injuries|sore|soreness|stiff|stiffness|aching|ached|achy|aches?|tight|tightness|flares?|flare-ups?)\b|\bpain[- ]free\b|\binjury[- ]free\b|\b(?:didn'?t|did\s+not|doesn'?t|does\s+not|wasn'?t|was\s+not|isn'?t|nothing|never)\s+(?:\w+\s+)?(?:hurt|hurts|hurting|ache|ached|aching|sore|painful|twinge|twinged|complain(?:ed)?)\b/gi;
 const HEALTH_WORDS =
   String.raw`(?:worried|worrying|worries|worry|anxious|concerned|doctor|doctors|gp|physio|physiotherapist|consultant|hospital|nurse|` +
     String.raw`appointment|ill|illness|unwell|sick|poorly|flu|covid|virus|infection|fever|injury|injuries|injured|niggle|niggles|niggled|niggling|pain|` +

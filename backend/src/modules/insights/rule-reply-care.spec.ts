@@ -184,6 +184,9 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     expect(reply('Dizzy and chest tight during the run')).toContain('call 999');
     // 'No knee pain at all' is no worry.
     expect(reply('Ran 10 km in 58 min, felt great, no knee pain at all!')).toContain('10 km run in 58 minutes');
+    expect(reply("Ran 5 km, knee didn't hurt once")).toContain('5 km run');
+    expect(reply('Long ride, nothing hurt, legs fresh')).not.toContain('rest while it lasts');
+    expect(reply('Ran 5 km, knee hurt the whole way')).toContain('rest while it lasts');
     // A watch's VO2 max figure is no VO2 max session.
     expect(reply('Ran 8 km, new watch says VO2 max 42')).not.toContain('structured');
   });
