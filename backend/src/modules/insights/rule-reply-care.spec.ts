@@ -161,6 +161,7 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     expect(long).not.toMatch(/will keep while you look after yourself|medical advice/);
     // Tight hips are what a yoga class works on; a return 'back on the bike after' an illness is welcomed back.
     expect(reply('Yoga class, hips so tight', 'Stay flexible at 60')).toContain('about your yoga session.');
+    expect(reply('Had a cold last week, back running, 5 km easy')).toContain('Welcome back');
     const back = reply('Back on the bike after 3 weeks with covid, 20 km very easy');
     expect(back).toContain('Welcome back');
     expect(back).not.toContain('rest while it lasts');
