@@ -7,7 +7,7 @@ import { EFFORT_KEYWORDS } from '../analytics/index.js';
 import { entryFacts, entryText, hasIntervals, heartRateLimitOf, isBrick, type EntryFacts } from './entry-facts.js';
 import { isMobility, trainsFor, without, withoutNotDone } from './sports.js';
 import { asksOnly } from './questions.js';
-import { GOOD_HEALTH_NEWS } from './entry-mentions.js';
+import { EASING, GOOD_HEALTH_NEWS, PAST_WORRY, PLATEAU_WORRY } from './entry-mentions.js';
 
 /**
  * The words that call a session hard: the momentum figure's keywords (docs/product.md#momentum), which it counts as
@@ -117,7 +117,7 @@ export function noteTopic(entry: { title?: string | null; content: string }): No
  * The reply names them as it names 'pb' (the momentum figures count only the keywords).
  */
 const MILESTONE_PHRASES =
-  /\b(?:first\s+time|my\s+first\s+(?:race|marathon|half(?:[- ]marathon)?|10k|5k|triathlon|sportive|century|open[- ]water\s+swim)|(?<!couch\s+to\s+)(?:half[- ]marathon|marathon|10k|5k|triathlon|sportive|parkrun|century)\s+(?:done|complete|completed|finished|in\s+the\s+bag)|age[- ]group\s+(?:win|winner|podium|record|1st|2nd|3rd|first|second|third)|(?:1st|2nd|3rd)\s+(?:in\s+(?:my|the)\s+)?(?:age[- ]group|category|v[4-8][05])|podium|came\s+(?:first|second|third|1st|2nd|3rd)|turned\s+[5-9]\d|[5-9]\d(?:th)?\s+birthday|(?:fastest|quickest|longest|furthest|farthest)\s+(?:(?:run|ride|swim|walk|hike|row|session|distance)\s+)?(?:this\s+year|ever|yet|in\s+(?:years|ages)|since\s+\w+)|season'?s\s+best|course\s+(?:pb|best|record)|(?:won|first\s+in)\s+(?:my|the|our)\s+(?:age[- ]group|category|race))\b/gi;
+  /\b(?:first\s+time|my\s+first\s+(?:race|marathon|half(?:[- ]marathon)?|10k|5k|triathlon|sportive|century|open[- ]water\s+swim)|(?<!couch\s+to\s+)(?:half[- ]marathon|marathon|10k|5k|triathlon|sportive|parkrun|century)\s+(?:done|complete|completed|finished|in\s+the\s+bag)|age[- ]group\s+(?:win|winner|podium|record|1st|2nd|3rd|first|second|third)|(?:1st|2nd|3rd)\s+(?:in\s+(?:my|the)\s+)?(?:age[- ]group|category|v[4-8][05])|podium|came\s+(?:first|second|third|1st|2nd|3rd)|turned\s+[5-9]\d|[5-9]\d(?:th)?\s+birthday|(?:fastest|quickest|longest|furthest|farthest|best)\s+(?:(?:run|ride|swim|walk|hike|row|session|distance|5k|10k|parkrun|time)\s+)?(?:this\s+year|ever|yet|in\s+(?:years|ages)|since\s+(?:my\s+|the\s+)?[\w-]+(?:\s+(?:injury|op|operation|surgery|replacement))?)|season'?s\s+best|course\s+(?:pb|best|record)|(?:won|first\s+in)\s+(?:my|the|our)\s+(?:age[- ]group|category|race))\b/gi;
 
 /** The milestone phrases of an entry (see MILESTONE_PHRASES), lower case, each once. */
 export function milestonePhrases(entry: { title?: string | null; content: string }): string[] {
@@ -216,7 +216,8 @@ export function entryKind(entry: { title?: string | null; content: string }, fac
   // With an all-clear, the physio or doctor who gave it is no worry ('physio says it is healing, cleared to run'); nor
   // is the doctor who set a heart-rate ceiling ('doctor says HR cap 125, 40 min walk').
   // Nor is good news of the member's health ('blood pressure down to 128/80, GP pleased').
-  const news = over.replace(GOOD_HEALTH_NEWS, ' ');
+  // Nor is a pain easing, a worry long past, or a worry about a plateau ('hurts less', 'since my injury two years ago').
+  const news = over.replace(GOOD_HEALTH_NEWS, ' ').replace(EASING, ' ').replace(PAST_WORRY, ' ').replace(PLATEAU_WORRY, ' ');
   const worries = ALL_CLEAR.test(over) || heartRateLimitOf(over) ? news.replace(PROFESSIONAL, ' ').replace(/\b(?:healing|healed|recovering|improving|better)\b/gi, ' ') : news;
   // Tight or stiff in a yoga or stretching session is what the session works on ('Yoga class, hips so tight').
   const stretched = isMobility(facts.sport) ? worries.replace(/\b(?:tight|tightness|stiff|stiffness)\b/gi, ' ') : worries;

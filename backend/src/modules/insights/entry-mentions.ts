@@ -98,3 +98,17 @@ export function openWaterPanic(entry: { title?: string | null; content: string }
 /** A sore neck from swimming with the head up ('breaststroke, neck aching from keeping head up'). */
 export const swimmersNeck = (entry: { title?: string | null; content: string }, facts: EntryFacts) =>
   facts.sport === 'swim' && /\bneck\b/i.test(entryText(entry)) && /\b(?:head\s+up|head\s+out|breaststroke|looking\s+forward|sighting)\b/i.test(entryText(entry));
+
+/** A plateau ('not improving', 'same pace for months', 'getting slower'): a training worry, not a health one. */
+const PLATEAU = /\b(?:not\s+improving|no\s+improvement|plateau(?:ed|ing)?|same\s+pace\s+for|stuck\s+at|getting\s+slower|slower\s+than\s+(?:last\s+year|before|i\s+was|i\s+used\s+to))\b/i;
+export const plateau = (entry: { title?: string | null; content: string }) => PLATEAU.test(entryText(entry));
+/** The worry of a plateau ('Worried I am not improving'), taken out before a health worry is looked for (entry-kind.ts). */
+export const PLATEAU_WORRY = new RegExp(String.raw`\b(?:worried|worrying|worry|concerned|anxious)\b(?=[^.!?\n]*${PLATEAU.source})`, 'gi');
+
+/** A pain easing ('hurts less than last week', 'pain is fading'): getting better, taken out of the worries (entry-kind.ts). */
+export const EASING = /\b(?:hurts?\s+less|less\s+(?:pain|sore|painful|stiff)|(?:pain|soreness|ache|stiffness)\s+(?:is\s+|was\s+)?(?:easing|fading|settling|going|much\s+less|less))\b/gi;
+export const easing = (entry: { title?: string | null; content: string }) => new RegExp(EASING.source, 'i').test(entryText(entry));
+
+/** A worry long past, named as a point in time ('my best 5k since my knee injury two years ago'). */
+export const PAST_WORRY =
+  /\bsince\s+(?:my|the)\s+(?:[\w-]+\s+){0,2}?(?:injury|op|operation|surgery|replacement|illness|fracture|heart\s+attack|stroke|treatment|chemo)\b(?:\s+(?:\w+\s+){0,2}(?:years?|months?)\s+ago)?/gi;

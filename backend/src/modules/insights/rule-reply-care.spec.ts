@@ -162,6 +162,13 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     // Tight hips are what a yoga class works on; a return 'back on the bike after' an illness is welcomed back.
     expect(reply('Yoga class, hips so tight', 'Stay flexible at 60')).toContain('about your yoga session.');
     expect(reply('Had a cold last week, back running, 5 km easy')).toContain('Welcome back');
+    // A pain easing, a worry long past and a plateau are no health worry.
+    expect(reply('Ran 8 km, hurts less than last week')).toContain('Good to read that it hurts less');
+    expect(reply('Ran my best 5k since my knee injury two years ago')).toContain("You mention 'best 5k since my knee injury'");
+    const flat = reply('Ran 6 km. Worried I am not improving, same pace for months', 'Run a sub-28 5k');
+    expect(flat).toContain('Plateaus happen to everyone');
+    expect(flat).not.toContain('look after yourself');
+    expect(reply('Worried about my knee, ran 3 km')).toContain('see your doctor');
     const back = reply('Back on the bike after 3 weeks with covid, 20 km very easy');
     expect(back).toContain('Welcome back');
     expect(back).not.toContain('rest while it lasts');

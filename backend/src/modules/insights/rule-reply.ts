@@ -27,6 +27,7 @@ import {
   bikeFitSentence,
   birthdaySentence,
   dailySentence,
+  easingSentence,
   effortSentence,
   healthNewsSentence,
   gameSentence,
@@ -38,6 +39,7 @@ import {
   numbersSentence,
   noteSentence,
   planSentence,
+  plateauSentence,
   preRaceSentence,
   programmeSentence,
   rehabSentence,
@@ -81,7 +83,7 @@ import {
   restingHeartRate,
   type EntryKind,
 } from './entry-kind.js';
-import { activeDay, atGoalPace, bikeFit, birthdayAge, bonked, coldOpenWater, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, swimmersNeck, weighIn } from './entry-mentions.js';
+import { activeDay, atGoalPace, bikeFit, birthdayAge, bonked, coldOpenWater, easing, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, plateau, swimmersNeck, weighIn } from './entry-mentions.js';
 
 export interface ReplyEntry {
   title: string;
@@ -177,6 +179,8 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   // The goal reached comes before a return's caution ('first time under 30 since my hip replacement').
   if (reached) return goalReachedSentence(entry, reached, tone);
   if (isReturn(entry)) return returnSentence(tone);
+  if (kind === 'session' && easing(entry)) return easingSentence(tone);
+  if (kind === 'session' && plateau(entry)) return plateauSentence(tone);
   if (medicineChanged(entry)) return medicineSentence(tone);
   if (lowBloodSugar(entry)) return lowSugarSentence(tone);
   if (mentionsAsthma(entry)) return asthmaSentence(tone);

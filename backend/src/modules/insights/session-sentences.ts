@@ -196,6 +196,24 @@ export function noteSentence(topic: 'sleep' | 'stress' | null, tone: CoachTone):
   }[tone];
 }
 
+/** A plateau: normal, and holding pace after 50 is progress; one faster session, strength twice a week, easy days, 6-8 weeks. */
+export function plateauSentence(tone: CoachTone): string {
+  return {
+    direct: 'Plateaus are normal, and after 50 holding your pace is progress in itself. To move on, make one session a week faster (short intervals or hills), add strength work twice a week and keep the rest easy; give it six to eight weeks before you judge.',
+    encouraging: 'Plateaus happen to everyone, and after 50 holding your pace is an achievement in itself. To move on, try one faster session a week (short intervals or hills), strength work twice a week and plenty of easy days, then give it six to eight weeks before you judge.',
+    analytical: 'Performance plateau noted. After 50, maintenance is itself a gain against age-related decline. Levers: one weekly high-intensity session, twice-weekly resistance training, sufficient easy volume; assess over six to eight weeks.',
+  }[tone];
+}
+
+/** A pain easing ('hurts less than last week'): keep it easy and let the pain guide; a physio if it has not gone in a couple of weeks. */
+export function easingSentence(tone: CoachTone): string {
+  return {
+    direct: 'Good that it hurts less. Keep the sessions easy and short while it settles, ease off if it flares, and see a physio if it has not gone in a couple of weeks.',
+    encouraging: 'Good to read that it hurts less. Keep the sessions easy and short while it settles, let it guide you (ease off if it flares), and see a physio if it has not gone in a couple of weeks.',
+    analytical: 'Symptoms improving. Keep load low and easy while they settle, reduce it on any flare, and seek a physio assessment if not resolved within two weeks.',
+  }[tone];
+}
+
 /** A weigh-in: weekly, at the same time, since daily numbers swing; strength work so what comes off is fat, not muscle. */
 export function weightSentence(down: boolean, tone: CoachTone): string {
   const progress = down ? { direct: 'That is real progress. ', encouraging: 'That is real progress, and well earned. ', analytical: 'Downward trend noted. ' }[tone] : '';
