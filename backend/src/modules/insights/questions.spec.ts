@@ -3,6 +3,7 @@ import { computeMomentum } from '../analytics/index.js';
 import { ruleReply } from './rule-reply.js';
 import { entryKind } from './entry-kind.js';
 import { asksOnly, questionIn, questionTopic } from './questions.js';
+import { groundingWords, replyProblems } from './reply-checks.js';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const day = (n: number, content: string) => ({ content, created_at: new Date(now.getTime() - n * 86_400_000) });
@@ -26,7 +27,11 @@ describe('a question in an entry', () => {
     expect(questionTopic('What should I eat before a long ride')).toBe('fuel');
     expect(questionTopic('Is zone 2 training worth it')).toBe('heartRate');
     expect(questionTopic('Should I stretch on a rest day')).toBe('mobility');
+    expect(questionTopic('Am I too old to start running at 68')).toBe('start');
+    expect(questionTopic('Ran 10k, getting slower every year, is it my age')).toBe('age');
     expect(questionTopic('Any tips for running in the dark')).toBe('other');
+    // A question asked with a session's figures is a session's entry, answered in its reply.
+    expect(asksOnly({ content: 'Ran 10k, getting slower every year, is it my age?' })).toBe(false);
   });
 
   it('that only asks is no session, rest day or worry logged: it is asked, and answered', () => {
@@ -69,5 +74,14 @@ describe('a question in an entry', () => {
     expect(chest).not.toMatch(/3 out of 10/);
     // A professional's advice stands over the rule of thumb.
     expect(reply('Physio says rest 2 weeks, can I swim?')).toContain("Follow your physio's advice");
+  });
+  it('is answered in words that pass the checks a model answer must pass (no diagnosis, British spelling)', () => {
+    const asked = ['Should I run with a cold?', 'Is it ok to swim with a sore shoulder?', 'How many rest days should I take at 62?', 'Should I go longer next week?', 'What shoes do you recommend for wide feet?', 'What should I eat before a long ride?', 'Is zone 2 training worth it?', 'Should I stretch on rest days?', 'Am I too old to start running at 68?', 'Am I getting slower because of my age?', 'Any tips for running in the dark?'];
+    for (const content of asked) {
+      for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+        const problems = replyProblems({ reply: reply(content, tone), recommendations: [] }, { candidateIds: [], grounding: groundingWords('', content) });
+        expect([content, tone, problems.filter((problem) => !/words/.test(problem))]).toEqual([content, tone, []]);
+      }
+    }
   });
 });

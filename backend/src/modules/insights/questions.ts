@@ -4,10 +4,10 @@
  * answer the rest. It is no rest day, worry or note to file. Pure.
  */
 import type { CoachTone } from '../ai/index.js';
-import { entryText } from './entry-facts.js';
+import { entryFacts, entryText } from './entry-facts.js';
 
 /** What a question is about, where the reply has an answer for everyone. */
-export type QuestionTopic = 'illness' | 'pain' | 'rest' | 'build' | 'shoes' | 'fuel' | 'heartRate' | 'mobility' | 'other';
+export type QuestionTopic = 'illness' | 'pain' | 'rest' | 'build' | 'shoes' | 'fuel' | 'heartRate' | 'mobility' | 'start' | 'age' | 'other';
 
 /**
  * A sentence asking: one ending in '?', or one opening as a question does ('Should I…', 'Is it ok to…', 'How many…',
@@ -25,6 +25,9 @@ export function questionIn(entry: { title?: string | null; content: string }): s
 
 /** True when every sentence of the entry asks ('What should I eat before a long ride?'): a session it names is asked about, not done. */
 export function asksOnly(entry: { title?: string | null; content: string }): boolean {
+  // A session's figures given with the question ('Ran 10k, getting slower every year, is it my age?') are a session's.
+  const facts = entryFacts(entry);
+  if (facts.distance || facts.duration || facts.pace) return false;
   const sentences = (entry.content.match(/[^.!?\n]+[.!?]*/g) ?? []).map((sentence) => sentence.trim()).filter(Boolean);
   return sentences.length > 0 && sentences.every((sentence) => sentence.endsWith('?') || OPENS_AS_QUESTION.test(sentence));
 }
@@ -37,6 +40,8 @@ const TOPICS: Array<[Exclude<QuestionTopic, 'other'>, RegExp]> = [
   ['shoes', /\b(?:shoes|trainers|running\s+shoes|insoles|orthotics)\b/i],
   ['fuel', /\b(?:eat|eating|food|fuel|fuelling|fueling|gels?|carbs?|carbohydrates?|breakfast|drink|drinking|hydrat(?:e|ion|ing)|electrolytes?|protein)\b/i],
   ['heartRate', /\b(?:heart[- ]rate|max(?:imum)?\s+hr|hr\s+zones?|training\s+zones?|zone\s*[1-5]|bpm)\b/i],
+  ['start', /\b(?:too\s+old\s+to\s+(?:start|begin|take\s+up|learn)|(?:start|begin|take\s+up)\w*\s+(?:[\w-]+\s+){0,2}?(?:at|in\s+my)\s+\d{2}s?|never\s+too\s+late)\b/i],
+  ['age', /\b(?:my\s+age|getting\s+older|slower\s+(?:every|each)\s+year|slowing\s+down|too\s+old|at\s+\d{2}\b)/i],
   ['build', /\b(?:longer|further|farther|more\s+(?:miles|km|distance)|increase|increasing|build\s+up|step\s+up|add\s+(?:more|a|another|distance|miles|km)|how\s+(?:far|much|fast)\s+should)\b/i],
 ];
 
@@ -87,6 +92,16 @@ export function answerSentence(topic: QuestionTopic, tone: CoachTone): string {
       direct: 'Yes: gentle stretching, mobility work or yoga keeps the range of movement the miles take away, and on a rest day it adds no load. Hold each stretch about 30 seconds, ease in, and never stretch into pain.',
       encouraging: 'Yes, and it is well worth it after 50: gentle stretching, mobility work or yoga keeps the range of movement that the miles slowly take away, and it adds no load on a rest day. Hold each stretch for about 30 seconds, ease in, and never push into pain.',
       analytical: 'Mobility work maintains range of motion, which declines with age and repetitive training, without adding meaningful load. Hold static stretches about 30 seconds, progress gradually, and stay below the pain threshold.',
+    },
+    start: {
+      direct: 'No. People start running, swimming and cycling in their sixties, seventies and beyond. Begin with short walk-run sessions (Couch to 5K is built for this), three a week with a day between; with any heart condition or blood-pressure medicine, ask your GP first.',
+      encouraging: 'Not at all: people take up running, swimming and cycling in their sixties, seventies and beyond, and the benefits come at any age. Start with short walk-run sessions (Couch to 5K is built for exactly this), three a week with a rest day between; with any heart condition or blood-pressure medicine, have a word with your GP first.',
+      analytical: 'No upper age limit applies; training adaptations occur at any age. Begin with walk-run intervals (for example Couch to 5K), three sessions weekly with rest days between, and seek GP clearance first with cardiac conditions or antihypertensive medication.',
+    },
+    age: {
+      direct: 'Some slowing is normal, about 1% a year after 50, but much of it is lost strength and speed rather than age itself. Keep one faster session a week and strength work twice a week, and compare yourself with last year, not with your younger self.',
+      encouraging: 'Some slowing with age is normal, about 1% a year after 50, but a good part of it is strength and speed that can be kept. One faster session a week and strength work twice a week make a real difference, and the fairest comparison is with last year, not your younger self.',
+      analytical: 'Age-related decline averages roughly 1% per year after 50, but much of it reflects reduced strength and high-intensity work. One weekly fast session and twice-weekly resistance training slow it; benchmark against the previous year.',
     },
     other: {
       direct: 'These replies are written from your entries, so for an answer that fits you, ask a club coach, your physio or your GP. Write down what you try, so later replies can see how it goes.',
