@@ -44,6 +44,8 @@ const BONE_WORK: Record<CoachTone, string> = {
 /** Still moving within a pain ('can only walk', 'cycling is fine', 'swimming doesn't hurt'): the first group is the activity. */
 const STILL_MOVING =
   /\b(?:can\s+(?:only|still)|only\s+able\s+to|still\s+able\s+to|managing\s+to|managed\s+to)\s+(walk|swim|cycle|jog)\b|\b(walking|swimming|cycling)\s+(?:is\s+|feels\s+)?(?:ok|okay|fine|alright|all\s+right|helps|doesn'?t\s+hurt|does\s+not\s+hurt|is\s+pain[- ]free)\b/i;
+/** A jump in training ('after upping my mileage', 'too much too soon'). */
+const TOO_MUCH = /\b(?:upping|upped|increas(?:ed|ing)|doubled|doubling|ramping|ramped)\s+(?:up\s+)?(?:my\s+|the\s+)?(?:weekly\s+)?(?:mileage|miles|distance|training|volume|load|kms?)\b|\btoo\s+much\s+too\s+soon\b/i;
 /** A back or its nerve named. */
 const BACK = /\b(?:sciatica|sciatic|back|disc|lumbar)\b/i;
 
@@ -119,6 +121,14 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
       direct: `Keep to what does not hurt, like the ${activity}: gentle movement usually helps more than full rest. Stop anything that makes it worse, and see your GP or a physio if it has not settled in a week or two.${nerve}`,
       encouraging: `Thank you for sharing this. The ${activity} is a good choice: gentle movement that does not make it worse usually helps more than full rest. Stop anything that does, and see your GP or a physio if it has not settled in a week or two.${nerve}`,
       analytical: `Pain with tolerated activity (${activity}) noted. Gentle movement within comfort generally aids recovery more than rest; stop what aggravates it, and seek a GP or physio assessment if it persists beyond one to two weeks.${nerve}`,
+    }[tone];
+  }
+  // A pain after a jump in training ('shin splints again after upping my mileage'): too much, too soon.
+  if (TOO_MUCH.test(text)) {
+    return {
+      direct: 'Pain that follows a jump in training usually means too much, too soon. Drop back to what felt comfortable, build again by no more than about ten per cent a week, and see a physio if it has not settled in a week or two.',
+      encouraging: 'Thank you for writing this down. Pain that follows a jump in training usually means too much, too soon, so drop back to what felt comfortable and build again by no more than about ten per cent a week. If it has not settled in a week or two, please see a physio.',
+      analytical: 'Pain following a load increase suggests it outpaced adaptation. Reduce to the last comfortable volume, progress by no more than about 10% per week, and seek a physio assessment if it persists beyond one to two weeks.',
     }[tone];
   }
   return {

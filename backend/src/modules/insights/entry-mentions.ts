@@ -112,3 +112,7 @@ export const easing = (entry: { title?: string | null; content: string }) => new
 /** A worry long past, named as a point in time ('my best 5k since my knee injury two years ago'). */
 export const PAST_WORRY =
   /\bsince\s+(?:my|the)\s+(?:[\w-]+\s+){0,2}?(?:injury|op|operation|surgery|replacement|illness|fracture|heart\s+attack|stroke|treatment|chemo)\b(?:\s+(?:\w+\s+){0,2}(?:years?|months?)\s+ago)?/gi;
+
+/** An event entered ('Just signed up for my first marathon', 'got a ballot place for London', 'booked the Dragon Ride'). */
+const ENTERED = /\b(?:signed\s+up|sign(?:ing)?\s+up|entered|booked|registered|got\s+(?:a|my)\s+(?:ballot\s+|charity\s+)?place|got\s+in(?:to)?)\b(?:\s+[\w'-]+){0,5}?\s+(?:race|marathon|half|10k|5k|parkrun|triathlon|tri|duathlon|sportive|event|swim|ride|run|ultra|ironman|century|gran\s+fondo)s?\b/i;
+export const entered = (entry: { title?: string | null; content: string }) => ENTERED.test(entryText(entry));

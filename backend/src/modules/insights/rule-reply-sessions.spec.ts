@@ -310,6 +310,10 @@ describe('the rule-based reply to kinds of session', () => {
     // A recovery after its amount is no session's length; yesterday's long run makes no long walk of today's.
     expect(reply('Speed session: 10 x 1 min hard, 1 min easy. Legs like jelly.')).not.toContain('1-minute');
     expect(reply("Sore legs from yesterday's long run, so just a walk")).not.toContain('Long walks like this');
+    // An event entered is a date to work back from, not a milestone reached.
+    const entered = reply('Just signed up for my first marathon at 61!');
+    expect(entered).toContain('a date in the diary');
+    expect(entered).not.toContain('what made it possible');
     expect(reply('Cross trainer 30 min and rowing machine 15 min')).toContain('about your cross-trainer and rowing session.');
     expect(ruleReply({ entry: { title: '', content: 'Elliptical 40 minutes at the gym' }, goal: null, momentum, tone: 'direct', recommendations: [] })).toContain(
       'your 40-minute cross-trainer session.',

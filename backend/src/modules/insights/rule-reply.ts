@@ -29,6 +29,7 @@ import {
   dailySentence,
   easingSentence,
   effortSentence,
+  enteredSentence,
   healthNewsSentence,
   gameSentence,
   longSessionSentence,
@@ -83,7 +84,7 @@ import {
   restingHeartRate,
   type EntryKind,
 } from './entry-kind.js';
-import { activeDay, atGoalPace, bikeFit, birthdayAge, bonked, coldOpenWater, easing, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, plateau, swimmersNeck, weighIn } from './entry-mentions.js';
+import { activeDay, atGoalPace, bikeFit, birthdayAge, bonked, coldOpenWater, easing, entered, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, plateau, swimmersNeck, weighIn } from './entry-mentions.js';
 
 export interface ReplyEntry {
   title: string;
@@ -201,6 +202,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (kind === 'session' && inHeat(entry)) return heatSentence(tone);
   const age = birthdayAge(entry);
   if (age) return birthdaySentence(age, tone);
+  if (kind === 'note' && entered(entry)) return enteredSentence(tone);
   if (milestone.length) return milestoneSentence(quoted(milestone.slice(0, 2), entryText(entry)), tone);
   if (effort.length) return effortSentence(quoted(effort.slice(0, 2), entryText(entry)), easy, tone);
   const resting = restingHeartRate(entry);

@@ -214,6 +214,15 @@ export function easingSentence(tone: CoachTone): string {
   }[tone];
 }
 
+/** An event entered: a date to work back from; build gradually, an easier week every third or fourth, the long session first. */
+export function enteredSentence(tone: CoachTone): string {
+  return {
+    direct: 'A date in the diary is the best motivation there is. Work back from it: build gradually, with an easier week every third or fourth, and let the long session grow first. Write each session here, so you can see the build.',
+    encouraging: 'How exciting: a date in the diary is the best motivation there is. Work back from it, building gradually with an easier week every third or fourth and the long session growing first, and write each session here so you can watch the build come together.',
+    analytical: 'Event entered: plan backwards from the date. Progressive build with a lighter week every third or fourth, long-session volume prioritised; logging each session makes the build measurable.',
+  }[tone];
+}
+
 /** A weigh-in: weekly, at the same time, since daily numbers swing; strength work so what comes off is fat, not muscle. */
 export function weightSentence(down: boolean, tone: CoachTone): string {
   const progress = down ? { direct: 'That is real progress. ', encouraging: 'That is real progress, and well earned. ', analytical: 'Downward trend noted. ' }[tone] : '';

@@ -13,7 +13,7 @@ import { clockOf, timeAgainstGoal } from './goal-time.js';
 import { entryFacts, list, shortGoalNamesIn } from './entry-facts.js';
 import { trainsFor, type Sport } from './sports.js';
 import { EFFORT_WORDS, entryKind, isLowSpirits, isPreRace, isReturn, medicalHeartRateLimit, milestonePhrases } from './entry-kind.js';
-import { birthdayAge, healthNews, weightGoal, weightOf } from './entry-mentions.js';
+import { birthdayAge, entered, healthNews, weightGoal, weightOf } from './entry-mentions.js';
 
 export const summaryTitle = (weekStart: string) => `Weekly summary: week of ${longDay(weekStart)}`;
 
@@ -113,7 +113,8 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
   const hard = entries.filter((e) => keywordsIn(e, EFFORT_WORDS).length);
   // The momentum keywords, and the phrases the replies name too ('half marathon done', 'my first triathlon').
   // A race still to come ('race day tomorrow') names one, but marks none yet.
-  const milestones = entries.filter((e) => !isPreRace(e) && (keywordsIn(e, MILESTONE_KEYWORDS).length || milestonePhrases(e).length));
+  // Nor does an event entered ('signed up for my first marathon').
+  const milestones = entries.filter((e) => !isPreRace(e) && !entered(e) && (keywordsIn(e, MILESTONE_KEYWORDS).length || milestonePhrases(e).length));
   const words = goalWords(goal);
   // Named by a word alignment counts, or by a short name it does not ('5k' of 'Run my first 5k').
   const aligned = entries.filter((e) => goalWordsIn(e, words).length || shortGoalNamesIn(e, goal).length);
