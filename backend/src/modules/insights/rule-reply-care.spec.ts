@@ -172,6 +172,7 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     // An injury named ('shin splints', 'rolled my ankle') is a worry; after a jump in training, too much, too soon.
     expect(reply('Shin splints again after upping my mileage')).toContain('too much, too soon');
     expect(reply('Rolled my ankle on the trail, swollen')).toContain('see your doctor');
+    expect(reply('Easy 5 km run, foam rolled my calves after')).not.toContain('see your doctor');
     const back = reply('Back on the bike after 3 weeks with covid, 20 km very easy');
     expect(back).toContain('Welcome back');
     expect(back).not.toContain('rest while it lasts');
