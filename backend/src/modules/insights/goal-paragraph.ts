@@ -9,7 +9,7 @@ import { entryText, sessionNoun, shortGoalNamesIn, type EntryFacts } from './ent
 import { quoted } from './quoted.js';
 import { demanding, isPreRace, needsCare, noteTopic, onGoal, type EntryKind } from './entry-kind.js';
 import { goalDoneParagraph, goalKeptParagraph, goalReached } from './goal-reached.js';
-import { clockOf, timeAgainstGoal } from './goal-time.js';
+import { clockOf, distanceAgainstGoal, timeAgainstGoal } from './goal-time.js';
 import { weighIn, weightGoal } from './entry-mentions.js';
 import { stepFocus } from './next-step.js';
 import { variantOf } from './reply-variant.js';
@@ -55,7 +55,19 @@ export function goalParagraph(entry: Entry, facts: EntryFacts, kind: EntryKind, 
   const link = linkParagraph(entry, facts, kind, goal, m, tone);
   // A time for the goal's event short of its target ('parkrun 31:10' for 'Run a sub-30 parkrun'): how far off.
   const timed = timeAgainstGoal(entry, goal);
-  return timed ? `${link} ${timeToFind(timed, tone)}` : link;
+  if (timed) return `${link} ${timeToFind(timed, tone)}`;
+  // A distance short of the goal's ('70 km' for 'Ride 100 km'): how much of it.
+  const covered = distanceAgainstGoal(entry, goal);
+  return covered ? `${link} ${shareOf(covered, tone)}` : link;
+}
+
+function shareOf({ done, target }: { done: number; target: number }, tone: CoachTone): string {
+  const share = Math.round((done / target) * 100);
+  return {
+    direct: `That is ${share}% of the distance your goal asks for.`,
+    encouraging: `That is ${share}% of the distance your goal asks for, and each longer session closes the gap.`,
+    analytical: `Distance against goal: ${share}%.`,
+  }[tone];
 }
 
 function timeToFind({ time, target }: { time: number; target: number }, tone: CoachTone): string {

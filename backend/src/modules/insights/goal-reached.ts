@@ -10,7 +10,7 @@ import type { CoachTone } from '../ai/index.js';
 import { goalWords } from '../analytics/index.js';
 import { entryText, shortGoalNamesIn } from './entry-facts.js';
 import { isPreRace } from './entry-kind.js';
-import { clockOf, goalTimeTarget, timeAgainstGoal } from './goal-time.js';
+import { clockOf, distanceAgainstGoal, goalTimeTarget, timeAgainstGoal } from './goal-time.js';
 
 type Entry = { title?: string | null; content: string };
 
@@ -69,6 +69,9 @@ export function goalReached(entry: Entry, goal: string | null | undefined): bool
     if (timed && timed.time < timed.target) return true;
     if (!named) return false;
   }
+  // A distance to cover ('Ride 100 km', 'Swim a mile non-stop'): reached by a session of its sport that covers it.
+  const covered = distanceAgainstGoal(entry, goal);
+  if (covered) return covered.done >= covered.target * 0.99;
   if (!words.length) return false;
   // The event's words together, in the goal's order ('the Berlin marathon'; 'sprint intervals, triathlon in June' is not
   // 'sprint triathlon'), whole or plural ('coast' is not in 'coastal'), and not as training for it ('marathon training').
@@ -88,6 +91,15 @@ const LONG_EVENT = /\b(?:marathon|ultra|ironman|century|gran\s+fondo|(?:1[5-9]\d
 export function goalReachedSentence(entry: Entry, goal: string, tone: CoachTone): string {
   const long = LONG_EVENT.test(`${joinHalf(goal).replace(/halfmarathon/g, 'half')} ${entryText(entry).replace(/half[- ]marathon/gi, 'half')}`);
   const rest = long ? 'a week or two of easy days and good sleep' : 'a few easy days';
+  // A distance covered ('Rode 104 km today!' for 'Ride 100 km'): the goal reached.
+  const covered = distanceAgainstGoal(entry, goal);
+  if (covered && covered.done >= covered.target * 0.99) {
+    return {
+      direct: `That covers the distance your goal asked for: goal reached. Well done. Give yourself ${rest} before anything hard.`,
+      encouraging: `That covers the distance your goal asked for: goal reached. That is the training paying off, so take a moment to enjoy it, then give yourself ${rest} before anything hard.`,
+      analytical: `Goal distance covered. Recovery: ${rest} before any hard session.`,
+    }[tone];
+  }
   // With the time the entry gives for it, the goal's target is said to be met, or the event done all the same.
   const timed = timeAgainstGoal(entry, goal);
   if (timed) {
@@ -115,9 +127,10 @@ export function goalReachedSentence(entry: Entry, goal: string, tone: CoachTone)
 
 /** The goal paragraph after it: the goal has run its course, whatever the clock said. */
 export function goalDoneParagraph(goal: string, tone: CoachTone, entry?: Entry): string {
-  // A time to beat, beaten ('Run a sub-30 parkrun'): the goal is reached, not only an event behind.
+  // A time to beat, beaten ('Run a sub-30 parkrun'), or a distance covered ('Ride 100 km'): the goal is reached, not only an event behind.
   const timed = entry ? timeAgainstGoal(entry, goal) : null;
-  if (timed && timed.time < timed.target) {
+  const covered = entry ? distanceAgainstGoal(entry, goal) : null;
+  if ((timed && timed.time < timed.target) || (covered && covered.done >= covered.target * 0.99)) {
     return {
       direct: `Your goal, "${goal}", is reached. Set the next one with 'Archive & Set New Goal' when you are ready.`,
       encouraging: `Your goal, "${goal}", is reached, and that is something to be proud of. When you are ready, set the next one with 'Archive & Set New Goal'.`,

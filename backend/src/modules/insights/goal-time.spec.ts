@@ -3,7 +3,7 @@ import { computeMomentum, type RecentEntry } from '../analytics/index.js';
 import { ruleReply } from './rule-reply.js';
 import { weeklySummary } from './weekly-summary.js';
 import { goalReached } from './goal-reached.js';
-import { clockOf, eventTime, goalTimeTarget, timeAgainstGoal } from './goal-time.js';
+import { clockOf, eventTime, goalDistance, goalTimeTarget, timeAgainstGoal } from './goal-time.js';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const day = (n: number, content: string): RecentEntry => ({ id: n, title: '', content, tags: [], is_private: false, entry_type: 'journal', created_at: new Date(now.getTime() - n * 86_400_000) });
@@ -56,5 +56,23 @@ describe("a goal's time to beat", () => {
     const week = [day(3, 'Easy 5 km run'), day(2, 'Rest day'), day(1, 'Parkrun today, 29:50!')];
     const [, insight] = weeklySummary({ weekStart: '2026-11-15', entries: week, goal, momentum: computeMomentum(week, goal, now), tone: 'direct', timeZone: 'Europe/London' }).split('\n\n');
     expect(insight).toMatch(/^Key insight: on \w+day you reached your goal, "Run a sub-30 parkrun", in 29:50 \("Parkrun today, 29:50"\)\./);
+  });
+  it('reads a distance to cover in one session, reached by a session of its sport that covers it, and says how much of it a shorter one did', () => {
+    expect(goalDistance('Ride 100 km')).toBe(100);
+    expect(goalDistance('Swim a mile non-stop')).toBeCloseTo(1.609);
+    expect(goalDistance('Walk 10 miles by Easter')).toBeCloseTo(16.09);
+    // A race's name, a time goal or a total is no distance to cover in one session.
+    expect(goalDistance('Run a 5k')).toBeNull();
+    expect(goalDistance('Run a sub-30 parkrun')).toBeNull();
+    expect(goalDistance('Run 1000 km this year')).toBeNull();
+    expect(goalReached({ content: 'Rode 104 km today!' }, 'Ride 100 km')).toBe(true);
+    expect(goalReached({ content: 'Swam 1650m non-stop!' }, 'Swim a mile non-stop')).toBe(true);
+    expect(goalReached({ content: 'Ran 104 km over the week' }, 'Ride 100 km')).toBe(false);
+    expect(goalReached({ content: 'Easy 5k round the park' }, 'Run a 5k')).toBe(false);
+    const momentum = computeMomentum([day(0, 'Ride'), day(2, 'Easy ride'), day(9, 'Long ride')], 'Ride 100 km', now);
+    const reply = (content: string) => ruleReply({ entry: { title: '', content }, goal: 'Ride 100 km', momentum, tone: 'direct', recommendations: [] });
+    expect(reply('Rode 104 km today!')).toContain('That covers the distance your goal asked for: goal reached.');
+    expect(reply('Rode 104 km today!')).toContain('Your goal, "Ride 100 km", is reached.');
+    expect(reply('Cycled to the coast and back, 70 km')).toContain('That is 70% of the distance your goal asks for.');
   });
 });

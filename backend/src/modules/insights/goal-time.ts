@@ -1,9 +1,11 @@
 /**
- * A goal's time to beat ('Run a sub-30 parkrun', 'Sub-45 10k at 55', 'Finish the Berlin marathon under four and a half
+ * A goal's distance to cover in one session ('Ride 100 km', 'Swim a mile non-stop'), and the distance an entry gives
+ * for a session of its sport; and a goal's time to beat ('Run a sub-30 parkrun', 'Sub-45 10k at 55', 'Finish the Berlin marathon under four and a half
  * hours', 'Half marathon under 2:00') and the time an entry gives for that event ('Parkrun today, 29:50'): whether the
  * target is met, so goal-reached.ts can say so instead of leaving the member to check. Pure.
  */
 import { entryFacts, entryText } from './entry-facts.js';
+import { goalSports } from './sports.js';
 
 /** An event's distance in km, by the words a goal or an entry names it with. */
 const EVENTS: Array<[RegExp, number]> = [
@@ -83,4 +85,29 @@ export function clockOf(seconds: number): string {
   const two = (n: number) => String(n).padStart(2, '0');
   if (!h) return `${m}:${two(s)}`;
   return s ? `${h}:${two(m)}:${two(s)}` : `${h}:${two(m)}`;
+}
+
+/** A distance in a goal: '100 km', '10 miles', 'a mile', '1500 m' (not '5k' or '10k', which name races). */
+const GOAL_DISTANCE = /\b(?:(\d+(?:\.\d+)?)\s*(km|kilometres?|miles?|mi|metres|meters|m)|(a|one)\s+(mile))\b/i;
+
+/** The distance in km a goal asks to cover in one session ('Ride 100 km', 'Swim a mile non-stop'), or null (a time goal, a named race). */
+export function goalDistance(goal: string | null | undefined): number | null {
+  if (!goal || goalTimeTarget(goal) || /\b(?:marathon|half|parkrun|triathlon|duathlon|sportive|race|every|each|a\s+week|per\s+week|total|this\s+year)\b/i.test(goal)) return null;
+  const match = goal.match(GOAL_DISTANCE);
+  if (!match) return null;
+  const value = match[3] ? 1 : Number(match[1]);
+  const unit = (match[2] ?? match[4]).toLowerCase();
+  const km = unit.startsWith('mi') ? value * 1.609 : unit.startsWith('k') ? value : value / 1000;
+  return km >= 0.1 ? km : null;
+}
+
+/** The entry's distance for a session of the goal's sport against the goal's distance (in km), or null. */
+export function distanceAgainstGoal(entry: { title?: string | null; content: string }, goal: string | null | undefined): { done: number; target: number } | null {
+  const target = goalDistance(goal);
+  if (!target) return null;
+  const facts = entryFacts(entry);
+  if (!facts.distance || facts.sessions || !facts.sport || !goalSports(goal).includes(facts.sport)) return null;
+  const [value, unit] = facts.distance.split(' ');
+  const done = Number(value.replace(/,/g, '')) * (unit.startsWith('mile') ? 1.609 : unit === 'm' ? 0.001 : 1);
+  return { done, target };
 }

@@ -9,7 +9,7 @@ import type { RecentEntry } from '../analytics/index.js';
 import { nextStep } from './next-step.js';
 import { quoteOf } from './rule-reply.js';
 import { goalReached } from './goal-reached.js';
-import { clockOf, timeAgainstGoal } from './goal-time.js';
+import { clockOf, distanceAgainstGoal, timeAgainstGoal } from './goal-time.js';
 import { entryFacts, list, shortGoalNamesIn } from './entry-facts.js';
 import { trainsFor, type Sport } from './sports.js';
 import { EFFORT_WORDS, entryKind, isLowSpirits, isPreRace, isReturn, medicalHeartRateLimit, milestonePhrases } from './entry-kind.js';
@@ -165,7 +165,12 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
       : `Key insight: on ${weekdayName(dayIn(latest.created_at, timeZone))} you wrote about how you are ("${quoteOf(latest)}"); ${settled}. Check how it feels before any harder session, and see your doctor if it has not settled.`;
   } else if (reached) {
     const timed = timeAgainstGoal(reached, goal);
-    const done = timed ? `you reached your goal, "${goal}", in ${clockOf(timed.time)}` : `you finished the event your goal, "${goal}", was for`;
+    const covered = distanceAgainstGoal(reached, goal);
+    const done = timed
+      ? `you reached your goal, "${goal}", in ${clockOf(timed.time)}`
+      : covered
+        ? `you reached your goal, "${goal}"`
+        : `you finished the event your goal, "${goal}", was for`;
     insight = `Key insight: on ${weekdayName(dayIn(reached.created_at, timeZone))} ${done} ("${quoteOf(reached)}"). That is what the weeks before it were for; let the easy days that follow do their work before anything hard.`;
   } else if (kept) {
     insight = `Key insight: you finished the event your goal, "${goal}", was for on ${longDay(dayIn(kept, timeZone))}, and it is still your goal. Set the next one with 'Archive & Set New Goal', so the weeks ahead have something new to aim at.`;
