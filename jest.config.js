@@ -26,9 +26,17 @@ const common = {
   testEnvironment: 'node',
 };
 
+const api = {
+  ...common,
+  setupFilesAfterEnv: ['<rootDir>/test/support/retry-once.ts'],
+  globalSetup: '<rootDir>/test/support/status-coverage-setup.mjs',
+  globalTeardown: '<rootDir>/test/support/status-coverage-check.mjs',
+};
+
 export default {
   forceExit: true,
   reporters: ['default', '<rootDir>/test/support/flaky-reporter.mjs'],
+  testSequencer: '<rootDir>/test/support/api-groups-first.mjs',
   // Three files at a time on the 2 cores: an API test file waits on PostgreSQL, Redis and timers for part of its time,
   // which a third file fills (37 API files: 90-94 s against 103-116 s with two, load average 1.3-4, 2026-11-30).
   maxWorkers: 3,
@@ -37,14 +45,9 @@ export default {
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/backend/src/**/*.spec.ts', '<rootDir>/frontend/src/**/*.test.ts', '<rootDir>/frontend/build/**/*.test.ts', '<rootDir>/test/fakes/**/*.test.ts', '<rootDir>/test/support/**/*.test.ts'] },
     // Every status the API tests observe must be documented for its operation (test/support/status-coverage.mjs).
-    {
-      ...common,
-      displayName: 'api',
-      testMatch: ['<rootDir>/test/api/**/*.test.ts'],
-      setupFilesAfterEnv: ['<rootDir>/test/support/retry-once.ts'],
-      globalSetup: '<rootDir>/test/support/status-coverage-setup.mjs',
-      globalTeardown: '<rootDir>/test/support/status-coverage-check.mjs',
-    },
+    // 'api' runs the API test files in groups (test/support/api-groups.ts); 'api-file' runs the files named, each alone.
+    { ...api, displayName: 'api', testMatch: ['<rootDir>/test/api/groups/*.test.ts'] },
+    { ...api, displayName: 'api-file', testMatch: ['<rootDir>/test/api/*.test.ts'] },
     // Operations: the built app in real processes (start paths, several API processes, faults, backups).
     { ...common, displayName: 'ops', testMatch: ['<rootDir>/test/ops/**/*.test.ts'] },
   ],

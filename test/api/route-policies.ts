@@ -48,14 +48,15 @@ const insightOfMember = async (t: TestApp, people: People) => {
   return { id: row.id };
 };
 /** DELETE /api/community/profile deletes the caller's account: put the identities back (same ids) after each call. */
-let accounts: Record<string, unknown>[] = [];
+// Kept per app: the test files of an API group (test/support/api-groups.ts) share this module.
+const accounts = new WeakMap<TestApp, Record<string, unknown>[]>();
 const snapshotAccounts = async (t: TestApp, people: People) => {
-  if (!accounts.length) accounts = await t.sql('select * from users where id = any($1)', [Object.values(people).map((p) => p.id)]);
+  if (!accounts.has(t)) accounts.set(t, await t.sql('select * from users where id = any($1)', [Object.values(people).map((p) => p.id)]));
   return {};
 };
 const restoreAccounts = async (t: TestApp) => {
   const restored: number[] = [];
-  for (const a of accounts) {
+  for (const a of accounts.get(t) ?? []) {
     const rows = await t.sql<{ id: number }>(
       `insert into users (id, email, name, password_hash, is_premium, profile_image_url, created_at, last_login_at, email_verified_at, role)
        values ($1, $2, $3, $4, $5, null, $6, $7, $8, $9) on conflict (id) do nothing returning id`,

@@ -8,84 +8,86 @@ import { WeeklySummaries, WriteWeeklySummaries } from '../../backend/src/modules
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { registerMember, type Identity } from '../support/auth.js';
 
-let t: TestApp;
-let pat: Identity;
-let sam: Identity;
-let idle: Identity;
-/**
- * The runs here summarise the week before the one of two weeks ago: the app's own hourly run (the real clock) summarises
- * only the last week, so, landing in the middle of a test, it never takes these entries (with `now` the real clock it
- * wrote both summaries before the test's run, which then wrote none).
- */
-const now = new Date(Date.now() - 14 * 86_400_000);
-const lastWeek = addDays(weekStartOf(londonDay(now)), -7);
+describe('weekly-summaries', () => {
+  let t: TestApp;
+  let pat: Identity;
+  let sam: Identity;
+  let idle: Identity;
+  /**
+   * The runs here summarise the week before the one of two weeks ago: the app's own hourly run (the real clock) summarises
+   * only the last week, so, landing in the middle of a test, it never takes these entries (with `now` the real clock it
+   * wrote both summaries before the test's run, which then wrote none).
+   */
+  const now = new Date(Date.now() - 14 * 86_400_000);
+  const lastWeek = addDays(weekStartOf(londonDay(now)), -7);
 
-beforeAll(async () => {
-  t = await startTestApp();
-  pat = await registerMember(t, 'pat@example.com', 'Pat');
-  sam = await registerMember(t, 'sam@example.com', 'Sam');
-  idle = await registerMember(t, 'idle@example.com', 'Ida');
-  await t.sql(`insert into goals (user_id, goal) values ($1, 'Sub-four marathon in April')`, [pat.id]);
-  const entry = (userId: number, day: string, time: string, title: string, content: string, tags = '[]') =>
-    t.sql(`insert into journal_entries (user_id, title, content, tags, created_at) values ($1, $2, $3, $4, $5)`, [userId, title, content, tags, `${day}T${time}Z`]);
-  // Pat: Sunday (the week's first London day: 00:30 BST/GMT may be Saturday in UTC, so noon is used), Tuesday, Saturday.
-  await entry(pat.id, lastWeek, '12:00:00', 'Long run', 'Hard long run, 20 miles at marathon effort.', '["Training"]');
-  await entry(pat.id, addDays(lastWeek, 2), '12:00:00', 'Intervals', 'Tough track intervals.', '["Training"]');
-  await entry(pat.id, addDays(lastWeek, 6), '12:00:00', 'Parkrun', 'New PB at parkrun.', '["Race Day"]');
-  // Sam: one entry last week, one this week (the week of `now`). Ida: only an entry two weeks ago.
-  await entry(sam.id, addDays(lastWeek, 3), '12:00:00', 'Swim', 'Easy swim.');
-  await entry(sam.id, addDays(lastWeek, 7), '12:00:00', 'This week', 'Not part of last week.');
-  await entry(idle.id, addDays(lastWeek, -5), '12:00:00', 'Older', 'Two weeks ago.');
-});
-afterAll(async () => {
-  await t?.close();
-});
+  beforeAll(async () => {
+    t = await startTestApp();
+    pat = await registerMember(t, 'pat@example.com', 'Pat');
+    sam = await registerMember(t, 'sam@example.com', 'Sam');
+    idle = await registerMember(t, 'idle@example.com', 'Ida');
+    await t.sql(`insert into goals (user_id, goal) values ($1, 'Sub-four marathon in April')`, [pat.id]);
+    const entry = (userId: number, day: string, time: string, title: string, content: string, tags = '[]') =>
+      t.sql(`insert into journal_entries (user_id, title, content, tags, created_at) values ($1, $2, $3, $4, $5)`, [userId, title, content, tags, `${day}T${time}Z`]);
+    // Pat: Sunday (the week's first London day: 00:30 BST/GMT may be Saturday in UTC, so noon is used), Tuesday, Saturday.
+    await entry(pat.id, lastWeek, '12:00:00', 'Long run', 'Hard long run, 20 miles at marathon effort.', '["Training"]');
+    await entry(pat.id, addDays(lastWeek, 2), '12:00:00', 'Intervals', 'Tough track intervals.', '["Training"]');
+    await entry(pat.id, addDays(lastWeek, 6), '12:00:00', 'Parkrun', 'New PB at parkrun.', '["Race Day"]');
+    // Sam: one entry last week, one this week (the week of `now`). Ida: only an entry two weeks ago.
+    await entry(sam.id, addDays(lastWeek, 3), '12:00:00', 'Swim', 'Easy swim.');
+    await entry(sam.id, addDays(lastWeek, 7), '12:00:00', 'This week', 'Not part of last week.');
+    await entry(idle.id, addDays(lastWeek, -5), '12:00:00', 'Older', 'Two weeks ago.');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
 
-const summaries = () =>
-  t.sql<{ user_id: number; title: string; content: string; entry_type: string }>(
-    `select user_id, title, content, entry_type from journal_entries where entry_type = 'weekly_summary' order by user_id`,
-  );
-
-describe('weekly summaries', () => {
-  it('writes one summary per active member for the last complete week: patterns, a key insight, next week\'s focus', async () => {
-    // The app's own run, coming now, leaves them.
-    expect(await t.app.get(WeeklySummaries).run()).toBe(0);
-    const result = await (await t.app.get(JobQueue).add(new WriteWeeklySummaries({ now: now.toISOString() }))).finished();
-    expect(result).toEqual({ written: 2 });
-    const rows = await summaries();
-    expect(rows.map((r) => r.user_id)).toEqual([pat.id, sam.id]);
-    const title = `Weekly summary: week of ${new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${lastWeek}T00:00:00Z`))}`;
-    expect(rows[0].title).toBe(title);
-    const [patterns, insight, focus] = rows[0].content.split('\n\n');
-    expect(patterns).toBe(
-      'Training patterns: you wrote 3 entries on 3 days (Sunday, Tuesday and Saturday). Among them: 3 runs. Most were tagged Training (2) and Race Day (1). 2 entries described a hard session, and 1 entry marked a milestone.',
+  const summaries = () =>
+    t.sql<{ user_id: number; title: string; content: string; entry_type: string }>(
+      `select user_id, title, content, entry_type from journal_entries where entry_type = 'weekly_summary' order by user_id`,
     );
-    expect(insight).toMatch(/^Key insight: "Parkrun" stands out this week\./);
-    expect(focus).toMatch(/^Next week's focus: .* because /);
-    expect(rows[1].content).toMatch(/^Training patterns: you wrote 1 entry on 1 day \(Wednesday\)\. Among them: a swim\./);
-    expect(await t.sql('select user_id, week_start::text as week from weekly_summaries order by user_id')).toEqual([
-      { user_id: pat.id, week: lastWeek },
-      { user_id: sam.id, week: lastWeek },
-    ]);
-  });
 
-  it('never writes a second summary for the same week, also when runs race', async () => {
-    const runner = t.app.get(WeeklySummaries);
-    await t.sql('delete from weekly_summaries where user_id = $1', [sam.id]);
-    await t.sql(`delete from journal_entries where user_id = $1 and entry_type = 'weekly_summary'`, [sam.id]);
-    const written = await Promise.all(Array.from({ length: 4 }, () => runner.run(now)));
-    expect(written.reduce((a, b) => a + b, 0)).toBe(1);
-    expect(await runner.run(now)).toBe(0);
-    expect((await summaries()).map((r) => r.user_id)).toEqual([pat.id, sam.id]);
-  });
+  describe('weekly summaries', () => {
+    it('writes one summary per active member for the last complete week: patterns, a key insight, next week\'s focus', async () => {
+      // The app's own run, coming now, leaves them.
+      expect(await t.app.get(WeeklySummaries).run()).toBe(0);
+      const result = await (await t.app.get(JobQueue).add(new WriteWeeklySummaries({ now: now.toISOString() }))).finished();
+      expect(result).toEqual({ written: 2 });
+      const rows = await summaries();
+      expect(rows.map((r) => r.user_id)).toEqual([pat.id, sam.id]);
+      const title = `Weekly summary: week of ${new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${lastWeek}T00:00:00Z`))}`;
+      expect(rows[0].title).toBe(title);
+      const [patterns, insight, focus] = rows[0].content.split('\n\n');
+      expect(patterns).toBe(
+        'Training patterns: you wrote 3 entries on 3 days (Sunday, Tuesday and Saturday). Among them: 3 runs. Most were tagged Training (2) and Race Day (1). 2 entries described a hard session, and 1 entry marked a milestone.',
+      );
+      expect(insight).toMatch(/^Key insight: "Parkrun" stands out this week\./);
+      expect(focus).toMatch(/^Next week's focus: .* because /);
+      expect(rows[1].content).toMatch(/^Training patterns: you wrote 1 entry on 1 day \(Wednesday\)\. Among them: a swim\./);
+      expect(await t.sql('select user_id, week_start::text as week from weekly_summaries order by user_id')).toEqual([
+        { user_id: pat.id, week: lastWeek },
+        { user_id: sam.id, week: lastWeek },
+      ]);
+    });
 
-  it('shows the summary in the journal list without a pending reply, and leaves it out of the momentum figures', async () => {
-    const list = (await request(t.server).get('/api/community/journal').set('Cookie', pat.cookie)).body as Array<Record<string, unknown>>;
-    const summary = list.find((e) => e.entry_type === 'weekly_summary')!;
-    expect(summary).toMatchObject({ insight_pending: false, aiResponses: [], tags: [], is_private: false });
-    const momentum = (await request(t.server).get('/api/community/momentum').set('Cookie', pat.cookie)).body;
-    expect(momentum.total_entries).toBeLessThanOrEqual(3);
-    // No coach reply is ever written for a summary.
-    expect(await t.sql(`select 1 from ai_responses r join journal_entries j on j.id = r.journal_entry_id where j.entry_type = 'weekly_summary'`)).toEqual([]);
+    it('never writes a second summary for the same week, also when runs race', async () => {
+      const runner = t.app.get(WeeklySummaries);
+      await t.sql('delete from weekly_summaries where user_id = $1', [sam.id]);
+      await t.sql(`delete from journal_entries where user_id = $1 and entry_type = 'weekly_summary'`, [sam.id]);
+      const written = await Promise.all(Array.from({ length: 4 }, () => runner.run(now)));
+      expect(written.reduce((a, b) => a + b, 0)).toBe(1);
+      expect(await runner.run(now)).toBe(0);
+      expect((await summaries()).map((r) => r.user_id)).toEqual([pat.id, sam.id]);
+    });
+
+    it('shows the summary in the journal list without a pending reply, and leaves it out of the momentum figures', async () => {
+      const list = (await request(t.server).get('/api/community/journal').set('Cookie', pat.cookie)).body as Array<Record<string, unknown>>;
+      const summary = list.find((e) => e.entry_type === 'weekly_summary')!;
+      expect(summary).toMatchObject({ insight_pending: false, aiResponses: [], tags: [], is_private: false });
+      const momentum = (await request(t.server).get('/api/community/momentum').set('Cookie', pat.cookie)).body;
+      expect(momentum.total_entries).toBeLessThanOrEqual(3);
+      // No coach reply is ever written for a summary.
+      expect(await t.sql(`select 1 from ai_responses r join journal_entries j on j.id = r.journal_entry_id where j.entry_type = 'weekly_summary'`)).toEqual([]);
+    });
   });
 });
