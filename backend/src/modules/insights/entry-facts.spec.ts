@@ -278,6 +278,15 @@ describe('the facts of an entry', () => {
     for (const one of ['Did 6 hill runs of 90 seconds, tough.', '4 runs of 3 minutes at 5k pace.', 'Ran the loop twice, 10 km.', 'Brick: 40 km ride then 5 km run off the bike.', '12 km run and a 2 km walk.']) {
       expect([one, facts(one).sessions]).toEqual([one, null]);
     }
+    // Sessions on days named apart, one sport each; not one day's session compared with another's, nor a weekend planned.
+    expect(facts('Saturday 60 km ride with the club, Sunday 15 km run, legs heavy today.')).toMatchObject({ sessions: { ride: 1, run: 1 }, distance: null });
+    expect(facts('Ride on Saturday, run on Sunday.').sessions).toEqual({ ride: 1, run: 1 });
+    expect(facts('Yesterday a 40 km ride, today an easy 5 km run.').sessions).toEqual({ ride: 1, run: 1 });
+    expect(facts('Saturday 10 km run, Sunday 15 km run.').sessions).toEqual({ run: 2 });
+    expect(facts('Monday swim 2 km, Wednesday 8 km run, Friday turbo 1 hour.').sessions).toEqual({ swim: 1, run: 1, ride: 1 });
+    for (const one of ["Today's 10k felt easier than Sunday's.", 'Planning Saturday long ride, Sunday easy run.', 'Rested Saturday, Sunday 10 km run.']) {
+      expect([one, facts(one).sessions]).toEqual([one, null]);
+    }
   });
 
   it("reads a session that is the first of its kind since an operation, or a physio's go-ahead, as a return, not a worry", () => {

@@ -135,6 +135,31 @@ const PAIRED = new RegExp(
 /** True when the entry names sessions on two days running ('back-to-back long rides', 'long runs Saturday and Sunday'). */
 export const isBackToBack = (entry: { title?: string | null; content: string }) => new RegExp(PAIRED.source, 'i').test(entryText(entry));
 
+/** A day an entry can name a session by: a weekday, yesterday or today. */
+const SESSION_DAY = new RegExp(String.raw`\b(?:${DAY}|yesterday|today)\b`, 'gi');
+/** A weekend or week still to come is a plan, not sessions done: 'Planning Saturday long ride, Sunday easy run'. */
+const AHEAD = /\b(?:plan|plans|planning|planned|will|going\s+to|next|tomorrow)\b/i;
+
+/**
+ * The sessions of an entry that names them on different days, one sport each: 'Saturday 60 km ride, Sunday 15 km run'
+ * (a ride and a run), 'Ride on Saturday, run on Sunday', 'Yesterday a 40 km ride, today an easy 5 km run'. A clause
+ * (between commas, semicolons, full stops and 'and') that names a day and a sport is one session; empty unless two
+ * clauses name two different days. 'Today's 10k felt easier than Sunday's' is one clause: one session.
+ */
+function sessionsOnDays(text: string): Sport[] {
+  if (AHEAD.test(text)) return [];
+  const days = new Set<string>();
+  const sports: Sport[] = [];
+  for (const clause of withoutNotDone(text).split(/[,;.!?\n]|\band\b/i)) {
+    const day = clause.match(new RegExp(SESSION_DAY.source, 'i'))?.[0].toLowerCase();
+    const [sport] = sportsIn(clause);
+    if (!day || !sport) continue;
+    days.add(day);
+    sports.push(sport);
+  }
+  return days.size > 1 ? sports : [];
+}
+
 /** Several sessions in one entry, of each sport (EntryFacts.sessions); null for one. */
 function sessionsOf(text: string, sport: Sport | null, others: Sport[]): Partial<Record<Sport, number>> | null {
   const counts: Partial<Record<Sport, number>> = {};
@@ -149,6 +174,8 @@ function sessionsOf(text: string, sport: Sport | null, others: Sport[]): Partial
   }
   for (const [, verb, times] of text.matchAll(TIMES)) add(sportsIn(verb)[0], countOf(times.split(/\s+/)[0]));
   for (const [, backToBack, onDays] of text.matchAll(PAIRED)) add(sportsIn(backToBack ?? onDays)[0] ?? sport, 2);
+  const onDays = sessionsOnDays(text);
+  for (const each of new Set(onDays)) add(each, onDays.filter((other) => other === each).length);
   if (!Object.keys(counts).length && sport && SEVERAL.test(text)) counts[sport] = 2;
   // A session each day ('5k every morning this week') is several, however many days it has been.
   if (!Object.keys(counts).length && dailySport(text, sport)) counts[sport!] = 2;

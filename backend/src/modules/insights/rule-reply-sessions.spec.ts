@@ -156,6 +156,17 @@ describe('the rule-based reply to kinds of session', () => {
     }
   });
 
+  it('answers sessions on two days as both, with the heavy legs they left', () => {
+    const entry = { title: '', content: 'Saturday 60 km ride with the club, Sunday 15 km run, legs heavy today.' };
+    const text = ruleReply({ entry, goal: null, momentum, tone: 'direct', recommendations: [] });
+    expect(text).toContain('your ride and run.');
+    expect(text).toContain('Heavy, flat legs usually mean you are tired');
+    expect(text).not.toMatch(/your 60 km ride|your 15 km run/);
+    const weekend = ruleReply({ entry: { title: '', content: 'Saturday 60 km ride, Sunday 15 km run.' }, goal: null, momentum, tone: 'encouraging', recommendations: [] });
+    expect(weekend).toMatch(/[Yy]our ride and run/);
+    expect(weekend).toContain('Several sessions in one go');
+  });
+
   it("answers a session kept under a doctor's heart-rate ceiling with the ceiling first, and asks for nothing harder", () => {
     const entry = { title: '', content: 'Cardiologist says keep my heart rate under 130 for now, so an easy 30 min ride keeping it below that.' };
     for (const tone of ['direct', 'encouraging', 'analytical'] as const) {

@@ -227,13 +227,15 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (facts.sport === 'aquafit') return aquafitSentence(tone);
   if (facts.sport === 'tennis' || facts.sport === 'golf') return gameSentence(facts.sport, tone);
   if (kind === 'session' && isBeginnerProgramme(entry)) return programmeSentence(tone);
+  // Heavy legs after several sessions ('Saturday ride, Sunday run, legs heavy today') are the fatigue they built.
+  const flat = kind === 'session' && !effortClaimed(entry).length ? flatDay(entry) : null;
+  if (flat && facts.sessions) return flatDaySentence(flat, tone);
   if (facts.sessions && isDaily(entry)) return dailySentence(facts.sport === 'walk' || isMobility(facts.sport), tone);
   if (facts.sessions) return isBackToBack(entry) ? backToBackSentence(tone) : severalSentence(tone);
   if (kind === 'session' && isTechnique(entry)) return techniqueSentence(tone);
   if (kind === 'session' && bonked(entry)) return bonkSentence(tone);
   if (kind === 'session' && isLongSession(entry, facts)) return longSessionSentence(atGoalPace(entry), tone, facts.sport === 'walk' || facts.sport === 'hike');
   if (kind === 'session' && isStructured(entry, facts)) return structuredSentence(easy, tone);
-  const flat = kind === 'session' && !effortClaimed(entry).length ? flatDay(entry) : null;
   if (flat) return flatDaySentence(flat, tone);
   return steadySentence(tone);
 }
