@@ -3,6 +3,7 @@
  * The rule-based coach reply (rule-reply.ts) repeats them back, so it is about this session and no other. Pure.
  */
 
+import { withoutQuestions } from './asked.js';
 import { isMobility, SPORT_NAME, SPORT_NOUN, SPORT_PLURAL, sportsIn, sportsOf, without, withoutNotDone, type Sport } from './sports.js';
 
 export interface EntryFacts {
@@ -295,12 +296,17 @@ function poolDistance(text: string): string | null {
 
 /** The sport and the numbers of an entry (title and text). */
 export function entryFacts(entry: { title?: string | null; content: string }): EntryFacts {
-  const text = entryText(entry);
+  // What a question asks about is not done: 'Easy 8 km, wondering should I be stretching after my runs?' is a run.
+  const whole = entryText(entry);
+  const text = withoutQuestions(whole);
   const paceMatch = text.match(PACE);
   const pace = paceMatch ? `${paceMatch[1]} per ${paceMatch[2].toLowerCase().startsWith('k') ? 'km' : 'mile'}` : null;
   const named = sportsOf(text);
   const { others } = named;
-  const sport = named.sport ?? (pace ? paceSport(pace) : null);
+  // A session in figures that names no sport takes the one its question names ('Easy 8 km, knees stiff, should I
+  // stretch after my runs?': a run), never the stretching asked about.
+  const asked = !named.sport && text !== whole && HAS_AMOUNT.test(text) ? sportsIn(whole).find((each) => !isMobility(each) && each !== 'strength') : undefined;
+  const sport = named.sport ?? asked ?? (pace ? paceSport(pace) : null);
   const session = withoutIntervals(paceMatch ? text.replace(paceMatch[0], ' ') : text);
   const measured = sport && sport !== 'strength' && !isMobility(sport) ? without(EXTRAS, session) : session;
   // A session in parts with a figure in more than one ("3 km easy, then 20 minutes at 5:55/km") has no one distance,

@@ -4,23 +4,15 @@
  * answer the rest. It is no rest day, worry or note to file. Pure.
  */
 import type { CoachTone } from '../ai/index.js';
+import { askedIn, opensAsQuestion } from './asked.js';
 import { entryFacts, entryText } from './entry-facts.js';
 
 /** What a question is about, where the reply has an answer for everyone. */
 export type QuestionTopic = 'illness' | 'pain' | 'rest' | 'build' | 'shoes' | 'fuel' | 'heartRate' | 'mobility' | 'start' | 'age' | 'other';
 
-/**
- * A sentence asking: one ending in '?', or one opening as a question does ('Should I…', 'Is it ok to…', 'How many…',
- * 'Any tips for…'), though it ends in a stop.
- */
-const OPENS_AS_QUESTION =
-  /^(?:so\s+|and\s+|but\s+)?(?:should|shall|can|could|must|do|does|am|is\s+it|are|would|will)\s+(?:i|we|it)\b|^(?:how|what|when|why|which|where)\b|^any\s+(?:tips|advice|ideas|thoughts|suggestions)\b/i;
-
-/** The question the entry asks, as written (its first), or null. */
+/** The question the entry asks, as written (its first; asked.ts finds it by clause), or null. */
 export function questionIn(entry: { title?: string | null; content: string }): string | null {
-  const sentences = entryText(entry).match(/[^.!?\n]+[.!?]*/g) ?? [];
-  const asked = sentences.map((sentence) => sentence.trim()).find((sentence) => sentence.endsWith('?') || OPENS_AS_QUESTION.test(sentence));
-  return asked ? asked.replace(/^(?:q|question)\s*:\s*/i, '').replace(/[.!?\s]+$/, '') : null;
+  return askedIn(entryText(entry))?.question ?? null;
 }
 
 /** True when every sentence of the entry asks ('What should I eat before a long ride?'): a session it names is asked about, not done. */
@@ -29,7 +21,7 @@ export function asksOnly(entry: { title?: string | null; content: string }): boo
   const facts = entryFacts(entry);
   if (facts.distance || facts.duration || facts.pace) return false;
   const sentences = (entry.content.match(/[^.!?\n]+[.!?]*/g) ?? []).map((sentence) => sentence.trim()).filter(Boolean);
-  return sentences.length > 0 && sentences.every((sentence) => sentence.endsWith('?') || OPENS_AS_QUESTION.test(sentence));
+  return sentences.length > 0 && sentences.every((sentence) => sentence.endsWith('?') || opensAsQuestion(sentence));
 }
 
 const TOPICS: Array<[Exclude<QuestionTopic, 'other'>, RegExp]> = [
@@ -89,9 +81,9 @@ export function answerSentence(topic: QuestionTopic, tone: CoachTone): string {
       analytical: "Intensity distribution: roughly 80% of sessions at conversational effort (commonly called zone 2). Age-predicted maximum heart rate (220 minus age) carries an error of 10-20 bpm, so the talk test is the more reliable guide without a lab test; any medically set ceiling overrides both.",
     },
     mobility: {
-      direct: 'Yes: gentle stretching, mobility work or yoga keeps the range of movement the miles take away, and on a rest day it adds no load. Hold each stretch about 30 seconds, ease in, and never stretch into pain.',
-      encouraging: 'Yes, and it is well worth it after 50: gentle stretching, mobility work or yoga keeps the range of movement that the miles slowly take away, and it adds no load on a rest day. Hold each stretch for about 30 seconds, ease in, and never push into pain.',
-      analytical: 'Mobility work maintains range of motion, which declines with age and repetitive training, without adding meaningful load. Hold static stretches about 30 seconds, progress gradually, and stay below the pain threshold.',
+      direct: 'Gentle stretching, mobility work or yoga keeps the range of movement the miles take away, and on a rest day it adds no load. Before a session, warm up by moving (a few minutes easy, leg swings) rather than holding stretches; keep the held ones, about 30 seconds each, for after or a rest day, and never stretch into pain.',
+      encouraging: 'It is well worth it after 50: gentle stretching, mobility work or yoga keeps the range of movement that the miles slowly take away, and it adds no load on a rest day. Before a session, warm up by moving (a few easy minutes, some leg swings) rather than holding stretches; save the held ones, about 30 seconds each, for afterwards or a rest day, and never push into pain.',
+      analytical: 'Mobility work maintains range of motion, which declines with age and repetitive training, without adding meaningful load. Pre-session, dynamic warm-up outperforms static stretching; hold static stretches about 30 seconds post-session or on rest days, progress gradually, and stay below the pain threshold.',
     },
     start: {
       direct: 'No. People start running, swimming and cycling in their sixties, seventies and beyond. Begin with short walk-run sessions (Couch to 5K is built for this), three a week with a day between; with any heart condition or blood-pressure medicine, ask your GP first.',
