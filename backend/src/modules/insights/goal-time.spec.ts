@@ -10,16 +10,36 @@ const day = (n: number, content: string): RecentEntry => ({ id: n, title: '', co
 
 describe("a goal's time to beat", () => {
   it('is read from the goal in figures, clocks or words, in hours for a race over an hour long and minutes for a shorter one', () => {
-    expect(goalTimeTarget('Run a sub-30 parkrun')).toEqual({ km: 5, seconds: 1800 });
-    expect(goalTimeTarget('Sub-45 10k at 55')).toEqual({ km: 10, seconds: 2700 });
-    expect(goalTimeTarget('Run a sub-4 marathon')).toEqual({ km: 42.2, seconds: 14400 });
-    expect(goalTimeTarget('Finish the Berlin marathon under four and a half hours')).toEqual({ km: 42.2, seconds: 16200 });
-    expect(goalTimeTarget('Run a half marathon under 2 hours')).toEqual({ km: 21.1, seconds: 7200 });
-    expect(goalTimeTarget('Half marathon under 1:55')).toEqual({ km: 21.1, seconds: 6900 });
-    expect(goalTimeTarget('5k in under 24:30')).toEqual({ km: 5, seconds: 1470 });
-    expect(goalTimeTarget('Run 10 miles under 1:30')).toEqual({ km: 16.1, seconds: 5400 });
+    expect(goalTimeTarget('Run a sub-30 parkrun')).toEqual({ km: 5, seconds: 1800, sports: ['run'] });
+    expect(goalTimeTarget('Sub-45 10k at 55')).toMatchObject({ km: 10, seconds: 2700 });
+    expect(goalTimeTarget('Run a sub-4 marathon')).toMatchObject({ km: 42.2, seconds: 14400 });
+    expect(goalTimeTarget('Finish the Berlin marathon under four and a half hours')).toMatchObject({ km: 42.2, seconds: 16200 });
+    expect(goalTimeTarget('Run a half marathon under 2 hours')).toMatchObject({ km: 21.1, seconds: 7200 });
+    expect(goalTimeTarget('Half marathon under 1:55')).toMatchObject({ km: 21.1, seconds: 6900 });
+    expect(goalTimeTarget('5k in under 24:30')).toMatchObject({ km: 5, seconds: 1470 });
+    expect(goalTimeTarget('Run 10 miles under 1:30')).toMatchObject({ km: 16.1, seconds: 5400 });
     expect(goalTimeTarget('Run my first 5k')).toBeNull();
-    expect(goalTimeTarget('Swim a mile under 40 minutes')).toBeNull();
+    expect(goalTimeTarget('Swim a mile under 40 minutes')).toEqual({ km: 1.609, seconds: 2400, sports: ['swim'] });
+  });
+
+  it('is read for a ride, a swim or a walk of a distance, with a time to do it in, and met only by a session of that sport', () => {
+    expect(goalTimeTarget('Ride 100 km in under 4 hours')).toEqual({ km: 100, seconds: 14400, sports: ['ride'] });
+    expect(goalTimeTarget('Swim a mile in 40 minutes')).toEqual({ km: 1.609, seconds: 2400, sports: ['swim'] });
+    expect(goalTimeTarget('Swim 1500 m in under 30 min')).toEqual({ km: 1.5, seconds: 1800, sports: ['swim'] });
+    expect(goalTimeTarget('Sportive 160 km under 7 hours')).toEqual({ km: 160, seconds: 25200, sports: ['ride'] });
+    expect(goalTimeTarget('Walk 10 km in 1:40')).toEqual({ km: 10, seconds: 6000, sports: ['walk'] });
+    expect(goalTimeTarget('Lose 5 kg and run a sub-25 5k')).toEqual({ km: 5, seconds: 1500, sports: ['run'] });
+    // A year is no time to do it in, and a distance with no time is a distance to cover.
+    expect(goalTimeTarget('Run a marathon in 2027')).toBeNull();
+    expect(goalTimeTarget('Ride 100 km')).toBeNull();
+    const ride = 'Ride 100 km in under 4 hours';
+    expect(timeAgainstGoal({ content: 'Rode 102 km today in 3:52, tired but happy' }, ride)).toEqual({ time: 13920, target: 14400 });
+    expect(goalReached({ content: 'Rode 102 km today in 3:52, tired but happy' }, ride)).toBe(true);
+    expect(goalReached({ content: '100 km ride, 4:20, windy' }, ride)).toBe(false);
+    expect(timeAgainstGoal({ content: 'Ran 100 km in 3:50' }, ride)).toBeNull();
+    const swim = 'Swim a mile in 40 minutes';
+    expect(goalReached({ content: 'Open water swim, a mile in 38:30' }, swim)).toBe(true);
+    expect(timeAgainstGoal({ content: 'Swam 1 mile in 42 minutes' }, swim)).toEqual({ time: 2520, target: 2400 });
   });
 
   it("is met by the entry's time for the goal's event (its name or its distance), and only by a run of it", () => {

@@ -5,7 +5,7 @@
  * target is met, so goal-reached.ts can say so instead of leaving the member to check. Pure.
  */
 import { entryFacts, entryText } from './entry-facts.js';
-import { goalSports } from './sports.js';
+import { goalSports, sportsIn, type Sport } from './sports.js';
 
 /** An event's distance in km, by the words a goal or an entry names it with. */
 const EVENTS: Array<[RegExp, number]> = [
@@ -31,6 +31,12 @@ const TARGET = new RegExp(
   'i',
 );
 
+/** A time the goal's distance is to be done in: 'Swim a mile in 40 minutes', 'Ride 100 km in 3:45' (a unit or a clock). */
+const IN_TIME = new RegExp(
+  String.raw`\bin\s+(?:(\d{1,2}:\d{2}(?::\d{2})?)|${NUMBER}(\s+and\s+a\s+(?:half|quarter))?\s*(hours?|hrs?|h|minutes?|mins?))(?![\w:])`,
+  'i',
+);
+
 /** Faster than 2:30 a km is no runner's pace: a time that would mean it is in the next larger unit ('1:30' for 10 miles is h:mm). */
 const FASTEST_PER_KM = 150;
 
@@ -42,26 +48,37 @@ function clockSeconds(clock: string, km: number): number {
   return seconds / km < FASTEST_PER_KM ? seconds * 60 : seconds;
 }
 
-/** The goal's event in km and its time to beat in seconds, or null when it names no event or no time. */
-export function goalTimeTarget(goal: string | null | undefined): { km: number; seconds: number } | null {
+/**
+ * The goal's event in km, its time to beat in seconds and the sports that do it, or null when it names no event or
+ * distance, or no time: 'Run a sub-30 parkrun' (a run), 'Ride 100 km in under 4 hours' (a ride), 'Swim a mile in 40 minutes'.
+ */
+export function goalTimeTarget(goal: string | null | undefined): { km: number; seconds: number; sports: Sport[] } | null {
   if (!goal) return null;
-  const km = eventKm(goal);
-  const match = goal.match(TARGET);
-  if (!km || !match) return null;
-  const [, value, fraction, unit] = match;
-  if (value.includes(':')) return { km, seconds: clockSeconds(value, km) };
+  const km = eventKm(goal) ?? distanceIn(goal);
+  const under = goal.match(TARGET);
+  const within = under ? null : goal.match(IN_TIME);
+  if (!km || (!under && !within)) return null;
+  // The sport the goal names ('Walk 10 km in 1:40'), else a race's ('parkrun', '10k': a run), else the event's ('sportive').
+  const endurance = (sport: Sport) => sport === 'run' || sport === 'ride' || sport === 'swim' || sport === 'walk' || sport === 'row';
+  const named = sportsIn(goal).filter(endurance);
+  const sports: Sport[] = named.length ? named : eventKm(goal) ? ['run'] : goalSports(goal).filter(endurance);
+  if (!sports.length) return null;
+  const [value, fraction, unit] = under ? under.slice(1) : within![1] ? [within![1]] : within!.slice(2);
+  if (value.includes(':')) return { km, seconds: clockSeconds(value, km), sports };
   const number = (WORD_NUMBERS[value.toLowerCase()] ?? Number(value)) + (fraction ? (/half/i.test(fraction) ? 0.5 : 0.25) : 0);
   // Without a unit, minutes, or hours when minutes would be too fast to run ('sub-4 marathon').
   const hours = unit ? /^h/i.test(unit) : (number * 60) / km < FASTEST_PER_KM;
-  return { km, seconds: Math.round(number * (hours ? 3600 : 60)) };
+  return { km, seconds: Math.round(number * (hours ? 3600 : 60)), sports };
 }
 
-/** The time the entry gives for a session of the goal's event (its distance or name), in seconds, or null. */
-export function eventTime(entry: { title?: string | null; content: string }, km: number): number | null {
+/** The time the entry gives for a session of the goal's event (its distance or name, one of its sports), in seconds, or null. */
+export function eventTime(entry: { title?: string | null; content: string }, km: number, sports: Sport[] = ['run']): number | null {
   const facts = entryFacts(entry);
-  if (!facts.duration || facts.sessions || (facts.sport && facts.sport !== 'run')) return null;
+  if (!facts.duration || facts.sessions || (facts.sport ? !sports.includes(facts.sport) : !sports.includes('run'))) return null;
   const [value, unit] = facts.distance?.split(' ') ?? [];
-  const done = value ? Number(value.replace(/,/g, '')) * (unit?.startsWith('mile') ? 1.609 : unit === 'm' ? 0.001 : 1) : eventKm(entryText(entry));
+  // A mile in words ('a mile in 38:30') is one, though no session's figure ('a mile from home' is none).
+  const inWords = /\b(?:a|one)\s+mile\b(?!\s+(?:from|away|to|out|off|of))/i.test(entryText(entry)) ? 1.609 : null;
+  const done = value ? Number(value.replace(/,/g, '')) * (unit?.startsWith('mile') ? 1.609 : unit === 'm' ? 0.001 : 1) : (eventKm(entryText(entry)) ?? inWords);
   if (!done || Math.abs(done - km) > km * 0.03) return null;
   const clock = facts.duration.match(/^\d{1,2}:\d{2}(?::\d{2})?$/);
   if (clock) return clockSeconds(facts.duration, km);
@@ -73,7 +90,7 @@ export function eventTime(entry: { title?: string | null; content: string }, km:
 /** The entry's time for the goal's event against the goal's target, or null when either is missing. */
 export function timeAgainstGoal(entry: { title?: string | null; content: string }, goal: string | null | undefined): { time: number; target: number } | null {
   const target = goalTimeTarget(goal);
-  const time = target ? eventTime(entry, target.km) : null;
+  const time = target ? eventTime(entry, target.km, target.sports) : null;
   return target && time ? { time, target: target.seconds } : null;
 }
 
@@ -93,6 +110,12 @@ const GOAL_DISTANCE = /\b(?:(\d+(?:\.\d+)?)\s*(km|kilometres?|miles?|mi|metres|m
 /** The distance in km a goal asks to cover in one session ('Ride 100 km', 'Swim a mile non-stop'), or null (a time goal, a named race). */
 export function goalDistance(goal: string | null | undefined): number | null {
   if (!goal || goalTimeTarget(goal) || /\b(?:marathon|half|parkrun|triathlon|duathlon|sportive|race|every|each|a\s+week|per\s+week|total|this\s+year)\b/i.test(goal)) return null;
+  return distanceIn(goal);
+}
+
+/** The distance a goal names, in km ('100 km', '10 miles', 'a mile', '1500 m'), or null. */
+function distanceIn(goal: string): number | null {
+  if (/\b(?:every|each|a\s+week|per\s+week|total|this\s+year)\b/i.test(goal)) return null;
   const match = goal.match(GOAL_DISTANCE);
   if (!match) return null;
   const value = match[3] ? 1 : Number(match[1]);
