@@ -6,6 +6,8 @@ import request from 'supertest';
 import { eventually, startTestApp, type TestApp } from '../support/test-app.js';
 import { registerMember } from '../support/auth.js';
 import { DEMO_PREMIUM } from '../../backend/src/seed/demo-premium.js';
+import { GoalReachUnmarked } from '../../backend/src/modules/community/index.js';
+import { GoalReachFollowsEntries } from '../../backend/src/modules/insights/events/goal-reach-follows.handler.js';
 
 describe('insights-rules', () => {
   type Entry = { id: number; aiResponses: Array<Record<string, unknown>> };
@@ -105,13 +107,23 @@ describe('insights-rules', () => {
       // A new text is a new event: nothing reached yet.
       await request(local.server).put(`/api/community/goals/${goalId}`).set('Cookie', member.cookie).send({ goal: 'Ride the Fred Whitton' }).expect(200);
       expect(await reachedAt()).toBeNull();
-      // Deleting the entry that reached it takes the mark away; deleting another entry does not.
+      // Deleting the entry that reached it moves the mark to a later entry that reached it too (GoalReachUnmarked), or
+      // takes it away when there is none; deleting another entry does not.
       const fred = await replyTo('Finished the Fred Whitton! Hardknott was brutal.');
       expect(fred.reply).toContain('goal reached');
+      const second = await replyTo('Finished the Fred Whitton again, with the club this time.');
+      expect(second.reply).not.toContain('goal reached');
+      const [{ created_at: secondAt }] = await local.sql<{ created_at: Date }>('select created_at from journal_entries where id = $1', [second.id]);
       expect(await reachedAt()).not.toBeNull();
       await request(local.server).delete(`/api/community/journal/${again.id}`).set('Cookie', member.cookie).expect(200);
       expect(await reachedAt()).not.toBeNull();
       await request(local.server).delete(`/api/community/journal/${fred.id}`).set('Cookie', member.cookie).expect(200);
+      await local.flushOutbox();
+      await eventually(async () => (await reachedAt())?.getTime() === secondAt.getTime());
+      await request(local.server).delete(`/api/community/journal/${second.id}`).set('Cookie', member.cookie).expect(200);
+      expect(await reachedAt()).toBeNull();
+      // No later entry reached it: the consumer (run here, as the queue runs it) leaves it unreached.
+      await local.app.get(GoalReachFollowsEntries).follow(new GoalReachUnmarked({ userId: member.id, goalId }));
       expect(await reachedAt()).toBeNull();
     });
 

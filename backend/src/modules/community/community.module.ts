@@ -25,7 +25,7 @@ import { LibraryPageHandler, SavedReportHandler } from './queries/library.querie
 import { SavedContentHandler } from './queries/saved-content.queries.js';
 import { GetProfileHandler } from './queries/profile.queries.js';
 import { MemberEntriesPageHandler, MemberGoalsAndReportsHandler } from './queries/member-data.queries.js';
-import { MemberActivityHandler, MemberEntryHandler, RecentEntriesHandler, WritersAmongHandler } from './queries/member-entries.queries.js';
+import { MemberActivityHandler, MemberEntryHandler, RecentEntriesHandler, MemberEntriesSinceHandler, WritersAmongHandler } from './queries/member-entries.queries.js';
 
 /** The members' area: journal, goals, profile and library (each member reaches only their own rows). */
 @Module({
@@ -65,6 +65,7 @@ import { MemberActivityHandler, MemberEntryHandler, RecentEntriesHandler, Writer
     MemberEntryHandler,
     WritersAmongHandler,
     RecentEntriesHandler,
+    MemberEntriesSinceHandler,
   ],
 })
 export class CommunityModule implements OnModuleInit {

@@ -16,6 +16,7 @@ import { CoachRepliesOfMemberHandler } from './queries/member-data.queries.js';
 import { RecommendationFinder } from './recommendations.js';
 import { WeeklySummaries } from './jobs/weekly-summaries.job.js';
 import { RecommendationsFollowReplacement } from './events/recommendations-follow.handler.js';
+import { GoalReachFollowsEntries } from './events/goal-reach-follows.handler.js';
 
 /**
  * The insights engine (issue 12): coach replies to journal entries with recommendations of premium content, pins and
@@ -24,6 +25,6 @@ import { RecommendationsFollowReplacement } from './events/recommendations-follo
 @Module({
   imports: [AiModule, AnalyticsModule, AuthModule, MikroOrmModule.forFeature([AiResponseSchema, AiRecommendationSchema, WeeklySummarySchema])],
   controllers: [InsightsController, ReplyStreamController],
-  providers: [RecommendationFinder, CoachReplyWriter, CoachReplyJobs, SetPinHandler, PinStateHandler, WeeklySummaries, EntryRepliesHandler, PinnedEntriesHandler, CoachRepliesOfMemberHandler, RecommendationsFollowReplacement],
+  providers: [RecommendationFinder, CoachReplyWriter, CoachReplyJobs, SetPinHandler, PinStateHandler, WeeklySummaries, EntryRepliesHandler, PinnedEntriesHandler, CoachRepliesOfMemberHandler, RecommendationsFollowReplacement, GoalReachFollowsEntries],
 })
 export class InsightsModule {}

@@ -8,6 +8,7 @@ import { requireOwned } from '../../../infrastructure/http/ownership.js';
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { CHANGED_MEANWHILE } from '../../../infrastructure/audit/edit-conflict.js';
 import { MESSAGES } from '../community-messages.js';
+import { GoalReachUnmarked } from '../events/goal-reach-unmarked.event.js';
 import { JournalEntrySchema, type EntryType, type JournalEntry } from '../entities/journal-entry.entity.js';
 import { entryTitleFor, titleFromContent } from '../entry-title.js';
 import { EntryCreated } from '../events/entry-created.event.js';
@@ -193,15 +194,17 @@ export class DeleteEntryHandler implements ICommandHandler<DeleteEntryCommand, {
   constructor(private readonly outbox: Outbox, private readonly files: UploadIntake) {}
 
   async execute({ userId, id }: DeleteEntryCommand): Promise<{ success: true }> {
-    const unused = await this.outbox.transactional(async (em) => {
+    const unused = await this.outbox.transactional(async (em, publish) => {
       const row = await requireOwned<JournalEntry>(em, JournalEntrySchema, userId, { id }, MESSAGES.entryNotFound);
       const image = row.image_url;
-      // The goal this entry reached is no longer reached by it (goals.reached_at is the reaching entry's time).
-      await em.execute(
+      // The goal this entry reached is no longer reached by it (goals.reached_at is the reaching entry's time); the
+      // coach looks for a later entry that reached it too (GoalReachUnmarked).
+      const unmarked = await em.execute<Array<{ id: number }>>(
         `update goals set reached_at = null where user_id = ? and reached_at is not null
-           and abs(extract(epoch from reached_at - (select created_at from journal_entries where id = ?))) < 0.001`,
+           and abs(extract(epoch from reached_at - (select created_at from journal_entries where id = ?))) < 0.001 returning id`,
         [userId, row.id],
       );
+      for (const goal of unmarked) publish(new GoalReachUnmarked({ userId, goalId: goal.id }));
       await em.nativeDelete(JournalEntrySchema, { id: row.id });
       return this.files.release(em, image, userId);
     });

@@ -132,3 +132,29 @@ export class RecentEntriesHandler implements IQueryHandler<RecentEntriesQuery, E
     );
   }
 }
+
+/**
+ * The member's entries (weekly summaries left out) written since `since`, oldest first on (created_at, id) after the
+ * cursor `after`, at most `limit`: a page at a time (index on user_id, created_at), for the coach to find the entry that
+ * reached a goal again.
+ */
+export class MemberEntriesSinceQuery {
+  constructor(public readonly userId: number, public readonly since: string, public readonly after: EntryCursor | null, public readonly limit: number) {}
+}
+
+@QueryHandler(MemberEntriesSinceQuery)
+export class MemberEntriesSinceHandler implements IQueryHandler<MemberEntriesSinceQuery, Array<MemberEntry & EntryCursor>> {
+  constructor(private readonly em: EntityManager) {}
+
+  execute({ userId, since, after, limit }: MemberEntriesSinceQuery): Promise<Array<MemberEntry & EntryCursor>> {
+    return this.em.fork().execute<Array<MemberEntry & EntryCursor>>(
+      `select id, user_id, title, content, tags, is_private, entry_type,
+              to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at
+         from journal_entries
+        where user_id = ? and created_at >= ?::timestamptz and entry_type <> 'weekly_summary'
+          ${after ? 'and (created_at, id) > (?::timestamptz, ?::int)' : ''}
+        order by created_at, id limit ?`,
+      after ? [userId, since, after.created_at, after.id, limit] : [userId, since, limit],
+    );
+  }
+}
