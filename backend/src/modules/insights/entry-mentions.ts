@@ -86,7 +86,13 @@ export const healthNews = (entry: { title?: string | null; content: string }) =>
 
 /** Running out of fuel ('bonked at 80 km', 'hit the wall', 'hunger knock'): the fuel ran out, not the fitness. */
 const BONK = /\b(?:bonked|bonking|bonk|hit\s+the\s+wall|ran\s+out\s+of\s+(?:fuel|energy|gas)|hunger\s+knock|blew\s+up\s+at)\b/i;
-export const bonked = (entry: { title?: string | null; content: string }) => BONK.test(entryText(entry));
+/** A bonk said not to have happened: 'no bonk this time', "didn't hit the wall", 'without running out of energy'. */
+const NO_BONK = /\b(?:no|without(?:\s+a)?|didn'?t|did\s+not|never|avoided(?:\s+the)?)\s+(?:bonk\w*|hit(?:ting)?\s+the\s+wall|run(?:ning)?\s+out\s+of\s+(?:fuel|energy|gas)|hunger\s+knock|blow(?:ing)?\s+up)/gi;
+export const bonked = (entry: { title?: string | null; content: string }) => BONK.test(entryText(entry).replace(NO_BONK, ' '));
+
+/** Eating on the go in a session ('a gel every 30 minutes', 'fuelled properly', 'jelly babies on the hour'). */
+const FUELLED = /\b(?:gels?|ate|eating|fuell?ed|fuell?ing|carbs?|snacks?|bananas?|flapjacks?|energy\s+(?:bars?|drinks?|chews)|jelly\s+babies|drink\s+mix|sports\s+drinks?)\b/i;
+export const fuelledAsItWent = (entry: { title?: string | null; content: string }) => FUELLED.test(entryText(entry)) && !bonked(entry);
 
 /** Panic in open water ('panicked at the start', "couldn't get my breathing right"): common, and it settles with practice. */
 const PANIC = /\b(?:panic|panicked|panicking|panicky|couldn'?t\s+(?:breathe|catch\s+my\s+breath|get\s+my\s+breath(?:ing)?)|hyperventilat\w*|freaked\s+out)\b/i;

@@ -311,6 +311,7 @@ describe('the rule-based reply to kinds of session', () => {
     const bonk = reply('Sportive 100 km, 1400 m climbing, 5h10. Bonked at 80 km, should have eaten more');
     expect(bonk).toContain('100 km ride in 5 hours 10 minutes');
     expect(bonk).toContain('60 g of carbohydrate an hour');
+    expect(reply('Long ride 90 km, a gel every 30 minutes, no bonk this time!')).not.toContain('Bonking means the fuel ran out');
     expect(reply('Hill climbing on the bike: Box Hill x 3')).toContain('Harder, structured work');
     // Panic in open water, and a sore neck from breaststroke with the head up, have their own advice.
     expect(reply('Open water: 800m, panicked at the start, then settled')).toContain('and you settled, which is the skill itself');

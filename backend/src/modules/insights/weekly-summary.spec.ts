@@ -202,5 +202,20 @@ describe('weekly summary', () => {
     const [, good] = weeklySummary({ weekStart: '2026-11-15', entries: news, goal: null, momentum: computeMomentum(news, null, end), tone: 'direct', timeZone: 'Europe/London' }).split('\n\n');
     expect(good).toBe('Key insight: on Wednesday you had good news ("Blood pressure down to 128/80, GP pleased"). Your training is part of that: keep the routine that brought it, and keep the check-ups.');
   });
+
+  it('connects a bonk with the fuelling that followed it: the lesson learned', () => {
+    const week = [
+      entry('2026-11-17T18:00:00Z', '', 'Long ride 80 km, bonked at 65 km, crawled home.'),
+      entry('2026-11-19T08:00:00Z', '', 'Easy 5 km run.'),
+      entry('2026-11-21T12:00:00Z', '', 'Long ride 90 km, a gel every 30 minutes, no bonk this time!'),
+    ];
+    const text = weeklySummary({ weekStart: '2026-11-15', entries: week, goal: null, momentum: computeMomentum(week, null, end), tone: 'direct', timeZone: 'Europe/London' });
+    expect(text).toContain('Key insight: on Tuesday you ran out of fuel ("Long ride 80 km, bonked at 65 km, crawled home"), and on Saturday you ate as you went');
+    expect(text).toContain('That is the lesson learned: on anything over an hour, eat early and regularly');
+    // Fuel before the bonk is no lesson learned from it.
+    const before = [week[2], { ...week[0], created_at: new Date('2026-11-21T18:00:00Z') }];
+    const other = weeklySummary({ weekStart: '2026-11-15', entries: before, goal: null, momentum: computeMomentum(before, null, end), tone: 'direct', timeZone: 'Europe/London' });
+    expect(other).not.toContain('lesson learned');
+  });
 });
 

@@ -13,7 +13,7 @@ import { clockOf, distanceAgainstGoal, timeAgainstGoal } from './goal-time.js';
 import { entryFacts, list, shortGoalNamesIn } from './entry-facts.js';
 import { trainsFor, type Sport } from './sports.js';
 import { EFFORT_WORDS, entryKind, isLowSpirits, isPreRace, isReturn, medicalHeartRateLimit, milestonePhrases } from './entry-kind.js';
-import { birthdayAge, entered, healthNews, weightGoal, weightOf } from './entry-mentions.js';
+import { birthdayAge, bonked, entered, fuelledAsItWent, healthNews, weightGoal, weightOf } from './entry-mentions.js';
 
 export const summaryTitle = (weekStart: string) => `Weekly summary: week of ${longDay(weekStart)}`;
 
@@ -149,6 +149,9 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
   const news = ordered.find((e) => healthNews(e));
   // A heart-rate ceiling set by the member's doctor (first said this week): kept to before any plan, nothing harder asked.
   const limited = ordered.find((e) => medicalHeartRateLimit(e));
+  // A lesson learned: a session that ran out of fuel, then a later one fuelled as it went ('a gel every 30 minutes').
+  const bonk = ordered.find((e) => entryKind(e) === 'session' && bonked(e));
+  const fuelled = bonk ? ordered.find((e) => e.created_at > bonk.created_at && entryKind(e) === 'session' && fuelledAsItWent(e)) : undefined;
   let insight: string;
   // A return after a worry this week (rebuilding comes first), or an insight about the goal: the focus is another figure.
   let back: RecentEntry | undefined;
@@ -189,6 +192,8 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
         : `Key insight: on ${weekdayName(dayIn(latest.created_at, timeZone))} you weighed in at ${weightOf(latest)} kg ("${quoteOf(latest)}"): your goal, "${goal}", in its own figures. Weigh on the same day each week, so the trend shows through the daily ups and downs.`;
   } else if (news) {
     insight = `Key insight: on ${weekdayName(dayIn(news.created_at, timeZone))} you had good news ("${quoteOf(news)}"). Your training is part of that: keep the routine that brought it, and keep the check-ups.`;
+  } else if (bonk && fuelled) {
+    insight = `Key insight: on ${weekdayName(dayIn(bonk.created_at, timeZone))} you ran out of fuel ("${quoteOf(bonk)}"), and on ${weekdayName(dayIn(fuelled.created_at, timeZone))} you ate as you went ("${quoteOf(fuelled)}"). That is the lesson learned: on anything over an hour, eat early and regularly, before you feel you need it, and it soon becomes habit.`;
   } else if (milestones.length) {
     insight = `Key insight: "${quoteOf(milestones[0])}" stands out this week. Look at what came before it (rest, pacing, the sessions that led up to it), because those are the conditions to repeat.`;
   } else if (hard.length * 2 > entries.length && hard.length >= 2) {
