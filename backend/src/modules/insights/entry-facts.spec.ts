@@ -205,10 +205,12 @@ describe('the facts of an entry', () => {
       'My lower back aches after the long ride.',
       'Twinge in my achilles on the last mile.',
       'Hill repeats, 6 x 90 seconds. My knee ached a little on the way down.',
-      'Easy 30 minute jog. Left knee niggling again on the stairs afterwards.',
+      'Knee niggle again, skipped the run.',
     ]) {
       expect([content, entryKind({ title: '', content })]).toEqual([content, 'health']);
     }
+    // A niggle, mild by its name, after a session the entry describes leaves it a session (its reply adds the niggle's advice).
+    expect(entryKind({ title: '', content: 'Easy 30 minute jog. Left knee niggling again on the stairs afterwards.' })).toBe('session');
     expect(entryKind({ title: '', content: 'Hill reps: legs sore after, but a good session.' })).toBe('session');
     expect(entryKind({ title: '', content: 'Ran 8 km, knee no longer sore.' })).toBe('session');
     expect(entryKind({ title: '', content: 'Ran 8 km and the knee was not stiff at all.' })).toBe('session');

@@ -46,7 +46,7 @@ const NO_WORRY =
   /\b(?:no|not|without|zero|no\s+longer|never)\s+(?:a\s+bit\s+|at\s+all\s+)?(?:[a-z]+\s+)?(?:pain|niggles?|injury|injuries|sore|soreness|stiff|stiffness|aching|ached|achy|aches?|tight|tightness|flares?|flare-ups?)\b|\bpain[- ]free\b|\binjury[- ]free\b|\b(?:didn'?t|did\s+not|doesn'?t|does\s+not|wasn'?t|was\s+not|isn'?t|nothing|never)\s+(?:\w+\s+)?(?:hurt|hurts|hurting|ache|ached|aching|sore|painful|twinge|twinged|complain(?:ed)?)\b/gi;
 const HEALTH_WORDS =
   String.raw`(?:worried|worrying|worries|worry|anxious|concerned|doctor|doctors|gp|physio|physiotherapist|consultant|hospital|nurse|` +
-    String.raw`appointment|ill|illness|unwell|sick|poorly|flu|covid|virus|infection|fever|injury|injuries|injured|niggle|niggles|niggled|niggling|pain|` +
+    String.raw`appointment|ill|illness|unwell|sick|poorly|flu|covid|virus|infection|fever|injury|injuries|injured|pain|` +
     String.raw`painful|pains|hurt|hurts|hurting|swollen|swelling|dizzy|dizziness|light[- ]?headed|(?:felt|feel|feeling|went|going|nearly|almost)\s+faint(?!-)|fainted|fainting|blacked\s+out|passed\s+out|palpitations|chest\s+(?:pain|pains|tightness)|breathless|blood pressure|` +
     String.raw`medication|flare|flaring|flared|flare-up|(?:caught|got|have|had|with|fighting|nursing)\s+a\s+cold|head cold|chest infection|operation|surgery|surgeon|` +
     String.raw`shin\s+splints|plantar(?:\s+fasciitis)?|tendinitis|tendonitis|tendinopathy|runner'?s\s+knee|it\s*band|itb|sciatica|bursitis|frozen\s+shoulder|tennis\s+elbow|golfer'?s\s+elbow|` +
@@ -72,7 +72,7 @@ const OTHERS_HEALTH = [
 ];
 /** The body parts an older athlete's niggles are about (legs sore after hills is training, a sore knee is not). */
 const BODY_PART = String.raw`(?:knees?|hips?|(?:lower|upper|my)\s+back|achilles|calf|calves|hamstrings?|quads?|shoulders?|ankles?|feet|foot|heels?|shins?|neck|joints?|wrists?|elbows?|groin|glutes?|it\s+band)`;
-const NIGGLE_WORD = String.raw`(?:sore|stiff|aching|ached|achy|aches?|tight|twinge|twinged|tweaked|niggly|clicking|tender)`;
+const NIGGLE_WORD = String.raw`(?:sore|stiff|aching|ached|achy|aches?|tight|twinge|twinged|tweaked|niggly|niggles?|niggled|niggling|clicking|tender)`;
 /**
  * A sore, stiff or aching body part ("knee a bit stiff after", "my calf is tight", "a twinge in my back"): a niggle, cared
  * for as a health worry. Soreness without one ("legs sore after the hills") is the training's.
@@ -327,7 +327,8 @@ export function flatDay(entry: { title?: string | null; content: string }): { st
  */
 export function mildNiggle(entry: { title?: string | null; content: string }): boolean {
   const text = entryText(entry).replace(NO_WORRY, ' ');
-  return NIGGLE.test(text) && !HEALTH.test(text) && /\b(?:a\s+(?:bit|little|touch)|slightly|bit\s+of\s+a|mild(?:ly)?|little)\b/i.test(text);
+  // A niggle is mild by its name ('shoulder still niggly').
+  return NIGGLE.test(text) && !HEALTH.test(text) && /\b(?:a\s+(?:bit|little|touch)|slightly|bit\s+of\s+a|mild(?:ly)?|little|niggl(?:e|es|y|ing))\b/i.test(text);
 }
 
 /** True when the entry says the night before was poor (see POOR_NIGHT). */

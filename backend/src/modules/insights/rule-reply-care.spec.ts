@@ -155,6 +155,11 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     const achy = reply('Shoulder a bit achy today');
     expect(achy).toContain('write a line each day on how the niggle feels');
     expect(achy).not.toMatch(/medical advice|doctor/);
+    // A niggle is mild by its name ('niggly', 'knee niggle'), after a session or alone.
+    const niggly = reply('Turbo session 45 min, then 20 min core. Shoulder still niggly from the fall last month.');
+    expect(niggly).toContain('your 45-minute ride');
+    expect(niggly).toMatch(/niggle[^]*easy day or two[^]*physio/);
+    expect(reply('Knee niggle again, skipped the run')).not.toMatch(/medical advice|see your doctor/);
     const long = reply('Sunday long run, 16 miles, the last 3 were hard work into the wind. Knees fine, left achilles a bit tight this evening.', 'Run the Manchester Marathon in under 4 hours');
     expect(long).toContain('your 16-mile run');
     expect(long).toContain('see a physio');
