@@ -59,7 +59,7 @@ describe('weekly summary', () => {
     const last = weeklySummary({ weekStart: '2026-11-15', entries: later, goal: null, momentum: computeMomentum(later, null, end), tone: 'direct', timeZone: 'Europe/London' });
     const [, insight, focus] = last.split('\n\n');
     expect(insight).toBe(
-      'Key insight: on Wednesday you wrote about how you are ("Hill reps"); it is the last thing you wrote this week, so let it lead the plan. Check how it feels before any harder session, and see your doctor if it has not settled.',
+      'Key insight: on Wednesday you wrote about how you are ("Hill reps"); it is the last thing you wrote this week, so let it lead the plan. Check how it feels before any harder session, and see a physio if it has not settled.',
     );
     expect(focus).toMatch(/^Next week's focus: put your health first/);
     const after = [knee, entry('2026-11-20T08:00:00Z', 'Easy spin', 'Easy spin, all fine.')];
@@ -216,6 +216,13 @@ describe('weekly summary', () => {
     const before = [week[2], { ...week[0], created_at: new Date('2026-11-21T18:00:00Z') }];
     const other = weeklySummary({ weekStart: '2026-11-15', entries: before, goal: null, momentum: computeMomentum(before, null, end), tone: 'direct', timeZone: 'Europe/London' });
     expect(other).not.toContain('lesson learned');
+  });
+
+  it('keeps a niggle written after a session as the week\'s key insight, with a physio if it stays', () => {
+    const week = [entry('2026-11-17T18:00:00Z', '', 'Turbo 45 min, knee niggle.'), entry('2026-11-19T08:00:00Z', '', 'Easy spin 30 min.')];
+    const text = weeklySummary({ weekStart: '2026-11-15', entries: week, goal: null, momentum: computeMomentum(week, null, end), tone: 'direct', timeZone: 'Europe/London' });
+    expect(text).toContain('Key insight: on Tuesday you wrote about how you are ("Turbo 45 min, knee niggle")');
+    expect(text).toContain('see a physio if it has not settled');
   });
 });
 

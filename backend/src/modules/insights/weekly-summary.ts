@@ -12,7 +12,7 @@ import { goalReached } from './goal-reached.js';
 import { clockOf, distanceAgainstGoal, timeAgainstGoal } from './goal-time.js';
 import { entryFacts, list, shortGoalNamesIn } from './entry-facts.js';
 import { trainsFor, type Sport } from './sports.js';
-import { EFFORT_WORDS, entryKind, isLowSpirits, isPreRace, isReturn, medicalHeartRateLimit, milestonePhrases } from './entry-kind.js';
+import { EFFORT_WORDS, entryKind, isLowSpirits, isPreRace, isReturn, medicalHeartRateLimit, milestonePhrases, mildNiggle } from './entry-kind.js';
 import { birthdayAge, bonked, entered, fuelledAsItWent, healthNews, weightGoal, weightOf } from './entry-mentions.js';
 
 export const summaryTitle = (weekStart: string) => `Weekly summary: week of ${longDay(weekStart)}`;
@@ -131,7 +131,8 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
 
   // Entries about how the member is (a worry, an illness, a niggle), in the order written: the last one decides the focus.
   const ordered = [...entries].sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
-  const health = ordered.filter((e) => entryKind(e) === 'health');
+  // A niggle after a session counts too ('Turbo 45 min, knee niggle'): the reply kept the session, the week keeps the niggle.
+  const health = ordered.filter((e) => entryKind(e) === 'health' || mildNiggle(e));
   const last = ordered.at(-1);
   const lastWasHealth = health.length > 0 && health.at(-1) === last;
   // Low spirits in the week's last entry ('feeling low, skipped everything'): care leads, not the figures.
@@ -165,7 +166,7 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
     const settled = lastWasHealth ? 'it is the last thing you wrote this week, so let it lead the plan' : 'more entries followed it, so note how it has been since';
     insight = back
       ? `Key insight: on ${weekdayName(dayIn(latest.created_at, timeZone))} you wrote about how you are ("${quoteOf(latest)}"), and on ${weekdayName(dayIn(back.created_at, timeZone))} you were back ("${quoteOf(back)}"). Build back gently: short, easy sessions before anything harder, and stop if it flares again.`
-      : `Key insight: on ${weekdayName(dayIn(latest.created_at, timeZone))} you wrote about how you are ("${quoteOf(latest)}"); ${settled}. Check how it feels before any harder session, and see your doctor if it has not settled.`;
+      : `Key insight: on ${weekdayName(dayIn(latest.created_at, timeZone))} you wrote about how you are ("${quoteOf(latest)}"); ${settled}. Check how it feels before any harder session, and see ${mildNiggle(latest) ? 'a physio' : 'your doctor'} if it has not settled.`;
   } else if (reached) {
     const timed = timeAgainstGoal(reached, goal);
     const covered = distanceAgainstGoal(reached, goal);
