@@ -10,16 +10,22 @@ export const ROOT = new URL('../..', import.meta.url).pathname;
 /** The app under test (OPS_MAIN points the tests at another build, e.g. an older one to see a test fail). */
 export const MAIN = process.env.OPS_MAIN ?? join(ROOT, 'backend/dist/main.js');
 
-/** A TCP port nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
+/**
+ * A TCP port nothing listens on right now, taken below the kernel's ephemeral range (Linux: 32768 and up). A port
+ * from `listen(0)` comes from that range, where every outgoing connection and every `listen(0)` of the processes
+ * beside these tests (supertest starts one per request in the API tests) take theirs: between this test closing it and
+ * the app it starts binding it, another process had it, and answered the health check in its place (2026-12-05).
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const free = await new Promise<boolean>((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
     });
-  });
+    if (free) return port;
+  }
 }
 
 /** The environment of a test child: none of the runner's DATABASE_URL/REDIS_URL/NODE_ENV, plus `env`. */
