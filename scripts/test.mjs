@@ -5,7 +5,7 @@
 // with how to get it.
 import './check-node.mjs';
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import net from 'node:net';
@@ -75,37 +75,41 @@ function run([name, cmd, args]) {
 }
 
 /**
- * The operations tests mostly wait (processes starting, stopping, timers: about 0.6 of a core over their 4.6 minutes
- * alone, 2026-12-05) while the unit and API tests and then the browser tests keep both cores busy, so they start first
- * and run beside the other two: the whole run is a minute or more shorter than with them beside the browser tests
- * alone, and three to four shorter than one after the other. Their output goes to a file (written by the child
- * itself, so nothing here has to read it while the other suites run) and is printed when all are done.
+ * The operations tests mostly wait (processes starting, stopping, timers: about a third of the machine's CPU over their
+ * 5-6 minutes) while the browser tests keep both cores busy, so the two run side by side: the whole run is 2-4 minutes
+ * shorter. The browser tests print as they go; the operations tests' output is kept in a file and printed when
+ * both are done.
  */
-function startOps() {
+async function opsBesideBrowser() {
+  compileFakes(); // each browser-test server loads the fakes: compiled here once instead of by every server at once
   // Not under test-results/: Playwright empties that folder when it starts.
   const logPath = join(tmpdir(), `flying50-ops-${process.pid}.log`);
-  const log = openSync(logPath, 'w');
+  const log = createWriteStream(logPath);
   const [name, cmd, args] = suites.ops;
-  console.log(`\n=== ${name}: started beside the other suites, output in ${logPath} until they end ===`);
-  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', log, log], env: process.env });
-  closeSync(log);
-  const done = new Promise((resolve) => child.on('close', (code) => resolve(code === 0)));
-  return async () => {
-    const ok = await done;
-    console.log(`\n=== ${name} (ran beside the other suites) ===`);
-    process.stdout.write(readFileSync(logPath, 'utf8'));
-    rmSync(logPath, { force: true });
-    return ok;
-  };
+  console.log(`\n=== ${name}: started beside the browser tests, output in ${logPath} until they end ===`);
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
+  const opsDone = new Promise((resolve) => child.on('close', (code) => resolve(code === 0)));
+  const browserOk = await new Promise((resolve) => {
+    const [bName, bCmd, bArgs] = suites.browser;
+    console.log(`\n=== ${bName} ===`);
+    spawn(bCmd, bArgs, { cwd: root, stdio: 'inherit', env: process.env }).on('close', (code) => resolve(code === 0));
+  });
+  const opsOk = await opsDone;
+  await new Promise((resolve) => log.end(resolve));
+  console.log(`\n=== ${name} (ran beside the browser tests) ===`);
+  process.stdout.write(readFileSync(logPath, 'utf8'));
+  rmSync(logPath, { force: true });
+  return browserOk && opsOk;
 }
 
 let ok = true;
-// Each browser-test server loads the fakes: compiled here once instead of by every server at once.
-if (!only || only === 'browser') compileFakes();
-const opsDone = only ? null : startOps();
 if (!only || only === 'unit' || only === 'api') ok = run(suites.jest) && ok;
-if (!only) ok = run(suites.browser) && ok;
-if (opsDone) ok = (await opsDone()) && ok;
+if (!only) ok = (await opsBesideBrowser()) && ok;
 if (only === 'ops') ok = run(suites.ops);
-if (only === 'browser') ok = run(suites.browser);
+if (only === 'browser') {
+  compileFakes();
+  ok = run(suites.browser);
+}
 process.exit(ok ? 0 : 1);
