@@ -183,6 +183,15 @@ export function restSentence(tone: CoachTone): string {
   }[tone];
 }
 
+/** A rest day written with the session before it ('Rest day. Sunday long run 24 km went well'): well placed after that session. */
+export function restAfterSentence(session: string, tone: CoachTone): string {
+  return {
+    direct: `A rest day after your ${session} is well placed: the work of that session turns into fitness while you recover.`,
+    encouraging: `A rest day after your ${session} is just right: your body adapts to that work while you recover, so this day counts too.`,
+    analytical: `Rest day logged after the ${session}. Adaptation to that session happens during this recovery.`,
+  }[tone];
+}
+
 /** A session after an illness or time off the member says is behind them: welcome back, and an easy start. */
 export function returnSentence(tone: CoachTone): string {
   return {

@@ -138,6 +138,13 @@ export const isBackToBack = (entry: { title?: string | null; content: string }) 
 
 /** A day an entry can name a session by: a weekday, yesterday or today. */
 const SESSION_DAY = new RegExp(String.raw`\b(?:${DAY}|yesterday|today)\b`, 'gi');
+/**
+ * A rest day's entry that also tells of the session on a day before it ('Rest day. Sunday long run 24 km went well'): a
+ * sport with its figures, and a weekday or yesterday named (not a walk on the rest day itself).
+ */
+export const restBefore = (entry: { title?: string | null; content: string }, facts: EntryFacts) =>
+  !!facts.sport && !facts.sessions && !!(facts.distance || facts.duration) && /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|yesterday)(?:'s)?\b/i.test(entryText(entry));
+
 /** A weekend or week still to come is a plan, not sessions done: 'Planning Saturday long ride, Sunday easy run'. */
 const AHEAD = /\b(?:plan|plans|planning|planned|will|going\s+to|next|tomorrow)\b/i;
 

@@ -155,6 +155,9 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     const achy = reply('Shoulder a bit achy today');
     expect(achy).toContain('write a line each day on how the niggle feels');
     expect(achy).not.toMatch(/medical advice|doctor/);
+    // A rest day written with the session before it is placed after that session; a walk on the rest day is not one before it.
+    expect(reply('Rest day. Sunday long run 24 km went well, ate a gel every 40 min.', null, 'direct')).toContain('A rest day after your 24 km run is well placed');
+    expect(reply('Rest day, 5 km walk with the dog', null, 'direct')).toContain('A rest day is part of training');
     // A niggle is mild by its name ('niggly', 'knee niggle'), after a session or alone.
     const niggly = reply('Turbo session 45 min, then 20 min core. Shoulder still niggly from the fall last month.');
     expect(niggly).toContain('your 45-minute ride');

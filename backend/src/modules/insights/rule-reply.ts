@@ -15,7 +15,7 @@ import {
   weekdayName,
   type Momentum,
 } from '../analytics/index.js';
-import { asthmaSentence, familySentence, hasWarningSigns, healthSentence, niggleSentence, heartLimitSentence, heatSentence, lowSugarSentence, medicineSentence, menopauseSentence, moodSentence, restSentence, returnSentence } from './care-sentences.js';
+import { asthmaSentence, familySentence, hasWarningSigns, healthSentence, niggleSentence, heartLimitSentence, heatSentence, lowSugarSentence, medicineSentence, menopauseSentence, moodSentence, restAfterSentence, restSentence, returnSentence } from './care-sentences.js';
 import { nextStep } from './next-step.js';
 import { goalNamesIn, goalParagraph } from './goal-paragraph.js';
 import { goalReached, goalReachedSentence } from './goal-reached.js';
@@ -54,7 +54,7 @@ import {
 } from './session-sentences.js';
 import { bonkSentence, coldWaterSentence, crampSentence, flatDaySentence, openWaterPanicSentence, poorSleepSessionSentence, saddleSentence, swimmersNeckSentence } from './session-care-sentences.js';
 import { variantOf } from './reply-variant.js';
-import { describeSession, entryFacts, entryText, isBackToBack, isBrick, isDaily, list, type EntryFacts } from './entry-facts.js';
+import { describeSession, entryFacts, entryText, isBackToBack, isBrick, isDaily, list, restBefore, type EntryFacts } from './entry-facts.js';
 import { quoted } from './quoted.js';
 import { answerSentence, asksAdvice, questionIn, questionTopic, unansweredSentence } from './questions.js';
 import { EASY_FOLLOW_UP, isMobility } from './sports.js';
@@ -176,7 +176,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (isLowSpirits(entry, kind)) return moodSentence(tone);
   if (needsCare(entry, kind)) return familySentence(tone);
   if (mentionsMenopause(entry) && !effortClaimed(entry).length) return menopauseSentence(tone);
-  if (kind === 'rest') return restSentence(tone);
+  if (kind === 'rest') return restBefore(entry, facts) ? restAfterSentence(describeSession(facts)!, tone) : restSentence(tone);
   // The goal reached comes before a return's caution ('first time under 30 since my hip replacement').
   if (reached) return goalReachedSentence(entry, reached, tone);
   if (isReturn(entry)) return returnSentence(tone);
