@@ -138,15 +138,25 @@ export const isBackToBack = (entry: { title?: string | null; content: string }) 
 
 /** A day an entry can name a session by: a weekday, yesterday or today. */
 const SESSION_DAY = new RegExp(String.raw`\b(?:${DAY}|yesterday|today)\b`, 'gi');
-/**
- * A rest day's entry that also tells of the session on a day before it ('Rest day. Sunday long run 24 km went well'): a
- * sport with its figures, and a weekday or yesterday named (not a walk on the rest day itself).
- */
-export const restBefore = (entry: { title?: string | null; content: string }, facts: EntryFacts) =>
-  !!facts.sport && !facts.sessions && !!(facts.distance || facts.duration) && /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|yesterday)(?:'s)?\b/i.test(entryText(entry));
-
 /** A weekend or week still to come is a plan, not sessions done: 'Planning Saturday long ride, Sunday easy run'. */
 const AHEAD = /\b(?:plan|plans|planning|planned|will|going\s+to|next|tomorrow)\b/i;
+
+/** Another day's session named as that day's: "yesterday's 60 km ride", "Sunday's long run" (taken out of the sport read). */
+const EARLIER_DAY = String.raw`\b(?:${DAY}|yesterday|last\s+night)`;
+const EARLIER_SESSION = new RegExp(String.raw`${EARLIER_DAY}'?s\s+((?:[\w-]+\s+){0,3}[\w-]+)`, 'i');
+
+/**
+ * A rest day's entry that also tells of the session on a day before it ('Rest day. Sunday long run 24 km went well',
+ * "Rest day after yesterday's 60 km ride"): that session's facts, a sport with its figures, and a weekday or yesterday
+ * named (not a walk on the rest day itself, nor a session still planned). Null for a plain rest day.
+ */
+export function restBefore(entry: { title?: string | null; content: string }, facts: EntryFacts): EntryFacts | null {
+  const text = entryText(entry);
+  if (facts.sessions || !(facts.distance || facts.duration) || !new RegExp(String.raw`${EARLIER_DAY}\b`, 'i').test(text) || AHEAD.test(text)) return null;
+  if (facts.sport) return facts;
+  const sport = sportsIn(text.match(EARLIER_SESSION)?.[1] ?? '')[0];
+  return sport ? { ...facts, sport } : null;
+}
 
 /**
  * The sessions of an entry that names them on different days, one sport each: 'Saturday 60 km ride, Sunday 15 km run'

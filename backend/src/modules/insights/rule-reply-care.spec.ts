@@ -158,6 +158,10 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     // A rest day written with the session before it is placed after that session; a walk on the rest day is not one before it.
     expect(reply('Rest day. Sunday long run 24 km went well, ate a gel every 40 min.', null, 'direct')).toContain('A rest day after your 24 km run is well placed');
     expect(reply('Rest day, 5 km walk with the dog', null, 'direct')).toContain('A rest day is part of training');
+    // Another day's session named as that day's ("yesterday's ride") is the one before; a session still planned is not.
+    expect(reply("Rest day after yesterday's 60 km ride", null, 'direct')).toContain('A rest day after your 60 km ride is well placed');
+    expect(reply("Rest day after last night's 10 km run", null, 'direct')).toContain('A rest day after your 10 km run is well placed');
+    expect(reply("Rest day. Planning Sunday's long ride, 100 km", null, 'direct')).toContain('A rest day is part of training');
     // A niggle is mild by its name ('niggly', 'knee niggle'), after a session or alone.
     const niggly = reply('Turbo session 45 min, then 20 min core. Shoulder still niggly from the fall last month.');
     expect(niggly).toContain('your 45-minute ride');

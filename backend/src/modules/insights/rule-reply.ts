@@ -176,7 +176,10 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (isLowSpirits(entry, kind)) return moodSentence(tone);
   if (needsCare(entry, kind)) return familySentence(tone);
   if (mentionsMenopause(entry) && !effortClaimed(entry).length) return menopauseSentence(tone);
-  if (kind === 'rest') return restBefore(entry, facts) ? restAfterSentence(describeSession(facts)!, tone) : restSentence(tone);
+  if (kind === 'rest') {
+    const before = restBefore(entry, facts);
+    return before ? restAfterSentence(describeSession(before)!, tone) : restSentence(tone);
+  }
   // The goal reached comes before a return's caution ('first time under 30 since my hip replacement').
   if (reached) return goalReachedSentence(entry, reached, tone);
   if (isReturn(entry)) return returnSentence(tone);
