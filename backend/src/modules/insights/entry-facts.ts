@@ -164,19 +164,22 @@ export function restBefore(entry: { title?: string | null; content: string }, fa
  * (between commas, semicolons, full stops and 'and') that names a day and a sport is one session; empty unless two
  * clauses name two different days. 'Today's 10k felt easier than Sunday's' is one clause: one session.
  */
-function sessionsOnDays(text: string): Sport[] {
+function sessionsOnDays(text: string): Array<{ sport: Sport; distance: string | null }> {
   if (AHEAD.test(text)) return [];
   const days = new Set<string>();
-  const sports: Sport[] = [];
+  const sessions: Array<{ sport: Sport; distance: string | null }> = [];
   for (const clause of withoutNotDone(text).split(/[,;.!?\n]|\band\b/i)) {
     const day = clause.match(new RegExp(SESSION_DAY.source, 'i'))?.[0].toLowerCase();
     const [sport] = sportsIn(clause);
     if (!day || !sport) continue;
     days.add(day);
-    sports.push(sport);
+    sessions.push({ sport, distance: distanceOf(withoutIntervals(clause)) });
   }
-  return days.size > 1 ? sports : [];
+  return days.size > 1 ? sessions : [];
 }
+
+/** The sessions of an entry that names them on different days (sessionsOnDays), each with its own distance; [] for other entries. */
+export const sessionsOnNamedDays = (entry: { title?: string | null; content: string }) => sessionsOnDays(withoutQuestions(entryText(entry)));
 
 /** Several sessions in one entry, of each sport (EntryFacts.sessions); null for one. */
 function sessionsOf(text: string, sport: Sport | null, others: Sport[]): Partial<Record<Sport, number>> | null {
@@ -192,7 +195,7 @@ function sessionsOf(text: string, sport: Sport | null, others: Sport[]): Partial
   }
   for (const [, verb, times] of text.matchAll(TIMES)) add(sportsIn(verb)[0], countOf(times.split(/\s+/)[0]));
   for (const [, backToBack, onDays] of text.matchAll(PAIRED)) add(sportsIn(backToBack ?? onDays)[0] ?? sport, 2);
-  const onDays = sessionsOnDays(text);
+  const onDays = sessionsOnDays(text).map((session) => session.sport);
   for (const each of new Set(onDays)) add(each, onDays.filter((other) => other === each).length);
   if (!Object.keys(counts).length && sport && SEVERAL.test(text)) counts[sport] = 2;
   // A session each day ('5k every morning this week') is several, however many days it has been.

@@ -139,6 +139,12 @@ describe('weekly summary', () => {
     expect(patterns).toContain('Among them: 3 rides, 2 swims and a run (10 km).');
   });
 
+  it('counts sessions written on days named apart each with its own distance', () => {
+    const week = [entry('2026-11-16T08:00:00Z', '', 'Saturday 60 km ride, Sunday 15 km run'), entry('2026-11-18T08:00:00Z', '', 'Easy 5 km run')];
+    const [patterns] = weeklySummary({ weekStart: '2026-11-15', entries: week, goal: null, momentum: computeMomentum(week, null, end), tone: 'direct', timeZone: 'Europe/London' }).split('\n\n');
+    expect(patterns).toContain('Among them: 2 runs (20 km) and a ride (60 km).');
+  });
+
   it('asks a member who wrote most days for no more entries, and says the goal once, in the insight or the focus', () => {
     const week = ['Easy 8 km, legs fine.', 'Strength session: squats and lunges.', 'Intervals 6 x 800m, tough.', 'Rest day.', 'Long run 24 km, 2:35.', 'Parkrun 26:10 with my daughter.'].map((text, n) =>
       entry(`2026-11-${15 + n}T08:00:00Z`, '', text),

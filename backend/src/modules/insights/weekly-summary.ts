@@ -10,7 +10,7 @@ import { nextStep } from './next-step.js';
 import { quoteOf } from './rule-reply.js';
 import { goalReached } from './goal-reached.js';
 import { clockOf, distanceAgainstGoal, timeAgainstGoal } from './goal-time.js';
-import { entryFacts, list, shortGoalNamesIn } from './entry-facts.js';
+import { entryFacts, list, sessionsOnNamedDays, shortGoalNamesIn } from './entry-facts.js';
 import { trainsFor, type Sport } from './sports.js';
 import { EFFORT_WORDS, entryKind, isLowSpirits, isPreRace, isReturn, medicalHeartRateLimit, milestonePhrases, mildNiggle } from './entry-kind.js';
 import { birthdayAge, bonked, entered, fuelledAsItWent, healthNews, weightGoal, weightOf } from './entry-mentions.js';
@@ -65,13 +65,17 @@ function totalOf(distances: Array<string | null>): string | null {
 /**
  * The sports of the week's sessions, most first, with their distance where every one gave it: 'Among them: 3 runs (32
  * km), a strength session and a swim (1,500 m).' ('' when none names one). A session of several sports counts for each,
- * without a distance (its figures are its parts').
+ * without a distance (its figures are its parts'); sessions on days named apart each with their own.
  */
 function sportsDone(entries: RecentEntry[]): string {
   const sports = new Map<Sport, Array<string | null>>();
   for (const entry of entries) {
     const facts = entryFacts(entry);
     if (entryKind(entry, facts) !== 'session' || !facts.sport) continue;
+    // Sessions on days named apart ('Saturday 60 km ride, Sunday 15 km run') count each with its own distance.
+    const onDays = sessionsOnNamedDays(entry);
+    for (const { sport, distance } of onDays) sports.set(sport, [...(sports.get(sport) ?? []), distance]);
+    if (onDays.length) continue;
     // Several sessions in one entry ('two runs and a swim this week') count each, without a distance.
     const counts: Partial<Record<Sport, number>> = facts.sessions ?? Object.fromEntries([facts.sport, ...facts.others].map((sport) => [sport, 1]));
     for (const [sport, n] of Object.entries(counts) as Array<[Sport, number]>) {
