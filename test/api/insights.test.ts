@@ -154,15 +154,16 @@ describe('insights', () => {
       const created = await write(pat, {
         title: 'Long run with Margaret',
         content:
-          'Ran 18 miles with Margaret Thornton and Dev through Richmond Park. Pat, slow down on the hills! Send the route to pat.quinlan@example.com or margaret.t@runners.org.',
+          'Ran 18 miles with Margaret Thornton and Dev through Richmond Park. Pat, slow down on the hills! Coffee with julie after. Send the route to pat.quinlan@example.com or margaret.t@runners.org.',
       });
       const entry = await replied(pat, created.id);
       expect(entry.aiResponses[0].source).toBe('model');
       const sent = sentToModel();
-      for (const leaked of ['Margaret', 'Thornton', 'Dev ', 'Richmond', 'Pat,', 'Quinlan', 'pat.quinlan@example.com', 'runners.org', 'margaret.t']) {
+      for (const leaked of ['Margaret', 'Thornton', 'Dev ', 'Richmond', 'Pat,', 'julie', 'Quinlan', 'pat.quinlan@example.com', 'runners.org', 'margaret.t']) {
         expect(sent).not.toContain(leaked);
       }
       expect(sent).toContain('Ran 18 miles with [name] and [name] through [place].');
+      expect(sent).toContain('Coffee with [name] after.');
     });
 
     it('asks for one repair when the answer breaks the rules, and uses the rule-based reply when the repair does too', async () => {

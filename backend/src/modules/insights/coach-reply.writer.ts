@@ -198,20 +198,22 @@ export class CoachReplyWriter {
     if (!this.llm.configured().ok) return rules('no_model');
 
     const names = [entry.name];
-    const hide = (text: string) => redact(text, { names });
+    // Redacted, then cut to what the model is shown: only the first words that can be shown are read (twice as many
+    // characters, cut between words, so no address or name is cut in two), since reading names costs time by length.
+    const hide = async (text: string, max = Infinity) => cut(await redact(text.length > 2 * max ? text.slice(0, 2 * max).replace(/\s+\S*$/, '') : text, { names }), max);
     const recent = activity.recent
       .filter((e: RecentEntry) => e.id !== entry.id && !e.is_private)
       .slice(-RECENT_SHOWN)
       .reverse()
-      .map((e) => ({ writtenOn: longDay(dayOf(e.created_at)), text: cut(hide(`${e.title ? `${e.title}: ` : ''}${e.content}`), RECENT_CHARS) }));
-    const title = hide(entry.title);
-    const text = cut(hide(entry.content), ENTRY_CHARS);
-    const goal = activity.goal ? hide(activity.goal) : null;
+      .map(async (e) => ({ writtenOn: longDay(dayOf(e.created_at)), text: await hide(`${e.title ? `${e.title}: ` : ''}${e.content}`, RECENT_CHARS) }));
+    const title = await hide(entry.title);
+    const text = await hide(entry.content, ENTRY_CHARS);
+    const goal = activity.goal ? await hide(activity.goal) : null;
     const messages = coachReplyMessages({
       tone: entry.coach_tone,
       entry: { title, text, writtenOn: longDay(dayOf(new Date(entry.created_at))), tags: entry.tags ?? [] },
       goal,
-      recent,
+      recent: await Promise.all(recent),
       figures: figureLines(activity.momentum, goalReachedOn ?? (reachesGoal ? 'now' : null)),
       candidates: found.map((r) => ({ id: r.premium_content_id, topic: r.topic, summary: cut(r.summary, 240) })),
     });

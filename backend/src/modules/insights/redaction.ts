@@ -9,8 +9,10 @@
  * marker. A lower-case name is found after a title ('dr. o'brien') and after 'my wife', 'my kids', ... when it stands as
  * a name (relationName). Wrongly hiding a word costs the model a little context; wrongly passing a name would leak it,
  * so the rules lean towards hiding, but ordinary training text ('my physio appointment', '6 strides way too fast')
- * passes as it is.
+ * passes as it is. A first name written in lower case with nothing before it that marks it ('ran with sarah') is
+ * found by its name in a lexicon of names, read in context (lower-case-names.ts).
  */
+import { hideLowerCaseNames } from './lower-case-names.js';
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
 const URL = /\b(?:https?:\/\/|www\.)\S+/giu;
@@ -283,9 +285,9 @@ function birthDate(match: string, cue: string, gap: string, date: string): strin
 
 /**
  * The text with e-mail addresses, links, phone numbers, street addresses, postcodes, dates of birth, handles, names
- * and places replaced by markers.
+ * and places replaced by markers; then the first names written in lower case (lower-case-names.ts).
  */
-export function redact(text: string, options: RedactionOptions = {}): string {
+export async function redact(text: string, options: RedactionOptions = {}): Promise<string> {
   let result = text
     .replace(EMAIL, '[email]')
     .replace(URL, '[link]')
@@ -299,5 +301,5 @@ export function redact(text: string, options: RedactionOptions = {}): string {
       result = result.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escape(part)}(?![\\p{L}\\p{N}])`, 'giu'), '[name]');
     }
   }
-  return redactNames(result);
+  return hideLowerCaseNames(redactNames(result));
 }
