@@ -216,6 +216,8 @@ const TOTALS = [
 const SLEPT = [
   new RegExp(String.raw`\b(?:slept|napped)\b(?:[\s,]+(?:badly|poorly|well|only|just|for|about|around|nearly|almost|barely|a|solid|good))*[\s,]+${AMOUNT}`, 'gi'),
   new RegExp(String.raw`${AMOUNT}\s+(?:of\s+)?(?:good\s+|bad\s+|broken\s+|solid\s+)?(?:sleep|nap|kip)\b`, 'gi'),
+  // 'Couldnt sleep, 4 hours', 'sleep: only 5 hrs'.
+  /\b(?:sleep|sleeping)\b[\s,:-]+(?:(?:only|just|about|around|barely|maybe|under|less\s+than)\s+)?\d+(?:\.\d+)?\s*(?:hours?|hrs?|h)\b/gi,
   // Nor does the climbing: 'climbed 2000 m on the bike', '1,200 m of elevation'.
   /\b(?:climbed|climbing|ascent|elevation(?:\s+gain)?|gained)\s+(?:of\s+)?\d[\d,]*\s*(?:m|metres|meters|ft|feet)\b/gi,
   /\b\d[\d,]*\s*(?:m|metres|meters|ft|feet)\s+(?:of\s+)?(?:climbing|elevation|ascent|gain|up)\b/gi,

@@ -85,7 +85,7 @@ const NIGGLE = new RegExp(String.raw`\b${BODY_PART}\b[^.!?;\n]{0,30}?\b${NIGGLE_
 const SKIPPED =
   String.raw`(?:skipped|skipping|missed|cancelled|canceled|bailed\s+on|ditched|gave\s+up\s+on|couldn'?t\s+face|could\s+not\s+face|` +
   String.raw`didn'?t\s+feel\s+up\s+to|did\s+not\s+feel\s+up\s+to|no\s+energy\s+for|too\s+tired\s+for)\s+(?:training|(?:(?:my|the|today's|this\s+(?:morning|evening)'s)\s+)?` +
-  String.raw`(?:(?:planned|usual|scheduled|long|easy|hard|club|group|team|morning|evening|weekly)\s+)*(?:session|workout|training|run|ride|swim|intervals?|class|parkrun|gym|tempo|reps|repeats|hills?|track))|skipped\s+my\s+\w+`;
+  String.raw`(?:(?:planned|usual|scheduled|long|easy|hard|steady|tempo|club|group|team|morning|evening|weekly|\d+(?:\.\d+)?\s*(?:k|km|miles?|mi|mins?|minutes?))\s+)*(?:session|workout|training|run|ride|swim|intervals?|class|parkrun|gym|tempo|reps|repeats|hills?|track))|skipped\s+my\s+\w+`;
 const REST = new RegExp(
   String.raw`\b(?:rest day|rest days|day off|days off|recovery day|rest week|rested|no training|did not train|didn't train|did nothing|${SKIPPED}|took (?:the day|it|today) off)\b|^\s*rest\b(?!ing)`,
   'im',
@@ -228,7 +228,9 @@ export function entryKind(entry: { title?: string | null; content: string }, fac
   if (HEALTH.test(worries) || (NIGGLE.test(stretched) && !(session && mildNiggle(entry)))) return 'health';
   // An entry that only asks ('What should I eat before a long ride?', 'How many rest days at 62?') did nothing yet.
   if (asksOnly(entry)) return 'note';
-  if (REST.test(title) || REST.test(entry.content)) return 'rest';
+  // A session done instead of the one skipped ('skipped the run and did 20 min yoga instead') is that session.
+  const doneInstead = /\binstead\b(?!\s+of)/i.test(text) && facts.sport && (facts.distance || facts.duration);
+  if ((REST.test(title) || REST.test(entry.content)) && !doneInstead) return 'rest';
   if (isPlan(entry)) return 'note';
   // A race to come with no session of today ('Half marathon next Sunday, taper week, feeling twitchy') is a note.
   if (isPreRace(entry) && !facts.distance && !facts.duration && !facts.pace && !DONE_WORDS.test(text)) return 'note';

@@ -95,7 +95,8 @@ const FUELLED = /\b(?:gels?|ate|eating|fuell?ed|fuell?ing|carbs?|snacks?|bananas
 export const fuelledAsItWent = (entry: { title?: string | null; content: string }) => FUELLED.test(entryText(entry)) && !bonked(entry);
 
 /** Panic in open water ('panicked at the start', "couldn't get my breathing right"): common, and it settles with practice. */
-const PANIC = /\b(?:panic|panicked|panicking|panicky|couldn'?t\s+(?:breathe|catch\s+my\s+breath|get\s+my\s+breath(?:ing)?)|hyperventilat\w*|freaked\s+out)\b/i;
+const PANIC =
+  /\b(?:panic|panicked|panicking|panicky|couldn'?t\s+(?:breathe|catch\s+my\s+breath|get\s+my\s+breath(?:ing)?|control\s+my\s+breathing)|hyperventilat\w*|freaked\s+out|gasp(?:ed|ing)?|breathing\s+(?:was\s+)?(?:all\s+over\s+the\s+place|ragged|erratic|a\s+mess|everywhere))\b/i;
 export function openWaterPanic(entry: { title?: string | null; content: string }, facts: EntryFacts): boolean {
   const text = entryText(entry);
   return facts.sport === 'swim' && OUTDOOR_WATER.test(text) && PANIC.test(text);

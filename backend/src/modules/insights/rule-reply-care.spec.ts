@@ -162,6 +162,13 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     expect(reply("Rest day after yesterday's 60 km ride", null, 'direct')).toContain('A rest day after your 60 km ride is well placed');
     expect(reply("Rest day after last night's 10 km run", null, 'direct')).toContain('A rest day after your 10 km run is well placed');
     expect(reply("Rest day. Planning Sunday's long ride, 100 km", null, 'direct')).toContain('A rest day is part of training');
+    // A session done instead of the one skipped is that session; a skipped one in figures is no session; hours of sleep measure none.
+    const swapped = reply('Couldnt sleep, 4 hours, so skipped the run and did 20 min yoga instead.');
+    expect(swapped).toContain('your 20-minute yoga session');
+    expect(swapped).toContain('After a poor night');
+    expect(reply('Skipped the club run, walked 5 km with the dog instead')).toMatch(/your 5 km walk/i);
+    expect(reply('Rest day instead of the 10 km run', null, 'direct')).toContain('A rest day is part of training');
+    expect(reply('Skipped the 10 km tempo run, too tired')).not.toMatch(/your 10 km run|Harder, structured work/);
     // A niggle is mild by its name ('niggly', 'knee niggle'), after a session or alone.
     const niggly = reply('Turbo session 45 min, then 20 min core. Shoulder still niggly from the fall last month.');
     expect(niggly).toContain('your 45-minute ride');

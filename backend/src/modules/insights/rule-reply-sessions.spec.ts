@@ -210,6 +210,13 @@ describe('the rule-based reply to kinds of session', () => {
       expect(text).toMatch(/never swim cold water alone|swim with someone|swim with a companion/);
       expect(text).not.toMatch(/steady session/);
     }
+    // Breathing gone at the start of a cold swim is cold shock, which settles: get in slowly and breathe out long.
+    const gasping = { title: '', content: 'Open water swim at the lake, 1.5k, water 14 degrees. Breathing was all over the place for the first 200m.' };
+    for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+      const text = ruleReply({ entry: gasping, goal: null, momentum, tone, recommendations: [] });
+      expect(text).toMatch(/cold shock|cold-shock/);
+      expect(text).not.toMatch(/\bnumb\b/i);
+    }
     const warm = ruleReply({ entry: { title: '', content: 'Lido swim, 25 degrees, lovely.' }, goal: null, momentum, tone: 'direct', recommendations: [] });
     expect(warm).not.toMatch(/shiver/);
     const ride = ruleReply({ entry: { title: '', content: 'Rode 100 km with the club, cramped at 80 km.' }, goal: null, momentum, tone: 'encouraging', recommendations: [] });

@@ -199,7 +199,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (rehabDone(entry)) return rehabSentence(tone);
   if (saddleTrouble(entry)) return saddleSentence(tone);
   // Safety in cold water, and cramp, come before praise of the session.
-  if (coldOpenWater(entry, facts)) return coldWaterSentence(tone);
+  if (coldOpenWater(entry, facts)) return coldWaterSentence(tone, openWaterPanic(entry, facts));
   if (openWaterPanic(entry, facts)) return openWaterPanicSentence(/\b(?:settled|calmed|relaxed|was\s+fine|got\s+into\s+it)\b/i.test(entryText(entry)), tone);
   if (kind === 'session' && hadCramp(entry)) return crampSentence(tone);
   if (kind === 'session' && inHeat(entry)) return heatSentence(tone);

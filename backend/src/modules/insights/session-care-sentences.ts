@@ -51,8 +51,18 @@ export function swimmersNeckSentence(tone: CoachTone): string {
   }[tone];
 }
 
-/** A swim in cold open water ('lake, 12 degrees, hands numb'): out before the shivering, rewarm gradually, never alone. */
-export function coldWaterSentence(tone: CoachTone): string {
+/**
+ * A swim in cold open water ('lake, 12 degrees, hands numb'): out before the shivering, rewarm gradually, never alone.
+ * `breathless`: the breathing went at the start ('breathing all over the place for the first 200m'), which is cold shock.
+ */
+export function coldWaterSentence(tone: CoachTone, breathless = false): string {
+  if (breathless) {
+    return {
+      direct: 'Cold water takes your breath for the first minute or two (cold shock): get in slowly, and breathe out long and steadily until your breathing settles before you swim hard. Get out before you start to shiver, warm up gradually with dry layers and a warm drink, and never swim cold water alone.',
+      encouraging: 'Cold water takes your breath for the first minute or two, a reflex called cold shock, and breathing trouble at the start is just that; it settles sooner if you get in slowly and breathe out long and steadily before you start swimming. Get out before the shivering starts, warm up gradually with dry layers and a warm drink, and swim with someone who can see you.',
+      analytical: 'Cold-water exposure with disrupted breathing at the start: the cold-shock response (gasping, rapid breathing) peaks in the first one to two minutes. Mitigation: gradual entry and long, controlled exhalations before swimming hard; exit before shivering, rewarm gradually, and swim with a companion.',
+    }[tone];
+  }
   return {
     direct: 'In cold water, numb hands or feet mean the cold is taking hold: get out before you start to shiver, warm up gradually with dry layers and a warm drink, and never swim cold water alone.',
     encouraging: 'Cold water asks a lot of the body, and numb hands or feet are the cold taking hold. Get out before the shivering starts, warm up gradually with dry layers and a warm drink rather than a hot shower straight away, and swim with someone who can see you.',
