@@ -35,6 +35,11 @@ const api = {
 
 export default {
   forceExit: true,
+  // A worker that ran API files holds a large heap (the backend in a module registry), and on a loaded machine its
+  // exit took more than Jest's default 500 ms: Jest then killed it and printed "A worker process has failed to exit
+  // gracefully" once per run. Every worker had finished its work with no handle left open (traced with async_hooks from
+  // a --require preload: each exited 1-7 ms after Jest's end message); with 3 s the message is gone (2026-12-05).
+  workerGracefulExitTimeout: 3000,
   reporters: ['default', '<rootDir>/test/support/flaky-reporter.mjs'],
   testSequencer: '<rootDir>/test/support/api-groups-first.mjs',
   // Three files at a time on the 2 cores: an API test file waits on PostgreSQL, Redis and timers for part of its time,
