@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { AppConfig } from '../../config/app-config.js';
@@ -25,6 +25,7 @@ import { EntryCreated, EntryRepliesQuery, MemberEntryQuery, holdEntry, markGoalR
 import { holdPremiumItems } from '../premium/index.js';
 import { RecommendationFinder, type Recommendation } from './recommendations.js';
 import { redact } from './redaction.js';
+import { loadNameFinder } from './lower-case-names.js';
 import { groundingWords, replyProblems, type ModelReply } from './reply-checks.js';
 import { goalReached, reachedBefore } from './goal-reached.js';
 import { ruleReply, writtenWhen } from './rule-reply.js';
@@ -100,7 +101,7 @@ export function figureLines(m: Momentum, goalEvent: string | null = null): strin
  * repaired once, and otherwise replaced by the rule-based reply (rule-reply.ts). Only redacted text reaches the model.
  */
 @Injectable()
-export class CoachReplyWriter {
+export class CoachReplyWriter implements OnApplicationBootstrap {
   private readonly logger = new Logger('CoachReply');
 
   constructor(
@@ -114,6 +115,14 @@ export class CoachReplyWriter {
     private readonly channel: MemberChannel,
     @Inject(AppConfig) private readonly config: AppConfig,
   ) {}
+
+  /**
+   * A process that writes model replies loads the name finder of redaction (lower-case-names.ts, a second or more)
+   * before it takes work, so that the first replies after a start do not wait on it.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.runWorkers && this.llm.configured().ok) await loadNameFinder();
+  }
 
   /**
    * EntryCreated is relayed from the outbox straight to the `insights` queue (its concurrency suits model calls; job id

@@ -5,11 +5,15 @@
  * a name, 'kept faith in the plan' and 'hope to go sub 50' are not); a surname it tags right after one goes with it
  * ('jane smith'). Wrongly hiding a word costs the model a little context, wrongly passing a name leaks it.
  *
- * The library takes a second or more to load, and only a reply the model writes needs it: it loads on first use.
+ * The library takes a second or more to load, and only a reply the model writes needs it: it loads on first use, or
+ * when a process that writes model replies starts (loadNameFinder).
  */
 type Parse = (typeof import('compromise'))['default'];
 let loading: Promise<Parse> | undefined;
 const parser = () => (loading ??= import('compromise').then((library) => library.default));
+
+/** Loads the library now (at the start of a process that will need it). */
+export const loadNameFinder = async (): Promise<void> => void (await parser());
 
 interface TermJson {
   text: string;
