@@ -132,6 +132,7 @@ describe('the facts of an entry', () => {
       'Track: 8 x 400m with 90 seconds recovery.',
       '6 x 3 min at threshold, 2 minutes jog recovery.',
       'Drank every 15 mins, the last 10 minutes were tough.',
+      'Tried run-walk intervals, 1 min run 1 min walk x 10.',
     ]) {
       expect(entryFacts({ title: '', content })).toMatchObject({ distance: null, duration: null });
     }
@@ -159,6 +160,8 @@ describe('the facts of an entry', () => {
     // A part with no figure of its own, the hours slept or the repeats leave the session's figures whole.
     expect(entryFacts({ title: '', content: 'Ran 10 km in 52 minutes, then stretched.' })).toMatchObject({ distance: '10 km', duration: '52 minutes' });
     expect(entryFacts({ title: '', content: 'Slept 7 hours, then a 45 min ride.' })).toMatchObject({ duration: '45 minutes' });
+    expect(entryFacts({ title: '', content: 'Couldnt sleep, 4 hours, so did 20 min yoga.' })).toMatchObject({ duration: '20 minutes' });
+    expect(entryFacts({ title: '', content: 'Run 2 min, walk 1 min, for 30 minutes.' })).toMatchObject({ sport: 'run', duration: '30 minutes' });
     expect(entryFacts({ title: '', content: 'Ran 10 km, then 4 x 100m strides.' })).toMatchObject({ distance: '10 km' });
   });
 

@@ -58,6 +58,8 @@ const AMOUNT = String.raw`(?:\d+(?:\.\d+)?[\s-]*(?:hours?|hrs?|h|minutes?|mins?|
  * total ("40 km for the week"), and
  * the hours slept ("slept 7 hours"). They are taken out before the distance and the duration are read, so neither is mistaken for the session's.
  */
+/** A run-walk spell's time: '1 min', '90 s'. */
+const SPELL = String.raw`\d+(?:\.\d+)?\s*(?:minutes?|mins?|seconds?|secs?|s)\b`;
 const INTERVALS = [
   // A programme's name is no distance run: 'week 3 of Couch to 5K'.
   /\b(?:couch\s+to\s+5\s*k|c25k)\b/gi,
@@ -67,6 +69,8 @@ const INTERVALS = [
   // '6 x 3 min', '10 x 100 on 2:00' (a swim set's send-off), '8 x 400 in 1:35': each rep's amount and time.
   new RegExp(String.raw`\b\d+\s*(?:x|×|times)\s*(?:${AMOUNT}|\d+\b)(?:\s+(?:on|off|in|at)\s+(?:the\s+)?\d{1,2}:\d{2}(?::\d{2})?)?`, 'gi'),
   new RegExp(String.raw`${AMOUNT}\s*(?:x|×)\s*\d+\b`, 'gi'),
+  // Run-walk by the minute: '1 min run 1 min walk x 10', 'run 2 min, walk 1 min' (each part's time, not the session's).
+  new RegExp(String.raw`(?:${SPELL}\s+(?:run|running|jog|jogging|walk|walking)|\b(?:run|jog|walk)\s+${SPELL})\s*(?:[,/+&]|\band\b)?\s*(?:${SPELL}\s+(?:run|running|jog|jogging|walk|walking)|\b(?:run|jog|walk)\s+${SPELL})(?:\s*(?:x|×)\s*\d+\b)?`, 'gi'),
   new RegExp(String.raw`(?:\bfor\s+)?${AMOUNT}\s+(?:of\s+)?(?:(?:jog\s+|walk\s+|easy\s+)?(?:rest|recovery|recoveries|break|breaks)|float|(?:easy|jog|spin)\s+between|between\s+(?:reps|efforts|sets|intervals|climbs|repeats))\b`, 'gi'),
   // Not a race of its kind done for the first time: 'my first 10k'.
   new RegExp(String.raw`(?<!\bmy\s+(?:very\s+)?)\b(?:first|last|final|closing|opening)\s+${AMOUNT}(?!\s+(?:race|event|run|parkrun))`, 'gi'),
