@@ -6,7 +6,8 @@
  * ('jane smith'). Wrongly hiding a word costs the model a little context, wrongly passing a name leaks it.
  *
  * The library takes a second or more to load, and only a reply the model writes needs it: it loads on first use, or
- * when a process that writes model replies starts (loadNameFinder).
+ * when a process that writes model replies starts (loadNameFinder). Reading costs about 2 ms per 100 characters, so it
+ * reads only the sentences with a lower-case word its lexicon knows as a name (most training notes have none).
  */
 type Parse = (typeof import('compromise'))['default'];
 let loading: Promise<Parse> | undefined;
@@ -27,22 +28,39 @@ const ORDINARY = new Set(['marshal', 'amber', 'clay', 'lance', 'victor', 'name',
 const lowerCase = (term: TermJson) => /^\p{Ll}/u.test(term.text);
 const firstName = (term: TermJson) => term.tags.includes('FirstName') && lowerCase(term) && !ORDINARY.has(term.text);
 
+/**
+ * Parses only the sentences with a lower-case word its lexicon knows as a first name ('sarah', and 'sue' or 'grace',
+ * names and other words too); not the words it takes for a name only in some places ('hill', 'faith').
+ */
+const NAME_TAGS = new Set(['FirstName', 'MaleName', 'FemaleName']);
+const SENTENCE = /[^.!?\n]+[.!?]*/g;
+
+function candidates(parse: Parse): (sentence: string) => boolean {
+  const lexicon = (parse.model() as { one: { lexicon: Record<string, string | string[] | undefined> } }).one.lexicon;
+  const known = (word: string) => [lexicon[word] ?? []].flat().some((tag) => NAME_TAGS.has(tag));
+  return (sentence) => (sentence.match(/(?<![\p{L}'’-])\p{Ll}[\p{Ll}'’-]*/gu) ?? []).some((word) => !ORDINARY.has(word) && known(word));
+}
+
 /** The text with each lower-case first name, and a lower-case surname after it, replaced by '[name]'. */
 export async function hideLowerCaseNames(text: string): Promise<string> {
   const parse = await parser();
+  const mayName = candidates(parse);
   const spans: Array<[number, number]> = [];
-  for (const person of parse(text).people().json({ offset: true }) as Array<{ terms: TermJson[] }>) {
-    let span: [number, number] | null = null;
-    for (const term of person.terms) {
-      const end = term.offset.start + term.offset.length;
-      if (span && (firstName(term) || (term.tags.includes('LastName') && lowerCase(term)))) span[1] = end;
-      else if (!span && firstName(term)) span = [term.offset.start, end];
-      else if (span) {
-        spans.push(span);
-        span = null;
+  for (const sentence of text.matchAll(SENTENCE)) {
+    if (!mayName(sentence[0])) continue;
+    for (const person of parse(sentence[0]).people().json({ offset: true }) as Array<{ terms: TermJson[] }>) {
+      let span: [number, number] | null = null;
+      for (const term of person.terms) {
+        const [start, end] = [sentence.index + term.offset.start, sentence.index + term.offset.start + term.offset.length];
+        if (span && (firstName(term) || (term.tags.includes('LastName') && lowerCase(term)))) span[1] = end;
+        else if (!span && firstName(term)) span = [start, end];
+        else if (span) {
+          spans.push(span);
+          span = null;
+        }
       }
+      if (span) spans.push(span);
     }
-    if (span) spans.push(span);
   }
   return spans.reduceRight((result, [start, end]) => `${result.slice(0, start)}[name]${result.slice(end)}`, text);
 }
