@@ -73,7 +73,7 @@ const INTERVALS = [
   new RegExp(String.raw`(?:${SPELL}\s+(?:run|running|jog|jogging|walk|walking)|\b(?:run|jog|walk)\s+${SPELL})\s*(?:[,/+&]|\band\b)?\s*(?:${SPELL}\s+(?:run|running|jog|jogging|walk|walking)|\b(?:run|jog|walk)\s+${SPELL})(?:\s*(?:x|×)\s*\d+\b)?`, 'gi'),
   new RegExp(String.raw`(?:\bfor\s+)?${AMOUNT}\s+(?:of\s+)?(?:(?:jog\s+|walk\s+|easy\s+)?(?:rest|recovery|recoveries|break|breaks)|float|(?:easy|jog|spin)\s+between|between\s+(?:reps|efforts|sets|intervals|climbs|repeats))\b`, 'gi'),
   // Not a race of its kind done for the first time: 'my first 10k'.
-  new RegExp(String.raw`(?<!\bmy\s+(?:very\s+)?)\b(?:first|last|final|closing|opening)\s+${AMOUNT}(?!\s+(?:race|event|run|parkrun))`, 'gi'),
+  new RegExp(String.raw`(?<!\bmy\s+(?:very\s+)?)\b(?:first|last|final|closing|opening)\s+${AMOUNT}(?!\s+(?:race|event|run|parkrun|walk|ride|swim|hike|row))`, 'gi'),
   // A race distance named for its pace or effort: "at 5k pace", "10 km effort", "half-marathon speed" is no distance.
   new RegExp(String.raw`(?<![\d.])${AMOUNT}\s*(?:race\s+)?(?:pace|effort|speed)\b`, 'gi'),
   // The warm-up and the cool-down are parts of a session, not its length: "15-min warm-up", "cool-down of 10 minutes".

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { computeMomentum } from '../analytics/index.js';
 import { ruleReply } from './rule-reply.js';
 import { entryKind } from './entry-kind.js';
-import { asksOnly, questionIn, questionTopic } from './questions.js';
+import { asksOnly, questionIn, questionTopic, questionTopicIn } from './questions.js';
 import { groundingWords, replyProblems } from './reply-checks.js';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -30,6 +30,11 @@ describe('a question in an entry', () => {
     expect(questionTopic('Am I too old to start running at 68')).toBe('start');
     expect(questionTopic('Ran 10k, getting slower every year, is it my age')).toBe('age');
     expect(questionTopic('Any tips for running in the dark')).toBe('other');
+    // A question that points back ('is that right') is about what its sentence says before it.
+    expect(questionTopicIn({ content: 'Ran 10k in 58:30 but my watch says recovery 48 hours, is that right at 63?' })).toBe('rest');
+    expect(questionTopicIn({ content: 'Knee a bit sore after the run, is that normal?' })).toBe('pain');
+    expect(questionTopicIn({ content: 'Is it ok to swim with a sore shoulder?' })).toBe('pain');
+    expect(questionTopicIn({ content: 'Easy 5 km run by the river.' })).toBeNull();
     // A question asked with a session's figures is a session's entry, answered in its reply.
     expect(asksOnly({ content: 'Ran 10k, getting slower every year, is it my age?' })).toBe(false);
   });

@@ -42,6 +42,18 @@ export function questionTopic(question: string): QuestionTopic {
   return TOPICS.find(([, pattern]) => pattern.test(question))?.[0] ?? 'other';
 }
 
+/** A question that points back at what the sentence says before it ('…, my watch says recovery 48 hours, is that right at 63?'). */
+const POINTS_BACK = /^(?:is|was|does|do|should)\s+(?:that|this|it)\b(?!\s+(?:ok|okay|safe|worth|better|wise|bad)\s+to\b)/i;
+
+/** What the entry's question is about (questionTopic), read with what it points back at; null when it asks none. */
+export function questionTopicIn(entry: { title?: string | null; content: string }): QuestionTopic | null {
+  const text = entryText(entry);
+  const asked = askedIn(text);
+  if (!asked) return null;
+  const before = POINTS_BACK.test(asked.question) ? (text.slice(0, asked.start).split(/[.!?\n]/).pop() ?? '') : '';
+  return questionTopic(`${before} ${asked.question}`);
+}
+
 /** The answer a coach gives everyone to a question of the topic. */
 export function answerSentence(topic: QuestionTopic, tone: CoachTone): string {
   const answers: Record<QuestionTopic, Record<CoachTone, string>> = {

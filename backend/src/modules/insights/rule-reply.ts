@@ -56,7 +56,7 @@ import { bonkSentence, coldWaterSentence, crampSentence, flatDaySentence, openWa
 import { variantOf } from './reply-variant.js';
 import { describeSession, entryFacts, entryText, isBackToBack, isBrick, isDaily, list, restBefore, type EntryFacts } from './entry-facts.js';
 import { quoted } from './quoted.js';
-import { answerSentence, asksAdvice, questionIn, questionTopic, unansweredSentence } from './questions.js';
+import { answerSentence, asksAdvice, questionIn, questionTopicIn, unansweredSentence } from './questions.js';
 import { EASY_FOLLOW_UP, isMobility } from './sports.js';
 import {
   afterPoorNight,
@@ -166,7 +166,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   // A question is answered (warning signs first): a worry's when it asks about an illness or a pain ('Is it ok to swim
   // with a sore shoulder?'), a session's or a rest day's when it asks what the reply can answer, a note's always.
   const question = questionIn(entry);
-  const topic = question && !hasWarningSigns(entry) ? questionTopic(question) : null;
+  const topic = question && !hasWarningSigns(entry) ? questionTopicIn(entry) : null;
   if (topic && (kind === 'health' ? topic === 'illness' || topic === 'pain' : kind === 'note' || topic !== 'other')) return answerSentence(topic, tone);
   if (kind === 'health' && swimmersNeck(entry, facts) && !hasWarningSigns(entry)) return swimmersNeckSentence(tone);
   if (kind === 'health') return mildNiggle(entry) && !hasWarningSigns(entry) ? niggleSentence(tone) : healthSentence(entry, tone);
@@ -249,7 +249,7 @@ function entryParagraph(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   const numbers = kind === 'health' || restingHeartRate(entry) ? null : numbersSentence(facts, tone);
   // A question after a session that the rules cannot answer ('how do I stop my legs sinking?') is not passed over.
   const question = kind === 'session' ? questionIn(entry) : null;
-  const unanswered = question && questionTopic(question) === 'other' && asksAdvice(question) ? unansweredSentence(question, tone) : null;
+  const unanswered = question && questionTopicIn(entry) === 'other' && asksAdvice(question) ? unansweredSentence(question, tone) : null;
   // A mild niggle after the session is not passed over either.
   const niggle = kind === 'session' && mildNiggle(entry) ? niggleSentence(tone) : null;
   return [openingSentence(entry, facts, kind), adviceSentence(entry, facts, kind, reached, tone), numbers, niggle, unanswered].filter(Boolean).join(' ');
