@@ -343,8 +343,9 @@ export function entryFacts(entry: { title?: string | null; content: string }): E
   const inParts = others.length > 0 || sessions !== null || SEVERAL.test(measured) || measured.split(PARTS).filter((part) => HAS_AMOUNT.test(part)).length > 1;
   if (inParts) return { sport, others, distance: null, duration: null, pace: null, heartRate: heartRateOf(text), sessions };
   // A parkrun is 5 km, the distance the entry need not write ('parkrun in 27:40'); a junior parkrun is not.
-  const parkrun = sport === 'run' && /(?<!\bjunior\s)\bparkrun\b/i.test(withoutNotDone(text)) ? '5 km' : null;
-  return { sport, others, distance: poolDistance(measured) ?? distanceOf(measured) ?? parkrun, duration: durationOf(measured), pace, heartRate: heartRateOf(text), sessions };
+  // So is a half marathon's 21.1 km, when it is timed ('the Bath Half in 2:05:33').
+  const race = sport === 'run' && /(?<!\bjunior\s)\bparkrun\b/i.test(withoutNotDone(text)) ? '5 km' : sport === 'run' && /\bhalf(?:[- ]marathon)?\s+in\s+\d/i.test(text) ? '21.1 km' : null;
+  return { sport, others, distance: poolDistance(measured) ?? distanceOf(measured) ?? race, duration: durationOf(measured), pace, heartRate: heartRateOf(text), sessions };
 }
 
 /**

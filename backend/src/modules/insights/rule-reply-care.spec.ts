@@ -169,6 +169,11 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     expect(reply('Skipped the club run, walked 5 km with the dog instead')).toMatch(/your 5 km walk/i);
     expect(reply('Rest day instead of the 10 km run', null, 'direct')).toContain('A rest day is part of training');
     expect(reply('Skipped the 10 km tempo run, too tired')).not.toMatch(/your 10 km run|Harder, structured work/);
+    // A session that felt hard after a poor night is the lost sleep, not lost fitness; structured work stays what it is.
+    for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+      expect(reply('Struggled today. 3 miles felt like 10. Work stress and no sleep.', null, tone)).toMatch(/lost sleep|poor sleep/);
+    }
+    expect(reply('Bad night, but the 6 x 800m session went well, tough last two')).not.toMatch(/lost sleep/);
     // A niggle is mild by its name ('niggly', 'knee niggle'), after a session or alone.
     const niggly = reply('Turbo session 45 min, then 20 min core. Shoulder still niggly from the fall last month.');
     expect(niggly).toContain('your 45-minute ride');

@@ -207,7 +207,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (age) return birthdaySentence(age, tone);
   if (kind === 'note' && entered(entry)) return enteredSentence(tone);
   if (milestone.length) return milestoneSentence(quoted(milestone.slice(0, 2), entryText(entry)), tone);
-  if (effort.length) return effortSentence(quoted(effort.slice(0, 2), entryText(entry)), easy, tone);
+  if (effort.length) return afterPoorNight(entry) && kind === 'session' && !isStructured(entry, facts) ? poorSleepSessionSentence(tone, true) : effortSentence(quoted(effort.slice(0, 2), entryText(entry)), easy, tone);
   const resting = restingHeartRate(entry);
   if (kind === 'note' && resting) return restingHeartRateSentence(resting, tone);
   if (kind === 'note' && isPlan(entry)) return planSentence(tone);

@@ -5,8 +5,18 @@
  */
 import type { CoachTone } from '../ai/index.js';
 
-/** A session after a poor night: easy was right, hard work on little sleep costs more than it gives. */
-export function poorSleepSessionSentence(tone: CoachTone): string {
+/**
+ * A session after a poor night: easy was right, hard work on little sleep costs more than it gives. `struggled`: it
+ * felt hard ('Struggled today. 3 miles felt like 10... no sleep'), which is the lost sleep, not lost fitness.
+ */
+export function poorSleepSessionSentence(tone: CoachTone, struggled = false): string {
+  if (struggled) {
+    return {
+      direct: 'Sessions after a poor night feel harder than they are: the struggle is the lost sleep, not lost fitness. Make sleep the priority tonight and keep the next session easy.',
+      encouraging: 'No wonder it felt hard: after a poor night every session feels harder than it is, and that is the lost sleep talking, not your fitness. Be kind to yourself tonight, make sleep the priority, and keep the next session easy.',
+      analytical: 'Perceived effort rises after poor sleep, so a hard-feeling session here reflects reduced recovery rather than lost fitness. Prioritise sleep and keep the next session at low intensity.',
+    }[tone];
+  }
   return {
     direct: 'After a poor night, an easy session is the right choice: hard work on little sleep costs more than it gives. Make sleep the priority tonight.',
     encouraging: 'After a poor night, keeping it to an easy session was a good call, because hard work on little sleep costs more than it gives. Be kind to yourself tonight and make sleep the priority.',
