@@ -230,5 +230,17 @@ describe('weekly summary', () => {
     expect(text).toContain('Key insight: on Tuesday you wrote about how you are ("Turbo 45 min, knee niggle")');
     expect(text).toContain('see a physio if it has not settled');
   });
-});
 
+  it('names poor sleep on two days or more as the key insight', () => {
+    const week = [
+      entry('2026-11-17T18:00:00Z', '', 'Rest day, couldnt sleep, 4 hours'),
+      entry('2026-11-18T18:00:00Z', '', 'Struggled on the 10 km, no sleep again'),
+      entry('2026-11-20T08:00:00Z', '', 'Easy 5 km run.'),
+    ];
+    const text = weeklySummary({ weekStart: '2026-11-15', entries: week, goal: null, momentum: computeMomentum(week, null, end), tone: 'direct', timeZone: 'Europe/London' });
+    expect(text).toContain('Key insight: you wrote of poor sleep on Tuesday and Wednesday ("Struggled on the 10 km, no sleep again"). Sleep is when training turns into fitness');
+    // One bad night is no pattern.
+    const once = weeklySummary({ weekStart: '2026-11-15', entries: week.slice(1), goal: null, momentum: computeMomentum(week.slice(1), null, end), tone: 'direct', timeZone: 'Europe/London' });
+    expect(once).not.toContain('poor sleep on');
+  });
+});

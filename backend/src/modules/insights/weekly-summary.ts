@@ -12,7 +12,7 @@ import { goalReached } from './goal-reached.js';
 import { clockOf, distanceAgainstGoal, timeAgainstGoal } from './goal-time.js';
 import { entryFacts, list, sessionsOnNamedDays, shortGoalNamesIn } from './entry-facts.js';
 import { trainsFor, type Sport } from './sports.js';
-import { EFFORT_WORDS, entryKind, isLowSpirits, isPreRace, isReturn, medicalHeartRateLimit, milestonePhrases, mildNiggle } from './entry-kind.js';
+import { afterPoorNight, EFFORT_WORDS, entryKind, isLowSpirits, isPreRace, isReturn, medicalHeartRateLimit, milestonePhrases, mildNiggle } from './entry-kind.js';
 import { birthdayAge, bonked, entered, fuelledAsItWent, healthNews, weightGoal, weightOf } from './entry-mentions.js';
 
 export const summaryTitle = (weekStart: string) => `Weekly summary: week of ${longDay(weekStart)}`;
@@ -157,6 +157,8 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
   // A lesson learned: a session that ran out of fuel, then a later one fuelled as it went ('a gel every 30 minutes').
   const bonk = ordered.find((e) => entryKind(e) === 'session' && bonked(e));
   const fuelled = bonk ? ordered.find((e) => e.created_at > bonk.created_at && entryKind(e) === 'session' && fuelledAsItWent(e)) : undefined;
+  // Poor sleep on two days or more ('couldnt sleep, 4 hours', 'no sleep again').
+  const poorNights = ordered.filter((e) => afterPoorNight(e));
   let insight: string;
   // A return after a worry this week (rebuilding comes first), or an insight about the goal: the focus is another figure.
   let back: RecentEntry | undefined;
@@ -201,6 +203,9 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
     insight = `Key insight: on ${weekdayName(dayIn(bonk.created_at, timeZone))} you ran out of fuel ("${quoteOf(bonk)}"), and on ${weekdayName(dayIn(fuelled.created_at, timeZone))} you ate as you went ("${quoteOf(fuelled)}"). That is the lesson learned: on anything over an hour, eat early and regularly, before you feel you need it, and it soon becomes habit.`;
   } else if (milestones.length) {
     insight = `Key insight: "${quoteOf(milestones[0])}" stands out this week. Look at what came before it (rest, pacing, the sessions that led up to it), because those are the conditions to repeat.`;
+  } else if (poorNights.length >= 2) {
+    const nights = [...new Set(poorNights.map((e) => weekdayName(dayIn(e.created_at, timeZone))))];
+    insight = `Key insight: you wrote of poor sleep on ${list(nights)} ("${quoteOf(poorNights.at(-1)!)}"). Sleep is when training turns into fitness, and it matters more after 50: keep the session after a bad night easy, and give sleep the same care as the plan, with a regular bedtime and a wind-down without screens.`;
   } else if (hard.length * 2 > entries.length && hard.length >= 2) {
     insight = `Key insight: more than half of this week's entries describe hard sessions. Fitness grows in the recovery after them, so the easy days matter as much as the hard ones.`;
   } else if (goal && aligned.length * 100 < entries.length * 40) {
