@@ -210,6 +210,9 @@ describe('the rule-based reply to kinds of session', () => {
       expect(text).toMatch(/never swim cold water alone|swim with someone|swim with a companion/);
       expect(text).not.toMatch(/steady session/);
     }
+    // A session measured but named by no sport is of the goal's one sport of distance; not when the goal names several.
+    expect(ruleReply({ entry: { title: '', content: 'Easy 8 km, legs fine' }, goal: 'Run the Manchester Marathon', momentum, tone: 'direct', recommendations: [] })).toContain('your 8 km run');
+    expect(ruleReply({ entry: { title: '', content: 'Easy 8 km, legs fine' }, goal: 'Finish an Olympic triathlon', momentum, tone: 'direct', recommendations: [] })).toContain('your 8 km session');
     // Breathing gone at the start of a cold swim is cold shock, which settles: get in slowly and breathe out long.
     const gasping = { title: '', content: 'Open water swim at the lake, 1.5k, water 14 degrees. Breathing was all over the place for the first 200m.' };
     for (const tone of ['direct', 'encouraging', 'analytical'] as const) {

@@ -57,7 +57,7 @@ import { variantOf } from './reply-variant.js';
 import { describeSession, entryFacts, entryText, isBackToBack, isBrick, isDaily, list, restBefore, type EntryFacts } from './entry-facts.js';
 import { quoted } from './quoted.js';
 import { answerSentence, asksAdvice, questionIn, questionTopicIn, unansweredSentence } from './questions.js';
-import { EASY_FOLLOW_UP, isMobility } from './sports.js';
+import { EASY_FOLLOW_UP, isMobility, withGoalSport } from './sports.js';
 import {
   afterPoorNight,
   demanding,
@@ -363,7 +363,7 @@ export interface RuleReplyInput {
 
 /** The whole reply: short paragraphs of plain text. */
 export function ruleReply({ entry, previous, goal, goalReachedOn = null, momentum, tone, recommendations }: RuleReplyInput): string {
-  const facts = entryFacts(entry);
+  const facts = withGoalSport(entryFacts(entry), goal);
   const kind = entryKind(entry, facts);
   // The goal's event done in this entry, the first time since the goal was set.
   const reached = !goalReachedOn && goalReached(entry, goal);

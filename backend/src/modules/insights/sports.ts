@@ -212,3 +212,19 @@ export function trainsFor(goal: string | null | undefined, facts: { sport: Sport
   const sports = goalSports(goal);
   return !!facts.sport && [facts.sport, ...facts.others].some((sport) => sports.includes(sport));
 }
+
+/** The one sport of distance a goal names ('Run the Manchester Marathon': run; 'Ride the Dragon Ride': ride), or null. */
+const DISTANCE_SPORTS: Sport[] = ['run', 'ride', 'swim', 'walk', 'row'];
+function goalDistanceSport(goal: string | null | undefined): Sport | null {
+  const named = sportsIn(goal ?? '').filter((sport) => DISTANCE_SPORTS.includes(sport));
+  return named.length === 1 ? named[0] : null;
+}
+
+/**
+ * A session measured but named by no sport ('Easy 8 km, legs fine') is of the one sport of distance the member's goal
+ * names: a marathon runner's 8 km is a run. Not when the goal names several, or none ('Lose 5 kg').
+ */
+export function withGoalSport<F extends { sport: Sport | null; distance: string | null; pace: string | null }>(facts: F, goal: string | null | undefined): F {
+  const sport = !facts.sport && (facts.distance || facts.pace) ? goalDistanceSport(goal) : null;
+  return sport ? { ...facts, sport } : facts;
+}

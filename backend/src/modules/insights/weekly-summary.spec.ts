@@ -139,6 +139,13 @@ describe('weekly summary', () => {
     expect(patterns).toContain('Among them: 3 rides, 2 swims and a run (10 km).');
   });
 
+  it("counts a session measured but named by no sport as the goal's one sport of distance", () => {
+    const week = [entry('2026-11-16T08:00:00Z', '', 'Easy 8 km, legs fine'), entry('2026-11-18T08:00:00Z', '', 'Long run 20 km')];
+    const summary = (goal: string) => weeklySummary({ weekStart: '2026-11-15', entries: week, goal, momentum: computeMomentum(week, goal, end), tone: 'direct', timeZone: 'Europe/London' }).split('\n\n')[0];
+    expect(summary('Run the Manchester Marathon in under 4 hours')).toContain('Among them: 2 runs (28 km).');
+    expect(summary('Finish an Olympic triathlon')).toContain('Among them: a run (20 km).');
+  });
+
   it('counts sessions written on days named apart each with its own distance', () => {
     const week = [entry('2026-11-16T08:00:00Z', '', 'Saturday 60 km ride, Sunday 15 km run'), entry('2026-11-18T08:00:00Z', '', 'Easy 5 km run')];
     const [patterns] = weeklySummary({ weekStart: '2026-11-15', entries: week, goal: null, momentum: computeMomentum(week, null, end), tone: 'direct', timeZone: 'Europe/London' }).split('\n\n');

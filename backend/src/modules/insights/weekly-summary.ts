@@ -11,7 +11,7 @@ import { quoteOf } from './rule-reply.js';
 import { goalReached } from './goal-reached.js';
 import { clockOf, distanceAgainstGoal, timeAgainstGoal } from './goal-time.js';
 import { entryFacts, list, sessionsOnNamedDays, shortGoalNamesIn } from './entry-facts.js';
-import { trainsFor, type Sport } from './sports.js';
+import { trainsFor, withGoalSport, type Sport } from './sports.js';
 import { afterPoorNight, EFFORT_WORDS, entryKind, isLowSpirits, isPreRace, isReturn, medicalHeartRateLimit, milestonePhrases, mildNiggle } from './entry-kind.js';
 import { birthdayAge, bonked, entered, fuelledAsItWent, healthNews, weightGoal, weightOf } from './entry-mentions.js';
 
@@ -65,12 +65,13 @@ function totalOf(distances: Array<string | null>): string | null {
 /**
  * The sports of the week's sessions, most first, with their distance where every one gave it: 'Among them: 3 runs (32
  * km), a strength session and a swim (1,500 m).' ('' when none names one). A session of several sports counts for each,
- * without a distance (its figures are its parts'); sessions on days named apart each with their own.
+ * without a distance (its figures are its parts'); sessions on days named apart each with their own. A session measured
+ * but named by no sport is of the goal's one sport of distance (withGoalSport).
  */
-function sportsDone(entries: RecentEntry[]): string {
+function sportsDone(entries: RecentEntry[], goal: string | null): string {
   const sports = new Map<Sport, Array<string | null>>();
   for (const entry of entries) {
-    const facts = entryFacts(entry);
+    const facts = withGoalSport(entryFacts(entry), goal);
     if (entryKind(entry, facts) !== 'session' || !facts.sport) continue;
     // Sessions on days named apart ('Saturday 60 km ride, Sunday 15 km run') count each with its own distance.
     const onDays = sessionsOnNamedDays(entry);
@@ -125,7 +126,7 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
 
   const patterns = [
     `Training patterns: you wrote ${plural(entries.length, 'entry', 'entries')} on ${plural(days.length, 'day')} (${list(days.map(weekdayName))}).`,
-    sportsDone(entries),
+    sportsDone(entries, goal),
     // 'Most' only when most entries carry a tag ('Some' when a few of them do).
     topTags.length ? `${entries.filter((e) => e.tags?.length).length * 2 > entries.length ? 'Most' : 'Some'} were tagged ${list(topTags)}.` : '',
     `${hard.length ? `${plural(hard.length, 'entry', 'entries')} described a hard session` : 'None described a hard session'}, and ${milestones.length ? `${plural(milestones.length, 'entry', 'entries')} marked a milestone` : 'none marked a milestone'}.`,
@@ -212,7 +213,7 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
     goalInsight = true;
     const share = aligned.length ? `only ${aligned.length} of this week's ${plural(entries.length, 'entry', 'entries')}` : `none of this week's ${plural(entries.length, 'entry', 'entries')}`;
     // Sessions of the goal's sport ('easy spin on the turbo' for 'Ride the Dragon Ride') train for it without its words.
-    const trained = entries.filter((e) => !aligned.includes(e) && entryKind(e) === 'session' && trainsFor(goal, entryFacts(e))).length;
+    const trained = entries.filter((e) => !aligned.includes(e) && entryKind(e) === 'session' && trainsFor(goal, withGoalSport(entryFacts(e), goal))).length;
     insight = trained
       ? `Key insight: ${share} named your goal, "${goal}", though ${trainedToo(trained, aligned.length, entries.length)} trained for it. Say in each entry which part of the goal a session trains: the link stays in view${words.length ? ', and it is what your goal alignment counts' : ''}.`
       : `Key insight: ${share} mentioned your goal, "${goal}". Training that is not linked to it is easy to drift into.`;
