@@ -49,6 +49,10 @@ const TOO_MUCH = /\b(?:upping|upped|increas(?:ed|ing)|doubled|doubling|ramping|r
 /** A back or its nerve named. */
 const BACK = /\b(?:sciatica|sciatic|back|disc|lumbar)\b/i;
 
+/** A muscle that went, popped or was pulled during a session: a strain. */
+const STRAIN =
+  /\b(?:(?:calf|hamstring|achilles|groin|quad|back)\s+(?:went(?!\s+(?:fine|well|ok|okay|better|great|alright|all\s+right|without|smoothly))|has\s+gone|popped|pinged|twanged|gave\s+way)|felt\s+(?:my\s+|the\s+)?(?:calf|hamstring|achilles|groin|quad|back)\s+(?:go|pop|ping|twang)|pulled\s+(?:a\s+|my\s+)?(?:muscle|hamstring|calf|groin)|(?:strained|torn)\s+(?:a\s+|my\s+)?(?:calf|hamstring|groin|muscle))\b/i;
+
 /** A health worry, illness or injury: care first, the doctor's advice over any plan, never a diagnosis or a training push. */
 export function healthSentence(entry: { title: string; content: string }, tone: CoachTone): string {
   // A fall: what to watch for over the next day or two (wrists, hips, a knock to the head), whatever the entry says of it.
@@ -107,6 +111,14 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
       direct: `Thank you for writing this down. You have done the right thing in getting it checked: follow your ${who}'s advice, and let training wait until they are happy.${also}`,
       encouraging: `Thank you for sharing this; it is sensible to take it seriously, and right that you are getting it checked. Follow your ${who}'s advice, and let the training wait until they are happy with how it is going.${also}`,
       analytical: `Health note logged. A professional opinion outranks any training plan: follow your ${who}'s advice before deciding on further sessions.${also}`,
+    }[tone];
+  }
+  // A muscle that went mid-session ('calf went at 2 km', 'felt my hamstring go', 'pulled a calf'): a strain; stopping was right.
+  if (!warning && STRAIN.test(text)) {
+    return {
+      direct: 'A muscle that goes mid-session is usually a strain, and stopping was right. Rest it for a few days, walk only as far as it lets you without pain, then build back gently. See a physio if it has not eased within a week, and the same day if you felt a snap or cannot walk on it.',
+      encouraging: 'That is frustrating, and stopping was exactly right: a muscle that goes mid-session is usually a strain. Rest it for a few days, walk only as far as it lets you without pain, then build back gently. Please see a physio if it has not eased within a week, and get it seen the same day if you felt a snap or cannot walk on it.',
+      analytical: 'Probable muscle strain during exercise; stopping was appropriate. Relative rest for several days with pain-free walking, then a graded return. Physio assessment if not improving within a week; same-day assessment after a felt snap or inability to bear weight.',
     }[tone];
   }
   // Still moving within it ('sciatica flaring, can only walk', 'knee sore but cycling is fine'): gentle movement that does

@@ -51,6 +51,8 @@ const HEALTH_WORDS =
     String.raw`medication|flare|flaring|flared|flare-up|(?:caught|got|have|had|with|fighting|nursing)\s+a\s+cold|head cold|chest infection|operation|surgery|surgeon|` +
     String.raw`shin\s+splints|plantar(?:\s+fasciitis)?|tendinitis|tendonitis|tendinopathy|runner'?s\s+knee|it\s*band|itb|sciatica|bursitis|frozen\s+shoulder|tennis\s+elbow|golfer'?s\s+elbow|` +
     String.raw`pulled\s+(?:a\s+|my\s+)?(?:muscle|hamstring|calf|groin)|(?<!foam\s)(?:strained|sprained|twisted|rolled|turned)\s+(?:a\s+|my\s+)?(?:ankle|knee|wrist|calf|hamstring|back|groin|muscle|foot|shoulder)|torn\s+(?:a\s+|my\s+)?(?:muscle|calf|hamstring|ligament|meniscus|cartilage)|` +
+    // A muscle that 'went' mid-session ('calf went at 2 km', 'felt my hamstring go', 'calf popped').
+    String.raw`(?:calf|hamstring|achilles|groin|quad|back)\s+(?:went(?!\s+(?:fine|well|ok|okay|better|great|alright|all\s+right|without|smoothly))|has\s+gone|popped|pinged|twanged|gave\s+way)|felt\s+(?:my\s+|the\s+)?(?:calf|hamstring|achilles|groin|quad|back)\s+(?:go|pop|ping|twang)|` +
     String.raw`fracture|fractured|(?:shoulder|knee|hip|back|heart|hernia|cataract|eye|ankle|wrist|foot|the|my|an)\s+op|(?:hip|knee|shoulder|joint)\s+replacement)`;
 /**
  * A fall ('slipped on ice and fell', 'had a fall', 'came off the bike'): after 50 worth a check whatever the entry says

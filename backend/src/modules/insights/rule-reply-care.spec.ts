@@ -169,6 +169,15 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     expect(reply('Skipped the club run, walked 5 km with the dog instead')).toMatch(/your 5 km walk/i);
     expect(reply('Rest day instead of the 10 km run', null, 'direct')).toContain('A rest day is part of training');
     expect(reply('Skipped the 10 km tempo run, too tired')).not.toMatch(/your 10 km run|Harder, structured work/);
+    // A muscle that went mid-session is a strain (a physio, the same day after a snap), not a steady session; one that 'went fine' is none.
+    for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+      const strain = reply('Tried to run but calf went at 2 km, walked home. Gutted.', 'Run a 10k in under an hour', tone);
+      expect(strain).toMatch(/strain/);
+      expect(strain).toMatch(/physio/i);
+      expect(strain).not.toMatch(/steady session/);
+    }
+    expect(reply('Felt my hamstring go on the last sprint')).toContain('usually a strain');
+    expect(reply('Calf went fine on the hills today, 10 km')).not.toMatch(/strain/);
     // A session that felt hard after a poor night is the lost sleep, not lost fitness; structured work stays what it is.
     for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
       expect(reply('Struggled today. 3 miles felt like 10. Work stress and no sleep.', null, tone)).toMatch(/lost sleep|poor sleep/);
