@@ -5,6 +5,7 @@
 import type { CoachTone } from '../ai/index.js';
 import { FALL } from './entry-kind.js';
 import { withoutNotDone } from './sports.js';
+import { muscleStrain } from './entry-mentions.js';
 
 /** Signs during exercise that need a doctor's check whatever else the entry says ('felt dizzy at the top of the hill'). */
 const WARNING_SIGNS =
@@ -48,10 +49,6 @@ const STILL_MOVING =
 const TOO_MUCH = /\b(?:upping|upped|increas(?:ed|ing)|doubled|doubling|ramping|ramped)\s+(?:up\s+)?(?:my\s+|the\s+)?(?:weekly\s+)?(?:mileage|miles|distance|training|volume|load|kms?)\b|\btoo\s+much\s+too\s+soon\b/i;
 /** A back or its nerve named. */
 const BACK = /\b(?:sciatica|sciatic|back|disc|lumbar)\b/i;
-
-/** A muscle that went, popped or was pulled during a session: a strain. */
-const STRAIN =
-  /\b(?:(?:calf|hamstring|achilles|groin|quad|back)\s+(?:went(?!\s+(?:fine|well|ok|okay|better|great|alright|all\s+right|without|smoothly))|has\s+gone|popped|pinged|twanged|gave\s+way)|felt\s+(?:my\s+|the\s+)?(?:calf|hamstring|achilles|groin|quad|back)\s+(?:go|pop|ping|twang)|pulled\s+(?:a\s+|my\s+)?(?:muscle|hamstring|calf|groin)|(?:strained|torn)\s+(?:a\s+|my\s+)?(?:calf|hamstring|groin|muscle))\b/i;
 
 /** A health worry, illness or injury: care first, the doctor's advice over any plan, never a diagnosis or a training push. */
 export function healthSentence(entry: { title: string; content: string }, tone: CoachTone): string {
@@ -114,7 +111,7 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
     }[tone];
   }
   // A muscle that went mid-session ('calf went at 2 km', 'felt my hamstring go', 'pulled a calf'): a strain; stopping was right.
-  if (!warning && STRAIN.test(text)) {
+  if (!warning && muscleStrain(entry)) {
     return {
       direct: 'A muscle that goes mid-session is usually a strain, and stopping was right. Rest it for a few days, walk only as far as it lets you without pain, then build back gently. See a physio if it has not eased within a week, and the same day if you felt a snap or cannot walk on it.',
       encouraging: 'That is frustrating, and stopping was exactly right: a muscle that goes mid-session is usually a strain. Rest it for a few days, walk only as far as it lets you without pain, then build back gently. Please see a physio if it has not eased within a week, and get it seen the same day if you felt a snap or cannot walk on it.',

@@ -123,3 +123,8 @@ export const PAST_WORRY =
 /** An event entered ('Just signed up for my first marathon', 'got a ballot place for London', 'booked the Dragon Ride'). */
 const ENTERED = /\b(?:signed\s+up|sign(?:ing)?\s+up|entered|booked|registered|got\s+(?:a|my)\s+(?:ballot\s+|charity\s+)?place|got\s+in(?:to)?)\b(?:\s+[\w'-]+){0,5}?\s+(?:race|marathon|half|10k|5k|parkrun|triathlon|tri|duathlon|sportive|event|swim|ride|run|ultra|ironman|century|gran\s+fondo)s?\b/i;
 export const entered = (entry: { title?: string | null; content: string }) => ENTERED.test(entryText(entry));
+
+/** A muscle that went, popped or was pulled during a session: a strain. */
+const STRAIN =
+  /\b(?:(?:calf|hamstring|achilles|groin|quad|back)\s+(?:went(?!\s+(?:fine|well|ok|okay|better|great|alright|all\s+right|without|smoothly))|has\s+gone|popped|pinged|twanged|gave\s+way)|felt\s+(?:my\s+|the\s+)?(?:calf|hamstring|achilles|groin|quad|back)\s+(?:go|pop|ping|twang)|pulled\s+(?:a\s+|my\s+)?(?:muscle|hamstring|calf|groin)|(?:strained|torn)\s+(?:a\s+|my\s+)?(?:calf|hamstring|groin|muscle))\b/i;
+export const muscleStrain = (entry: { title?: string | null; content: string }) => STRAIN.test(entryText(entry));

@@ -236,6 +236,10 @@ describe('weekly summary', () => {
     const text = weeklySummary({ weekStart: '2026-11-15', entries: week, goal: null, momentum: computeMomentum(week, null, end), tone: 'direct', timeZone: 'Europe/London' });
     expect(text).toContain('Key insight: on Tuesday you wrote about how you are ("Turbo 45 min, knee niggle")');
     expect(text).toContain('see a physio if it has not settled');
+    // So does a muscle that went mid-session: a strain is a physio's.
+    const strained = [entry('2026-11-17T18:00:00Z', '', 'Easy 5 km run.'), entry('2026-11-19T08:00:00Z', '', 'Tried to run but calf went at 2 km, walked home.')];
+    const strain = weeklySummary({ weekStart: '2026-11-15', entries: strained, goal: null, momentum: computeMomentum(strained, null, end), tone: 'direct', timeZone: 'Europe/London' });
+    expect(strain).toContain('see a physio if it has not settled');
   });
 
   it('names poor sleep on two days or more as the key insight', () => {

@@ -13,7 +13,7 @@ import { clockOf, distanceAgainstGoal, timeAgainstGoal } from './goal-time.js';
 import { entryFacts, list, sessionsOnNamedDays, shortGoalNamesIn } from './entry-facts.js';
 import { trainsFor, withGoalSport, type Sport } from './sports.js';
 import { afterPoorNight, EFFORT_WORDS, entryKind, isLowSpirits, isPreRace, isReturn, medicalHeartRateLimit, milestonePhrases, mildNiggle } from './entry-kind.js';
-import { birthdayAge, bonked, entered, fuelledAsItWent, healthNews, weightGoal, weightOf } from './entry-mentions.js';
+import { birthdayAge, bonked, entered, fuelledAsItWent, healthNews, muscleStrain, weightGoal, weightOf } from './entry-mentions.js';
 
 export const summaryTitle = (weekStart: string) => `Weekly summary: week of ${longDay(weekStart)}`;
 
@@ -173,7 +173,7 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
     const settled = lastWasHealth ? 'it is the last thing you wrote this week, so let it lead the plan' : 'more entries followed it, so note how it has been since';
     insight = back
       ? `Key insight: on ${weekdayName(dayIn(latest.created_at, timeZone))} you wrote about how you are ("${quoteOf(latest)}"), and on ${weekdayName(dayIn(back.created_at, timeZone))} you were back ("${quoteOf(back)}"). Build back gently: short, easy sessions before anything harder, and stop if it flares again.`
-      : `Key insight: on ${weekdayName(dayIn(latest.created_at, timeZone))} you wrote about how you are ("${quoteOf(latest)}"); ${settled}. Check how it feels before any harder session, and see ${mildNiggle(latest) ? 'a physio' : 'your doctor'} if it has not settled.`;
+      : `Key insight: on ${weekdayName(dayIn(latest.created_at, timeZone))} you wrote about how you are ("${quoteOf(latest)}"); ${settled}. Check how it feels before any harder session, and see ${mildNiggle(latest) || muscleStrain(latest) ? 'a physio' : 'your doctor'} if it has not settled.`;
   } else if (reached) {
     const timed = timeAgainstGoal(reached, goal);
     const covered = distanceAgainstGoal(reached, goal);
