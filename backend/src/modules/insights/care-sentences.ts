@@ -9,7 +9,7 @@ import { muscleStrain } from './entry-mentions.js';
 
 /** Signs during exercise that need a doctor's check whatever else the entry says ('felt dizzy at the top of the hill'). */
 const WARNING_SIGNS =
-  /\b(?:dizzy|dizziness|light[- ]?headed|(?:felt|feel|feeling|went|going|nearly|almost)\s+faint(?!-)|fainted|fainting|blacked\s+out|passed\s+out|chest\s+(?:pain|pains|tightness|tight)|palpitations|heart\s+(?:racing|fluttering|skipping|skipped)|irregular\s+heart(?:beat)?)\b/i;
+  /\b(?:dizzy|dizziness|light[- ]?headed|(?:felt|feel|feeling|went|going|nearly|almost)\s+(?:a\s+(?:bit|little)\s+|slightly\s+|quite\s+|very\s+|really\s+|rather\s+)?faint(?!-)|fainted|fainting|blacked\s+out|passed\s+out|chest\s+(?:pain|pains|tightness|tight)|palpitations|heart\s+(?:racing|fluttering|skipping|skipped)|irregular\s+heart(?:beat)?)\b/i;
 
 /** Light-headed on standing or getting out ('dizzy standing up after the swim'), which exercise often causes. */
 const POSTURAL = /\b(?:standing\s+up|stood\s+up|getting\s+up|got\s+up|getting\s+out\s+of\s+the\s+(?:pool|water|bath)|got\s+out\s+of\s+the\s+(?:pool|water)|bending\s+down|after\s+stopping)\b/i;

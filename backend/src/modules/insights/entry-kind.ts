@@ -47,7 +47,7 @@ const NO_WORRY =
 const HEALTH_WORDS =
   String.raw`(?:worried|worrying|worries|worry|anxious|concerned|doctor|doctors|gp|physio|physiotherapist|consultant|hospital|nurse|` +
     String.raw`appointment|ill|illness|unwell|sick|poorly|flu|covid|virus|infection|fever|injury|injuries|injured|pain|` +
-    String.raw`painful|pains|hurt|hurts|hurting|swollen|swelling|dizzy|dizziness|light[- ]?headed|(?:felt|feel|feeling|went|going|nearly|almost)\s+faint(?!-)|fainted|fainting|blacked\s+out|passed\s+out|palpitations|chest\s+(?:pain|pains|tightness)|breathless|blood pressure|` +
+    String.raw`painful|pains|hurt|hurts|hurting|swollen|swelling|dizzy|dizziness|light[- ]?headed|(?:felt|feel|feeling|went|going|nearly|almost)\s+(?:a\s+(?:bit|little)\s+|slightly\s+|quite\s+|very\s+|really\s+|rather\s+)?faint(?!-)|fainted|fainting|blacked\s+out|passed\s+out|palpitations|chest\s+(?:pain|pains|tightness)|breathless|blood pressure|` +
     String.raw`medication|flare|flaring|flared|flare-up|(?:caught|got|have|had|with|fighting|nursing)\s+a\s+cold|head cold|chest infection|operation|surgery|surgeon|` +
     String.raw`shin\s+splints|plantar(?:\s+fasciitis)?|tendinitis|tendonitis|tendinopathy|runner'?s\s+knee|it\s*band|itb|sciatica|bursitis|frozen\s+shoulder|tennis\s+elbow|golfer'?s\s+elbow|` +
     String.raw`pulled\s+(?:a\s+|my\s+)?(?:muscle|hamstring|calf|groin)|(?<!foam\s)(?:strained|sprained|twisted|rolled|turned)\s+(?:a\s+|my\s+)?(?:ankle|knee|wrist|calf|hamstring|back|groin|muscle|foot|shoulder)|torn\s+(?:a\s+|my\s+)?(?:muscle|calf|hamstring|ligament|meniscus|cartilage)|` +

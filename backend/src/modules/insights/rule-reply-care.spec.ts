@@ -169,6 +169,8 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     expect(reply('Skipped the club run, walked 5 km with the dog instead')).toMatch(/your 5 km walk/i);
     expect(reply('Rest day instead of the 10 km run', null, 'direct')).toContain('A rest day is part of training');
     expect(reply('Skipped the 10 km tempo run, too tired')).not.toMatch(/your 10 km run|Harder, structured work/);
+    // Feeling 'a bit' faint is a warning sign like feeling faint.
+    expect(reply('Hot yoga 60 min, drank loads, felt a bit faint at the end')).toContain('have your doctor check it before your next hard session');
     // A muscle that went mid-session is a strain (a physio, the same day after a snap), not a steady session; one that 'went fine' is none.
     for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
       const strain = reply('Tried to run but calf went at 2 km, walked home. Gutted.', 'Run a 10k in under an hour', tone);

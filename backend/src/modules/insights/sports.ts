@@ -97,8 +97,8 @@ export const EASY_FOLLOW_UP: Record<Sport, string> = {
   golf: 'a walk or gentle stretching',
 };
 
-/** Kinds of work said of running when no sport is named ('Tempo 30 minutes', 'easy 5 km with strides'), not of 'bike intervals' or a tempo swim. */
-const RUN_WORK = /\b(tempo|intervals|fartlek|strides)\b/i;
+/** Kinds of work said of running when no sport is named ('Tempo 30 minutes', 'easy 5 km with strides', 'Track session: 12 x 400m'), not of 'bike intervals' or a tempo swim. */
+const RUN_WORK = /\b(tempo|intervals|fartlek|strides|track\s+(?:session|workout|night|reps)|at\s+the\s+track)\b/i;
 /** A distance in 'k' up to a marathon's, with no sport named ('a steady 6k'): runners write it so; riders write 'km'. */
 const RUN_DISTANCE = /\b(?:[1-9]|[1-4]\d)(?:\.\d)?k\b/i;
 /** What only a ride is measured in, when no sport is named ('hilly 60 km with the club, average 22 km/h'), or a club time trial ('club 10 mile time trial'). */
