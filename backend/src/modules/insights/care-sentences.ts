@@ -3,21 +3,17 @@
  * worry, low spirits, a rest day, a return after time off. Care comes first; never a diagnosis or a training push. Pure.
  */
 import type { CoachTone } from '../ai/index.js';
-import { FALL } from './entry-kind.js';
+import { FALL, warningSignIn } from './entry-kind.js';
 import { withoutNotDone } from './sports.js';
 import { muscleStrain } from './entry-mentions.js';
-
-/** Signs during exercise that need a doctor's check whatever else the entry says ('felt dizzy at the top of the hill'). */
-const WARNING_SIGNS =
-  /\b(?:dizzy|dizziness|light[- ]?headed|(?:felt|feel|feeling|went|going|nearly|almost)\s+(?:a\s+(?:bit|little)\s+|slightly\s+|quite\s+|very\s+|really\s+|rather\s+)?faint(?!-)|fainted|fainting|blacked\s+out|passed\s+out|chest\s+(?:pain|pains|tightness|tight)|palpitations|heart\s+(?:racing|fluttering|skipping|skipped)|irregular\s+heart(?:beat)?)\b/i;
 
 /** Light-headed on standing or getting out ('dizzy standing up after the swim'), which exercise often causes. */
 const POSTURAL = /\b(?:standing\s+up|stood\s+up|getting\s+up|got\s+up|getting\s+out\s+of\s+the\s+(?:pool|water|bath)|got\s+out\s+of\s+the\s+(?:pool|water)|bending\s+down|after\s+stopping)\b/i;
 /** Signs that make dizziness more than that: chest pain, palpitations, fainting, during the effort. */
 const SERIOUS = /\b(?:chest|palpitations|heart\s+(?:racing|fluttering|skipping|skipped)|irregular|fainted|fainting|blacked\s+out|passed\s+out|during|mid[- ]?(?:run|ride|swim|session)|while\s+(?:running|riding|swimming|cycling))\b/i;
 
-/** True when the entry names a warning sign during exercise (WARNING_SIGNS). */
-export const hasWarningSigns = (entry: { title: string; content: string }) => WARNING_SIGNS.test(`${entry.title} ${entry.content}`);
+/** True when the entry names a warning sign during exercise (entry-kind.ts WARNING_SIGNS). */
+export const hasWarningSigns = (entry: { title: string; content: string }) => warningSignIn(`${entry.title} ${entry.content}`);
 
 /** Who the entry says is looking after it, as the advice names them: the first named of physio, GP, consultant or surgeon, else doctor. */
 function professionalOf(text: string): string {

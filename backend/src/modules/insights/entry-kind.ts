@@ -60,6 +60,27 @@ const HEALTH_WORDS =
  */
 export const FALL =
   /\b(?:fell\s+(?:over|off|down|hard|heavily|badly|twice|again|a\s+couple\s+of\s+times|\d+\s+times|on\s+(?:the\s+)?(?:ice|road|pavement|path|trail|rocks?|my))|and\s+fell\b(?!\s+(?:asleep|apart|behind|away|running|race))|(?:had|took)\s+a\s+(?:fall|tumble|spill)|tripped\s+(?:and|over|on)|slipped\s+(?:and|on|over)|came\s+off\s+(?:my|the)\s+bike|crashed\s+(?:on|my|the|at|into))/i;
+/**
+ * Signs during exercise that need a doctor's check whatever else the entry says: dizziness or faintness ('felt a bit
+ * faint'), a chest that hurts or tightens ('chest felt tight on the hill', 'tight chest on the climb'), a heart that races
+ * or flutters, breathlessness out of the ordinary ('short of breath more than usual'), pain in the left arm or the jaw.
+ */
+const WARNING_SIGNS = new RegExp(
+  String.raw`\b(?:dizzy|dizziness|light[- ]?headed|(?:felt|feel|feeling|went|going|nearly|almost)\s+(?:a\s+(?:bit|little)\s+|slightly\s+|quite\s+|very\s+|really\s+|rather\s+)?faint(?!-)|fainted|fainting|blacked\s+out|passed\s+out|` +
+    String.raw`chest\s+(?:(?:felt|was|went|got|feeling)\s+(?:a\s+(?:bit|little)\s+|quite\s+|very\s+|really\s+)?)?(?:pain|pains|tightness|tight|tightening|pressure|discomfort|heavy|painful|hurt|hurting|ached|aching)|(?:tight|heavy|painful)\s+chest|(?:tightness|pain|pressure)\s+(?:in|on|across)\s+(?:my\s+|the\s+)?chest|` +
+    String.raw`palpitations|heart\s+(?:(?:was|felt|went|kept|started|began)\s+)?(?:racing|fluttering|fluttery|flutter|skipping|skipped|pounding\s+(?:at\s+rest|for\s+no\s+reason)|missing\s+beats|all\s+over\s+the\s+place)|irregular\s+heart(?:beat)?|` +
+    String.raw`(?:unusually|really)\s+(?:breathless|short\s+of\s+breath)|(?:short\s+of\s+breath|breathless)\s+(?:more\s+than\s+(?:usual|normal)|than\s+usual|for\s+no\s+reason|at\s+rest|on\s+(?:an?\s+)?easy)|` +
+    String.raw`(?:pain|ache|aching|tingling)\s+(?:in|down)\s+(?:my\s+|the\s+)?(?:left\s+arm|jaw)|left\s+arm\s+(?:pain|ache|aching|went\s+numb|numb|tingling)|jaw\s+(?:pain|ache|aching))\b`,
+  'i',
+);
+/** A warning sign said not to be there ('no chest pain', "didn't feel dizzy"). */
+const NO_WARNING = /\b(?:no|not|never|without|didn'?t\s+feel|did\s+not\s+feel|wasn'?t|was\s+not)\s+(?:any\s+|a\s+bit\s+|at\s+all\s+)?(?:dizzy|dizziness|light[- ]?headed|faint|chest\s+(?:pain|pains|tightness)|palpitations|breathless|short\s+of\s+breath)\b/gi;
+/** A tight chest is an asthmatic's asthma when the entry names it ('asthma played up, chest tight, two puffs of the inhaler'). */
+const ASTHMA = /\b(?:asthma|asthmatic|inhaler|reliever|puffer)\b/i;
+const TIGHT_CHEST = /\b(?:chest\s+(?:(?:felt|was|went|got|feeling)\s+(?:a\s+bit\s+|quite\s+|very\s+|really\s+)?)?(?:tight|tightness|tightening)|tight\s+chest|tightness\s+(?:in|across)\s+(?:my\s+|the\s+)?chest)\b/gi;
+/** True when the text names a warning sign during exercise (WARNING_SIGNS), not one said to be absent. */
+export const warningSignIn = (text: string) => WARNING_SIGNS.test((ASTHMA.test(text) ? text.replace(TIGHT_CHEST, ' ') : text).replace(NO_WARNING, ' '));
+
 const HEALTH = new RegExp(String.raw`\b${HEALTH_WORDS}\b|${FALL.source}`, 'i');
 /** The people (and pets) whose health an entry may be about rather than the member's: 'my wife's operation', 'mum in hospital'. */
 const PEOPLE = String.raw`(?:wife|husband|partner|mum|mom|mother|dad|father|son|daughter|child|children|kids?|friend|sister|brother|grandson|granddaughter|grandchild(?:ren)?|parents?|family|dog|cat)`;
@@ -227,7 +248,7 @@ export function entryKind(entry: { title?: string | null; content: string }, fac
   const stretched = isMobility(facts.sport) ? worries.replace(/\b(?:tight|tightness|stiff|stiffness)\b/gi, ' ') : worries;
   // A mild niggle after a session it describes ('16 miles…, left achilles a bit tight this evening') leaves it a session.
   const session = facts.sport && (facts.distance || facts.duration || DONE_WORDS.test(text));
-  if (HEALTH.test(worries) || (NIGGLE.test(stretched) && !(session && mildNiggle(entry)))) return 'health';
+  if (HEALTH.test(worries) || warningSignIn(worries) || (NIGGLE.test(stretched) && !(session && mildNiggle(entry)))) return 'health';
   // An entry that only asks ('What should I eat before a long ride?', 'How many rest days at 62?') did nothing yet.
   if (asksOnly(entry)) return 'note';
   // A session done instead of the one skipped ('skipped the run and did 20 min yoga instead') is that session.

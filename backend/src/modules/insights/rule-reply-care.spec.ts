@@ -169,8 +169,12 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     expect(reply('Skipped the club run, walked 5 km with the dog instead')).toMatch(/your 5 km walk/i);
     expect(reply('Rest day instead of the 10 km run', null, 'direct')).toContain('A rest day is part of training');
     expect(reply('Skipped the 10 km tempo run, too tired')).not.toMatch(/your 10 km run|Harder, structured work/);
-    // Feeling 'a bit' faint is a warning sign like feeling faint.
+    // Feeling 'a bit' faint is a warning sign like feeling faint (rule-reply.spec.ts lists the others); one said to be
+    // absent is none, nor the breathlessness of hard work, nor an asthmatic's tight chest eased by the inhaler.
     expect(reply('Hot yoga 60 min, drank loads, felt a bit faint at the end')).toContain('have your doctor check it before your next hard session');
+    expect(reply('Easy run, no chest pain this time, cardiologist happy')).not.toContain('call 999');
+    expect(reply('Hard hill reps, out of breath at the top of each, legs burning')).not.toContain('call 999');
+    expect(reply('Asthma played up on the run, chest tight, two puffs of the inhaler and it eased')).toContain('Good that you had your inhaler with you');
     // A muscle that went mid-session is a strain (a physio, the same day after a snap), not a steady session; one that 'went fine' is none.
     for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
       const strain = reply('Tried to run but calf went at 2 km, walked home. Gutted.', 'Run a 10k in under an hour', tone);

@@ -372,7 +372,7 @@ describe('the rule-based reply', () => {
   });
 
   it('answers warning signs during exercise with a doctor before the next hard session and the emergency number, not "rest while it lasts"', () => {
-    for (const content of ['Felt dizzy at the top of the hill, stopped and sat down for 5 minutes, then walked home.', 'Chest tightness on the climb, eased when I stopped.', 'Nearly fainted after the intervals, had to lie down.']) {
+    for (const content of ['Felt dizzy at the top of the hill, stopped and sat down for 5 minutes, then walked home.', 'Chest tightness on the climb, eased when I stopped.', 'Nearly fainted after the intervals, had to lie down.', 'Easy 5k but chest felt tight on the hill', 'Ride 30 km, tight chest on the climb, eased off', 'Heart was racing for a few minutes after the hill, weird', 'Swim 1 km, short of breath more than usual', 'Run 6 km, pain in my left arm and jaw near the end', 'Heart felt fluttery during the tempo', 'Hot yoga 60 min, felt a bit faint at the end']) {
       expect(entryKind({ title: '', content })).toBe('health');
       for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
         const text = ruleReply({ entry: { title: '', content }, goal: 'Run the Chester marathon in October', momentum, tone, recommendations: [] });
