@@ -25,6 +25,7 @@ import { EntryCreated, EntryRepliesQuery, MemberEntryQuery, holdEntry, markGoalR
 import { holdPremiumItems } from '../premium/index.js';
 import { RecommendationFinder, type Recommendation } from './recommendations.js';
 import { redact } from './redaction.js';
+import { hasWarningSigns } from './care-sentences.js';
 import { loadNameFinder } from './lower-case-names.js';
 import { groundingWords, replyProblems, type ModelReply } from './reply-checks.js';
 import { goalReached, reachedBefore } from './goal-reached.js';
@@ -226,7 +227,9 @@ export class CoachReplyWriter implements OnApplicationBootstrap {
       figures: figureLines(activity.momentum, goalReachedOn ?? (reachesGoal ? 'now' : null)),
       candidates: found.map((r) => ({ id: r.premium_content_id, topic: r.topic, summary: cut(r.summary, 240) })),
     });
-    const context = { candidateIds: found.map((r) => r.premium_content_id), grounding: groundingWords(title, text, goal) };
+    // A warning sign during exercise must get a doctor and the emergency number, as the rule-based reply gives them.
+    const warning = hasWarningSigns({ title: entry.title, content: entry.content });
+    const context = { candidateIds: found.map((r) => r.premium_content_id), grounding: groundingWords(title, text, goal), warning };
     try {
       const answer = await this.askModel(entry, messages, context, options.signal);
       if (!answer) return rules('model_failed');

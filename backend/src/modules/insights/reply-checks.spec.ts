@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { groundingWords, replyProblems } from './reply-checks.js';
+import { computeMomentum } from '../analytics/index.js';
+import { groundingWords, replyProblems, WARNING_RULE } from './reply-checks.js';
+import { ruleReply } from './rule-reply.js';
 
 const good =
   'Your hill repeats before the marathon block are exactly the work the goal needs. Keep the next day easy, because the benefit of a hard session arrives while you recover. ' +
@@ -47,5 +49,16 @@ describe('replyProblems', () => {
       'Recommendation id 7 is listed twice.',
       'Recommendation id 9 has no reason.',
     ]);
+  });
+
+  it('asks a reply to a warning sign during exercise for a doctor and the emergency number, which the rule-based reply gives', () => {
+    const warned = { ...context, warning: true };
+    expect(replyProblems({ reply: good, recommendations: [] }, warned)).toEqual([WARNING_RULE]);
+    const safe = `${good} Because your chest felt tight on the hill, have your doctor check it before your next hard session, and if it comes back with chest pain, stop and call 999.`;
+    expect(replyProblems({ reply: safe, recommendations: [] }, warned)).toEqual([]);
+    const entry = { title: 'Hill repeats', content: 'Eight hill repeats, chest felt tight on the last one.' };
+    const momentum = computeMomentum([{ content: entry.content, created_at: new Date() }], null, new Date());
+    const rules = ruleReply({ entry, goal: null, momentum, tone: 'direct', recommendations: [] });
+    expect(replyProblems({ reply: rules, recommendations: [] }, { candidateIds: [], grounding: groundingWords(entry.title, entry.content), warning: true })).toEqual([]);
   });
 });

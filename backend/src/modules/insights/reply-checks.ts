@@ -60,7 +60,15 @@ export function groundingWords(...texts: Array<string | null | undefined>): stri
 
 const wordCount = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
-export function replyProblems(answer: ModelReply, context: { candidateIds: number[]; grounding: string[] }): string[] {
+/** What a reply to a warning sign during exercise must say (care-sentences.ts hasWarningSigns): a doctor, and the emergency number. */
+export const WARNING_RULE =
+  'The entry names a warning sign during exercise (dizziness, faintness, a tight or painful chest, a racing or fluttering heart, unusual breathlessness, pain in the left arm or jaw). Say plainly that a doctor should check it before the next hard session, and that if it comes back with chest pain, breathlessness or a racing heart they should stop and call 999 (or the local emergency number).';
+
+/**
+ * `warning`: the entry names a warning sign during exercise, so the reply must send the member to a doctor and give the
+ * emergency number (WARNING_RULE).
+ */
+export function replyProblems(answer: ModelReply, context: { candidateIds: number[]; grounding: string[]; warning?: boolean }): string[] {
   const problems: string[] = [];
   const text = answer.reply.trim();
   const words = wordCount(text);
@@ -83,6 +91,7 @@ export function replyProblems(answer: ModelReply, context: { candidateIds: numbe
   if (context.grounding.length && !context.grounding.some((word) => lower.includes(word))) {
     problems.push('The reply does not refer to anything the member wrote; refer back to the entry or the goal specifically.');
   }
+  if (context.warning && !(/\b(?:doctor|gp)\b/i.test(text) && /\b(?:999|112|911|emergency)\b/i.test(text))) problems.push(WARNING_RULE);
   const seen = new Set<number>();
   for (const rec of answer.recommendations) {
     if (!context.candidateIds.includes(rec.id)) problems.push(`Recommendation id ${rec.id} is not one of the candidate reports.`);
