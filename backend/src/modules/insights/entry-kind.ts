@@ -59,7 +59,7 @@ const HEALTH_WORDS =
  * of it; not 'fell asleep' or a fell race.
  */
 export const FALL =
-  /\b(?:fell\s+(?:over|off|down|hard|heavily|badly|twice|again|a\s+couple\s+of\s+times|\d+\s+times|on\s+(?:the\s+)?(?:ice|road|pavement|path|trail|rocks?|my))|and\s+fell\b(?!\s+(?:asleep|apart|behind|away|running|race))|(?:had|took)\s+a\s+(?:fall|tumble|spill)|tripped\s+(?:and|over|on)|slipped\s+(?:and|on|over)|came\s+off\s+(?:my|the)\s+bike|crashed\s+(?:on|my|the|at|into))/i;
+  /\b(?:fell\s+(?:over|off|down|hard|heavily|badly|twice|again|a\s+couple\s+of\s+times|\d+\s+times|on\s+(?:the\s+)?(?:ice|road|pavement|path|trail|rocks?|my))|and\s+fell\b(?!\s+(?:asleep|apart|behind|away|running|race))|(?:had|took)\s+(?:a|an|my|another)\s+(?:(?:first|second|bad|nasty|big|little|small|minor|silly)\s+)*(?:fall|tumble|spill)|tripped\s+(?:and|over|on)|slipped\s+(?:and|on|over)|came\s+off\s+(?:my|the)\s+bike|crashed\s+(?:on|my|the|at|into))/i;
 /**
  * Signs during exercise that need a doctor's check whatever else the entry says: dizziness or faintness ('felt a bit
  * faint'), a chest that hurts or tightens ('chest felt tight on the hill', 'tight chest on the climb'), a heart that races
@@ -282,8 +282,15 @@ export function needsCare(entry: { title?: string | null; content: string }, kin
  */
 const RESTING_HR = /\b(?:resting\s+(?:hr|heart\s*rate|pulse)|rhr)\s+(?:is\s+|was\s+|has\s+been\s+|now\s+|right\s+)?(?:[\w:,]+\s+){0,4}?(down|lower|lowest|dropped|dropping|falling|up|higher|highest|raised|elevated|rising)\b/i;
 
+/** A resting heart rate beside its usual ('Resting HR 72 this morning, usually 55'): the first group the day's, the second the usual. */
+const RESTING_AGAINST_USUAL =
+  /\b(?:resting\s+(?:hr|heart\s*rate|pulse)|rhr)\s*(?:of|is|was|:|at)?\s*(\d{2,3})\b[^.!?\n]{0,40}?\b(?:usually|normally|normal\s+is|typically|my\s+usual\s+is|instead\s+of\s+(?:my\s+)?(?:usual\s+)?)\s*(?:about\s+|around\s+)?(\d{2,3})\b/i;
+
 export function restingHeartRate(entry: { title?: string | null; content: string }): 'down' | 'up' | null {
-  const way = entryText(entry).match(RESTING_HR)?.[1].toLowerCase();
+  const text = entryText(entry);
+  const against = text.match(RESTING_AGAINST_USUAL);
+  if (against && Math.abs(Number(against[1]) - Number(against[2])) >= 4) return Number(against[1]) > Number(against[2]) ? 'up' : 'down';
+  const way = text.match(RESTING_HR)?.[1].toLowerCase();
   if (!way) return null;
   return /^(?:down|lower|lowest|dropped|dropping|falling)$/.test(way) ? 'down' : 'up';
 }

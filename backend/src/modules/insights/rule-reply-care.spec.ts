@@ -175,6 +175,9 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     expect(reply('Easy run, no chest pain this time, cardiologist happy')).not.toContain('call 999');
     expect(reply('Hard hill reps, out of breath at the top of each, legs burning')).not.toContain('call 999');
     expect(reply('Asthma played up on the run, chest tight, two puffs of the inhaler and it eased')).toContain('Good that you had your inhaler with you');
+    // A resting heart rate well above its usual, written in figures, is a sign to ease off, a rest day's too; a fall is a fall, a first one too.
+    expect(reply('Resting HR 72 this morning, usually 55. Skipped the session.')).toContain('A resting heart rate above your usual');
+    expect(reply('Had my first fall on the bike in 20 years, grazed knee, bike ok')).toContain('Falls are worth taking seriously');
     // A muscle that went mid-session is a strain (a physio, the same day after a snap), not a steady session; one that 'went fine' is none.
     for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
       const strain = reply('Tried to run but calf went at 2 km, walked home. Gutted.', 'Run a 10k in under an hour', tone);

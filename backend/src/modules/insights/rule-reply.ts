@@ -178,7 +178,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (mentionsMenopause(entry) && !effortClaimed(entry).length) return menopauseSentence(tone);
   if (kind === 'rest') {
     const before = restBefore(entry, facts);
-    return before ? restAfterSentence(describeSession(before)!, tone) : restSentence(tone);
+    return before ? restAfterSentence(describeSession(before)!, tone) : restingHeartRate(entry) === 'up' ? restingHeartRateSentence('up', tone) : restSentence(tone);
   }
   // The goal reached comes before a return's caution ('first time under 30 since my hip replacement').
   if (reached) return goalReachedSentence(entry, reached, tone);
