@@ -35,10 +35,10 @@ const api = {
 
 export default {
   forceExit: true,
-  // A worker that ran API files holds a large heap (the backend in a module registry), and on a loaded machine its
-  // exit took more than Jest's default 500 ms: Jest then killed it and printed "A worker process has failed to exit
-  // gracefully" once per run. Every worker had finished its work with no handle left open (traced with async_hooks from
-  // a --require preload: each exited 1-7 ms after Jest's end message); with 3 s the message is gone (2026-12-05).
+  // Jest printed "A worker process has failed to exit gracefully" once per run: it kills a worker that has not exited
+  // 500 ms after its end message. Traced (async_hooks from a --require preload, 2026-12-05): every worker had finished
+  // with no handle open and emitted 'exit' 1-7 ms after the end message, so the time goes in the process's own teardown
+  // after that (large heaps: the backend in module registries). With 3 s the message went from 4 runs of 4 to 1 of 2.
   workerGracefulExitTimeout: 3000,
   reporters: ['default', '<rootDir>/test/support/flaky-reporter.mjs'],
   testSequencer: '<rootDir>/test/support/api-groups-first.mjs',

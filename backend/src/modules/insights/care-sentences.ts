@@ -3,7 +3,7 @@
  * worry, low spirits, a rest day, a return after time off. Care comes first; never a diagnosis or a training push. Pure.
  */
 import type { CoachTone } from '../ai/index.js';
-import { FALL, warningSignIn } from './entry-kind.js';
+import { FALL, highBloodPressure, warningSignIn } from './entry-kind.js';
 import { withoutNotDone } from './sports.js';
 import { muscleStrain } from './entry-mentions.js';
 
@@ -77,6 +77,20 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
       direct: `Get this checked by your doctor before your next hard session, whether or not it has passed. ${emergency}`,
       encouraging: `Thank you for writing this down. Please have your doctor check it before your next hard session, whether or not it has passed. ${emergency}`,
       analytical: `Warning sign logged. Symptoms like this during exercise need a medical check before further hard sessions. ${emergency}`,
+    }[tone];
+  }
+  // A blood-pressure reading that is high ('165/95 at the pharmacy'), with no professional on it yet: rechecked by the GP,
+  // the same day with a severe headache, chest pain, breathlessness or a change in sight; easy sessions meanwhile.
+  const pressure = !warning && !seeing ? highBloodPressure(text) : null;
+  if (pressure) {
+    const check = pressure.severe
+      ? 'Contact your GP today, or NHS 111 out of hours, and call 999 if it comes with chest pain, breathlessness, a severe headache or a change in your sight.'
+      : 'Have it checked again by your GP or practice nurse within a week or two, and the same day if it comes with a severe headache, chest pain, breathlessness or a change in your sight.';
+    const rest = 'Leave training until you have spoken to them.';
+    return {
+      direct: `A reading of ${pressure.reading} is ${pressure.severe ? 'very ' : ''}high. ${check} ${pressure.severe ? rest : 'Until then keep to easy sessions like a walk, and leave heavy lifting and all-out efforts.'}`,
+      encouraging: `Thank you for writing the reading down: ${pressure.reading} is ${pressure.severe ? 'very ' : ''}high. ${check} ${pressure.severe ? rest : 'Until then easy sessions, like a gentle walk, are fine; leave heavy lifting and all-out efforts for now.'}`,
+      analytical: `Blood pressure ${pressure.reading}: above the 140/90 threshold${pressure.severe ? ', in the severe range' : ''}. ${check} ${pressure.severe ? rest : 'Meanwhile low-intensity sessions only; avoid heavy lifting and maximal efforts.'}`,
     }[tone];
   }
   // An operation to come, and moving meanwhile ('knee replacement booked for March, cycling keeps it moving'): going in

@@ -81,6 +81,14 @@ const TIGHT_CHEST = /\b(?:chest\s+(?:(?:felt|was|went|got|feeling)\s+(?:a\s+bit\
 /** True when the text names a warning sign during exercise (WARNING_SIGNS), not one said to be absent. */
 export const warningSignIn = (text: string) => WARNING_SIGNS.test((ASTHMA.test(text) ? text.replace(TIGHT_CHEST, ' ') : text).replace(NO_WARNING, ' '));
 
+/** A blood-pressure reading ('BP 165/95', 'blood pressure was 150/92'): high from 140/90, severe from 180/120. */
+const BP_READING = /\b(?:blood\s+pressure|bp)\b[^.!?\n]{0,30}?\b(\d{2,3})\s*\/\s*(\d{2,3})\b/i;
+export function highBloodPressure(text: string): { reading: string; severe: boolean } | null {
+  const [, systolic, diastolic] = text.match(BP_READING) ?? [];
+  if (!systolic || (Number(systolic) < 140 && Number(diastolic) < 90)) return null;
+  return { reading: `${systolic}/${diastolic}`, severe: Number(systolic) >= 180 || Number(diastolic) >= 120 };
+}
+
 const HEALTH = new RegExp(String.raw`\b${HEALTH_WORDS}\b|${FALL.source}`, 'i');
 /** The people (and pets) whose health an entry may be about rather than the member's: 'my wife's operation', 'mum in hospital'. */
 const PEOPLE = String.raw`(?:wife|husband|partner|mum|mom|mother|dad|father|son|daughter|child|children|kids?|friend|sister|brother|grandson|granddaughter|grandchild(?:ren)?|parents?|family|dog|cat)`;
@@ -248,7 +256,7 @@ export function entryKind(entry: { title?: string | null; content: string }, fac
   const stretched = isMobility(facts.sport) ? worries.replace(/\b(?:tight|tightness|stiff|stiffness)\b/gi, ' ') : worries;
   // A mild niggle after a session it describes ('16 miles…, left achilles a bit tight this evening') leaves it a session.
   const session = facts.sport && (facts.distance || facts.duration || DONE_WORDS.test(text));
-  if (HEALTH.test(worries) || warningSignIn(worries) || (NIGGLE.test(stretched) && !(session && mildNiggle(entry)))) return 'health';
+  if (HEALTH.test(worries) || warningSignIn(worries) || highBloodPressure(worries) || (NIGGLE.test(stretched) && !(session && mildNiggle(entry)))) return 'health';
   // An entry that only asks ('What should I eat before a long ride?', 'How many rest days at 62?') did nothing yet.
   if (asksOnly(entry)) return 'note';
   // A session done instead of the one skipped ('skipped the run and did 20 min yoga instead') is that session.

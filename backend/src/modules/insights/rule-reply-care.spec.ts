@@ -178,6 +178,14 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     // A resting heart rate well above its usual, written in figures, is a sign to ease off, a rest day's too; a fall is a fall, a first one too.
     expect(reply('Resting HR 72 this morning, usually 55. Skipped the session.')).toContain('A resting heart rate above your usual');
     expect(reply('Had my first fall on the bike in 20 years, grazed knee, bike ok')).toContain('Falls are worth taking seriously');
+    // A high blood-pressure reading is rechecked by the GP (today when very high), easy sessions meanwhile; a lower one is good news.
+    const pressure = reply('Blood pressure was 165/95 at the pharmacy this morning, went for a gentle walk anyway');
+    expect(pressure).toContain('165/95 is high');
+    expect(pressure).toContain('within a week or two');
+    const severe = reply('BP 185/110 on the home monitor, headache');
+    expect(severe).toContain('Contact your GP today');
+    expect(severe).toContain('Leave training until you have spoken to them');
+    expect(reply('Blood pressure down to 128/80, GP pleased')).not.toContain('is high');
     // A muscle that went mid-session is a strain (a physio, the same day after a snap), not a steady session; one that 'went fine' is none.
     for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
       const strain = reply('Tried to run but calf went at 2 km, walked home. Gutted.', 'Run a 10k in under an hour', tone);
