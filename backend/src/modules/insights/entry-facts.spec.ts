@@ -165,6 +165,7 @@ describe('the facts of an entry', () => {
     expect(entryFacts({ title: '', content: 'Hip replacement 8 weeks ago, first 2 mile walk without the stick!' })).toMatchObject({ sport: 'walk', distance: '2 miles' });
     expect(entryFacts({ title: '', content: 'Windy 50 miles on the tandem.' })).toMatchObject({ sport: 'ride', distance: '50 miles' });
     expect(entryFacts({ title: '', content: 'Track session: 12 x 400m off 60s.' })).toMatchObject({ sport: 'run' });
+    expect(entryFacts({ title: '', content: 'Parkrun volunteer today, tail walker, 5 km walk' })).toMatchObject({ sport: 'walk', distance: '5 km' });
     expect(entryFacts({ title: '', content: 'Did the Bath Half in 2:05:33!' })).toMatchObject({ sport: 'run', distance: '21.1 km', duration: '2:05:33' });
     expect(entryFacts({ title: '', content: 'Ran 10 km, then 4 x 100m strides.' })).toMatchObject({ distance: '10 km' });
   });

@@ -122,6 +122,8 @@ const NOT_DONE = [
   new RegExp(String.raw`\b(?:signed\s+up|sign(?:ing)?\s+up|entered|entering|enter|booked|booking|registered|thinking\s+(?:of|about)|considering)\s+(?:for\s+)?(?:[\w'-]+\s+){0,4}?${SPORT_WORD}\b`, 'gi'),
   // Kit is no session: 'new running shoes', 'my cycling jacket', 'swim goggles', 'bike fit today'.
   new RegExp(String.raw`\b${SPORT_WORD}\s+(?:shoes|trainers|kit|gear|jacket|tights|socks|vest|watch|shorts|bibs?|goggles|wetsuit|helmet|glasses|gloves|magazine|book|podcast|shop|app|fit|fitting|service|serviced)\b`, 'gi'),
+  // A helper's role named after the event: 'parkrun volunteer today, tail walker'.
+  new RegExp(String.raw`\b${SPORT_WORD}\s+(?:volunteer|volunteering|marshal|marshalling|helper|steward)\b`, 'gi'),
   // Helping or watching is not taking part: 'volunteered at parkrun as a marshal', 'marshalling at the 10k', 'cheered
   // my wife on at the marathon'.
   new RegExp(
