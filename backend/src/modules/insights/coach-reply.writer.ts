@@ -29,7 +29,8 @@ import { hasWarningSigns } from './care-sentences.js';
 import { loadNameFinder } from './lower-case-names.js';
 import { groundingWords, replyProblems, type ModelReply } from './reply-checks.js';
 import { goalReached, reachedBefore } from './goal-reached.js';
-import { ruleReply, writtenWhen } from './rule-reply.js';
+import { ruleReply } from './rule-reply.js';
+import { writtenWhen } from './written-when.js';
 import { REPLY_EVENT } from './reply-stream.controller.js';
 
 /** How long one model call of a coach reply may take (the member is watching the placeholder). */

@@ -128,3 +128,9 @@ export const entered = (entry: { title?: string | null; content: string }) => EN
 const STRAIN =
   /\b(?:(?:calf|hamstring|achilles|groin|quad|back)\s+(?:went(?!\s+(?:fine|well|ok|okay|better|great|alright|all\s+right|without|smoothly))|has\s+gone|popped|pinged|twanged|gave\s+way)|felt\s+(?:my\s+|the\s+)?(?:calf|hamstring|achilles|groin|quad|back)\s+(?:go|pop|ping|twang)|pulled\s+(?:a\s+|my\s+)?(?:muscle|hamstring|calf|groin)|(?:strained|torn)\s+(?:a\s+|my\s+)?(?:calf|hamstring|groin|muscle))\b/i;
 export const muscleStrain = (entry: { title?: string | null; content: string }) => STRAIN.test(entryText(entry));
+
+/** Stiff or sore after another day's session ('Stiff and sore after yesterdays first gym session in years', 'DOMS from Sunday's class'). */
+const DELAYED_SORENESS =
+  /\b(?:stiff|sore|aching|achy|doms)\b[^.!?\n]{0,40}?\b(?:after|from)\s+(?:yesterday'?s|(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s|last\s+night'?s)\s+(?:[\w-]+\s+){0,4}?(?:session|class|gym|workout|run|ride|swim|hike|walk|weights|circuits|match)\b|\bdoms\b/i;
+export const delayedSoreness = (entry: { title?: string | null; content: string }) => DELAYED_SORENESS.test(entryText(entry));
+

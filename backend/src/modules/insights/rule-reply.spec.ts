@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { computeMomentum, MESSAGES } from '../analytics/index.js';
 import { groundingWords, replyProblems } from './reply-checks.js';
-import { quoteOf, ruleReply, writtenWhen } from './rule-reply.js';
+import { quoteOf, ruleReply } from './rule-reply.js';
+import { writtenWhen } from './written-when.js';
 import { entryKind } from './entry-kind.js';
 
 /** The title community stores for an untitled entry (its first words, cut at 60 characters with '…'). */

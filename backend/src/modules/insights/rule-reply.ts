@@ -10,13 +10,11 @@ import {
   keywordsIn,
   MILESTONE_KEYWORDS,
   tierOf,
-  addDays,
-  longDay,
-  weekdayName,
   type Momentum,
 } from '../analytics/index.js';
 import { asthmaSentence, familySentence, hasWarningSigns, healthSentence, niggleSentence, heartLimitSentence, heatSentence, lowSugarSentence, medicineSentence, menopauseSentence, moodSentence, restAfterSentence, restSentence, returnSentence } from './care-sentences.js';
 import { nextStep } from './next-step.js';
+import { SAME_DAY } from './written-when.js';
 import { goalNamesIn, goalParagraph } from './goal-paragraph.js';
 import { goalReached, goalReachedSentence } from './goal-reached.js';
 import {
@@ -52,7 +50,7 @@ import {
   techniqueSentence,
   weightSentence,
 } from './session-sentences.js';
-import { bonkSentence, coldWaterSentence, crampSentence, flatDaySentence, openWaterPanicSentence, poorSleepSessionSentence, saddleSentence, swimmersNeckSentence } from './session-care-sentences.js';
+import { bonkSentence, coldWaterSentence, crampSentence, domsSentence, flatDaySentence, openWaterPanicSentence, poorSleepSessionSentence, saddleSentence, swimmersNeckSentence } from './session-care-sentences.js';
 import { variantOf } from './reply-variant.js';
 import { describeSession, entryFacts, entryText, isBackToBack, isBrick, isDaily, list, restBefore, type EntryFacts } from './entry-facts.js';
 import { quoted } from './quoted.js';
@@ -84,7 +82,7 @@ import {
   restingHeartRate,
   type EntryKind,
 } from './entry-kind.js';
-import { activeDay, atGoalPace, bikeFit, birthdayAge, bonked, coldOpenWater, easing, entered, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, plateau, swimmersNeck, weighIn } from './entry-mentions.js';
+import { activeDay, atGoalPace, bikeFit, birthdayAge, bonked, coldOpenWater, delayedSoreness, easing, entered, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, plateau, swimmersNeck, weighIn } from './entry-mentions.js';
 
 export interface ReplyEntry {
   title: string;
@@ -180,6 +178,8 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
     const before = restBefore(entry, facts);
     return before ? restAfterSentence(describeSession(before)!, tone) : restingHeartRate(entry) === 'up' ? restingHeartRateSentence('up', tone) : restSentence(tone);
   }
+  // Stiff a day or two after another day's session, with no session of its own: normal soreness, eased by moving.
+  if (delayedSoreness(entry) && !facts.distance && !facts.duration) return domsSentence(tone);
   // The goal reached comes before a return's caution ('first time under 30 since my hip replacement').
   if (reached) return goalReachedSentence(entry, reached, tone);
   if (isReturn(entry)) return returnSentence(tone);
@@ -313,23 +313,9 @@ function momentumParagraph(m: Momentum, tone: CoachTone, since: Before = 'none',
 }
 
 
-/** What `writtenWhen` calls an entry written the same day (the month's figures are not said again then). */
-const SAME_DAY = 'earlier today';
-
 /** The entry the member wrote before this one, with when, as `writtenWhen` says it ('earlier today', 'on Tuesday'). */
 export interface PreviousEntry extends ReplyEntry {
   when: string;
-}
-
-/**
- * When the previous entry was written, seen from this entry's day (both 'YYYY-MM-DD' in the member's time zone):
- * 'earlier today', 'yesterday', 'on Tuesday' within the week before, else 'on 3 November 2026'.
- */
-export function writtenWhen(entryDay: string, previousDay: string): string {
-  if (previousDay >= entryDay) return SAME_DAY;
-  if (previousDay === addDays(entryDay, -1)) return 'yesterday';
-  if (previousDay > addDays(entryDay, -7)) return `on ${weekdayName(previousDay)}`;
-  return `on ${longDay(previousDay)}`;
 }
 
 function previousSentence(entry: ReplyEntry, previous: PreviousEntry, kind: EntryKind, tone: CoachTone): string {

@@ -97,3 +97,13 @@ export function saddleSentence(tone: CoachTone): string {
     analytical: 'Saddle discomfort logged. Causes are usually fit, saddle shape or shorts; a professional bike fit addresses the first two. Persistent numbness or soreness after rides warrants a GP review.',
   }[tone];
 }
+
+/** Stiff and sore a day or two after a session the body is not used to: normal, eased by gentle movement, less next time. */
+export function domsSentence(tone: CoachTone): string {
+  return {
+    direct: 'Stiffness a day or two after a session your body is not used to is normal: it peaks around the second day and fades over the next few. Gentle movement, a walk or an easy spin, eases it faster than rest, and building the new work up gradually means the next one leaves less.',
+    encouraging: 'That stiffness is normal after a session your body is not used to yet, and a sign it is adapting: it usually peaks on the second day and fades over the next few. A gentle walk or an easy spin helps it ease, and building up gradually means the next session will leave you much less sore.',
+    analytical: 'Delayed-onset muscle soreness after unaccustomed work: it peaks at 24-72 hours and resolves within days. Light activity speeds recovery more than rest; progress the new load gradually to reduce it next time.',
+  }[tone];
+}
+
