@@ -189,6 +189,7 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     // Stiff after another day's session, with no session of its own, is normal soreness; another day's long run makes no long session of today's.
     expect(reply('Stiff and sore after yesterdays first gym session in years')).toContain('That stiffness is normal');
     expect(reply("Legs still achy from Sunday's long run, easy 5 km today")).not.toContain('Long sessions like this');
+    expect(reply("Sunday's long run: 24 km, felt strong")).toContain('your 24 km run');
     // A muscle that went mid-session is a strain (a physio, the same day after a snap), not a steady session; one that 'went fine' is none.
     for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
       const strain = reply('Tried to run but calf went at 2 km, walked home. Gutted.', 'Run a 10k in under an hour', tone);

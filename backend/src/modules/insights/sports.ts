@@ -132,7 +132,7 @@ const NOT_DONE = [
   ),
   // Another day's session is not today's: "legs heavy from yesterday's ride", 'planning a long swim tomorrow'.
   new RegExp(
-    String.raw`\b(?:yesterday'?s|tomorrow'?s|(?:mon|tues|wednes|thurs|fri|satur|sun)day's|last\s+(?:night|week|weekend)'?s|(?:planning|planned|plan|hoping|going|want|wanting)\s+(?:to|on|for)(?:\s+(?:a|an|the|my|go|do))?)\s+(?:[\w-]+\s+){0,2}?${SPORT_WORD}\b`,
+    String.raw`\b(?:yesterday'?s|tomorrow'?s|(?:from|after|since)\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s|last\s+(?:night|week|weekend)'?s|(?:planning|planned|plan|hoping|going|want|wanting)\s+(?:to|on|for)(?:\s+(?:a|an|the|my|go|do))?)\s+(?:[\w-]+\s+){0,2}?${SPORT_WORD}\b`,
     'gi',
   ),
 ];
