@@ -3,7 +3,7 @@
  * worry, low spirits, a rest day, a return after time off. Care comes first; never a diagnosis or a training push. Pure.
  */
 import type { CoachTone } from '../ai/index.js';
-import { FALL, highBloodPressure, warningSignIn } from './entry-kind.js';
+import { FALL, highBloodPressure, medicineChanged, warningSignIn } from './entry-kind.js';
 import { withoutNotDone } from './sports.js';
 import { muscleStrain } from './entry-mentions.js';
 
@@ -109,6 +109,17 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
       direct: `Your ${who}'s advice is more exercise, so this is training with their blessing. Start gently, build up week by week, and tell them how it goes.${bone}`,
       encouraging: `That is useful advice: your ${who} wants you exercising, so the training is part of looking after yourself. Start gently, build up a little each week, and let them know how it goes.${bone}`,
       analytical: `Medical advice logged: your ${who} recommends exercise. Follow it, progress gradually week by week, and report back on how it is tolerated.${bone}`,
+    }[tone];
+  }
+  // A professional has started or changed a medicine and the member kept to easy sessions ('GP started me on BP tablets,
+  // 30 min easy walk'): the treatment is in hand and easy exercise fits beside it; effort by feel while it settles.
+  if (seeing && !warning && medicineChanged(entry) && KEEPS_MOVING.test(withoutNotDone(text))) {
+    const who = professionalOf(text);
+    const pressureToo = /\b(?:blood\s+pressure|bp|hypertension)\b/i.test(text);
+    return {
+      direct: `Your ${who} has it in hand, and easy sessions like this fit alongside a new medicine${pressureToo ? ': regular moderate exercise helps blood pressure too' : ''}. While it settles, judge effort by feel rather than heart-rate numbers, stand up slowly after a session, and tell your ${who} if you feel faint, dizzy or unusually tired. Ask them before you add hard efforts.`,
+      encouraging: `Good that your ${who} has it in hand, and easy sessions like this one fit well alongside a new medicine${pressureToo ? ': regular moderate exercise helps blood pressure too' : ''}. While it settles, go by feel rather than heart-rate numbers, stand up slowly after a session, and tell your ${who} if you feel faint, dizzy or unusually tired. Check with them before you add hard efforts.`,
+      analytical: `Treatment started under your ${who}; low-intensity exercise is compatible with it${pressureToo ? ' and itself lowers blood pressure' : ''}. Until the medicine settles, use perceived effort rather than heart-rate zones, rise slowly after sessions, and report faintness, dizziness or unusual fatigue. Confirm with your ${who} before adding high-intensity work.`,
     }[tone];
   }
   if (seeing) {

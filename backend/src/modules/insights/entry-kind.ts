@@ -311,7 +311,7 @@ const MENOPAUSE = /\b(?:menopause|menopausal|perimenopause|perimenopausal|peri-m
  * its own; the reply says to judge effort by feel for now.
  */
 export const MEDICINE_CHANGED =
-  /\b(?:(?:blood\s+pressure|bp|heart)\s+)?(?:meds|medication|medicine|tablets|pills|beta[- ]?blockers?|statins?)\s+(?:(?:was|were|have\s+been|has\s+been|got)\s+)?(?:changed|increased|reduced|lowered|switched|adjusted)\b|\b(?:new|changed|started|starting|increased|reduced|switched)\s+(?:(?:blood\s+pressure|bp|heart)\s+)?(?:meds|medication|medicine|tablets|pills|beta[- ]?blockers?|statins?)\b/gi;
+  /\b(?:(?:blood\s+pressure|bp|heart)\s+)?(?:meds|medication|medicine|tablets|pills|beta[- ]?blockers?|statins?)\s+(?:(?:was|were|have\s+been|has\s+been|got)\s+)?(?:changed|increased|reduced|lowered|switched|adjusted)\b|\b(?:new|changed|started|starting|increased|reduced|switched|(?:started|put)\s+me\s+on|(?:started|starting)\s+on)\s+(?:(?:blood\s+pressure|bp|heart)\s+)?(?:meds|medication|medicine|tablets|pills|beta[- ]?blockers?|statins?)\b/gi;
 
 /** True when the entry says a medicine was started or changed (see MEDICINE_CHANGED). */
 export function medicineChanged(entry: { title?: string | null; content: string }): boolean {

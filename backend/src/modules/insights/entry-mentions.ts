@@ -112,9 +112,17 @@ export const plateau = (entry: { title?: string | null; content: string }) => PL
 /** The worry of a plateau ('Worried I am not improving'), taken out before a health worry is looked for (entry-kind.ts). */
 export const PLATEAU_WORRY = new RegExp(String.raw`\b(?:worried|worrying|worry|concerned|anxious)\b(?=[^.!?\n]*${PLATEAU.source})`, 'gi');
 
-/** A pain easing ('hurts less than last week', 'pain is fading'): getting better, taken out of the worries (entry-kind.ts). */
+/**
+ * A pain or a stiffness easing ('hurts less than last week', 'pain is fading', 'back less stiff'): getting better, taken
+ * out of the worries (entry-kind.ts).
+ */
 export const EASING = /\b(?:hurts?\s+less|less\s+(?:pain|sore|painful|stiff)|(?:pain|soreness|ache|stiffness)\s+(?:is\s+|was\s+)?(?:easing|fading|settling|going|much\s+less|less))\b/gi;
-export const easing = (entry: { title?: string | null; content: string }) => new RegExp(EASING.source, 'i').test(entryText(entry));
+/** What the entry says is easing: 'stiffness' when every easing it names is a stiffness ('back less stiff'), else 'pain'. */
+export function easing(entry: { title?: string | null; content: string }): 'pain' | 'stiffness' | null {
+  const named = entryText(entry).match(EASING);
+  if (!named) return null;
+  return named.every((words) => /stiff/i.test(words)) ? 'stiffness' : 'pain';
+}
 
 /** A worry long past, named as a point in time ('my best 5k since my knee injury two years ago'). */
 export const PAST_WORRY =

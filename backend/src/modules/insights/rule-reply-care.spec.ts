@@ -218,6 +218,11 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     expect(reply('Had a cold last week, back running, 5 km easy')).toContain('Welcome back');
     // A pain easing, a worry long past and a plateau are no health worry.
     expect(reply('Ran 8 km, hurts less than last week')).toContain('Good to read that it hurts less');
+    // A stiffness easing is no pain: moving keeps it easing.
+    const lessStiff = reply('Pilates 45 min, back less stiff');
+    expect(lessStiff).toContain('Good to read that it is less stiff');
+    expect(lessStiff).not.toContain('hurts less');
+    expect(reply('Knee hurts less and less stiff after the 5k run')).toContain('Good to read that it hurts less');
     expect(reply('Ran my best 5k since my knee injury two years ago')).toContain("You mention 'best 5k since my knee injury'");
     const flat = reply('Ran 6 km. Worried I am not improving, same pace for months', 'Run a sub-28 5k');
     expect(flat).toContain('Plateaus happen to everyone');
@@ -241,7 +246,17 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
       expect(news).toMatch(/blood pressure/);
       expect(news).not.toMatch(/let (the )?training wait|set aside|look after yourself|medical advice/);
       expect(reply('Blood pressure high again, GP wants to see me', null, tone)).toMatch(/GP's advice|follow your GP/);
+      // Treatment started by the GP with easy sessions kept: they fit beside it, effort by feel while it settles.
+      for (const entry of ['GP says BP 150/95, started tablets, easy walk', 'GP started me on BP tablets, 30 min easy walk']) {
+        const treated = reply(entry, null, tone);
+        expect(treated).toMatch(/your GP/);
+        expect(treated).toMatch(/blood pressure/);
+        expect(treated).toMatch(/faint|faintness/);
+        expect(treated).not.toMatch(/let (the )?training wait|before deciding on further sessions/);
+      }
     }
+    // With nothing kept moving, the GP's word still comes first.
+    expect(reply('GP started me on BP tablets, feeling rough')).toContain('let the training wait');
     expect(reply('Tried a trail run for the first time, 8 km, fell twice but loved it')).toContain('watch for pain or swelling in a wrist, hip or shoulder');
     // Light-headed on standing up after a session is common; with chest pain, or during the effort, it is a warning sign.
     const standing = reply('Felt a bit dizzy standing up after the swim, fine after a minute');

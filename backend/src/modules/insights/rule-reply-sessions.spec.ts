@@ -337,6 +337,10 @@ describe('the rule-based reply to kinds of session', () => {
     expect(entered).toContain('a date in the diary');
     expect(entered).not.toContain('what made it possible');
     expect(reply('Cross trainer 30 min and rowing machine 15 min')).toContain('about your cross-trainer and rowing session.');
+    expect(reply('Walked the dog 3 miles, then 20 min on the rower')).toContain('Your walk and rowing session is logged');
+    // A lift's milestone owes nothing to pacing; a run's does.
+    expect(reply('Deadlift PB today, 80 kg at 58!')).toMatch(/sleep, recovery, the sessions before/);
+    expect(reply('Parkrun PB this morning, 27:40')).toMatch(/sleep, pacing, the sessions before/);
     expect(ruleReply({ entry: { title: '', content: 'Elliptical 40 minutes at the gym' }, goal: null, momentum, tone: 'direct', recommendations: [] })).toContain(
       'your 40-minute cross-trainer session.',
     );

@@ -183,7 +183,8 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   // The goal reached comes before a return's caution ('first time under 30 since my hip replacement').
   if (reached) return goalReachedSentence(entry, reached, tone);
   if (isReturn(entry)) return returnSentence(tone);
-  if (kind === 'session' && easing(entry)) return easingSentence(tone);
+  const eased = kind === 'session' ? easing(entry) : null;
+  if (eased) return easingSentence(eased, tone);
   if (kind === 'session' && plateau(entry)) return plateauSentence(tone);
   if (medicineChanged(entry)) return medicineSentence(tone);
   if (lowBloodSugar(entry)) return lowSugarSentence(tone);
@@ -206,7 +207,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   const age = birthdayAge(entry);
   if (age) return birthdaySentence(age, tone);
   if (kind === 'note' && entered(entry)) return enteredSentence(tone);
-  if (milestone.length) return milestoneSentence(quoted(milestone.slice(0, 2), entryText(entry)), tone);
+  if (milestone.length) return milestoneSentence(quoted(milestone.slice(0, 2), entryText(entry)), facts.sport, tone);
   if (effort.length) return afterPoorNight(entry) && kind === 'session' && !isStructured(entry, facts) ? poorSleepSessionSentence(tone, true) : effortSentence(quoted(effort.slice(0, 2), entryText(entry)), easy, tone);
   const resting = restingHeartRate(entry);
   if (kind === 'note' && resting) return restingHeartRateSentence(resting, tone);

@@ -5,13 +5,19 @@
  */
 import type { CoachTone } from '../ai/index.js';
 import type { EntryFacts } from './entry-facts.js';
+import { ENDURANCE, type Sport } from './sports.js';
 
-/** A milestone the entry names ('pb', 'half marathon done'), quoted as `said`. */
-export function milestoneSentence(said: string, tone: CoachTone): string {
+/**
+ * A milestone the entry names ('pb', 'half marathon done'), quoted as `said`. What made it possible includes pacing only
+ * for a session of an endurance sport; a lift, a class or a match is made by recovery ('Deadlift PB 80 kg').
+ */
+export function milestoneSentence(said: string, sport: Sport | null, tone: CoachTone): string {
+  const paced = !!sport && ENDURANCE.includes(sport);
+  const what = paced ? 'sleep, pacing, the sessions before' : 'sleep, recovery, the sessions before';
   return {
-    direct: `You mention ${said}. Write down what made it possible (sleep, pacing, the sessions before), because that is what you repeat next time.`,
-    encouraging: `You mention ${said}, and that is worth recording properly. Note what made it possible (sleep, pacing, the sessions before), so you can build on it deliberately.`,
-    analytical: `Milestone marker: ${said}. Milestones are most useful when you record the conditions behind them: sleep, pacing and the sessions before.`,
+    direct: `You mention ${said}. Write down what made it possible (${what}), because that is what you repeat next time.`,
+    encouraging: `You mention ${said}, and that is worth recording properly. Note what made it possible (${what}), so you can build on it deliberately.`,
+    analytical: `Milestone marker: ${said}. Milestones are most useful when you record the conditions behind them: ${paced ? 'sleep, pacing' : 'sleep, recovery'} and the sessions before.`,
   }[tone];
 }
 
@@ -205,8 +211,19 @@ export function plateauSentence(tone: CoachTone): string {
   }[tone];
 }
 
-/** A pain easing ('hurts less than last week'): keep it easy and let the pain guide; a physio if it has not gone in a couple of weeks. */
-export function easingSentence(tone: CoachTone): string {
+/**
+ * A pain easing ('hurts less than last week'): keep it easy and let the pain guide; a physio if it has not gone in a
+ * couple of weeks. A stiffness easing ('back less stiff'): gentle regular movement keeps it easing; a physio or GP if it
+ * comes back or starts to hurt.
+ */
+export function easingSentence(what: 'pain' | 'stiffness', tone: CoachTone): string {
+  if (what === 'stiffness') {
+    return {
+      direct: 'Good that it is less stiff: regular gentle movement like this is what keeps it easing, so keep it in your week. See a physio or your GP if the stiffness comes back worse or starts to hurt.',
+      encouraging: 'Good to read that it is less stiff: regular gentle movement like this is what keeps it easing, so keep it in your week. Do see a physio or your GP if the stiffness comes back worse or starts to hurt.',
+      analytical: 'Stiffness reducing. Regular low-load movement maintains the improvement; seek a physio or GP assessment if it recurs more severely or becomes painful.',
+    }[tone];
+  }
   return {
     direct: 'Good that it hurts less. Keep the sessions easy and short while it settles, ease off if it flares, and see a physio if it has not gone in a couple of weeks.',
     encouraging: 'Good to read that it hurts less. Keep the sessions easy and short while it settles, let it guide you (ease off if it flares), and see a physio if it has not gone in a couple of weeks.',

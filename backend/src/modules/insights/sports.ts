@@ -5,6 +5,9 @@
 
 export type Sport = 'run' | 'ride' | 'swim' | 'aqua' | 'aquafit' | 'walk' | 'hike' | 'row' | 'cross' | 'strength' | 'yoga' | 'pilates' | 'mobility' | 'tennis' | 'golf';
 
+/** The sports paced over a distance or a time, where a milestone owes something to pacing. */
+export const ENDURANCE: readonly Sport[] = ['run', 'ride', 'swim', 'aqua', 'walk', 'hike', 'row', 'cross'];
+
 /** Mobility work: yoga, Pilates, stretching. It keeps the range of movement; it is no session of a goal's sport. */
 export const MOBILITY: readonly Sport[] = ['yoga', 'pilates', 'mobility'];
 export const isMobility = (sport: Sport | null) => !!sport && MOBILITY.includes(sport);
@@ -25,7 +28,7 @@ const SPORTS: Array<[Sport, RegExp]> = [
   ['tennis', /\b(walking\s+(?:football|netball|basketball|rugby|cricket|hockey))\b/i],
   ['hike', /\b(hike|hiked|hiking|fell walk|trek|trekking|hill[- ]?walk(?:ing)?|munros?|summited|climbed\s+(?:up\s+)?(?:ben\s+\w+|mount\s+\w+|mt\.?\s+\w+|scafell(?:\s+pike)?|snowdon|helvellyn|pen\s+y\s+fan|skiddaw|kilimanjaro|the\s+(?:fells?|mountains?|munros?)))\b/i],
   ['walk', /\b(walk|walks|walked|walking|nordic walking)\b/i],
-  ['row', /\b(row|rowed|rowing|erg)\b/i],
+  ['row', /\b(row|rowed|rowing|rower|ergs?|concept\s?2)\b/i],
   // The gym's other cardio machines: 'cross trainer 30 min', 'elliptical', 'stair climber'.
   ['cross', /\b(cross[- ]?trainer|elliptical|stepper|stair[- ]?(?:master|climber))\b/i],
   // A gym's treadmill, bike or pool is no strength session ('hotel gym treadmill 30 min', 'gym, 20 min treadmill walk').
