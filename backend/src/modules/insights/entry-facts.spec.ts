@@ -258,6 +258,9 @@ describe('the facts of an entry', () => {
     expect(isPreRace({ title: '', content: "Tomorrow's sportive: bike cleaned, bottles ready." })).toBe(true);
     expect(isPreRace({ title: 'Taper', content: 'Easy 5 km.' })).toBe(true);
     expect(isPreRace({ title: '', content: 'Race done! Finished the Great North Run in 2:05.' })).toBe(false);
+    // A weekday's race after 'after', or with its time or how it went, was run; one still to come gives no 5 km of its own.
+    for (const past of ["Legs heavy after Saturday's parkrun, easy 8 km", "Saturday's parkrun: 27:40, felt strong", "Sunday's half went well"]) expect(isPreRace({ title: '', content: past })).toBe(false);
+    expect(entryFacts({ title: '', content: "Easy 20 min jog, Saturday's parkrun is my first" })).toMatchObject({ sport: 'run', distance: null, duration: '20 minutes' });
   });
 
   it("leaves what follows an endurance session out of its figures, and gives a session of several sports none", () => {

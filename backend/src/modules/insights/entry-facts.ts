@@ -4,6 +4,7 @@
  */
 
 import { withoutQuestions } from './asked.js';
+import { looksAheadToRace } from './pre-race.js';
 import { isMobility, SPORT_NAME, SPORT_NOUN, SPORT_PLURAL, sportsIn, sportsOf, without, withoutNotDone, type Sport } from './sports.js';
 
 export interface EntryFacts {
@@ -342,9 +343,10 @@ export function entryFacts(entry: { title?: string | null; content: string }): E
   const sessions = sessionsOf(measured, sport, others);
   const inParts = others.length > 0 || sessions !== null || SEVERAL.test(measured) || measured.split(PARTS).filter((part) => HAS_AMOUNT.test(part)).length > 1;
   if (inParts) return { sport, others, distance: null, duration: null, pace: null, heartRate: heartRateOf(text), sessions };
-  // A parkrun is 5 km, the distance the entry need not write ('parkrun in 27:40'); a junior parkrun is not.
-  // So is a half marathon's 21.1 km, when it is timed ('the Bath Half in 2:05:33').
-  const race = sport === 'run' && /(?<!\bjunior\s)\bparkrun\b/i.test(withoutNotDone(text)) ? '5 km' : sport === 'run' && /\bhalf(?:[- ]marathon)?\s+in\s+\d/i.test(text) ? '21.1 km' : null;
+  // A parkrun is 5 km, the distance the entry need not write ('parkrun in 27:40'); a junior parkrun is not, nor is one
+  // still to come ('Easy 20 min jog, Saturday's parkrun is my first'). So is a half marathon's 21.1 km, when it is timed
+  // ('the Bath Half in 2:05:33').
+  const race = sport === 'run' && /(?<!\bjunior\s)\bparkrun\b/i.test(withoutNotDone(text)) && !looksAheadToRace(text) ? '5 km' : sport === 'run' && /\bhalf(?:[- ]marathon)?\s+in\s+\d/i.test(text) ? '21.1 km' : null;
   return { sport, others, distance: poolDistance(measured) ?? distanceOf(measured) ?? race, duration: durationOf(measured), pace, heartRate: heartRateOf(text), sessions };
 }
 

@@ -7,6 +7,7 @@ import { EFFORT_KEYWORDS } from '../analytics/index.js';
 import { entryFacts, entryText, hasIntervals, heartRateLimitOf, isBrick, type EntryFacts } from './entry-facts.js';
 import { isMobility, trainsFor, without, withoutNotDone } from './sports.js';
 import { asksOnly } from './questions.js';
+import { looksAheadToRace } from './pre-race.js';
 import { EASING, GOOD_HEALTH_NEWS, PAST_WORRY, PLATEAU_WORRY } from './entry-mentions.js';
 
 /**
@@ -157,20 +158,9 @@ export function milestonePhrases(entry: { title?: string | null; content: string
   return [...new Set([...entryText(entry).matchAll(MILESTONE_PHRASES)].map(([phrase]) => phrase.toLowerCase().replace(/\s+/g, ' ')))];
 }
 
-/**
- * A race or event still to come ('race day tomorrow', 'marathon this weekend', "tomorrow's sportive", 'tapering',
- * 'number collected'): the 'race' it names is no milestone yet, and nothing harder comes before it.
- */
-const PRE_RACE = new RegExp(
-  String.raw`\b(?:race|event|marathon|half|10k|5k|parkrun|triathlon|sportive|duathlon|time\s+trial)\s+(?:day\s+)?(?:is\s+)?(?:tomorrow|this\s+(?:weekend|saturday|sunday)|next\s+(?:week(?:end)?|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|in\s+(?:two|three|four|five|\d)\s+days)\b|` +
-    String.raw`\b(?:tomorrow'?s|this\s+weekend'?s|saturday'?s|sunday'?s|next\s+week'?s)\s+(?:big\s+)?(?:race|event|marathon|half|10k|5k|parkrun|triathlon|sportive)\b|` +
-    String.raw`\b(?:pre[- ]race|race\s+eve|taper|tapering|carb[- ]?loading|number\s+collected|bib\s+collected|race\s+pack)\b`,
-  'i',
-);
-
-/** True when the entry looks ahead to a race or event (see PRE_RACE). */
+/** True when the entry looks ahead to a race or event (pre-race.ts). */
 export function isPreRace(entry: { title?: string | null; content: string }): boolean {
-  return PRE_RACE.test(entryText(entry));
+  return looksAheadToRace(entryText(entry));
 }
 
 /** A beginner's run-walk programme ('week 3 of Couch to 5K'): its run and walk intervals are no harder, structured work. */

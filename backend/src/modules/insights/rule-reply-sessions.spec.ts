@@ -338,6 +338,8 @@ describe('the rule-based reply to kinds of session', () => {
     expect(entered).not.toContain('what made it possible');
     expect(reply('Cross trainer 30 min and rowing machine 15 min')).toContain('about your cross-trainer and rowing session.');
     expect(reply('Walked the dog 3 miles, then 20 min on the rower')).toContain('Your walk and rowing session is logged');
+    // Heavy legs after the weekend's parkrun is no race to come.
+    expect(reply("Easy 8 km run along the canal, legs a bit heavy after Saturday's parkrun but felt better after 3 km.")).not.toContain('Before a race');
     // A lift's milestone owes nothing to pacing; a run's does.
     expect(reply('Deadlift PB today, 80 kg at 58!')).toMatch(/sleep, recovery, the sessions before/);
     expect(reply('Parkrun PB this morning, 27:40')).toMatch(/sleep, pacing, the sessions before/);
