@@ -278,3 +278,12 @@ export function heatSentence(tone: CoachTone): string {
     analytical: 'Heat load: cardiovascular drift raises heart rate at a given pace. Train at cooler times, reduce pace, hydrate before and after, and move intensity to cooler days.',
   }[tone];
 }
+
+/** An Achilles or heel worst first thing and easing once warm: a tendon overloaded; less load, calf raises, a physio if it stays. */
+export function morningTendonSentence(tone: CoachTone): string {
+  return {
+    direct: 'Stiff or sore first thing and easing once you are moving is how an overloaded Achilles or heel shows itself. Cut back on hills and speed for now, do slow calf raises each day, and see a physio if it is not clearly better in two weeks, or sooner if it hurts while you run.',
+    encouraging: 'Thank you for noticing the pattern: soreness first thing that eases once you are moving is typical of an Achilles or heel that has had a bit too much load, and it responds well when caught early. Ease off hills and speed for now, add slow calf raises each day, and please see a physio if it is not clearly better in two weeks, or sooner if it hurts while you run.',
+    analytical: 'Morning stiffness that eases with activity is characteristic of Achilles tendinopathy or plantar fasciitis (load exceeding tissue capacity). Reduce hills and high-intensity work, start daily slow (eccentric) calf raises, and seek a physio assessment if not clearly improving within two weeks, or earlier with pain during running.',
+  }[tone];
+}

@@ -8,7 +8,7 @@ import { entryFacts, entryText, hasIntervals, heartRateLimitOf, isBrick, type En
 import { isMobility, trainsFor, without, withoutNotDone } from './sports.js';
 import { asksOnly } from './questions.js';
 import { looksAheadToRace } from './pre-race.js';
-import { EASING, GOOD_HEALTH_NEWS, PAST_WORRY, PLATEAU_WORRY } from './entry-mentions.js';
+import { EASING, GOOD_HEALTH_NEWS, PAST_WORRY, PLATEAU_WORRY, WORKED_MUSCLES } from './entry-mentions.js';
 
 /**
  * The words that call a session hard: the momentum figure's keywords (docs/product.md#momentum), which it counts as
@@ -224,6 +224,11 @@ const DONE_WORDS = /\b(?:ran|rode|swam|walked|hiked|rowed|did|done|finished|comp
 const SADDLE = /\bsaddle\s+(?:pain|sore|sores|soreness|discomfort|numbness|issues?)\b|\b(?:sore|painful|numb)\s+(?:on|from)\s+the\s+saddle\b/gi;
 export const saddleTrouble = (entry: { title?: string | null; content: string }) => new RegExp(SADDLE.source, 'i').test(entryText(entry));
 
+/** The text less muscles on both sides worked tight (WORKED_MUSCLES) when it names a session: no niggle of its own. */
+function withoutWorkedMuscles(text: string, facts: EntryFacts): string {
+  return facts.sport || SESSION.test(withoutNotDone(text)) || hasIntervals(text) ? text.replace(WORKED_MUSCLES, ' ') : text;
+}
+
 /** True when the entry is about a plan, not a session done (see PLAN). */
 export const isPlan = (entry: { title?: string | null; content: string }) => PLAN.test(entryText(entry)) && !DONE_WORDS.test(entryText(entry));
 
@@ -243,7 +248,9 @@ export function entryKind(entry: { title?: string | null; content: string }, fac
   const news = over.replace(GOOD_HEALTH_NEWS, ' ').replace(EASING, ' ').replace(PAST_WORRY, ' ').replace(PLATEAU_WORRY, ' ');
   const worries = ALL_CLEAR.test(over) || heartRateLimitOf(over) ? news.replace(PROFESSIONAL, ' ').replace(/\b(?:healing|healed|recovering|improving|better)\b/gi, ' ') : news;
   // Tight or stiff in a yoga or stretching session is what the session works on ('Yoga class, hips so tight').
-  const stretched = isMobility(facts.sport) ? worries.replace(/\b(?:tight|tightness|stiff|stiffness)\b/gi, ' ') : worries;
+  // So are muscles on both sides worked tight by a session the entry names ('Hill reps 8 x 90 s. Calves tight now').
+  const loosened = isMobility(facts.sport) ? worries.replace(/\b(?:tight|tightness|stiff|stiffness)\b/gi, ' ') : worries;
+  const stretched = withoutWorkedMuscles(loosened, facts);
   // A mild niggle after a session it describes ('16 miles…, left achilles a bit tight this evening') leaves it a session.
   const session = facts.sport && (facts.distance || facts.duration || DONE_WORDS.test(text));
   if (HEALTH.test(worries) || warningSignIn(worries) || highBloodPressure(worries) || (NIGGLE.test(stretched) && !(session && mildNiggle(entry)))) return 'health';
@@ -352,13 +359,14 @@ export function flatDay(entry: { title?: string | null; content: string }): { st
 }
 
 /**
- * A niggle alone, mild ('shoulder a bit achy', 'calf a little tight'): no worry word, no pain, no professional; an easy
+ * A niggle alone, mild ('shoulder a bit achy', 'calf tight'): no worry word, no pain, no professional; an easy
  * day or two and a physio if it stays, rather than rest and the doctor.
  */
 export function mildNiggle(entry: { title?: string | null; content: string }): boolean {
-  const text = entryText(entry).replace(NO_WORRY, ' ');
-  // A niggle is mild by its name ('shoulder still niggly').
-  return NIGGLE.test(text) && !HEALTH.test(text) && /\b(?:a\s+(?:bit|little|touch)|slightly|bit\s+of\s+a|mild(?:ly)?|little|niggl(?:e|es|y|ing))\b/i.test(text);
+  const text = withoutWorkedMuscles(entryText(entry).replace(NO_WORRY, ' '), entryFacts(entry));
+  // A niggle is mild by its name ('shoulder still niggly'), and so is a part tight, stiff or tender ('left calf tight
+  // at the end'), with no pain or other worry word.
+  return NIGGLE.test(text) && !HEALTH.test(text) && /\b(?:a\s+(?:bit|little|touch)|slightly|bit\s+of\s+a|mild(?:ly)?|little|niggl(?:e|es|y|ing)|tight|stiff|twinged?|tender)\b/i.test(text);
 }
 
 /** True when the entry says the night before was poor (see POOR_NIGHT). */

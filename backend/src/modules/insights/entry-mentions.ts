@@ -142,3 +142,22 @@ const DELAYED_SORENESS =
   /\b(?:stiff|sore|aching|achy|doms)\b[^.!?\n]{0,40}?\b(?:after|from)\s+(?:yesterday'?s|(?:mon|tues|wednes|thurs|fri|satur|sun)day'?s|last\s+night'?s)\s+(?:[\w-]+\s+){0,4}?(?:session|class|gym|workout|run|ride|swim|hike|walk|weights|circuits|match)\b|\bdoms\b/i;
 export const delayedSoreness = (entry: { title?: string | null; content: string }) => DELAYED_SORENESS.test(entryText(entry));
 
+
+/**
+ * Muscles on both sides worked tight or sore by the session ('Calves tight now' after hill reps, 'hamstrings tight
+ * afterwards', 'sore quads'): the work landing, not a niggle. One side ('left calf tight') or a joint stays a niggle.
+ */
+export const WORKED_MUSCLES =
+  /\b(?:(?:both\s+)?(?:calves|hamstrings|quads|glutes|thighs))\b[^.!?;\n]{0,20}?\b(?:tight|stiff|sore|achy|aching|burning)\b|\b(?:tight|stiff|sore|achy|aching)\s+(?:calves|hamstrings|quads|glutes|thighs)\b/gi;
+export const workedMuscles = (entry: { title?: string | null; content: string }) => new RegExp(WORKED_MUSCLES.source, 'i').test(entryText(entry));
+
+/**
+ * An Achilles or heel stiff or sore first thing that eases as it warms up ('Achilles sore on waking again, eased after
+ * 10 minutes', 'heel pain with the first steps out of bed'): the pattern of a tendon or plantar fascia under too much load.
+ */
+const TENDON = /\b(?:achilles|achilles'?|heels?|plantar|arch(?:es)?)\b/i;
+const FIRST_THING = /\b(?:first\s+thing|in\s+the\s+mornings?|every\s+morning|on\s+waking|when\s+i\s+(?:wake|get\s+up)|(?:getting|get|got)\s+out\s+of\s+bed|first\s+steps|morning\s+stiffness)\b/i;
+export const morningTendon = (entry: { title?: string | null; content: string }) =>
+  entryText(entry)
+    .split(/[.!?\n]/)
+    .some((sentence) => TENDON.test(sentence) && FIRST_THING.test(sentence));

@@ -271,5 +271,26 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     // A watch's VO2 max figure is no VO2 max session.
     expect(reply('Ran 8 km, new watch says VO2 max 42')).not.toContain('structured');
   });
-});
 
+  it('tells muscles worked tight by a hard session from a niggle, and an Achilles sore first thing from either', () => {
+    for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+      // Both calves or hamstrings tight after hill reps or intervals: the work landing, not a worry for the doctor.
+      for (const worked of ['Hill reps 8 x 90 s on the local hill, jog down recovery. Calves tight now.', 'Intervals on the track, 6 x 800 m. Hamstrings tight afterwards.']) {
+        const text = reply(worked, null, tone);
+        expect(text).toMatch(/(session landing|work has landed|normal training response)/);
+        expect(text).not.toMatch(/doctor|niggle/);
+      }
+      // An Achilles or heel sore first thing and easing once moving: less load, calf raises, a physio if it stays.
+      const tendon = reply('Achilles sore on waking again, eased after 10 minutes of walking. Did an easy 5 km anyway.', null, tone);
+      expect(tendon).toMatch(/calf raises/);
+      expect(tendon).toContain('physio');
+      expect(tendon).not.toContain('doctor');
+    }
+    // One side tight, or a knee beside the worked calves, is a niggle (a physio if it stays), and a sharp pain a worry.
+    expect(reply('Easy 5 km, left calf tight at the end.')).toContain('Thank you for mentioning the niggle');
+    expect(reply('Hill reps, calves tight and left knee a bit sore.')).toContain('Thank you for mentioning the niggle');
+    expect(reply('Hill reps, calves tight and a sharp pain in my left calf.')).toContain('please see your doctor');
+    // 'Two nights in a row' is no rowing session.
+    expect(reply('Felt tired and my calf is tight. Slept badly two nights in a row.')).not.toMatch(/row(ing)? session/);
+  });
+});

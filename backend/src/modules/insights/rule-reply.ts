@@ -12,7 +12,7 @@ import {
   tierOf,
   type Momentum,
 } from '../analytics/index.js';
-import { asthmaSentence, familySentence, hasWarningSigns, healthSentence, niggleSentence, heartLimitSentence, heatSentence, lowSugarSentence, medicineSentence, menopauseSentence, moodSentence, restAfterSentence, restSentence, returnSentence } from './care-sentences.js';
+import { asthmaSentence, familySentence, hasWarningSigns, healthSentence, morningTendonSentence, niggleSentence, heartLimitSentence, heatSentence, lowSugarSentence, medicineSentence, menopauseSentence, moodSentence, restAfterSentence, restSentence, returnSentence } from './care-sentences.js';
 import { nextStep } from './next-step.js';
 import { SAME_DAY } from './written-when.js';
 import { goalNamesIn, goalParagraph } from './goal-paragraph.js';
@@ -50,7 +50,7 @@ import {
   techniqueSentence,
   weightSentence,
 } from './session-sentences.js';
-import { bonkSentence, coldWaterSentence, crampSentence, domsSentence, flatDaySentence, openWaterPanicSentence, poorSleepSessionSentence, saddleSentence, swimmersNeckSentence } from './session-care-sentences.js';
+import { bonkSentence, coldWaterSentence, crampSentence, domsSentence, flatDaySentence, openWaterPanicSentence, poorSleepSessionSentence, saddleSentence, swimmersNeckSentence, workedMusclesSentence } from './session-care-sentences.js';
 import { variantOf } from './reply-variant.js';
 import { describeSession, entryFacts, entryText, isBackToBack, isBrick, isDaily, list, restBefore, type EntryFacts } from './entry-facts.js';
 import { quoted } from './quoted.js';
@@ -82,7 +82,7 @@ import {
   restingHeartRate,
   type EntryKind,
 } from './entry-kind.js';
-import { activeDay, atGoalPace, bikeFit, birthdayAge, bonked, coldOpenWater, delayedSoreness, easing, entered, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, plateau, swimmersNeck, weighIn } from './entry-mentions.js';
+import { activeDay, atGoalPace, bikeFit, birthdayAge, bonked, coldOpenWater, delayedSoreness, easing, entered, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, morningTendon, plateau, swimmersNeck, weighIn, workedMuscles } from './entry-mentions.js';
 
 export interface ReplyEntry {
   title: string;
@@ -167,6 +167,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   const topic = question && !hasWarningSigns(entry) ? questionTopicIn(entry) : null;
   if (topic && (kind === 'health' ? topic === 'illness' || topic === 'pain' : kind === 'note' || topic !== 'other')) return answerSentence(topic, tone);
   if (kind === 'health' && swimmersNeck(entry, facts) && !hasWarningSigns(entry)) return swimmersNeckSentence(tone);
+  if (kind === 'health' && morningTendon(entry) && !hasWarningSigns(entry)) return morningTendonSentence(tone);
   if (kind === 'health') return mildNiggle(entry) && !hasWarningSigns(entry) ? niggleSentence(tone) : healthSentence(entry, tone);
   // A heart-rate ceiling set by the member's doctor is kept to, whatever the session (a worry or warning signs come first).
   const limit = medicalHeartRateLimit(entry);
@@ -203,6 +204,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (coldOpenWater(entry, facts)) return coldWaterSentence(tone, openWaterPanic(entry, facts));
   if (openWaterPanic(entry, facts)) return openWaterPanicSentence(/\b(?:settled|calmed|relaxed|was\s+fine|got\s+into\s+it)\b/i.test(entryText(entry)), tone);
   if (kind === 'session' && hadCramp(entry)) return crampSentence(tone);
+  if (kind === 'session' && workedMuscles(entry)) return workedMusclesSentence(tone);
   if (kind === 'session' && inHeat(entry)) return heatSentence(tone);
   const age = birthdayAge(entry);
   if (age) return birthdaySentence(age, tone);
@@ -371,7 +373,7 @@ export function ruleReply({ entry, previous, goal, goalReachedOn = null, momentu
     reached,
     noGoalStep: Boolean(goal && goalReachedOn),
     race: isPreRace(entry),
-    niggle: kind === 'health' && (mildNiggle(entry) || swimmersNeck(entry, facts)) && !hasWarningSigns(entry),
+    niggle: kind === 'health' && (mildNiggle(entry) || swimmersNeck(entry, facts) || morningTendon(entry)) && !hasWarningSigns(entry),
     variant: variantOf(entry, 6, 'step'),
   });
   // Low spirits and someone close who is ill have their next step already (a short, easy session): the month's figures, no

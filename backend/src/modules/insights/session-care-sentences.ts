@@ -107,3 +107,12 @@ export function domsSentence(tone: CoachTone): string {
   }[tone];
 }
 
+
+/** Muscles on both sides tight after hard work: the session landing; easy movement next, a physio for one spot that stays sore. */
+export function workedMusclesSentence(tone: CoachTone): string {
+  return {
+    direct: 'Tight muscles on both sides after work like this are the session landing, not an injury. Keep tomorrow easy, walk or spin them loose and stretch gently; if one spot stays sore or it hurts to push off, rest it and see a physio.',
+    encouraging: 'Tight muscles after a session like this are a sign the work has landed, and they usually loosen within a day or two. An easy walk or spin and some gentle stretching help; if one spot stays sore, or it hurts to push off, rest it and see a physio.',
+    analytical: 'Bilateral muscle tightness after hard work is a normal training response and typically resolves within 24-48 hours. Light movement and gentle stretching aid it; a single sore spot that persists, or pain on push-off, suggests a strain and warrants rest and a physio review.',
+  }[tone];
+}

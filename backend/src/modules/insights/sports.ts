@@ -28,7 +28,8 @@ const SPORTS: Array<[Sport, RegExp]> = [
   ['tennis', /\b(walking\s+(?:football|netball|basketball|rugby|cricket|hockey))\b/i],
   ['hike', /\b(hike|hiked|hiking|fell walk|trek|trekking|hill[- ]?walk(?:ing)?|munros?|summited|climbed\s+(?:up\s+)?(?:ben\s+\w+|mount\s+\w+|mt\.?\s+\w+|scafell(?:\s+pike)?|snowdon|helvellyn|pen\s+y\s+fan|skiddaw|kilimanjaro|the\s+(?:fells?|mountains?|munros?)))\b/i],
   ['walk', /\b(walk|walks|walked|walking|nordic walking)\b/i],
-  ['row', /\b(row|rowed|rowing|rower|ergs?|concept\s?2)\b/i],
+  // Not the idiom: 'two nights in a row', 'a row of', 'rows of'.
+  ['row', /\b(row(?!\s+of\b)(?<!\bin\s+a\s+row)|rowed|rowing|rower|ergs?|concept\s?2)\b/i],
   // The gym's other cardio machines: 'cross trainer 30 min', 'elliptical', 'stair climber'.
   ['cross', /\b(cross[- ]?trainer|elliptical|stepper|stair[- ]?(?:master|climber))\b/i],
   // A gym's treadmill, bike or pool is no strength session ('hotel gym treadmill 30 min', 'gym, 20 min treadmill walk').
