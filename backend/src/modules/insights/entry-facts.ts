@@ -59,6 +59,8 @@ const AMOUNT = String.raw`(?:\d+(?:\.\d+)?[\s-]*(?:hours?|hrs?|h|minutes?|mins?|
  * total ("40 km for the week"), and
  * the hours slept ("slept 7 hours"). They are taken out before the distance and the duration are read, so neither is mistaken for the session's.
  */
+/** A half marathon with its time in hours ('half in 2:05', 'the Bath Half today in 2:05:33'), not its training. */
+const HALF_TIMED = [/\bhalf(?:[- ]marathon)?\s+in\s+\d|\bhalf[- ]marathon\b(?!\s+(?:training|plan|pace))[^.!?\n]*?\b\d:\d\d\b/i, /\b[A-Z][\w'-]+\s+Half\b[^.!?\n]*?\b\d:\d\d\b/];
 /** A run-walk spell's time: '1 min', '90 s'. */
 const SPELL = String.raw`\d+(?:\.\d+)?\s*(?:minutes?|mins?|seconds?|secs?|s)\b`;
 const INTERVALS = [
@@ -345,8 +347,8 @@ export function entryFacts(entry: { title?: string | null; content: string }): E
   if (inParts) return { sport, others, distance: null, duration: null, pace: null, heartRate: heartRateOf(text), sessions };
   // A parkrun is 5 km, the distance the entry need not write ('parkrun in 27:40'); a junior parkrun is not, nor is one
   // still to come ('Easy 20 min jog, Saturday's parkrun is my first'). So is a half marathon's 21.1 km, when it is timed
-  // ('the Bath Half in 2:05:33').
-  const race = sport === 'run' && /(?<!\bjunior\s)\bparkrun\b/i.test(withoutNotDone(text)) && !looksAheadToRace(text) ? '5 km' : sport === 'run' && /\bhalf(?:[- ]marathon)?\s+in\s+\d/i.test(text) ? '21.1 km' : null;
+  // ('the Bath Half in 2:05:33', 'Half marathon this morning, 2:05').
+  const race = sport === 'run' && /(?<!\bjunior\s)\bparkrun\b/i.test(withoutNotDone(text)) && !looksAheadToRace(text) ? '5 km' : sport === 'run' && HALF_TIMED.some((half) => half.test(text)) ? '21.1 km' : null;
   return { sport, others, distance: poolDistance(measured) ?? distanceOf(measured) ?? race, duration: durationOf(measured), pace, heartRate: heartRateOf(text), sessions };
 }
 

@@ -175,6 +175,7 @@ export function isBeginnerProgramme(entry: { title?: string | null; content: str
 const STRUCTURED = /\b(?:intervals?|repeats|sprints?(?![- ](?:tri|triathlons?|duathlons?|aquathlons?|distance|race)\b)|strides|tempo|fartlek|threshold|sweet\s*spot|vo2\s*max(?!\s*(?:of\s+|is\s+|was\s+|estimate\s+|score\s+|up\s+to\s+|:\s*)?\d)|hill\s+(?:climbing|climbs|efforts)|hill\s*(?:x|×)\s*\d+)\b/i;
 /** Repetitions: '6 x 400m', 'hill reps'; in a strength session ('3 x 10 squats', 'reps') they are sets, not intervals. */
 const REPETITIONS = /\breps\b|\b\d+\s*[x×]\s*\d/i;
+const COMMUTE = /\b(?:commut(?:e|ed|es|ing)|(?:to|from)\s+(?:work|the\s+office))\b/i;
 
 /**
  * True when the entry's session is structured work (see STRUCTURED and REPETITIONS), which the reply does not call
@@ -183,7 +184,8 @@ const REPETITIONS = /\breps\b|\b\d+\s*[x×]\s*\d/i;
 export function isStructured(entry: { title?: string | null; content: string }, facts: EntryFacts = entryFacts(entry)): boolean {
   const text = entryText(entry);
   if (PROGRAMME.test(text)) return false;
-  return STRUCTURED.test(text) || (facts.sport !== 'strength' && REPETITIONS.test(text));
+  // A commute there and back ('Cycled to work and back, 2 x 12 km') repeats a journey, not an effort.
+  return STRUCTURED.test(text) || (facts.sport !== 'strength' && REPETITIONS.test(text) && !COMMUTE.test(text));
 }
 
 /**

@@ -54,7 +54,9 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     expect(long).toMatch(/your 18-mile run/i);
     expect(long).toContain('Practise the fuelling you will use on the day');
     expect(long).toContain('The miles at goal pace teach the rhythm of the day.');
-    expect(reply('Did a sportive, 100 miles, 6:45 riding time.', null, 'analytical')).toContain('Long session: the main driver of endurance');
+    expect(reply('Long ride, 100 miles, 6:45 riding time.', null, 'analytical')).toContain('Long session: the main driver of endurance');
+    // A sportive done is the event itself, finished: no endurance for an event still to come.
+    expect(reply('Did a sportive, 100 miles, 6:45 riding time.', null, 'analytical')).toContain('Completed the event: record pacing');
     const heat = reply('Heat wave, ran at 6am to beat it, 8 km.');
     expect(heat).toContain('slow down without guilt');
     for (const text of [long, heat]) expect(text).not.toMatch(/steady session/);

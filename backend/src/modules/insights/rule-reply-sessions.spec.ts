@@ -347,5 +347,23 @@ describe('the rule-based reply to kinds of session', () => {
       'your 40-minute cross-trainer session.',
     );
   });
-});
 
+  it('answers a race or event just finished as one, not as a steady session, and a commute there and back as no intervals', () => {
+    const reply = (content: string, tone: 'direct' | 'encouraging' | 'analytical' = 'encouraging') => ruleReply({ entry: { title: '', content }, goal: null, momentum, tone, recommendations: [] });
+    for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+      const half = reply('Half marathon this morning, 2:05, pleased with that at 58.', tone);
+      expect(half).toMatch(/(finishing a half marathon|Completed a half marathon)/);
+      expect(half).toMatch(/easy/);
+      expect(half).not.toMatch(/steady session/i);
+    }
+    expect(reply('Ran the Bath Half today in 2:05:33.')).toContain('Your 21.1 km run in 2:05:33 is logged');
+    expect(reply('Great North Run done, 2:05, pleased with that at 58.')).toContain('Congratulations on finishing the race');
+    expect(reply('Did the Ride London 100 today! 6:40 ride time, legs in bits but what a day.')).toContain('Congratulations on finishing the event');
+    // Training for one, one to come, one entered or not finished is none; a first half of a run is no half marathon.
+    for (const other of ['Half marathon training run, 14 km in 1:20', 'Easy 5 km, the Cardiff Half is next Sunday', 'Signed up for the Great North Run', 'DNF at the marathon, calf went at 30 km', 'Run: first half steady, second half fast, 1:45 total']) {
+      expect(reply(other)).not.toContain('Congratulations on finishing');
+    }
+    expect(reply('Run: first half steady, second half fast, 1:45 total')).not.toContain('21.1 km');
+    expect(reply('Cycled to work and back, 2 x 12 km. Commute counts!')).not.toContain('structured');
+  });
+});

@@ -51,6 +51,7 @@ import {
   weightSentence,
 } from './session-sentences.js';
 import { bonkSentence, coldWaterSentence, crampSentence, domsSentence, flatDaySentence, openWaterPanicSentence, poorSleepSessionSentence, saddleSentence, swimmersNeckSentence, workedMusclesSentence } from './session-care-sentences.js';
+import { raceDone, raceDoneSentence } from './race-done.js';
 import { variantOf } from './reply-variant.js';
 import { describeSession, entryFacts, entryText, isBackToBack, isBrick, isDaily, list, restBefore, type EntryFacts } from './entry-facts.js';
 import { quoted } from './quoted.js';
@@ -210,6 +211,8 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (age) return birthdaySentence(age, tone);
   if (kind === 'note' && entered(entry)) return enteredSentence(tone);
   if (milestone.length) return milestoneSentence(quoted(milestone.slice(0, 2), entryText(entry)), facts.sport, tone);
+  const race = kind === 'session' ? raceDone(entry, facts) : null;
+  if (race) return raceDoneSentence(race, tone);
   if (effort.length) return afterPoorNight(entry) && kind === 'session' && !isStructured(entry, facts) ? poorSleepSessionSentence(tone, true) : effortSentence(quoted(effort.slice(0, 2), entryText(entry)), easy, tone);
   const resting = restingHeartRate(entry);
   if (kind === 'note' && resting) return restingHeartRateSentence(resting, tone);

@@ -1,0 +1,43 @@
+/**
+ * A race or event the member has just done, named as one ('Half marathon this morning, 2:05', 'Great North Run done',
+ * 'Ran the Bath Half today in 2:05:33', 'Did the Ride London 100 today!'): no steady session but an event finished,
+ * answered with what to note while it is fresh and the easy days it asks for. Pure.
+ */
+import type { CoachTone } from '../ai/index.js';
+import { entryText, type EntryFacts } from './entry-facts.js';
+import { entered } from './entry-mentions.js';
+import { looksAheadToRace } from './pre-race.js';
+import { withoutNotDone } from './sports.js';
+
+/** The events, each with what the reply calls it. Their training ('marathon training', 'half plan') is none. */
+const EVENTS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bhalf[- ]marathon\b(?!\s+(?:training|plan|pace|block|programme|program|schedule))/i, 'a half marathon'],
+  [/\b[A-Z][\w'-]+\s+Half\b/, 'a half marathon'],
+  [/(?<!\bhalf[- ])\bmarathon\b(?!\s+(?:training|plan|pace|block|programme|program|schedule))/i, 'a marathon'],
+  [/\bultra(?:[- ]?marathon)?\b(?!\s+(?:training|plan))/i, 'an ultra'],
+  [/\b(?:triathlon|duathlon|aquathlon)\b(?!\s+(?:training|plan|club))/i, 'the race'],
+  [/\b(?:sportive|gran\s+fondo|etape|dragon\s+ride|ride\s+london)\b/i, 'the event'],
+  // A named run in capitals, after 'the' or of two words or more: 'the Cardiff 10k', 'Great North Run done'.
+  [/\b(?:the\s+(?:[A-Z][\w'-]+\s+){1,3}|(?:[A-Z][\w'-]+\s+){2,3})(?:Run|10[kK]|10\s+Miler?)\b/, 'the race'],
+];
+
+/** Done, or finished in a time: 'done', 'finished', 'completed', 'ran', 'did', 'today', 'this morning', a time in hours. */
+const DONE = /\b(?:done|finished|completed|crossed\s+the\s+line|ran|raced|rode|did|today|this\s+morning|yesterday)\b|\b\d:\d\d\b/i;
+/** Not done after all: 'DNF', 'did not finish', 'pulled out'. */
+const NOT_FINISHED = /\b(?:dnf|did\s+not\s+finish|didn'?t\s+finish|pulled\s+out|dropped\s+out|withdrew|deferred)\b/i;
+
+/** What the reply calls the event the entry says is done ('a half marathon'), else null. */
+export function raceDone(entry: { title?: string | null; content: string }, facts: Pick<EntryFacts, 'sport'>): string | null {
+  const text = withoutNotDone(entryText(entry));
+  if (!facts.sport || looksAheadToRace(text) || entered(entry) || NOT_FINISHED.test(text) || !DONE.test(text)) return null;
+  return EVENTS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+}
+
+/** An event just finished (`event`, 'a half marathon'): well done, what to note while fresh, easy days after. */
+export function raceDoneSentence(event: string, tone: CoachTone): string {
+  return {
+    direct: `Well done on finishing ${event}. While it is fresh, write down what went to plan and what did not (pacing, fuel, the weeks before), and keep the next few days easy: a race takes longer to recover from than the soreness suggests.`,
+    encouraging: `Congratulations on finishing ${event}: that is a real achievement, and worth recording properly. While it is fresh, note what went well and what you would change (pacing, fuel, the weeks before), and keep the next few days easy, because a race takes more out of you than it feels.`,
+    analytical: `Completed ${event}: record pacing, fuelling and how the final third felt while the detail is fresh, and allow several easy days before structured work: recovery from a race outlasts the soreness.`,
+  }[tone];
+}
