@@ -24,7 +24,7 @@ function professionalOf(text: string): string {
 
 /** A professional's advice to exercise ('GP wants more weight-bearing exercise', 'physio says keep walking'): training is the treatment. */
 const ADVISED_EXERCISE =
-  /\b(?:gp|doctor|doc|physio|physiotherapist|consultant|nurse|specialist|surgeon)\s+(?:\w+\s+){0,2}?(?:wants|says|said|recommends|recommended|advises|advised|suggests|suggested|told\s+me|prescribed)\s+(?:me\s+)?(?:to\s+)?(?:(?:do|get|start|keep|try)\s+)?(?:(?:more|some|regular|daily|plenty\s+of|lots\s+of)\s+)?(?:(?:weight[- ]bearing|strength|resistance|balance|gentle|aerobic|cardio)\s+)?(?:exercise|exercising|walking|walks|training|strength\s+work|weights|swimming|cycling|moving|active)\b/i;
+  /\b(?:gp|doctor|doc|physio|physiotherapist|consultant|nurse|specialist|surgeon)\s+(?:\w+\s+){0,2}?(?:wants|says|said|recommends|recommended|advises|advised|suggests|suggested|told\s+me|prescribed)\s+(?:me\s+)?(?:to\s+)?(?:(?:do|get|start|keep(?:\s+up)?|carry\s+on(?:\s+with)?|try|add)\s+)?(?:the\s+|my\s+)?(?:(?:more|some|regular|daily|plenty\s+of|lots\s+of)\s+)?(?:(?:weight[- ]bearing|strength|resistance|balance|gentle|aerobic|cardio)\s+)?(?:exercise|exercising|walking|walks|training|strength\s+work|weights|swimming|cycling|running|moving|active)\b/i;
 /** An operation still to come ('knee replacement booked for March', 'hip op next month'). */
 const OPERATION_TO_COME =
   /\b(?:replacement|op|operation|surgery)\s+(?:is\s+|has\s+been\s+)?(?:booked|scheduled|planned|due|next|on\s+the\s+\d|in\s+(?:\w+\s+)?(?:weeks?|months?|january|february|march|april|may|june|july|august|september|october|november|december))\b/i;
@@ -285,5 +285,14 @@ export function morningTendonSentence(tone: CoachTone): string {
     direct: 'Stiff or sore first thing and easing once you are moving is how an overloaded Achilles or heel shows itself. Cut back on hills and speed for now, do slow calf raises each day, and see a physio if it is not clearly better in two weeks, or sooner if it hurts while you run.',
     encouraging: 'Thank you for noticing the pattern: soreness first thing that eases once you are moving is typical of an Achilles or heel that has had a bit too much load, and it responds well when caught early. Ease off hills and speed for now, add slow calf raises each day, and please see a physio if it is not clearly better in two weeks, or sooner if it hurts while you run.',
     analytical: 'Morning stiffness that eases with activity is characteristic of Achilles tendinopathy or plantar fasciitis (load exceeding tissue capacity). Reduce hills and high-intensity work, start daily slow (eccentric) calf raises, and seek a physio assessment if not clearly improving within two weeks, or earlier with pain during running.',
+  }[tone];
+}
+
+/** Muscle aches on a statin: a known side effect; the GP, not stopping alone; the same day with weakness or dark urine. */
+export function statinSentence(tone: CoachTone): string {
+  return {
+    direct: 'Muscle aches are a known side effect of statins for some people, so tell your GP: a blood test can check it, and a different dose or statin often helps. Do not stop taking it on your own. Keep sessions easy meanwhile, and contact your GP the same day if your muscles feel weak or very painful, or your urine turns dark.',
+    encouraging: 'It is a good question: muscle aches are a known side effect of statins for some people, and your GP will want to know. A blood test can check it, and a different dose or statin often helps, so please do not stop taking it on your own. Keep your sessions easy meanwhile, and contact your GP the same day if your muscles feel weak or very painful, or your urine turns dark.',
+    analytical: 'Statin-associated muscle symptoms affect a minority of users and warrant GP review (a creatine kinase test; dose or agent changes often resolve them). Do not discontinue without advice. Keep to low intensity meanwhile; weakness, severe pain or dark urine need same-day medical assessment.',
   }[tone];
 }

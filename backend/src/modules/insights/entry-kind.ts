@@ -51,7 +51,7 @@ const HEALTH_WORDS =
     String.raw`painful|pains|hurt|hurts|hurting|swollen|swelling|dizzy|dizziness|light[- ]?headed|(?:felt|feel|feeling|went|going|nearly|almost)\s+(?:a\s+(?:bit|little)\s+|slightly\s+|quite\s+|very\s+|really\s+|rather\s+)?faint(?!-)|fainted|fainting|blacked\s+out|passed\s+out|palpitations|chest\s+(?:pain|pains|tightness)|breathless|blood pressure|` +
     String.raw`medication|flare|flaring|flared|flare-up|(?:caught|got|have|had|with|fighting|nursing)\s+a\s+cold|head cold|chest infection|operation|surgery|surgeon|` +
     String.raw`shin\s+splints|plantar(?:\s+fasciitis)?|tendinitis|tendonitis|tendinopathy|runner'?s\s+knee|it\s*band|itb|sciatica|bursitis|frozen\s+shoulder|tennis\s+elbow|golfer'?s\s+elbow|` +
-    String.raw`pulled\s+(?:a\s+|my\s+)?(?:muscle|hamstring|calf|groin)|(?<!foam\s)(?:strained|sprained|twisted|rolled|turned)\s+(?:a\s+|my\s+)?(?:ankle|knee|wrist|calf|hamstring|back|groin|muscle|foot|shoulder)|torn\s+(?:a\s+|my\s+)?(?:muscle|calf|hamstring|ligament|meniscus|cartilage)|` +
+    String.raw`pulled\s+(?:a\s+|my\s+)?(?:muscle|hamstring|calf|groin)|(?<!foam\s)(?:strained|sprained|twisted|rolled|turned)\s+(?:a\s+|my\s+)?(?:ankle|knee|wrist|calf|hamstring|groin|muscle|foot|shoulder)|(?:strained|sprained|twisted)\s+(?:my\s+)?back|(?:rolled|turned)\s+my\s+back|torn\s+(?:a\s+|my\s+)?(?:muscle|calf|hamstring|ligament|meniscus|cartilage)|` +
     // A muscle that 'went' mid-session ('calf went at 2 km', 'felt my hamstring go', 'calf popped').
     String.raw`(?:calf|hamstring|achilles|groin|quad|back)\s+(?:went(?!\s+(?:fine|well|ok|okay|better|great|alright|all\s+right|without|smoothly))|has\s+gone|popped|pinged|twanged|gave\s+way)|felt\s+(?:my\s+|the\s+)?(?:calf|hamstring|achilles|groin|quad|back)\s+(?:go|pop|ping|twang)|` +
     String.raw`fracture|fractured|(?:shoulder|knee|hip|back|heart|hernia|cataract|eye|ankle|wrist|foot|the|my|an)\s+op|(?:hip|knee|shoulder|joint)\s+replacement)`;
@@ -200,7 +200,7 @@ const RETURN = /\b(?:had\s+(?:a\s+|the\s+)?(?:cold|flu|covid|virus|bug|chest\s+i
  * 'allowed 20 min easy jog every other day'):
  * the visit it came from is no worry of today, and the session after it is a return.
  */
-const ALL_CLEAR = /\b(?:cleared\s+(?:me\s+)?(?:to|for)\s+\w+|(?<!\b(?:not|n't|never)\s+)can\s+(?:start\s+)?(?:run|jog|ride|cycle|swim|train)\s+again|(?:the\s+|an?\s+)?all[- ]clear|(?:the\s+)?green\s+light|(?<!\b(?:not|n't|never)\s+)allowed\s+(?:to\s+(?:run|jog|ride|cycle|swim|train)|(?:an?\s+)?(?:\d+\s*(?:min|mins|minutes|km|k|miles?)\s+)?(?:of\s+)?(?:easy\s+|gentle\s+)?(?:jog|jogging|run|running|ride|cycling|swim|swimming|walk|walking)s?))\b/i;
+const ALL_CLEAR = /\b(?:cleared\s+(?:me\s+)?(?:to|for)\s+\w+|(?<!\b(?:not|n't|never)\s+)can\s+(?:start\s+)?(?:run(?:ning)?|jog(?:ging)?|ride|riding|cycl(?:e|ing)|swim(?:ming)?|train(?:ing)?)\s+again|(?:the\s+|an?\s+)?all[- ]clear|(?:the\s+)?green\s+light|(?<!\b(?:not|n't|never)\s+)allowed\s+(?:to\s+(?:run|jog|ride|cycle|swim|train)|(?:an?\s+)?(?:\d+\s*(?:min|mins|minutes|km|k|miles?)\s+)?(?:of\s+)?(?:easy\s+|gentle\s+)?(?:jog|jogging|run|running|ride|cycling|swim|swimming|walk|walking)s?))\b/i;
 /** The exercises a physio set, done ('physio exercises done', 'did my rehab routine'): treatment carried out, not a worry. */
 const REHAB_DONE =
   /\b(?:(?:physio|rehab)\s+(?:exercises|routine|programme|program|homework)\s+(?:done|completed|finished|again)|(?:did|done|finished|completed)\s+(?:my|the)\s+(?:physio|rehab)\s+(?:exercises|routine|programme|program|homework))\b/gi;
@@ -350,14 +350,17 @@ const POOR_NIGHT = /\b(?:slept (?:badly|poorly|little|terribly|awfully)|(?:didn'
  * A flat day in a session ('felt flat', 'no legs', 'HR not rising', 'cut short'): a sign of tiredness, met with easy
  * days before the next hard one.
  */
-const FLAT = /\b(?:felt|feeling|feel|legs)\s+(?:(?:really|so|very|a\s+bit)\s+)?(?:flat|dead|empty|heavy|lifeless)\b|\b(?:no|zero)\s+legs\b|\b(?:hr|heart\s+rate)\s+(?:was\s+)?(?:not|wouldn'?t|would\s+not|won'?t|refused\s+to)\s+(?:rise|rising|go(?:ing)?\s+up|come\s+up|climb(?:ing)?)|\bcut\s+(?:it\s+|the\s+\w+\s+)?short\b|\b(?:bailed|stopped|packed\s+in)\s+early\b/i;
-const STOPPED = /\bcut\s+(?:it\s+|the\s+\w+\s+)?short\b|\b(?:bailed|stopped|packed\s+in)\s+early\b/i;
+const FLAT = new RegExp(String.raw`\b(?:felt|feeling|feel|legs)\s+(?:(?:really|so|very|a\s+bit)\s+)?(?:flat|dead|empty|heavy|lifeless)\b|\b(?:no|zero)\s+legs\b|\b(?:hr|heart\s+rate)\s+(?:was\s+)?(?:not|wouldn'?t|would\s+not|won'?t|refused\s+to)\s+(?:rise|rising|go(?:ing)?\s+up|come\s+up|climb(?:ing)?)|\bcut\s+(?:it\s+|the\s+\w+\s+)?short\b|\b(?:bailed|stopped|packed\s+in)\s+early\b|` +
+  String.raw`\b(?:couldn'?t|could\s+not|never)\s+get\s+going\b|\bturned\s+(?:back|round|around)\s+(?:early|after)\b|\band\s+turned\s+(?:back|round|around)\b|\bjust\s+not\s+(?:in\s+it|feeling\s+it)\b`,
+  'i',
+);
+const STOPPED = /\bcut\s+(?:it\s+|the\s+\w+\s+)?short\b|\b(?:bailed|stopped|packed\s+in)\s+early\b|\bturned\s+(?:back|round|around)\b/i;
 const HEART_FLAT = /\b(?:hr|heart\s+rate)\s+(?:was\s+)?(?:not|wouldn'?t|would\s+not|won'?t|refused\s+to)\s+(?:rise|rising|go(?:ing)?\s+up|come\s+up|climb(?:ing)?)/i;
 
-/** A flat day (see FLAT), whether the session was stopped early and whether the heart rate would not rise; else null. */
-export function flatDay(entry: { title?: string | null; content: string }): { stopped: boolean; heart: boolean } | null {
+/** A flat day (see FLAT), whether the session was stopped early, the heart rate would not rise and the legs were named; else null. */
+export function flatDay(entry: { title?: string | null; content: string }): { stopped: boolean; heart: boolean; legs: boolean } | null {
   const text = entryText(entry);
-  return FLAT.test(text) ? { stopped: STOPPED.test(text), heart: HEART_FLAT.test(text) } : null;
+  return FLAT.test(text) ? { stopped: STOPPED.test(text), heart: HEART_FLAT.test(text), legs: /\b(?:legs?|flat|dead|empty|heavy|lifeless)\b/i.test(text) } : null;
 }
 
 /**

@@ -161,3 +161,8 @@ export const morningTendon = (entry: { title?: string | null; content: string })
   entryText(entry)
     .split(/[.!?\n]/)
     .some((sentence) => TENDON.test(sentence) && FIRST_THING.test(sentence));
+
+/** Muscles aching, sore, weak or cramping on a statin ('On statins now and my legs ache on every run'): a known side effect. */
+const STATIN = /\b(?:statins?|atorvastatin|simvastatin|rosuvastatin|pravastatin|lipitor|crestor)\b/i;
+const MUSCLE_COMPLAINT = /\b(?:aches?|ached|aching|achy|sore|soreness|pain|painful|cramps?|cramping|weak|weakness|stiff)\b/i;
+export const statinAches = (entry: { title?: string | null; content: string }) => STATIN.test(entryText(entry)) && MUSCLE_COMPLAINT.test(entryText(entry));

@@ -295,4 +295,26 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     // 'Two nights in a row' is no rowing session.
     expect(reply('Felt tired and my calf is tight. Slept badly two nights in a row.')).not.toMatch(/row(ing)? session/);
   });
+
+  it("sends muscle aches on a statin to the GP without stopping it, follows a doctor's advice to keep running, and reads a day that would not get going as a flat one", () => {
+    for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+      for (const statin of ['On statins now and my legs ache on every run. Is it the tablets?', 'Legs ache on every run since starting atorvastatin, should I stop taking it?']) {
+        const text = reply(statin, null, tone);
+        expect(text).toMatch(/side effect|Statin-associated muscle symptoms/);
+        expect(text).toMatch(/GP/);
+        expect(text).toMatch(/(Do not stop|do not stop|Do not discontinue)/);
+        expect(text).not.toMatch(/steady session/i);
+      }
+    }
+    // A doctor who says keep up the running and add weights is followed, not waited for; a turned ankle is still a worry.
+    const bones = reply('Bone density scan results: osteopenia in the hip. Doctor says keep up the running and add weights.');
+    expect(bones).toContain('your doctor wants you exercising');
+    expect(bones).not.toContain('let the training wait');
+    expect(reply('Physio says my hamstring is healing well, can start jogging again next week.')).not.toContain('let the training wait');
+    // Turning back is no turned back (an injury); a run that would not get going is a flat day.
+    const flat = reply("Couldn't get going today, 3 km and turned back. Just not in it.");
+    expect(flat).toContain('A day when you cannot get going usually means tiredness');
+    expect(flat).not.toContain('doctor');
+    expect(reply('Turned my ankle on the trail, walked home.')).not.toMatch(/steady session/i);
+  });
 });

@@ -12,7 +12,7 @@ import {
   tierOf,
   type Momentum,
 } from '../analytics/index.js';
-import { asthmaSentence, familySentence, hasWarningSigns, healthSentence, morningTendonSentence, niggleSentence, heartLimitSentence, heatSentence, lowSugarSentence, medicineSentence, menopauseSentence, moodSentence, restAfterSentence, restSentence, returnSentence } from './care-sentences.js';
+import { asthmaSentence, familySentence, hasWarningSigns, healthSentence, morningTendonSentence, niggleSentence, statinSentence, heartLimitSentence, heatSentence, lowSugarSentence, medicineSentence, menopauseSentence, moodSentence, restAfterSentence, restSentence, returnSentence } from './care-sentences.js';
 import { nextStep } from './next-step.js';
 import { SAME_DAY } from './written-when.js';
 import { goalNamesIn, goalParagraph } from './goal-paragraph.js';
@@ -83,7 +83,7 @@ import {
   restingHeartRate,
   type EntryKind,
 } from './entry-kind.js';
-import { activeDay, atGoalPace, bikeFit, birthdayAge, bonked, coldOpenWater, delayedSoreness, easing, entered, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, morningTendon, plateau, swimmersNeck, weighIn, workedMuscles } from './entry-mentions.js';
+import { activeDay, atGoalPace, bikeFit, birthdayAge, bonked, coldOpenWater, delayedSoreness, easing, entered, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, morningTendon, plateau, statinAches, swimmersNeck, weighIn, workedMuscles } from './entry-mentions.js';
 
 export interface ReplyEntry {
   title: string;
@@ -164,6 +164,8 @@ function effortClaimed(entry: ReplyEntry): string[] {
 function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, reached: string | null, tone: CoachTone): string {
   // A question is answered (warning signs first): a worry's when it asks about an illness or a pain ('Is it ok to swim
   // with a sore shoulder?'), a session's or a rest day's when it asks what the reply can answer, a note's always.
+  // Muscle aches on a statin, asked about or not ('legs ache on every run, should I stop the statins?'): the GP first.
+  if (statinAches(entry) && !hasWarningSigns(entry)) return statinSentence(tone);
   const question = questionIn(entry);
   const topic = question && !hasWarningSigns(entry) ? questionTopicIn(entry) : null;
   if (topic && (kind === 'health' ? topic === 'illness' || topic === 'pain' : kind === 'note' || topic !== 'other')) return answerSentence(topic, tone);

@@ -25,12 +25,13 @@ export function poorSleepSessionSentence(tone: CoachTone, struggled = false): st
 }
 
 /** A flat day ('felt flat', 'HR not rising', 'cut short'): often tiredness, so easy days before the next hard one, and sleep. */
-export function flatDaySentence({ stopped, heart }: { stopped: boolean; heart: boolean }, tone: CoachTone): string {
-  const signs = heart ? 'Flat legs and a heart rate that will not rise' : 'Heavy, flat legs';
+export function flatDaySentence({ stopped, heart, legs = true }: { stopped: boolean; heart: boolean; legs?: boolean }, tone: CoachTone): string {
+  const signs = heart ? 'Flat legs and a heart rate that will not rise' : legs ? 'Heavy, flat legs' : 'A day when you cannot get going';
+  const mean = heart || legs ? 'mean' : 'means';
   return {
-    direct: `${stopped ? 'Cutting it short was right. ' : ''}${signs} usually mean you are tired: take an easy day or two and check your sleep before the next hard session.`,
-    encouraging: `Flat days happen to everyone${stopped ? ', and stopping when the body says no is good judgement, not weakness' : ''}. ${signs} usually mean tiredness, so give yourself an easy day or two and some good sleep before the next hard session.`,
-    analytical: `Flat session${stopped ? ', stopped early' : ''}: ${heart ? 'a suppressed heart-rate response and poor legs are typical markers' : 'heavy legs are a typical marker'} of accumulated fatigue. Schedule one to two easy days and review sleep before the next quality session.`,
+    direct: `${stopped ? 'Cutting it short was right. ' : ''}${signs} usually ${mean} you are tired: take an easy day or two and check your sleep before the next hard session.`,
+    encouraging: `Flat days happen to everyone${stopped ? ', and stopping when the body says no is good judgement, not weakness' : ''}. ${signs} usually ${mean} tiredness, so give yourself an easy day or two and some good sleep before the next hard session.`,
+    analytical: `Flat session${stopped ? ', stopped early' : ''}: ${heart ? 'a suppressed heart-rate response and poor legs are typical markers' : `${legs ? 'heavy legs are' : 'low drive is'} a typical marker`} of accumulated fatigue. Schedule one to two easy days and review sleep before the next quality session.`,
   }[tone];
 }
 
