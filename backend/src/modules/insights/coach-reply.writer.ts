@@ -26,6 +26,7 @@ import { holdPremiumItems } from '../premium/index.js';
 import { RecommendationFinder, type Recommendation } from './recommendations.js';
 import { redact } from './redaction.js';
 import { hasWarningSigns } from './care-sentences.js';
+import { statinAches } from './entry-mentions.js';
 import { loadNameFinder } from './lower-case-names.js';
 import { groundingWords, replyProblems, type ModelReply } from './reply-checks.js';
 import { goalReached, reachedBefore } from './goal-reached.js';
@@ -230,7 +231,9 @@ export class CoachReplyWriter implements OnApplicationBootstrap {
     });
     // A warning sign during exercise must get a doctor and the emergency number, as the rule-based reply gives them.
     const warning = hasWarningSigns({ title: entry.title, content: entry.content });
-    const context = { candidateIds: found.map((r) => r.premium_content_id), grounding: groundingWords(title, text, goal), warning };
+    // So must muscle aches on a statin get the GP, and no stopping it alone.
+    const statin = statinAches({ title: entry.title, content: entry.content });
+    const context = { candidateIds: found.map((r) => r.premium_content_id), grounding: groundingWords(title, text, goal), warning, statin };
     try {
       const answer = await this.askModel(entry, messages, context, options.signal);
       if (!answer) return rules('model_failed');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { computeMomentum } from '../analytics/index.js';
-import { groundingWords, replyProblems, WARNING_RULE } from './reply-checks.js';
+import { groundingWords, replyProblems, STATIN_RULE, WARNING_RULE } from './reply-checks.js';
 import { ruleReply } from './rule-reply.js';
 
 const good =
@@ -60,5 +60,19 @@ describe('replyProblems', () => {
     const momentum = computeMomentum([{ content: entry.content, created_at: new Date() }], null, new Date());
     const rules = ruleReply({ entry, goal: null, momentum, tone: 'direct', recommendations: [] });
     expect(replyProblems({ reply: rules, recommendations: [] }, { candidateIds: [], grounding: groundingWords(entry.title, entry.content), warning: true })).toEqual([]);
+  });
+
+  it('asks a reply to muscle aches on a statin for the GP and not stopping it alone, which the rule-based reply gives', () => {
+    const statin = { ...context, statin: true };
+    expect(replyProblems({ reply: good, recommendations: [] }, statin)).toEqual([STATIN_RULE]);
+    expect(replyProblems({ reply: `${good} Stop the statin and see if the aches go.`, recommendations: [] }, statin)).toEqual([STATIN_RULE]);
+    const safe = `${good} Aching legs can be a side effect of statins, so tell your GP, and do not stop taking it on your own.`;
+    expect(replyProblems({ reply: safe, recommendations: [] }, statin)).toEqual([]);
+    const entry = { title: '', content: 'On statins now and my legs ache on every run. Is it the tablets?' };
+    const momentum = computeMomentum([{ content: entry.content, created_at: new Date() }], null, new Date());
+    for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+      const rules = ruleReply({ entry, goal: null, momentum, tone, recommendations: [] });
+      expect(replyProblems({ reply: rules, recommendations: [] }, { candidateIds: [], grounding: groundingWords(entry.title, entry.content), statin: true })).toEqual([]);
+    }
   });
 });

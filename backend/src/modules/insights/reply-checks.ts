@@ -64,11 +64,18 @@ const wordCount = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}
 export const WARNING_RULE =
   'The entry names a warning sign during exercise (dizziness, faintness, a tight or painful chest, a racing or fluttering heart, unusual breathlessness, pain in the left arm or jaw). Say plainly that a doctor should check it before the next hard session, and that if it comes back with chest pain, breathlessness or a racing heart they should stop and call 999 (or the local emergency number).';
 
+/** What a reply to muscle aches on a statin must say (entry-mentions.ts statinAches): the GP, and not to stop it alone. */
+export const STATIN_RULE =
+  'The entry names muscle aches on a statin, a known side effect. Say plainly that they should tell their GP and should not stop taking the statin on their own.';
+/** Saying not to stop a medicine on one's own ('do not stop taking it', "don't stop the statin without…"). */
+const KEEP_TAKING = /\b(?:do\s+not|don'?t|never|without)\s+(?:just\s+)?(?:stop|stopping|drop|dropping|discontinue|discontinuing)\b|\bnot\s+(?:to\s+)?stop\b|\bkeep\s+taking\b/i;
+
 /**
  * `warning`: the entry names a warning sign during exercise, so the reply must send the member to a doctor and give the
- * emergency number (WARNING_RULE).
+ * emergency number (WARNING_RULE). `statin`: it names muscle aches on a statin, so the reply must send them to the GP and
+ * say not to stop it alone (STATIN_RULE).
  */
-export function replyProblems(answer: ModelReply, context: { candidateIds: number[]; grounding: string[]; warning?: boolean }): string[] {
+export function replyProblems(answer: ModelReply, context: { candidateIds: number[]; grounding: string[]; warning?: boolean; statin?: boolean }): string[] {
   const problems: string[] = [];
   const text = answer.reply.trim();
   const words = wordCount(text);
@@ -92,6 +99,7 @@ export function replyProblems(answer: ModelReply, context: { candidateIds: numbe
     problems.push('The reply does not refer to anything the member wrote; refer back to the entry or the goal specifically.');
   }
   if (context.warning && !(/\b(?:doctor|gp)\b/i.test(text) && /\b(?:999|112|911|emergency)\b/i.test(text))) problems.push(WARNING_RULE);
+  if (context.statin && !(/\b(?:doctor|gp)\b/i.test(text) && KEEP_TAKING.test(text))) problems.push(STATIN_RULE);
   const seen = new Set<number>();
   for (const rec of answer.recommendations) {
     if (!context.candidateIds.includes(rec.id)) problems.push(`Recommendation id ${rec.id} is not one of the candidate reports.`);
