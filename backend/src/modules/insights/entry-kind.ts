@@ -193,7 +193,7 @@ export function isStructured(entry: { title?: string | null; content: string }, 
  * injury', 'recovered from the flu'): a session after it is a return, not a worry of today. The phrase ends at 'but',
  * 'still' or 'yet' ('back after the knee injury but it still hurts' is a worry).
  */
-const RETURN = /\b(?:had\s+(?:a\s+|the\s+)?(?:cold|flu|covid|virus|bug|chest\s+infection|sickness\s+bug)\s+(?:last\s+(?:week|month)|(?:a|one|two|three|\d+)\s+(?:days?|weeks?)\s+ago)|back\s+(?:(?:on|in)\s+(?:the\s+|my\s+)?\w+\s+|(?:to\s+)?(?:running|riding|cycling|swimming|training)\s+)?(?:from|after)|(?:(?:hip|knee|shoulder|joint)\s+replacement|(?:hip|knee|shoulder|back|heart|hernia|cataract|ankle|wrist)\s+op|operation|surgery)\s+(?:\d+|a|one|two|three|four|five|six|eight|ten|twelve)\s+(?:weeks?|months?)\s+ago|returning\s+(?:from|after)|recovered\s+from|over\s+(?:the|my)|first\s+(?:[\w:.]+\s+){1,4}?(?:since|after)|(?:furthest|farthest|longest|fastest|quickest)\s+(?:[\w:.]+\s+){0,4}?(?:since|after))\b(?:(?!\b(?:but|though|although|still|yet)\b)[^.!?\n]){0,40}/gi;
+const RETURN = /\b(?:had\s+(?:a\s+|the\s+)?(?:cold|flu|covid|virus|bug|chest\s+infection|sickness\s+bug)\s+(?:last\s+(?:week|month)|(?:a|one|two|three|\d+)\s+(?:days?|weeks?)\s+ago|all\s+(?:week|weekend)(?=[^\n]{0,40}?\b(?:feeling|feel|felt)\s+(?:much\s+|a\s+lot\s+|loads\s+)?better\b))|(?:not|n't|haven'?t|hadn'?t)\s+(?:trained|run|ridden|swum|been\s+out)\s+(?:for\s+)?(?:two|three|four|five|six|\d+|a\s+few|several)\s+(?:weeks?|months?)|back\s+(?:(?:on|in)\s+(?:the\s+|my\s+)?\w+\s+|(?:to\s+)?(?:running|riding|cycling|swimming|training)\s+)?(?:from|after)|(?:(?:hip|knee|shoulder|joint)\s+replacement|(?:hip|knee|shoulder|back|heart|hernia|cataract|ankle|wrist)\s+op|operation|surgery)\s+(?:\d+|a|one|two|three|four|five|six|eight|ten|twelve)\s+(?:weeks?|months?)\s+ago|returning\s+(?:from|after)|recovered\s+from|over\s+(?:the|my)|first\s+(?:[\w:.]+\s+){1,4}?(?:since|after)|(?:furthest|farthest|longest|fastest|quickest)\s+(?:[\w:.]+\s+){0,4}?(?:since|after))\b(?:(?!\b(?:but|though|although|still|yet)\b)[^.!?\n]){0,40}/gi;
 
 /**
  * A professional's all-clear ('physio cleared me to run', 'given the all-clear', 'the doctor gave me the green light',
@@ -214,7 +214,7 @@ const PROFESSIONAL = /\b(?:doctor|doctors|gp|physio|physiotherapist|consultant|c
 /** True when the entry is a session after an illness or injury the member says is behind them (see RETURN, ALL_CLEAR). */
 export function isReturn(entry: { title?: string | null; content: string }): boolean {
   const text = entryText(entry);
-  return ALL_CLEAR.test(text) || [...text.matchAll(RETURN)].some(([phrase]) => HEALTH.test(phrase) || /\b(?:time|weeks?|months?|days?)\s+off\b/i.test(phrase));
+  return ALL_CLEAR.test(text) || [...text.matchAll(RETURN)].some(([phrase]) => HEALTH.test(phrase) || /\b(?:time|weeks?|months?|days?)\s+off\b|\b(?:not|n't|haven'?t|hadn'?t)\s+(?:trained|run|ridden|swum|been\s+out)\b/i.test(phrase));
 }
 
 /** A plan set, not a session done ('Coach set me a new plan: 3 runs a week', 'my training plan for the spring'). */

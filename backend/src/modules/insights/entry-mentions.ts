@@ -42,7 +42,7 @@ export function birthdayAge(entry: { title?: string | null; content: string }): 
 }
 
 /** Heat ('heat wave', 'so hot', '30 degrees'): the same pace costs more, so slower, earlier, and drink. */
-const HEAT = /\b(?:heat\s*wave|heatwave|scorching|baking|sweltering|so\s+hot|too\s+hot|very\s+hot|(?:2[8-9]|3\d|4[0-5])\s*(?:degrees|°\s*c?|c)(?![\p{L}]))/iu;
+const HEAT = /\b(?:heat\s*wave|heatwave|scorching|baking|sweltering|so\s+hot|too\s+hot|very\s+hot|hot\s+and\s+(?:humid|sticky|muggy)|humid|humidity|muggy|(?:2[8-9]|3\d|4[0-5])\s*(?:degrees|°\s*c?|c)(?![\p{L}]))/iu;
 export const inHeat = (entry: { title?: string | null; content: string }) => HEAT.test(entryText(entry));
 
 /** Miles at the goal's or race pace in the session ('last 3 at goal pace', 'marathon pace'). */

@@ -316,5 +316,11 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     expect(flat).toContain('A day when you cannot get going usually means tiredness');
     expect(flat).not.toContain('doctor');
     expect(reply('Turned my ankle on the trail, walked home.')).not.toMatch(/steady session/i);
+    // Back after weeks without training, or a cold that has passed, is a return; 'hot and humid' is heat.
+    for (const back of ["My wife has been ill so I've not trained for two weeks. Back out today for a gentle 3 km.", 'Had a cold all week, no training. Feeling better today, might try a walk tomorrow.']) {
+      expect(reply(back)).toContain('Welcome back. Ease in');
+    }
+    expect(reply('Had a cold all week and still feel rough.')).not.toContain('Welcome back');
+    expect(reply('Heart rate seemed high today, 160 on an easy jog. Hot and humid though.')).toContain('Heat makes every pace harder');
   });
 });

@@ -180,7 +180,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (mentionsMenopause(entry) && !effortClaimed(entry).length) return menopauseSentence(tone);
   if (kind === 'rest') {
     const before = restBefore(entry, facts);
-    return before ? restAfterSentence(describeSession(before)!, tone) : restingHeartRate(entry) === 'up' ? restingHeartRateSentence('up', tone) : restSentence(tone);
+    return before ? restAfterSentence(describeSession(before)!, tone) : restingHeartRate(entry) === 'up' ? restingHeartRateSentence('up', tone) : isReturn(entry) ? returnSentence(tone) : restSentence(tone);
   }
   // Stiff a day or two after another day's session, with no session of its own: normal soreness, eased by moving.
   if (delayedSoreness(entry) && !facts.distance && !facts.duration) return domsSentence(tone);
