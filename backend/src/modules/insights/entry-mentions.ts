@@ -166,3 +166,7 @@ export const morningTendon = (entry: { title?: string | null; content: string })
 const STATIN = /\b(?:statins?|atorvastatin|simvastatin|rosuvastatin|pravastatin|lipitor|crestor)\b/i;
 const MUSCLE_COMPLAINT = /\b(?:aches?|ached|aching|achy|sore|soreness|pain|painful|cramps?|cramping|weak|weakness|stiff)\b/i;
 export const statinAches = (entry: { title?: string | null; content: string }) => STATIN.test(entryText(entry)) && MUSCLE_COMPLAINT.test(entryText(entry));
+
+/** A session that left the member disheartened ('Got dropped on the club ride… Demoralising', 'gutted with my time'). */
+export const dispirited = (entry: { title?: string | null; content: string }) =>
+  /\b(?:demoralis(?:ing|ed)|demoraliz(?:ing|ed)|disheartening|disheartened|discouraging|discouraged|deflated|deflating|gutted|humiliating|humiliated|embarrassing|fed\s+up\s+with\s+(?:myself|my\s+\w+))\b/i.test(entryText(entry));

@@ -365,5 +365,14 @@ describe('the rule-based reply to kinds of session', () => {
     }
     expect(reply('Run: first half steady, second half fast, 1:45 total')).not.toContain('21.1 km');
     expect(reply('Cycled to work and back, 2 x 12 km. Commute counts!')).not.toContain('structured');
+    // A long run weeks before the marathon is training for it; a triathlon session listed by parts is one of three sports.
+    expect(reply('Marathon in 3 weeks, 32 km long run today, 3:10, legs heavy at the end.')).toContain('build the endurance your event needs');
+    expect(reply('Tri club session: 750 m swim, 20 km bike, 5 km run. Transitions getting quicker.')).toContain('Your swim, ride and run session is logged');
+    // The fastest in years is a milestone; a session that disheartened is answered as such, beside others or alone.
+    expect(reply('Ran 10 miles in 1:38, fastest in 5 years!')).toContain("You mention 'fastest in 5 years'");
+    expect(reply('Got dropped on the club ride, everyone is 20 years younger. Demoralising.')).toContain('people years younger says nothing about your own progress');
+    const gutted = reply('Parkrun 31:20, gutted, slowest for ages.');
+    expect(gutted).toContain('One session says little');
+    expect(gutted).not.toContain('younger');
   });
 });

@@ -50,7 +50,7 @@ import {
   techniqueSentence,
   weightSentence,
 } from './session-sentences.js';
-import { bonkSentence, coldWaterSentence, crampSentence, domsSentence, flatDaySentence, openWaterPanicSentence, poorSleepSessionSentence, saddleSentence, swimmersNeckSentence, workedMusclesSentence } from './session-care-sentences.js';
+import { bonkSentence, coldWaterSentence, crampSentence, domsSentence, flatDaySentence, openWaterPanicSentence, poorSleepSessionSentence, saddleSentence, swimmersNeckSentence, workedMusclesSentence, dispiritedSentence } from './session-care-sentences.js';
 import { raceDone, raceDoneSentence } from './race-done.js';
 import { variantOf } from './reply-variant.js';
 import { describeSession, entryFacts, entryText, isBackToBack, isBrick, isDaily, list, restBefore, type EntryFacts } from './entry-facts.js';
@@ -83,7 +83,7 @@ import {
   restingHeartRate,
   type EntryKind,
 } from './entry-kind.js';
-import { activeDay, atGoalPace, bikeFit, birthdayAge, bonked, coldOpenWater, delayedSoreness, easing, entered, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, morningTendon, plateau, statinAches, swimmersNeck, weighIn, workedMuscles } from './entry-mentions.js';
+import { activeDay, atGoalPace, bikeFit, birthdayAge, bonked, coldOpenWater, delayedSoreness, dispirited, easing, entered, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, morningTendon, plateau, statinAches, swimmersNeck, weighIn, workedMuscles } from './entry-mentions.js';
 
 export interface ReplyEntry {
   title: string;
@@ -215,6 +215,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (milestone.length) return milestoneSentence(quoted(milestone.slice(0, 2), entryText(entry)), facts.sport, tone);
   const race = kind === 'session' ? raceDone(entry, facts) : null;
   if (race) return raceDoneSentence(race, tone);
+  if (kind === 'session' && dispirited(entry)) return dispiritedSentence(/\b(?:dropped|passed|overtaken|younger|everyone|the\s+others)\b/i.test(entryText(entry)), tone);
   if (effort.length) return afterPoorNight(entry) && kind === 'session' && !isStructured(entry, facts) ? poorSleepSessionSentence(tone, true) : effortSentence(quoted(effort.slice(0, 2), entryText(entry)), easy, tone);
   const resting = restingHeartRate(entry);
   if (kind === 'note' && resting) return restingHeartRateSentence(resting, tone);

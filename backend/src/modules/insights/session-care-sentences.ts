@@ -117,3 +117,22 @@ export function workedMusclesSentence(tone: CoachTone): string {
     analytical: 'Bilateral muscle tightness after hard work is a normal training response and typically resolves within 24-48 hours. Light movement and gentle stretching aid it; a single sore spot that persists, or pain on push-off, suggests a strain and warrants rest and a physio review.',
   }[tone];
 }
+
+/**
+ * A session that left the member disheartened: no measure of their fitness; their own last month is the comparison.
+ * `others`: beside others ('dropped on the club ride', 'everyone younger'), whom it says to leave out of the comparison.
+ */
+export function dispiritedSentence(others: boolean, tone: CoachTone): string {
+  if (others) {
+    return {
+      direct: 'Riders and runners years younger going past says nothing about your own progress. Compare yourself only with your own last month: that is the race you are in. Keep the next session easy and enjoyable, and choose company that trains at your pace.',
+      encouraging: 'That is a hard feeling, and everyone who trains has days like it. Being dropped or passed by people years younger says nothing about your own progress: the only fair comparison is with yourself a month ago, and that one is on your side. Make the next session one you enjoy, perhaps with people who train at your pace.',
+      analytical: 'Comparison with younger athletes is poor evidence of your fitness. Benchmark against your own trend over weeks (pace or power at a given effort), keep the next session easy, and train with a group matched to your pace.',
+    }[tone];
+  }
+  return {
+    direct: 'One disappointing session says little: times swing with sleep, weather and the week before. Judge your progress by the trend over a month, not a single day, and keep the next session easy.',
+    encouraging: 'That is a hard feeling, and everyone who trains has days like it. One session says little, because times swing with sleep, weather and the week before; the trend over a month is the fair measure, and it is built by carrying on. Make the next session an easy one you enjoy.',
+    analytical: 'A single below-par session is weak evidence: performance varies with sleep, conditions and recent load. Assess progress on the trend across weeks, and keep the next session easy.',
+  }[tone];
+}

@@ -152,9 +152,9 @@ export function sportsIn(text: string): Sport[] {
     .map(({ sport }) => sport);
 }
 
-/** Words that join two sports into one session: 'then', 'followed by', '+', 'and' before the sport, a brick, a list of parts ('run 5k, bike 20k'). */
+/** Words that join two sports into one session: 'then', 'followed by', '+', 'and' before the sport, a brick, a list of parts ('run 5k, bike 20k', '750 m swim, 20 km bike, 5 km run'). */
 const JOINED = new RegExp(
-  String.raw`\bthen\b|\bfollowed\s+by\b|\s\+\s|\bbrick\b|\boff\s+the\s+bike\b|\band\s+(?:then\s+)?(?:a\s+|an\s+)?(?:[\d.]+\s*\w+\s+)?${SPORT_WORD}\b|,\s*${SPORT_WORD}\s+[\d.]+\s*(?:k|km|m|mi|miles?|mins?|minutes?)\b`,
+  String.raw`\bthen\b|\bfollowed\s+by\b|\s\+\s|\bbrick\b|\boff\s+the\s+bike\b|\band\s+(?:then\s+)?(?:a\s+|an\s+)?(?:[\d.]+\s*\w+\s+)?${SPORT_WORD}\b|,\s*${SPORT_WORD}\s+[\d.]+\s*(?:k|km|m|mi|miles?|mins?|minutes?)\b|,\s*[\d.]+\s*(?:k|km|m|mi|miles?|mins?|minutes?)\s+${SPORT_WORD}\b`,
   'i',
 );
 
