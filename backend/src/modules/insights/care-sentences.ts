@@ -296,3 +296,12 @@ export function statinSentence(tone: CoachTone): string {
     analytical: 'Statin-associated muscle symptoms affect a minority of users and warrant GP review (a creatine kinase test; dose or agent changes often resolve them). Do not discontinue without advice. Keep to low intensity meanwhile; weakness, severe pain or dark urine need same-day medical assessment.',
   }[tone];
 }
+
+/** Low spirits written beside a session done ('30 min walk. Feeling a bit low since retirement'): getting out was right. */
+export function lowDaySessionSentence(tone: CoachTone): string {
+  return {
+    direct: 'Getting out on a low day was the right call: movement, daylight and company are among the best things for mood. Keep sessions easy and enjoyable while it lasts, and if the low feeling stays for weeks, talk to your doctor.',
+    encouraging: 'Thank you for saying how you feel, and well done for getting out anyway: movement, daylight and company are some of the best things for a low mood. Keep the sessions easy and ones you enjoy, perhaps with others, and if the feeling stays for weeks, please talk to someone you trust or your doctor.',
+    analytical: 'Low mood noted alongside the session. Regular moderate activity, daylight and social contact all help mood; keep intensity low and enjoyment high, and seek your doctor if it persists for weeks.',
+  }[tone];
+}

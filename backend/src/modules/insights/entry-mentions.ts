@@ -170,3 +170,7 @@ export const statinAches = (entry: { title?: string | null; content: string }) =
 /** A session that left the member disheartened ('Got dropped on the club ride… Demoralising', 'gutted with my time'). */
 export const dispirited = (entry: { title?: string | null; content: string }) =>
   /\b(?:demoralis(?:ing|ed)|demoraliz(?:ing|ed)|disheartening|disheartened|discouraging|discouraged|deflated|deflating|gutted|humiliating|humiliated|embarrassing|fed\s+up\s+with\s+(?:myself|my\s+\w+))\b/i.test(entryText(entry));
+
+/** A watch's verdict on the training ('Garmin says my training status is unproductive', 'body battery at 5'). */
+export const watchVerdict = (entry: { title?: string | null; content: string }) =>
+  /\b(?:garmin|watch|strava|polar|coros|whoop|fitbit|wahoo|suunto)\b[^.!?\n]{0,40}?\b(?:training\s+(?:status|readiness|load|effect)|body\s+battery|recovery\s+(?:time|advisor)|unproductive|detraining|overreaching|strain\s+score|readiness\s+score)\b/i.test(entryText(entry));

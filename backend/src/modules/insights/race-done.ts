@@ -25,7 +25,7 @@ const EVENTS: ReadonlyArray<readonly [RegExp, string]> = [
 const DONE = /\b(?:done|finished|completed|crossed\s+the\s+line|ran|raced|rode|did|today|this\s+morning|yesterday)\b|\b\d:\d\d\b/i;
 /** An event still ahead, weeks out or trained for: 'Marathon in 3 weeks, 32 km long run today', 'long run for the half'. */
 const AHEAD =
-  /\b(?:marathon|half|race|event|sportive|ultra|triathlon|duathlon)\s+(?:is\s+)?(?:in\s+(?:\d+|a|one|two|three|four|five|six|eight|ten|twelve)\s+(?:days?|weeks?|months?)|next\s+\w+|on\s+\w+day|coming\s+up)\b|\b(?:for|before|towards)\s+(?:my|the)\s+(?:[\w'-]+\s+){0,2}(?:marathon|half|race|event|sportive|ultra|triathlon)\b/i;
+  /\b(?:marathon|half|race|event|sportive|ultra|triathlon|duathlon)\s+(?:is\s+)?(?:in\s+(?:\d+|a|one|two|three|four|five|six|eight|ten|twelve)\s+(?:days?|weeks?|months?)|next\s+\w+|on\s+\w+day(?!\s+(?:went|was|done|felt))|coming\s+up)\b|\b(?:for|before|towards)\s+(?:my|the)\s+(?:[\w'-]+\s+){0,2}(?:marathon|half|race|event|sportive|ultra|triathlon)\b/i;
 /** Not done after all: 'DNF', 'did not finish', 'pulled out'. */
 const NOT_FINISHED = /\b(?:dnf|did\s+not\s+finish|didn'?t\s+finish|pulled\s+out|dropped\s+out|withdrew|deferred)\b/i;
 

@@ -322,5 +322,14 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     }
     expect(reply('Had a cold all week and still feel rough.')).not.toContain('Welcome back');
     expect(reply('Heart rate seemed high today, 160 on an easy jog. Hot and humid though.')).toContain('Heat makes every pace harder');
+    expect(reply('Chest infection last month, first run back today, 3 km, coughing a bit.')).toContain('Welcome back. Ease in');
+    // Low spirits beside a session done: getting out was right, and the doctor if it stays for weeks.
+    const low = reply('Gardening and a 30 min walk. Feeling a bit low since retirement.');
+    expect(low).toContain('well done for getting out anyway');
+    expect(low).not.toMatch(/steady session/i);
+    // A watch's verdict is an estimate, weighed against how the member sleeps and feels, not a session to praise.
+    const watch = reply('Garmin says my training status is unproductive. What does that mean?');
+    expect(watch).toContain('only estimates from heart rate and pace');
+    expect(watch).not.toMatch(/steady session/i);
   });
 });

@@ -370,6 +370,8 @@ describe('the rule-based reply to kinds of session', () => {
     expect(reply('Tri club session: 750 m swim, 20 km bike, 5 km run. Transitions getting quicker.')).toContain('Your swim, ride and run session is logged');
     // The fastest in years is a milestone; a session that disheartened is answered as such, beside others or alone.
     expect(reply('Ran 10 miles in 1:38, fastest in 5 years!')).toContain("You mention 'fastest in 5 years'");
+    expect(reply('Did my first 25 m without stopping in the pool, front crawl. At 71!')).toContain("You mention 'first 25 m without stopping'");
+    expect(reply('Sportive on Sunday went well, 110 km, 1,800 m of climbing, 5:20.')).toContain('Congratulations on finishing the event');
     expect(reply('Got dropped on the club ride, everyone is 20 years younger. Demoralising.')).toContain('people years younger says nothing about your own progress');
     const gutted = reply('Parkrun 31:20, gutted, slowest for ages.');
     expect(gutted).toContain('One session says little');

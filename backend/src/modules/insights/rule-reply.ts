@@ -12,7 +12,7 @@ import {
   tierOf,
   type Momentum,
 } from '../analytics/index.js';
-import { asthmaSentence, familySentence, hasWarningSigns, healthSentence, morningTendonSentence, niggleSentence, statinSentence, heartLimitSentence, heatSentence, lowSugarSentence, medicineSentence, menopauseSentence, moodSentence, restAfterSentence, restSentence, returnSentence } from './care-sentences.js';
+import { asthmaSentence, familySentence, hasWarningSigns, healthSentence, lowDaySessionSentence, morningTendonSentence, niggleSentence, statinSentence, heartLimitSentence, heatSentence, lowSugarSentence, medicineSentence, menopauseSentence, moodSentence, restAfterSentence, restSentence, returnSentence } from './care-sentences.js';
 import { nextStep } from './next-step.js';
 import { SAME_DAY } from './written-when.js';
 import { goalNamesIn, goalParagraph } from './goal-paragraph.js';
@@ -50,7 +50,7 @@ import {
   techniqueSentence,
   weightSentence,
 } from './session-sentences.js';
-import { bonkSentence, coldWaterSentence, crampSentence, domsSentence, flatDaySentence, openWaterPanicSentence, poorSleepSessionSentence, saddleSentence, swimmersNeckSentence, workedMusclesSentence, dispiritedSentence } from './session-care-sentences.js';
+import { bonkSentence, coldWaterSentence, crampSentence, domsSentence, flatDaySentence, openWaterPanicSentence, poorSleepSessionSentence, saddleSentence, swimmersNeckSentence, workedMusclesSentence, dispiritedSentence, watchVerdictSentence } from './session-care-sentences.js';
 import { raceDone, raceDoneSentence } from './race-done.js';
 import { variantOf } from './reply-variant.js';
 import { describeSession, entryFacts, entryText, isBackToBack, isBrick, isDaily, list, restBefore, type EntryFacts } from './entry-facts.js';
@@ -83,7 +83,7 @@ import {
   restingHeartRate,
   type EntryKind,
 } from './entry-kind.js';
-import { activeDay, atGoalPace, bikeFit, birthdayAge, bonked, coldOpenWater, delayedSoreness, dispirited, easing, entered, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, morningTendon, plateau, statinAches, swimmersNeck, weighIn, workedMuscles } from './entry-mentions.js';
+import { activeDay, atGoalPace, bikeFit, birthdayAge, bonked, coldOpenWater, delayedSoreness, dispirited, easing, entered, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, morningTendon, plateau, statinAches, swimmersNeck, watchVerdict, weighIn, workedMuscles } from './entry-mentions.js';
 
 export interface ReplyEntry {
   title: string;
@@ -166,6 +166,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   // with a sore shoulder?'), a session's or a rest day's when it asks what the reply can answer, a note's always.
   // Muscle aches on a statin, asked about or not ('legs ache on every run, should I stop the statins?'): the GP first.
   if (statinAches(entry) && !hasWarningSigns(entry)) return statinSentence(tone);
+  if (watchVerdict(entry) && !facts.distance && !facts.duration && !hasWarningSigns(entry)) return watchVerdictSentence(tone);
   const question = questionIn(entry);
   const topic = question && !hasWarningSigns(entry) ? questionTopicIn(entry) : null;
   if (topic && (kind === 'health' ? topic === 'illness' || topic === 'pain' : kind === 'note' || topic !== 'other')) return answerSentence(topic, tone);
@@ -215,6 +216,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (milestone.length) return milestoneSentence(quoted(milestone.slice(0, 2), entryText(entry)), facts.sport, tone);
   const race = kind === 'session' ? raceDone(entry, facts) : null;
   if (race) return raceDoneSentence(race, tone);
+  if (kind === 'session' && noteTopic(entry) === 'mood' && !dispirited(entry)) return lowDaySessionSentence(tone);
   if (kind === 'session' && dispirited(entry)) return dispiritedSentence(/\b(?:dropped|passed|overtaken|younger|everyone|the\s+others)\b/i.test(entryText(entry)), tone);
   if (effort.length) return afterPoorNight(entry) && kind === 'session' && !isStructured(entry, facts) ? poorSleepSessionSentence(tone, true) : effortSentence(quoted(effort.slice(0, 2), entryText(entry)), easy, tone);
   const resting = restingHeartRate(entry);
