@@ -254,4 +254,20 @@ describe('weekly summary', () => {
     const once = weeklySummary({ weekStart: '2026-11-15', entries: week.slice(1), goal: null, momentum: computeMomentum(week.slice(1), null, end), tone: 'direct', timeZone: 'Europe/London' });
     expect(once).not.toContain('poor sleep on');
   });
+
+  it('counts a race finished as a milestone and hard, structured work as hard, and puts muscle aches on a statin to the GP first', () => {
+    const week = [
+      entry('2026-11-15T08:00:00Z', '', 'Half marathon this morning, 2:05, pleased with that at 58.'),
+      entry('2026-11-17T08:00:00Z', '', 'Easy 20 min jog, legs still heavy.'),
+      entry('2026-11-20T08:00:00Z', '', 'Hill reps 8 x 90 s on the local hill, jog down recovery. Calves tight now.'),
+    ];
+    const text = weeklySummary({ weekStart: '2026-11-15', entries: week, goal: null, momentum: computeMomentum(week, null, end), tone: 'direct', timeZone: 'Europe/London' });
+    expect(text).toContain('2 entries described a hard session, and 1 entry marked a milestone.');
+    expect(text).toContain('Key insight: "Half marathon this morning, 2:05, pleased with that at 58" stands out this week.');
+    expect(text).not.toMatch(/harder session/);
+    const statin = [...week, entry('2026-11-18T08:00:00Z', '', 'On statins now and my legs ache on every run. Is it the tablets?')];
+    const withStatin = weeklySummary({ weekStart: '2026-11-15', entries: statin, goal: null, momentum: computeMomentum(statin, null, end), tone: 'direct', timeZone: 'Europe/London' });
+    expect(withStatin).toContain('Key insight: on Wednesday you wrote of muscle aches on a statin');
+    expect(withStatin).toContain('do not stop taking it on your own');
+  });
 });

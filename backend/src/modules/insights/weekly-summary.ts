@@ -12,8 +12,9 @@ import { goalReached } from './goal-reached.js';
 import { clockOf, distanceAgainstGoal, timeAgainstGoal } from './goal-time.js';
 import { entryFacts, list, sessionsOnNamedDays, shortGoalNamesIn } from './entry-facts.js';
 import { trainsFor, withGoalSport, type Sport } from './sports.js';
-import { afterPoorNight, EFFORT_WORDS, entryKind, isLowSpirits, isPreRace, isReturn, medicalHeartRateLimit, milestonePhrases, mildNiggle } from './entry-kind.js';
-import { birthdayAge, bonked, entered, fuelledAsItWent, healthNews, muscleStrain, weightGoal, weightOf } from './entry-mentions.js';
+import { afterPoorNight, EFFORT_WORDS, entryKind, isLowSpirits, isPreRace, isReturn, isStructured, medicalHeartRateLimit, milestonePhrases, mildNiggle } from './entry-kind.js';
+import { raceDone } from './race-done.js';
+import { birthdayAge, bonked, entered, fuelledAsItWent, healthNews, muscleStrain, statinAches, weightGoal, weightOf } from './entry-mentions.js';
 
 export const summaryTitle = (weekStart: string) => `Weekly summary: week of ${longDay(weekStart)}`;
 
@@ -115,11 +116,14 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
   const tags = new Map<string, number>();
   for (const entry of entries) for (const tag of entry.tags ?? []) tags.set(tag, (tags.get(tag) ?? 0) + 1);
   const topTags = [...tags].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([tag, n]) => `${tag} (${n})`);
-  const hard = entries.filter((e) => keywordsIn(e, EFFORT_WORDS).length);
+  // Called hard ('tough intervals'), or hard by what it was: structured work ('hill reps 8 x 90 s') or a race.
+  const hard = entries.filter((e) => keywordsIn(e, EFFORT_WORDS).length || isStructured(e) || raceDone(e, entryFacts(e)));
   // The momentum keywords, and the phrases the replies name too ('half marathon done', 'my first triathlon').
   // A race still to come ('race day tomorrow') names one, but marks none yet.
   // Nor does an event entered ('signed up for my first marathon').
-  const milestones = entries.filter((e) => !isPreRace(e) && !entered(e) && (keywordsIn(e, MILESTONE_KEYWORDS).length || milestonePhrases(e).length));
+  // So does a race or event finished ('Half marathon this morning, 2:05').
+  const raced = entries.filter((e) => raceDone(e, entryFacts(e)));
+  const milestones = entries.filter((e) => raced.includes(e) || (!isPreRace(e) && !entered(e) && (keywordsIn(e, MILESTONE_KEYWORDS).length || milestonePhrases(e).length)));
   const words = goalWords(goal);
   // Named by a word alignment counts, or by a short name it does not ('5k' of 'Run my first 5k').
   const aligned = entries.filter((e) => goalWordsIn(e, words).length || shortGoalNamesIn(e, goal).length);
@@ -137,7 +141,8 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
   // Entries about how the member is (a worry, an illness, a niggle), in the order written: the last one decides the focus.
   const ordered = [...entries].sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
   // A niggle after a session counts too ('Turbo 45 min, knee niggle'): the reply kept the session, the week keeps the niggle.
-  const health = ordered.filter((e) => entryKind(e) === 'health' || mildNiggle(e));
+  // So does muscle aches on a statin ('legs ache on every run since the statins'), for the GP.
+  const health = ordered.filter((e) => entryKind(e) === 'health' || mildNiggle(e) || statinAches(e));
   const last = ordered.at(-1);
   const lastWasHealth = health.length > 0 && health.at(-1) === last;
   // Low spirits in the week's last entry ('feeling low, skipped everything'): care leads, not the figures.
@@ -171,7 +176,9 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
     // Back after it ('allowed easy swimming', 'first run since'): the professional has seen it; the return is the news.
     back = ordered.find((e) => e.created_at > latest.created_at && isReturn(e));
     const settled = lastWasHealth ? 'it is the last thing you wrote this week, so let it lead the plan' : 'more entries followed it, so note how it has been since';
-    insight = back
+    insight = statinAches(latest)
+      ? `Key insight: on ${weekdayName(dayIn(latest.created_at, timeZone))} you wrote of muscle aches on a statin ("${quoteOf(latest)}"). They are a known side effect, so tell your GP, who can check it and change the dose or the statin; do not stop taking it on your own, and keep the sessions easy meanwhile.`
+      : back
       ? `Key insight: on ${weekdayName(dayIn(latest.created_at, timeZone))} you wrote about how you are ("${quoteOf(latest)}"), and on ${weekdayName(dayIn(back.created_at, timeZone))} you were back ("${quoteOf(back)}"). Build back gently: short, easy sessions before anything harder, and stop if it flares again.`
       : `Key insight: on ${weekdayName(dayIn(latest.created_at, timeZone))} you wrote about how you are ("${quoteOf(latest)}"); ${settled}. Check how it feels before any harder session, and see ${mildNiggle(latest) || muscleStrain(latest) ? 'a physio' : 'your doctor'} if it has not settled.`;
   } else if (reached) {
@@ -226,7 +233,7 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
     ? "Next week's focus: one short, easy session you enjoy, with company if you can, and a line here on how you feel after it; if the low feeling stays for weeks, talk to someone you trust or your doctor."
     : back
       ? "Next week's focus: build back over the next two or three weeks. Keep the sessions short and easy, add a little only when the day after feels normal, and write a line after each on how it felt."
-      : nextStep(momentum, tone, { kind: lastWasHealth ? 'health' : 'session', structured: !!back || !!limited, reached: !!reached, noGoalStep: !!kept || !!back || goalInsight })
+      : nextStep(momentum, tone, { kind: lastWasHealth ? 'health' : 'session', structured: !!back || !!limited || hard.length > 0, reached: !!reached, noGoalStep: !!kept || !!back || goalInsight })
     .replace(/^(Next|A next step|Recommendation):/, "Next week's focus:")
     .replace(/\b(session|sessions|days) this week\b/g, '$1 next week');
   return [patterns, insight, focus].join('\n\n');
