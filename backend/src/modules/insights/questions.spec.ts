@@ -89,4 +89,16 @@ describe('a question in an entry', () => {
       }
     }
   });
+
+  it('answers whether a high heart rate is dangerous about that reading, in a sentence after it, and a warning sign with it as one', () => {
+    const entry = { title: '', content: "Heart rate monitor said 185 max on the hill, I'm 66. Is that dangerous?" };
+    expect(questionTopicIn(entry)).toBe('heartRate');
+    for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+      const text = reply(entry.content, tone);
+      expect(text).toMatch(/wrist sensors|optical wrist sensors/);
+      expect(text).toMatch(/doctor|medical check/);
+      expect(text).not.toMatch(/steady session/i);
+    }
+    expect(reply('HR hit 190 on the climb and I felt dizzy. Is that dangerous?')).toContain('999');
+  });
 });

@@ -50,12 +50,32 @@ export function questionTopicIn(entry: { title?: string | null; content: string 
   const text = entryText(entry);
   const asked = askedIn(text);
   if (!asked) return null;
-  const before = POINTS_BACK.test(asked.question) ? (text.slice(0, asked.start).split(/[.!?\n]/).pop() ?? '') : '';
+  // What it points at: the clause before it, or the sentence before when it opens one ('… 185 max on the hill. Is that dangerous?').
+  const before = POINTS_BACK.test(asked.question) ? (text.slice(0, asked.start).split(/[.!?\n]/).map((part) => part.trim()).filter(Boolean).pop() ?? '') : '';
   return questionTopic(`${before} ${asked.question}`);
 }
 
-/** The answer a coach gives everyone to a question of the topic. */
-export function answerSentence(topic: QuestionTopic, tone: CoachTone): string {
+/**
+ * A heart-rate question that asks whether a high peak is safe ('185 max on the hill, I'm 66. Is that dangerous?'):
+ * answered about that reading, not about training zones (an easy run's heart rate, 'is it normal…', is about zones).
+ */
+export const asksIfHeartRateSafe = (entry: { title?: string | null; content: string }) =>
+  questionTopicIn(entry) === 'heartRate' &&
+  /\b(?:max(?:imum)?|peak(?:ed)?|hit|spiked?|reached|went\s+up\s+to)\b/i.test(entryText(entry)) &&
+  /\b(?:dangerous|safe|worr(?:y|ied|ying)|too\s+high|concern(?:ed|ing)?)\b/i.test(entryText(entry));
+
+/** A high heart rate asked about: maximums vary, wrist sensors misread; symptoms decide whether a doctor sees it first. */
+function highHeartRateAnswer(tone: CoachTone): string {
+  return {
+    direct: "A high reading is not dangerous by itself: maximum heart rate varies widely between people of the same age, and wrist sensors often lock on to your cadence and read too high on hills. What matters is how you felt. If you had chest pain, dizziness, unusual breathlessness or a fluttering heart, see your doctor before the next hard session; if you felt fine, it is most likely your own maximum or a sensor glitch.",
+    encouraging: "A high reading on its own is not a sign of danger: maximum heart rate varies a lot between people of the same age, and wrist sensors often lock on to your cadence and read too high on a hill. What matters is how you felt. If there was any chest pain, dizziness, unusual breathlessness or a fluttering heart, please see your doctor before your next hard session; if you felt fine, it is most likely simply your own maximum, or a sensor glitch.",
+    analytical: 'Maximum heart rate has wide individual variation (age formulas carry 10-20 bpm error), and optical wrist sensors frequently lock on to cadence during climbs. A high value is significant only with symptoms: chest pain, dizziness, unusual breathlessness or palpitations warrant a medical check before further hard sessions; without them, an individual maximum or sensor artefact is the likely explanation.',
+  }[tone];
+}
+
+/** The answer a coach gives everyone to a question of the topic; `worried`: a high heart rate asked about (asksIfHeartRateSafe). */
+export function answerSentence(topic: QuestionTopic, tone: CoachTone, worried = false): string {
+  if (topic === 'heartRate' && worried) return highHeartRateAnswer(tone);
   const answers: Record<QuestionTopic, Record<CoachTone, string>> = {
     illness: {
       direct: 'The usual rule is the neck check: with symptoms only above the neck (a runny nose, sneezing, a mild sore throat), a short, easy session is usually fine. With anything below it (a chesty cough, aching muscles, a temperature), rest until it has gone, then ease back in. With a fever, no exercise at all.',

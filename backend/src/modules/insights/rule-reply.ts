@@ -55,7 +55,7 @@ import { raceDone, raceDoneSentence } from './race-done.js';
 import { variantOf } from './reply-variant.js';
 import { describeSession, entryFacts, entryText, isBackToBack, isBrick, isDaily, list, restBefore, type EntryFacts } from './entry-facts.js';
 import { quoted } from './quoted.js';
-import { answerSentence, asksAdvice, questionIn, questionTopicIn, unansweredSentence } from './questions.js';
+import { answerSentence, asksAdvice, questionIn, questionTopicIn, unansweredSentence, asksIfHeartRateSafe } from './questions.js';
 import { EASY_FOLLOW_UP, isMobility, withGoalSport } from './sports.js';
 import {
   afterPoorNight,
@@ -169,7 +169,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (watchVerdict(entry) && !facts.distance && !facts.duration && !hasWarningSigns(entry)) return watchVerdictSentence(tone);
   const question = questionIn(entry);
   const topic = question && !hasWarningSigns(entry) ? questionTopicIn(entry) : null;
-  if (topic && (kind === 'health' ? topic === 'illness' || topic === 'pain' : kind === 'note' || topic !== 'other')) return answerSentence(topic, tone);
+  if (topic && (kind === 'health' ? topic === 'illness' || topic === 'pain' : kind === 'note' || topic !== 'other')) return answerSentence(topic, tone, asksIfHeartRateSafe(entry));
   if (kind === 'health' && swimmersNeck(entry, facts) && !hasWarningSigns(entry)) return swimmersNeckSentence(tone);
   if (kind === 'health' && morningTendon(entry) && !hasWarningSigns(entry)) return morningTendonSentence(tone);
   if (kind === 'health') return mildNiggle(entry) && !hasWarningSigns(entry) ? niggleSentence(tone) : healthSentence(entry, tone);
