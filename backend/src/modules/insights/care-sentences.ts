@@ -153,6 +153,14 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
       analytical: `Pain with tolerated activity (${activity}) noted. Gentle movement within comfort generally aids recovery more than rest; stop what aggravates it, and seek a GP or physio assessment if it persists beyond one to two weeks.${nerve}`,
     }[tone];
   }
+  // Back pain with no nerve signs named ('Back pain after lifting the grandchildren'): most settles; keep gently moving.
+  if (!warning && /\b(?:back|lower\s+back)\s+(?:pain|ache|aching|hurts|hurting|twinge|sore|gone|went)\b|\b(?:hurt|strained|twisted|tweaked)\s+my\s+back\b/i.test(text) && !/\b(?:sciatica|numb|numbness|tingling|pins\s+and\s+needles|down\s+my\s+leg|bladder|bowel|fall|fell)\b/i.test(text)) {
+    return {
+      direct: 'Most back pain after lifting or a twist settles within a few weeks. Keep gently moving, with short walks, rather than resting in bed, and ask a pharmacist about pain relief. See your GP or a physio if it is not easing in two or three weeks, and a doctor the same day with numbness between the legs or any change in bladder or bowel control.',
+      encouraging: 'I am sorry your back is sore. The good news is that most back pain after lifting or a twist settles within a few weeks, and gentle movement, like short walks, helps it more than resting in bed; a pharmacist can advise on pain relief. If it is not easing in two or three weeks, see your GP or a physio, and see a doctor the same day if there is numbness between the legs or any change in bladder or bowel control.',
+      analytical: 'Acute non-specific low back pain usually resolves within weeks; staying active (short walks) outperforms bed rest, with pharmacist-advised analgesia. GP or physio review if not improving within two to three weeks; same-day assessment for saddle numbness or bladder or bowel change.',
+    }[tone];
+  }
   // A pain after a jump in training ('shin splints again after upping my mileage'): too much, too soon.
   if (TOO_MUCH.test(text)) {
     return {

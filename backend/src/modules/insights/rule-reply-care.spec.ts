@@ -331,5 +331,10 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     const watch = reply('Garmin says my training status is unproductive. What does that mean?');
     expect(watch).toContain('only estimates from heart rate and pace');
     expect(watch).not.toMatch(/steady session/i);
+    // Back pain after lifting: keep gently moving, the GP or a physio if it is not easing, nerve signs the same day.
+    for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+      expect(reply('Back pain after lifting the grandchildren, no run today.', null, tone)).toMatch(/(short walks|staying active)/);
+    }
+    expect(reply('Back stiff and a sharp pain down my leg.')).not.toContain('short walks');
   });
 });
