@@ -6,6 +6,7 @@ import type { CoachTone } from '../ai/index.js';
 import { FALL, highBloodPressure, medicineChanged, warningSignIn } from './entry-kind.js';
 import { withoutNotDone } from './sports.js';
 import { muscleStrain } from './entry-mentions.js';
+import { emergencyIn, emergencySentence } from './emergency-signs.js';
 
 /** Light-headed on standing or getting out ('dizzy standing up after the swim'), which exercise often causes. */
 const POSTURAL = /\b(?:standing\s+up|stood\s+up|getting\s+up|got\s+up|getting\s+out\s+of\s+the\s+(?:pool|water|bath)|got\s+out\s+of\s+the\s+(?:pool|water)|bending\s+down|after\s+stopping)\b/i;
@@ -48,6 +49,9 @@ const BACK = /\b(?:sciatica|sciatic|back|disc|lumbar)\b/i;
 
 /** A health worry, illness or injury: care first, the doctor's advice over any plan, never a diagnosis or a training push. */
 export function healthSentence(entry: { title: string; content: string }, tone: CoachTone): string {
+  // An urgent sign (a stroke's, a sudden severe headache, heatstroke, a clot, a blow to the head): 999 or the same day.
+  const urgent = emergencyIn(`${entry.title} ${entry.content}`);
+  if (urgent) return emergencySentence(urgent, tone);
   // A fall: what to watch for over the next day or two (wrists, hips, a knock to the head), whatever the entry says of it.
   if (FALL.test(`${entry.title} ${entry.content}`)) {
     return {
@@ -159,6 +163,30 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
       direct: 'Most back pain after lifting or a twist settles within a few weeks. Keep gently moving, with short walks, rather than resting in bed, and ask a pharmacist about pain relief. See your GP or a physio if it is not easing in two or three weeks, and a doctor the same day with numbness between the legs or any change in bladder or bowel control.',
       encouraging: 'I am sorry your back is sore. The good news is that most back pain after lifting or a twist settles within a few weeks, and gentle movement, like short walks, helps it more than resting in bed; a pharmacist can advise on pain relief. If it is not easing in two or three weeks, see your GP or a physio, and see a doctor the same day if there is numbness between the legs or any change in bladder or bowel control.',
       analytical: 'Acute non-specific low back pain usually resolves within weeks; staying active (short walks) outperforms bed rest, with pharmacist-advised analgesia. GP or physio review if not improving within two to three weeks; same-day assessment for saddle numbness or bladder or bowel change.',
+    }[tone];
+  }
+  // A fever or a chest infection's cough ('temperature 38.5', 'coughing up green stuff'): no exercise until it has gone.
+  if (/\btemperature\s+(?:of\s+)?(?:3[89]|4[01])|\bfever\b|\bcoughing\s+up\b/i.test(text)) {
+    return {
+      direct: 'With a temperature, no exercise at all until it has gone for a day or two; rest and drink plenty. See your GP if you are breathless, have chest pain, or are not improving after a few days, then ease back in with short, easy sessions.',
+      encouraging: 'I am sorry you are unwell. With a temperature, please rest completely until it has gone for a day or two, and drink plenty. See your GP if you are breathless, have chest pain, or are not improving after a few days; then ease back in gently with short, easy sessions.',
+      analytical: 'Febrile illness: no exercise until afebrile for 24-48 hours, with rest and fluids. GP review for breathlessness, chest pain or no improvement within a few days; then a graded return with short, easy sessions.',
+    }[tone];
+  }
+  // Blood in the urine: often harmless after a long, hard session and gone in a day or two; the GP if not, or anyway after 50.
+  if (/\bblood\s+in\s+(?:my\s+)?(?:urine|wee|pee)\b/i.test(text)) {
+    return {
+      direct: 'Blood in the urine after a long or hard session is often harmless and clears within a day or two: drink well and rest. See your GP if it has not cleared in 48 hours, comes back, or comes with pain or a fever, and mention it to them even if it clears, because after 50 it is worth checking.',
+      encouraging: 'That is understandably worrying. Blood in the urine after a long or hard session is often harmless and clears within a day or two, so drink well and rest. Please see your GP if it has not cleared in 48 hours, comes back, or comes with pain or a fever, and mention it to them even if it clears: after 50 it is always worth checking.',
+      analytical: 'Exercise-associated haematuria is common after prolonged or intense sessions and usually resolves within 24-48 hours with rest and fluids. Persistence beyond 48 hours, recurrence, pain or fever warrant GP review; over 50, report it even if it resolves.',
+    }[tone];
+  }
+  // Weight lost without trying, or the appetite gone: a GP appointment soon, whatever the training.
+  if (/\b(?:lost|losing|dropped)\s+(?:[\d.]+\s*(?:kg|kilos?|lbs?|pounds|stone)|weight)[^.!?\n]{0,30}?without\s+trying\b|\bno\s+appetite\b|\blost\s+my\s+appetite\b/i.test(text)) {
+    return {
+      direct: 'Losing weight without trying, or losing your appetite, is worth a GP appointment in the next week or two, even if you feel well otherwise. Keep training easy and eat regularly until you have been seen.',
+      encouraging: 'Thank you for noting this. Losing weight without trying, or losing your appetite, is something your GP will want to know about, so please book an appointment in the next week or two, even if you feel well otherwise. Keep the training easy and eat regularly until then.',
+      analytical: 'Unintentional weight loss or reduced appetite warrants GP assessment within one to two weeks, independent of training. Keep training load low and intake regular in the meantime.',
     }[tone];
   }
   // A pain after a jump in training ('shin splints again after upping my mileage'): too much, too soon.

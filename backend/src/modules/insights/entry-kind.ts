@@ -8,6 +8,7 @@ import { entryFacts, entryText, hasIntervals, heartRateLimitOf, isBrick, type En
 import { isMobility, trainsFor, without, withoutNotDone } from './sports.js';
 import { asksOnly } from './questions.js';
 import { looksAheadToRace } from './pre-race.js';
+import { emergencyIn } from './emergency-signs.js';
 import { EASING, GOOD_HEALTH_NEWS, PAST_WORRY, PLATEAU_WORRY, WORKED_MUSCLES } from './entry-mentions.js';
 
 /**
@@ -49,7 +50,7 @@ const HEALTH_WORDS =
   String.raw`(?:worried|worrying|worries|worry|anxious|concerned|doctor|doctors|gp|physio|physiotherapist|consultant|hospital|nurse|` +
     String.raw`appointment|ill|illness|unwell|sick|poorly|flu|covid|virus|infection|fever|injury|injuries|injured|pain|` +
     String.raw`painful|pains|hurt|hurts|hurting|swollen|swelling|dizzy|dizziness|light[- ]?headed|(?:felt|feel|feeling|went|going|nearly|almost)\s+(?:a\s+(?:bit|little)\s+|slightly\s+|quite\s+|very\s+|really\s+|rather\s+)?faint(?!-)|fainted|fainting|blacked\s+out|passed\s+out|palpitations|chest\s+(?:pain|pains|tightness)|breathless|blood pressure|` +
-    String.raw`medication|flare|flaring|flared|flare-up|(?:caught|got|have|had|with|fighting|nursing)\s+a\s+cold|head cold|chest infection|operation|surgery|surgeon|` +
+    String.raw`medication|temperature\s+(?:of\s+)?(?:3[89]|4[01])(?:\.\d)?|coughing\s+up|blood\s+in\s+(?:my\s+)?(?:urine|wee|pee|stools?|poo)|no\s+appetite|lost\s+my\s+appetite|(?:lost|losing|dropped)\s+(?:[\d.]+\s*(?:kg|kilos?|lbs?|pounds|stone)|weight)[^.!?\n]{0,30}?without\s+trying|flare|flaring|flared|flare-up|(?:caught|got|have|had|with|fighting|nursing)\s+a\s+cold|head cold|chest infection|operation|surgery|surgeon|` +
     String.raw`shin\s+splints|plantar(?:\s+fasciitis)?|tendinitis|tendonitis|tendinopathy|runner'?s\s+knee|it\s*band|itb|sciatica|bursitis|frozen\s+shoulder|tennis\s+elbow|golfer'?s\s+elbow|` +
     String.raw`pulled\s+(?:a\s+|my\s+)?(?:muscle|hamstring|calf|groin)|(?<!foam\s)(?:strained|sprained|twisted|rolled|turned)\s+(?:a\s+|my\s+)?(?:ankle|knee|wrist|calf|hamstring|groin|muscle|foot|shoulder)|(?:strained|sprained|twisted)\s+(?:my\s+)?back|(?:rolled|turned)\s+my\s+back|torn\s+(?:a\s+|my\s+)?(?:muscle|calf|hamstring|ligament|meniscus|cartilage)|` +
     // A muscle that 'went' mid-session ('calf went at 2 km', 'felt my hamstring go', 'calf popped').
@@ -80,7 +81,7 @@ const NO_WARNING = /\b(?:no|not|never|without|didn'?t\s+feel|did\s+not\s+feel|wa
 const ASTHMA = /\b(?:asthma|asthmatic|inhaler|reliever|puffer)\b/i;
 const TIGHT_CHEST = /\b(?:chest\s+(?:(?:felt|was|went|got|feeling)\s+(?:a\s+bit\s+|quite\s+|very\s+|really\s+)?)?(?:tight|tightness|tightening)|tight\s+chest|tightness\s+(?:in|across)\s+(?:my\s+|the\s+)?chest)\b/gi;
 /** True when the text names a warning sign during exercise (WARNING_SIGNS), not one said to be absent. */
-export const warningSignIn = (text: string) => WARNING_SIGNS.test((ASTHMA.test(text) ? text.replace(TIGHT_CHEST, ' ') : text).replace(NO_WARNING, ' '));
+export const warningSignIn = (text: string) => WARNING_SIGNS.test((ASTHMA.test(text) ? text.replace(TIGHT_CHEST, ' ') : text).replace(NO_WARNING, ' ')) || emergencyIn(text) !== null;
 
 /** A blood-pressure reading ('BP 165/95', 'blood pressure was 150/92'): high from 140/90, severe from 180/120. */
 const BP_READING = /\b(?:blood\s+pressure|bp)\b[^.!?\n]{0,30}?\b(\d{2,3})\s*\/\s*(\d{2,3})\b/i;

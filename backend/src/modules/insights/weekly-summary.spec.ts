@@ -269,5 +269,8 @@ describe('weekly summary', () => {
     const withStatin = weeklySummary({ weekStart: '2026-11-15', entries: statin, goal: null, momentum: computeMomentum(statin, null, end), tone: 'direct', timeZone: 'Europe/London' });
     expect(withStatin).toContain('Key insight: on Wednesday you wrote of muscle aches on a statin');
     expect(withStatin).toContain('do not stop taking it on your own');
+    const urgent = [...week, entry('2026-11-21T08:00:00Z', '', 'Left arm went numb and my speech felt odd for a few minutes after the swim, fine now.')];
+    const withUrgent = weeklySummary({ weekStart: '2026-11-15', entries: urgent, goal: null, momentum: computeMomentum(urgent, null, end), tone: 'direct', timeZone: 'Europe/London' });
+    expect(withUrgent).toContain('Key insight: on Saturday you wrote of signs that need a doctor straight away');
   });
 });

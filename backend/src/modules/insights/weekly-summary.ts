@@ -14,6 +14,7 @@ import { entryFacts, list, sessionsOnNamedDays, shortGoalNamesIn } from './entry
 import { trainsFor, withGoalSport, type Sport } from './sports.js';
 import { afterPoorNight, EFFORT_WORDS, entryKind, isLowSpirits, isPreRace, isReturn, isStructured, medicalHeartRateLimit, milestonePhrases, mildNiggle } from './entry-kind.js';
 import { raceDone } from './race-done.js';
+import { emergencyIn } from './emergency-signs.js';
 import { birthdayAge, bonked, entered, fuelledAsItWent, healthNews, muscleStrain, statinAches, weightGoal, weightOf } from './entry-mentions.js';
 
 export const summaryTitle = (weekStart: string) => `Weekly summary: week of ${longDay(weekStart)}`;
@@ -176,7 +177,9 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
     // Back after it ('allowed easy swimming', 'first run since'): the professional has seen it; the return is the news.
     back = ordered.find((e) => e.created_at > latest.created_at && isReturn(e));
     const settled = lastWasHealth ? 'it is the last thing you wrote this week, so let it lead the plan' : 'more entries followed it, so note how it has been since';
-    insight = statinAches(latest)
+    insight = emergencyIn(`${latest.title ?? ''} ${latest.content}`)
+      ? `Key insight: on ${weekdayName(dayIn(latest.created_at, timeZone))} you wrote of signs that need a doctor straight away ("${quoteOf(latest)}"). If you have not been seen yet, please call your GP or NHS 111 today, or 999 if it comes back; training waits until a doctor has checked you.`
+      : statinAches(latest)
       ? `Key insight: on ${weekdayName(dayIn(latest.created_at, timeZone))} you wrote of muscle aches on a statin ("${quoteOf(latest)}"). They are a known side effect, so tell your GP, who can check it and change the dose or the statin; do not stop taking it on your own, and keep the sessions easy meanwhile.`
       : back
       ? `Key insight: on ${weekdayName(dayIn(latest.created_at, timeZone))} you wrote about how you are ("${quoteOf(latest)}"), and on ${weekdayName(dayIn(back.created_at, timeZone))} you were back ("${quoteOf(back)}"). Build back gently: short, easy sessions before anything harder, and stop if it flares again.`

@@ -1,0 +1,50 @@
+import { describe, expect, it } from '@jest/globals';
+import { computeMomentum } from '../analytics/index.js';
+import { ruleReply } from './rule-reply.js';
+import { emergencyIn } from './emergency-signs.js';
+import { groundingWords, replyProblems } from './reply-checks.js';
+
+const now = new Date('2026-11-22T12:00:00Z');
+
+/** Signs that need 999 or the same day's care, in any entry, before anything else the reply could say. */
+describe('urgent signs in an entry', () => {
+  const cases: Array<[string, string, RegExp]> = [
+    ['stroke', 'Left arm went numb and my speech felt odd for a few minutes after the swim, fine now.', /stroke/],
+    ['headache', 'Sudden terrible headache during the hill reps, worst ever, stopped.', /sudden, severe headache/],
+    ['heatstroke', 'Felt confused and stopped sweating on the hot run, had to sit in the shade.', /heatstroke/],
+    ['clot', 'Calf swollen and warm since the long flight home, hurts to walk. Skipped the run.', /clot/],
+    ['head', 'Hit my head when I fell off the bike, bit of a headache now.', /blow to the head/],
+  ];
+
+  it('names each, and answers it with 999 or the same day and a doctor, in every tone, passing the model checks', () => {
+    for (const [kind, content, says] of cases) {
+      expect([content, emergencyIn(content)]).toEqual([content, kind]);
+      const entry = { title: '', content };
+      const momentum = computeMomentum([{ content, created_at: now }], null, now);
+      for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+        const text = ruleReply({ entry, goal: null, momentum, tone, recommendations: [] });
+        expect(text).toMatch(says);
+        expect(text).toContain('999');
+        expect(text).not.toMatch(/steady session|structured work/i);
+        // A model reply must say as much (reply-checks.ts WARNING_RULE): the rule-based one does.
+        expect(replyProblems({ reply: text, recommendations: [] }, { candidateIds: [], grounding: groundingWords(entry.title, content), warning: true })).toEqual([]);
+      }
+    }
+  });
+
+  it('leaves alone what only sounds like one', () => {
+    for (const content of ['Hot run, felt a bit confused about the route so added 1 km.', 'Bumped my head on the car door, no headache, easy 5 km.', 'Headache after a bad night, skipped the swim.', 'Calf a bit tight after the hills.']) {
+      expect([content, emergencyIn(content)]).toEqual([content, null]);
+    }
+  });
+
+  it('sends a fever, blood in the urine and weight lost without trying to the GP, not to a rest day or praise', () => {
+    const reply = (content: string) => ruleReply({ entry: { title: '', content }, goal: null, momentum: computeMomentum([{ content, created_at: now }], null, now), tone: 'direct', recommendations: [] });
+    expect(reply('Coughing up green stuff, temperature 38.5, no training.')).toContain('With a temperature, no exercise at all');
+    expect(reply('Blood in my urine after the marathon.')).toContain('See your GP if it has not cleared in 48 hours');
+    const lost = reply('Lost 4 kg this month without trying, no appetite.');
+    expect(lost).toContain('worth a GP appointment');
+    expect(lost).not.toContain('progress');
+    expect(reply('Parkrun PB without trying, 26:10!')).not.toContain('GP');
+  });
+});

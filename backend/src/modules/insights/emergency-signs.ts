@@ -1,0 +1,59 @@
+/**
+ * Signs that need urgent care now, not a check before the next hard session: a stroke's (one side numb or weak, speech
+ * gone strange, even for minutes), a sudden severe headache, heatstroke (confusion or no sweat in the heat), a clot in
+ * the leg (a calf swollen and warm or painful, above all after a long journey), a blow to the head with symptoms. The
+ * reply sends the member to 999 or the same day's care, whatever else the entry says. Pure.
+ */
+import type { CoachTone } from '../ai/index.js';
+
+export type Emergency = 'stroke' | 'headache' | 'heatstroke' | 'clot' | 'head';
+
+const SIGNS: ReadonlyArray<readonly [Emergency, RegExp]> = [
+  [
+    'stroke',
+    /\b(?:(?:face|arm|leg|hand|side)\s+(?:went\s+|felt\s+|was\s+|going\s+)?(?:numb|weak|dead|droop(?:y|ing|ed)?)|(?:numb|weak)\s+(?:on\s+)?(?:one\s+side|left\s+side|right\s+side)|speech\s+(?:felt\s+|went\s+|was\s+|became\s+|got\s+)?(?:odd|slurred|strange|funny|garbled|muddled|jumbled)|slurred\s+(?:my\s+)?(?:speech|words)|(?:couldn'?t|could\s+not|can'?t)\s+(?:get\s+)?(?:my\s+)?words\s+out|face\s+(?:drooped|drooping)|lost\s+(?:the\s+)?(?:sight|vision)\s+in\s+one\s+eye)\b/i,
+  ],
+  [
+    'headache',
+    /\b(?:(?:sudden|thunderclap|explosive|worst)\s+(?:\w+\s+){0,2}?headache|headache[^.!?\n]{0,40}?\b(?:worst\s+(?:ever|of\s+my\s+life|i'?ve\s+ever\s+had)|came\s+on\s+(?:suddenly|like\s+a\s+thunderclap)))\b/i,
+  ],
+  [
+    'heatstroke',
+    // Not a muddle over something ('confused about the route').
+    /\b(?:(?:felt|was|got|became|went)\s+(?:\w+\s+){0,2}?(?:confused|disorientated|disoriented)|confusion)\b(?!\s+(?:about|by|as\s+to|with|over|at))[^\n]{0,60}?\b(?:hot|heat|sun|sweat(?:ing)?)\b|\b(?:hot|heat|sun)\b[^\n]{0,60}?\b(?:confused|disorientated|disoriented|confusion)\b(?!\s+(?:about|by|as\s+to|with|over|at))|\bstopped\s+sweating\b/i,
+  ],
+  [
+    'clot',
+    /\bcalf\b[^.!?\n]{0,30}?\b(?:swollen|swelling|puffy)\b[^.!?\n]{0,40}?\b(?:warm|hot|red|hurts?|painful|tender|aching)\b|\b(?:swollen|puffy)\s+(?:and\s+\w+\s+)?calf\b[^.!?\n]{0,40}?\b(?:flight|journey|drive|operation|surgery)\b/i,
+  ],
+  [
+    'head',
+    /\b(?:hit|banged|knocked|bumped|smacked|cracked)\s+(?:my\s+)?head\b[^\n]{0,80}?\b(?:headache|dizzy|dizziness|sick|vomit(?:ed|ing)?|drowsy|confused|blurred|blurry|woozy)\b|\b(?:headache|dizzy|sick|vomited|drowsy|confused)\b[^\n]{0,80}?\b(?:hit|banged|knocked|bumped)\s+(?:my\s+)?head\b|\bconcussion\b|\bknocked\s+out\b/i,
+  ],
+];
+
+/** The urgent sign the text names (see SIGNS), else null; one said to be absent ('no headache') is none. */
+export function emergencyIn(text: string): Emergency | null {
+  const said = text.replace(/\b(?:no|not|without|never)\s+(?:any\s+)?(?:headache|confusion|numbness|swelling)\b/gi, ' ');
+  return SIGNS.find(([, pattern]) => pattern.test(said))?.[0] ?? null;
+}
+
+/** What to do now about an urgent sign: 999 or the same day's care, and no training until seen. */
+export function emergencySentence(emergency: Emergency, tone: CoachTone): string {
+  const plain = {
+    stroke:
+      'Numbness or weakness on one side, or speech that goes strange, even for a few minutes and gone now, can be a warning of a stroke. Call 999 now: it needs a doctor today, not when it comes back. No training until you have been seen.',
+    headache:
+      'A sudden, severe headache, the worst you have had, needs checking straight away: call 999 or go to A&E now, and tell the doctor it came on during exercise. No training until you have been seen.',
+    heatstroke:
+      'Confusion, or no longer sweating, in the heat are signs of heatstroke, which is an emergency. Get into the shade, cool down with water and fanning and sip water; call 999 if the confusion does not clear within minutes. No training until a doctor has checked you and you feel fully normal.',
+    clot:
+      'A calf that is swollen and warm or painful, above all after a long flight or journey, needs checking today for a clot: see your GP today or call NHS 111, and call 999 if you become breathless or have chest pain. Do not run on it or massage it until a doctor has seen it.',
+    head: 'After a blow to the head with a headache or feeling unwell, get checked today through NHS 111 or A&E. Call 999 if you are sick, drowsy or confused or the headache gets worse, and take extra care if you take blood thinners. No training until a doctor has checked you.',
+  }[emergency];
+  return {
+    direct: plain,
+    encouraging: `Thank you for writing this down; please act on it now. ${plain}`,
+    analytical: `Urgent sign logged. ${plain}`,
+  }[tone];
+}
