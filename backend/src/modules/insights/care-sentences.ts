@@ -333,8 +333,18 @@ export function statinSentence(tone: CoachTone): string {
   }[tone];
 }
 
-/** Low spirits written beside a session done ('30 min walk. Feeling a bit low since retirement'): getting out was right. */
-export function lowDaySessionSentence(tone: CoachTone): string {
+/**
+ * Low spirits written beside a session done ('30 min walk. Feeling a bit low since retirement'): getting out was right.
+ * `stressed`: stress rather than low spirits ('Bad day at work, stressed, went for a 30 min walk to clear my head').
+ */
+export function lowDaySessionSentence(tone: CoachTone, stressed = false): string {
+  if (stressed) {
+    return {
+      direct: 'Moving on a stressful day was a good choice: easy exercise is one of the surest ways to bring stress down. Keep it easy on days like this, because hard training adds to the load stress already puts on your body, and let sleep come first tonight.',
+      encouraging: 'Well done for getting out on a stressful day: easy exercise is one of the best ways to let stress go, and a walk to clear your head counts. Keep sessions gentle on days like this, since hard training adds to the load stress already puts on you, and be kind to yourself with sleep tonight.',
+      analytical: 'Low-intensity exercise on a high-stress day aids recovery from stress. Keep intensity low on such days, as psychological stress adds to total load and slows recovery; prioritise sleep.',
+    }[tone];
+  }
   return {
     direct: 'Getting out on a low day was the right call: movement, daylight and company are among the best things for mood. Keep sessions easy and enjoyable while it lasts, and if the low feeling stays for weeks, talk to your doctor.',
     encouraging: 'Thank you for saying how you feel, and well done for getting out anyway: movement, daylight and company are some of the best things for a low mood. Keep the sessions easy and ones you enjoy, perhaps with others, and if the feeling stays for weeks, please talk to someone you trust or your doctor.',

@@ -372,6 +372,11 @@ describe('the rule-based reply to kinds of session', () => {
     expect(reply('Ran 10 miles in 1:38, fastest in 5 years!')).toContain("You mention 'fastest in 5 years'");
     expect(reply('Did my first 25 m without stopping in the pool, front crawl. At 71!')).toContain("You mention 'first 25 m without stopping'");
     expect(reply('Sportive on Sunday went well, 110 km, 1,800 m of climbing, 5:20.')).toContain('Congratulations on finishing the event');
+    // A 5k walk is a walk, and a race by its distance a run; a stressful day's walk and weeks off before a run are answered as such.
+    expect(reply('5k walk round the park with the grandchildren on scooters.')).toContain('your 5 km walk');
+    expect(reply('10 km race this morning, 49:30, first time under 50 at 60!')).toContain('your 10 km run in 49:30');
+    expect(reply('Bad day at work, stressed, went for a 30 min walk to clear my head.')).toContain('Well done for getting out on a stressful day');
+    expect(reply('Knee feels much better after 2 weeks off, jogged 2 km pain free.')).toContain('Welcome back. Ease in');
     expect(reply('Got dropped on the club ride, everyone is 20 years younger. Demoralising.')).toContain('people years younger says nothing about your own progress');
     const gutted = reply('Parkrun 31:20, gutted, slowest for ages.');
     expect(gutted).toContain('One session says little');

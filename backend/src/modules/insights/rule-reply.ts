@@ -216,7 +216,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (milestone.length) return milestoneSentence(quoted(milestone.slice(0, 2), entryText(entry)), facts.sport, tone);
   const race = kind === 'session' ? raceDone(entry, facts) : null;
   if (race) return raceDoneSentence(race, tone);
-  if (kind === 'session' && noteTopic(entry) === 'mood' && !dispirited(entry)) return lowDaySessionSentence(tone);
+  if (kind === 'session' && (noteTopic(entry) === 'mood' || noteTopic(entry) === 'stress') && !dispirited(entry)) return lowDaySessionSentence(tone, noteTopic(entry) === 'stress');
   if (kind === 'session' && dispirited(entry)) return dispiritedSentence(/\b(?:dropped|passed|overtaken|younger|everyone|the\s+others)\b/i.test(entryText(entry)), tone);
   if (effort.length) return afterPoorNight(entry) && kind === 'session' && !isStructured(entry, facts) ? poorSleepSessionSentence(tone, true) : effortSentence(quoted(effort.slice(0, 2), entryText(entry)), easy, tone);
   const resting = restingHeartRate(entry);

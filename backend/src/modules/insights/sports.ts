@@ -21,7 +21,7 @@ const SPORTS: Array<[Sport, RegExp]> = [
   ['aqua', /\b(aqua[- ]?jog(?:ging)?|aqua[- ]?run(?:ning)?|pool[- ]running|deep[- ]water[- ]running)\b/i],
   // A class in the pool ('aqua aerobics', 'aquafit'): named before its 'swim'.
   ['aquafit', /\b(aqua[- ]?aerobics|aqua[- ]?fit|aquafit|water[- ]aerobics|aqua\s+class)\b/i],
-  ['run', /\b(run|runs|running|ran|treadmill(?!\s+(?:walk|walking|hike|hiking))|jog|jogs|jogged|jogging|parkruns?|marathon|half[- ]marathon|half(?=\s+in\s+\d)|5k|10k|fell[- ]races?)\b/i],
+  ['run', /\b(run|runs|running|ran|treadmill(?!\s+(?:walk|walking|hike|hiking))|jog|jogs|jogged|jogging|parkruns?|marathon|half[- ]marathon|half(?=\s+in\s+\d)|(?:5|10)k(?!\s+(?:walk|walked|walking|hike|swim|swam|ride|rode|row|rowed|cycle|bike|on\s+the\s+(?:bike|turbo|rower|erg)))|fell[- ]races?)\b/i],
   ['ride', /\b(ride|rides|rode|riding|cycle|cycled|cycling|bike|biked|biking|sportive|turbo|spin|spinning|peloton|tandem)\b/i],
   ['swim', /\b(swim|swims|swam|swimming|lengths|open[- ]water|pool(?![- ]running)|breaststroke|front\s+crawl|freestyle|backstroke|butterfly)\b/i],
   // A game played walking ('walking football') is a game: named before its 'walking'.
@@ -103,8 +103,8 @@ export const EASY_FOLLOW_UP: Record<Sport, string> = {
 
 /** Kinds of work said of running when no sport is named ('Tempo 30 minutes', 'easy 5 km with strides', 'Track session: 12 x 400m'), not of 'bike intervals' or a tempo swim. */
 const RUN_WORK = /\b(tempo|intervals|fartlek|strides|track\s+(?:session|workout|night|reps)|at\s+the\s+track)\b/i;
-/** A distance in 'k' up to a marathon's, with no sport named ('a steady 6k'): runners write it so; riders write 'km'. */
-const RUN_DISTANCE = /\b(?:[1-9]|[1-4]\d)(?:\.\d)?k\b/i;
+/** A distance in 'k' up to a marathon's, with no sport named ('a steady 6k'): runners write it so; riders write 'km'. So is a race by its distance ('10 km race this morning'). */
+const RUN_DISTANCE = /\b(?:[1-9]|[1-4]\d)(?:\.\d)?k\b|\b\d+(?:\.\d)?\s*(?:km|k|miles?)\s+(?:road\s+|trail\s+)?race\b/i;
 /** What only a ride is measured in, when no sport is named ('hilly 60 km with the club, average 22 km/h'), or a club time trial ('club 10 mile time trial'). */
 const RIDE_WORK = /\b(?:km\/h|kph|mph|watts|ftp|cadence|chain\s*gang|zwift|gravel|(?:10|25|50|100)[- ]mile\s+(?:time[- ]trial|tt)|club\s+(?:10|25|50|100)|punctures?|punctured|flat\s+tyre)\b|\b\d{2,4}\s?w\b/i;
 
