@@ -370,9 +370,9 @@ export function flatDay(entry: { title?: string | null; content: string }): { st
  */
 export function mildNiggle(entry: { title?: string | null; content: string }): boolean {
   const text = withoutWorkedMuscles(entryText(entry).replace(NO_WORRY, ' '), entryFacts(entry));
-  // A niggle is mild by its name ('shoulder still niggly'), and so is a part tight, stiff or tender ('left calf tight
-  // at the end'), with no pain or other worry word.
-  return NIGGLE.test(text) && !HEALTH.test(text) && /\b(?:a\s+(?:bit|little|touch)|slightly|bit\s+of\s+a|mild(?:ly)?|little|niggl(?:e|es|y|ing)|tight|stiff|twinged?|tender)\b/i.test(text);
+  // A niggle is mild by its name ('shoulder still niggly'), and so is a part tight, stiff, tender, clicking or aching
+  // ('left calf tight at the end', 'left hip aching afterwards'), with no pain or other worry word.
+  return NIGGLE.test(text) && !HEALTH.test(text) && /\b(?:a\s+(?:bit|little|touch)|slightly|bit\s+of\s+a|mild(?:ly)?|little|niggl(?:e|es|y|ing)|tight|stiff|twinged?|tender|clicking|aching)\b/i.test(text);
 }
 
 /** True when the entry says the night before was poor (see POOR_NIGHT). */

@@ -292,6 +292,12 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     expect(reply('Easy 5 km, left calf tight at the end.')).toContain('Thank you for mentioning the niggle');
     expect(reply('Hill reps, calves tight and left knee a bit sore.')).toContain('Thank you for mentioning the niggle');
     expect(reply('Hill reps, calves tight and a sharp pain in my left calf.')).toContain('please see your doctor');
+    // A part aching or clicking with no pain word is a niggle too; the tendon pattern beats it, with no session of the easing.
+    expect(reply('Ran 6 miles, left hip aching afterwards, had the same last week.')).toContain('Thank you for mentioning the niggle');
+    expect(reply('Swam 30 lengths, shoulder clicking but no pain.')).not.toContain('doctor');
+    const aching = reply('Achilles aching on waking, eased after 10 minutes of walking. Did an easy 5 km anyway.');
+    expect(aching).toContain('calf raises');
+    expect(aching).not.toMatch(/walk in 10 minutes|mentioning the niggle/);
     // 'Two nights in a row' is no rowing session.
     expect(reply('Felt tired and my calf is tight. Slept badly two nights in a row.')).not.toMatch(/row(ing)? session/);
   });

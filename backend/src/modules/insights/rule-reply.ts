@@ -171,7 +171,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   const topic = question && !hasWarningSigns(entry) ? questionTopicIn(entry) : null;
   if (topic && (kind === 'health' ? topic === 'illness' || topic === 'pain' : kind === 'note' || topic !== 'other')) return answerSentence(topic, tone, asksIfHeartRateSafe(entry));
   if (kind === 'health' && swimmersNeck(entry, facts) && !hasWarningSigns(entry)) return swimmersNeckSentence(tone);
-  if (kind === 'health' && morningTendon(entry) && !hasWarningSigns(entry)) return morningTendonSentence(tone);
+  if (morningTendon(entry) && !hasWarningSigns(entry)) return morningTendonSentence(tone);
   if (kind === 'health') return mildNiggle(entry) && !hasWarningSigns(entry) ? niggleSentence(tone) : healthSentence(entry, tone);
   // A heart-rate ceiling set by the member's doctor is kept to, whatever the session (a worry or warning signs come first).
   const limit = medicalHeartRateLimit(entry);
@@ -262,7 +262,7 @@ function entryParagraph(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   const question = kind === 'session' ? questionIn(entry) : null;
   const unanswered = question && questionTopicIn(entry) === 'other' && asksAdvice(question) ? unansweredSentence(question, tone) : null;
   // A mild niggle after the session is not passed over either.
-  const niggle = kind === 'session' && mildNiggle(entry) ? niggleSentence(tone) : null;
+  const niggle = kind === 'session' && mildNiggle(entry) && !morningTendon(entry) ? niggleSentence(tone) : null;
   return [openingSentence(entry, facts, kind), adviceSentence(entry, facts, kind, reached, tone), numbers, niggle, unanswered].filter(Boolean).join(' ');
 }
 

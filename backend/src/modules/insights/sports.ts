@@ -124,6 +124,8 @@ const NOT_DONE = [
   // An event entered is not a session done: 'signed up for the Great North Run', 'entered the Ride London sportive',
   // 'thinking of entering the Manchester marathon'.
   new RegExp(String.raw`\b(?:signed\s+up|sign(?:ing)?\s+up|entered|entering|enter|booked|booking|registered|thinking\s+(?:of|about)|considering)\s+(?:for\s+)?(?:[\w'-]+\s+){0,4}?${SPORT_WORD}\b`, 'gi'),
+  // What eased a pain is no session: 'eased after 10 minutes of walking'.
+  new RegExp(String.raw`\b(?:eased|easing|loosened|settled|went|better)\s+(?:off\s+)?(?:after|within)\s+(?:about\s+|a\s+few\s+)?(?:\d+\s*)?(?:min|mins|minutes)\s+of\s+${SPORT_WORD}\b`, 'gi'),
   // Kit is no session: 'new running shoes', 'my cycling jacket', 'swim goggles', 'bike fit today'.
   new RegExp(String.raw`\b${SPORT_WORD}\s+(?:shoes|trainers|kit|gear|jacket|tights|socks|vest|watch|shorts|bibs?|goggles|wetsuit|helmet|glasses|gloves|magazine|book|podcast|shop|app|fit|fitting|service|serviced)\b`, 'gi'),
   // A helper's role named after the event: 'parkrun volunteer today, tail walker'.
