@@ -53,6 +53,8 @@ export interface StepEntry {
   race?: boolean;
   /** The worry is a mild niggle alone ('shoulder a bit achy'): the step is to watch it settle, not medical advice. */
   niggle?: boolean;
+  /** The entry tells of a race or event just finished (race-done.ts): after easy days, back to the goal ('goal') or the next aim ('open'). */
+  raced?: false | 'goal' | 'open';
   /** Which of the focus's ways to say it (by the entry's words). */
   variant?: number;
 }
@@ -62,7 +64,7 @@ export interface StepEntry {
  * training). The same advice while the same figure is weakest, said in one of its ways (`variant`, by the entry's
  * words), so a member writing daily does not read the same sentence each day.
  */
-export function nextStep(m: Momentum, tone: CoachTone, { kind = 'session', structured = false, onGoal = false, goalNamed = false, reached = false, noGoalStep = false, race = false, niggle = false, variant = 0 }: StepEntry = {}): string {
+export function nextStep(m: Momentum, tone: CoachTone, { kind = 'session', structured = false, onGoal = false, goalNamed = false, reached = false, noGoalStep = false, race = false, niggle = false, raced = false, variant = 0 }: StepEntry = {}): string {
   const lead = { direct: 'Next:', encouraging: 'A next step:', analytical: 'Recommendation:' }[tone];
   const ways: Record<StepFocus, string[]> = {
     health: [
@@ -91,6 +93,11 @@ export function nextStep(m: Momentum, tone: CoachTone, { kind = 'session', struc
   };
   if (niggle) return `${lead} write a line each day on how the niggle feels, because whether it settles over a few days tells you when to train as usual and when to see a physio.`;
   if (reached && kind !== 'health') return `${lead} ${NEXT_GOAL_STEP}`;
+  if (raced && kind !== 'health') {
+    return raced === 'goal'
+      ? `${lead} after a few easy days, take up your goal's training again with one lesson from this race in it, because a race shows what the training alone cannot.`
+      : `${lead} after a few easy days, look back at the weeks that led up to it and choose the next thing to aim at, because the weeks after a race drift without one.`;
+  }
   if (race && kind !== 'health') {
     return `${lead} write how the race went soon after, while it is fresh: what went to plan and what did not, because that is what shapes the next one.`;
   }

@@ -357,6 +357,9 @@ describe('the rule-based reply to kinds of session', () => {
       expect(half).not.toMatch(/steady session/i);
     }
     expect(reply('Ran the Bath Half today in 2:05:33.')).toContain('Your 21.1 km run in 2:05:33 is logged');
+    // Its next step: after easy days, the next aim, or the goal's training again with the race's lesson in it.
+    expect(reply('Ran the Bath Half today in 2:05:33.')).toContain('choose the next thing to aim at');
+    expect(ruleReply({ entry: { title: '', content: 'Ran the Bath Half today in 2:05:33.' }, goal: 'Run a sub-25 parkrun', momentum, tone: 'direct', recommendations: [] })).toContain("take up your goal's training again");
     expect(reply('Great North Run done, 2:05, pleased with that at 58.')).toContain('Congratulations on finishing the race');
     expect(reply('Did the Ride London 100 today! 6:40 ride time, legs in bits but what a day.')).toContain('Congratulations on finishing the event');
     // Training for one, one to come, one entered or not finished is none; a first half of a run is no half marathon.

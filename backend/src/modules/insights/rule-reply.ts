@@ -381,6 +381,7 @@ export function ruleReply({ entry, previous, goal, goalReachedOn = null, momentu
     reached,
     noGoalStep: Boolean(goal && goalReachedOn),
     race: isPreRace(entry),
+    raced: kind === 'session' && !reached && raceDone(entry, facts) !== null && (goal ? 'goal' : 'open'),
     niggle: kind === 'health' && (mildNiggle(entry) || swimmersNeck(entry, facts) || morningTendon(entry)) && !hasWarningSigns(entry),
     variant: variantOf(entry, 6, 'step'),
   });
