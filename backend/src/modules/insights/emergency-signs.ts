@@ -11,11 +11,14 @@ export type Emergency = 'stroke' | 'headache' | 'heatstroke' | 'clot' | 'head';
 const SIGNS: ReadonlyArray<readonly [Emergency, RegExp]> = [
   [
     'stroke',
-    /\b(?:(?:face|arm|leg|hand|side)\s+(?:went\s+|felt\s+|was\s+|going\s+)?(?:numb|weak|dead|droop(?:y|ing|ed)?)|(?:numb|weak)\s+(?:on\s+)?(?:one\s+side|left\s+side|right\s+side)|speech\s+(?:felt\s+|went\s+|was\s+|became\s+|got\s+)?(?:odd|slurred|strange|funny|garbled|muddled|jumbled)|slurred\s+(?:my\s+)?(?:speech|words)|(?:couldn'?t|could\s+not|can'?t)\s+(?:get\s+)?(?:my\s+)?words\s+out|face\s+(?:drooped|drooping)|lost\s+(?:the\s+)?(?:sight|vision)\s+in\s+one\s+eye)\b/i,
+    // Speech or a face gone wrong, numbness down one side, or sight lost in one eye; an arm or a hand numb alone is not
+    // (a cyclist's hand on the bars, an arm slept on).
+    /\b(?:face\s+(?:went\s+|felt\s+|was\s+)?(?:numb|droop(?:y|ing|ed)?)|(?:numb|weak)\s+(?:all\s+)?(?:down|on)\s+(?:one|my\s+(?:left|right)|the\s+(?:left|right))\s+side|speech\s+(?:felt\s+|went\s+|was\s+|became\s+|got\s+)?(?:odd|slurred|strange|funny|garbled|muddled|jumbled)|slurred\s+(?:my\s+)?(?:speech|words)|(?:couldn'?t|could\s+not|can'?t)\s+(?:get\s+)?(?:my\s+)?words\s+out|lost\s+(?:the\s+)?(?:sight|vision)\s+in\s+one\s+eye)\b/i,
   ],
   [
     'headache',
-    /\b(?:(?:sudden|thunderclap|explosive|worst)\s+(?:\w+\s+){0,2}?headache|headache[^.!?\n]{0,40}?\b(?:worst\s+(?:ever|of\s+my\s+life|i'?ve\s+ever\s+had)|came\s+on\s+(?:suddenly|like\s+a\s+thunderclap)))\b/i,
+    // Sudden and severe, or the worst ever; not a headache alone ('a sudden headache, took paracetamol').
+    /\b(?:thunderclap|explosive)\s+headache\b|\bsudden\b[^.!?\n]{0,30}?\b(?:severe|terrible|awful|excruciating|blinding|agonising|splitting)\b[^.!?\n]{0,20}?\bheadache\b|\bworst\s+headache\s+(?:ever|of\s+my\s+life|i'?ve\s+ever\s+had)\b|\bheadache\b[^.!?\n]{0,40}?\bworst\s+(?:ever|of\s+my\s+life|i'?ve\s+ever\s+had)\b/i,
   ],
   [
     'heatstroke',
@@ -28,7 +31,7 @@ const SIGNS: ReadonlyArray<readonly [Emergency, RegExp]> = [
   ],
   [
     'head',
-    /\b(?:hit|banged|knocked|bumped|smacked|cracked)\s+(?:my\s+)?head\b[^\n]{0,80}?\b(?:headache|dizzy|dizziness|sick|vomit(?:ed|ing)?|drowsy|confused|blurred|blurry|woozy)\b|\b(?:headache|dizzy|sick|vomited|drowsy|confused)\b[^\n]{0,80}?\b(?:hit|banged|knocked|bumped)\s+(?:my\s+)?head\b|\bconcussion\b|\bknocked\s+out\b/i,
+    /\b(?:hit|banged|knocked|bumped|smacked|cracked)\s+(?:my\s+)?head\b[^\n]{0,80}?\b(?:headache|dizzy|dizziness|sick|vomit(?:ed|ing)?|drowsy|confused|blurred|blurry|woozy)\b|\b(?:headache|dizzy|sick|vomited|drowsy|confused)\b[^\n]{0,80}?\b(?:hit|banged|knocked|bumped)\s+(?:my\s+)?head\b|\bconcussion\b|\b(?:was|got|been)\s+knocked\s+out\b/i,
   ],
 ];
 
