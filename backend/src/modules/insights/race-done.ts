@@ -25,14 +25,16 @@ const EVENTS: ReadonlyArray<readonly [RegExp, string]> = [
 const DONE = /\b(?:done|finished|completed|crossed\s+the\s+line|ran|raced|rode|did|today|this\s+morning|yesterday)\b|\b\d:\d\d\b/i;
 /** An event still ahead, weeks out or trained for: 'Marathon in 3 weeks, 32 km long run today', 'long run for the half'. */
 const AHEAD =
-  /\b(?:marathon|half|race|event|sportive|ultra|triathlon|duathlon)\s+(?:is\s+)?(?:in\s+(?:\d+|a|one|two|three|four|five|six|eight|ten|twelve)\s+(?:days?|weeks?|months?)|next\s+\w+|on\s+\w+day(?!\s+(?:went|was|done|felt))|coming\s+up)\b|\b(?:for|before|towards)\s+(?:my|the)\s+(?:[\w'-]+\s+){0,2}(?:marathon|half|race|event|sportive|ultra|triathlon)\b/i;
+  /\b(?:marathon|half|race|event|sportive|ultra|triathlon|duathlon)\s+(?:is\s+)?(?:(?:only\s+|just\s+)?(?:\d+|a|one|two|three|four|five|six|eight|ten|twelve)\s+(?:days?|weeks?|months?)\s+away|in\s+(?:\d+|a|one|two|three|four|five|six|eight|ten|twelve)\s+(?:days?|weeks?|months?)|next\s+\w+|on\s+\w+day(?!\s+(?:went|was|done|felt))|coming\s+up)\b|\b(?:for|before|towards)\s+(?:my|the)\s+(?:[\w'-]+\s+){0,2}(?:marathon|half|race|event|sportive|ultra|triathlon)\b/i;
+/** Its route, course or training, or a recce of it ('Ran part of the Great North Run course', 'the Dragon Ride route as a recce'). */
+const NOT_THE_EVENT = /\b(?:marathon|half|run|ride|10k|triathlon|sportive)\s+(?:\w+\s+)?(?:route|course|recce|reccy|training|plan)\b|\b(?:recce|reccy|part\s+of\s+the)\b/i;
 /** Not done after all: 'DNF', 'did not finish', 'pulled out'. */
 const NOT_FINISHED = /\b(?:dnf|did\s+not\s+finish|didn'?t\s+finish|pulled\s+out|dropped\s+out|withdrew|deferred)\b/i;
 
 /** What the reply calls the event the entry says is done ('a half marathon'), else null. */
 export function raceDone(entry: { title?: string | null; content: string }, facts: Pick<EntryFacts, 'sport'>): string | null {
   const text = withoutNotDone(entryText(entry));
-  if (!facts.sport || looksAheadToRace(text) || AHEAD.test(text) || entered(entry) || NOT_FINISHED.test(text) || !DONE.test(text)) return null;
+  if (!facts.sport || looksAheadToRace(text) || AHEAD.test(text) || NOT_THE_EVENT.test(text) || entered(entry) || NOT_FINISHED.test(text) || !DONE.test(text)) return null;
   return EVENTS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
 }
 

@@ -363,7 +363,7 @@ describe('the rule-based reply to kinds of session', () => {
     expect(reply('Great North Run done, 2:05, pleased with that at 58.')).toContain('Congratulations on finishing the race');
     expect(reply('Did the Ride London 100 today! 6:40 ride time, legs in bits but what a day.')).toContain('Congratulations on finishing the event');
     // Training for one, one to come, one entered or not finished is none; a first half of a run is no half marathon.
-    for (const other of ['Half marathon training run, 14 km in 1:20', 'Easy 5 km, the Cardiff Half is next Sunday', 'Signed up for the Great North Run', 'DNF at the marathon, calf went at 30 km', 'Run: first half steady, second half fast, 1:45 total']) {
+    for (const other of ['Half marathon training run, 14 km in 1:20', 'Easy 5 km, the Cardiff Half is next Sunday', 'Signed up for the Great North Run', 'DNF at the marathon, calf went at 30 km', 'Run: first half steady, second half fast, 1:45 total', 'Rode the Dragon Ride route as a recce, 150 km.', 'Ran part of the Great North Run course with the club.', 'Finished sprint intervals, triathlon is six weeks away.']) {
       expect(reply(other)).not.toContain('Congratulations on finishing');
     }
     expect(reply('Run: first half steady, second half fast, 1:45 total')).not.toContain('21.1 km');
