@@ -227,9 +227,13 @@ const DONE_WORDS = /\b(?:ran|rode|swam|walked|hiked|rowed|did|done|finished|comp
 const SADDLE = /\bsaddle\s+(?:pain|sore|sores|soreness|discomfort|numbness|issues?)\b|\b(?:sore|painful|numb)\s+(?:on|from)\s+the\s+saddle\b/gi;
 export const saddleTrouble = (entry: { title?: string | null; content: string }) => new RegExp(SADDLE.source, 'i').test(entryText(entry));
 
-/** The text less muscles on both sides worked tight (WORKED_MUSCLES) when it names a session: no niggle of its own. */
+/**
+ * The text less what a session explains: tight or stiff in a yoga or stretching session, what it works on ('Yoga
+ * class, hips so tight'), and muscles on both sides worked tight (WORKED_MUSCLES) by a session it names.
+ */
 function withoutWorkedMuscles(text: string, facts: EntryFacts): string {
-  return facts.sport || SESSION.test(withoutNotDone(text)) || hasIntervals(text) ? text.replace(WORKED_MUSCLES, ' ') : text;
+  const loosened = isMobility(facts.sport) ? text.replace(/\b(?:tight|tightness|stiff|stiffness)\b/gi, ' ') : text;
+  return facts.sport || SESSION.test(withoutNotDone(loosened)) || hasIntervals(loosened) ? loosened.replace(WORKED_MUSCLES, ' ') : loosened;
 }
 
 /** True when the entry is about a plan, not a session done (see PLAN). */
@@ -250,10 +254,8 @@ export function entryKind(entry: { title?: string | null; content: string }, fac
   // Nor is a pain easing, a worry long past, or a worry about a plateau ('hurts less', 'since my injury two years ago').
   const news = over.replace(GOOD_HEALTH_NEWS, ' ').replace(EASING, ' ').replace(PAST_WORRY, ' ').replace(PLATEAU_WORRY, ' ');
   const worries = ALL_CLEAR.test(over) || heartRateLimitOf(over) ? news.replace(PROFESSIONAL, ' ').replace(/\b(?:healing|healed|recovering|improving|better)\b/gi, ' ') : news;
-  // Tight or stiff in a yoga or stretching session is what the session works on ('Yoga class, hips so tight').
-  // So are muscles on both sides worked tight by a session the entry names ('Hill reps 8 x 90 s. Calves tight now').
-  const loosened = isMobility(facts.sport) ? worries.replace(/\b(?:tight|tightness|stiff|stiffness)\b/gi, ' ') : worries;
-  const stretched = withoutWorkedMuscles(loosened, facts);
+  // Tight or stiff in a yoga class, and muscles worked tight by a session, are the session's (withoutWorkedMuscles).
+  const stretched = withoutWorkedMuscles(worries, facts);
   // A mild niggle after a session it describes ('16 miles…, left achilles a bit tight this evening') leaves it a session.
   const session = facts.sport && (facts.distance || facts.duration || DONE_WORDS.test(text));
   if (HEALTH.test(worries) || warningSignIn(worries) || highBloodPressure(worries) || (NIGGLE.test(stretched) && !(session && mildNiggle(entry)))) return 'health';

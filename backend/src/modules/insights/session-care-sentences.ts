@@ -140,7 +140,7 @@ export function dispiritedSentence(others: boolean, tone: CoachTone): string {
 /** A watch's verdict ('training status unproductive'): an estimate that often misreads older athletes; how you feel decides. */
 export function watchVerdictSentence(tone: CoachTone): string {
   return {
-    direct: "A watch's training status is an estimate from heart rate and pace, and it often misreads older athletes, easy weeks, heat and poor sleep. Treat it as a prompt, not a verdict: if you sleep well and your usual sessions feel normal, carry on; if you feel flat too, take a few easy days.",
+    direct: "What a watch says of your training (its status, recovery time or readiness) is an estimate from heart rate and pace, and it often misreads older athletes, easy weeks, heat and poor sleep. Treat it as a prompt, not a verdict: if you sleep well and your usual sessions feel normal, carry on; if you feel flat too, take a few easy days.",
     encouraging: "Those watch labels can be disheartening, but they are only estimates from heart rate and pace, and they often misread older athletes, easy weeks, heat and poor sleep. Use it as a gentle prompt: if you are sleeping well and your usual sessions feel normal, you are doing fine; if you feel flat as well, give yourself a few easy days.",
     analytical: "Device training-status labels are model estimates from heart-rate and pace data; their assumptions (age-predicted maximum heart rate, recent load, conditions) are often off for older athletes. Weigh it against sleep, resting heart rate and how standard sessions feel; act only when those agree.",
   }[tone];

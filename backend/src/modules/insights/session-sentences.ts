@@ -8,11 +8,11 @@ import type { EntryFacts } from './entry-facts.js';
 import { ENDURANCE, type Sport } from './sports.js';
 
 /**
- * A milestone the entry names ('pb', 'half marathon done'), quoted as `said`. What made it possible includes pacing only
- * for a session of an endurance sport; a lift, a class or a match is made by recovery ('Deadlift PB 80 kg').
+ * A milestone the entry names ('pb', 'half marathon done'), quoted as `said`. What made it possible includes pacing but
+ * for a session of a sport that is not endurance: a lift, a class or a match is made by recovery ('Deadlift PB 80 kg').
  */
 export function milestoneSentence(said: string, sport: Sport | null, tone: CoachTone): string {
-  const paced = !!sport && ENDURANCE.includes(sport);
+  const paced = !sport || ENDURANCE.includes(sport);
   const what = paced ? 'sleep, pacing, the sessions before' : 'sleep, recovery, the sessions before';
   return {
     direct: `You mention ${said}. Write down what made it possible (${what}), because that is what you repeat next time.`,
