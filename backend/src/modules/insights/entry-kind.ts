@@ -350,23 +350,6 @@ export function mentionsMenopause(entry: { title?: string | null; content: strin
 const POOR_NIGHT = /\b(?:slept (?:badly|poorly|little|terribly|awfully)|(?:didn'?t|did\s+not)\s+sleep\s+(?:well|much|great)|(?:barely|hardly)\s+slept|poor sleep|bad night|rough night|no sleep|little sleep|insomnia|couldn'?t sleep|could not sleep|night sweats|awake half the night|up half the night)\b/i;
 
 /**
- * A flat day in a session ('felt flat', 'no legs', 'HR not rising', 'cut short'): a sign of tiredness, met with easy
- * days before the next hard one.
- */
-const FLAT = new RegExp(String.raw`\b(?:felt|feeling|feel|legs)\s+(?:(?:really|so|very|a\s+bit)\s+)?(?:flat|dead|empty|heavy|lifeless)\b|\b(?:no|zero)\s+legs\b|\b(?:hr|heart\s+rate)\s+(?:was\s+)?(?:not|wouldn'?t|would\s+not|won'?t|refused\s+to)\s+(?:rise|rising|go(?:ing)?\s+up|come\s+up|climb(?:ing)?)|\bcut\s+(?:it\s+|the\s+\w+\s+)?short\b|\b(?:bailed|stopped|packed\s+in)\s+early\b|` +
-  String.raw`\b(?:couldn'?t|could\s+not|never)\s+get\s+going\b|\bturned\s+(?:back|round|around)\s+(?:early|after)\b|\band\s+turned\s+(?:back|round|around)\b|\bjust\s+not\s+(?:in\s+it|feeling\s+it)\b`,
-  'i',
-);
-const STOPPED = /\bcut\s+(?:it\s+|the\s+\w+\s+)?short\b|\b(?:bailed|stopped|packed\s+in)\s+early\b|\bturned\s+(?:back|round|around)\b/i;
-const HEART_FLAT = /\b(?:hr|heart\s+rate)\s+(?:was\s+)?(?:not|wouldn'?t|would\s+not|won'?t|refused\s+to)\s+(?:rise|rising|go(?:ing)?\s+up|come\s+up|climb(?:ing)?)/i;
-
-/** A flat day (see FLAT), whether the session was stopped early, the heart rate would not rise and the legs were named; else null. */
-export function flatDay(entry: { title?: string | null; content: string }): { stopped: boolean; heart: boolean; legs: boolean } | null {
-  const text = entryText(entry);
-  return FLAT.test(text) ? { stopped: STOPPED.test(text), heart: HEART_FLAT.test(text), legs: /\b(?:legs?|flat|dead|empty|heavy|lifeless)\b/i.test(text) } : null;
-}
-
-/**
  * A niggle alone, mild ('shoulder a bit achy', 'calf tight'): no worry word, no pain, no professional; an easy
  * day or two and a physio if it stays, rather than rest and the doctor.
  */
