@@ -8,6 +8,17 @@ import { groundingWords, replyProblems } from './reply-checks.js';
 const now = new Date('2026-11-22T12:00:00Z');
 const day = (n: number, content: string) => ({ content, created_at: new Date(now.getTime() - n * 86_400_000) });
 
+/** Questions over-50 athletes ask, each answered on its own topic: a cold morning is no cold, creatine at 62 no question of age. */
+const NEW_TOPICS: Array<[string, string]> = [
+  ['Can I still do intervals with a stent', 'heart'],
+  ['How do I stop getting cramp at night after long rides', 'cramp'],
+  ['How long should I taper for a half marathon', 'taper'],
+  ['Should I be taking creatine at 62', 'supplement'],
+  ['How much protein do I need after 50', 'protein'],
+  ["What's a good warm up for a cold morning run", 'warmup'],
+  ['Is swimming enough for bone health', 'bones'],
+];
+
 describe('a question in an entry', () => {
   const momentum = computeMomentum([day(0, 'Easy run'), day(2, 'Easy swim'), day(9, 'Long run')], null, now);
   const reply = (content: string, tone: 'direct' | 'encouraging' | 'analytical' = 'encouraging', goal: string | null = null) =>
@@ -30,6 +41,7 @@ describe('a question in an entry', () => {
     expect(questionTopic('Am I too old to start running at 68')).toBe('start');
     expect(questionTopic('Ran 10k, getting slower every year, is it my age')).toBe('age');
     expect(questionTopic('Any tips for running in the dark')).toBe('other');
+    for (const [question, topic] of NEW_TOPICS) expect([question, questionTopic(question)]).toEqual([question, topic]);
     // A question that points back ('is that right') is about what its sentence says before it.
     expect(questionTopicIn({ content: 'Ran 10k in 58:30 but my watch says recovery 48 hours, is that right at 63?' })).toBe('rest');
     expect(questionTopicIn({ content: 'Knee a bit sore after the run, is that normal?' })).toBe('pain');
@@ -81,7 +93,7 @@ describe('a question in an entry', () => {
     expect(reply('Physio says rest 2 weeks, can I swim?')).toContain("Follow your physio's advice");
   });
   it('is answered in words that pass the checks a model answer must pass (no diagnosis, British spelling)', () => {
-    const asked = ['Should I run with a cold?', 'Is it ok to swim with a sore shoulder?', 'How many rest days should I take at 62?', 'Should I go longer next week?', 'What shoes do you recommend for wide feet?', 'What should I eat before a long ride?', 'Is zone 2 training worth it?', 'Should I stretch on rest days?', 'Am I too old to start running at 68?', 'Am I getting slower because of my age?', 'Any tips for running in the dark?'];
+    const asked = ['Should I run with a cold?', 'Is it ok to swim with a sore shoulder?', 'How many rest days should I take at 62?', 'Should I go longer next week?', 'What shoes do you recommend for wide feet?', 'What should I eat before a long ride?', 'Is zone 2 training worth it?', 'Should I stretch on rest days?', 'Am I too old to start running at 68?', 'Am I getting slower because of my age?', 'Any tips for running in the dark?', ...NEW_TOPICS.map(([question]) => `${question}?`)];
     for (const content of asked) {
       for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
         const problems = replyProblems({ reply: reply(content, tone), recommendations: [] }, { candidateIds: [], grounding: groundingWords('', content) });

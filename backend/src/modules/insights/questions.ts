@@ -8,7 +8,25 @@ import { askedIn, opensAsQuestion } from './asked.js';
 import { entryFacts, entryText } from './entry-facts.js';
 
 /** What a question is about, where the reply has an answer for everyone. */
-export type QuestionTopic = 'illness' | 'pain' | 'rest' | 'build' | 'shoes' | 'fuel' | 'heartRate' | 'mobility' | 'start' | 'age' | 'other';
+export type QuestionTopic =
+  | 'heart'
+  | 'illness'
+  | 'pain'
+  | 'cramp'
+  | 'rest'
+  | 'build'
+  | 'taper'
+  | 'shoes'
+  | 'supplement'
+  | 'protein'
+  | 'fuel'
+  | 'heartRate'
+  | 'warmup'
+  | 'mobility'
+  | 'bones'
+  | 'start'
+  | 'age'
+  | 'other';
 
 /** The question the entry asks, as written (its first; asked.ts finds it by clause), or null. */
 export function questionIn(entry: { title?: string | null; content: string }): string | null {
@@ -25,8 +43,17 @@ export function asksOnly(entry: { title?: string | null; content: string }): boo
 }
 
 const TOPICS: Array<[Exclude<QuestionTopic, 'other'>, RegExp]> = [
-  ['illness', /\b(?:a\s+cold|colds?|flu|virus|bug|cough|coughing|sore\s+throat|chesty|fever|temperature|covid|sniffles|runny\s+nose|under\s+the\s+weather|unwell|ill|sick)\b/i],
+  // A heart condition or its treatment ('Can I still do intervals with a stent?'): the cardiologist's, before anything else.
+  ['heart', /\b(?:stents?|heart\s+attack|bypass|pacemaker|angina|heart\s+(?:condition|failure|valve)|atrial\s+fibrillation|afib|af|cardiac|cardiologist)\b/i],
+  // A cold caught, not a cold morning ('a good warm up for a cold morning run').
+  ['illness', /\b(?:(?:a|head|chest|my)\s+cold\b(?!\s+(?:morning|weather|day|days|water|air|wind|snap|start|swim))|colds|flu|virus|bug|cough|coughing|sore\s+throat|chesty|fever|temperature|covid|sniffles|runny\s+nose|under\s+the\s+weather|unwell|ill|sick)\b/i],
   ['pain', /\b(?:sore|soreness|pain|painful|hurts?|hurting|aches?|aching|achy|niggles?|niggling|twinge|tight|stiff|injur(?:y|ed|ies)|strain(?:ed)?|sprain(?:ed)?|tendon|tendonitis|tendinitis|shin\s+splints|plantar)\b/i],
+  ['cramp', /\b(?:cramps?|cramping)\b/i],
+  ['taper', /\b(?:taper|tapering)\b/i],
+  ['supplement', /\b(?:creatine|supplements?|vitamin\s+d|vitamins|collagen|glucosamine|fish\s+oil|omega[- ]?3s?|beetroot\s+(?:juice|shots?))\b/i],
+  ['protein', /\bprotein\b/i],
+  ['warmup', /\b(?:warm[- ]?ups?|warming\s+up)\b/i],
+  ['bones', /\b(?:bones?|bone\s+density|osteoporosis|osteopenia)\b/i],
   ['mobility', /\b(?:stretch|stretching|stretches|yoga|pilates|foam[- ]roll(?:er|ing)?|mobility)\b/i],
   ['rest', /\b(?:rest\s+days?|days?\s+off|recover|recovery|recovering|how\s+often|every\s+day|two\s+days\s+in\s+a\s+row|back[- ]to[- ]back|train\s+daily)\b/i],
   ['shoes', /\b(?:shoes|trainers|running\s+shoes|insoles|orthotics)\b/i],
@@ -126,6 +153,41 @@ export function answerSentence(topic: QuestionTopic, tone: CoachTone, worried = 
       direct: 'Some slowing is normal, about 1% a year after 50, but much of it is lost strength and speed rather than age itself. Keep one faster session a week and strength work twice a week, and compare yourself with last year, not with your younger self.',
       encouraging: 'Some slowing with age is normal, about 1% a year after 50, but a good part of it is strength and speed that can be kept. One faster session a week and strength work twice a week make a real difference, and the fairest comparison is with last year, not your younger self.',
       analytical: 'Age-related decline averages roughly 1% per year after 50, but much of it reflects reduced strength and high-intensity work. One weekly fast session and twice-weekly resistance training slow it; benchmark against the previous year.',
+    },
+    heart: {
+      direct: 'With a heart condition or its treatment, what you can do, and how hard, is for your cardiologist or cardiac rehab team to say: ask them before any hard efforts, and keep to what they advised until then. Stop and call 999 if you get chest pain, unusual breathlessness or a racing heart.',
+      encouraging: 'That is exactly the right question to ask, and the right people to answer it are your cardiologist or cardiac rehab team, who know your heart. Until they say otherwise, keep to the exercise they advised and leave hard efforts for now; and if you ever get chest pain, unusual breathlessness or a racing heart, stop and call 999.',
+      analytical: 'Exercise prescription after a cardiac event or procedure is individual: your cardiologist or cardiac rehab team should set the intensity limits. Keep to their advice pending review; chest pain, unusual breathlessness or palpitations mean stop and call 999.',
+    },
+    cramp: {
+      direct: 'Cramp is common after 50, after long or hard sessions and at night. Stretch your calves gently before bed, drink and eat normally after long sessions, and build the long ones gradually. If it is frequent, tell your GP: some medicines cause it.',
+      encouraging: 'Cramp is very common after 50, especially after long or hard sessions and at night. A gentle calf stretch before bed often helps, as do eating and drinking normally after long sessions and building them up gradually. If it keeps happening, mention it to your GP, as some medicines can cause it.',
+      analytical: 'Exercise-associated and nocturnal cramp increase with age and unaccustomed load. Pre-sleep calf stretching, normal intake after long sessions and gradual progression reduce it; frequent cramp merits GP review, including of medicines.',
+    },
+    taper: {
+      direct: 'About a week for a half marathon and two to three for a marathon: cut the volume by a third to a half, keep a few short, brisk efforts so your legs stay sharp, and sleep well. The fitness is already there.',
+      encouraging: 'A week is about right before a half marathon, and two to three weeks before a marathon. Cut the volume by a third to a half, keep a few short, brisk efforts so your legs stay lively, and enjoy the extra sleep: the fitness is already in the bank.',
+      analytical: 'Typical taper: about 7 days for a half marathon, 14-21 for a marathon. Reduce volume by 30-50% while keeping some short race-pace efforts; fitness is maintained and fatigue falls.',
+    },
+    supplement: {
+      direct: 'Food first: most athletes over 50 need no more than a varied diet with enough protein, plus vitamin D in the darker months as the NHS advises for everyone. Before any other supplement, ask your GP or a pharmacist, who know your medicines.',
+      encouraging: 'A varied diet with enough protein covers most of what an athlete over 50 needs, plus vitamin D in the darker months, which the NHS advises for everyone. Before adding anything else, have a word with your GP or a pharmacist, because they know your medicines and health.',
+      analytical: 'A varied diet with adequate protein meets most needs; vitamin D in autumn and winter is advised for everyone in the UK. Other supplements should be checked with a GP or pharmacist for interactions with your medicines and conditions.',
+    },
+    protein: {
+      direct: 'After 50, aim for about 1.2 g of protein per kg of body weight a day, spread over your meals (about 25 to 30 g each), with some within an hour or two of strength work. With kidney disease, ask your GP first.',
+      encouraging: 'After 50 your muscles need a little more protein than they used to: about 1.2 g per kg of body weight a day, spread across your meals (roughly 25 to 30 g each, such as eggs, yoghurt, fish or beans), with some soon after strength work. If you have kidney disease, check with your GP first.',
+      analytical: 'Protein needs rise with age: about 1.2 g/kg/day, distributed across meals at 25-30 g each, with a dose after resistance training. Kidney disease warrants GP advice before increasing intake.',
+    },
+    warmup: {
+      direct: 'Ten minutes: start with brisk walking or very easy jogging, then leg swings, heel raises and a few lunges, and build the pace gradually. On cold mornings take longer and wear a layer you can shed.',
+      encouraging: 'A good warm-up takes about ten minutes: start with brisk walking or very easy jogging, add some leg swings, heel raises and gentle lunges, then let the pace build gradually. On a cold morning give it a little longer and wear a layer you can take off.',
+      analytical: 'Warm-up: 5-10 minutes of low-intensity movement, then dynamic mobility (leg swings, heel raises, lunges), then gradual build of pace. Extend it in cold conditions and use removable layers.',
+    },
+    bones: {
+      direct: 'Swimming and cycling are excellent for your heart but do little for your bones, because they carry no weight. Add weight-bearing work (walking, running, stairs) and strength training twice a week; with osteoporosis, ask your GP or a physio which exercises suit you.',
+      encouraging: 'Swimming and cycling are wonderful for your heart and joints, but because the water or the saddle carries your weight, they do little for your bones. Adding weight-bearing work such as walking, running or stairs, and strength training twice a week, is what helps them; with osteoporosis, a physio can show you which exercises suit you.',
+      analytical: 'Bone responds to impact and load: non-weight-bearing sport (swimming, cycling) has little effect on bone density. Include weight-bearing activity and resistance training twice weekly; with osteoporosis, seek a physio-guided programme.',
     },
     other: {
       direct: 'These replies are written from your entries, so for an answer that fits you, ask a club coach, your physio or your GP. Write down what you try, so later replies can see how it goes.',

@@ -168,7 +168,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (watchVerdict(entry) && !facts.distance && !facts.duration && !hasWarningSigns(entry)) return watchVerdictSentence(tone);
   const question = questionIn(entry);
   const topic = question && !hasWarningSigns(entry) ? questionTopicIn(entry) : null;
-  if (topic && (kind === 'health' ? topic === 'illness' || topic === 'pain' : kind === 'note' || topic !== 'other')) return answerSentence(topic, tone, asksIfHeartRateSafe(entry));
+  if (topic && (kind === 'health' ? topic === 'illness' || topic === 'pain' || topic === 'heart' : kind === 'note' || topic !== 'other')) return answerSentence(topic, tone, asksIfHeartRateSafe(entry));
   if (kind === 'health' && swimmersNeck(entry, facts) && !hasWarningSigns(entry)) return swimmersNeckSentence(tone);
   if (morningTendon(entry) && !hasWarningSigns(entry)) return morningTendonSentence(tone);
   if (kind === 'health') return mildNiggle(entry) && !hasWarningSigns(entry) ? niggleSentence(tone) : healthSentence(entry, tone);
