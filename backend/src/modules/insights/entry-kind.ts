@@ -50,7 +50,7 @@ const HEALTH_WORDS =
   String.raw`(?:worried|worrying|worries|worry|anxious|concerned|doctor|doctors|gp|physio|physiotherapist|consultant|hospital|nurse|` +
     String.raw`appointment|ill|illness|unwell|sick|poorly|flu|covid|virus|infection|fever|injury|injuries|injured|pain|` +
     String.raw`painful|pains|hurt|hurts|hurting|swollen|swelling|dizzy|dizziness|light[- ]?headed|(?:felt|feel|feeling|went|going|nearly|almost)\s+(?:a\s+(?:bit|little)\s+|slightly\s+|quite\s+|very\s+|really\s+|rather\s+)?faint(?!-)|fainted|fainting|blacked\s+out|passed\s+out|palpitations|chest\s+(?:pain|pains|tightness)|breathless|blood pressure|` +
-    String.raw`medication|temperature\s+(?:of\s+)?(?:3[89]|4[01])(?:\.\d)?|coughing\s+up|blood\s+in\s+(?:my\s+)?(?:urine|wee|pee|stools?|poo)|no\s+appetite|lost\s+my\s+appetite|(?:lost|losing|dropped)\s+(?:[\d.]+\s*(?:kg|kilos?|lbs?|pounds|stone)|weight)[^.!?\n]{0,30}?without\s+trying|flare|flaring|flared|flare-up|(?:caught|got|have|had|with|fighting|nursing)\s+a\s+cold|head cold|chest infection|operation|surgery|surgeon|` +
+    String.raw`medication|coming\s+down\s+with|run\s+down|(?:achy|aching)\s+all\s+over|flu[- ]like|temperature\s+(?:of\s+)?(?:3[89]|4[01])(?:\.\d)?|coughing\s+up|blood\s+in\s+(?:my\s+)?(?:urine|wee|pee|stools?|poo)|no\s+appetite|lost\s+my\s+appetite|(?:lost|losing|dropped)\s+(?:[\d.]+\s*(?:kg|kilos?|lbs?|pounds|stone)|weight)[^.!?\n]{0,30}?without\s+trying|flare|flaring|flared|flare-up|(?:caught|got|have|had|with|fighting|nursing)\s+a\s+cold|head cold|chest infection|operation|surgery|surgeon|` +
     String.raw`shin\s+splints|plantar(?:\s+fasciitis)?|tendinitis|tendonitis|tendinopathy|runner'?s\s+knee|it\s*band|itb|sciatica|bursitis|frozen\s+shoulder|tennis\s+elbow|golfer'?s\s+elbow|` +
     String.raw`pulled\s+(?:a\s+|my\s+)?(?:muscle|hamstring|calf|groin)|(?<!foam\s)(?:strained|sprained|twisted|rolled|turned)\s+(?:a\s+|my\s+)?(?:ankle|knee|wrist|calf|hamstring|groin|muscle|foot|shoulder)|(?:strained|sprained|twisted)\s+(?:my\s+)?back|(?:rolled|turned)\s+my\s+back|torn\s+(?:a\s+|my\s+)?(?:muscle|calf|hamstring|ligament|meniscus|cartilage)|` +
     // A muscle that 'went' mid-session ('calf went at 2 km', 'felt my hamstring go', 'calf popped').
@@ -253,7 +253,8 @@ export function entryKind(entry: { title?: string | null; content: string }, fac
   // Nor is good news of the member's health ('blood pressure down to 128/80, GP pleased').
   // Nor is a pain easing, a worry long past, or a worry about a plateau ('hurts less', 'since my injury two years ago').
   const news = over.replace(GOOD_HEALTH_NEWS, ' ').replace(EASING, ' ').replace(PAST_WORRY, ' ').replace(PLATEAU_WORRY, ' ');
-  const worries = ALL_CLEAR.test(over) || heartRateLimitOf(over) ? news.replace(PROFESSIONAL, ' ').replace(/\b(?:healing|healed|recovering|improving|better)\b/gi, ' ') : news;
+  // Nor is a massage ('went to the physio for a sports massage, calves much looser').
+  const worries = ALL_CLEAR.test(over) || heartRateLimitOf(over) || /\bmassage\b/i.test(over) ? news.replace(PROFESSIONAL, ' ').replace(/\b(?:healing|healed|recovering|improving|better)\b/gi, ' ') : news;
   // Tight or stiff in a yoga class, and muscles worked tight by a session, are the session's (withoutWorkedMuscles).
   const stretched = withoutWorkedMuscles(worries, facts);
   // A mild niggle after a session it describes ('16 miles…, left achilles a bit tight this evening') leaves it a session.

@@ -191,3 +191,6 @@ export function flatDay(entry: { title?: string | null; content: string }): { st
   const text = entryText(entry);
   return FLAT.test(text) ? { stopped: STOPPED.test(text), heart: HEART_FLAT.test(text), legs: /\b(?:legs?|flat|dead|empty|heavy|lifeless)\b/i.test(text) } : null;
 }
+
+/** A club or group joined ('Joined a running club today! First session Thursday'): company for the training ahead. */
+export const joinedClub = (entry: { title?: string | null; content: string }) => /\bjoin(?:ed|ing)?\s+(?:a|the|my\s+local|our\s+local|a\s+local)\s+(?:[\w-]+\s+){0,2}(?:club|group|squad)\b/i.test(entryText(entry));

@@ -337,6 +337,12 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     const watch = reply('Garmin says my training status is unproductive. What does that mean?');
     expect(watch).toContain('only estimates from heart rate and pace');
     expect(watch).not.toMatch(/steady session/i);
+    // A massage is no worry; feeling run down and coming down with something is one; a club joined is company ahead.
+    expect(reply('Day off, went to the physio for a sports massage, calves much looser.')).not.toContain('let the training wait');
+    expect(reply("Took the day off, feeling run down and achy all over, think I'm coming down with something.")).not.toContain('Rest days are part of training');
+    const club = reply('Joined a running club today! First session Thursday.');
+    expect(club).toContain('a club brings company');
+    expect(club).not.toMatch(/steady session/i);
     // Back pain after lifting: keep gently moving, the GP or a physio if it is not easing, nerve signs the same day.
     for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
       expect(reply('Back pain after lifting the grandchildren, no run today.', null, tone)).toMatch(/(short walks|staying active)/);

@@ -49,6 +49,7 @@ import {
   structuredSentence,
   techniqueSentence,
   weightSentence,
+  clubSentence,
 } from './session-sentences.js';
 import { bonkSentence, coldWaterSentence, crampSentence, domsSentence, flatDaySentence, openWaterPanicSentence, poorSleepSessionSentence, saddleSentence, swimmersNeckSentence, workedMusclesSentence, dispiritedSentence, watchVerdictSentence } from './session-care-sentences.js';
 import { raceDone, raceDoneSentence } from './race-done.js';
@@ -82,7 +83,7 @@ import {
   restingHeartRate,
   type EntryKind,
 } from './entry-kind.js';
-import { activeDay, atGoalPace, bikeFit, birthdayAge, bonked, coldOpenWater, delayedSoreness, dispirited, flatDay, easing, entered, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, morningTendon, plateau, statinAches, swimmersNeck, watchVerdict, weighIn, workedMuscles } from './entry-mentions.js';
+import { activeDay, atGoalPace, bikeFit, birthdayAge, bonked, coldOpenWater, delayedSoreness, dispirited, flatDay, easing, entered, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, joinedClub, morningTendon, plateau, statinAches, swimmersNeck, watchVerdict, weighIn, workedMuscles } from './entry-mentions.js';
 
 export interface ReplyEntry {
   title: string;
@@ -166,6 +167,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   // Muscle aches on a statin, asked about or not ('legs ache on every run, should I stop the statins?'): the GP first.
   if (statinAches(entry) && !hasWarningSigns(entry)) return statinSentence(tone);
   if (watchVerdict(entry) && !facts.distance && !facts.duration && !hasWarningSigns(entry)) return watchVerdictSentence(tone);
+  if (joinedClub(entry) && !facts.distance && !facts.duration && kind !== 'health') return clubSentence(tone);
   const question = questionIn(entry);
   const topic = question && !hasWarningSigns(entry) ? questionTopicIn(entry) : null;
   if (topic && (kind === 'health' ? topic === 'illness' || topic === 'pain' || topic === 'heart' : kind === 'note' || topic !== 'other')) return answerSentence(topic, tone, asksIfHeartRateSafe(entry));

@@ -312,6 +312,15 @@ export function planSentence(tone: CoachTone): string {
   }[tone];
 }
 
+/** A club or group joined, with no session of today in figures: company, and the first sessions at your own pace. */
+export function clubSentence(tone: CoachTone): string {
+  return {
+    direct: 'Joining a club is one of the best things you can do for your training: company keeps you going, and there is always someone at your pace. Go at your own speed in the first sessions and tell the leader you are new.',
+    encouraging: 'How exciting: a club brings company, encouragement and people at your pace, and it is one of the best ways to keep training for years. Take the first sessions at your own speed, tell the leader you are new, and enjoy it.',
+    analytical: 'Club membership improves adherence through social support and structured sessions. Start at your own pace, and let the session leader know you are new so they can place you in a suitable group.',
+  }[tone];
+}
+
 /** New shoes: a few short runs in them first, and the old pair kept in reach. */
 export function newShoesSentence(tone: CoachTone): string {
   return {
