@@ -52,6 +52,7 @@ import {
   clubSentence,
 } from './session-sentences.js';
 import { bonkSentence, coldWaterSentence, crampSentence, domsSentence, flatDaySentence, openWaterPanicSentence, poorSleepSessionSentence, saddleSentence, swimmersNeckSentence, workedMusclesSentence, dispiritedSentence, watchVerdictSentence } from './session-care-sentences.js';
+import { effortClaimed } from './effort.js';
 import { raceDone, raceDoneSentence } from './race-done.js';
 import { variantOf } from './reply-variant.js';
 import { describeSession, entryFacts, entryText, isBackToBack, isBrick, isDaily, list, restBefore, type EntryFacts } from './entry-facts.js';
@@ -144,20 +145,6 @@ function openingSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind):
     ? [`${quote}: your ${session}.`, `Your ${session} ${facts.sessions ? 'are' : 'is'} logged (${quote}).`, `You wrote ${quote}, about your ${session}.`]
     : [`${quote} is logged.`, `You wrote ${quote}.`, `Your entry ${quote} is in your journal.`];
   return openings[variantOf(entry, openings.length)];
-}
-
-/** Effort words said with a 'not' before them ('not a hard session', "wasn't tough at all"). */
-const DENIED_EFFORT = new RegExp(
-  String.raw`\b(?:not|never|wasn'?t|isn'?t|nothing)\s+(?:(?:a|an|so|too|that|very|particularly|really|at\s+all)\s+)*(?:${EFFORT_WORDS.join('|')})\b`,
-  'gi',
-);
-
-/**
- * The effort words the entry says of itself (EFFORT_WORDS), less those it denies: 'Not a hard session at all' is not
- * called hard. (The momentum figure counts entries containing its keywords, as its definition says.)
- */
-function effortClaimed(entry: ReplyEntry): string[] {
-  return keywordsIn({ title: (entry.title ?? '').replace(DENIED_EFFORT, ' '), content: entry.content.replace(DENIED_EFFORT, ' ') }, EFFORT_WORDS);
 }
 
 /** `reached`: the goal, when this entry is the first to say its event is done (goal-reached.ts), else null. */

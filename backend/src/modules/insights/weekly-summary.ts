@@ -12,8 +12,9 @@ import { goalReached } from './goal-reached.js';
 import { clockOf, distanceAgainstGoal, timeAgainstGoal } from './goal-time.js';
 import { entryFacts, list, sessionsOnNamedDays, shortGoalNamesIn } from './entry-facts.js';
 import { trainsFor, withGoalSport, type Sport } from './sports.js';
-import { afterPoorNight, EFFORT_WORDS, entryKind, isLowSpirits, isPreRace, isReturn, isStructured, medicalHeartRateLimit, milestonePhrases, mildNiggle } from './entry-kind.js';
+import { afterPoorNight, entryKind, isLowSpirits, isPreRace, isReturn, isStructured, medicalHeartRateLimit, milestonePhrases, mildNiggle } from './entry-kind.js';
 import { raceDone } from './race-done.js';
+import { effortClaimed } from './effort.js';
 import { emergencyIn } from './emergency-signs.js';
 import { birthdayAge, bonked, entered, fuelledAsItWent, healthNews, muscleStrain, statinAches, weightGoal, weightOf } from './entry-mentions.js';
 
@@ -117,8 +118,8 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
   const tags = new Map<string, number>();
   for (const entry of entries) for (const tag of entry.tags ?? []) tags.set(tag, (tags.get(tag) ?? 0) + 1);
   const topTags = [...tags].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([tag, n]) => `${tag} (${n})`);
-  // Called hard ('tough intervals'), or hard by what it was: structured work ('hill reps 8 x 90 s') or a race.
-  const hard = entries.filter((e) => keywordsIn(e, EFFORT_WORDS).length || isStructured(e) || raceDone(e, entryFacts(e)));
+  // Called hard ('tough intervals', not 'not a hard session'), or hard by what it was: structured work ('hill reps 8 x 90 s') or a race.
+  const hard = entries.filter((e) => effortClaimed(e).length || isStructured(e) || raceDone(e, entryFacts(e)));
   // The momentum keywords, and the phrases the replies name too ('half marathon done', 'my first triathlon').
   // A race still to come ('race day tomorrow') names one, but marks none yet.
   // Nor does an event entered ('signed up for my first marathon').
