@@ -5,7 +5,7 @@
 import type { CoachTone } from '../ai/index.js';
 import { FALL, highBloodPressure, medicineChanged, warningSignIn } from './entry-kind.js';
 import { withoutNotDone } from './sports.js';
-import { muscleStrain } from './entry-mentions.js';
+import { gelTrouble, muscleStrain } from './entry-mentions.js';
 import { emergencyIn, emergencySentence } from './emergency-signs.js';
 
 /** Light-headed on standing or getting out ('dizzy standing up after the swim'), which exercise often causes. */
@@ -163,6 +163,14 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
       direct: 'Most back pain after lifting or a twist settles within a few weeks. Keep gently moving, with short walks, rather than resting in bed, and ask a pharmacist about pain relief. See your GP or a physio if it is not easing in two or three weeks, and a doctor the same day with numbness between the legs or any change in bladder or bowel control.',
       encouraging: 'I am sorry your back is sore. The good news is that most back pain after lifting or a twist settles within a few weeks, and gentle movement, like short walks, helps it more than resting in bed; a pharmacist can advise on pain relief. If it is not easing in two or three weeks, see your GP or a physio, and see a doctor the same day if there is numbness between the legs or any change in bladder or bowel control.',
       analytical: 'Acute non-specific low back pain usually resolves within weeks; staying active (short walks) outperforms bed rest, with pharmacist-advised analgesia. GP or physio review if not improving within two to three weeks; same-day assessment for saddle numbness or bladder or bowel change.',
+    }[tone];
+  }
+  // A stomach upset by a gel or drink in a session: the gut can be trained to take fuel; the GP if it comes without one.
+  if (!warning && gelTrouble(entry)) {
+    return {
+      direct: 'A stomach that rebels at a gel is common, and the gut can be trained: take gels with water, try half at a time or another brand, and practise on long training sessions so the day of an event holds no surprises. See your GP if it happens without fuel or comes with pain.',
+      encouraging: 'That is very common, and the good news is that the gut can be trained to take fuel. Take gels with water, try half at a time or a different brand, and practise on your long training sessions so race day holds no surprises. If it happens without any fuel, or comes with pain, see your GP.',
+      analytical: 'Gastrointestinal distress with carbohydrate gels is common and trainable: take them with water, split doses or change product, and rehearse intake on long sessions. Symptoms without fuel, or with pain, warrant GP review.',
     }[tone];
   }
   // A fever or a chest infection's cough ('temperature 38.5', 'coughing up green stuff'): no exercise until it has gone.

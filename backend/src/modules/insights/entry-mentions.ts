@@ -126,7 +126,7 @@ export function easing(entry: { title?: string | null; content: string }): 'pain
 
 /** A worry long past, named as a point in time ('my best 5k since my knee injury two years ago'). */
 export const PAST_WORRY =
-  /\bsince\s+(?:my|the)\s+(?:[\w-]+\s+){0,2}?(?:injury|op|operation|surgery|replacement|illness|fracture|heart\s+attack|stroke|treatment|chemo)\b(?:\s+(?:\w+\s+){0,2}(?:years?|months?)\s+ago)?/gi;
+  /\bsince\s+(?:my|the)\s+(?:[\w-]+\s+){0,2}?(?:injury|op|operation|surgery|replacement|illness|fracture|heart\s+attack|stroke|treatment|chemo)\b(?:\s+(?:\w+\s+){0,2}(?:years?|months?)\s+ago)?|\b(?:[\w-]+\s+){0,2}?(?:injury|op|operation|surgery|replacement|fracture|heart\s+attack|stroke|treatment|chemo)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|a\s+few|several)\s+years\s+ago\b/gi;
 
 /** An event entered ('Just signed up for my first marathon', 'got a ballot place for London', 'booked the Dragon Ride'). */
 const ENTERED = /\b(?:signed\s+up|sign(?:ing)?\s+up|entered|booked|registered|got\s+(?:a|my)\s+(?:ballot\s+|charity\s+)?place|got\s+in(?:to)?)\b(?:\s+[\w'-]+){0,5}?\s+(?:race|marathon|half|10k|5k|parkrun|triathlon|tri|duathlon|sportive|event|swim|ride|run|ultra|ironman|century|gran\s+fondo)s?\b/i;
@@ -194,3 +194,7 @@ export function flatDay(entry: { title?: string | null; content: string }): { st
 
 /** A club or group joined ('Joined a running club today! First session Thursday'): company for the training ahead. */
 export const joinedClub = (entry: { title?: string | null; content: string }) => /\bjoin(?:ed|ing)?\s+(?:a|the|my\s+local|our\s+local|a\s+local)\s+(?:[\w-]+\s+){0,2}(?:club|group|squad)\b/i.test(entryText(entry));
+
+/** A stomach upset by a gel, drink or chews in a session ('Felt sick after the gel at 15 km'): gut training, not illness. */
+export const gelTrouble = (entry: { title?: string | null; content: string }) =>
+  /\b(?:felt\s+sick|nause(?:a|ous)|stomach|gut|tummy|threw\s+up|vomited)\b[^.!?\n]{0,40}?\b(?:gels?|sports\s+drink|chews|energy\s+drink)\b|\b(?:gels?|sports\s+drink|chews|energy\s+drink)\b[^.!?\n]{0,40}?\b(?:felt\s+sick|nause(?:a|ous)|upset\s+(?:my\s+)?stomach|stomach\s+(?:cramps?|upset)|threw\s+up)\b/i.test(entryText(entry));

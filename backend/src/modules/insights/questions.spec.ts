@@ -17,6 +17,7 @@ const NEW_TOPICS: Array<[string, string]> = [
   ['How much protein do I need after 50', 'protein'],
   ["What's a good warm up for a cold morning run", 'warmup'],
   ['Is swimming enough for bone health', 'bones'],
+  ['Any tips for blisters on long walks', 'feet'],
 ];
 
 describe('a question in an entry', () => {

@@ -24,6 +24,7 @@ export type QuestionTopic =
   | 'warmup'
   | 'mobility'
   | 'bones'
+  | 'feet'
   | 'start'
   | 'age'
   | 'other';
@@ -48,7 +49,8 @@ const TOPICS: Array<[Exclude<QuestionTopic, 'other'>, RegExp]> = [
   // A cold caught, not a cold morning ('a good warm up for a cold morning run').
   ['illness', /\b(?:(?:a|head|chest|my)\s+cold\b(?!\s+(?:morning|weather|day|days|water|air|wind|snap|start|swim))|colds|flu|virus|bug|cough|coughing|sore\s+throat|chesty|fever|temperature|covid|sniffles|runny\s+nose|under\s+the\s+weather|unwell|ill|sick)\b/i],
   ['pain', /\b(?:sore|soreness|pain|painful|hurts?|hurting|aches?|aching|achy|niggles?|niggling|twinge|tight|stiff|injur(?:y|ed|ies)|strain(?:ed)?|sprain(?:ed)?|tendon|tendonitis|tendinitis|shin\s+splints|plantar)\b/i],
-  ['cramp', /\b(?:cramps?|cramping)\b/i],
+  ['feet', /\b(?:black\s+(?:toe)?nails?|toenails?|blisters?|chafing|chafed|chafe)\b/i],
+    ['cramp', /\b(?:cramps?|cramping)\b/i],
   ['taper', /\b(?:taper|tapering)\b/i],
   ['supplement', /\b(?:creatine|supplements?|vitamin\s+d|vitamins|collagen|glucosamine|fish\s+oil|omega[- ]?3s?|beetroot\s+(?:juice|shots?))\b/i],
   ['protein', /\bprotein\b/i],
@@ -79,7 +81,11 @@ export function questionTopicIn(entry: { title?: string | null; content: string 
   if (!asked) return null;
   // What it points at: the clause before it, or the sentence before when it opens one ('… 185 max on the hill. Is that dangerous?').
   const before = POINTS_BACK.test(asked.question) ? (text.slice(0, asked.start).split(/[.!?\n]/).map((part) => part.trim()).filter(Boolean).pop() ?? '') : '';
-  return questionTopic(`${before} ${asked.question}`);
+  const topic = questionTopic(`${before} ${asked.question}`);
+  // A question whose own words name no topic is read with the clause it ends ('Black toenail after the marathon, is it
+  // ok to keep running?').
+  const clause = text.slice(0, asked.start).split(/[.!?\n]/).pop()?.trim() ?? '';
+  return topic === 'other' && clause ? questionTopic(`${clause} ${asked.question}`) : topic;
 }
 
 /**
@@ -159,7 +165,12 @@ export function answerSentence(topic: QuestionTopic, tone: CoachTone, worried = 
       encouraging: 'That is exactly the right question to ask, and the right people to answer it are your cardiologist or cardiac rehab team, who know your heart. Until they say otherwise, keep to the exercise they advised and leave hard efforts for now; and if you ever get chest pain, unusual breathlessness or a racing heart, stop and call 999.',
       analytical: 'Exercise prescription after a cardiac event or procedure is individual: your cardiologist or cardiac rehab team should set the intensity limits. Keep to their advice pending review; chest pain, unusual breathlessness or palpitations mean stop and call 999.',
     },
-    cramp: {
+    feet: {
+      direct: 'A black toenail, a blister or chafing is usually harmless: keep running if it does not hurt, leave a black nail to grow out, cover a blister and keep it clean, and use an anti-chafe balm on long days. Shoes half a size up and trimmed nails prevent most of it. See your GP if it throbs, swells or shows pus.',
+      encouraging: 'These are badges most distance runners collect, and usually harmless. If it does not hurt, carry on: let a black nail grow out on its own, cover a blister and keep it clean, and use an anti-chafe balm on long days. Shoes half a size up and trimmed nails prevent most of it; see your GP if it throbs, swells or shows signs of infection.',
+      analytical: 'Subungual haematoma, blisters and chafing are common friction injuries and rarely need treatment: continue if pain-free, let the nail grow out, dress blisters, and use a barrier balm. Prevention: shoe size and lacing, nail care. Throbbing, swelling or pus warrant GP review.',
+    },
+        cramp: {
       direct: 'Cramp is common after 50, after long or hard sessions and at night. Stretch your calves gently before bed, drink and eat normally after long sessions, and build the long ones gradually. If it is frequent, tell your GP: some medicines cause it.',
       encouraging: 'Cramp is very common after 50, especially after long or hard sessions and at night. A gentle calf stretch before bed often helps, as do eating and drinking normally after long sessions and building them up gradually. If it keeps happening, mention it to your GP, as some medicines can cause it.',
       analytical: 'Exercise-associated and nocturnal cramp increase with age and unaccustomed load. Pre-sleep calf stretching, normal intake after long sessions and gradual progression reduce it; frequent cramp merits GP review, including of medicines.',

@@ -343,6 +343,13 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     const club = reply('Joined a running club today! First session Thursday.');
     expect(club).toContain('a club brings company');
     expect(club).not.toMatch(/steady session/i);
+    // An operation years ago is behind the member; a stomach upset by a gel is gut training; a black toenail asked about is answered.
+    expect(reply('Hip replacement 3 years ago, now running 3 times a week. 5 km today.')).not.toContain('let the training wait');
+    expect(reply('Felt sick after the gel at 15 km, had to walk for a bit.')).toContain('the gut can be trained');
+    expect(reply('Black toenail after the marathon, is it ok to keep running?')).toContain('let a black nail grow out');
+    // A 2k test and a hill climbed three times are hard, structured work.
+    expect(reply('Indoor rower 2000 m test, 8:45, lungs burning.')).toContain('Harder, structured work');
+    expect(reply('Cycled up Box Hill 3 times, legs cooked.')).toContain('Harder, structured work');
     // Back pain after lifting: keep gently moving, the GP or a physio if it is not easing, nerve signs the same day.
     for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
       expect(reply('Back pain after lifting the grandchildren, no run today.', null, tone)).toMatch(/(short walks|staying active)/);
