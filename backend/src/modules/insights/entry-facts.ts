@@ -64,7 +64,7 @@ const HALF_TIMED = [/\bhalf(?:[- ]marathon)?\s+in\s+\d|\bhalf[- ]marathon\b(?!\s
 /** A run-walk spell's time: '1 min', '90 s'. */
 const SPELL = String.raw`\d+(?:\.\d+)?\s*(?:minutes?|mins?|seconds?|secs?|s)\b`;
 const INTERVALS = [
-  /\b(?:eased|easing|loosened|settled|went|better)\s+(?:off\s+)?(?:after|within)\s+(?:about\s+|a\s+few\s+)?(?:\d+\s*)?(?:min|mins|minutes)\b/gi, // what eased a pain
+  /\b(?:eased|easing|loosened|settled|went|better)\s+(?:off\s+)?(?:after|within)\s+(?:about\s+|a\s+few\s+)?(?:\d+\s*)?(?:min|mins|minutes)\b|\b\d+s\s+on\s+(?:the\s+)?\d{1,2}:\d\d\b/gi, // what eased a pain; a swim set's send-off ('100s on 2:10')
   // A programme's name is no distance run: 'week 3 of Couch to 5K'.
   /\b(?:couch\s+to\s+5\s*k|c25k)\b/gi,
   new RegExp(String.raw`\b(?:every|each|per)\s+(?:other\s+|single\s+)?${AMOUNT}`, 'gi'),

@@ -173,7 +173,7 @@ export function isBeginnerProgramme(entry: { title?: string | null; content: str
 }
 
 /** Structured, harder work: intervals, reps and repeats ('6 x 400m', 'hill reps', 'tempo', 'strides'), not a steady session. */
-const STRUCTURED = /\b(?:(?:ftp|ramp|2k|2000\s*m|500\s*m|fitness|vo2(?:\s*max)?)\s+test|(?:up|climbed|rode\s+up|ran\s+up)\s+(?:[\w-]+\s+){0,3}?hill\s+(?:\d+|two|three|four|five|six)\s+times|intervals?|repeats|sprints?(?![- ](?:tri|triathlons?|duathlons?|aquathlons?|distance|race)\b)|strides|tempo|fartlek|threshold|sweet\s*spot|vo2\s*max(?!\s*(?:of\s+|is\s+|was\s+|estimate\s+|score\s+|up\s+to\s+|:\s*)?\d)|hill\s+(?:climbing|climbs|efforts)|hill\s*(?:x|×)\s*\d+)\b/i;
+const STRUCTURED = /\b(?:chain\s*gang|(?:ftp|ramp|2k|2000\s*m|500\s*m|fitness|vo2(?:\s*max)?)\s+test|(?:up|climbed|rode\s+up|ran\s+up)\s+(?:[\w-]+\s+){0,3}?hill\s+(?:\d+|two|three|four|five|six)\s+times|intervals?|repeats|sprints?(?![- ](?:tri|triathlons?|duathlons?|aquathlons?|distance|race)\b)|strides|tempo|fartlek|threshold|sweet\s*spot|vo2\s*max(?!\s*(?:of\s+|is\s+|was\s+|estimate\s+|score\s+|up\s+to\s+|:\s*)?\d)|hill\s+(?:climbing|climbs|efforts)|hill\s*(?:x|×)\s*\d+)\b/i;
 /** Repetitions: '6 x 400m', 'hill reps'; in a strength session ('3 x 10 squats', 'reps') they are sets, not intervals. */
 const REPETITIONS = /\breps\b|\b\d+\s*[x×]\s*\d/i;
 const COMMUTE = /\b(?:commut(?:e|ed|es|ing)|(?:to|from)\s+(?:work|the\s+office))\b/i;

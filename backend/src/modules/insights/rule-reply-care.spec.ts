@@ -350,6 +350,9 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     // A 2k test and a hill climbed three times are hard, structured work.
     expect(reply('Indoor rower 2000 m test, 8:45, lungs burning.')).toContain('Harder, structured work');
     expect(reply('Cycled up Box Hill 3 times, legs cooked.')).toContain('Harder, structured work');
+    expect(reply('Chaingang, 60 km at 32 km/h average, hanging on for dear life.')).toContain('Harder, structured work');
+    // A swim set's send-off ('100s on 2:10') is no time for the session.
+    expect(reply('Club swim session, 2.2 km, lots of IM drills, 100s on 2:10.')).not.toContain('in 2:10');
     // Back pain after lifting: keep gently moving, the GP or a physio if it is not easing, nerve signs the same day.
     for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
       expect(reply('Back pain after lifting the grandchildren, no run today.', null, tone)).toMatch(/(short walks|staying active)/);
