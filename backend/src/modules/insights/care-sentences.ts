@@ -276,7 +276,15 @@ export function returnSentence(tone: CoachTone): string {
 }
 
 /** A medicine started or changed: the heart rate may move with it, so effort by feel for now, and who to tell. */
-export function medicineSentence(tone: CoachTone): string {
+export function medicineSentence(tone: CoachTone, statin = false): string {
+  // A statin leaves the heart rate alone; its known side effect is muscle aches.
+  if (statin) {
+    return {
+      direct: 'A statin does not change your heart rate or what you can do, so train as usual. Muscle aches are its known side effect: if they come, tell your GP rather than stopping it.',
+      encouraging: 'Good to hear it is going well. A statin does not change your heart rate or what you can do, so carry on training as usual; if you ever notice new muscle aches, its known side effect, tell your GP rather than stopping it.',
+      analytical: 'Statins do not affect heart rate or exercise capacity; train as normal. New muscle symptoms are the recognised side effect and should be reported to your GP, without stopping the medicine.',
+    }[tone];
+  }
   return {
     direct: 'A change of medicine can change your heart rate, so judge effort by feel for now: easy is when you can talk in sentences. Tell your doctor or pharmacist if you feel faint, dizzy or unusually tired.',
     encouraging: 'Some medicines lower or steady the heart rate, so for now go by feel rather than the numbers: easy is when you can still talk in sentences. Tell your doctor or pharmacist if you feel faint, dizzy or unusually tired.',

@@ -333,6 +333,10 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     const low = reply('Gardening and a 30 min walk. Feeling a bit low since retirement.');
     expect(low).toContain('well done for getting out anyway');
     expect(low).not.toMatch(/steady session/i);
+    // A statin started beside a session changes no heart rate: train as usual, the GP for muscle aches.
+    const statinStarted = reply('Started statins last month. 5 km easy, felt great.');
+    expect(statinStarted).toContain('A statin does not change your heart rate');
+    expect(statinStarted).not.toContain('Some medicines lower or steady the heart rate');
     // A watch's verdict is an estimate, weighed against how the member sleeps and feels, not a session to praise.
     const watch = reply('Garmin says my training status is unproductive. What does that mean?');
     expect(watch).toContain('only estimates from heart rate and pace');

@@ -179,7 +179,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   const eased = kind === 'session' ? easing(entry) : null;
   if (eased) return easingSentence(eased, tone);
   if (kind === 'session' && plateau(entry)) return plateauSentence(tone);
-  if (medicineChanged(entry)) return medicineSentence(tone);
+  if (medicineChanged(entry)) return medicineSentence(tone, /\bstatins?\b/i.test(entryText(entry)));
   if (lowBloodSugar(entry)) return lowSugarSentence(tone);
   if (mentionsAsthma(entry)) return asthmaSentence(tone);
   // The momentum keywords and the phrases only the reply names ('half marathon done'), a keyword inside a phrase once.
