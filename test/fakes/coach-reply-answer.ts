@@ -1,6 +1,6 @@
 /**
  * The fake model's default answer to the insights schema (json_schema name 'coach_reply', see
- * backend/src/modules/ai/prompts/coach-reply.v2.ts): a calm British-English reply that refers back to the words of
+ * backend/src/modules/ai/prompts/coach-reply.v1.ts, whose schema later versions keep): a calm British-English reply that refers back to the words of
  * the entry it was sent and gives a reason for every candidate report, so it passes the reply checks like a good
  * model answer would. Tests that want a bad answer set a responder or enqueue one.
  */
