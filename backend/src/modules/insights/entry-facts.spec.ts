@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { describeSession, entryFacts, heartRateLimitOf } from './entry-facts.js';
+import { describeSession, entryFacts } from './entry-facts.js';
+import { heartRateLimitOf } from './heart-rate-facts.js';
 import { goalSports } from './sports.js';
 import { entryKind, isPreRace, medicalHeartRateLimit, isReturn, isStructured, milestonePhrases, noteTopic } from './entry-kind.js';
 

@@ -4,7 +4,9 @@
  * entry-mentions.ts). The rule-based reply (rule-reply.ts) and the weekly summary decide what to say from them. Pure.
  */
 import { EFFORT_KEYWORDS } from '../analytics/index.js';
-import { entryFacts, entryText, hasIntervals, heartRateLimitOf, isBrick, type EntryFacts } from './entry-facts.js';
+import { entryFacts, entryText, isBrick, type EntryFacts } from './entry-facts.js';
+import { heartRateLimitOf } from './heart-rate-facts.js';
+import { hasIntervals } from './not-the-session.js';
 import { isMobility, trainsFor, without, withoutNotDone } from './sports.js';
 import { asksOnly } from './questions.js';
 import { looksAheadToRace } from './pre-race.js';

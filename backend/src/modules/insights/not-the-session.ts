@@ -1,0 +1,83 @@
+/**
+ * The amounts an entry writes that do not measure its session: the repeats inside it ('6 x 400m', 'every 30 minutes'),
+ * a week's total, the hours slept, the climbing, and what follows an endurance session without being it (the sauna,
+ * the stretching). entry-facts.ts takes them out before it reads the session's distance and time. Pure.
+ */
+
+import { without } from './sports.js';
+
+/** A time or a distance as an entry writes it: "30 minutes", "90s", "1:30", "400m", "2 km". */
+export const AMOUNT = String.raw`(?:\d+(?:\.\d+)?[\s-]*(?:hours?|hrs?|h|minutes?|mins?|seconds?|secs?|s|km|kilometres?|kilometers?|k|miles?|mi|metres|meters|m)\b|\d{1,2}:\d{2}(?::\d{2})?)`;
+/** A run-walk spell's time: '1 min', '90 s'. */
+const SPELL = String.raw`\d+(?:\.\d+)?\s*(?:minutes?|mins?|seconds?|secs?|s)\b`;
+/**
+ * Amounts that repeat inside a session rather than measure it: "fuelled every 30 minutes", "each 10 min", "a gel per
+ * 20 minutes", "6 x 3 min", "400m x 8", "for 30 seconds of rest", "2 minutes recovery", "the last 10 minutes", "at 5k pace", a week's
+ * total ("40 km for the week"), and
+ * the hours slept ("slept 7 hours"). They are taken out before the distance and the duration are read, so neither is mistaken for the session's.
+ */
+const INTERVALS = [
+  /\b(?:eased|easing|loosened|settled|went|better)\s+(?:off\s+)?(?:after|within)\s+(?:about\s+|a\s+few\s+)?(?:\d+\s*)?(?:min|mins|minutes)\b|\b\d+s\s+on\s+(?:the\s+)?\d{1,2}:\d\d\b/gi, // what eased a pain; a swim set's send-off ('100s on 2:10')
+  // A programme's name is no distance run: 'week 3 of Couch to 5K'.
+  /\b(?:couch\s+to\s+5\s*k|c25k)\b/gi,
+  new RegExp(String.raw`\b(?:every|each|per)\s+(?:other\s+|single\s+)?${AMOUNT}`, 'gi'),
+  // A recovery written after its amount at the end of a part, after repeats (before the repeats go): '10 x 1 min hard, 1 min easy.'
+  new RegExp(String.raw`(?<=\b\d+\s*(?:x|×)[^.!?\n]*)${AMOUNT}\s+(?:easy|jog|jogging|walk|walking|float|recovery|rest)(?=\s*[.,;:)]|\s*$)`, 'gim'),
+  // '6 x 3 min', '10 x 100 on 2:00' (a swim set's send-off), '8 x 400 in 1:35': each rep's amount and time.
+  new RegExp(String.raw`\b\d+\s*(?:x|×|times)\s*(?:${AMOUNT}|\d+\b)(?:\s+(?:on|off|in|at)\s+(?:the\s+)?\d{1,2}:\d{2}(?::\d{2})?)?`, 'gi'),
+  new RegExp(String.raw`${AMOUNT}\s*(?:x|×)\s*\d+\b`, 'gi'),
+  // Run-walk by the minute: '1 min run 1 min walk x 10', 'run 2 min, walk 1 min' (each part's time, not the session's).
+  new RegExp(String.raw`(?:${SPELL}\s+(?:run|running|jog|jogging|walk|walking)|\b(?:run|jog|walk)\s+${SPELL})\s*(?:[,/+&]|\band\b)?\s*(?:${SPELL}\s+(?:run|running|jog|jogging|walk|walking)|\b(?:run|jog|walk)\s+${SPELL})(?:\s*(?:x|×)\s*\d+\b)?`, 'gi'),
+  new RegExp(String.raw`(?:\bfor\s+)?${AMOUNT}\s+(?:of\s+)?(?:(?:jog\s+|walk\s+|easy\s+)?(?:rest|recovery|recoveries|break|breaks)|float|(?:easy|jog|spin)\s+between|between\s+(?:reps|efforts|sets|intervals|climbs|repeats))\b`, 'gi'),
+  // Not a race of its kind done for the first time: 'my first 10k'.
+  new RegExp(String.raw`(?<!\bmy\s+(?:very\s+)?)\b(?:first|last|final|closing|opening)\s+${AMOUNT}(?!\s+(?:race|event|run|parkrun|walk|ride|swim|hike|row))`, 'gi'),
+  // A race distance named for its pace or effort: "at 5k pace", "10 km effort", "half-marathon speed" is no distance.
+  new RegExp(String.raw`(?<![\d.])${AMOUNT}\s*(?:race\s+)?(?:pace|effort|speed)\b`, 'gi'),
+  // The warm-up and the cool-down are parts of a session, not its length: "15-min warm-up", "cool-down of 10 minutes".
+  new RegExp(String.raw`${AMOUNT}\s*(?:of\s+)?(?:easy\s+)?(?:warm|cool)[- ]?(?:up|down)\b`, 'gi'),
+  new RegExp(String.raw`\b(?:warm|cool)[- ]?(?:up|down)\b\s*(?:of|:|-)?\s*${AMOUNT}`, 'gi'),
+  // A race named, not run: 'ready for the 10k', 'training for a half', 'before the 10k'.
+  new RegExp(String.raw`\b(?:(?:ready|training|train|preparing|prep|entered|targeting|aiming|building)\s+(?:up\s+)?for|before|until|towards)\s+(?:the|a|my|this|next)\s+(?:\w+\s+)?${AMOUNT}`, 'gi'),
+  // Where something happened is no distance done: '10 miles from home', '5 km out'.
+  new RegExp(String.raw`${AMOUNT}\s+(?:from\s+(?:home|the\s+\w+)|out\s+from|away\s+from)`, 'gi'),
+  // An average of the repeats is no session's time: '6 x 800m, averaging 3:55'.
+  /\b(?:averaging|averaged|average|avg)\s+(?:of\s+)?\d{1,2}:\d{2}(?::\d{2})?(?!\s*(?:\/|per\b|min\/))/gi,
+];
+/** A week's or month's total (see below) measures no session, and makes none. */
+const TOTALS = [
+  // A week's total is no session's length: "45 km for the week", "weekly total 40 km", "week 6: 45 km total".
+  // Not 'a 10k this week', which is one session.
+  new RegExp(String.raw`(?<![\d.]|\ban?\s+)${AMOUNT}\s+(?:(?:in\s+)?total\s+)?(?:(?:for|over|in)\s+the\s+(?:week|month|year)|this\s+(?:week|month|year)|a\s+(?:week|month)|per\s+(?:week|month)|weekly|monthly)\b`, 'gi'),
+  new RegExp(String.raw`\b(?:weekly|week's|the\s+week's|week)\s+(?:total|mileage|distance|volume)\s*(?:of|:|was|is|-)?\s*${AMOUNT}`, 'gi'),
+  new RegExp(String.raw`\bweek\s+\d+\s*[:,-]\s*${AMOUNT}(?:\s+(?:in\s+)?total\b)?`, 'gi'),
+];
+/** Sleep is no session: "slept 7 hours", "slept badly, 5 hours", "6 hours of sleep", "a 20 minute nap". */
+const SLEPT = [
+  new RegExp(String.raw`\b(?:slept|napped)\b(?:[\s,]+(?:badly|poorly|well|only|just|for|about|around|nearly|almost|barely|a|solid|good))*[\s,]+${AMOUNT}`, 'gi'),
+  new RegExp(String.raw`${AMOUNT}\s+(?:of\s+)?(?:good\s+|bad\s+|broken\s+|solid\s+)?(?:sleep|nap|kip)\b`, 'gi'),
+  // 'Couldnt sleep, 4 hours', 'sleep: only 5 hrs'.
+  /\b(?:sleep|sleeping)\b[\s,:-]+(?:(?:only|just|about|around|barely|maybe|under|less\s+than)\s+)?\d+(?:\.\d+)?\s*(?:hours?|hrs?|h)\b/gi,
+  // Nor does the climbing: 'climbed 2000 m on the bike', '1,200 m of elevation'.
+  /\b(?:climbed|climbing|ascent|elevation(?:\s+gain)?|gained)\s+(?:of\s+)?\d[\d,]*\s*(?:m|metres|meters|ft|feet)\b/gi,
+  /\b\d[\d,]*\s*(?:m|metres|meters|ft|feet)\s+(?:of\s+)?(?:climbing|elevation|ascent|gain|up)\b/gi,
+  // Nor does a watch's recovery advice: 'Garmin says recovery time 72 hours'.
+  new RegExp(String.raw`\brecovery\s+(?:time\s+|advisor\s+|adviser\s+)?(?:of\s+|is\s+|says\s+|:\s*)?${AMOUNT}`, 'gi'),
+];
+
+/** The text without the amounts that do not measure the session (the repeats inside it, the hours slept). */
+export const withoutIntervals = (text: string) => without([...INTERVALS, ...TOTALS, ...SLEPT], text);
+/**
+ * What follows an endurance session without being it: '10 minutes in the sauna', '20 min core and stretching', '15
+ * minutes of foam rolling'. Taken out of a run, ride or swim's figures (a strength or yoga session is measured by them).
+ */
+export const EXTRAS = [
+  new RegExp(
+    String.raw`${AMOUNT}\s+(?:(?:in|of|on)\s+(?:the\s+)?)?(?:sauna|steam\s+room|jacuzzi|hot\s+tub|ice\s+bath|cold\s+plunge|core|abs|stretching|stretches|foam[- ]rolling|massage|rehab|physio\s+exercises|yoga|pilates|mobility|gym|weights)\b`,
+    'gi',
+  ),
+];
+
+/** True when the text names an amount that repeats inside a session ('6 x 400m', 'every 30 minutes'; see INTERVALS). */
+export function hasIntervals(text: string): boolean {
+  return without(INTERVALS, text) !== text;
+}
