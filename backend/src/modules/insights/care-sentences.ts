@@ -80,7 +80,7 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
     return {
       direct: `Get this checked by your doctor before your next hard session, whether or not it has passed. ${emergency}`,
       encouraging: `Thank you for writing this down. Please have your doctor check it before your next hard session, whether or not it has passed. ${emergency}`,
-      analytical: `Warning sign logged. Symptoms like this during exercise need a medical check before further hard sessions. ${emergency}`,
+      analytical: `Warning sign logged. Symptoms like this need a medical check before further hard sessions, even once they have passed. ${emergency}`,
     }[tone];
   }
   // A blood-pressure reading that is high ('165/95 at the pharmacy'), with no professional on it yet: rechecked by the GP,

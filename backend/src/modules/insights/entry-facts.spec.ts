@@ -1,8 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { describeSession, entryFacts } from './entry-facts.js';
-import { heartRateLimitOf } from './heart-rate-facts.js';
 import { goalSports } from './sports.js';
-import { entryKind, isPreRace, medicalHeartRateLimit, isReturn, isStructured, milestonePhrases, noteTopic } from './entry-kind.js';
+import { entryKind, isPreRace, isReturn, isStructured, milestonePhrases, noteTopic } from './entry-kind.js';
 
 describe('the facts of an entry', () => {
   it('reads the sport, distance, time, pace and heart rate as the member wrote them', () => {
@@ -366,24 +365,6 @@ describe('the facts of an entry', () => {
     expect(entryFacts(e('Stretching and mobility, 20 minutes.')).sport).toBe('mobility');
   });
 
-  it('reads a heart-rate ceiling as a limit, not the heart rate of the session, and knows who set it', () => {
-    const e = (content: string) => ({ title: '', content });
-    expect(heartRateLimitOf('Cardiologist says keep my heart rate under 130 for now')).toBe(130);
-    expect(heartRateLimitOf('HR cap 125 while the new meds settle')).toBe(125);
-    expect(heartRateLimitOf('told not to go above 120 bpm')).toBe(120);
-    expect(heartRateLimitOf('a 135 bpm limit from the consultant')).toBe(135);
-    expect(heartRateLimitOf('Easy run, heart rate 135 bpm')).toBeNull();
-    expect(entryFacts(e('Easy 30 min ride keeping under 130 bpm, as the cardiologist said.')).heartRate).toBeNull();
-    expect(entryFacts(e('Doctor says HR cap 125. 40 min walk, avg HR 118.')).heartRate).toBe(118);
-    expect(medicalHeartRateLimit(e('Cardiologist says keep my heart rate under 130, easy ride.'))).toEqual({ bpm: 130, who: 'cardiologist' });
-    expect(medicalHeartRateLimit(e('Cardiac rehab: walk, HR limit 115.'))).toEqual({ bpm: 115, who: 'cardiac rehab team' });
-    // A ceiling of the member's own is no doctor's.
-    expect(medicalHeartRateLimit(e('Kept HR under 140 the whole run, Maffetone style.'))).toBeNull();
-    // Nor is the doctor who set one a worry.
-    expect(entryKind(e('Doctor says HR cap 125 while the new meds settle. 40 min walk.'))).toBe('session');
-    expect(entryKind(e('GP worried about my blood pressure, says keep HR under 120. Skipped the run.'))).toBe('health');
-  });
-
   it('knows a parkrun is 5 km, and a sprint triathlon raced is no sprint interval', () => {
     const e = (content: string) => ({ title: '', content });
     expect(describeSession(entryFacts(e('First time under 25 minutes at parkrun! PB')))).toBe('5 km run in 25 minutes');
@@ -394,5 +375,14 @@ describe('the facts of an entry', () => {
     expect(isStructured(e('Sprint tri training: 40 min turbo.'))).toBe(false);
     expect(isStructured(e('Hill sprints, 8 x 20 seconds.'))).toBe(true);
   });
-});
 
+  it("reads a distance there and back ('each way') twice, and one mile in words", () => {
+    const e = (content: string) => ({ title: '', content });
+    expect(describeSession(entryFacts(e('Cycled to work, 14 km each way, legs fine.')))).toBe('28 km ride');
+    expect(describeSession(entryFacts(e('Walked to the shops and back, 2 miles each way.')))).toBe('4-mile walk');
+    expect(describeSession(entryFacts(e('Swam the mile in the lake this morning, 38 minutes.')))).toBe('1-mile swim in 38 minutes');
+    expect(entryFacts(e('A one-mile time trial on the track, 7:45.')).distance).toBe('1 mile');
+    expect(entryFacts(e('Ran a mile from home before the calf went.')).distance).toBeNull();
+    expect(entryFacts(e('Did a mile warm-up then 6 x 400m.')).distance).toBeNull();
+  });
+});

@@ -184,9 +184,16 @@ export function isBrick(facts: Pick<EntryFacts, 'sport' | 'others'> & { sessions
   return facts.others.length > 0 && endurance(facts.sport) && facts.others.every(endurance);
 }
 
+/** A distance there and back written as one way ('cycled to work, 14 km each way'): the session covers it twice. */
+const BOTH_WAYS = /^\s*(?:each|either)\s+way\b/i;
+/** One mile in words ('swam the mile in the lake', 'a one-mile walk'): a distance without a figure. */
+const ONE_MILE = /\b(?:swam|ran|walked|jogged|raced|did)\s+(?:a|the|one)\s+mile\b(?!\s+(?:from|to|away|out|home|or\s+so|warm|cool|easy|jog|walk|recovery))|\b(?:a|the|one)[- ]mile\s+(?:swim|run|walk|race|time\s+trial)\b/i;
+
 function distanceOf(text: string): string | null {
   for (const match of text.matchAll(DISTANCE)) {
-    const [, value, rawUnit] = match;
+    const [, written, rawUnit] = match;
+    const twice = BOTH_WAYS.test(text.slice(match.index + match[0].length));
+    const value = twice ? (Number(written.replace(/,/g, '')) * 2).toLocaleString('en-GB') : written;
     const unit = rawUnit.toLowerCase();
     if (unit.startsWith('k')) return `${value} km`;
     if (unit.startsWith('mi')) return plural(value, 'mile');
@@ -249,7 +256,7 @@ export function entryFacts(entry: { title?: string | null; content: string }): E
   // still to come ('Easy 20 min jog, Saturday's parkrun is my first'). So is a half marathon's 21.1 km, when it is timed
   // ('the Bath Half in 2:05:33', 'Half marathon this morning, 2:05').
   const race = sport === 'run' && /(?<!\bjunior\s)\bparkrun\b/i.test(withoutNotDone(text)) && !looksAheadToRace(text) ? '5 km' : sport === 'run' && HALF_TIMED.some((half) => half.test(text)) ? '21.1 km' : null;
-  return { sport, others, distance: poolDistance(measured) ?? distanceOf(measured) ?? race, duration: durationOf(measured), pace, heartRate: heartRateOf(text), sessions };
+  return { sport, others, distance: poolDistance(measured) ?? distanceOf(measured) ?? race ?? (ONE_MILE.test(measured) ? '1 mile' : null), duration: durationOf(measured), pace, heartRate: heartRateOf(text), sessions };
 }
 
 /**

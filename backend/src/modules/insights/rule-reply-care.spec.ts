@@ -114,6 +114,11 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     const lesson = reply('Swim lesson to fix my front crawl breathing, coach filmed me.', 'Swim a mile');
     expect(lesson).toContain('Practise one change at a time');
     expect(lesson).not.toMatch(/steady session/);
+    // A lesson called 'tough' was hard to learn, not a hard session to recover from.
+    const tough = reply('Swim technique lesson with a coach, tough but learned loads about my catch.');
+    expect(tough).toContain("You call it 'tough', and learning a new movement is tiring for the head as much as the body.");
+    expect(tough).toContain('Practise one change at a time');
+    expect(tough).not.toContain('the benefit of a hard session arrives during recovery');
     for (const total of ['Strava says 150 km this month, best month this year.', '45 km for the week, legs good.']) {
       const text = reply(total);
       expect(text).not.toMatch(/km session|steady session/);
@@ -265,6 +270,10 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     expect(standing).toContain('blood pools in the legs');
     expect(standing).toContain('palpitations or fainting, please see your doctor');
     expect(reply('Dizzy and chest tight during the run')).toContain('call 999');
+    // A sign at rest is no sign 'during exercise'.
+    const atRest = reply('Heart skipping beats at rest this evening, sitting on the sofa.', null, 'analytical');
+    expect(atRest).toContain('Symptoms like this need a medical check before further hard sessions, even once they have passed.');
+    expect(atRest).not.toContain('during exercise');
     // 'No knee pain at all' is no worry.
     expect(reply('Ran 10 km in 58 min, felt great, no knee pain at all!')).toContain('10 km run in 58 minutes');
     expect(reply("Ran 5 km, knee didn't hurt once")).toContain('5 km run');

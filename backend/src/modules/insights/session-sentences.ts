@@ -349,12 +349,19 @@ export function activeDaySentence(tone: CoachTone): string {
 }
 
 /** A lesson or technique work: one change at a time, practised easy until it is automatic. */
-export function techniqueSentence(tone: CoachTone): string {
-  return {
+export function techniqueSentence(tone: CoachTone, said?: string): string {
+  const effort = said
+    ? {
+        direct: `You call it ${said}: a new movement tires the head as much as the body. `,
+        encouraging: `You call it ${said}, and learning a new movement is tiring for the head as much as the body. `,
+        analytical: `Effort noted (${said}): learning a movement is demanding mentally as well as physically. `,
+      }[tone]
+    : '';
+  return `${effort}${{
     direct: 'Technique work pays back every session after it. Practise one change at a time, at an easy effort, until it happens without thinking.',
     encouraging: 'A lesson is one of the best investments you can make, because better technique makes every session after it easier. Practise one change at a time, at an easy effort, until it happens without thinking.',
     analytical: 'Technique session logged. Skill changes consolidate with repetition at low intensity: one change at a time until it is automatic, then under fatigue.',
-  }[tone];
+  }[tone]}`;
 }
 
 /** A sentence about the entry's own numbers: what to compare them with next time. */
