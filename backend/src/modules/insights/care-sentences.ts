@@ -174,7 +174,7 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
     }[tone];
   }
   // A fever or a chest infection's cough ('temperature 38.5', 'coughing up green stuff'): no exercise until it has gone.
-  if (/\btemperature\s+(?:of\s+)?(?:3[89]|4[01])|\bfever\b|\bcoughing\s+up\b/i.test(text)) {
+  if (/\btemperature\s+(?:of\s+)?(?:3[89]|4[01])|(?<!\bhay\s?)\bfever\b|\bcoughing\s+up\b/i.test(text)) {
     return {
       direct: 'With a temperature, no exercise at all until it has gone for a day or two; rest and drink plenty. See your GP if you are breathless, have chest pain, or are not improving after a few days, then ease back in with short, easy sessions.',
       encouraging: 'I am sorry you are unwell. With a temperature, please rest completely until it has gone for a day or two, and drink plenty. See your GP if you are breathless, have chest pain, or are not improving after a few days; then ease back in gently with short, easy sessions.',

@@ -47,10 +47,10 @@ export type EntryKind = 'health' | 'rest' | 'session' | 'note';
  * before HEALTH and NIGGLE are tried.
  */
 const NO_WORRY =
-  /\b(?:no|not|without|zero|no\s+longer|never)\s+(?:a\s+bit\s+|at\s+all\s+)?(?:[a-z]+\s+)?(?:pain|niggles?|injury|injuries|sore|soreness|stiff|stiffness|aching|ached|achy|aches?|tight|tightness|flares?|flare-ups?)\b|\bpain[- ]free\b|\binjury[- ]free\b|\b(?:didn'?t|did\s+not|doesn'?t|does\s+not|wasn'?t|was\s+not|isn'?t|nothing|never)\s+(?:\w+\s+)?(?:hurt|hurts|hurting|ache|ached|aching|sore|painful|twinge|twinged|complain(?:ed)?)\b/gi;
+  /\b(?:no|not|without|zero|no\s+longer|never)\s+(?:a\s+bit\s+|at\s+all\s+)?(?:[a-z]+\s+)?(?:pain|niggles?|injury|injuries|sore|soreness|stiff|stiffness|aching|ached|achy|aches?|tight|tightness|flares?|flare-ups?)\b|\bpain[- ]free\b|\binjury[- ]free\b|\b(?:felt|feeling|nearly|almost|was)\s+(?:a\s+bit\s+|quite\s+)?sick\s+(?:at\s+the\s+(?:end|finish)|on\s+the\s+last\s+(?:rep|one|interval|climb|lap|hill))\b|\b(?:didn'?t|did\s+not|doesn'?t|does\s+not|wasn'?t|was\s+not|isn'?t|nothing|never)\s+(?:\w+\s+)?(?:hurt|hurts|hurting|ache|ached|aching|sore|painful|twinge|twinged|complain(?:ed)?)\b/gi;
 const HEALTH_WORDS =
   String.raw`(?:worried|worrying|worries|worry|anxious|concerned|doctor|doctors|gp|physio|physiotherapist|consultant|hospital|nurse|` +
-    String.raw`appointment|ill|illness|unwell|sick|poorly|flu|covid|virus|infection|fever|injury|injuries|injured|pain|` +
+    String.raw`appointment|ill|illness|unwell|sick|poorly|flu|covid|virus|infection|(?<!hay\s?)fever|injury|injuries|injured|pain|` +
     String.raw`painful|pains|hurt|hurts|hurting|swollen|swelling|dizzy|dizziness|light[- ]?headed|(?:felt|feel|feeling|went|going|nearly|almost)\s+(?:a\s+(?:bit|little)\s+|slightly\s+|quite\s+|very\s+|really\s+|rather\s+)?faint(?!-)|fainted|fainting|blacked\s+out|passed\s+out|palpitations|chest\s+(?:pain|pains|tightness)|breathless|blood pressure|` +
     String.raw`medication|coming\s+down\s+with|run\s+down|(?:achy|aching)\s+all\s+over|flu[- ]like|temperature\s+(?:of\s+)?(?:3[89]|4[01])(?:\.\d)?|coughing\s+up|blood\s+in\s+(?:my\s+)?(?:urine|wee|pee|stools?|poo)|no\s+appetite|lost\s+my\s+appetite|(?:lost|losing|dropped)\s+(?:[\d.]+\s*(?:kg|kilos?|lbs?|pounds|stone)|weight)[^.!?\n]{0,30}?without\s+trying|flare|flaring|flared|flare-up|(?:caught|got|have|had|with|fighting|nursing)\s+a\s+cold|head cold|chest infection|operation|surgery|surgeon|` +
     String.raw`shin\s+splints|plantar(?:\s+fasciitis)?|tendinitis|tendonitis|tendinopathy|runner'?s\s+knee|it\s*band|itb|sciatica|bursitis|frozen\s+shoulder|tennis\s+elbow|golfer'?s\s+elbow|` +
@@ -175,7 +175,7 @@ export function isBeginnerProgramme(entry: { title?: string | null; content: str
 }
 
 /** Structured, harder work: intervals, reps and repeats ('6 x 400m', 'hill reps', 'tempo', 'strides'), not a steady session. */
-const STRUCTURED = /\b(?:chain\s*gang|(?:ftp|ramp|2k|2000\s*m|500\s*m|fitness|vo2(?:\s*max)?)\s+test|(?:up|climbed|rode\s+up|ran\s+up)\s+(?:[\w-]+\s+){0,3}?hill\s+(?:\d+|two|three|four|five|six)\s+times|intervals?|repeats|sprints?(?![- ](?:tri|triathlons?|duathlons?|aquathlons?|distance|race)\b)|strides|tempo|fartlek|threshold|sweet\s*spot|vo2\s*max(?!\s*(?:of\s+|is\s+|was\s+|estimate\s+|score\s+|up\s+to\s+|:\s*)?\d)|hill\s+(?:climbing|climbs|efforts)|hill\s*(?:x|×)\s*\d+)\b/i;
+const STRUCTURED = /\b(?:chain\s*gang|time[- ]trial(?!\s+(?:bike|bars|helmet|position|kit|season|series\s+entry))|(?:ftp|ramp|2k|2000\s*m|500\s*m|fitness|vo2(?:\s*max)?)\s+test|(?:up|climbed|rode\s+up|ran\s+up)\s+(?:[\w-]+\s+){0,3}?hill\s+(?:\d+|two|three|four|five|six)\s+times|intervals?|repeats|sprints?(?![- ](?:tri|triathlons?|duathlons?|aquathlons?|distance|race)\b)|strides|tempo|fartlek|threshold|sweet\s*spot|vo2\s*max(?!\s*(?:of\s+|is\s+|was\s+|estimate\s+|score\s+|up\s+to\s+|:\s*)?\d)|hill\s+(?:climbing|climbs|efforts)|hill\s*(?:x|×)\s*\d+)\b/i;
 /** Repetitions: '6 x 400m', 'hill reps'; in a strength session ('3 x 10 squats', 'reps') they are sets, not intervals. */
 const REPETITIONS = /\breps\b|\b\d+\s*[x×]\s*\d/i;
 const COMMUTE = /\b(?:commut(?:e|ed|es|ing)|(?:to|from)\s+(?:work|the\s+office))\b/i;
@@ -217,7 +217,7 @@ const PROFESSIONAL = /\b(?:doctor|doctors|gp|physio|physiotherapist|consultant|c
 /** True when the entry is a session after an illness or injury the member says is behind them (see RETURN, ALL_CLEAR). */
 export function isReturn(entry: { title?: string | null; content: string }): boolean {
   const text = entryText(entry);
-  return ALL_CLEAR.test(text) || [...text.matchAll(RETURN)].some(([phrase]) => HEALTH.test(phrase) || /\b(?:time|weeks?|months?|days?)\s+off\b|\b(?:not|n't|haven'?t|hadn'?t)\s+(?:trained|run|ridden|swum|been\s+out)\b/i.test(phrase));
+  return ALL_CLEAR.test(text) || [...text.matchAll(RETURN)].some(([phrase]) => HEALTH.test(phrase) || /\b(?:time|weeks?|months?|days?)\s+(?:off|away)\b|\b(?:weeks?'?|months?'?)\s+(?:of\s+)?holiday\b|\b(?:not|n't|haven'?t|hadn'?t)\s+(?:trained|run|ridden|swum|been\s+out)\b/i.test(phrase));
 }
 
 /** A plan set, not a session done ('Coach set me a new plan: 3 runs a week', 'my training plan for the spring'). */

@@ -4,6 +4,8 @@
  * its checks twice. It refers back to the entry and the goal, explains each suggestion, and states facts rather than
  * praise. The coach tone changes the wording, never the facts.
  */
+import { everydayCareIn, everydayCareSentence } from './everyday-care.js';
+import { bereaved, griefSentence } from './grief.js';
 import type { CoachTone } from '../ai/index.js';
 import {
   CONSISTENCY_TIERS,
@@ -161,6 +163,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (kind === 'health' && swimmersNeck(entry, facts) && !hasWarningSigns(entry)) return swimmersNeckSentence(tone);
   if (morningTendon(entry) && !hasWarningSigns(entry)) return morningTendonSentence(tone);
   if (kind === 'health') return mildNiggle(entry) && !hasWarningSigns(entry) ? niggleSentence(tone) : healthSentence(entry, tone);
+  if (bereaved(entry)) return griefSentence(kind === 'session', tone);
   // A heart-rate ceiling set by the member's doctor is kept to, whatever the session (a worry or warning signs come first).
   const limit = medicalHeartRateLimit(entry);
   if (limit && !hasWarningSigns(entry)) return heartLimitSentence(limit, tone);
@@ -198,6 +201,8 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (kind === 'session' && hadCramp(entry)) return crampSentence(tone);
   if (kind === 'session' && workedMuscles(entry)) return workedMusclesSentence(tone);
   if (kind === 'session' && inHeat(entry)) return heatSentence(tone);
+  const care = everydayCareIn(entry);
+  if (care) return everydayCareSentence(care, tone);
   const age = birthdayAge(entry);
   if (age) return birthdaySentence(age, tone);
   if (kind === 'note' && entered(entry)) return enteredSentence(tone);

@@ -1,0 +1,70 @@
+import { describe, expect, it } from '@jest/globals';
+import { computeMomentum } from '../analytics/index.js';
+import { entryKind } from './entry-kind.js';
+import { everydayCareIn } from './everyday-care.js';
+import { bereaved } from './grief.js';
+import { ruleReply } from './rule-reply.js';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const day = (n: number, content: string) => ({ content, created_at: new Date(now.getTime() - n * 86_400_000) });
+const e = (content: string) => ({ title: '', content });
+
+/** The rule-based reply to a loss, and to painkillers, hay fever, a blister or chafing beside a session. */
+describe('the rule-based reply to a loss and to everyday care', () => {
+  const momentum = computeMomentum([day(0, 'Easy run'), day(2, 'Easy swim'), day(9, 'Long run')], null, now);
+  const reply = (content: string, tone: 'direct' | 'encouraging' | 'analytical' = 'encouraging') =>
+    ruleReply({ entry: e(content), goal: null, momentum, tone, recommendations: [] });
+
+  it('answers a loss with sorrow first and no session owed; a session done for them is a way to carry it', () => {
+    const dog = reply("Lost my dog last week, haven't felt like running since.");
+    expect(dog).toContain('I am so sorry for your loss.');
+    expect(dog).toContain('there is no session you owe');
+    expect(dog).not.toMatch(/your run|steady session/);
+    expect(entryKind(e("Lost my dog last week, haven't felt like running since."))).toBe('note');
+    for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+      const ran = reply('Ran 5 km for my mum today, a year since she died.', tone);
+      expect(ran).toContain('sorry for your loss');
+      expect(ran).toContain('5 km run');
+      expect(ran).not.toContain('no session you owe');
+    }
+    expect(bereaved(e("Dad's funeral on Friday, no training this week."))).toBe(true);
+    // No loss: a watch, legs or a friend on a climb, a motivation, a dad's watch.
+    for (const content of ['Watch died at 8 km, no data.', 'Legs died at 30k.', 'Lost my friend on the climb, waited at the top.', 'Lost my mojo this week.', "Lost my dad's old watch on the run.", 'My friend passed me on the last hill.']) {
+      expect(bereaved(e(content))).toBe(false);
+    }
+  });
+
+  it('warns against painkillers taken to get through a session, and not a headache tablet on a rest day', () => {
+    const pills = reply('Took ibuprofen before the long run for my knee, 16 km.');
+    expect(pills).toContain('16 km run');
+    expect(pills).toContain('painkillers before training hide the pain that tells you when to stop');
+    expect(pills).toContain('kidneys');
+    expect(everydayCareIn(e('Two nurofen so I could ride the sportive.'))).toBe('painkillers');
+    expect(everydayCareIn(e('Rest day, paracetamol for a headache.'))).toBeNull();
+  });
+
+  it("answers hay fever as hay fever, not a fever to rest from; a blister and chafing by what prevents them", () => {
+    const hay = reply('Hay fever terrible, ran anyway, eyes streaming, 5 km.');
+    expect(hay).toContain('5 km run');
+    expect(hay).toContain('pollen forecast');
+    expect(hay).not.toMatch(/temperature|unwell/);
+    expect(entryKind(e('Hay fever terrible, ran anyway, eyes streaming, 5 km.'))).toBe('session');
+    expect(entryKind(e('Fever since Tuesday, no training.'))).toBe('health');
+    const blister = reply('Blister on my heel from the new shoes, ran 8 km anyway.', 'direct');
+    expect(blister).toContain('Leave a blister unburst if you can');
+    expect(blister).not.toMatch(/steady session/);
+    const chafe = reply('Open water swim 2 km, wetsuit rubbed my neck raw.', 'analytical');
+    expect(chafe).toContain('anti-chafe lubricant');
+    expect(chafe).toContain('2 km swim');
+  });
+
+  it('hears a return from holiday, a hard effort that left the member sick at the end, and a time trial as hard work', () => {
+    expect(reply('Back from two weeks holiday, 5k felt like a marathon.')).toContain('Welcome back. Ease in');
+    const tempo = reply("Tempo run 6 km at 5:10/km, hardest I've done in months, felt sick at the end.");
+    expect(tempo).toContain('6 km run at 5:10 per km');
+    expect(tempo).not.toMatch(/please see your doctor|Thank you for sharing/);
+    expect(entryKind(e('Felt sick all day, stayed in bed.'))).toBe('health');
+    expect(reply('A one-mile time trial on the track, 7:45.')).toMatch(/1-mile (run|session) in 7:45/);
+    expect(reply('A one-mile time trial on the track, 7:45.')).not.toMatch(/steady session/);
+  });
+});
