@@ -37,7 +37,7 @@ export const mentionsAsthma = (entry: { title?: string | null; content: string }
 
 /** The age a birthday entry names ('Turned 60 today!', 'my 65th birthday'), or null. */
 export function birthdayAge(entry: { title?: string | null; content: string }): number | null {
-  const match = entryText(entry).match(/\bturned\s+([5-9]\d)\b|\b([5-9]\d)(?:st|nd|rd|th)?\s+birthday\b/i);
+  const match = entryText(entry).match(/(?<!\bsince\s+(?:i\s+)?|\bafter\s+(?:i\s+)?|\bwhen\s+i\s+)\bturned\s+([5-9]\d)\b|\b([5-9]\d)(?:st|nd|rd|th)?\s+birthday\b/i);
   return match ? Number(match[1] ?? match[2]) : null;
 }
 
@@ -107,7 +107,7 @@ export const swimmersNeck = (entry: { title?: string | null; content: string }, 
   facts.sport === 'swim' && /\bneck\b/i.test(entryText(entry)) && /\b(?:head\s+up|head\s+out|breaststroke|looking\s+forward|sighting)\b/i.test(entryText(entry));
 
 /** A plateau ('not improving', 'same pace for months', 'getting slower'): a training worry, not a health one. */
-const PLATEAU = /\b(?:not\s+improving|no\s+improvement|plateau(?:ed|ing)?|same\s+pace\s+for|stuck\s+at|getting\s+slower|slower\s+than\s+(?:last\s+year|before|i\s+was|i\s+used\s+to))\b/i;
+const PLATEAU = /\b(?:not\s+improving|no\s+improvement|plateau(?:ed|ing)?|same\s+pace\s+for|(?<!\b(?:heart\s+rate|hr|pulse|bpm)\s+)stuck\s+at|getting\s+slower|slower\s+than\s+(?:last\s+year|before|i\s+was|i\s+used\s+to))\b/i;
 export const plateau = (entry: { title?: string | null; content: string }) => PLATEAU.test(entryText(entry));
 /** The worry of a plateau ('Worried I am not improving'), taken out before a health worry is looked for (entry-kind.ts). */
 export const PLATEAU_WORRY = new RegExp(String.raw`\b(?:worried|worrying|worry|concerned|anxious)\b(?=[^.!?\n]*${PLATEAU.source})`, 'gi');
@@ -126,7 +126,7 @@ export function easing(entry: { title?: string | null; content: string }): 'pain
 
 /** A worry long past, named as a point in time ('my best 5k since my knee injury two years ago'). */
 export const PAST_WORRY =
-  /\bsince\s+(?:my|the)\s+(?:[\w-]+\s+){0,2}?(?:injury|op|operation|surgery|replacement|illness|fracture|heart\s+attack|stroke|treatment|chemo)\b(?:\s+(?:\w+\s+){0,2}(?:years?|months?)\s+ago)?|\b(?:[\w-]+\s+){0,2}?(?:injury|op|operation|surgery|replacement|fracture|heart\s+attack|stroke|treatment|chemo)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|a\s+few|several)\s+years\s+ago\b/gi;
+  /\bsince\s+(?:(?:my|the|her|his|their)\s+)?(?:[\w-]+\s+){0,2}?(?:injury|op|operation|surgery|replacement|illness|fracture|heart\s+attack|stroke|treatment|chemo)\b(?:\s+(?:\w+\s+){0,2}(?:years?|months?)\s+ago)?|\b(?:[\w-]+\s+){0,2}?(?:injury|op|operation|surgery|replacement|fracture|heart\s+attack|stroke|treatment|chemo)\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|a\s+few|several)\s+years\s+ago\b|\b(?:\d{2}|eighteen|twenty|\d+\s+years?|(?:two|three|four|five|many|several)\s+years)\s*(?:months?\s+)?(?:after|since)\s+(?:the|my)\s+(?:op|operation|surgery|replacement)\b/gi;
 
 /** An event entered ('Just signed up for my first marathon', 'got a ballot place for London', 'booked the Dragon Ride'). */
 const ENTERED = /\b(?:signed\s+up|sign(?:ing)?\s+up|entered|booked|registered|got\s+(?:a|my)\s+(?:ballot\s+|charity\s+)?place|got\s+in(?:to)?)\b(?:\s+[\w'-]+){0,5}?\s+(?:race|marathon|half|10k|5k|parkrun|triathlon|tri|duathlon|sportive|event|swim|ride|run|ultra|ironman|century|gran\s+fondo)s?\b/i;
@@ -169,7 +169,7 @@ export const statinAches = (entry: { title?: string | null; content: string }) =
 
 /** A session that left the member disheartened ('Got dropped on the club ride… Demoralising', 'gutted with my time'). */
 export const dispirited = (entry: { title?: string | null; content: string }) =>
-  /\b(?:demoralis(?:ing|ed)|demoraliz(?:ing|ed)|disheartening|disheartened|discouraging|discouraged|deflated|deflating|gutted|humiliating|humiliated|embarrassing|fed\s+up\s+with\s+(?:myself|my\s+\w+))\b/i.test(entryText(entry));
+  /\b(?:demoralis(?:ing|ed)|demoraliz(?:ing|ed)|disheartening|disheartened|discouraging|discouraged|deflated|deflating|gutted|humiliating|humiliated|embarrassing|fed\s+up\s+with\s+(?:myself|my\s+\w+)|(?:very|so|really|quite|a\s+bit)\s+down\s+after\s+(?:the|my|that)\s+\w+|(?:didn'?t|did\s+not)\s+(?:hit|get|make|achieve)\s+(?:my|the)\s+(?:target\s+)?(?:time|target|goal\s+time))\b/i.test(entryText(entry));
 
 /** A watch's verdict on the training ('Garmin says my training status is unproductive', 'body battery at 5'). */
 export const watchVerdict = (entry: { title?: string | null; content: string }) =>

@@ -67,4 +67,24 @@ describe('the rule-based reply to a loss and to everyday care', () => {
     expect(reply('A one-mile time trial on the track, 7:45.')).toMatch(/1-mile (run|session) in 7:45/);
     expect(reply('A one-mile time trial on the track, 7:45.')).not.toMatch(/steady session/);
   });
+
+  it('answers treatment under way, beta blockers, overtraining, a cough in the cold, a sting and lost toenails by what to do', () => {
+    const chemo = reply('Chemo week, managed a 20 min walk.');
+    expect(chemo).toContain('Well done for getting out during treatment');
+    expect(chemo).toContain('treatment team');
+    expect(reply('Ran 5k with my wife, her first since chemo.')).not.toContain('treatment team');
+    expect(reply('Prostate cancer treatment finished, first run in 6 months, 3 km walk-run.')).toContain('Welcome back. Ease in');
+    const blockers = reply('Beta blockers make my heart rate stay low, easy ride 40 km.', 'direct');
+    expect(blockers).toContain('Train by effort and breathing instead');
+    expect(blockers).toContain('40 km ride');
+    expect(reply("I think I'm overtraining, everything feels hard and HR is high.")).toContain('your body is asking for a break');
+    const tired = reply('Fell asleep at my desk, exhausted, 3rd week of marathon training at 45 miles.');
+    expect(tired).not.toContain('45-mile run');
+    expect(tired).toContain('your body is asking for a break');
+    expect(reply('Coughing after every hard run in the cold, otherwise fine.')).toContain('exercise-induced asthma');
+    const sting = reply('Swam in the sea with jellyfish, got stung on my arm, swim cut short at 600 m.');
+    expect(sting).toContain('call 999 straight away');
+    expect(sting).not.toMatch(/Flat days/);
+    expect(reply('Lost 2 toenails after the marathon.')).toContain('toes knocking the front of the shoe');
+  });
 });

@@ -1,14 +1,18 @@
 /**
- * Everyday things beside a session that the rule-based reply (rule-reply.ts) answers before praising it: painkillers
- * taken to get through it, hay fever, a blister, chafing. Each says what to do and why, in the coach's tone. Pure.
+ * Everyday things beside a session that the rule-based reply (rule-reply.ts) answers before praising it: cancer
+ * treatment under way, painkillers taken to get through it, beta blockers, signs of overtraining, a cough after hard
+ * efforts in the cold, hay fever, a blister, chafing, toenails lost. Each says what to do and why, in the coach's
+ * tone. Pure.
  */
 import type { CoachTone } from '../ai/index.js';
 import { entryText } from './entry-facts.js';
 
-type Care = 'painkillers' | 'hayFever' | 'blister' | 'chafing';
+export type Care = 'treatment' | 'painkillers' | 'betaBlockers' | 'overtraining' | 'coldCough' | 'hayFever' | 'sting' | 'blister' | 'chafing' | 'toenails';
 
 const PILLS = String.raw`(?:ibuprofen|nurofen|naproxen|aspirin|diclofenac|voltarol|anti-?inflammator(?:y|ies)|painkillers?|pain\s+killers?|paracetamol|co-?codamol)`;
 const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
+  // Treatment under way ('Chemo week, managed a 20 min walk'); not one finished, which is a return (entry-kind.ts).
+  ['treatment', /(?<!\b(?:since|after|post)[\s-](?:(?:my|her|his|the)\s+)?)\b(?:chemo(?:therapy)?|radiotherapy|immunotherapy|cancer\s+treatment)\b(?!\s+(?:finished|done|over|complete|completed|ended))/i],
   // Taken to get through a session ('took ibuprofen before the long run for my knee', 'two nurofen so I could ride'),
   // not for a headache on a rest day.
   [
@@ -18,9 +22,14 @@ const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
       'i',
     ),
   ],
+  ['betaBlockers', /\b(?:beta[- ]?blockers?|bisoprolol|atenolol|propranolol|metoprolol|nebivolol)\b/i],
+  ['overtraining', /\bover-?(?:train(?:ing|ed)|reach(?:ing|ed))\b|\beverything\s+feels\s+(?:hard|heavy|an\s+effort)\b|\bfell\s+asleep\s+at\s+(?:my\s+)?(?:desk|work)\b/i],
+  ['coldCough', /\b(?:cough|coughing)\s+(?:after|during|on)\s+(?:every\s+|each\s+|the\s+|my\s+)?(?:hard\s+)?(?:run|ride|session|effort|interval|race)s?\b[^.!?\n]{0,30}?\bcold\b/i],
   ['hayFever', /\bhay\s*fever\b|\bpollen\s+(?:count|was|is|everywhere|terrible|awful|high)\b/i],
+  ['sting', /\b(?:jelly\s*fish|weever\s+fish)\b[^.!?\n]{0,40}?\bstung\b|\bstung\s+by\s+(?:a\s+)?(?:jelly\s*fish|wasp|bee|hornet|weever)\b|\b(?:wasp|bee|jellyfish)\s+sting\b/i],
   ['blister', /\bblisters?\b|\bblistered\b/i],
   ['chafing', /\bchaf(?:ed|ing|e|es)\b|\brubbed\s+(?:my\s+)?(?:\w+\s+){0,2}?raw\b|\brubbed\s+raw\b/i],
+  ['toenails', /\b(?:lost|losing|black|blackened|bruised)\s+(?:(?:a|an|my|two|three|\d)\s+)?(?:big\s+)?toe-?nails?\b/i],
 ];
 
 /** The everyday care an entry needs (SIGNS), the first it names; null for none. */
@@ -30,15 +39,40 @@ export function everydayCareIn(entry: { title?: string | null; content: string }
 }
 
 const SENTENCES: Record<Care, Record<CoachTone, string>> = {
+  treatment: {
+    direct: 'Moving during treatment is one of the best things you can do: gentle walks and easy sessions help with the tiredness and the mood. Let how you feel each day set the effort, and check with your treatment team before anything harder, and about pools while your immunity is low.',
+    encouraging: 'Well done for getting out during treatment: gentle walks and easy sessions are one of the best things you can do for the tiredness and your mood. Let how you feel each day set the effort, and check with your treatment team before anything harder, and about pools while your immunity is low.',
+    analytical: 'Activity during cancer treatment reduces treatment-related fatigue and supports mood. Let daily symptoms set the intensity, and clear higher intensity, and pools during low immunity, with your treatment team.',
+  },
   painkillers: {
     direct: 'Painkillers before a session hide the pain that tells you when to stop, and ibuprofen and other anti-inflammatories during long or hot efforts add strain to the kidneys. If something needs a tablet to get you through, have a physio or your GP look at it instead of training through it.',
     encouraging: 'I understand wanting to get the session done, but painkillers before training hide the pain that tells you when to stop, and ibuprofen and other anti-inflammatories during long or hot efforts put extra strain on the kidneys. If something needs a tablet to get you through, please let a physio or your GP look at it.',
     analytical: 'Analgesia before exercise masks the pain signal that limits load on an injured tissue, and NSAIDs during prolonged or hot exertion raise the risk of kidney injury. A structure that needs them to train should be assessed by a physio or GP.',
   },
+  betaBlockers: {
+    direct: 'Beta blockers hold your heart rate down, so heart-rate zones and a watch\'s targets no longer fit. Train by effort and breathing instead (easy means you can talk in sentences), and ask your GP or cardiologist what limit applies to you.',
+    encouraging: 'Beta blockers keep your heart rate lower, so the usual heart-rate zones and your watch\'s targets will not fit any more. Go by effort and breathing instead (easy means you can still chat in sentences), and ask your GP or cardiologist whether there is a limit for you.',
+    analytical: 'Beta blockade blunts the heart-rate response to exercise, so heart-rate zones understate effort. Use perceived exertion and the talk test to set intensity, and confirm any limit with your GP or cardiologist.',
+  },
+  overtraining: {
+    direct: 'Everything feeling hard with a high heart rate is the sign to back off, not push on. Take two or three easy or rest days, sleep, eat well, and build back slowly; if you are no better in a week or two, see your GP to rule out anything else.',
+    encouraging: 'When everything feels hard and your heart rate is up, your body is asking for a break, and listening now is what keeps it short. Take two or three easy or rest days, sleep and eat well, then build back slowly; if you are no better in a week or two, please see your GP to rule out anything else.',
+    analytical: 'High perceived effort with raised heart rate suggests accumulated fatigue (overreaching). Reduce load for several days, prioritise sleep and energy intake, then rebuild gradually; persistence beyond one to two weeks warrants GP review.',
+  },
+  coldCough: {
+    direct: 'A cough after hard efforts in cold air is common, and can be exercise-induced asthma. Warm up for longer, breathe through a buff, and tell your GP if it happens every time or you get wheezy or tight.',
+    encouraging: 'A cough after hard efforts in cold air is common, and sometimes it is exercise-induced asthma, which is very treatable. Warm up for longer and breathe through a buff on cold days, and mention it to your GP if it happens every time or you get wheezy or tight.',
+    analytical: 'Post-exercise cough in cold, dry air is common and may indicate exercise-induced bronchoconstriction. A longer warm-up and a buff help; recurrent symptoms, wheeze or tightness warrant GP assessment.',
+  },
   hayFever: {
     direct: 'Hay fever is no reason to stop, but plan round it: check the pollen forecast and go on low days or after rain, wear wraparound glasses, and shower and change straight after. If it makes your chest tight or wheezy, see your GP, because pollen can set off asthma.',
     encouraging: 'Hay fever makes training miserable, but you can plan round it: check the pollen forecast and go on lower days or after rain, wear wraparound glasses, and shower and change as soon as you are back. If it makes your chest tight or wheezy, please see your GP, because pollen can set off asthma.',
     analytical: 'Allergic rhinitis noted. Reduce exposure: train on low pollen-forecast days or after rain, use wraparound eyewear, and shower and change afterwards. Chest tightness or wheeze suggests pollen-triggered asthma and warrants GP review.',
+  },
+  sting: {
+    direct: 'Rinse a sting (seawater for a jellyfish, lifting off any tentacles with a card), then a cold pack for the pain and swelling. Call 999 if breathing gets hard, your face or throat swells, or you feel faint: that is an allergic reaction.',
+    encouraging: 'Stings are miserable. Rinse it (with seawater for a jellyfish, lifting off any tentacles with a card) and use a cold pack for the pain and swelling. If breathing gets hard, your face or throat swells, or you feel faint, call 999 straight away: that is an allergic reaction.',
+    analytical: 'Sting: rinse (seawater for jellyfish, remove tentacles with a card), then cold for pain and swelling. Difficulty breathing, facial or throat swelling or faintness indicate anaphylaxis: call 999.',
   },
   blister: {
     direct: 'Leave a blister unburst if you can: cover it with a blister plaster and let it settle before a long session. It comes from rubbing, so fix the cause: new shoes want a few short outings first, and good socks help. See your GP if it turns red, hot or weeping.',
@@ -49,6 +83,11 @@ const SENTENCES: Record<Care, Record<CoachTone, string>> = {
     direct: 'Chafing is friction on damp skin. A little anti-chafe balm where the kit rubs (the neck for a wetsuit, under the arms, the inner thighs) before you start prevents most of it. Keep the sore skin clean and dry until it heals, and check the kit fits.',
     encouraging: 'Chafing is sore but easy to prevent: it is friction on damp skin, so a little anti-chafe balm where the kit rubs (the neck for a wetsuit, under the arms, the inner thighs) before you start stops most of it. Keep the sore skin clean and dry until it heals.',
     analytical: 'Chafing: friction on moist skin. Apply an anti-chafe lubricant at contact points (wetsuit neck, axillae, inner thighs) before sessions, keep the abrasion clean and dry while it heals, and review the kit fit.',
+  },
+  toenails: {
+    direct: 'Black or lost toenails come from toes knocking the front of the shoe on long or downhill runs. Go half a size up, lace to hold the heel, keep nails short, and let the new nail grow; see your GP if the toe turns red, hot or swollen.',
+    encouraging: 'Lost toenails are almost a badge of honour after long runs: they come from toes knocking the front of the shoe. Half a size up, lacing that holds the heel and short nails help, and the new one will grow back; please see your GP if the toe turns red, hot or swollen.',
+    analytical: 'Subungual bruising and nail loss result from repeated toe impact on long or downhill running. Mitigate with half a size more length, heel-lock lacing and short nails; redness, heat or swelling suggests infection and warrants GP review.',
   },
 };
 

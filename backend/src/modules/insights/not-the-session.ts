@@ -50,6 +50,8 @@ const TOTALS = [
   new RegExp(String.raw`(?<![\d.]|\ban?\s+)${AMOUNT}\s+(?:(?:in\s+)?total\s+)?(?:(?:for|over|in)\s+the\s+(?:week|month|year)|this\s+(?:week|month|year)|a\s+(?:week|month)|per\s+(?:week|month)|weekly|monthly)\b`, 'gi'),
   new RegExp(String.raw`\b(?:weekly|week's|the\s+week's|week)\s+(?:total|mileage|distance|volume)\s*(?:of|:|was|is|-)?\s*${AMOUNT}`, 'gi'),
   new RegExp(String.raw`\bweek\s+\d+\s*[:,-]\s*${AMOUNT}(?:\s+(?:in\s+)?total\b)?`, 'gi'),
+  // 'third week of marathon training at 45 miles'.
+  new RegExp(String.raw`\bweek\s+of\s+(?:[\w-]+\s+){0,2}?training\s+(?:at|on)\s+${AMOUNT}`, 'gi'),
 ];
 /** Sleep is no session: "slept 7 hours", "slept badly, 5 hours", "6 hours of sleep", "a 20 minute nap". */
 const SLEPT = [

@@ -162,6 +162,8 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (topic && (kind === 'health' ? topic === 'illness' || topic === 'pain' || topic === 'heart' : kind === 'note' || topic !== 'other')) return answerSentence(topic, tone, asksIfHeartRateSafe(entry));
   if (kind === 'health' && swimmersNeck(entry, facts) && !hasWarningSigns(entry)) return swimmersNeckSentence(tone);
   if (morningTendon(entry) && !hasWarningSigns(entry)) return morningTendonSentence(tone);
+  const care = hasWarningSigns(entry) ? null : everydayCareIn(entry);
+  if (care === 'treatment') return everydayCareSentence(care, tone);
   if (kind === 'health') return mildNiggle(entry) && !hasWarningSigns(entry) ? niggleSentence(tone) : healthSentence(entry, tone);
   if (bereaved(entry)) return griefSentence(kind === 'session', tone);
   // A heart-rate ceiling set by the member's doctor is kept to, whatever the session (a worry or warning signs come first).
@@ -201,11 +203,12 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (kind === 'session' && hadCramp(entry)) return crampSentence(tone);
   if (kind === 'session' && workedMuscles(entry)) return workedMusclesSentence(tone);
   if (kind === 'session' && inHeat(entry)) return heatSentence(tone);
-  const care = everydayCareIn(entry);
   if (care) return everydayCareSentence(care, tone);
   const age = birthdayAge(entry);
   if (age) return birthdaySentence(age, tone);
   if (kind === 'note' && entered(entry)) return enteredSentence(tone);
+  // A race gone wrong ('Very down after the race, didn't hit my time') is no milestone.
+  if (dispirited(entry) && !phrases.length) return dispiritedSentence(/\b(?:dropped|passed|overtaken|younger|everyone|the\s+others)\b/i.test(entryText(entry)), tone);
   if (milestone.length) return milestoneSentence(quoted(milestone.slice(0, 2), entryText(entry)), facts.sport, tone);
   const race = kind === 'session' ? raceDone(entry, facts) : null;
   if (race) return raceDoneSentence(race, tone);

@@ -1,0 +1,58 @@
+import { describe, expect, it } from '@jest/globals';
+import { computeMomentum } from '../analytics/index.js';
+import { entryKind } from './entry-kind.js';
+import { ruleReply } from './rule-reply.js';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const day = (n: number, content: string) => ({ content, created_at: new Date(now.getTime() - n * 86_400_000) });
+const e = (content: string) => ({ title: '', content });
+
+/** The rule-based reply to warning signs told in everyday words, a knock from a car, returns, and a race gone wrong. */
+describe('the rule-based reply to warning signs and what is no worry', () => {
+  const momentum = computeMomentum([day(0, 'Easy run'), day(2, 'Easy swim'), day(9, 'Long run')], null, now);
+  const reply = (content: string, tone: 'direct' | 'encouraging' | 'analytical' = 'encouraging') =>
+    ruleReply({ entry: e(content), goal: null, momentum, tone, recommendations: [] });
+
+  it('sends a racing heart at rest, unusual sweating, breathlessness on the stairs and a heart rate that will not rise to the doctor', () => {
+    for (const content of [
+      'Tachycardia episode last night, 180 bpm at rest for 20 minutes, then stopped.',
+      'Sweating much more than usual and my heart is pounding after a gentle walk.',
+      'Breathless walking up the stairs at work today, not like me.',
+      'Turbo 60 min, heart rate stuck at 100 even on the hard bits, felt weird.',
+    ]) {
+      const text = reply(content);
+      expect(text).toContain('Please have your doctor check it before your next hard session');
+      expect(text).toContain('call 999');
+      expect(text).not.toMatch(/steady session|Plateaus happen|Keep a note of/);
+    }
+    // A heart rate stuck on a plateau of pace is no sign; nor is a resting heart rate told.
+    expect(entryKind(e('Stuck at 5:30 per km for months, not improving.'))).not.toBe('health');
+  });
+
+  it('hears a swollen, hot knee as a worry and a knock from a car as a fall', () => {
+    expect(entryKind(e("Ran 8 km, left knee swelled up afterwards and it's hot to touch."))).toBe('health');
+    const car = reply('Knocked off my bike by a car, bruised, bike wrecked, very shaken.');
+    expect(car).toContain('Falls are worth taking seriously after 50');
+    expect(car).not.toMatch(/steady session/);
+  });
+
+  it('hears a return weeks after an operation, and a new hip long since fitted as no worry', () => {
+    expect(reply('Walked 2 km, three weeks after my hip operation.')).toContain('Welcome back. Ease in');
+    const hip = reply('Ran 12 km with my new hip, 18 months after the op. Amazing.');
+    expect(hip).toContain('12 km run');
+    expect(hip).not.toMatch(/let the training wait|Welcome back/);
+    const eye = reply('Eye surgery last week, cleared to run but not swim.');
+    expect(eye).not.toMatch(/let the training wait|Your run is logged/);
+  });
+
+  it('answers low spirits and a race gone wrong with care, and a birthday only on the day', () => {
+    expect(reply('Depressed lately, running is the only thing keeping me going.')).toContain('Thank you for saying how you feel');
+    const race = reply("Very down after the race, didn't hit my time.");
+    expect(race).toContain('One session says little');
+    expect(race).not.toContain("You mention 'race'");
+    const sub25 = reply('Ran 5 km in 24:59, first sub-25 since I turned 60!');
+    expect(sub25).toContain("You mention 'first sub-25'");
+    expect(sub25).not.toContain('Happy 60th birthday');
+    expect(reply('Turned 60 today! Birthday parkrun.')).toContain('60th');
+  });
+});
