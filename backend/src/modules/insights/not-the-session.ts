@@ -24,7 +24,7 @@ const INTERVALS = [
   // A recovery written after its amount at the end of a part, after repeats (before the repeats go): '10 x 1 min hard, 1 min easy.'
   new RegExp(String.raw`(?<=\b\d+\s*(?:x|×)[^.!?\n]*)${AMOUNT}\s+(?:easy|jog|jogging|walk|walking|float|recovery|rest)(?=\s*[.,;:)]|\s*$)`, 'gim'),
   // '6 x 3 min', '10 x 100 on 2:00' (a swim set's send-off), '8 x 400 in 1:35': each rep's amount and time.
-  new RegExp(String.raw`\b\d+\s*(?:x|×|times)\s*(?:${AMOUNT}|\d+\b)(?:\s+(?:on|off|in|at)\s+(?:the\s+)?\d{1,2}:\d{2}(?::\d{2})?)?`, 'gi'),
+  new RegExp(String.raw`\b\d+\s*(?:x|×|times)\s*(?:${AMOUNT}|\d+\b)(?:\s+(?:im|free|freestyle|back|backstroke|breast|breaststroke|fly|kick|pull|drill|choice|easy|hard|fast|build))?(?:\s+(?:on|off|in|at)\s+(?:the\s+)?\d{1,2}:\d{2}(?::\d{2})?)?`, 'gi'),
   new RegExp(String.raw`${AMOUNT}\s*(?:x|×)\s*\d+\b`, 'gi'),
   // Run-walk by the minute: '1 min run 1 min walk x 10', 'run 2 min, walk 1 min' (each part's time, not the session's).
   new RegExp(String.raw`(?:${SPELL}\s+(?:run|running|jog|jogging|walk|walking)|\b(?:run|jog|walk)\s+${SPELL})\s*(?:[,/+&]|\band\b)?\s*(?:${SPELL}\s+(?:run|running|jog|jogging|walk|walking)|\b(?:run|jog|walk)\s+${SPELL})(?:\s*(?:x|×)\s*\d+\b)?`, 'gi'),
@@ -40,6 +40,9 @@ const INTERVALS = [
   new RegExp(String.raw`\b(?:(?:ready|training|train|preparing|prep|entered|targeting|aiming|building)\s+(?:up\s+)?for|before|until|towards)\s+(?:the|a|my|this|next)\s+(?:\w+\s+)?${AMOUNT}`, 'gi'),
   // Where something happened is no distance done: '10 miles from home', '5 km out'.
   new RegExp(String.raw`${AMOUNT}\s+(?:from\s+(?:home|the\s+\w+)|out\s+from|away\s+from)`, 'gi'),
+  // Nor is one rep's ('last one 3:50'), nor when something went ('got dropped after 10 minutes').
+  /\b(?:last|first|final|fastest|slowest|best)\s+(?:one|rep|interval|effort)\s+(?:in\s+|was\s+|at\s+|:\s*)?\d{1,2}:\d{2}(?::\d{2})?/gi,
+  new RegExp(String.raw`\b(?:dropped|blew\s+up|faded|cracked|stopped|cramped|walked|gave\s+up)\s+(?:\w+\s+)?after\s+(?:about\s+|just\s+|only\s+)?${AMOUNT}`, 'gi'),
   // An average of the repeats is no session's time: '6 x 800m, averaging 3:55'.
   /\b(?:averaging|averaged|average|avg)\s+(?:of\s+)?\d{1,2}:\d{2}(?::\d{2})?(?!\s*(?:\/|per\b|min\/))/gi,
 ];
@@ -49,7 +52,7 @@ const TOTALS = [
   // Not 'a 10k this week', which is one session.
   new RegExp(String.raw`(?<![\d.]|\ban?\s+)${AMOUNT}\s+(?:(?:in\s+)?total\s+)?(?:(?:for|over|in)\s+the\s+(?:week|month|year)|this\s+(?:week|month|year)|a\s+(?:week|month)|per\s+(?:week|month)|weekly|monthly)\b`, 'gi'),
   new RegExp(String.raw`\b(?:weekly|week's|the\s+week's|week)\s+(?:total|mileage|distance|volume)\s*(?:of|:|was|is|-)?\s*${AMOUNT}`, 'gi'),
-  new RegExp(String.raw`\bweek\s+\d+\s*[:,-]\s*${AMOUNT}(?:\s+(?:in\s+)?total\b)?`, 'gi'),
+  new RegExp(String.raw`\bweek\s+\d+\s*[:,-]\s*${AMOUNT}(?:\s+(?:in\s+)?total\b)?(?!\s+(?:tempo|run|ride|swim|easy|long|steady|walk|row|hike|intervals?|jog|race|parkrun|progression)\b)`, 'gi'),
   // 'third week of marathon training at 45 miles'.
   new RegExp(String.raw`\bweek\s+of\s+(?:[\w-]+\s+){0,2}?training\s+(?:at|on)\s+${AMOUNT}`, 'gi'),
 ];

@@ -55,4 +55,17 @@ describe('the rule-based reply to warning signs and what is no worry', () => {
     expect(sub25).not.toContain('Happy 60th birthday');
     expect(reply('Turned 60 today! Birthday parkrun.')).toContain('60th');
   });
+
+  it("reads a swim set's send-off, one rep's time and when a rider was dropped as no session's time, and a place in a race as a race done", () => {
+    const masters = reply('Masters swim session, 2.8 km, 10 x 100 IM on 2:15, shoulders burning.');
+    expect(masters).toContain('2.8 km swim');
+    expect(masters).not.toContain('in 2:15');
+    expect(reply('6 x 800m on the track, averaged 3:58, last one 3:50.')).not.toContain('session of 3:50');
+    expect(reply('Half marathon training week 6: 10 km tempo, felt strong.')).toContain('10 km run');
+    const zwift = reply('Zwift race, got dropped after 10 minutes, finished 45th of 60.');
+    expect(zwift).not.toContain('10-minute ride');
+    expect(zwift).toContain('Congratulations on finishing the race');
+    expect(reply('Finished the marathon.')).toContain('Congratulations on finishing a marathon');
+    expect(reply('Missed two weeks with a chest infection, easy 20 minute jog today, felt okay.')).toContain('Welcome back. Ease in');
+  });
 });

@@ -209,8 +209,9 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (kind === 'note' && entered(entry)) return enteredSentence(tone);
   // A race gone wrong ('Very down after the race, didn't hit my time') is no milestone.
   if (dispirited(entry) && !phrases.length) return dispiritedSentence(/\b(?:dropped|passed|overtaken|younger|everyone|the\s+others)\b/i.test(entryText(entry)), tone);
-  if (milestone.length) return milestoneSentence(quoted(milestone.slice(0, 2), entryText(entry)), facts.sport, tone);
   const race = kind === 'session' ? raceDone(entry, facts) : null;
+  // 'finished' and 'race' only say a race was done, which is congratulated as such ('Zwift race, finished 45th of 60').
+  if (milestone.length && !(race && milestone.every((word) => /^(?:completed|finished|race|event)$/.test(word)))) return milestoneSentence(quoted(milestone.slice(0, 2), entryText(entry)), facts.sport, tone);
   if (race) return raceDoneSentence(race, tone);
   if (kind === 'session' && (noteTopic(entry) === 'mood' || noteTopic(entry) === 'stress') && !dispirited(entry)) return lowDaySessionSentence(tone, noteTopic(entry) === 'stress');
   if (kind === 'session' && dispirited(entry)) return dispiritedSentence(/\b(?:dropped|passed|overtaken|younger|everyone|the\s+others)\b/i.test(entryText(entry)), tone);
