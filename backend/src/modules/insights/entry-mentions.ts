@@ -49,7 +49,7 @@ export const inHeat = (entry: { title?: string | null; content: string }) => HEA
 export const atGoalPace = (entry: { title?: string | null; content: string }) => /\b(?:goal|race|marathon|target|event)\s+pace\b/i.test(entryText(entry));
 
 /** An active day that is no training session: gardening, dancing, skiing, paddleboarding, climbing walls. */
-const ACTIVE_DAY = /\b(?:gardening|digging|dug|danced|dancing|skiing|skied|snowboarding|paddle[- ]?board(?:ing|ed)?|sup|kayak(?:ing|ed)?|canoe(?:ing|d)?|surfing|surfed|bouldering|climbing\s+wall|decorating|moving\s+house|dog\s+walk(?:ing)?)\b/i;
+const ACTIVE_DAY = /\b(?:on\s+my\s+feet\s+(?:all\s+day|for\s+\d+\s+hours)|gardening|digging|dug|danced|dancing|skiing|skied|snowboarding|paddle[- ]?board(?:ing|ed)?|sup|kayak(?:ing|ed)?|canoe(?:ing|d)?|surfing|surfed|bouldering|climbing\s+wall|decorating|moving\s+house|dog\s+walk(?:ing)?)\b/i;
 export const activeDay = (entry: { title?: string | null; content: string }) => ACTIVE_DAY.test(entryText(entry));
 
 /** A lesson or technique work ('swim lesson to fix my front crawl', 'coach filmed me', 'drills'). */
@@ -85,7 +85,7 @@ export const GOOD_HEALTH_NEWS =
 export const healthNews = (entry: { title?: string | null; content: string }) => new RegExp(GOOD_HEALTH_NEWS.source, 'i').test(entryText(entry));
 
 /** Running out of fuel ('bonked at 80 km', 'hit the wall', 'hunger knock'): the fuel ran out, not the fitness. */
-const BONK = /\b(?:bonked|bonking|bonk|hit\s+the\s+wall|ran\s+out\s+of\s+(?:fuel|energy|gas)|hunger\s+knock|blew\s+up\s+at)\b/i;
+const BONK = /\b(?:bonked|bonking|bonk|hit\s+the\s+wall|ran\s+out\s+of\s+(?:fuel|energy|gas)|hunger\s+knock|blew\s+up\s+at(?!\s+(?:[1-9]|1[0-2])\s*(?:km|k)\b))\b/i;
 /** A bonk said not to have happened: 'no bonk this time', "didn't hit the wall", 'without running out of energy'. */
 const NO_BONK = /\b(?:no|without(?:\s+a)?|didn'?t|did\s+not|never|avoided(?:\s+the)?)\s+(?:bonk\w*|hit(?:ting)?\s+the\s+wall|run(?:ning)?\s+out\s+of\s+(?:fuel|energy|gas)|hunger\s+knock|blow(?:ing)?\s+up)/gi;
 export const bonked = (entry: { title?: string | null; content: string }) => BONK.test(entryText(entry).replace(NO_BONK, ' '));

@@ -40,9 +40,8 @@ const INTERVALS = [
   new RegExp(String.raw`\b(?:(?:ready|training|train|preparing|prep|entered|targeting|aiming|building)\s+(?:up\s+)?for|before|until|towards)\s+(?:the|a|my|this|next)\s+(?:\w+\s+)?${AMOUNT}`, 'gi'),
   // Where something happened is no distance done: '10 miles from home', '5 km out'.
   new RegExp(String.raw`${AMOUNT}\s+(?:from\s+(?:home|the\s+\w+)|out\s+from|away\s+from)`, 'gi'),
-  // Nor is one rep's ('last one 3:50'), nor when something went ('got dropped after 10 minutes').
+  // Nor is one rep's time ('last one 3:50').
   /\b(?:last|first|final|fastest|slowest|best)\s+(?:one|rep|interval|effort)\s+(?:in\s+|was\s+|at\s+|:\s*)?\d{1,2}:\d{2}(?::\d{2})?/gi,
-  new RegExp(String.raw`\b(?:dropped|blew\s+up|faded|cracked|stopped|cramped|walked|gave\s+up)\s+(?:\w+\s+)?after\s+(?:about\s+|just\s+|only\s+)?${AMOUNT}`, 'gi'),
   // An average of the repeats is no session's time: '6 x 800m, averaging 3:55'.
   /\b(?:averaging|averaged|average|avg)\s+(?:of\s+)?\d{1,2}:\d{2}(?::\d{2})?(?!\s*(?:\/|per\b|min\/))/gi,
 ];
@@ -69,8 +68,17 @@ const SLEPT = [
   new RegExp(String.raw`\brecovery\s+(?:time\s+|advisor\s+|adviser\s+)?(?:of\s+|is\s+|says\s+|:\s*)?${AMOUNT}`, 'gi'),
 ];
 
+/**
+ * Amounts that say when or where something happened, not how long or far the session was: 'got dropped after 10
+ * minutes', 'puncture 20 km in,', 'on my feet for 5 hours' (helping at an event).
+ */
+const ASIDES = [
+  new RegExp(String.raw`${AMOUNT}\s+in(?=\s*[,;:!?]|\s+(?:and|when)\b)|\bon\s+my\s+feet\s+(?:all\s+day\s+)?(?:for\s+)?${AMOUNT}`, 'gi'),
+  new RegExp(String.raw`\b(?:dropped|blew\s+up|faded|cracked|stopped|cramped|walked|gave\s+up)\s+(?:\w+\s+)?after\s+(?:about\s+|just\s+|only\s+)?${AMOUNT}`, 'gi'),
+];
+
 /** The text without the amounts that do not measure the session (the repeats inside it, the hours slept). */
-export const withoutIntervals = (text: string) => without([...INTERVALS, ...TOTALS, ...SLEPT], text);
+export const withoutIntervals = (text: string) => without([...INTERVALS, ...TOTALS, ...SLEPT, ...ASIDES], text);
 /**
  * What follows an endurance session without being it: '10 minutes in the sauna', '20 min core and stretching', '15
  * minutes of foam rolling'. Taken out of a run, ride or swim's figures (a strength or yoga session is measured by them).

@@ -24,6 +24,8 @@ export type QuestionTopic =
   | 'warmup'
   | 'mobility'
   | 'bones'
+  | 'strength'
+  | 'vo2'
   | 'feet'
   | 'start'
   | 'age'
@@ -56,6 +58,8 @@ const TOPICS: Array<[Exclude<QuestionTopic, 'other'>, RegExp]> = [
   ['protein', /\bprotein\b/i],
   ['warmup', /\b(?:warm[- ]?ups?|warming\s+up)\b/i],
   ['bones', /\b(?:bones?|bone\s+density|osteoporosis|osteopenia)\b/i],
+  ['vo2', /\bvo2\s*max\b|\bfitness\s+age\b/i],
+  ['strength', /\b(?:strength\s+(?:training|work|sessions?)|weights|weight\s+training|lifting|gym\s+work|resistance\s+training)\b/i],
   ['mobility', /\b(?:stretch|stretching|stretches|yoga|pilates|foam[- ]roll(?:er|ing)?|mobility)\b/i],
   ['rest', /\b(?:rest\s+days?|days?\s+off|recover|recovery|recovering|how\s+often|every\s+day|two\s+days\s+in\s+a\s+row|back[- ]to[- ]back|train\s+daily)\b/i],
   ['shoes', /\b(?:shoes|trainers|running\s+shoes|insoles|orthotics)\b/i],
@@ -199,6 +203,16 @@ export function answerSentence(topic: QuestionTopic, tone: CoachTone, worried = 
       direct: 'Swimming and cycling are excellent for your heart but do little for your bones, because they carry no weight. Add weight-bearing work (walking, running, stairs) and strength training twice a week; with osteoporosis, ask your GP or a physio which exercises suit you.',
       encouraging: 'Swimming and cycling are wonderful for your heart and joints, but because the water or the saddle carries your weight, they do little for your bones. Adding weight-bearing work such as walking, running or stairs, and strength training twice a week, is what helps them; with osteoporosis, a physio can show you which exercises suit you.',
       analytical: 'Bone responds to impact and load: non-weight-bearing sport (swimming, cycling) has little effect on bone density. Include weight-bearing activity and resistance training twice weekly; with osteoporosis, seek a physio-guided programme.',
+    },
+    strength: {
+      direct: 'Yes: twice a week of strength work (squats, lunges, step-ups, calf raises, heavy enough that the last few are hard) makes you faster and harder to injure, and after 50 it also keeps the muscle and bone that endurance training alone lets go. Keep it away from the day before a hard session.',
+      encouraging: 'Yes, and it is one of the best things you can add after 50: two short sessions a week (squats, lunges, step-ups, calf raises, heavy enough that the last few are hard) make you stronger on hills, more economical and harder to injure, and keep the muscle and bone that endurance training alone lets go.',
+      analytical: 'Resistance training twice weekly (compound lower-body lifts near the end of their range) improves economy and injury resilience, and counters age-related loss of muscle and bone. Schedule it away from the day before key sessions.',
+    },
+    vo2: {
+      direct: 'Watch VO2 max figures are estimates from heart rate and pace, good for a trend, rough as a number. After 50, a figure in the forties is well above average. Watch the trend over months rather than one reading.',
+      encouraging: 'Watch VO2 max figures are estimates worked out from your heart rate and pace, so they are better at showing a trend than an exact number. As a guide, after 50 a figure in the forties is well above average, so that is something to be pleased with; watch how it moves over the months.',
+      analytical: 'Wearable VO2 max values are estimates from heart rate and speed, with errors of several ml/kg/min; the trend is more reliable than any reading. Population averages after 50 sit in the twenties to the thirties.',
     },
     other: {
       direct: 'These replies are written from your entries, so for an answer that fits you, ask a club coach, your physio or your GP. Write down what you try, so later replies can see how it goes.',

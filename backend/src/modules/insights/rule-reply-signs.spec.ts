@@ -68,4 +68,19 @@ describe('the rule-based reply to warning signs and what is no worry', () => {
     expect(reply('Finished the marathon.')).toContain('Congratulations on finishing a marathon');
     expect(reply('Missed two weeks with a chest infection, easy 20 minute jog today, felt okay.')).toContain('Welcome back. Ease in');
   });
+
+  it('reads where a puncture happened, a bike pushed home and hours helping at an event as no session, and a bonk as the fuel', () => {
+    expect(reply('Puncture 20 km in, fixed it in the rain, rode home soaked, 45 km.')).toContain('45 km ride');
+    expect(reply('Chain snapped on the climb, walked the bike home, only 12 km done.')).not.toContain('12 km walk');
+    const helping = reply('Volunteered at the marathon water station all morning, on my feet for 5 hours.');
+    expect(helping).toContain('All of that counts');
+    expect(helping).not.toMatch(/5-hour session|steady session/);
+    expect(reply('Fasted ride 2 hours, bonked hard at the end.')).toContain('Bonking is the fuel running out');
+    expect(reply('Ran with the club, tried to keep up with the fast group, blew up at 6 km.')).not.toContain('Bonking');
+  });
+
+  it('answers questions on strength work and a watch VO2 max', () => {
+    expect(reply('Should I do strength training if I want to run faster?')).toContain('two short sessions a week');
+    expect(reply('New Garmin says my VO2 max is 42, is that good for 61?', 'direct')).toContain('After 50, a figure in the forties is well above average.');
+  });
 });
