@@ -273,4 +273,24 @@ describe('weekly summary', () => {
     const withUrgent = weeklySummary({ weekStart: '2026-11-15', entries: urgent, goal: null, momentum: computeMomentum(urgent, null, end), tone: 'direct', timeZone: 'Europe/London' });
     expect(withUrgent).toContain('Key insight: on Saturday you wrote of signs that need a doctor straight away');
   });
+
+  it('leads with a loss told this week, and with signs for a doctor before any figure', () => {
+    const grief = [
+      entry('2026-11-15T08:00:00Z', '', "Lost my dog last week, haven't felt like running since."),
+      entry('2026-11-18T08:00:00Z', '', 'Easy 3 km walk, first time out.'),
+    ];
+    const text = weeklySummary({ weekStart: '2026-11-15', entries: grief, goal: null, momentum: computeMomentum(grief, null, end), tone: 'encouraging', timeZone: 'Europe/London' });
+    expect(text).toContain('Key insight: on Sunday you wrote of your loss');
+    expect(text).toContain("Next week's focus: whatever feels manageable");
+    expect(text).not.toContain('stands out this week');
+    const heart = [
+      entry('2026-11-15T08:00:00Z', '', 'Tachycardia episode last night, 180 bpm at rest for 20 minutes, then stopped.'),
+      entry('2026-11-17T08:00:00Z', '', 'Easy 5 km run.'),
+    ];
+    const signs = weeklySummary({ weekStart: '2026-11-15', entries: heart, goal: null, momentum: computeMomentum(heart, null, end), tone: 'direct', timeZone: 'Europe/London' });
+    expect(signs).toContain('you wrote of signs your doctor should check');
+    expect(signs).toContain('call 999');
+    expect(signs).toContain('put your health first');
+  });
 });
+

@@ -12,7 +12,8 @@ import { goalReached } from './goal-reached.js';
 import { clockOf, distanceAgainstGoal, timeAgainstGoal } from './goal-time.js';
 import { entryFacts, list, sessionsOnNamedDays, shortGoalNamesIn } from './entry-facts.js';
 import { trainsFor, withGoalSport, type Sport } from './sports.js';
-import { afterPoorNight, entryKind, isLowSpirits, isPreRace, isReturn, isStructured, medicalHeartRateLimit, milestonePhrases, mildNiggle } from './entry-kind.js';
+import { afterPoorNight, entryKind, isLowSpirits, isPreRace, isReturn, isStructured, medicalHeartRateLimit, milestonePhrases, mildNiggle, warningSignIn } from './entry-kind.js';
+import { bereaved } from './grief.js';
 import { raceDone } from './race-done.js';
 import { effortClaimed } from './effort.js';
 import { emergencyIn } from './emergency-signs.js';
@@ -147,8 +148,13 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
   const health = ordered.filter((e) => entryKind(e) === 'health' || mildNiggle(e) || statinAches(e));
   const last = ordered.at(-1);
   const lastWasHealth = health.length > 0 && health.at(-1) === last;
+  // Signs for a doctor in the latest such entry (a racing heart at rest, chest pain, faintness; urgent ones above all).
+  const latestHealth = health.at(-1);
+  const signs = !!latestHealth && warningSignIn(`${latestHealth.title ?? ''} ${latestHealth.content}`);
+  // A loss told this week ('Lost my dog last week'): sorrow leads, before any figure or niggle (not before signs for a doctor).
+  const loss = signs ? undefined : ordered.find((e) => bereaved(e));
   // Low spirits in the week's last entry ('feeling low, skipped everything'): care leads, not the figures.
-  const lastWasLow = !lastWasHealth && !!last && isLowSpirits(last);
+  const lastWasLow = !loss && !lastWasHealth && !!last && isLowSpirits(last);
 
   // The goal's event done this week ('Finished the Berlin marathon'), unless care leads: the focus is rest, then the next goal.
   const reached = !lastWasHealth && !lastWasLow && !goalReachedAt ? ordered.find((e) => goalReached(e, goal)) : undefined;
@@ -171,7 +177,9 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
   // A return after a worry this week (rebuilding comes first), or an insight about the goal: the focus is another figure.
   let back: RecentEntry | undefined;
   let goalInsight = false;
-  if (lastWasLow) {
+  if (loss) {
+    insight = `Key insight: on ${weekdayName(dayIn(loss.created_at, timeZone))} you wrote of your loss ("${quoteOf(loss)}"). I am sorry. Grief tires the body as well as the mind, so whatever training this week held is enough, and the plan can wait.`;
+  } else if (lastWasLow) {
     insight = `Key insight: on ${weekdayName(dayIn(last.created_at, timeZone))} you wrote that you were feeling low ("${quoteOf(last)}"), the last thing you wrote this week. How you feel comes before any figure: the training will keep.`;
   } else if (health.length) {
     const latest = health.at(-1)!;
@@ -182,6 +190,8 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
       ? `Key insight: on ${weekdayName(dayIn(latest.created_at, timeZone))} you wrote of signs that need a doctor straight away ("${quoteOf(latest)}"). If you have not been seen yet, please call your GP or NHS 111 today, or 999 if it comes back; training waits until a doctor has checked you.`
       : statinAches(latest)
       ? `Key insight: on ${weekdayName(dayIn(latest.created_at, timeZone))} you wrote of muscle aches on a statin ("${quoteOf(latest)}"). They are a known side effect, so tell your GP, who can check it and change the dose or the statin; do not stop taking it on your own, and keep the sessions easy meanwhile.`
+      : signs && !back
+      ? `Key insight: on ${weekdayName(dayIn(latest.created_at, timeZone))} you wrote of signs your doctor should check ("${quoteOf(latest)}"). If they have not seen it yet, book it before any harder session, whether or not it has passed, and call 999 if it comes back with chest pain, breathlessness or a racing heart.`
       : back
       ? `Key insight: on ${weekdayName(dayIn(latest.created_at, timeZone))} you wrote about how you are ("${quoteOf(latest)}"), and on ${weekdayName(dayIn(back.created_at, timeZone))} you were back ("${quoteOf(back)}"). Build back gently: short, easy sessions before anything harder, and stop if it flares again.`
       : `Key insight: on ${weekdayName(dayIn(latest.created_at, timeZone))} you wrote about how you are ("${quoteOf(latest)}"); ${settled}. Check how it feels before any harder session, and see ${mildNiggle(latest) || muscleStrain(latest) ? 'a physio' : 'your doctor'} if it has not settled.`;
@@ -233,11 +243,13 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
   }
 
   // The step's 'this week' is the week ahead in a reply, but the week just written about here: 'every session next week'.
-  const focus = lastWasLow
+  const focus = loss
+    ? "Next week's focus: whatever feels manageable, a walk or an easy session, with company if you can, and a line here on how you are; the training will keep."
+    : lastWasLow
     ? "Next week's focus: one short, easy session you enjoy, with company if you can, and a line here on how you feel after it; if the low feeling stays for weeks, talk to someone you trust or your doctor."
     : back
       ? "Next week's focus: build back over the next two or three weeks. Keep the sessions short and easy, add a little only when the day after feels normal, and write a line after each on how it felt."
-      : nextStep(momentum, tone, { kind: lastWasHealth ? 'health' : 'session', structured: !!back || !!limited || hard.length > 0, reached: !!reached, noGoalStep: !!kept || !!back || goalInsight })
+      : nextStep(momentum, tone, { kind: lastWasHealth || (signs && !back) ? 'health' : 'session', structured: !!back || !!limited || hard.length > 0, reached: !!reached, noGoalStep: !!kept || !!back || goalInsight })
     .replace(/^(Next|A next step|Recommendation):/, "Next week's focus:")
     .replace(/\b(session|sessions|days) this week\b/g, '$1 next week');
   return [patterns, insight, focus].join('\n\n');
