@@ -41,7 +41,8 @@ describe('a question in an entry', () => {
     expect(questionTopic('Should I stretch on a rest day')).toBe('mobility');
     expect(questionTopic('Am I too old to start running at 68')).toBe('start');
     expect(questionTopic('Ran 10k, getting slower every year, is it my age')).toBe('age');
-    expect(questionTopic('Any tips for running in the dark')).toBe('other');
+    expect(questionTopic('Any tips for running in the dark')).toBe('dark');
+    expect(questionTopic('How do I breathe properly when swimming front crawl')).toBe('other');
     for (const [question, topic] of NEW_TOPICS) expect([question, questionTopic(question)]).toEqual([question, topic]);
     // A question that points back ('is that right') is about what its sentence says before it.
     expect(questionTopicIn({ content: 'Ran 10k in 58:30 but my watch says recovery 48 hours, is that right at 63?' })).toBe('rest');
@@ -69,7 +70,7 @@ describe('a question in an entry', () => {
       expect(reply('Is it ok to swim with a sore shoulder?', tone)).toMatch(/3 ?(out of 10|\/10)/);
       expect(reply('What should my max heart rate be at 67?', tone)).toContain('220 minus');
       expect(reply('What shoes do you recommend for wide feet?', tone)).toContain('2E');
-      expect(reply('Any tips for running in the dark?', tone)).toMatch(/club coach/);
+      expect(reply('How do I breathe properly when swimming front crawl?', tone)).toMatch(/club coach/);
     }
   });
 
@@ -113,5 +114,26 @@ describe('a question in an entry', () => {
       expect(text).not.toMatch(/steady session/i);
     }
     expect(reply('HR hit 190 on the climb and I felt dizzy. Is that dangerous?')).toContain('999');
+  });
+
+  it('answers a check before training, a low resting heart rate, arthritis, injuries that recur, saddle sores, the dark and a first race', () => {
+    const cases: Array<[string, string, RegExp]> = [
+      ['Should I get a heart check before starting marathon training at 63?', 'checkup', /sensible idea before a big step up/],
+      ['My resting heart rate is 48, is that too low?', 'restingHr', /sign of a fit heart/],
+      ['Can I train with arthritis in my hip?', 'arthritis', /movement is a treatment for arthritis/],
+      ['I keep getting calf strains, what am I doing wrong?', 'recurring', /injuries that keep coming back/],
+      ['Best way to avoid a saddle sore on a multi-day ride?', 'saddle', /chamois cream/],
+      ['Any tips for running in the dark safely?', 'dark', /lights front and back/],
+      ["What's a good first triathlon for someone my age?", 'firstRace', /pool-based sprint/],
+      ['Why am I so slow on hills compared to last year?', 'age', /about 1% a year after 50/],
+    ];
+    for (const [question, topic, answer] of cases) {
+      expect(questionTopicIn({ title: '', content: question })).toBe(topic);
+      expect(reply(question, 'encouraging')).toMatch(answer);
+    }
+    // A resting heart rate gone up is no question of a low one.
+    expect(questionTopic('Resting HR up 8 beats this week, should I rest')).not.toBe('restingHr');
+    // 'Hard to do' says nothing of the session's effort.
+    expect(reply('Coach says I need to slow down my easy runs. Hard to do!', 'encouraging')).not.toContain("You call it 'hard'");
   });
 });

@@ -26,6 +26,13 @@ export type QuestionTopic =
   | 'bones'
   | 'strength'
   | 'vo2'
+  | 'checkup'
+  | 'restingHr'
+  | 'arthritis'
+  | 'recurring'
+  | 'saddle'
+  | 'dark'
+  | 'firstRace'
   | 'feet'
   | 'start'
   | 'age'
@@ -46,10 +53,17 @@ export function asksOnly(entry: { title?: string | null; content: string }): boo
 }
 
 const TOPICS: Array<[Exclude<QuestionTopic, 'other'>, RegExp]> = [
+  // A check before training ('Should I get a heart check before marathon training at 63?'): yes, sensible.
+  ['checkup', /\b(?:(?:heart|medical|health|cardiac)\s+(?:check|check-?up|screening|screen|mot)|ecg|(?:see|ask|check\s+with)\s+(?:my|a|the)\s+(?:gp|doctor)\s+(?:before|first))\b/i],
+  // A low one asked about ('resting heart rate is 48, is that too low?'); a rise is answered as fatigue (care-sentences.ts).
+  ['restingHr', /\b(?:resting\s+(?:heart\s*rate|hr|pulse)|rhr)\b(?=[^?]*\b(?:low|lower|[34]\d|slow)\b)/i],
   // A heart condition or its treatment ('Can I still do intervals with a stent?'): the cardiologist's, before anything else.
   ['heart', /\b(?:stents?|heart\s+attack|bypass|pacemaker|angina|heart\s+(?:condition|failure|valve)|atrial\s+fibrillation|afib|af|cardiac|cardiologist)\b/i],
   // A cold caught, not a cold morning ('a good warm up for a cold morning run').
   ['illness', /\b(?:(?:a|head|chest|my)\s+cold\b(?!\s+(?:morning|weather|day|days|water|air|wind|snap|start|swim))|colds|flu|virus|bug|cough|coughing|sore\s+throat|chesty|(?<!hay\s?)fever|temperature|covid|sniffles|runny\s+nose|under\s+the\s+weather|unwell|ill|sick)\b/i],
+  ['saddle', /\b(?:saddle\s+(?:sores?|pain|discomfort)|chamois)\b/i],
+  ['arthritis', /\b(?:arthritis|arthritic|osteoarthritis|worn\s+(?:knees?|hips?|cartilage))\b/i],
+  ['recurring', /\b(?:keep\s+(?:getting|pulling|straining|tearing|injuring|hurting)|again\s+and\s+again|(?:third|fourth)\s+time\s+this\s+year)\b/i],
   ['pain', /\b(?:sore|soreness|pain|painful|hurts?|hurting|aches?|aching|achy|niggles?|niggling|twinge|tight|stiff|injur(?:y|ed|ies)|strain(?:ed)?|sprain(?:ed)?|tendon|tendonitis|tendinitis|shin\s+splints|plantar)\b/i],
   ['feet', /\b(?:black\s+(?:toe)?nails?|toenails?|blisters?|chafing|chafed|chafe)\b/i],
     ['cramp', /\b(?:cramps?|cramping)\b/i],
@@ -66,7 +80,10 @@ const TOPICS: Array<[Exclude<QuestionTopic, 'other'>, RegExp]> = [
   ['fuel', /\b(?:eat|eating|food|fuel|fuelling|fueling|gels?|carbs?|carbohydrates?|breakfast|drink|drinking|hydrat(?:e|ion|ing)|electrolytes?|protein)\b/i],
   ['heartRate', /\b(?:heart[- ]rate|max(?:imum)?\s+hr|hr\s+zones?|training\s+zones?|zone\s*[1-5]|bpm)\b/i],
   ['start', /\b(?:too\s+old\s+to\s+(?:start|begin|take\s+up|learn)|(?:start|begin|take\s+up)\w*\s+(?:[\w-]+\s+){0,2}?(?:at|in\s+my)\s+\d{2}s?|never\s+too\s+late)\b/i],
-  ['age', /\b(?:my\s+age|getting\s+older|slower\s+(?:every|each)\s+year|slowing\s+down|too\s+old|at\s+\d{2}\b)/i],
+  ['dark', /\b(?:in\s+the\s+dark|after\s+dark|at\s+night|head\s*torch|hi-?vis|be\s+seen)\b/i],
+  ['firstRace', /\b(?:good|best|easy|right)\s+first\s+(?:triathlon|tri|race|marathon|half(?:[- ]marathon)?|10k|sportive|event|open[- ]water\s+swim)\b/i],
+  // Slower with the years ('is it my age?', 'slow on hills compared to last year'); not 'a good first race at my age'.
+  ['age', /\b(?:getting\s+older|slower\s+(?:every|each)\s+year|slowing\s+down|too\s+old|(?:slow|slower)\b[^?]*\b(?:than|compared\s+(?:to|with))\s+last\s+year)\b|(?=[^?]*\b(?:slow|slower|slowing|speed|pace|times?|decline|faster|performance)\b)[^?]*\b(?:my\s+age|at\s+\d{2}\b)/i],
   ['build', /\b(?:longer|further|farther|more\s+(?:miles|km|distance)|increase|increasing|build\s+up|step\s+up|add\s+(?:more|a|another|distance|miles|km)|how\s+(?:far|much|fast)\s+should)\b/i],
 ];
 
@@ -213,6 +230,41 @@ export function answerSentence(topic: QuestionTopic, tone: CoachTone, worried = 
       direct: 'Watch VO2 max figures are estimates from heart rate and pace, good for a trend, rough as a number. After 50, a figure in the forties is well above average. Watch the trend over months rather than one reading.',
       encouraging: 'Watch VO2 max figures are estimates worked out from your heart rate and pace, so they are better at showing a trend than an exact number. As a guide, after 50 a figure in the forties is well above average, so that is something to be pleased with; watch how it moves over the months.',
       analytical: 'Wearable VO2 max values are estimates from heart rate and speed, with errors of several ml/kg/min; the trend is more reliable than any reading. Population averages after 50 sit in the twenties to the thirties.',
+    },
+    checkup: {
+      direct: 'Yes, it is sensible before a big step up at any age, and more so with a heart condition, high blood pressure, symptoms on exertion or heart disease in the family. Tell your GP what you plan; most people are simply told to build gradually.',
+      encouraging: 'It is a sensible idea before a big step up like this, and more so if you have a heart condition, high blood pressure, any symptoms on exertion, or heart disease in the family. Tell your GP what you are planning; most people are simply encouraged to go ahead and build gradually.',
+      analytical: 'A pre-participation check is reasonable before a marked increase in training, and advised with known cardiovascular disease, hypertension, exertional symptoms or a family history of premature heart disease. Most are cleared with advice to progress gradually.',
+    },
+    restingHr: {
+      direct: 'A resting heart rate in the 40s or low 50s is common in people who have trained for years, and fine if you feel well. Tell your GP if it comes with dizziness, faintness or breathlessness, or if it has dropped without more training.',
+      encouraging: 'A low resting heart rate is usually a sign of a fit heart: readings in the 40s or low 50s are common in people who have trained for years, and fine if you feel well. Do tell your GP if it comes with dizziness, faintness or breathlessness, or if it has dropped without any change in training.',
+      analytical: 'Resting bradycardia (40-55 bpm) is a common training adaptation and benign without symptoms. Dizziness, syncope, breathlessness, or a fall not explained by increased training, warrants GP assessment.',
+    },
+    arthritis: {
+      direct: 'Yes: movement is one of the best treatments for arthritis. Favour low-impact sessions (cycling, swimming, walking), strengthen the muscles around the joint twice a week, and accept a mild ache that settles by the next day; back off if it swells or flares, and ask a physio for a plan.',
+      encouraging: 'Yes, and it is one of the best things you can do: movement is a treatment for arthritis, not a danger to it. Favour low-impact sessions (cycling, swimming, walking), strengthen the muscles around the joint twice a week, and a mild ache that settles by the next day is fine; back off if it swells or flares, and a physio can give you a plan.',
+      analytical: 'Exercise is first-line treatment for osteoarthritis. Prefer low-impact modalities, add twice-weekly strengthening of the surrounding musculature, and accept mild pain that resolves within 24 hours; swelling or a flare means reduce load. A physio can individualise the plan.',
+    },
+    recurring: {
+      direct: 'Injuries that keep coming back have a cause worth finding: too much too soon after the last one, calves or tendons that need strength (slow calf raises, knee straight and bent), or a change of shoes, surface or speed. A physio can find yours; meanwhile build back more slowly than feels necessary.',
+      encouraging: 'That is so frustrating, and you are right to ask: injuries that keep coming back usually have a cause worth finding. Often it is building back too quickly after the last one, calves or tendons that need more strength (slow calf raises, knee straight and bent), or a change of shoes, surface or speed. A physio can find yours; meanwhile build back more slowly than feels necessary.',
+      analytical: 'Recurrent injury usually reflects load progression after the previous one, insufficient tissue capacity (for calves: progressive straight- and bent-knee calf raises), or changes in footwear, surface or intensity. A physio assessment can identify the driver; progress more conservatively meanwhile.',
+    },
+    saddle: {
+      direct: 'Saddle sores come from pressure and friction: good padded shorts worn without underwear, chamois cream, clean shorts every day, and standing on the pedals now and then. If it keeps happening, a bike fit or a different saddle is the real fix.',
+      encouraging: 'Saddle sores are miserable on a multi-day ride, but mostly preventable: good padded shorts worn without underwear, chamois cream each day, a clean pair every day, and standing on the pedals now and then to ease the pressure. If they keep coming back, a bike fit or a different saddle is the real fix.',
+      analytical: 'Saddle sores result from pressure, friction and moisture. Use well-padded shorts without underwear, chamois cream, fresh shorts daily and periodic out-of-saddle riding; recurrence points to saddle choice or fit.',
+    },
+    dark: {
+      direct: 'Be seen and see: lights front and back, something reflective on the parts that move (ankles, wrists), and a head torch on unlit paths. Choose routes you know, face the traffic where there is no pavement, and tell someone where you are going.',
+      encouraging: 'Good question for this time of year. Be seen and see: lights front and back, something reflective on the parts that move (ankles and wrists catch the eye), and a head torch on unlit paths. Stick to routes you know, face oncoming traffic where there is no pavement, and let someone know where you are going.',
+      analytical: 'Visibility: front and rear lights and reflective material on moving limbs (ankles, wrists), which drivers detect soonest; a head torch for unlit surfaces. Use familiar routes, face traffic without a pavement, and share your route.',
+    },
+    firstRace: {
+      direct: 'Choose a small, friendly local event: for a triathlon a pool-based sprint (lanes, no open water), for running a parkrun then a local 10k, for cycling a shorter sportive route. Age-group categories mean you race people your own age.',
+      encouraging: 'A small, friendly local event is the best first one: for a triathlon a pool-based sprint (swimming in lanes, no open water), for running a parkrun and then a local 10k, for cycling a shorter sportive route. Age-group categories mean you race people your own age, and many events have a strong field over 50.',
+      analytical: 'For a first event, choose a small local race: a pool-based sprint triathlon, a parkrun then a 10k, or the short route of a sportive. Results are by age group, so the comparison is with your own age.',
     },
     other: {
       direct: 'These replies are written from your entries, so for an answer that fits you, ask a club coach, your physio or your GP. Write down what you try, so later replies can see how it goes.',
