@@ -154,7 +154,7 @@ export function noteTopic(entry: { title?: string | null; content: string }): No
  * The reply names them as it names 'pb' (the momentum figures count only the keywords).
  */
 const MILESTONE_PHRASES =
-  /\b(?:first\s+time|my\s+first\s+(?:race|marathon|half(?:[- ]marathon)?|10k|5k|triathlon|sportive|century|open[- ]water\s+swim)|(?<!couch\s+to\s+)(?:half[- ]marathon|marathon|10k|5k|triathlon|sportive|parkrun|century)\s+(?:done|complete|completed|finished|in\s+the\s+bag)|age[- ]group\s+(?:win|winner|podium|record|1st|2nd|3rd|first|second|third)|(?:1st|2nd|3rd)\s+(?:in\s+(?:my|the)\s+)?(?:age[- ]group|category|v[4-8][05])|podium|came\s+(?:first|second|third|1st|2nd|3rd)|(?<!\bsince\s+(?:i\s+)?|\bafter\s+(?:i\s+)?|\bwhen\s+i\s+)turned\s+[5-9]\d|first\s+sub[- ]?\d+(?::\d\d)?|[5-9]\d(?:th)?\s+birthday|first\s+[^.!?\n]{0,30}?(?:without\s+stopping|non[- ]stop)|(?:fastest|quickest|longest|furthest|farthest|best)\s+(?:(?:run|ride|swim|walk|hike|row|session|distance|5k|10k|parkrun|time)\s+)?(?:this\s+year|ever|yet|in\s+(?:years|ages)|in\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many)\s+years|since\s+(?:my\s+|the\s+)?[\w-]+(?:\s+(?:injury|op|operation|surgery|replacement))?)|season'?s\s+best|course\s+(?:pb|best|record)|(?:won|first\s+in)\s+(?:my|the|our)\s+(?:age[- ]group|category|race))\b/gi;
+  /\b(?:(?<!\b(?:tried|trying|try)\b[^.!?\n]{0,40})first\s+time|my\s+first\s+(?:race|marathon|half(?:[- ]marathon)?|10k|5k|triathlon|sportive|century|open[- ]water\s+swim)|(?<!couch\s+to\s+)(?:half[- ]marathon|marathon|10k|5k|triathlon|sportive|parkrun|century)\s+(?:done|complete|completed|finished|in\s+the\s+bag)|age[- ]group\s+(?:win|winner|podium|record|1st|2nd|3rd|first|second|third)|(?:1st|2nd|3rd)\s+(?:in\s+(?:my|the)\s+)?(?:age[- ]group|category|v[4-8][05])|podium|came\s+(?:first|second|third|1st|2nd|3rd)|(?<!\bsince\s+(?:i\s+)?|\bafter\s+(?:i\s+)?|\bwhen\s+i\s+)turned\s+[5-9]\d|first\s+sub[- ]?\d+(?::\d\d)?|[5-9]\d(?:th)?\s+birthday|first\s+[^.!?\n]{0,30}?(?:without\s+stopping|non[- ]stop)|(?:fastest|quickest|longest|furthest|farthest|best)\s+(?:(?:run|ride|swim|walk|hike|row|session|distance|5k|10k|parkrun|time)\s+)?(?:this\s+year|ever|yet|in\s+(?:years|ages)|in\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many)\s+years|since\s+(?:my\s+|the\s+)?[\w-]+(?:\s+(?:injury|op|operation|surgery|replacement))?)|season'?s\s+best|course\s+(?:pb|best|record)|(?:won|first\s+in)\s+(?:my|the|our)\s+(?:age[- ]group|category|race))\b/gi;
 
 /** The milestone phrases of an entry (see MILESTONE_PHRASES), lower case, each once. */
 export function milestonePhrases(entry: { title?: string | null; content: string }): string[] {
@@ -212,7 +212,7 @@ const REHAB_DONE =
 export const rehabDone = (entry: { title?: string | null; content: string }) => new RegExp(REHAB_DONE.source, 'i').test(entryText(entry));
 
 /** Who gives an all-clear or a heart-rate ceiling: said beside one, not a worry. */
-const PROFESSIONAL = /\b(?:doctor|doctors|gp|physio|physiotherapist|consultant|cardiologist|cardiac\s+rehab|hospital|nurse|appointment)\b/gi;
+const PROFESSIONAL = /\b(?:doctor|doctors|gp|physio|physiotherapist|consultant|surgeon|specialist|cardiologist|cardiac\s+rehab|hospital|nurse|appointment)\b/gi;
 
 /** True when the entry is a session after an illness or injury the member says is behind them (see RETURN, ALL_CLEAR). */
 export function isReturn(entry: { title?: string | null; content: string }): boolean {

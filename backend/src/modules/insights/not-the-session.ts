@@ -75,6 +75,9 @@ const SLEPT = [
 const ASIDES = [
   new RegExp(String.raw`${AMOUNT}\s+in(?=\s*[,;:!?]|\s+(?:and|when)\b)|\bon\s+my\s+feet\s+(?:all\s+day\s+)?(?:for\s+)?${AMOUNT}`, 'gi'),
   new RegExp(String.raw`\b(?:dropped|blew\s+up|faded|cracked|stopped|cramped|walked|gave\s+up)\s+(?:\w+\s+)?after\s+(?:about\s+|just\s+|only\s+)?${AMOUNT}`, 'gi'),
+  // A point in the session by its distance: 'picked it up after 2 km', 'tightened around 14 km' (not 'died at 30k', which
+  // is as far as it went).
+  /\b(?:after|around|until|till|from)\s+(?:about\s+|around\s+|roughly\s+|the\s+)?\d+(?:\.\d+)?\s*(?:km|k|miles?|mi)\b(?!\s*(?:run|ride|swim|walk|hike|row|session|race|parkrun|jog|loop|route|time\s+trial|tt)\b|\s*\/|\s*per\b)/gi,
 ];
 
 /** The text without the amounts that do not measure the session (the repeats inside it, the hours slept). */

@@ -83,4 +83,18 @@ describe('the rule-based reply to warning signs and what is no worry', () => {
     expect(reply('Should I do strength training if I want to run faster?')).toContain('two short sessions a week');
     expect(reply('New Garmin says my VO2 max is 42, is that good for 61?', 'direct')).toContain('After 50, a figure in the forties is well above average.');
   });
+
+  it('reads a point in a session as no distance of it, a surgeon\'s all-clear as a return, and trying something new as no milestone', () => {
+    expect(reply('Parkrun PB! 26:41, beat my old best by 19 seconds. Went out steady, picked it up after 2 km.')).toContain('5 km run in 26:41');
+    expect(reply('Long run with the club, 18 km in 1:52, hamstring started to tighten around 14 km so I eased off.')).toContain('18 km run in 1:52');
+    expect(reply('Chaingang, 60 km at 32 km/h average, hanging on for dear life.')).toContain('60 km ride');
+    expect(reply('Legs died at 30k.')).toContain('30 km run');
+    const back = reply('Back after the op. Surgeon gave the all-clear on Tuesday for gentle exercise, so 20 min on the exercise bike, very easy.');
+    expect(back).toContain('Welcome back. Ease in');
+    expect(back).not.toContain('let the training wait');
+    const dog = reply('Tried running with my dog for the first time. 5 km, lots of stops for sniffing.');
+    expect(dog).toContain('5 km run');
+    expect(dog).not.toContain("You mention 'first time'");
+  });
 });
+
