@@ -14,6 +14,7 @@ describe('urgent signs in an entry', () => {
     ['heatstroke', 'Felt confused and stopped sweating on the hot run, had to sit in the shade.', /heatstroke/],
     ['clot', 'Calf swollen and warm since the long flight home, hurts to walk. Skipped the run.', /clot/],
     ['head', 'Hit my head when I fell off the bike, bit of a headache now.', /blow to the head/],
+    ['chest', 'Chest pain last night at rest, went away after 10 minutes.', /Chest pain or tightness at rest, even once it has passed, needs a doctor today/],
   ];
 
   it('names each, and answers it with 999 or the same day and a doctor, in every tone, passing the model checks', () => {

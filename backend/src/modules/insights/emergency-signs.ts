@@ -1,12 +1,13 @@
 /**
  * Signs that need urgent care now, not a check before the next hard session: a stroke's (one side numb or weak, speech
  * gone strange, even for minutes), a sudden severe headache, heatstroke (confusion or no sweat in the heat), a clot in
- * the leg (a calf swollen and warm or painful, above all after a long journey), a blow to the head with symptoms. The
+ * the leg (a calf swollen and warm or painful, above all after a long journey), a blow to the head with symptoms,
+ * chest pain at rest. The
  * reply sends the member to 999 or the same day's care, whatever else the entry says. Pure.
  */
 import type { CoachTone } from '../ai/index.js';
 
-export type Emergency = 'stroke' | 'headache' | 'heatstroke' | 'clot' | 'head';
+export type Emergency = 'stroke' | 'headache' | 'heatstroke' | 'clot' | 'head' | 'chest';
 
 const SIGNS: ReadonlyArray<readonly [Emergency, RegExp]> = [
   [
@@ -27,11 +28,16 @@ const SIGNS: ReadonlyArray<readonly [Emergency, RegExp]> = [
   ],
   [
     'clot',
-    /\bcalf\b[^.!?\n]{0,30}?\b(?:swollen|swelling|puffy)\b[^.!?\n]{0,40}?\b(?:warm|hot|red|hurts?|painful|tender|aching)\b|\b(?:swollen|puffy)\s+(?:and\s+\w+\s+)?calf\b[^.!?\n]{0,40}?\b(?:flight|journey|drive|operation|surgery)\b/i,
+    /\bcalf\b[^.!?\n]{0,30}?\b(?:swollen|swelling|puffy)\b[^.!?\n]{0,40}?\b(?:warm|hot|red|hurts?|painful|tender|aching)\b|\bcalf\s+(?:pain|ache|aching)\s+and\s+(?:swelling|swollen)\b[^.!?\n]{0,40}?\b(?:flight|journey|drive|operation|surgery)\b|\b(?:swollen|puffy)\s+(?:and\s+\w+\s+)?calf\b[^.!?\n]{0,40}?\b(?:flight|journey|drive|operation|surgery)\b/i,
   ],
   [
     'head',
     /\b(?:hit|banged|knocked|bumped|smacked|cracked)\s+(?:my\s+)?head\b[^\n]{0,80}?\b(?:headache|dizzy|dizziness|sick|vomit(?:ed|ing)?|drowsy|confused|blurred|blurry|woozy)\b|\b(?:headache|dizzy|sick|vomited|drowsy|confused)\b[^\n]{0,80}?\b(?:hit|banged|knocked|bumped)\s+(?:my\s+)?head\b|\bconcussion\b|\b(?:was|got|been)\s+knocked\s+out\b/i,
+  ],
+  [
+    'chest',
+    // At rest, not in a session ('chest pain last night at rest', 'chest tight sitting watching TV').
+    /\bchest\s+(?:pain|pains|tightness|pressure|discomfort|felt\s+tight)\b[^.!?\n]{0,40}?\b(?:at\s+rest|in\s+bed|lying\s+down|sitting|woke\s+me|in\s+the\s+night|last\s+night)\b/i,
   ],
 ];
 
@@ -52,6 +58,8 @@ export function emergencySentence(emergency: Emergency, tone: CoachTone): string
       'Confusion, or no longer sweating, in the heat are signs of heatstroke, which is an emergency. Get into the shade, cool down with water and fanning and sip water; call 999 if the confusion does not clear within minutes. No training until a doctor has checked you and you feel fully normal.',
     clot:
       'A calf that is swollen and warm or painful, above all after a long flight or journey, needs checking today for a clot: see your GP today or call NHS 111, and call 999 if you become breathless or have chest pain. Do not run on it or massage it until a doctor has seen it.',
+    chest:
+      'Chest pain or tightness at rest, even once it has passed, needs a doctor today: call your GP or NHS 111 now, and 999 if it comes back, lasts more than a few minutes, or comes with breathlessness, sweating or pain in the arm or jaw. No training until you have been seen.',
     head: 'After a blow to the head with a headache or feeling unwell, get checked today through NHS 111 or A&E. Call 999 if you are sick, drowsy or confused or the headache gets worse, and take extra care if you take blood thinners. No training until a doctor has checked you.',
   }[emergency];
   return {

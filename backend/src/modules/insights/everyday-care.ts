@@ -1,18 +1,21 @@
 /**
- * Everyday things beside a session that the rule-based reply (rule-reply.ts) answers before praising it: cancer
- * treatment under way, painkillers taken to get through it, beta blockers, signs of overtraining, a cough after hard
+ * Everyday things beside a session that the rule-based reply (rule-reply.ts) answers before praising it: a torn
+ * Achilles (the same day's care), cancer treatment under way, painkillers taken to get through it, beta blockers, signs of overtraining, a cough after hard
  * efforts in the cold, hay fever, a blister, chafing, toenails lost. Each says what to do and why, in the coach's
  * tone. Pure.
  */
 import type { CoachTone } from '../ai/index.js';
 import { entryText } from './entry-facts.js';
 
-export type Care = 'treatment' | 'painkillers' | 'betaBlockers' | 'overtraining' | 'coldCough' | 'hayFever' | 'sting' | 'blister' | 'chafing' | 'toenails';
+export type Care = 'treatment' | 'tornTendon' | 'painkillers' | 'betaBlockers' | 'overtraining' | 'coldCough' | 'hayFever' | 'sting' | 'blister' | 'chafing' | 'toenails';
 
 const PILLS = String.raw`(?:ibuprofen|nurofen|naproxen|aspirin|diclofenac|voltarol|anti-?inflammator(?:y|ies)|painkillers?|pain\s+killers?|paracetamol|co-?codamol)`;
 const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
   // Treatment under way ('Chemo week, managed a 20 min walk'); not one finished, which is a return (entry-kind.ts).
   ['treatment', /(?<!\b(?:since|after|post)[\s-](?:(?:my|her|his|the)\s+)?)\b(?:chemo(?:therapy)?|radiotherapy|immunotherapy|cancer\s+treatment)\b(?!\s+(?:finished|done|over|complete|completed|ended))/i],
+  // Struck from behind with nothing there ('like being kicked', 'as if hit by a stone'), or a snap at the heel: a torn
+  // Achilles, for the same day's care (no 999: a warning sign's rule would ask for it).
+  ['tornTendon', /\b(?:calf|achilles|heel|back\s+of\s+(?:my\s+)?(?:leg|ankle))\b[^.!?\n]{0,40}?\b(?:like|as\s+if|as\s+though)\s+(?:i\s+(?:had\s+been|was|got)\s+|being\s+|been\s+|someone\s+)?(?:kicked|hit|shot|struck)\b|\b(?:heard|felt)\s+(?:a\s+)?(?:snap|pop)\b[^.!?\n]{0,30}?\b(?:achilles|heel)\b/i],
   // Taken to get through a session ('took ibuprofen before the long run for my knee', 'two nurofen so I could ride'),
   // not for a headache on a rest day.
   [
@@ -43,6 +46,11 @@ const SENTENCES: Record<Care, Record<CoachTone, string>> = {
     direct: 'Moving during treatment is one of the best things you can do: gentle walks and easy sessions help with the tiredness and the mood. Let how you feel each day set the effort, and check with your treatment team before anything harder, and about pools while your immunity is low.',
     encouraging: 'Well done for getting out during treatment: gentle walks and easy sessions are one of the best things you can do for the tiredness and your mood. Let how you feel each day set the effort, and check with your treatment team before anything harder, and about pools while your immunity is low.',
     analytical: 'Activity during cancer treatment reduces treatment-related fatigue and supports mood. Let daily symptoms set the intensity, and clear higher intensity, and pools during low immunity, with your treatment team.',
+  },
+  tornTendon: {
+    direct: 'A sudden pain at the back of the calf or heel, as if kicked, with trouble walking or pushing off, can be a torn Achilles tendon. Get it seen by a doctor today at A&E or an urgent treatment centre, because it heals best when treated early; do not run on it or stretch it.',
+    encouraging: 'I am sorry, that sounds painful. A sudden pain at the back of the calf or heel, as if kicked, with trouble walking or pushing off, can be a torn Achilles tendon, so please get it seen by a doctor today at A&E or an urgent treatment centre: it heals best when treated early. Do not run on it or stretch it meanwhile.',
+    analytical: 'A sudden posterior calf or heel pain described as a kick, with weak push-off, is typical of Achilles tendon rupture. Same-day assessment (A&E or urgent treatment centre) is indicated, as early treatment improves outcome; avoid loading or stretching it.',
   },
   painkillers: {
     direct: 'Painkillers before a session hide the pain that tells you when to stop, and ibuprofen and other anti-inflammatories during long or hot efforts add strain to the kidneys. If something needs a tablet to get you through, have a physio or your GP look at it instead of training through it.',

@@ -96,5 +96,18 @@ describe('the rule-based reply to warning signs and what is no worry', () => {
     expect(dog).toContain('5 km run');
     expect(dog).not.toContain("You mention 'first time'");
   });
+
+  it('sends a collapse, blurred sight on a climb and breathlessness lying down to the doctor, a clot after a flight and a torn Achilles the same day', () => {
+    for (const content of ["Collapsed at the finish line, St John's ambulance checked me and said I was fine, dehydrated.", 'Vision went blurry on the hill climb for a minute.', 'Feel breathless lying down at night recently.']) {
+      expect(reply(content)).toContain('Please have your doctor check it');
+    }
+    expect(reply('Calf pain and swelling after the flight back from Australia, going to skip the run.')).toContain('needs checking today for a clot');
+    const tendon = reply("Sudden pain in my calf like being kicked, 5 km into the run, can't walk properly.");
+    expect(tendon).toContain('can be a torn Achilles tendon');
+    expect(tendon).toContain('today at A&E or an urgent treatment centre');
+    expect(entryKind(e('Numbness in my toes for a week now, both feet.'))).toBe('health');
+    expect(entryKind(e('Rode 50 km, numb toes on the last hour, cold feet.'))).toBe('session');
+    expect(reply('Stent fitted 8 weeks ago, cardiac rehab finished, first proper run 3 km.')).toContain('Welcome back. Ease in');
+  });
 });
 
