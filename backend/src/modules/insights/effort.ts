@@ -1,5 +1,5 @@
-/** The effort an entry claims for its session ('hard', 'tough'), less what it denies. Pure. */
-import { keywordsIn } from '../analytics/index.js';
+/** The effort an entry claims for its session ('hard', 'tough'), and the milestones it claims, less what it denies. Pure. */
+import { keywordsIn, MILESTONE_KEYWORDS } from '../analytics/index.js';
 import { EFFORT_WORDS } from './entry-kind.js';
 
 /** Effort words said with a 'not' before them ('not a hard session', "wasn't tough at all"). */
@@ -18,4 +18,12 @@ const claimable = (text: string) => text.replace(DENIED_EFFORT, ' ').replace(NOT
 
 export function effortClaimed(entry: { title?: string | null; content: string }): string[] {
   return keywordsIn({ title: claimable(entry.title ?? ''), content: claimable(entry.content) }, EFFORT_WORDS);
+}
+
+/** A milestone word said not to be one ('no PB but lovely', "wasn't a PB", 'not a race, just a jog'). */
+const DENIED_MILESTONE = /\b(?:no|not\s+a|wasn'?t\s+a|without\s+a|missed\s+(?:my|a|the)|nowhere\s+near\s+(?:my|a))\s+(?:new\s+)?(?:pb|pr|personal\s+best|personal\s+record|race|record)\b/gi;
+
+/** The momentum's milestone words the entry says of itself, less those it denies ('no PB but lovely' claims none). */
+export function milestonesClaimed(entry: { title?: string | null; content: string }): string[] {
+  return keywordsIn({ title: (entry.title ?? '').replace(DENIED_MILESTONE, ' '), content: entry.content.replace(DENIED_MILESTONE, ' ') }, MILESTONE_KEYWORDS);
 }

@@ -165,7 +165,9 @@ function sessionsOf(text: string, sport: Sport | null, others: Sport[]): Partial
     if (/^(?:sessions|workouts)$/i.test(noun) && named.length > 1) named.slice(0, countOf(count)).forEach((each) => add(each, 1));
     else add(sportsIn(noun)[0] ?? sport, countOf(count));
   }
-  for (const [, verb, times] of text.matchAll(TIMES)) add(sportsIn(verb)[0], countOf(times.split(/\s+/)[0]));
+  // 'A 5k run/walk, walked 3 times' walked inside one session.
+  const runWalk = /\brun[\s/-]+walk\b/i.test(text);
+  for (const [, verb, times] of text.matchAll(TIMES)) if (!(runWalk && /^walked$/i.test(verb))) add(sportsIn(verb)[0], countOf(times.split(/\s+/)[0]));
   for (const [, backToBack, onDays] of text.matchAll(PAIRED)) add(sportsIn(backToBack ?? onDays)[0] ?? sport, 2);
   const onDays = sessionsOnDays(text).map((session) => session.sport);
   for (const each of new Set(onDays)) add(each, onDays.filter((other) => other === each).length);
@@ -189,8 +191,13 @@ const BOTH_WAYS = /^\s*(?:each|either)\s+way\b/i;
 /** One mile in words ('swam the mile in the lake', 'a one-mile walk'): a distance without a figure. */
 const ONE_MILE = /\b(?:swam|ran|walked|jogged|raced|did)\s+(?:a|the|one)\s+mile\b(?!\s+(?:from|to|away|out|home|or\s+so|warm|cool|easy|jog|walk|recovery))|\b(?:a|the|one)[- ]mile\s+(?:swim|run|walk|race|time\s+trial)\b/i;
 
+/** A distance written as the whole ('cycled back, 50 km total', '30 km all told'): the session's, before any part's. */
+const WHOLE = /^\s*(?:in\s+)?(?:total|all\s+told|altogether|in\s+all|round\s+trip)\b/i;
+
 function distanceOf(text: string): string | null {
-  for (const match of text.matchAll(DISTANCE)) {
+  const matches = [...text.matchAll(DISTANCE)];
+  const whole = matches.filter((match) => WHOLE.test(text.slice(match.index + match[0].length)));
+  for (const match of whole.length ? whole : matches) {
     const [, written, rawUnit] = match;
     const twice = BOTH_WAYS.test(text.slice(match.index + match[0].length));
     const value = twice ? (Number(written.replace(/,/g, '')) * 2).toLocaleString('en-GB') : written;

@@ -87,4 +87,23 @@ describe('the rule-based reply to a loss and to everyday care', () => {
     expect(sting).not.toMatch(/Flat days/);
     expect(reply('Lost 2 toenails after the marathon.')).toContain('toes knocking the front of the shoe');
   });
+
+  it('answers a pain that goes once warm, knees sore coming down, and a PB missed or denied as no milestone', () => {
+    const warm = reply('Ran 10 km, my knee hurt for the first 2 km then fine.');
+    expect(warm).toContain('pain that goes once you are warm');
+    expect(warm).not.toContain('rest while it lasts');
+    const down = reply('Hill walking in the Lakes with friends, 14 km and 800 m of ascent, knees sore coming down.', 'direct');
+    expect(down).toContain('the thighs brake on every step');
+    expect(reply('Parkrun with my grandson pushing the buggy, 34:10, no PB but lovely.')).not.toContain("You mention 'PB'");
+    expect(reply('Parkrun in 24:40, missed my PB by 9 seconds.')).not.toContain("You mention 'PB'");
+    expect(reply('Parkrun PB today, 24:31!')).toContain("You mention 'PB'");
+  });
+
+  it('reads a whole distance written as such, and walking inside a run-walk as one session', () => {
+    expect(reply('Cycled 25 km to the coast with the club, coffee and cake, cycled back. 50 km total.')).toContain('50 km ride');
+    const runWalk = reply('Did a 5k run/walk, walked 3 times. Progress!');
+    expect(runWalk).toContain('5 km run');
+    expect(runWalk).not.toMatch(/Several sessions/);
+  });
 });
+

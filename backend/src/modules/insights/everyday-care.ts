@@ -7,10 +7,14 @@
 import type { CoachTone } from '../ai/index.js';
 import { entryText } from './entry-facts.js';
 
-export type Care = 'treatment' | 'tornTendon' | 'painkillers' | 'betaBlockers' | 'overtraining' | 'coldCough' | 'hayFever' | 'sting' | 'blister' | 'chafing' | 'toenails';
+export type Care = 'treatment' | 'tornTendon' | 'warmsUp' | 'descents' | 'painkillers' | 'betaBlockers' | 'overtraining' | 'coldCough' | 'hayFever' | 'sting' | 'blister' | 'chafing' | 'toenails';
 
 const PILLS = String.raw`(?:ibuprofen|nurofen|naproxen|aspirin|diclofenac|voltarol|anti-?inflammator(?:y|ies)|painkillers?|pain\s+killers?|paracetamol|co-?codamol)`;
 const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
+  // A pain that goes once warm ('knee hurt for the first 2 km then fine'): a tendon or joint under a little too much load.
+  ['warmsUp', /\b(?:hurt|hurts|ached|aching|sore|painful|stiff|niggled?)\s+for\s+the\s+first\s+[^.!?\n]{1,20}?\s+(?:then|and\s+then|but\s+then|,\s*then|before\s+it)\s+(?:was\s+|felt\s+)?(?:fine|ok|okay|eased|settled|good|went|loosened)\b/i],
+  // Knees sore coming down hills ('knees sore coming down', 'knee ached on the descents').
+  ['descents', /\bknees?\b[^.!?\n]{0,20}?\b(?:sore|aching|ached|achy|hurt|hurting|complained|painful)\b[^.!?\n]{0,15}?\b(?:coming|going|on\s+the\s+way|walking|running)\s+down\b|\bknees?\b[^.!?\n]{0,20}?\b(?:sore|aching|ached|achy|hurt|hurting|painful)\b[^.!?\n]{0,15}?\b(?:on\s+the\s+)?(?:descents?|downhills?)\b/i],
   // Treatment under way ('Chemo week, managed a 20 min walk'); not one finished, which is a return (entry-kind.ts).
   ['treatment', /(?<!\b(?:since|after|post)[\s-](?:(?:my|her|his|the)\s+)?)\b(?:chemo(?:therapy)?|radiotherapy|immunotherapy|cancer\s+treatment)\b(?!\s+(?:finished|done|over|complete|completed|ended))/i],
   // Struck from behind with nothing there ('like being kicked', 'as if hit by a stone'), or a snap at the heel: a torn
@@ -51,6 +55,16 @@ const SENTENCES: Record<Care, Record<CoachTone, string>> = {
     direct: 'A sudden pain at the back of the calf or heel, as if kicked, with trouble walking or pushing off, can be a torn Achilles tendon. Get it seen by a doctor today at A&E or an urgent treatment centre, because it heals best when treated early; do not run on it or stretch it.',
     encouraging: 'I am sorry, that sounds painful. A sudden pain at the back of the calf or heel, as if kicked, with trouble walking or pushing off, can be a torn Achilles tendon, so please get it seen by a doctor today at A&E or an urgent treatment centre: it heals best when treated early. Do not run on it or stretch it meanwhile.',
     analytical: 'A sudden posterior calf or heel pain described as a kick, with weak push-off, is typical of Achilles tendon rupture. Same-day assessment (A&E or urgent treatment centre) is indicated, as early treatment improves outcome; avoid loading or stretching it.',
+  },
+  warmsUp: {
+    direct: 'Pain that goes once you are warm is how a tendon or joint under a little too much load often shows itself. It settles when caught early: keep the next sessions easy and flat, add slow strength work for the part (calf raises, squats or step-downs), and see a physio if it is not clearly better in two weeks, or sooner if it starts to hurt during the session.',
+    encouraging: 'Good that it settled, and worth noticing: pain that goes once you are warm is often a tendon or joint telling you it has had a little too much load, and it settles well when caught early. Keep the next sessions easy and flat, add some slow strength work for it (calf raises, squats or step-downs), and please see a physio if it is not clearly better in two weeks, or sooner if it hurts during the session.',
+    analytical: 'Pain that resolves with warm-up is a common early pattern of tendinopathy or joint overload. Reduce intensity and hills, add progressive strengthening of the area, and seek physio assessment if not improving within two weeks or if pain persists during activity.',
+  },
+  descents: {
+    direct: 'Knees that ache coming downhill are common: the thighs brake on every step. Shorter, quicker steps and an easier pace on the steep bits help (on walks, poles take a good share of it), and squats and step-downs twice a week make the thighs better brakes. See a physio if it lingers for days or swells.',
+    encouraging: 'Knees that ache on the way down are very common, because the thighs work as brakes on every step. Shorter, quicker steps and a gentler pace on the steep bits help (on walks, poles take a good share of the load), and squats and step-downs twice a week make your thighs better brakes. If it lingers for days or swells, a physio can help.',
+    analytical: 'Descending loads the knee through eccentric quadriceps work. Shorter steps, slower steep descents and, walking, poles reduce it; twice-weekly squats and step-downs build capacity. Persistent pain or swelling warrants physio assessment.',
   },
   painkillers: {
     direct: 'Painkillers before a session hide the pain that tells you when to stop, and ibuprofen and other anti-inflammatories during long or hot efforts add strain to the kidneys. If something needs a tablet to get you through, have a physio or your GP look at it instead of training through it.',

@@ -9,8 +9,6 @@ import { bereaved, griefSentence } from './grief.js';
 import type { CoachTone } from '../ai/index.js';
 import {
   CONSISTENCY_TIERS,
-  keywordsIn,
-  MILESTONE_KEYWORDS,
   tierOf,
   type Momentum,
 } from '../analytics/index.js';
@@ -54,7 +52,7 @@ import {
   clubSentence,
 } from './session-sentences.js';
 import { bonkSentence, coldWaterSentence, crampSentence, domsSentence, flatDaySentence, openWaterPanicSentence, poorSleepSessionSentence, saddleSentence, swimmersNeckSentence, workedMusclesSentence, dispiritedSentence, watchVerdictSentence } from './session-care-sentences.js';
-import { effortClaimed } from './effort.js';
+import { effortClaimed, milestonesClaimed } from './effort.js';
 import { raceDone, raceDoneSentence } from './race-done.js';
 import { variantOf } from './reply-variant.js';
 import { describeSession, entryFacts, entryText, isBackToBack, isBrick, isDaily, list, restBefore, type EntryFacts } from './entry-facts.js';
@@ -163,7 +161,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (kind === 'health' && swimmersNeck(entry, facts) && !hasWarningSigns(entry)) return swimmersNeckSentence(tone);
   if (morningTendon(entry) && !hasWarningSigns(entry)) return morningTendonSentence(tone);
   const care = hasWarningSigns(entry) ? null : everydayCareIn(entry);
-  if (care === 'treatment' || care === 'tornTendon') return everydayCareSentence(care, tone);
+  if (care === 'treatment' || care === 'tornTendon' || care === 'warmsUp' || care === 'descents') return everydayCareSentence(care, tone);
   if (kind === 'health') return mildNiggle(entry) && !hasWarningSigns(entry) ? niggleSentence(tone) : healthSentence(entry, tone);
   if (bereaved(entry)) return griefSentence(kind === 'session', tone);
   // A heart-rate ceiling set by the member's doctor is kept to, whatever the session (a worry or warning signs come first).
@@ -189,7 +187,7 @@ function adviceSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   if (mentionsAsthma(entry)) return asthmaSentence(tone);
   // The momentum keywords and the phrases only the reply names ('half marathon done'), a keyword inside a phrase once.
   const phrases = milestonePhrases(entry);
-  const milestone = [...phrases, ...keywordsIn(entry, MILESTONE_KEYWORDS).filter((k) => !phrases.some((p) => p.includes(k)))];
+  const milestone = [...phrases, ...milestonesClaimed(entry).filter((k) => !phrases.some((p) => p.includes(k)))];
   const effort = effortClaimed(entry);
   // After several sports, the easy day of the last one ('ride then run': an easy jog or a walk).
   const last = facts.others.at(-1) ?? facts.sport;

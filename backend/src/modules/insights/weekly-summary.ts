@@ -4,7 +4,7 @@
  */
 import type { CoachTone } from '../ai/index.js';
 import { dayIn, longDay, weekdayName } from '../analytics/index.js';
-import { goalWords, goalWordsIn, keywordsIn, MILESTONE_KEYWORDS, type Momentum } from '../analytics/index.js';
+import { goalWords, goalWordsIn, type Momentum } from '../analytics/index.js';
 import type { RecentEntry } from '../analytics/index.js';
 import { nextStep } from './next-step.js';
 import { quoteOf } from './rule-reply.js';
@@ -15,7 +15,7 @@ import { trainsFor, withGoalSport, type Sport } from './sports.js';
 import { afterPoorNight, entryKind, isLowSpirits, isPreRace, isReturn, isStructured, medicalHeartRateLimit, milestonePhrases, mildNiggle, warningSignIn } from './entry-kind.js';
 import { bereaved } from './grief.js';
 import { raceDone } from './race-done.js';
-import { effortClaimed } from './effort.js';
+import { effortClaimed, milestonesClaimed } from './effort.js';
 import { emergencyIn } from './emergency-signs.js';
 import { birthdayAge, bonked, entered, fuelledAsItWent, healthNews, muscleStrain, statinAches, weightGoal, weightOf } from './entry-mentions.js';
 
@@ -126,7 +126,7 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
   // Nor does an event entered ('signed up for my first marathon').
   // So does a race or event finished ('Half marathon this morning, 2:05').
   const raced = entries.filter((e) => raceDone(e, entryFacts(e)));
-  const milestones = entries.filter((e) => raced.includes(e) || (!isPreRace(e) && !entered(e) && (keywordsIn(e, MILESTONE_KEYWORDS).length || milestonePhrases(e).length)));
+  const milestones = entries.filter((e) => raced.includes(e) || (!isPreRace(e) && !entered(e) && (milestonesClaimed(e).length || milestonePhrases(e).length)));
   const words = goalWords(goal);
   // Named by a word alignment counts, or by a short name it does not ('5k' of 'Run my first 5k').
   const aligned = entries.filter((e) => goalWordsIn(e, words).length || shortGoalNamesIn(e, goal).length);
