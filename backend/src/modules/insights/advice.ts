@@ -1,0 +1,125 @@
+/**
+ * The advice of the rule-based coach reply (rule-reply.ts): the one sentence, or few, that answers what the entry is
+ * about, chosen in order of what matters most (urgent signs and a question first, then care, then the session). Each
+ * says why, in the coach's tone. Pure.
+ */
+import { everydayCareIn, everydayCareSentence } from './everyday-care.js';
+import { bereaved, griefSentence } from './grief.js';
+import type { CoachTone } from '../ai/index.js';
+import { asthmaSentence, familySentence, hasWarningSigns, healthSentence, lowDaySessionSentence, morningTendonSentence, niggleSentence, statinSentence, heartLimitSentence, heatSentence, lowSugarSentence, medicineSentence, menopauseSentence, moodSentence, restAfterSentence, restSentence, returnSentence } from './care-sentences.js';
+import { goalReachedSentence } from './goal-reached.js';
+import { activeDaySentence, aquafitSentence, aquaSentence, backToBackSentence, bikeFitSentence, birthdaySentence, dailySentence, easingSentence, effortSentence, enteredSentence, healthNewsSentence, gameSentence, longSessionSentence, milestoneSentence, mobilitySentence, multiSportSentence, newShoesSentence, noteSentence, planSentence, plateauSentence, preRaceSentence, programmeSentence, rehabSentence, restingHeartRateSentence, severalSentence, steadySentence, strengthSentence, structuredSentence, techniqueSentence, weightSentence, clubSentence } from './session-sentences.js';
+import { bonkSentence, coldWaterSentence, crampSentence, domsSentence, flatDaySentence, openWaterPanicSentence, poorSleepSessionSentence, saddleSentence, swimmersNeckSentence, workedMusclesSentence, dispiritedSentence, watchVerdictSentence } from './session-care-sentences.js';
+import { effortClaimed, milestonesClaimed } from './effort.js';
+import { raceDone, raceDoneSentence } from './race-done.js';
+import { describeSession, entryText, isBackToBack, isBrick, isDaily, list, restBefore, type EntryFacts } from './entry-facts.js';
+import { quoted } from './quoted.js';
+import { answerSentence, questionIn, questionTopicIn, asksIfHeartRateSafe } from './questions.js';
+import { EASY_FOLLOW_UP, isMobility } from './sports.js';
+import { afterPoorNight, isBeginnerProgramme, isLowSpirits, isPlan, isPreRace, isReturn, isStructured, mildNiggle, isLongSession, medicalHeartRateLimit, rehabDone, saddleTrouble, medicineChanged, mentionsMenopause, milestonePhrases, needsCare, noteTopic, restingHeartRate, type EntryKind } from './entry-kind.js';
+import { activeDay, atGoalPace, bikeFit, birthdayAge, bonked, coldOpenWater, delayedSoreness, dispirited, flatDay, easing, entered, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, joinedClub, morningTendon, plateau, statinAches, swimmersNeck, watchVerdict, weighIn, workedMuscles } from './entry-mentions.js';
+
+/** `reached`: the goal, when this entry is the first to say its event is done (goal-reached.ts), else null. */
+export function adviceSentence(entry: { title: string; content: string }, facts: EntryFacts, kind: EntryKind, reached: string | null, tone: CoachTone): string {
+  // A question is answered (warning signs first): a worry's when it asks about an illness or a pain ('Is it ok to swim
+  // with a sore shoulder?'), a session's or a rest day's when it asks what the reply can answer, a note's always.
+  // Muscle aches on a statin, asked about or not ('legs ache on every run, should I stop the statins?'): the GP first.
+  if (statinAches(entry) && !hasWarningSigns(entry)) return statinSentence(tone);
+  if (watchVerdict(entry) && !facts.distance && !facts.duration && !hasWarningSigns(entry)) return watchVerdictSentence(tone);
+  if (joinedClub(entry) && !facts.distance && !facts.duration && kind !== 'health') return clubSentence(tone);
+  const question = questionIn(entry);
+  const topic = question && !hasWarningSigns(entry) ? questionTopicIn(entry) : null;
+  if (topic && (kind === 'health' ? topic === 'illness' || topic === 'pain' || topic === 'heart' : kind === 'note' || topic !== 'other')) return answerSentence(topic, tone, asksIfHeartRateSafe(entry));
+  if (kind === 'health' && swimmersNeck(entry, facts) && !hasWarningSigns(entry)) return swimmersNeckSentence(tone);
+  if (morningTendon(entry) && !hasWarningSigns(entry)) return morningTendonSentence(tone);
+  const care = hasWarningSigns(entry) ? null : everydayCareIn(entry);
+  if (care === 'treatment' || care === 'tornTendon' || care === 'warmsUp' || care === 'descents') return everydayCareSentence(care, tone);
+  if (kind === 'health') return mildNiggle(entry) && !hasWarningSigns(entry) ? niggleSentence(tone) : healthSentence(entry, tone);
+  if (bereaved(entry)) return griefSentence(kind === 'session', tone);
+  // A heart-rate ceiling set by the member's doctor is kept to, whatever the session (a worry or warning signs come first).
+  const limit = medicalHeartRateLimit(entry);
+  if (limit && !hasWarningSigns(entry)) return heartLimitSentence(limit, tone);
+  if (isLowSpirits(entry, kind)) return moodSentence(tone);
+  if (needsCare(entry, kind)) return familySentence(tone);
+  if (mentionsMenopause(entry) && !effortClaimed(entry).length) return menopauseSentence(tone);
+  if (kind === 'rest') {
+    const before = restBefore(entry, facts);
+    return before ? restAfterSentence(describeSession(before)!, tone) : restingHeartRate(entry) === 'up' ? restingHeartRateSentence('up', tone) : isReturn(entry) ? returnSentence(tone) : restSentence(tone);
+  }
+  // Stiff a day or two after another day's session, with no session of its own: normal soreness, eased by moving.
+  if (delayedSoreness(entry) && !facts.distance && !facts.duration) return domsSentence(tone);
+  // The goal reached comes before a return's caution ('first time under 30 since my hip replacement').
+  if (reached) return goalReachedSentence(entry, reached, tone);
+  if (isReturn(entry)) return returnSentence(tone);
+  const eased = kind === 'session' ? easing(entry) : null;
+  if (eased) return easingSentence(eased, tone);
+  if (kind === 'session' && plateau(entry)) return plateauSentence(tone);
+  if (medicineChanged(entry)) return medicineSentence(tone, /\bstatins?\b/i.test(entryText(entry)));
+  if (lowBloodSugar(entry)) return lowSugarSentence(tone);
+  if (mentionsAsthma(entry)) return asthmaSentence(tone);
+  // The momentum keywords and the phrases only the reply names ('half marathon done'), a keyword inside a phrase once.
+  const phrases = milestonePhrases(entry);
+  const milestone = [...phrases, ...milestonesClaimed(entry).filter((k) => !phrases.some((p) => p.includes(k)))];
+  const effort = effortClaimed(entry);
+  // After several sports, the easy day of the last one ('ride then run': an easy jog or a walk).
+  const last = facts.others.at(-1) ?? facts.sport;
+  const easy = last ? EASY_FOLLOW_UP[last] : 'easy movement';
+  if (isPreRace(entry)) return preRaceSentence(tone);
+  if (rehabDone(entry)) return rehabSentence(tone);
+  if (saddleTrouble(entry)) return saddleSentence(tone);
+  // Safety in cold water, and cramp, come before praise of the session.
+  if (coldOpenWater(entry, facts)) return coldWaterSentence(tone, openWaterPanic(entry, facts));
+  if (openWaterPanic(entry, facts)) return openWaterPanicSentence(/\b(?:settled|calmed|relaxed|was\s+fine|got\s+into\s+it)\b/i.test(entryText(entry)), tone);
+  if (kind === 'session' && hadCramp(entry)) return crampSentence(tone);
+  if (kind === 'session' && workedMuscles(entry)) return workedMusclesSentence(tone);
+  if (kind === 'session' && inHeat(entry)) return heatSentence(tone);
+  if (care) return everydayCareSentence(care, tone);
+  const age = birthdayAge(entry);
+  if (age) return birthdaySentence(age, tone);
+  if (kind === 'note' && entered(entry)) return enteredSentence(tone);
+  // A race gone wrong ('Very down after the race, didn't hit my time') is no milestone.
+  if (dispirited(entry) && !phrases.length) return dispiritedSentence(/\b(?:dropped|passed|overtaken|younger|everyone|the\s+others)\b/i.test(entryText(entry)), tone);
+  const race = kind === 'session' ? raceDone(entry, facts) : null;
+  // 'finished' and 'race' only say a race was done, which is congratulated as such ('Zwift race, finished 45th of 60').
+  if (milestone.length && !(race && milestone.every((word) => /^(?:completed|finished|race|event)$/.test(word)))) return milestoneSentence(quoted(milestone.slice(0, 2), entryText(entry)), facts.sport, tone);
+  if (race) return raceDoneSentence(race, tone);
+  if (kind === 'session' && (noteTopic(entry) === 'mood' || noteTopic(entry) === 'stress') && !dispirited(entry)) return lowDaySessionSentence(tone, noteTopic(entry) === 'stress');
+  if (kind === 'session' && dispirited(entry)) return dispiritedSentence(/\b(?:dropped|passed|overtaken|younger|everyone|the\s+others)\b/i.test(entryText(entry)), tone);
+  // A lesson called 'tough' was hard to learn, not a hard session to recover from.
+  if (effort.length && kind === 'session' && isTechnique(entry)) return techniqueSentence(tone, quoted(effort.slice(0, 2), entryText(entry)));
+  if (effort.length && kind === 'session' && bonked(entry)) return bonkSentence(tone);
+  if (effort.length) return afterPoorNight(entry) && kind === 'session' && !isStructured(entry, facts) ? poorSleepSessionSentence(tone, true) : effortSentence(quoted(effort.slice(0, 2), entryText(entry)), easy, tone);
+  const resting = restingHeartRate(entry);
+  if (kind === 'note' && resting) return restingHeartRateSentence(resting, tone);
+  if (kind === 'note' && isPlan(entry)) return planSentence(tone);
+  if (kind === 'note' && newShoes(entry)) return newShoesSentence(tone);
+  if (kind === 'note' && bikeFit(entry)) return bikeFitSentence(tone);
+  if (kind === 'note' && healthNews(entry)) return healthNewsSentence(tone);
+  const weight = kind === 'note' ? weighIn(entry) : null;
+  if (weight) return weightSentence(weight.down, tone);
+  if (kind === 'note' && activeDay(entry)) return activeDaySentence(tone);
+  if (kind === 'note') {
+    const topic = noteTopic(entry);
+    // (Low spirits and family were answered above.)
+    return noteSentence(topic === 'sleep' || topic === 'stress' ? topic : null, tone);
+  }
+  if (afterPoorNight(entry) && !isStructured(entry, facts)) return poorSleepSessionSentence(tone);
+  if (isBrick(facts)) return multiSportSentence(list([facts.sport!, ...facts.others]), easy, tone);
+  if (facts.sport === 'strength' || facts.others.includes('strength')) return strengthSentence(tone);
+  if (isMobility(facts.sport)) return mobilitySentence(tone);
+  if (facts.sport === 'aqua') return aquaSentence(tone);
+  if (facts.sport === 'aquafit') return aquafitSentence(tone);
+  if (facts.sport === 'tennis' || facts.sport === 'golf') return gameSentence(facts.sport, tone);
+  if (kind === 'session' && isBeginnerProgramme(entry)) return programmeSentence(tone);
+  // Heavy legs after several sessions ('Saturday ride, Sunday run, legs heavy today') are the fatigue they built.
+  const flat = kind === 'session' && !effortClaimed(entry).length ? flatDay(entry) : null;
+  if (flat && facts.sessions) return flatDaySentence(flat, tone);
+  if (facts.sessions && isDaily(entry)) return dailySentence(facts.sport === 'walk' || isMobility(facts.sport), tone);
+  if (facts.sessions) return isBackToBack(entry) ? backToBackSentence(tone) : severalSentence(tone);
+  if (kind === 'session' && isTechnique(entry)) return techniqueSentence(tone);
+  if (kind === 'session' && bonked(entry)) return bonkSentence(tone);
+  if (kind === 'session' && isLongSession(entry, facts)) return longSessionSentence(atGoalPace(entry), tone, facts.sport === 'walk' || facts.sport === 'hike');
+  if (kind === 'session' && isStructured(entry, facts)) return structuredSentence(easy, tone);
+  if (flat) return flatDaySentence(flat, tone);
+  return steadySentence(tone);
+}
