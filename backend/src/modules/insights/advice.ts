@@ -33,7 +33,7 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (kind === 'health' && swimmersNeck(entry, facts) && !hasWarningSigns(entry)) return swimmersNeckSentence(tone);
   if (morningTendon(entry) && !hasWarningSigns(entry)) return morningTendonSentence(tone);
   const care = hasWarningSigns(entry) ? null : everydayCareIn(entry);
-  if (care === 'treatment' || care === 'tornTendon' || care === 'warmsUp' || care === 'descents') return everydayCareSentence(care, tone);
+  if (care === 'treatment' || care === 'tornTendon' || care === 'warmsUp' || care === 'descents' || care === 'jab') return everydayCareSentence(care, tone);
   if (kind === 'health') return mildNiggle(entry) && !hasWarningSigns(entry) ? niggleSentence(tone) : healthSentence(entry, tone);
   if (bereaved(entry)) return griefSentence(kind === 'session', tone);
   // A heart-rate ceiling set by the member's doctor is kept to, whatever the session (a worry or warning signs come first).
@@ -73,7 +73,8 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (kind === 'session' && hadCramp(entry)) return crampSentence(tone);
   if (kind === 'session' && workedMuscles(entry)) return workedMusclesSentence(tone);
   if (kind === 'session' && inHeat(entry)) return heatSentence(tone);
-  if (care) return everydayCareSentence(care, tone);
+  // An injury mending is news in a note; beside a session the session's advice comes first.
+  if (care && (care !== 'healing' || kind === 'note')) return everydayCareSentence(care, tone);
   const age = birthdayAge(entry);
   if (age) return birthdaySentence(age, tone);
   if (kind === 'note' && entered(entry)) return enteredSentence(tone);

@@ -122,10 +122,10 @@ const SKIPPED =
   String.raw`didn'?t\s+feel\s+up\s+to|did\s+not\s+feel\s+up\s+to|no\s+energy\s+for|too\s+tired\s+for)\s+(?:training|(?:(?:my|the|today's|this\s+(?:morning|evening)'s)\s+)?` +
   String.raw`(?:(?:planned|usual|scheduled|long|easy|hard|steady|tempo|club|group|team|morning|evening|weekly|\d+(?:\.\d+)?\s*(?:k|km|miles?|mi|mins?|minutes?))\s+)*(?:session|workout|training|run|ride|swim|intervals?|class|parkrun|gym|tempo|reps|repeats|hills?|track))|skipped\s+my\s+\w+`;
 const REST = new RegExp(
-  String.raw`\b(?:rest day|rest days|day off|days off|recovery day|rest week|rested|no training|did not train|didn't train|did nothing|${SKIPPED}|took (?:the day|it|today) off)\b|^\s*rest\b(?!ing)`,
+  String.raw`\b(?:rest day|rest days|day off|days off|recovery day|rest week|rested|no training|training on hold|did not train|didn't train|did nothing|${SKIPPED}|took (?:the day|it|today) off)\b|^\s*rest\b(?!ing)`,
   'im',
 );
-const SESSION = /\b(?:session|training|trained|workout|intervals?|reps|repeats|efforts|sets|strides|sprints?|track|class|race|raced|parkrun|sportive|drills?|tempo|climbs?|laps?|hills?)\b/i;
+const SESSION = /\b(?:session|(?<!\b(?:about|with|of|for)\s)training(?!\s+(?:on\s+hold|plan|programme|program|next|tomorrow))|trained|workout|intervals?|reps|repeats|efforts|sets|strides|sprints?|track|class|race|raced|parkrun|sportive|drills?|tempo|climbs?|laps?|hills?)\b/i;
 
 /**
  * What a note without a session is about, when it says: poor sleep or tiredness, a stressful, busy time, low spirits,

@@ -105,5 +105,18 @@ describe('the rule-based reply to a loss and to everyday care', () => {
     expect(runWalk).toContain('5 km run');
     expect(runWalk).not.toMatch(/Several sessions/);
   });
+
+  it('answers a jab that left the member rough, an injury mending, and notes that only talk of training as notes', () => {
+    const jab = reply('Had the flu jab and Covid booster, feeling rough, rest day.');
+    expect(jab).toContain('your immune system is doing its work');
+    expect(jab).not.toContain('rest while it lasts');
+    expect(reply('Achilles is much better this week, physio pleased.')).toContain('keeping them up is what stops it coming back');
+    expect(reply('Achilles is much better this week, physio pleased.')).not.toContain('blood pressure');
+    expect(reply('Wife in hospital, visiting every day, no time to run.')).toContain('Looking after someone you love comes first');
+    expect(entryKind(e('Feeling really positive about training at the moment.'))).toBe('note');
+    expect(entryKind(e('Moving house this week so training on hold.'))).toBe('rest');
+    expect(entryKind(e("Can't decide between a marathon or a half next year."))).toBe('note');
+    expect(entryKind(e('Good training session at the club tonight.'))).toBe('session');
+  });
 });
 

@@ -1,13 +1,13 @@
 /**
  * Everyday things beside a session that the rule-based reply (rule-reply.ts) answers before praising it: a torn
- * Achilles (the same day's care), cancer treatment under way, painkillers taken to get through it, beta blockers, signs of overtraining, a cough after hard
+ * Achilles (the same day's care), a jab that left the member rough, an injury mending, cancer treatment under way, painkillers taken to get through it, beta blockers, signs of overtraining, a cough after hard
  * efforts in the cold, hay fever, a blister, chafing, toenails lost. Each says what to do and why, in the coach's
  * tone. Pure.
  */
 import type { CoachTone } from '../ai/index.js';
 import { entryText } from './entry-facts.js';
 
-export type Care = 'treatment' | 'tornTendon' | 'warmsUp' | 'descents' | 'painkillers' | 'betaBlockers' | 'overtraining' | 'coldCough' | 'hayFever' | 'sting' | 'blister' | 'chafing' | 'toenails';
+export type Care = 'treatment' | 'tornTendon' | 'warmsUp' | 'descents' | 'jab' | 'healing' | 'painkillers' | 'betaBlockers' | 'overtraining' | 'coldCough' | 'hayFever' | 'sting' | 'blister' | 'chafing' | 'toenails';
 
 const PILLS = String.raw`(?:ibuprofen|nurofen|naproxen|aspirin|diclofenac|voltarol|anti-?inflammator(?:y|ies)|painkillers?|pain\s+killers?|paracetamol|co-?codamol)`;
 const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
@@ -15,6 +15,10 @@ const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
   ['warmsUp', /\b(?:hurt|hurts|ached|aching|sore|painful|stiff|niggled?)\s+for\s+the\s+first\s+[^.!?\n]{1,20}?\s+(?:then|and\s+then|but\s+then|,\s*then|before\s+it)\s+(?:was\s+|felt\s+)?(?:fine|ok|okay|eased|settled|good|went|loosened)\b/i],
   // Knees sore coming down hills ('knees sore coming down', 'knee ached on the descents').
   ['descents', /\bknees?\b[^.!?\n]{0,20}?\b(?:sore|aching|ached|achy|hurt|hurting|complained|painful)\b[^.!?\n]{0,15}?\b(?:coming|going|on\s+the\s+way|walking|running)\s+down\b|\bknees?\b[^.!?\n]{0,20}?\b(?:sore|aching|ached|achy|hurt|hurting|painful)\b[^.!?\n]{0,15}?\b(?:on\s+the\s+)?(?:descents?|downhills?)\b/i],
+  // A vaccination ('flu jab and Covid booster, feeling rough'): a day or two of the immune system at work.
+  ['jab', /\b(?:jabs?|vaccines?|vaccinations?|vaccinated|boosters?)\b/i],
+  // An injury mending, in a note ('Achilles is much better this week, physio pleased').
+  ['healing', /\b(?:achilles|knee|hip|calf|hamstring|ankle|shoulder|back|foot|heel|injury|tendon|plantar|wrist|elbow)\b[^.!?\n]{0,30}?\b(?:much\s+better|better|improving|healing|healed|on\s+the\s+mend|mending)\b/i],
   // Treatment under way ('Chemo week, managed a 20 min walk'); not one finished, which is a return (entry-kind.ts).
   ['treatment', /(?<!\b(?:since|after|post)[\s-](?:(?:my|her|his|the)\s+)?)\b(?:chemo(?:therapy)?|radiotherapy|immunotherapy|cancer\s+treatment)\b(?!\s+(?:finished|done|over|complete|completed|ended))/i],
   // Struck from behind with nothing there ('like being kicked', 'as if hit by a stone'), or a snap at the heel: a torn
@@ -49,7 +53,7 @@ const SENTENCES: Record<Care, Record<CoachTone, string>> = {
   treatment: {
     direct: 'Moving during treatment is one of the best things you can do: gentle walks and easy sessions help with the tiredness and the mood. Let how you feel each day set the effort, and check with your treatment team before anything harder, and about pools while your immunity is low.',
     encouraging: 'Well done for getting out during treatment: gentle walks and easy sessions are one of the best things you can do for the tiredness and your mood. Let how you feel each day set the effort, and check with your treatment team before anything harder, and about pools while your immunity is low.',
-    analytical: 'Activity during cancer treatment reduces treatment-related fatigue and supports mood. Let daily symptoms set the intensity, and clear higher intensity, and pools during low immunity, with your treatment team.',
+    analytical: 'Activity during cancer treatment reduces treatment-related fatigue and supports mood. Let daily symptoms set the intensity; clear anything harder, and pool use while immunity is low, with your treatment team.',
   },
   tornTendon: {
     direct: 'A sudden pain at the back of the calf or heel, as if kicked, with trouble walking or pushing off, can be a torn Achilles tendon. Get it seen by a doctor today at A&E or an urgent treatment centre, because it heals best when treated early; do not run on it or stretch it.',
@@ -65,6 +69,16 @@ const SENTENCES: Record<Care, Record<CoachTone, string>> = {
     direct: 'Knees that ache coming downhill are common: the thighs brake on every step. Shorter, quicker steps and an easier pace on the steep bits help (on walks, poles take a good share of it), and squats and step-downs twice a week make the thighs better brakes. See a physio if it lingers for days or swells.',
     encouraging: 'Knees that ache on the way down are very common, because the thighs work as brakes on every step. Shorter, quicker steps and a gentler pace on the steep bits help (on walks, poles take a good share of the load), and squats and step-downs twice a week make your thighs better brakes. If it lingers for days or swells, a physio can help.',
     analytical: 'Descending loads the knee through eccentric quadriceps work. Shorter steps, slower steep descents and, walking, poles reduce it; twice-weekly squats and step-downs build capacity. Persistent pain or swelling warrants physio assessment.',
+  },
+  jab: {
+    direct: 'Feeling rough for a day or two after a jab is common: it is the immune system at work. Rest or keep it very easy until you feel yourself, and drink plenty; gentle movement helps a sore arm. See your GP or call NHS 111 if it lasts more than a few days or you have a high temperature.',
+    encouraging: 'Well done for getting your jabs. Feeling rough for a day or two afterwards is common, because your immune system is doing its work, so rest or keep it very easy until you feel yourself, and drink plenty; gentle movement helps a sore arm. If it lasts more than a few days or you have a high temperature, please see your GP or call NHS 111.',
+    analytical: 'Post-vaccination symptoms (malaise, a sore arm) are common for 24-48 hours and reflect the immune response. Rest or very light activity until they pass; symptoms beyond a few days or a high fever warrant GP or NHS 111 advice.',
+  },
+  healing: {
+    direct: 'Good news. Keep doing what is working: the rehab exercises, and a gradual build back, a little more each week only when the day after feels normal. Stopping the exercises once it feels better is how injuries come back.',
+    encouraging: 'That is really good to hear. Keep doing what is working: the rehab exercises, and a gradual build back, a little more each week only when the day after feels normal. It is tempting to stop the exercises once it feels better, but keeping them up is what stops it coming back.',
+    analytical: 'Improvement noted. Continue the loading programme and progress volume gradually, advancing only when the following day is symptom-free; discontinuing rehab on symptom resolution is a common cause of recurrence.',
   },
   painkillers: {
     direct: 'Painkillers before a session hide the pain that tells you when to stop, and ibuprofen and other anti-inflammatories during long or hot efforts add strain to the kidneys. If something needs a tablet to get you through, have a physio or your GP look at it instead of training through it.',
