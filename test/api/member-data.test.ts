@@ -264,7 +264,7 @@ describe('member-data', () => {
     }, 60_000);
 
     it('cuts the download of a reader who takes a part and stops reading, giving its export slot to the next', async () => {
-      const member = await registerMember(t, 'paused@example.com');
+      const member = await registerMember(t, `paused-${Date.now()}@example.com`); // unique, so a retry can register again
       // About 17 MB of journal: more than the sockets hold, so the export waits for its reader.
       await t.sql(
         `insert into journal_entries (user_id, title, content, tags, is_private, entry_type) select $1, 'Day ' || n, repeat('Long steady run. ', 500), '[]', true, 'journal' from generate_series(1, 2000) n`,

@@ -383,5 +383,9 @@ export function isLongSession(entry: { title?: string | null; content: string },
   // Another day's ('legs sore from yesterday's long run') is not this one.
   if (/\blong\s+(?:run|ride|swim|walk|hike)\b|\bsportive\b/i.test(withoutNotDone(entryText(entry)))) return true;
   const km = facts.distance ? Number(facts.distance.split(' ')[0].replace(/,/g, '')) * (/mile/.test(facts.distance) ? 1.609 : facts.distance.endsWith(' m') ? 0.001 : 1) : 0;
-  return (facts.sport === 'run' && km >= 28) || (facts.sport === 'ride' && km >= 100);
+  // Hours from '5 hours', '1 hour 20 minutes' or a clock time ('4:45:10').
+  const [, clockHours] = facts.duration?.match(/^(\d+):\d\d:\d\d$/) ?? [];
+  const hours = Number(clockHours ?? facts.duration?.match(/^(\d+) hours?\b/)?.[1] ?? 0);
+  const onFoot = facts.sport === 'walk' || facts.sport === 'hike';
+  return (facts.sport === 'run' && km >= 28) || (facts.sport === 'ride' && (km >= 100 || hours >= 4)) || (onFoot && (km >= 15 || hours >= 3));
 }

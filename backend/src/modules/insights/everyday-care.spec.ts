@@ -118,5 +118,13 @@ describe('the rule-based reply to a loss and to everyday care', () => {
     expect(entryKind(e("Can't decide between a marathon or a half next year."))).toBe('note');
     expect(entryKind(e('Good training session at the club tonight.'))).toBe('session');
   });
+
+  it('gives a game no distance of a walk after it, and a hike of hours its long-walk advice', () => {
+    const tennis = reply('Tennis this morning, then a 3 km walk with the dog.');
+    expect(tennis).toContain('Your match is logged');
+    expect(tennis).not.toContain('3 km match');
+    expect(reply('Hiked up Snowdon with my son, 5 hours round trip, knees fine.')).toContain('Long walks like this are wonderful');
+    expect(reply('Easy walk round the park, 40 minutes.')).not.toContain('Long walks like this');
+  });
 });
 
