@@ -50,7 +50,8 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (delayedSoreness(entry) && !facts.distance && !facts.duration) return domsSentence(tone);
   // The goal reached comes before a return's caution ('first time under 30 since my hip replacement').
   if (reached) return goalReachedSentence(entry, reached, tone);
-  if (isReturn(entry)) return returnSentence(tone);
+  // A race finished on the way back ('Half marathon in 2:24, slowest ever but I finished after my knee op') is congratulated.
+  if (isReturn(entry) && !(kind === 'session' && raceDone(entry, facts))) return returnSentence(tone);
   const eased = kind === 'session' ? easing(entry) : null;
   if (eased) return easingSentence(eased, tone);
   if (kind === 'session' && plateau(entry)) return plateauSentence(tone);

@@ -109,5 +109,13 @@ describe('the rule-based reply to warning signs and what is no worry', () => {
     expect(entryKind(e('Rode 50 km, numb toes on the last hour, cold feet.'))).toBe('session');
     expect(reply('Stent fitted 8 weeks ago, cardiac rehab finished, first proper run 3 km.')).toContain('Welcome back. Ease in');
   });
+
+  it('hears a session done after an operation as a return, and a race finished after one congratulated', () => {
+    expect(reply('Walked 2 km after my hip op, slowly.')).toContain('Welcome back. Ease in');
+    const race = reply('Half marathon in 2:24 today, slowest ever but I finished after my knee op.');
+    expect(race).toContain('Congratulations on finishing a half marathon');
+    expect(race).not.toContain('let the training wait');
+    expect(reply('Still sore after the op, no training.')).toContain('let the training wait');
+  });
 });
 
