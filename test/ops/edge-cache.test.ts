@@ -108,7 +108,13 @@ describe('readers through the edge', () => {
     expect(page.headers.get('xkey')).toBe(`article:${article.id} theme:training ads html all`);
     // The home page shows most-read, which changes without an event: an edge keeps it while the app's copy is fresh, a
     // minute at most.
-    const direct = await get(app.url, '/');
+    let direct = await get(app.url, '/');
+    // In the last second of the app's copy its remaining life rounds to 0 s ('public, no-cache'); a second later the read
+    // is made again and kept for its full minute.
+    if (direct.headers.get('cache-control') === 'public, no-cache') {
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      direct = await get(app.url, '/');
+    }
     expect(direct.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=([1-9]|[1-5]\d|60), stale-while-revalidate=30, stale-if-error=86400$/);
     expect(direct.headers.get('xkey')?.split(' ')).toEqual(expect.arrayContaining(['articles', 'ads', 'html', 'all']));
     expect(direct.headers.get('surrogate-key')).toBe(direct.headers.get('xkey'));

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { join, dirname } from 'node:path';
 import { MAIN, freePort, removeTempFolders, runScript, tempFolder } from './built-app.js';
-import { WORKER, createDatabase, startApi, type AppProcess } from './support/processes.js';
+import { WORKER, createDatabase, startApi, until, type AppProcess } from './support/processes.js';
 
 const ADMIN_DB = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
 const MIGRATE = join(dirname(MAIN), 'migrate.js');
@@ -37,12 +37,15 @@ describe('a production start without PUBLIC_URL', () => {
       DATA_DIR: join(tempFolder(0o755), 'data'),
     });
     const port = new URL(app.url).port;
+    // The start line is written once listening; under load it may reach the log just after the first answer.
+    const listening = `Flying@50 is listening on port ${port}, public address http://localhost:${port} `;
+    await until(async () => app!.logs().some((line) => String(line.msg).includes(listening)), 10_000, 'the start line');
     const logs = app.logs();
     // MikroORM's migration messages, plain (they carried "\u001b[90m[migrator] \u001b[39m" before colors: false).
     expect(logs.filter((line) => line.context === 'MikroORM' && String(line.msg).startsWith('[migrator] Applied ')).length).toBeGreaterThan(0);
     expect(app.output()).not.toContain('\u001b');
     expect(app.output()).not.toContain('\\u001b');
-    expect(logs.map((line) => line.msg)).toContainEqual(expect.stringContaining(`Flying@50 is listening on port ${port}, public address http://localhost:${port} `));
+    expect(logs.map((line) => line.msg)).toContainEqual(expect.stringContaining(listening));
     const warnings = logs.filter((line) => line.level === 40 && String(line.msg).startsWith('PUBLIC_URL'));
     expect(warnings).toHaveLength(1);
     expect(warnings[0].msg).toContain(`http://localhost:${port}`);
