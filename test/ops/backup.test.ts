@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { jpegWithGps } from '../support/images.js';
 import { PASSWORD, ROOT, client, freePort, removeTempFolders, runScript, startBuilt, tempFolder } from './built-app.js';
+import { until } from './support/processes.js';
 
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const BACKUP = join(ROOT, 'scripts/db-backup.mjs');
@@ -72,13 +73,24 @@ function files(dir: string): Record<string, string> {
 const dataUrl = (bytes: Buffer) => `data:image/jpeg;base64,${bytes.toString('base64')}`;
 const noStackTrace = (output: string) => expect(output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
 
-/** On the running app: a member with a private entry holding a photo and a plain entry; returns the photo's URL. */
+/**
+ * On the running app: a member with a private entry holding a photo and a plain entry, each with its coach reply (written
+ * after the answer, so waited for: a backup taken before then would rightly miss them); returns the photo's URL.
+ */
 async function writeMember(appUrl: string): Promise<string> {
   const member = client(appUrl);
   expect((await member.post('/api/community/auth/register', { email: 'kept@example.com', password: PASSWORD, confirmPassword: PASSWORD, name: 'Pat' })).status).toBe(200);
   const photo = await member.post('/api/community/journal', { title: 'Photo', content: 'Coastal ride', image_url: dataUrl(await jpegWithGps()), is_private: true });
   expect(photo.status).toBe(201);
   expect((await member.post('/api/community/journal', { title: 'Plain', content: 'Rest day' })).status).toBe(201);
+  await until(
+    async () => {
+      const list = await member.get('/api/community/journal');
+      return list.body.length === 2 && list.body.every((e: { insight_pending: boolean; aiResponses: unknown[] }) => !e.insight_pending && e.aiResponses.length === 1);
+    },
+    60_000,
+    'both coach replies',
+  );
   return photo.body.image_url;
 }
 
