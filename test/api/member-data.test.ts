@@ -5,6 +5,7 @@ import request from 'supertest';
 import { generate } from 'otplib';
 import { cookieFrom, PASSWORD, registerMember, registerStaff, type Identity } from '../support/auth.js';
 import { dataUrl, png } from '../support/images.js';
+import { beyondSocketBuffers } from '../support/socket-buffers.js';
 import { answerProblems } from '../support/openapi-answers.js';
 import { tokenFrom } from '../fakes/fake-smtp.js';
 import { ADMIN_EMAIL, eventually, startTestApp, type TestApp } from '../support/test-app.js';
@@ -265,10 +266,11 @@ describe('member-data', () => {
 
     it('cuts the download of a reader who takes a part and stops reading, giving its export slot to the next', async () => {
       const member = await registerMember(t, `paused-${Date.now()}@example.com`); // unique, so a retry can register again
-      // About 17 MB of journal: more than the sockets hold, so the export waits for its reader.
+      // More journal than the sockets hold (8.5 kB an entry), so the export waits for its reader.
+      const entries = Math.ceil(beyondSocketBuffers() / 8500);
       await t.sql(
-        `insert into journal_entries (user_id, title, content, tags, is_private, entry_type) select $1, 'Day ' || n, repeat('Long steady run. ', 500), '[]', true, 'journal' from generate_series(1, 2000) n`,
-        [member.id],
+        `insert into journal_entries (user_id, title, content, tags, is_private, entry_type) select $1, 'Day ' || n, repeat('Long steady run. ', 500), '[]', true, 'journal' from generate_series(1, $2::int) n`,
+        [member.id, entries],
       );
       const controller = t.app.get(MemberDataController);
       controller.exportReaderWaitMs = 1500;
@@ -287,7 +289,7 @@ describe('member-data', () => {
         // A third download waits its turn, and is written whole once the stalled ones are cut after the wait, not when TCP gives up.
         const res = await as(member).get('/api/community/profile/export').buffer(true).timeout(20_000);
         expect(res.status).toBe(200);
-        expect(JSON.parse(res.text).journal_entries).toHaveLength(2000);
+        expect(JSON.parse(res.text).journal_entries).toHaveLength(entries);
         expect(Date.now() - since).toBeGreaterThan(1000);
         // Reading on, each stalled reader finds its file cut short.
         for (const response of paused) {
