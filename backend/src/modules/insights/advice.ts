@@ -17,7 +17,7 @@ import { quoted } from './quoted.js';
 import { answerSentence, questionIn, questionTopicIn, asksIfHeartRateSafe } from './questions.js';
 import { EASY_FOLLOW_UP, isMobility } from './sports.js';
 import { afterPoorNight, isBeginnerProgramme, isLowSpirits, isPlan, isPreRace, isReturn, isStructured, mildNiggle, isLongSession, medicalHeartRateLimit, rehabDone, saddleTrouble, medicineChanged, mentionsMenopause, milestonePhrases, needsCare, noteTopic, restingHeartRate, type EntryKind } from './entry-kind.js';
-import { activeDay, atGoalPace, bikeFit, birthdayAge, bonked, coldOpenWater, delayedSoreness, dispirited, flatDay, easing, entered, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, joinedClub, morningTendon, plateau, statinAches, swimmersNeck, watchVerdict, weighIn, workedMuscles } from './entry-mentions.js';
+import { activeDay, atGoalPace, bikeFit, birthdayAge, bonked, fastedAndEmpty, coldOpenWater, delayedSoreness, dispirited, flatDay, easing, entered, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, joinedClub, morningTendon, plateau, statinAches, swimmersNeck, watchVerdict, weighIn, workedMuscles } from './entry-mentions.js';
 
 /** `reached`: the goal, when this entry is the first to say its event is done (goal-reached.ts), else null. */
 export function adviceSentence(entry: { title: string; content: string }, facts: EntryFacts, kind: EntryKind, reached: string | null, tone: CoachTone): string {
@@ -89,6 +89,7 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (kind === 'session' && dispirited(entry)) return dispiritedSentence(/\b(?:dropped|passed|overtaken|younger|everyone|the\s+others)\b/i.test(entryText(entry)), tone);
   // A lesson called 'tough' was hard to learn, not a hard session to recover from.
   if (effort.length && kind === 'session' && isTechnique(entry)) return techniqueSentence(tone, quoted(effort.slice(0, 2), entryText(entry)));
+  if (kind === 'session' && fastedAndEmpty(entry)) return bonkSentence(tone, true);
   if (effort.length && kind === 'session' && bonked(entry)) return bonkSentence(tone);
   if (effort.length) return afterPoorNight(entry) && kind === 'session' && !isStructured(entry, facts) ? poorSleepSessionSentence(tone, true) : effortSentence(quoted(effort.slice(0, 2), entryText(entry)), easy, tone);
   const resting = restingHeartRate(entry);

@@ -7,6 +7,7 @@ import { FALL, highBloodPressure, medicineChanged, warningSignIn } from './entry
 import { withoutNotDone } from './sports.js';
 import { gelTrouble, muscleStrain } from './entry-mentions.js';
 import { emergencyIn, emergencySentence } from './emergency-signs.js';
+import { diabetesSentence, diabetesSigns } from './diabetes-signs.js';
 
 /** Light-headed on standing or getting out ('dizzy standing up after the swim'), which exercise often causes. */
 const POSTURAL = /\b(?:standing\s+up|stood\s+up|getting\s+up|got\s+up|getting\s+out\s+of\s+the\s+(?:pool|water|bath)|got\s+out\s+of\s+the\s+(?:pool|water)|bending\s+down|after\s+stopping)\b/i;
@@ -181,6 +182,8 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
       analytical: 'Febrile illness: no exercise until afebrile for 24-48 hours, with rest and fluids. GP review for breathlessness, chest pain or no improvement within a few days; then a graded return with short, easy sessions.',
     }[tone];
   }
+  // Two of diabetes's signs ('always thirsty, up three times a night to pee'): a GP's blood test this week.
+  if (!warning && diabetesSigns(text)) return diabetesSentence(tone);
   // Blood in the urine: often harmless after a long, hard session and gone in a day or two; the GP if not, or anyway after 50.
   if (/\bblood\s+in\s+(?:my\s+)?(?:urine|wee|pee)\b/i.test(text)) {
     return {

@@ -11,6 +11,7 @@ import { isMobility, trainsFor, without, withoutNotDone } from './sports.js';
 import { asksOnly } from './questions.js';
 import { looksAheadToRace } from './pre-race.js';
 import { emergencyIn } from './emergency-signs.js';
+import { diabetesSigns } from './diabetes-signs.js';
 import { EASING, GOOD_HEALTH_NEWS, PAST_WORRY, PLATEAU_WORRY, WORKED_MUSCLES } from './entry-mentions.js';
 
 /**
@@ -261,7 +262,7 @@ export function entryKind(entry: { title?: string | null; content: string }, fac
   const stretched = withoutWorkedMuscles(worries, facts);
   // A mild niggle after a session it describes ('16 miles…, left achilles a bit tight this evening') leaves it a session.
   const session = facts.sport && (facts.distance || facts.duration || DONE_WORDS.test(text));
-  if (HEALTH.test(worries) || warningSignIn(worries) || highBloodPressure(worries) || (NIGGLE.test(stretched) && !(session && mildNiggle(entry)))) return 'health';
+  if (HEALTH.test(worries) || warningSignIn(worries) || highBloodPressure(worries) || diabetesSigns(worries) || (NIGGLE.test(stretched) && !(session && mildNiggle(entry)))) return 'health';
   // An entry that only asks ('What should I eat before a long ride?', 'How many rest days at 62?') did nothing yet.
   if (asksOnly(entry)) return 'note';
   // A session done instead of the one skipped ('skipped the run and did 20 min yoga instead') is that session.

@@ -27,8 +27,8 @@ const CRAMP = /\b(?:cramp|cramps|cramped|cramping)\b/i;
 /** True when the entry names cramp during a session. */
 export const hadCramp = (entry: { title?: string | null; content: string }) => CRAMP.test(entryText(entry));
 
-/** A low blood sugar in the session ('blood sugar dropped on the long ride', 'went hypo'). */
-const LOW_SUGAR = /\b(?:hypo|hypos|hypoglycaemia|hypoglycemia|went\s+low|blood\s+(?:sugar|glucose)\s+(?:dropped|crashed|went\s+low|was\s+low|low|fell|dipped)|low\s+blood\s+(?:sugar|glucose))\b/i;
+/** A low blood sugar in the session ('blood sugar dropped on the long ride', 'went hypo', 'blood sugar 3.6': under 4 mmol/L). */
+const LOW_SUGAR = /\b(?:hypo|hypos|hypoglycaemia|hypoglycemia|went\s+low|blood\s+(?:sugar|glucose)\s+(?:dropped|crashed|went\s+low|was\s+low|low|fell|dipped)|low\s+blood\s+(?:sugar|glucose))\b|\b(?:blood\s+(?:sugar|glucose)|bg|glucose|libre|cgm)\s+(?:reading\s+)?(?:was\s+|of\s+|at\s+|read\s+|showed\s+|down\s+to\s+|dropped\s+to\s+|fell\s+to\s+|:\s*)?(?:[0-3]\.\d|[1-3])(?![\d.])(?!\s*(?:hours?|hrs?|h|mins?|minutes?|km|k|miles?|x|times|gels?|g)\b)/i;
 export const lowBloodSugar = (entry: { title?: string | null; content: string }) => LOW_SUGAR.test(entryText(entry));
 
 /** Asthma named ('asthma played up in the cold', 'used the inhaler'). */
@@ -89,6 +89,12 @@ const BONK = /\b(?:bonked|bonking|bonk|hit\s+the\s+wall|ran\s+out\s+of\s+(?:fuel
 /** A bonk said not to have happened: 'no bonk this time', "didn't hit the wall", 'without running out of energy'. */
 const NO_BONK = /\b(?:no|without(?:\s+a)?|didn'?t|did\s+not|never|avoided(?:\s+the)?)\s+(?:bonk\w*|hit(?:ting)?\s+the\s+wall|run(?:ning)?\s+out\s+of\s+(?:fuel|energy|gas)|hunger\s+knock|blow(?:ing)?\s+up)/gi;
 export const bonked = (entry: { title?: string | null; content: string }) => BONK.test(entryText(entry).replace(NO_BONK, ' '));
+/** Training fasted ('fasted ride', 'before breakfast', 'on an empty stomach'). */
+const FASTED = /\bfasted\b|\bbefore\s+breakfast\b|\bon\s+an\s+empty\s+stomach\b|\bwithout\s+(?:eating|breakfast|any\s+food)\b|\bno\s+breakfast\b/i;
+/** Felt the fuel go ('felt empty for the last 10', 'nothing in the tank', 'shaky'). */
+const EMPTY = /\b(?:felt|feeling|was|went|got)\s+(?:completely\s+|totally\s+|a\s+bit\s+|really\s+|very\s+|quite\s+)?(?:empty|weak|shaky|wobbly|hollow)\b|\brunning\s+on\s+empty\b|\bnothing\s+(?:left\s+)?in\s+the\s+tank\b|\bno\s+energy\b/i;
+/** A session trained fasted that ran short of fuel: the fuel advice, with what to eat before. */
+export const fastedAndEmpty = (entry: { title?: string | null; content: string }) => FASTED.test(entryText(entry)) && (EMPTY.test(entryText(entry)) || bonked(entry));
 
 /** Eating on the go in a session ('a gel every 30 minutes', 'fuelled properly', 'jelly babies on the hour'). */
 const FUELLED = /\b(?:gels?|ate|eating|fuell?ed|fuell?ing|carbs?|snacks?|bananas?|flapjacks?|energy\s+(?:bars?|drinks?|chews)|jelly\s+babies|drink\s+mix|sports\s+drinks?)\b/i;

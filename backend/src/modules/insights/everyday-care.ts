@@ -1,13 +1,14 @@
 /**
  * Everyday things beside a session that the rule-based reply (rule-reply.ts) answers before praising it: a torn
  * Achilles (the same day's care), a jab that left the member rough, an injury mending, cancer treatment under way, painkillers taken to get through it, beta blockers, signs of overtraining, a cough after hard
- * efforts in the cold, hay fever, a blister, chafing, toenails lost. Each says what to do and why, in the coach's
+ * efforts in the cold, hay fever, a blister, chafing, toenails lost, peeing more often. Each says what to do and why, in the coach's
  * tone. Pure.
  */
 import type { CoachTone } from '../ai/index.js';
 import { entryText } from './entry-facts.js';
+import { PEEING_MORE } from './diabetes-signs.js';
 
-export type Care = 'treatment' | 'tornTendon' | 'warmsUp' | 'descents' | 'jab' | 'healing' | 'painkillers' | 'betaBlockers' | 'overtraining' | 'coldCough' | 'hayFever' | 'sting' | 'blister' | 'chafing' | 'toenails';
+export type Care = 'treatment' | 'tornTendon' | 'warmsUp' | 'descents' | 'jab' | 'healing' | 'painkillers' | 'betaBlockers' | 'overtraining' | 'coldCough' | 'hayFever' | 'sting' | 'blister' | 'chafing' | 'toenails' | 'peeingMore';
 
 const PILLS = String.raw`(?:ibuprofen|nurofen|naproxen|aspirin|diclofenac|voltarol|anti-?inflammator(?:y|ies)|painkillers?|pain\s+killers?|paracetamol|co-?codamol)`;
 const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
@@ -41,6 +42,8 @@ const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
   ['blister', /\bblisters?\b|\bblistered\b/i],
   ['chafing', /\bchaf(?:ed|ing|e|es)\b|\brubbed\s+(?:my\s+)?(?:\w+\s+){0,2}?raw\b|\brubbed\s+raw\b/i],
   ['toenails', /\b(?:lost|losing|black|blackened|bruised)\s+(?:(?:a|an|my|two|three|\d)\s+)?(?:big\s+)?toe-?nails?\b/i],
+  // Up in the night to pee more than before, alone (two of diabetes's signs are a health entry: diabetes-signs.ts).
+  ['peeingMore', PEEING_MORE],
 ];
 
 /** The everyday care an entry needs (SIGNS), the first it names; null for none. */
@@ -124,6 +127,11 @@ const SENTENCES: Record<Care, Record<CoachTone, string>> = {
     direct: 'Black or lost toenails come from toes knocking the front of the shoe on long or downhill runs. Go half a size up, lace to hold the heel, keep nails short, and let the new nail grow; see your GP if the toe turns red, hot or swollen.',
     encouraging: 'Lost toenails are almost a badge of honour after long runs: they come from toes knocking the front of the shoe. Half a size up, lacing that holds the heel and short nails help, and the new one will grow back; please see your GP if the toe turns red, hot or swollen.',
     analytical: 'Subungual bruising and nail loss result from repeated toe impact on long or downhill running. Mitigate with half a size more length, heel-lock lacing and short nails; redness, heat or swelling suggests infection and warrants GP review.',
+  },
+  peeingMore: {
+    direct: 'Needing to pee more often, especially at night, is common after 50 and usually easy to help, so mention it to your GP: they can check the prostate (in men), the bladder and your blood sugar. Meanwhile drink well through the day, less in the two hours before bed, and go easy on tea, coffee and alcohol in the evening.',
+    encouraging: 'Thank you for noting that. Needing to pee more often, especially at night, is very common after 50 and usually easy to help, so it is worth mentioning to your GP: they can check the prostate (in men), the bladder and your blood sugar. Meanwhile keep drinking well through the day, a little less in the two hours before bed, and go easy on tea, coffee and alcohol in the evening.',
+    analytical: 'Increased urinary frequency or nocturia is common after 50; causes include prostate enlargement (in men), bladder changes and raised blood glucose, so a GP review is worthwhile. Keep daytime hydration, reduce fluids in the two hours before bed, and limit evening caffeine and alcohol.',
   },
 };
 

@@ -75,7 +75,7 @@ describe('the rule-based reply to warning signs and what is no worry', () => {
     const helping = reply('Volunteered at the marathon water station all morning, on my feet for 5 hours.');
     expect(helping).toContain('All of that counts');
     expect(helping).not.toMatch(/5-hour session|steady session/);
-    expect(reply('Fasted ride 2 hours, bonked hard at the end.')).toContain('Bonking is the fuel running out');
+    expect(reply('Fasted ride 2 hours, bonked hard at the end.')).toContain('the fuel running low, not your fitness, and training fasted brings it on sooner');
     expect(reply('Ran with the club, tried to keep up with the fast group, blew up at 6 km.')).not.toContain('Bonking');
   });
 

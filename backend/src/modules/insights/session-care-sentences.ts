@@ -35,8 +35,18 @@ export function flatDaySentence({ stopped, heart, legs = true }: { stopped: bool
   }[tone];
 }
 
-/** Running out of fuel on a long session: eat from the first hour, about 60 g of carbohydrate an hour, practised in training. */
-export function bonkSentence(tone: CoachTone): string {
+/**
+ * Running out of fuel on a long session: eat from the first hour, about 60 g of carbohydrate an hour, practised in
+ * training. `fasted`: trained without eating first, so what to eat before, and protein after.
+ */
+export function bonkSentence(tone: CoachTone, fasted = false): string {
+  if (fasted) {
+    return {
+      direct: 'Training fasted is why the fuel ran out: the quick fuel in your muscles was low from the start. Fasted is fine for a short, easy session, but eat before anything longer than an hour or harder (toast or a banana is enough), take food on long days, and have some protein after, because muscles over 50 need it to recover.',
+      encouraging: 'That is the fuel running low, not your fitness, and training fasted brings it on sooner. A short, easy session fasted is fine, but before anything longer than an hour or harder, eat something small (toast or a banana is enough), take food on long days, and have some protein afterwards, because muscles over 50 need it to recover.',
+      analytical: 'Fasted training lowers available glycogen, so late-session fatigue is expected. Fasted work suits short, easy sessions; before sessions over an hour or at intensity take 30-60 g of carbohydrate, fuel during long ones, and take protein after, as muscle protein synthesis is blunted over 50.',
+    }[tone];
+  }
   return {
     direct: 'Bonking means the fuel ran out, not the fitness. On long days start eating in the first hour and keep to about 60 g of carbohydrate an hour; practise it on the next long session.',
     encouraging: 'Bonking is the fuel running out, not your fitness, and it is one of the easiest things to fix: start eating in the first hour and aim for about 60 g of carbohydrate an hour on long days. Practise it on your next long session, so it is a habit by the event.',
