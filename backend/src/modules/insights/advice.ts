@@ -4,6 +4,8 @@
  * says why, in the coach's tone. Pure.
  */
 import { everydayCareIn, everydayCareSentence } from './everyday-care.js';
+import { hadMechanical, mechanicalSentence } from './bike-mechanicals.js';
+import { plantBasedChange, plantBasedSentence } from './plant-based.js';
 import { bereaved, griefSentence } from './grief.js';
 import type { CoachTone } from '../ai/index.js';
 import { asthmaSentence, familySentence, hasWarningSigns, healthSentence, lowDaySessionSentence, morningTendonSentence, niggleSentence, statinSentence, heartLimitSentence, heatSentence, lowSugarSentence, medicineSentence, menopauseSentence, moodSentence, restAfterSentence, restSentence, returnSentence } from './care-sentences.js';
@@ -101,6 +103,8 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   const weight = kind === 'note' ? weighIn(entry) : null;
   if (weight) return weightSentence(weight.down, tone);
   if (kind === 'note' && activeDay(entry)) return activeDaySentence(tone);
+  if (kind === 'note' && plantBasedChange(entry)) return plantBasedSentence(tone);
+  if (kind === 'note' && hadMechanical(entry)) return mechanicalSentence(tone);
   if (kind === 'note') {
     const topic = noteTopic(entry);
     // (Low spirits and family were answered above.)
@@ -123,6 +127,8 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (kind === 'session' && bonked(entry)) return bonkSentence(tone);
   if (kind === 'session' && isLongSession(entry, facts)) return longSessionSentence(atGoalPace(entry), tone, facts.sport === 'walk' || facts.sport === 'hike');
   if (kind === 'session' && isStructured(entry, facts)) return structuredSentence(easy, tone);
+  if (kind === 'session' && plantBasedChange(entry)) return plantBasedSentence(tone);
   if (flat) return flatDaySentence(flat, tone);
+  if (kind === 'session' && hadMechanical(entry)) return mechanicalSentence(tone);
   return steadySentence(tone);
 }

@@ -8,7 +8,10 @@ import { ruleReply } from './rule-reply.js';
 const now = new Date('2026-11-22T12:00:00Z');
 const e = (content: string) => ({ title: '', content });
 
-/** The rule-based reply to fuel (a fasted session run empty, a low blood sugar reading, where a bonk came) and to diabetes's signs. */
+/**
+ * The rule-based reply to fuel (a fasted session run empty, plant-based eating, a low blood sugar reading, where a bonk
+ * came) and to diabetes's signs.
+ */
 describe('the rule-based reply to fuel and to the signs of diabetes', () => {
   const momentum = computeMomentum([{ content: 'Easy run', created_at: now }], null, now);
   const reply = (content: string, tone: 'direct' | 'encouraging' | 'analytical' = 'encouraging') =>
@@ -26,6 +29,18 @@ describe('the rule-based reply to fuel and to the signs of diabetes', () => {
     // Fasted and fine, or empty with no word of fasting: no fasted advice.
     expect(reply('Fasted run before breakfast, 8 km easy, felt great.')).not.toContain('fasted');
     expect(reply('Long ride, 90 km, bonked at the end.')).toContain('Bonking is the fuel running out');
+  });
+
+  it('answers a change to plant-based eating with enough food, protein at each meal and B12, as a note or beside a flat session', () => {
+    for (const content of ['Gone vegan this month, 8 km run felt a bit flat.', 'Switched to a plant-based diet last month.']) {
+      for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+        const text = reply(content, tone);
+        expect(text).toMatch(/Plant-based/);
+        expect(text).toMatch(/B12/);
+        expect(text).not.toMatch(/Flat days/);
+      }
+    }
+    expect(reply('Vegetarian for years, 10 km steady.')).not.toMatch(/B12/);
   });
 
   it('takes a blood sugar reading under 4 as a low, and not a normal reading or a time', () => {

@@ -78,9 +78,11 @@ const ASIDES = [
   // A point in the session by its distance: 'picked it up after 2 km', 'tightened around 14 km' (not 'died at 30k', which
   // is as far as it went).
   /\b(?:after|around|until|till|from)\s+(?:about\s+|around\s+|roughly\s+|the\s+)?\d+(?:\.\d+)?\s*(?:km|k|miles?|mi)\b(?!\s*(?:run|ride|swim|walk|hike|row|session|race|parkrun|jog|loop|route|time\s+trial|tt)\b|\s*\/|\s*per\b)/gi,
+  // A mechanical some way out: 'broke a spoke 20 miles out'.
+  new RegExp(String.raw`\b(?:snapped|broke)\s+(?:a|my|the)\s+(?:chain|spoke|derailleur|mech)\s+${AMOUNT}\s+(?:out|in|from\s+home)\b`, 'gi'),
   // Where it went wrong is no distance done either: 'hit the wall at 30 km' (the marathon went on), 'bonked at 70 km',
   // 'punctured at 20 miles', 'got dropped at 40k'.
-  /\b(?:hit\s+the\s+wall|bonked|blew\s+up|cramped(?:\s+up)?|punctured|crashed|came\s+off|(?:got|was)\s+dropped)\s+(?:badly\s+|again\s+)?at\s+(?:about\s+|around\s+|roughly\s+|the\s+)?\d+(?:\.\d+)?\s*(?:km|k|miles?|mi)\b(?:\s+mark)?(?!\s*(?:run|ride|swim|walk|hike|row|session|race|parkrun|jog|loop|route|time\s+trial|tt)\b)/gi,
+  /\b(?:hit\s+the\s+wall|bonked|blew\s+up|cramped(?:\s+up)?|punctured|crashed|came\s+off|(?:got|was)\s+dropped|(?:snapped|broke)\s+(?:a|my|the)\s+(?:chain|spoke|derailleur|mech))\s+(?:badly\s+|again\s+)?at\s+(?:about\s+|around\s+|roughly\s+|the\s+)?\d+(?:\.\d+)?\s*(?:km|k|miles?|mi)\b(?:\s+mark)?(?!\s*(?:run|ride|swim|walk|hike|row|session|race|parkrun|jog|loop|route|time\s+trial|tt)\b)/gi,
 ];
 
 /** The text without the amounts that do not measure the session (the repeats inside it, the hours slept). */

@@ -126,8 +126,8 @@ const NOT_DONE = [
   new RegExp(String.raw`\b(?:signed\s+up|sign(?:ing)?\s+up|entered|entering|enter|booked|booking|registered|thinking\s+(?:of|about)|considering)\s+(?:for\s+)?(?:[\w'-]+\s+){0,4}?${SPORT_WORD}\b`, 'gi'),
   // What eased a pain is no session: 'eased after 10 minutes of walking'.
   new RegExp(String.raw`\b(?:eased|easing|loosened|settled|went|better)\s+(?:off\s+)?(?:after|within)\s+(?:about\s+|a\s+few\s+)?(?:\d+\s*)?(?:min|mins|minutes)\s+of\s+${SPORT_WORD}\b`, 'gi'),
-  // Pushing the bike is no walk: 'walked the bike home'.
-  /\bwalked\s+(?:the|my)\s+bike\b/gi,
+  // Pushing the bike is no walk: 'walked the bike home', 'had to push the bike up'.
+  /\b(?:walked|walk|walking|pushed|push|pushing|wheeled|carried|carry|carrying)\s+(?:the|my)\s+bike\b/gi,
   // An all-clear is no session: 'cleared to run but not swim', 'allowed to cycle again'.
   new RegExp(String.raw`\b(?:cleared|allowed|ok(?:ay)?'?d|fit)\s+(?:me\s+)?(?:to|for)\s+(?:start\s+)?${SPORT_WORD}\b(?!\s+(?:\d|for\s+\d|a\s+(?:little|bit|few)))`, 'gi'),
   // A club joined is no session: 'Joined a running club today!'.
