@@ -6,6 +6,7 @@
 import { everydayCareIn, everydayCareSentence } from './everyday-care.js';
 import { hadMechanical, mechanicalSentence } from './bike-mechanicals.js';
 import { plantBasedChange, plantBasedSentence } from './plant-based.js';
+import { onReplacedJoint, replacedJointSentence } from './joint-replacement.js';
 import { bereaved, griefSentence } from './grief.js';
 import type { CoachTone } from '../ai/index.js';
 import { asthmaSentence, familySentence, hasWarningSigns, healthSentence, lowDaySessionSentence, morningTendonSentence, niggleSentence, statinSentence, heartLimitSentence, heatSentence, lowSugarSentence, medicineSentence, menopauseSentence, moodSentence, restAfterSentence, restSentence, returnSentence } from './care-sentences.js';
@@ -19,7 +20,7 @@ import { quoted } from './quoted.js';
 import { answerSentence, questionIn, questionTopicIn, asksIfHeartRateSafe } from './questions.js';
 import { EASY_FOLLOW_UP, isMobility } from './sports.js';
 import { afterPoorNight, isBeginnerProgramme, isLowSpirits, isPlan, isPreRace, isReturn, isStructured, mildNiggle, isLongSession, medicalHeartRateLimit, rehabDone, saddleTrouble, medicineChanged, mentionsMenopause, milestonePhrases, needsCare, noteTopic, restingHeartRate, type EntryKind } from './entry-kind.js';
-import { activeDay, atGoalPace, bikeFit, birthdayAge, bonked, fastedAndEmpty, coldOpenWater, delayedSoreness, dispirited, flatDay, easing, entered, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, joinedClub, morningTendon, plateau, statinAches, swimmersNeck, watchVerdict, weighIn, workedMuscles } from './entry-mentions.js';
+import { activeDay, atGoalPace, bikeFit, birthdayAge, bonked, fastedAndEmpty, coldOpenWater, delayedSoreness, dispirited, nightCramp, flatDay, easing, entered, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, joinedClub, morningTendon, plateau, statinAches, swimmersNeck, watchVerdict, weighIn, workedMuscles } from './entry-mentions.js';
 
 /** `reached`: the goal, when this entry is the first to say its event is done (goal-reached.ts), else null. */
 export function adviceSentence(entry: { title: string; content: string }, facts: EntryFacts, kind: EntryKind, reached: string | null, tone: CoachTone): string {
@@ -73,7 +74,7 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   // Safety in cold water, and cramp, come before praise of the session.
   if (coldOpenWater(entry, facts)) return coldWaterSentence(tone, openWaterPanic(entry, facts));
   if (openWaterPanic(entry, facts)) return openWaterPanicSentence(/\b(?:settled|calmed|relaxed|was\s+fine|got\s+into\s+it)\b/i.test(entryText(entry)), tone);
-  if (kind === 'session' && hadCramp(entry)) return crampSentence(tone);
+  if (kind === 'session' && hadCramp(entry)) return crampSentence(tone, nightCramp(entry));
   if (kind === 'session' && workedMuscles(entry)) return workedMusclesSentence(tone);
   if (kind === 'session' && inHeat(entry)) return heatSentence(tone);
   // An injury mending is news in a note; beside a session the session's advice comes first.
@@ -104,6 +105,7 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (weight) return weightSentence(weight.down, tone);
   if (kind === 'note' && activeDay(entry)) return activeDaySentence(tone);
   if (kind === 'note' && plantBasedChange(entry)) return plantBasedSentence(tone);
+  if (kind === 'note' && nightCramp(entry)) return crampSentence(tone, true);
   if (kind === 'note' && hadMechanical(entry)) return mechanicalSentence(tone);
   if (kind === 'note') {
     const topic = noteTopic(entry);
@@ -111,6 +113,7 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
     return noteSentence(topic === 'sleep' || topic === 'stress' ? topic : null, tone);
   }
   if (afterPoorNight(entry) && !isStructured(entry, facts)) return poorSleepSessionSentence(tone);
+  if (kind === 'session' && onReplacedJoint(entry)) return replacedJointSentence(tone);
   if (isBrick(facts)) return multiSportSentence(list([facts.sport!, ...facts.others]), easy, tone);
   if (facts.sport === 'strength' || facts.others.includes('strength')) return strengthSentence(tone);
   if (isMobility(facts.sport)) return mobilitySentence(tone);

@@ -8,6 +8,7 @@ import { withoutNotDone } from './sports.js';
 import { gelTrouble, muscleStrain } from './entry-mentions.js';
 import { emergencyIn, emergencySentence } from './emergency-signs.js';
 import { diabetesSentence, diabetesSigns } from './diabetes-signs.js';
+import { onReplacedJoint, replacedJointSentence } from './joint-replacement.js';
 
 /** Light-headed on standing or getting out ('dizzy standing up after the swim'), which exercise often causes. */
 const POSTURAL = /\b(?:standing\s+up|stood\s+up|getting\s+up|got\s+up|getting\s+out\s+of\s+the\s+(?:pool|water|bath)|got\s+out\s+of\s+the\s+(?:pool|water)|bending\s+down|after\s+stopping)\b/i;
@@ -27,9 +28,12 @@ function professionalOf(text: string): string {
 /** A professional's advice to exercise ('GP wants more weight-bearing exercise', 'physio says keep walking'): training is the treatment. */
 const ADVISED_EXERCISE =
   /\b(?:gp|doctor|doc|physio|physiotherapist|consultant|nurse|specialist|surgeon)\s+(?:\w+\s+){0,2}?(?:wants|says|said|recommends|recommended|advises|advised|suggests|suggested|told\s+me|prescribed)\s+(?:me\s+)?(?:to\s+)?(?:(?:do|get|start|keep(?:\s+up)?|carry\s+on(?:\s+with)?|try|add)\s+)?(?:the\s+|my\s+)?(?:(?:more|some|regular|daily|plenty\s+of|lots\s+of)\s+)?(?:(?:weight[- ]bearing|strength|resistance|balance|gentle|aerobic|cardio)\s+)?(?:exercise|exercising|walking|walks|training|strength\s+work|weights|swimming|cycling|running|moving|active)\b/i;
-/** An operation still to come ('knee replacement booked for March', 'hip op next month'). */
+/**
+ * An operation still to come ('knee replacement booked for March', 'hip op next month', 'surgery in three weeks'); not
+ * 'hip replacement in March', which may as well be behind the member.
+ */
 const OPERATION_TO_COME =
-  /\b(?:replacement|op|operation|surgery)\s+(?:is\s+|has\s+been\s+)?(?:booked|scheduled|planned|due|next|on\s+the\s+\d|in\s+(?:\w+\s+)?(?:weeks?|months?|january|february|march|april|may|june|july|august|september|october|november|december))\b/i;
+  /\b(?:replacement|op|operation|surgery)\s+(?:is\s+|has\s+been\s+)?(?:booked|scheduled|planned|due|next|on\s+the\s+\d|in\s+(?:\w+\s+)?(?:weeks?|months?))\b/i;
 /** Moving meanwhile: a session of a sport, or keeping it moving. */
 const KEEPS_MOVING = /\b(?:cycling|cycled|rode|ride|swim|swam|swimming|walk|walked|walking|keeps?\s+it\s+moving|keeping\s+(?:it\s+)?moving|still\s+(?:riding|swimming|walking|running))\b/i;
 /** Thinning bones named: weight-bearing and strength work are what build bone. */
@@ -107,6 +111,8 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
       analytical: 'Pre-operative activity noted. Better fitness and strength before surgery are associated with faster recovery; confirm with your surgeon which activities to continue and when to stop.',
     }[tone];
   }
+  // A session on a new joint, with no pain or worry ('Hip replacement in March, walked 8 km today').
+  if (!warning && onReplacedJoint(entry)) return replacedJointSentence(tone);
   if (seeing && !warning && ADVISED_EXERCISE.test(`${entry.title} ${entry.content}`)) {
     const who = professionalOf(`${entry.title} ${entry.content}`);
     const bone = BONE.test(`${entry.title} ${entry.content}`) ? ` ${BONE_WORK[tone]}` : '';

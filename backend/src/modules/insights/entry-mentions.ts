@@ -26,6 +26,9 @@ const CRAMP = /\b(?:cramp|cramps|cramped|cramping)\b/i;
 
 /** True when the entry names cramp during a session. */
 export const hadCramp = (entry: { title?: string | null; content: string }) => CRAMP.test(entryText(entry));
+/** Cramp at night ('cramp in both calves at night', 'woke with cramp', 'cramp in bed'). */
+const NIGHT_CRAMP = /\bcramp(?:s|ed|ing)?\b[^.!?\n]{0,40}?\b(?:at\s+night|in\s+(?:the\s+)?(?:night|bed)|overnight|during\s+the\s+night|woke\s+me)\b|\b(?:woke|waking|woken)\s+(?:up\s+)?(?:me\s+)?(?:with|by)\s+(?:a\s+)?(?:\w+\s+)?cramps?\b|\bnight\s+cramps?\b/i;
+export const nightCramp = (entry: { title?: string | null; content: string }) => NIGHT_CRAMP.test(entryText(entry));
 
 /** A low blood sugar in the session ('blood sugar dropped on the long ride', 'went hypo', 'blood sugar 3.6': under 4 mmol/L). */
 const LOW_SUGAR = /\b(?:hypo|hypos|hypoglycaemia|hypoglycemia|went\s+low|blood\s+(?:sugar|glucose)\s+(?:dropped|crashed|went\s+low|was\s+low|low|fell|dipped)|low\s+blood\s+(?:sugar|glucose))\b|\b(?:blood\s+(?:sugar|glucose)|bg|glucose|libre|cgm)\s+(?:reading\s+)?(?:was\s+|of\s+|at\s+|read\s+|showed\s+|down\s+to\s+|dropped\s+to\s+|fell\s+to\s+|:\s*)?(?:[0-3]\.\d|[1-3])(?![\d.])(?!\s*(?:hours?|hrs?|h|mins?|minutes?|km|k|miles?|x|times|gels?|g)\b)/i;

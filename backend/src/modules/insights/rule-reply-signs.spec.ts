@@ -117,5 +117,13 @@ describe('the rule-based reply to warning signs and what is no worry', () => {
     expect(race).not.toContain('let the training wait');
     expect(reply('Still sore after the op, no training.')).toContain('let the training wait');
   });
-});
 
+  it('answers cramp at night with a stretch before bed and the GP if it comes most nights, and cramp in a ride with fuel', () => {
+    for (const content of ['Cramp in both calves at night after the long run.', 'Woke up with cramp in my calf at 3am.']) {
+      const text = reply(content);
+      expect(text).toContain('Night cramp is miserable but very common after 50');
+      expect(text).toContain('statins or water tablets');
+    }
+    expect(reply('Cramped at 80 km on the sportive.')).toContain('eat and drink from the start');
+  });
+});

@@ -91,8 +91,18 @@ export function coldWaterSentence(tone: CoachTone, breathless = false): string {
   }[tone];
 }
 
-/** Cramp during a long session ('cramped at 80 km'): fuel, fluids and salt from the start, and distance built gradually. */
-export function crampSentence(tone: CoachTone): string {
+/**
+ * Cramp during a long session ('cramped at 80 km'): fuel, fluids and salt from the start, and distance built gradually.
+ * `night`: cramp at night instead: a stretch before bed, and the GP if it comes most nights or with statins or water tablets.
+ */
+export function crampSentence(tone: CoachTone, night = false): string {
+  if (night) {
+    return {
+      direct: 'Cramp at night is common after 50 and usually harmless. A gentle calf stretch before bed, and pulling the toes up towards you when it strikes, ease it; so do drinking through the day and building distance gradually. See your GP if it comes most nights, or if you take statins or water tablets, which can cause it.',
+      encouraging: 'Night cramp is miserable but very common after 50, and usually harmless. A gentle calf stretch before bed, and pulling your toes up towards you when it strikes, help most; so do drinking well through the day and building distance gradually. If it comes most nights, or you take statins or water tablets (which can cause it), please mention it to your GP.',
+      analytical: 'Nocturnal leg cramp is common after 50 and usually benign. Pre-sleep calf stretching and ankle dorsiflexion during an episode help, with adequate daytime fluids and gradual load progression. Frequent episodes, or use of statins or diuretics, warrant GP review.',
+    }[tone];
+  }
   return {
     direct: 'Cramp late in a long session usually means fuel, fluid and salt ran short, or the distance is new to your legs: eat and drink from the start, and build the distance gradually.',
     encouraging: 'Cramp late on is common and usually fixable: eat and drink from the start rather than when you feel it, take some salt on hot days, and build the distance up gradually so your legs are ready for it.',

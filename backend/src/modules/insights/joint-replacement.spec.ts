@@ -1,0 +1,33 @@
+import { describe, expect, it } from '@jest/globals';
+import { computeMomentum } from '../analytics/index.js';
+import { onReplacedJoint } from './joint-replacement.js';
+import { ruleReply } from './rule-reply.js';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const e = (content: string) => ({ title: '', content });
+
+describe('the rule-based reply to a session on a replaced joint', () => {
+  const momentum = computeMomentum([{ content: 'Easy walk', created_at: now }], null, now);
+  const reply = (content: string, tone: 'direct' | 'encouraging' | 'analytical' = 'encouraging') =>
+    ruleReply({ entry: e(content), goal: null, momentum, tone, recommendations: [] });
+
+  it('praises low-impact work on a new joint and asks for the surgeon before running, in each tone; an operation in a named month may be past', () => {
+    for (const content of ['Hip replacement in March, walked 8 km today.', 'New hip in March, walked 8 km today.', 'New knee, 20 km ride.']) {
+      for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+        const text = reply(content, tone);
+        expect(text).toMatch(/low-impact/i);
+        expect(text).toMatch(/surgeon and physio have cleared/);
+        expect(text).not.toMatch(/before the operation|let the training wait|Pre-operative/);
+      }
+    }
+    // Still to come: moving before it is preparation.
+    expect(reply('Knee replacement booked for March, cycling keeps it moving.')).toContain('before the operation');
+  });
+
+  it('leaves a run on a new hip, a return, a sore new knee and a knee support to their own answers', () => {
+    expect(onReplacedJoint(e('Ran 12 km with my new hip, 18 months after the op. Amazing.'))).toBe(false);
+    expect(reply('New hip is brilliant, first 10k since the op in 58 minutes.')).toContain('Welcome back.');
+    expect(onReplacedJoint(e('New knee, 20 km ride, a bit sore after.'))).toBe(false);
+    expect(onReplacedJoint(e('Got a new knee support, walked 5 km.'))).toBe(false);
+  });
+});
