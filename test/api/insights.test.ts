@@ -203,6 +203,16 @@ describe('insights', () => {
       expect(entry.aiResponses[0].response_content).toMatch(/do not stop taking it on your own/i);
     });
 
+    it("asks the model again for the GP after two of diabetes's signs, and uses the rule-based reply when it still leaves it out", async () => {
+      openai.reset();
+      const entry = await replied(pat, (await write(pat, { title: 'Thirsty', content: 'Thirsty all the time and up three times a night to pee. Easy 10 km run.' })).id);
+      expect(openai.chatBodies()).toHaveLength(2);
+      expect(JSON.stringify(openai.chatBodies()[1].messages)).toContain('signs that together can mean diabetes');
+      expect(entry.aiResponses[0]).toMatchObject({ source: 'rules', rules_reason: 'model_failed' });
+      expect(entry.aiResponses[0].response_content).toContain('signs of diabetes');
+      expect(entry.aiResponses[0].response_content).toContain('GP');
+    });
+
     it('repairs an answer in the wrong format once, and uses the rule-based reply when the repair is wrong too', async () => {
       openai.reset();
       openai.enqueue({ kind: 'text', content: 'Not JSON at all' });

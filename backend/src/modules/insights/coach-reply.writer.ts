@@ -27,6 +27,7 @@ import { RecommendationFinder, type Recommendation } from './recommendations.js'
 import { redact } from './redaction.js';
 import { hasWarningSigns } from './care-sentences.js';
 import { statinAches } from './entry-mentions.js';
+import { diabetesSigns } from './diabetes-signs.js';
 import { loadNameFinder } from './lower-case-names.js';
 import { groundingWords, replyProblems, type ModelReply } from './reply-checks.js';
 import { goalReached, reachedBefore } from './goal-reached.js';
@@ -233,7 +234,9 @@ export class CoachReplyWriter implements OnApplicationBootstrap {
     const warning = hasWarningSigns({ title: entry.title, content: entry.content });
     // So must muscle aches on a statin get the GP, and no stopping it alone.
     const statin = statinAches({ title: entry.title, content: entry.content });
-    const context = { candidateIds: found.map((r) => r.premium_content_id), grounding: groundingWords(title, text, goal), warning, statin };
+    // And two of diabetes's signs the GP.
+    const diabetes = diabetesSigns(`${entry.title} ${entry.content}`);
+    const context = { candidateIds: found.map((r) => r.premium_content_id), grounding: groundingWords(title, text, goal), warning, statin, diabetes };
     try {
       const answer = await this.askModel(entry, messages, context, options.signal);
       if (!answer) return rules('model_failed');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { computeMomentum } from '../analytics/index.js';
-import { groundingWords, replyProblems, STATIN_RULE, WARNING_RULE } from './reply-checks.js';
+import { DIABETES_RULE, groundingWords, replyProblems, STATIN_RULE, WARNING_RULE } from './reply-checks.js';
 import { ruleReply } from './rule-reply.js';
 
 const good =
@@ -60,6 +60,20 @@ describe('replyProblems', () => {
     const momentum = computeMomentum([{ content: entry.content, created_at: new Date() }], null, new Date());
     const rules = ruleReply({ entry, goal: null, momentum, tone: 'direct', recommendations: [] });
     expect(replyProblems({ reply: rules, recommendations: [] }, { candidateIds: [], grounding: groundingWords(entry.title, entry.content), warning: true })).toEqual([]);
+  });
+
+  it("asks a reply to two of diabetes's signs for the GP, without diagnosing, which the rule-based reply gives", () => {
+    const diabetes = { ...context, diabetes: true };
+    expect(replyProblems({ reply: good, recommendations: [] }, diabetes)).toEqual([DIABETES_RULE]);
+    const safe = `${good} Being thirsty all the time and peeing more can be signs worth a check, so please see your GP this week.`;
+    expect(replyProblems({ reply: safe, recommendations: [] }, diabetes)).toEqual([]);
+    expect(replyProblems({ reply: `${safe} It sounds like you have diabetes.`, recommendations: [] }, diabetes)).toEqual(expect.arrayContaining([expect.stringMatching(/reads as a medical diagnosis/)]));
+    const entry = { title: '', content: 'Thirsty all the time and up three times a night to pee. 10 km easy run.' };
+    const momentum = computeMomentum([{ content: entry.content, created_at: new Date() }], null, new Date());
+    for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+      const rules = ruleReply({ entry, goal: null, momentum, tone, recommendations: [] });
+      expect(replyProblems({ reply: rules, recommendations: [] }, { candidateIds: [], grounding: groundingWords(entry.title, entry.content), diabetes: true })).toEqual([]);
+    }
   });
 
   it('asks a reply to muscle aches on a statin for the GP and not stopping it alone, which the rule-based reply gives', () => {

@@ -67,15 +67,19 @@ export const WARNING_RULE =
 /** What a reply to muscle aches on a statin must say (entry-mentions.ts statinAches): the GP, and not to stop it alone. */
 export const STATIN_RULE =
   'The entry names muscle aches on a statin, a known side effect. Say plainly that they should tell their GP and should not stop taking the statin on their own.';
+/** What a reply to two of diabetes's signs must say (diabetes-signs.ts): the GP, for a check. */
+export const DIABETES_RULE =
+  'The entry names two or more signs that together can mean diabetes (thirst all the time, peeing more than usual, weight lost without trying, cuts slow to heal). Without diagnosing, say plainly that they should see their GP this week, who can check with a blood test.';
 /** Saying not to stop a medicine on one's own ('do not stop taking it', "don't stop the statin without…"). */
 const KEEP_TAKING = /\b(?:do\s+not|don'?t|never|without)\s+(?:just\s+)?(?:stop|stopping|drop|dropping|discontinue|discontinuing)\b|\bnot\s+(?:to\s+)?stop\b|\bkeep\s+taking\b/i;
 
 /**
  * `warning`: the entry names a warning sign during exercise, so the reply must send the member to a doctor and give the
  * emergency number (WARNING_RULE). `statin`: it names muscle aches on a statin, so the reply must send them to the GP and
- * say not to stop it alone (STATIN_RULE).
+ * say not to stop it alone (STATIN_RULE). `diabetes`: it names two of diabetes's signs, so the reply must send them to
+ * the GP (DIABETES_RULE).
  */
-export function replyProblems(answer: ModelReply, context: { candidateIds: number[]; grounding: string[]; warning?: boolean; statin?: boolean }): string[] {
+export function replyProblems(answer: ModelReply, context: { candidateIds: number[]; grounding: string[]; warning?: boolean; statin?: boolean; diabetes?: boolean }): string[] {
   const problems: string[] = [];
   const text = answer.reply.trim();
   const words = wordCount(text);
@@ -100,6 +104,7 @@ export function replyProblems(answer: ModelReply, context: { candidateIds: numbe
   }
   if (context.warning && !(/\b(?:doctor|gp)\b/i.test(text) && /\b(?:999|112|911|emergency)\b/i.test(text))) problems.push(WARNING_RULE);
   if (context.statin && !(/\b(?:doctor|gp)\b/i.test(text) && KEEP_TAKING.test(text))) problems.push(STATIN_RULE);
+  if (context.diabetes && !/\b(?:doctor|gp)\b/i.test(text)) problems.push(DIABETES_RULE);
   const seen = new Set<number>();
   for (const rec of answer.recommendations) {
     if (!context.candidateIds.includes(rec.id)) problems.push(`Recommendation id ${rec.id} is not one of the candidate reports.`);

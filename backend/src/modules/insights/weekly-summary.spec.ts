@@ -291,6 +291,14 @@ describe('weekly summary', () => {
     expect(signs).toContain('you wrote of signs your doctor should check');
     expect(signs).toContain('call 999');
     expect(signs).toContain('put your health first');
+    const thirst = [
+      entry('2026-11-16T08:00:00Z', '', 'Always thirsty lately and up three times a night to pee.'),
+      entry('2026-11-18T08:00:00Z', '', 'Ride 40 km steady.'),
+    ];
+    const diabetes = weeklySummary({ weekStart: '2026-11-15', entries: thirst, goal: null, momentum: computeMomentum(thirst, null, end), tone: 'encouraging', timeZone: 'Europe/London' });
+    expect(diabetes).toContain('Key insight: on Monday you wrote of signs that together can mean diabetes');
+    expect(diabetes).toContain("a GP's blood test checks it");
+    expect(diabetes).not.toContain('999');
+    expect(diabetes).toContain('put your health first');
   });
 });
-

@@ -17,6 +17,7 @@ import { bereaved } from './grief.js';
 import { raceDone } from './race-done.js';
 import { effortClaimed, milestonesClaimed } from './effort.js';
 import { emergencyIn } from './emergency-signs.js';
+import { diabetesSigns } from './diabetes-signs.js';
 import { birthdayAge, bonked, entered, fuelledAsItWent, healthNews, muscleStrain, statinAches, weightGoal, weightOf } from './entry-mentions.js';
 
 export const summaryTitle = (weekStart: string) => `Weekly summary: week of ${longDay(weekStart)}`;
@@ -150,7 +151,8 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
   const lastWasHealth = health.length > 0 && health.at(-1) === last;
   // Signs for a doctor in the latest such entry (a racing heart at rest, chest pain, faintness; urgent ones above all).
   const latestHealth = health.at(-1);
-  const signs = !!latestHealth && warningSignIn(`${latestHealth.title ?? ''} ${latestHealth.content}`);
+  const diabetes = !!latestHealth && diabetesSigns(`${latestHealth.title ?? ''} ${latestHealth.content}`);
+  const signs = !!latestHealth && (diabetes || warningSignIn(`${latestHealth.title ?? ''} ${latestHealth.content}`));
   // A loss told this week ('Lost my dog last week'): sorrow leads, before any figure or niggle (not before signs for a doctor).
   const loss = signs ? undefined : ordered.find((e) => bereaved(e));
   // Low spirits in the week's last entry ('feeling low, skipped everything'): care leads, not the figures.
@@ -190,6 +192,8 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
       ? `Key insight: on ${weekdayName(dayIn(latest.created_at, timeZone))} you wrote of signs that need a doctor straight away ("${quoteOf(latest)}"). If you have not been seen yet, please call your GP or NHS 111 today, or 999 if it comes back; training waits until a doctor has checked you.`
       : statinAches(latest)
       ? `Key insight: on ${weekdayName(dayIn(latest.created_at, timeZone))} you wrote of muscle aches on a statin ("${quoteOf(latest)}"). They are a known side effect, so tell your GP, who can check it and change the dose or the statin; do not stop taking it on your own, and keep the sessions easy meanwhile.`
+      : diabetes
+      ? `Key insight: on ${weekdayName(dayIn(latest.created_at, timeZone))} you wrote of signs that together can mean diabetes ("${quoteOf(latest)}"). It becomes more common after 50 and a GP's blood test checks it: please book one this week if you have not, and call NHS 111 today if you are also being sick, have stomach pain, feel confused or are breathing fast.`
       : signs && !back
       ? `Key insight: on ${weekdayName(dayIn(latest.created_at, timeZone))} you wrote of signs your doctor should check ("${quoteOf(latest)}"). If they have not seen it yet, book it before any harder session, whether or not it has passed, and call 999 if it comes back with chest pain, breathlessness or a racing heart.`
       : back
