@@ -7,6 +7,7 @@ import { everydayCareIn, everydayCareSentence } from './everyday-care.js';
 import { hadMechanical, mechanicalSentence } from './bike-mechanicals.js';
 import { plantBasedChange, plantBasedSentence } from './plant-based.js';
 import { onReplacedJoint, replacedJointSentence } from './joint-replacement.js';
+import { jointNoiseSentence, painlessJointNoise } from './joint-noises.js';
 import { bereaved, griefSentence } from './grief.js';
 import type { CoachTone } from '../ai/index.js';
 import { asthmaSentence, familySentence, hasWarningSigns, healthSentence, lowDaySessionSentence, morningTendonSentence, niggleSentence, statinSentence, heartLimitSentence, heatSentence, lowSugarSentence, medicineSentence, menopauseSentence, moodSentence, restAfterSentence, restSentence, returnSentence } from './care-sentences.js';
@@ -133,5 +134,6 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (kind === 'session' && plantBasedChange(entry)) return plantBasedSentence(tone);
   if (flat) return flatDaySentence(flat, tone);
   if (kind === 'session' && hadMechanical(entry)) return mechanicalSentence(tone);
+  if (kind === 'session' && painlessJointNoise(entry)) return jointNoiseSentence(tone);
   return steadySentence(tone);
 }

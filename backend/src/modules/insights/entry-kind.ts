@@ -12,6 +12,7 @@ import { asksOnly } from './questions.js';
 import { looksAheadToRace } from './pre-race.js';
 import { emergencyIn } from './emergency-signs.js';
 import { diabetesSigns } from './diabetes-signs.js';
+import { PAINLESS_NOISE } from './joint-noises.js';
 import { EASING, GOOD_HEALTH_NEWS, PAST_WORRY, PLATEAU_WORRY, WORKED_MUSCLES } from './entry-mentions.js';
 
 /**
@@ -44,11 +45,12 @@ export type EntryKind = 'health' | 'rest' | 'session' | 'note';
 
 /**
  * Words that say the entry is not about a health worry ("no pain", "no knee pain", "pain-free", "knee no longer sore",
- * "knee didn't hurt once", "nothing hurt"), taken out
- * before HEALTH and NIGGLE are tried.
+ * "knee didn't hurt once", "nothing hurt", "shoulder clicking but no pain"), taken out before HEALTH and NIGGLE are tried.
  */
-const NO_WORRY =
-  /\b(?:no|not|without|zero|no\s+longer|never)\s+(?:a\s+bit\s+|at\s+all\s+)?(?:[a-z]+\s+)?(?:pain|niggles?|injury|injuries|sore|soreness|stiff|stiffness|aching|ached|achy|aches?|tight|tightness|flares?|flare-ups?)\b|\bpain[- ]free\b|\binjury[- ]free\b|\b(?:felt|feeling|nearly|almost|was)\s+(?:a\s+bit\s+|quite\s+)?sick\s+(?:at\s+the\s+(?:end|finish)|on\s+the\s+last\s+(?:rep|one|interval|climb|lap|hill))\b|\b(?:didn'?t|did\s+not|doesn'?t|does\s+not|wasn'?t|was\s+not|isn'?t|nothing|never)\s+(?:\w+\s+)?(?:hurt|hurts|hurting|ache|ached|aching|sore|painful|twinge|twinged|complain(?:ed)?)\b/gi;
+const NO_WORRY = new RegExp(
+  `${PAINLESS_NOISE.source}|${/\b(?:no|not|without|zero|no\s+longer|never)\s+(?:a\s+bit\s+|at\s+all\s+)?(?:[a-z]+\s+)?(?:pain|niggles?|injury|injuries|sore|soreness|stiff|stiffness|aching|ached|achy|aches?|tight|tightness|flares?|flare-ups?)\b|\bpain[- ]free\b|\binjury[- ]free\b|\b(?:felt|feeling|nearly|almost|was)\s+(?:a\s+bit\s+|quite\s+)?sick\s+(?:at\s+the\s+(?:end|finish)|on\s+the\s+last\s+(?:rep|one|interval|climb|lap|hill))\b|\b(?:didn'?t|did\s+not|doesn'?t|does\s+not|wasn'?t|was\s+not|isn'?t|nothing|never)\s+(?:\w+\s+)?(?:hurt|hurts|hurting|ache|ached|aching|sore|painful|twinge|twinged|complain(?:ed)?)\b/.source}`,
+  'gi',
+);
 const HEALTH_WORDS =
   String.raw`(?:worried|worrying|worries|worry|anxious|concerned|doctor|doctors|gp|physio|physiotherapist|consultant|hospital|nurse|` +
     String.raw`appointment|ill|illness|unwell|sick|poorly|flu|covid|virus|infection|(?<!hay\s?)fever|injury|injuries|injured|pain|` +

@@ -1,0 +1,31 @@
+import { describe, expect, it } from '@jest/globals';
+import { computeMomentum } from '../analytics/index.js';
+import { entryKind, mildNiggle } from './entry-kind.js';
+import { ruleReply } from './rule-reply.js';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const e = (content: string) => ({ title: '', content });
+
+describe('the rule-based reply to a joint that clicks without pain', () => {
+  const momentum = computeMomentum([{ content: 'Easy swim', created_at: now }], null, now);
+  const reply = (content: string, tone: 'direct' | 'encouraging' | 'analytical' = 'encouraging') =>
+    ruleReply({ entry: e(content), goal: null, momentum, tone, recommendations: [] });
+
+  it('reassures, with the signs that would need a physio, and asks for no easy days; in each tone', () => {
+    const content = 'Swim 2 km, shoulder clicking but no pain.';
+    expect(entryKind(e(content))).toBe('session');
+    expect(mildNiggle(e(content))).toBe(false);
+    for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+      const text = reply(content, tone);
+      expect(text).toContain('2 km swim');
+      expect(text).toMatch(/harmless|benign/);
+      expect(text).toMatch(/catch/);
+      expect(text).not.toMatch(/mentioning the niggle|easy day or two/);
+    }
+  });
+
+  it('leaves a click that hurts to the worry, and a PB to its congratulation', () => {
+    expect(entryKind(e('Knee clicking and painful on the stairs.'))).toBe('health');
+    expect(reply('Knees creak on the stairs, pain-free. 5 km PB!')).toContain("You mention 'PB'");
+  });
+});
