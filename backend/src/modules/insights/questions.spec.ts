@@ -13,7 +13,10 @@ const NEW_TOPICS: Array<[string, string]> = [
   ['Can I still do intervals with a stent', 'heart'],
   ['How do I stop getting cramp at night after long rides', 'cramp'],
   ['How long should I taper for a half marathon', 'taper'],
-  ['Should I be taking creatine at 62', 'supplement'],
+  ['Should I be taking creatine at 62', 'creatine'],
+  ['Are fish oil supplements worth it', 'supplement'],
+  ['Do I need a rest week, been training 6 weeks straight', 'lighterWeek'],
+  ['How often should I have a recovery week', 'lighterWeek'],
   ['How much protein do I need after 50', 'protein'],
   ["What's a good warm up for a cold morning run", 'warmup'],
   ['Is swimming enough for bone health', 'bones'],
@@ -51,6 +54,15 @@ describe('a question in an entry', () => {
     expect(questionTopicIn({ content: 'Easy 5 km run by the river.' })).toBeNull();
     // A question asked with a session's figures is a session's entry, answered in its reply.
     expect(asksOnly({ content: 'Ran 10k, getting slower every year, is it my age?' })).toBe(false);
+  });
+
+  it('answers creatine with its dose beside strength work, and a lighter week with how often and how much lighter', () => {
+    for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+      expect(reply('Should I take creatine at 62?', tone)).toMatch(/3(?: to |-)5 g/);
+      const week = reply('Do I need a rest week? Been training 6 weeks straight.', tone);
+      expect(week).toMatch(/third or fourth week|every 3-4 weeks/);
+      expect(week).not.toContain('Rest days are part of training, not a gap in it');
+    }
   });
 
   it('that only asks is no session, rest day or worry logged: it is asked, and answered', () => {

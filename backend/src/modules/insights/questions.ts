@@ -18,6 +18,8 @@ export type QuestionTopic =
   | 'taper'
   | 'shoes'
   | 'supplement'
+  | 'creatine'
+  | 'lighterWeek'
   | 'protein'
   | 'fuel'
   | 'heartRate'
@@ -68,6 +70,10 @@ const TOPICS: Array<[Exclude<QuestionTopic, 'other'>, RegExp]> = [
   ['feet', /\b(?:black\s+(?:toe)?nails?|toenails?|blisters?|chafing|chafed|chafe)\b/i],
     ['cramp', /\b(?:cramps?|cramping)\b/i],
   ['taper', /\b(?:taper|tapering)\b/i],
+  // Creatine by name: one of the few supplements with good evidence after 50, beside strength work.
+  ['creatine', /\bcreatine\b/i],
+  // A lighter week ('Do I need a rest week? Been training 6 weeks straight', 'how often should I have a recovery week?').
+  ['lighterWeek', /\b(?:rest|recovery|easy|easier|lighter|light|deload|down|cutback|cut-back)\s+weeks?\b|\bdeload(?:ing)?\b/i],
   ['supplement', /\b(?:creatine|supplements?|vitamin\s+d|vitamins|collagen|glucosamine|fish\s+oil|omega[- ]?3s?|beetroot\s+(?:juice|shots?))\b/i],
   ['protein', /\bprotein\b/i],
   ['warmup', /\b(?:warm[- ]?ups?|warming\s+up)\b/i],
@@ -200,6 +206,16 @@ export function answerSentence(topic: QuestionTopic, tone: CoachTone, worried = 
       direct: 'About a week for a half marathon and two to three for a marathon: cut the volume by a third to a half, keep a few short, brisk efforts so your legs stay sharp, and sleep well. The fitness is already there.',
       encouraging: 'A week is about right before a half marathon, and two to three weeks before a marathon. Cut the volume by a third to a half, keep a few short, brisk efforts so your legs stay lively, and enjoy the extra sleep: the fitness is already in the bank.',
       analytical: 'Typical taper: about 7 days for a half marathon, 14-21 for a marathon. Reduce volume by 30-50% while keeping some short race-pace efforts; fitness is maintained and fatigue falls.',
+    },
+    creatine: {
+      direct: 'Creatine is one of the few supplements with good evidence after 50: taken with strength training, 3 to 5 g a day helps keep muscle and strength. It can add a little water weight. Check with your GP first if you have kidney problems or take medicines for your kidneys.',
+      encouraging: 'Creatine is one of the few supplements with good evidence for athletes over 50: taken alongside strength training, 3 to 5 g a day helps keep muscle and strength. It can add a little water weight, which is normal. If you have kidney problems or take medicines for them, check with your GP first.',
+      analytical: 'Creatine monohydrate (3-5 g/day) combined with resistance training improves lean mass and strength in adults over 50; expect a small gain in water weight. Kidney disease or nephrotoxic medication warrants GP review before starting.',
+    },
+    lighterWeek: {
+      direct: 'Yes: after 50, a lighter week every third or fourth week lets the body absorb the training. Cut the volume by a third to a half, keep a couple of short, brisk efforts so you stay sharp, and sleep well; after four weeks or more without one, take it now.',
+      encouraging: 'A lighter week is a good idea: after 50, one every third or fourth week lets your body absorb the training and come back stronger. Cut the volume by a third to a half, keep a couple of short, brisk efforts so you stay sharp, and enjoy the extra sleep; if it has been four weeks or more, this is the week.',
+      analytical: 'Recovery weeks every 3-4 weeks support adaptation, more so after 50: reduce volume by 30-50% while keeping brief intensity, then resume the build. After four or more weeks without one, schedule it now.',
     },
     supplement: {
       direct: 'Food first: most athletes over 50 need no more than a varied diet with enough protein, plus vitamin D in the darker months as the NHS advises for everyone. Before any other supplement, ask your GP or a pharmacist, who know your medicines.',
