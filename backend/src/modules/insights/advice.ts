@@ -37,7 +37,7 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (kind === 'health' && swimmersNeck(entry, facts) && !hasWarningSigns(entry)) return swimmersNeckSentence(tone);
   if (morningTendon(entry) && !hasWarningSigns(entry)) return morningTendonSentence(tone);
   const care = hasWarningSigns(entry) ? null : everydayCareIn(entry);
-  if (care === 'treatment' || care === 'tornTendon' || care === 'warmsUp' || care === 'descents' || care === 'jab') return everydayCareSentence(care, tone);
+  if (care === 'treatment' || care === 'tornTendon' || care === 'possibleBreak' || care === 'warmsUp' || care === 'descents' || care === 'jab') return everydayCareSentence(care, tone);
   if (kind === 'health') return mildNiggle(entry) && !hasWarningSigns(entry) ? niggleSentence(tone) : healthSentence(entry, tone);
   if (bereaved(entry)) return griefSentence(kind === 'session', tone);
   // A heart-rate ceiling set by the member's doctor is kept to, whatever the session (a worry or warning signs come first).

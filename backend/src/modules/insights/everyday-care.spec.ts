@@ -126,5 +126,26 @@ describe('the rule-based reply to a loss and to everyday care', () => {
     expect(reply('Hiked up Snowdon with my son, 5 hours round trip, knees fine.')).toContain('Long walks like this are wonderful');
     expect(reply('Easy walk round the park, 40 minutes.')).not.toContain('Long walks like this');
   });
-});
 
+  it('sends a twist or fall that takes no weight for an X-ray today, before a worry or a fall is answered', () => {
+    for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+      const ankle = reply("Ankle rolled on the trail, swollen and can't put weight on it.", tone);
+      expect(ankle).toMatch(/X-ray/);
+      expect(ankle).toMatch(/urgent treatment centre, minor injuries unit or A&E/);
+      expect(ankle).not.toMatch(/rest while it lasts/);
+    }
+    expect(reply("Fell on the ice, wrist swollen, couldn't put weight through it on the bars.")).toMatch(/X-ray/);
+  });
+
+  it('answers leaking on a run as common and treatable, and a diagnosis of thinning bones as a reason to keep moving', () => {
+    const leak = reply('Pelvic floor leaking on the run again, so embarrassing.');
+    expect(leak).toContain('pelvic health physio');
+    expect(leak).not.toMatch(/a hard feeling|steady session/);
+    expect(reply('Did my pelvic floor exercises, 10 min.')).not.toContain('pelvic health physio');
+    const bones = reply('Osteoporosis diagnosed, scared to run now.');
+    expect(entryKind(e('Osteoporosis diagnosed, scared to run now.'))).toBe('note');
+    expect(bones).toContain('a reason to keep moving');
+    expect(bones).not.toMatch(/Your run|steady session/);
+    expect(reply('Osteoporosis, but walked 5 km briskly today.')).not.toContain('a lot to take in');
+  });
+});

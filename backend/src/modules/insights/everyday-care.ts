@@ -1,14 +1,15 @@
 /**
  * Everyday things beside a session that the rule-based reply (rule-reply.ts) answers before praising it: a torn
- * Achilles (the same day's care), a jab that left the member rough, an injury mending, cancer treatment under way, painkillers taken to get through it, beta blockers, signs of overtraining, a cough after hard
- * efforts in the cold, hay fever, a blister, chafing, toenails lost, peeing more often. Each says what to do and why, in the coach's
- * tone. Pure.
+ * Achilles or a possible break (the same day's care), a jab that left the member rough, an injury mending, cancer
+ * treatment under way, painkillers taken to get through it, beta blockers, signs of overtraining, a cough after hard
+ * efforts in the cold, hay fever, a sting, a blister, chafing, toenails lost, leaking, thinning bones newly found,
+ * peeing more often. Each says what to do and why, in the coach's tone. Pure.
  */
 import type { CoachTone } from '../ai/index.js';
 import { entryText } from './entry-facts.js';
 import { PEEING_MORE } from './diabetes-signs.js';
 
-export type Care = 'treatment' | 'tornTendon' | 'warmsUp' | 'descents' | 'jab' | 'healing' | 'painkillers' | 'betaBlockers' | 'overtraining' | 'coldCough' | 'hayFever' | 'sting' | 'blister' | 'chafing' | 'toenails' | 'peeingMore';
+export type Care = 'treatment' | 'tornTendon' | 'warmsUp' | 'descents' | 'jab' | 'healing' | 'painkillers' | 'betaBlockers' | 'overtraining' | 'coldCough' | 'hayFever' | 'sting' | 'blister' | 'chafing' | 'toenails' | 'peeingMore' | 'possibleBreak' | 'leaking' | 'thinBones';
 
 const PILLS = String.raw`(?:ibuprofen|nurofen|naproxen|aspirin|diclofenac|voltarol|anti-?inflammator(?:y|ies)|painkillers?|pain\s+killers?|paracetamol|co-?codamol)`;
 const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
@@ -16,6 +17,8 @@ const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
   ['warmsUp', /\b(?:hurt|hurts|ached|aching|sore|painful|stiff|niggled?)\s+for\s+the\s+first\s+[^.!?\n]{1,20}?\s+(?:then|and\s+then|but\s+then|,\s*then|before\s+it)\s+(?:was\s+|felt\s+)?(?:fine|ok|okay|eased|settled|good|went|loosened)\b/i],
   // Knees sore coming down hills ('knees sore coming down', 'knee ached on the descents').
   ['descents', /\bknees?\b[^.!?\n]{0,20}?\b(?:sore|aching|ached|achy|hurt|hurting|complained|painful)\b[^.!?\n]{0,15}?\b(?:coming|going|on\s+the\s+way|walking|running)\s+down\b|\bknees?\b[^.!?\n]{0,20}?\b(?:sore|aching|ached|achy|hurt|hurting|painful)\b[^.!?\n]{0,15}?\b(?:on\s+the\s+)?(?:descents?|downhills?)\b/i],
+  // No weight on it after a twist or fall ('ankle rolled, swollen and can't put weight on it'): a break to rule out today.
+  ['possibleBreak', /\b(?:can'?t|cannot|couldn'?t|could\s+not|unable\s+to|not\s+able\s+to)\s+(?:put|bear|take|stand)\s+(?:any\s+)?weight\s+(?:on|through)\b|\b(?:can'?t|cannot|couldn'?t|could\s+not)\s+walk\s+on\s+it\b/i],
   // A vaccination ('flu jab and Covid booster, feeling rough'): a day or two of the immune system at work.
   ['jab', /\b(?:jabs?|vaccines?|vaccinations?|vaccinated|boosters?)\b/i],
   // An injury mending, in a note ('Achilles is much better this week, physio pleased').
@@ -42,6 +45,10 @@ const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
   ['blister', /\bblisters?\b|\bblistered\b/i],
   ['chafing', /\bchaf(?:ed|ing|e|es)\b|\brubbed\s+(?:my\s+)?(?:\w+\s+){0,2}?raw\b|\brubbed\s+raw\b/i],
   ['toenails', /\b(?:lost|losing|black|blackened|bruised)\s+(?:(?:a|an|my|two|three|\d)\s+)?(?:big\s+)?toe-?nails?\b/i],
+  // Leaking while running ('pelvic floor leaking on the run', 'wet myself on the jumps'): common and treatable.
+  ['leaking', /\bpelvic\s+floor\b[^.!?\n]{0,40}?\b(?:leak\w*|weak|gave\s+(?:way|out)|problems?|issues?)\b|\b(?:stress\s+|urinary\s+)?incontinence\b|\b(?:leak|leaking|leaked|leaks|leakage)\b[^.!?\n]{0,30}?\b(?:wee|pee|urine|bladder)\b|\b(?:wee|pee|urine|bladder)\b[^.!?\n]{0,30}?\b(?:leak|leaking|leaked|leaks|leakage)\b|\bwet\s+myself\b/i],
+  // Thinning bones newly found or feared ('osteoporosis diagnosed, scared to run now'): a reason to keep moving.
+  ['thinBones', /^(?=[\s\S]*\b(?:osteoporosis|osteopenia|thinning\s+bones|low\s+bone\s+density|brittle\s+bones)\b)(?=[\s\S]*\b(?:diagnos\w*|told|scan|dexa|found\s+out|scared|afraid|worried|nervous|frightened|wary)\b)/i],
   // Up in the night to pee more than before, alone (two of diabetes's signs are a health entry: diabetes-signs.ts).
   ['peeingMore', PEEING_MORE],
 ];
@@ -132,6 +139,21 @@ const SENTENCES: Record<Care, Record<CoachTone, string>> = {
     direct: 'Needing to pee more often, especially at night, is common after 50 and usually easy to help, so mention it to your GP: they can check the prostate (in men), the bladder and your blood sugar. Meanwhile drink well through the day, less in the two hours before bed, and go easy on tea, coffee and alcohol in the evening.',
     encouraging: 'Thank you for noting that. Needing to pee more often, especially at night, is very common after 50 and usually easy to help, so it is worth mentioning to your GP: they can check the prostate (in men), the bladder and your blood sugar. Meanwhile keep drinking well through the day, a little less in the two hours before bed, and go easy on tea, coffee and alcohol in the evening.',
     analytical: 'Increased urinary frequency or nocturia is common after 50; causes include prostate enlargement (in men), bladder changes and raised blood glucose, so a GP review is worthwhile. Keep daytime hydration, reduce fluids in the two hours before bed, and limit evening caffeine and alcohol.',
+  },
+  possibleBreak: {
+    direct: 'Not being able to put weight on it after a twist or a fall can mean a break, so get it checked today at an urgent treatment centre, minor injuries unit or A&E, where they can X-ray it. Until then rest it, raise it and cool it with ice wrapped in a towel, and do not try to walk or run it off.',
+    encouraging: 'I am sorry, that sounds painful. Not being able to put weight on it after a twist or a fall can mean a break, so please get it checked today at an urgent treatment centre, minor injuries unit or A&E, where they can X-ray it. Until then rest it, raise it and cool it with ice wrapped in a towel, and do not try to walk it off.',
+    analytical: 'Inability to bear weight after a twist or fall is the usual indication for an X-ray to exclude a fracture: same-day assessment at an urgent treatment centre, minor injuries unit or A&E. Meanwhile rest, elevate and apply wrapped ice; avoid loading it.',
+  },
+  leaking: {
+    direct: 'Leaking while running is common, especially after childbirth, around the menopause and after prostate surgery, and it is very treatable, so do not put up with it. Daily pelvic floor exercises help most people within a few months (the Squeezy app, recommended by the NHS, guides them), and your GP can refer you to a pelvic health physio. Keep drinking normally: cutting fluids makes it worse.',
+    encouraging: 'Thank you for writing this down: it is far more common than people say, especially after childbirth, around the menopause and after prostate surgery, and it is very treatable. Daily pelvic floor exercises help most people within a few months (the Squeezy app, recommended by the NHS, guides them), and your GP can refer you to a pelvic health physio. Keep drinking normally, because cutting fluids makes it worse.',
+    analytical: 'Exercise-related urinary leakage (stress incontinence) is common, particularly after childbirth, around the menopause and after prostate surgery, and responds well to daily pelvic floor muscle training over about three months; a GP can refer to a pelvic health physiotherapist. Maintain normal fluid intake.',
+  },
+  thinBones: {
+    direct: 'Thinning bones are a reason to keep moving, not to stop: weight-bearing activity and strength training twice a week help keep bone, and balance work lowers the risk of a fall. For most people with osteoporosis, walking and jogging stay safe; ask your GP or a physio what suits you, above all after any fracture of the spine.',
+    encouraging: 'That is a lot to take in, and it is natural to feel wary. The good news is that thinning bones are a reason to keep moving: weight-bearing activity and strength training twice a week help keep bone, and balance work lowers the risk of a fall. For most people with osteoporosis walking and jogging stay safe; ask your GP or a physio what suits you, above all after any fracture of the spine.',
+    analytical: 'Osteoporosis is an indication for continued exercise: weight-bearing activity and twice-weekly resistance training maintain bone, and balance training reduces fall risk. Moderate impact is safe for most; individual guidance from a GP or physiotherapist is advised, particularly after vertebral fracture.',
   },
 };
 

@@ -119,6 +119,8 @@ const NOT_DONE = [
     'gi',
   ),
   new RegExp(String.raw`\btoo\s+\w+\s+(?:for|to)\s+(?:(?:a|an|the|my|go|going)\s+)*${SPORT_WORD}\b`, 'gi'),
+  // Afraid of it is not done: 'scared to run now', 'nervous about swimming again'.
+  new RegExp(String.raw`\b(?:scared|afraid|frightened|nervous|anxious|worried|terrified)\s+(?:to|of|about)\s+(?:(?:a|an|the|my|go|going|getting\s+back\s+to)\s+)*${SPORT_WORD}\b`, 'gi'),
   // 'Swim cancelled', 'pool closed', 'parkrun was off'; not 'a 5 km run off the bike', which was done.
   new RegExp(String.raw`\b${SPORT_WORD}\s+(?:(?:was\s+|is\s+|got\s+)?(?:cancelled|canceled|called\s+off|closed|shut)|(?:was|is)\s+off)\b`, 'gi'),
   // An event entered is not a session done: 'signed up for the Great North Run', 'entered the Ride London sportive',
