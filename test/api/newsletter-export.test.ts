@@ -8,11 +8,10 @@ import { readsDuring, rowsReadEach } from '../support/rows-read.js';
 import { NewsletterAdminController } from '../../backend/src/modules/newsletter/newsletter-admin.controller.js';
 import { beyondSocketBuffers } from '../support/socket-buffers.js';
 
-/** How many long addresses (about 290 bytes each in the file) make an export larger than the sockets hold. */
-const LONG = Math.ceil(beyondSocketBuffers() / 290);
-
 /** The administrators' subscriber export at real size: written as it is read, a batch at a time, in one snapshot. */
 describe('newsletter-export', () => {
+  /** How many long addresses (about 290 bytes each in the file) make an export larger than the sockets hold. */
+  const LONG = Math.ceil(beyondSocketBuffers() / 290);
   let t: TestApp;
   let people: Awaited<ReturnType<typeof identities>>;
 
