@@ -135,6 +135,7 @@ describe('the rule-based reply to a loss and to everyday care', () => {
       expect(ankle).not.toMatch(/rest while it lasts/);
     }
     expect(reply("Fell on the ice, wrist swollen, couldn't put weight through it on the bars.")).toMatch(/X-ray/);
+    expect(reply("Can't put weight on my left leg after the fall, hip really hurts.")).toContain('for a hip after a fall, go to A&E, calling 999');
   });
 
   it('answers leaking on a run as common and treatable, and a diagnosis of thinning bones as a reason to keep moving', () => {
@@ -142,6 +143,8 @@ describe('the rule-based reply to a loss and to everyday care', () => {
     expect(leak).toContain('pelvic health physio');
     expect(leak).not.toMatch(/a hard feeling|steady session/);
     expect(reply('Did my pelvic floor exercises, 10 min.')).not.toContain('pelvic health physio');
+    expect(reply("Pelvic floor exercises going well, no leaks on today's 8 km.")).not.toContain('pelvic health physio');
+    expect(reply('Wet myself on the jumps at circuits class, mortifying.')).toContain('pelvic health physio');
     const bones = reply('Osteoporosis diagnosed, scared to run now.');
     expect(entryKind(e('Osteoporosis diagnosed, scared to run now.'))).toBe('note');
     expect(bones).toContain('a reason to keep moving');
