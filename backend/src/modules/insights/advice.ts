@@ -9,6 +9,7 @@ import { plantBasedChange, plantBasedSentence } from './plant-based.js';
 import { onReplacedJoint, replacedJointSentence } from './joint-replacement.js';
 import { jointNoiseSentence, painlessJointNoise } from './joint-noises.js';
 import { bereaved, griefSentence } from './grief.js';
+import { weekKind, weekTotalSentence } from './week-total.js';
 import type { CoachTone } from '../ai/index.js';
 import { asthmaSentence, familySentence, hasWarningSigns, healthSentence, lowDaySessionSentence, morningTendonSentence, niggleSentence, statinSentence, heartLimitSentence, heatSentence, lowSugarSentence, medicineSentence, menopauseSentence, moodSentence, restAfterSentence, restSentence, returnSentence } from './care-sentences.js';
 import { goalReachedSentence } from './goal-reached.js';
@@ -70,6 +71,7 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   const last = facts.others.at(-1) ?? facts.sport;
   const easy = last ? EASY_FOLLOW_UP[last] : 'easy movement';
   if (isPreRace(entry)) return preRaceSentence(tone);
+  if (facts.week) return weekTotalSentence(facts.week, weekKind(entryText(entry)), tone);
   if (rehabDone(entry)) return rehabSentence(tone);
   if (saddleTrouble(entry)) return saddleSentence(tone);
   // Safety in cold water, and cramp, come before praise of the session.

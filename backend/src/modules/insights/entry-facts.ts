@@ -7,6 +7,7 @@ import { withoutQuestions } from './asked.js';
 import { heartRateOf } from './heart-rate-facts.js';
 import { AMOUNT, EXTRAS, withoutIntervals } from './not-the-session.js';
 import { looksAheadToRace } from './pre-race.js';
+import { weekTotalIn } from './week-total.js';
 import { isMobility, SPORT_NAME, SPORT_NOUN, SPORT_PLURAL, sportsIn, sportsOf, without, withoutNotDone, type Sport } from './sports.js';
 
 export interface EntryFacts {
@@ -29,6 +30,8 @@ export interface EntryFacts {
    * this week': { run: 2 }), with no one distance, time or pace; null for one session.
    */
   sessions: Partial<Record<Sport, number>> | null;
+  /** A week's total instead of a session ('Recovery week: 20 km total', 'ran 40 km this week'): '20 km'; then no distance. */
+  week?: string | null;
 }
 
 /**
@@ -258,7 +261,9 @@ export function entryFacts(entry: { title?: string | null; content: string }): E
   // So have several sessions in one entry ('a 5k and a 10k this week'): neither distance is the entry's.
   const sessions = sessionsOf(measured, sport, others);
   const inParts = others.length > 0 || sessions !== null || SEVERAL.test(measured) || measured.split(PARTS).filter((part) => HAS_AMOUNT.test(part)).length > 1;
-  if (inParts) return { sport, others, distance: null, duration: null, pace: null, heartRate: heartRateOf(text), sessions };
+  // A week's total ('Recovery week: 20 km total') is no one session's distance either.
+  const week = weekTotalIn(text);
+  if (inParts || week) return { sport, others, distance: null, duration: null, pace: null, heartRate: heartRateOf(text), sessions, week };
   // A parkrun is 5 km, the distance the entry need not write ('parkrun in 27:40'); a junior parkrun is not, nor is one
   // still to come ('Easy 20 min jog, Saturday's parkrun is my first'). So is a half marathon's 21.1 km, when it is timed
   // ('the Bath Half in 2:05:33', 'Half marathon this morning, 2:05').
@@ -293,6 +298,8 @@ export function shortGoalNamesIn(entry: { title?: string | null; content: string
 export function describeSession(facts: EntryFacts): string | null {
   // Before its noun a distance in miles is one word: 'your 10-mile run', not 'your 10 miles run'.
   const distance = facts.distance?.replace(/^(\S+) miles?$/, '$1-mile');
+  // A week's total: 'your 40 km week of runs', 'your 30-mile week'.
+  if (facts.week) return `${facts.week.replace(/^(\S+) miles?$/, '$1-mile')} week${facts.sport ? ` of ${SPORT_PLURAL[facts.sport]}` : ''}`;
   let noun = [distance, sessionNoun(facts) ?? (facts.distance || facts.duration ? 'session' : null)]
     .filter(Boolean)
     .join(' ');

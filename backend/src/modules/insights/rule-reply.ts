@@ -78,7 +78,7 @@ function openingSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind):
   // Nor does a note (a plan, '3 runs a week'; 'saddle pain on long rides').
   const session = kind === 'rest' || kind === 'note' ? '' : describeSession(facts);
   const openings = session
-    ? [`${quote}: your ${session}.`, `Your ${session} ${facts.sessions ? 'are' : 'is'} logged (${quote}).`, `You wrote ${quote}, about your ${session}.`]
+    ? [`${quote}: your ${session}.`, `Your ${session} ${facts.sessions && !facts.week ? 'are' : 'is'} logged (${quote}).`, `You wrote ${quote}, about your ${session}.`]
     : [`${quote} is logged.`, `You wrote ${quote}.`, `Your entry ${quote} is in your journal.`];
   return openings[variantOf(entry, openings.length)];
 }
