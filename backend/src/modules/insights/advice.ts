@@ -10,6 +10,7 @@ import { onReplacedJoint, replacedJointSentence } from './joint-replacement.js';
 import { jointNoiseSentence, painlessJointNoise } from './joint-noises.js';
 import { bereaved, griefSentence } from './grief.js';
 import { weekKind, weekTotalSentence } from './week-total.js';
+import { sprainBefore, sprainReturnSentence } from './sprain-return.js';
 import type { CoachTone } from '../ai/index.js';
 import { asthmaSentence, familySentence, hasWarningSigns, healthSentence, lowDaySessionSentence, morningTendonSentence, niggleSentence, statinSentence, heartLimitSentence, heatSentence, lowSugarSentence, medicineSentence, menopauseSentence, moodSentence, restAfterSentence, restSentence, returnSentence } from './care-sentences.js';
 import { goalReachedSentence } from './goal-reached.js';
@@ -56,6 +57,7 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   // The goal reached comes before a return's caution ('first time under 30 since my hip replacement').
   if (reached) return goalReachedSentence(entry, reached, tone);
   // A race finished on the way back ('Half marathon in 2:24, slowest ever but I finished after my knee op') is congratulated.
+  if (kind === 'session' && sprainBefore(entry) && (facts.distance || facts.duration)) return sprainReturnSentence(tone);
   if (isReturn(entry) && !(kind === 'session' && raceDone(entry, facts))) return returnSentence(tone);
   const eased = kind === 'session' ? easing(entry) : null;
   if (eased) return easingSentence(eased, tone);

@@ -13,6 +13,7 @@ import { looksAheadToRace } from './pre-race.js';
 import { emergencyIn } from './emergency-signs.js';
 import { diabetesSigns } from './diabetes-signs.js';
 import { PAINLESS_NOISE } from './joint-noises.js';
+import { SPRAIN_BEFORE } from './sprain-return.js';
 import { EASING, GOOD_HEALTH_NEWS, PAST_WORRY, PLATEAU_WORRY, WORKED_MUSCLES } from './entry-mentions.js';
 
 /**
@@ -248,7 +249,8 @@ export function entryKind(entry: { title?: string | null; content: string }, fac
   const title = entry.title ?? '';
   const text = `${title}\n${entry.content}`;
   // A worry said to be over ('back from two weeks off with covid') is no worry of today.
-  const over = without([...OTHERS_HEALTH, MEDICINE_CHANGED], text).replace(NO_WORRY, ' ').replace(RETURN, (phrase) => (HEALTH.test(phrase) ? ' ' : phrase));
+  // Nor is a sprain days ago under today's session (sprain-return.ts; its swelling or pain still is).
+  const over = without([...OTHERS_HEALTH, MEDICINE_CHANGED, ...(facts.distance || facts.duration ? [SPRAIN_BEFORE] : [])], text).replace(NO_WORRY, ' ').replace(RETURN, (phrase) => (HEALTH.test(phrase) ? ' ' : phrase));
   // Nor is saddle pain, a matter of fit, saddle and shorts ('saddle pain on long rides, bike fit booked').
   if (saddleTrouble({ content: over }) && !HEALTH.test(over.replace(SADDLE, ' ')) && !NIGGLE.test(over.replace(SADDLE, ' '))) return facts.sport && DONE_WORDS.test(over) ? 'session' : 'note';
   // Nor is the physio whose exercises were done ('physio exercises done, 3 sets of calf raises').
