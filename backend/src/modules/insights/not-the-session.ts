@@ -96,6 +96,12 @@ export const EXTRAS = [
     String.raw`${AMOUNT}\s+(?:(?:in|of|on)\s+(?:the\s+)?)?(?:sauna|steam\s+room|jacuzzi|hot\s+tub|ice\s+bath|cold\s+plunge|core|abs|stretching|stretches|foam[- ]rolling|massage|rehab|physio\s+exercises|yoga|pilates|mobility|gym|weights)\b`,
     'gi',
   ),
+  // A race still to come beside today's session: '10k race on Sunday, easy 5 km today' (not 'Did a 10k race on Sunday
+  // in 52 minutes', written after it).
+  new RegExp(
+    String.raw`${AMOUNT}\s+race\s+(?:is\s+)?(?:on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|next\s+\w+|this\s+(?:weekend|saturday|sunday)|tomorrow|in\s+(?:\d+|a|one|two|three|four|five|six)\s+(?:days?|weeks?))\b(?=[^]*?\b(?:today|this\s+morning|tonight)\b)`,
+    'gi',
+  ),
 ];
 
 /** True when the text names an amount that repeats inside a session ('6 x 400m', 'every 30 minutes'; see INTERVALS). */

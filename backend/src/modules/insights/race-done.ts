@@ -17,6 +17,8 @@ const EVENTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bultra(?:[- ]?marathon)?\b(?!\s+(?:training|plan))/i, 'an ultra'],
   [/\b(?:triathlon|duathlon|aquathlon)\b(?!\s+(?:training|plan|club))/i, 'the race'],
   [/\b(?:sportive|gran\s+fondo|etape|dragon\s+ride|ride\s+london)\b/i, 'the event'],
+  // A race by its distance or its kind: 'a 5k race', 'a virtual race', 'the club 10 mile race'; not its pace or its kit.
+  [/\b(?:(?:\d+(?:\.\d+)?\s*(?:k|km|mile|miles|mi)|virtual|local|club|road|trail|fell|cross[- ]country|park)[- ]+)+race\b(?!\s+(?:pace|effort|simulation|plan|training|rehearsal|kit|shoes|number|entry|day\s+(?:is|next)))/i, 'the race'],
   // A place in a field: 'finished 45th of 60', 'came 12th'.
   [/\b(?:finished|came|placed)\s+\d+(?:st|nd|rd|th)\b|\b\d+(?:st|nd|rd|th)\s+(?:of|out\s+of)\s+\d+\b/i, 'the race'],
   // A named run in capitals, after 'the' or of two words or more: 'the Cardiff 10k', 'Great North Run done'.

@@ -1,0 +1,33 @@
+import { describe, expect, it } from '@jest/globals';
+import { computeMomentum } from '../analytics/index.js';
+import { entryFacts } from './entry-facts.js';
+import { raceDone } from './race-done.js';
+import { ruleReply } from './rule-reply.js';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const e = (content: string) => ({ title: '', content });
+
+describe('the rule-based reply to a race named by its distance or kind', () => {
+  const momentum = computeMomentum([{ content: 'Easy run', created_at: now }], null, now);
+  const reply = (content: string, tone: 'direct' | 'encouraging' | 'analytical' = 'encouraging') =>
+    ruleReply({ entry: e(content), goal: null, momentum, tone, recommendations: [] });
+
+  it("congratulates a 5k, a virtual or a club race finished, with the easy days after (was 'You mention race')", () => {
+    for (const text of ['Did a 5k race this morning, 27:30', 'Did a 5k virtual race this morning, 27:30', 'Club 10 mile race today, 1:25, legs gone', '10 mile race 1:28:40']) {
+      expect(raceDone(e(text), entryFacts(e(text)))).toBe('the race');
+      for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+        expect(reply(text, tone)).toMatch(/finishing the race|Completed the race/);
+        expect(reply(text, tone)).not.toContain("You mention 'race'");
+      }
+    }
+  });
+
+  it("leaves race pace and a race to come alone, and today's session is the one logged beside a race ahead", () => {
+    expect(raceDone(e('Tempo run, 8 km at 5k race pace'), { sport: 'run' })).toBeNull();
+    expect(raceDone(e('10k race on Sunday, easy 5 km today'), { sport: 'run' })).toBeNull();
+    expect(entryFacts(e('10k race on Sunday, easy 5 km today')).distance).toBe('5 km');
+    expect(reply('10k race on Sunday, easy 5 km today')).toContain('5 km run');
+    // Written after it, the race is the session.
+    expect(entryFacts(e('Did a 10k race on Sunday in 52 minutes')).distance).toBe('10 km');
+  });
+});
