@@ -23,7 +23,14 @@ export function effortClaimed(entry: { title?: string | null; content: string })
 /** A milestone word said not to be one ('no PB but lovely', "wasn't a PB", 'not a race, just a jog'). */
 const DENIED_MILESTONE = /\b(?:no|not\s+a|wasn'?t\s+a|without\s+a|missed\s+(?:my|a|the)|nowhere\s+near\s+(?:my|a))\s+(?:new\s+)?(?:pb|pr|personal\s+best|personal\s+record|race|record)\b/gi;
 
-/** The momentum's milestone words the entry says of itself, less those it denies ('no PB but lovely' claims none). */
+/** A race's pace, kit or plan, trained or bought, is no race run: '8 km at 5k race pace', 'new race shoes'. */
+const NO_RACE = /\brace\s+(?:pace|effort|simulation|plan|rehearsal|kit|shoes|number|entry|nutrition|fuel(?:ling)?|strategy|tactics|weight)\b|\b(?:pre|post)[- ]race\b/gi;
+
+/**
+ * The momentum's milestone words the entry says of itself, less those it denies ('no PB but lovely' claims none) and a
+ * race's pace or kit ('tempo at 5k race pace' claims no race).
+ */
 export function milestonesClaimed(entry: { title?: string | null; content: string }): string[] {
-  return keywordsIn({ title: (entry.title ?? '').replace(DENIED_MILESTONE, ' '), content: entry.content.replace(DENIED_MILESTONE, ' ') }, MILESTONE_KEYWORDS);
+  const claimed = (text: string) => text.replace(DENIED_MILESTONE, ' ').replace(NO_RACE, ' ');
+  return keywordsIn({ title: claimed(entry.title ?? ''), content: claimed(entry.content) }, MILESTONE_KEYWORDS);
 }

@@ -24,6 +24,8 @@ describe('the rule-based reply to a race named by its distance or kind', () => {
 
   it("leaves race pace and a race to come alone, and today's session is the one logged beside a race ahead", () => {
     expect(raceDone(e('Tempo run, 8 km at 5k race pace'), { sport: 'run' })).toBeNull();
+    expect(reply('Tempo run, 8 km at 5k race pace')).not.toContain("You mention 'race'");
+    expect(reply('Tempo run, 8 km at 5k race pace')).toContain('structured work');
     expect(raceDone(e('10k race on Sunday, easy 5 km today'), { sport: 'run' })).toBeNull();
     expect(entryFacts(e('10k race on Sunday, easy 5 km today')).distance).toBe('5 km');
     expect(reply('10k race on Sunday, easy 5 km today')).toContain('5 km run');
