@@ -31,5 +31,6 @@ describe('the rule-based reply to a race named by its distance or kind', () => {
     expect(reply('10k race on Sunday, easy 5 km today')).toContain('5 km run');
     // Written after it, the race is the session.
     expect(entryFacts(e('Did a 10k race on Sunday in 52 minutes')).distance).toBe('10 km');
+    expect(raceDone(e('Did a 10k race on Sunday in 52 minutes'), { sport: 'run' })).toBe('the race');
   });
 });

@@ -30,6 +30,8 @@ const DONE = /\b(?:done|finished|completed|crossed\s+the\s+line|ran|raced|rode|d
 /** An event still ahead, weeks out or trained for: 'Marathon in 3 weeks, 32 km long run today', 'long run for the half'. */
 const AHEAD =
   /\b(?:marathon|half|race|event|sportive|ultra|triathlon|duathlon)\s+(?:is\s+)?(?:(?:only\s+|just\s+)?(?:\d+|a|one|two|three|four|five|six|eight|ten|twelve)\s+(?:days?|weeks?|months?)\s+away|in\s+(?:\d+|a|one|two|three|four|five|six|eight|ten|twelve)\s+(?:days?|weeks?|months?)|next\s+\w+|on\s+\w+day(?!\s+(?:went|was|done|felt))|coming\s+up)\b|\b(?:for|before|towards)\s+(?:my|the)\s+(?:[\w'-]+\s+){0,2}(?:marathon|half|race|event|sportive|ultra|triathlon)\b/i;
+/** A race on a weekday told as done ('Did a 10k race on Sunday in 52 minutes', 'ran the club race on Saturday'): not ahead. */
+const DONE_ON_DAY = /\b(?:did|ran|raced|finished|completed)\b[^.!?\n]{0,30}?\b(?:race|event|marathon|half|sportive|ultra|triathlon|duathlon)\s+on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
 /** Its route, course or training, or a recce of it ('Ran part of the Great North Run course', 'the Dragon Ride route as a recce'). */
 const NOT_THE_EVENT = /\b(?:marathon|half|run|ride|10k|triathlon|sportive)\s+(?:\w+\s+)?(?:route|course|recce|reccy|training|plan)\b|\b(?:recce|reccy|part\s+of\s+the)\b/i;
 /** Not done after all: 'DNF', 'did not finish', 'pulled out'. */
@@ -38,7 +40,7 @@ const NOT_FINISHED = /\b(?:dnf|did\s+not\s+finish|didn'?t\s+finish|pulled\s+out|
 /** What the reply calls the event the entry says is done ('a half marathon'), else null. */
 export function raceDone(entry: { title?: string | null; content: string }, facts: Pick<EntryFacts, 'sport'>): string | null {
   const text = withoutNotDone(entryText(entry));
-  if (!facts.sport || looksAheadToRace(text) || AHEAD.test(text) || NOT_THE_EVENT.test(text) || entered(entry) || NOT_FINISHED.test(text) || !DONE.test(text)) return null;
+  if (!facts.sport || looksAheadToRace(text) || (AHEAD.test(text) && !DONE_ON_DAY.test(text)) || NOT_THE_EVENT.test(text) || entered(entry) || NOT_FINISHED.test(text) || !DONE.test(text)) return null;
   return EVENTS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
 }
 
