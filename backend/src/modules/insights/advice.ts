@@ -11,6 +11,7 @@ import { jointNoiseSentence, painlessJointNoise } from './joint-noises.js';
 import { bereaved, griefSentence } from './grief.js';
 import { weekKind, weekTotalSentence } from './week-total.js';
 import { sprainBefore, sprainReturnSentence } from './sprain-return.js';
+import { gaveBlood, gaveBloodSentence } from './gave-blood.js';
 import type { CoachTone } from '../ai/index.js';
 import { asthmaSentence, familySentence, hasWarningSigns, healthSentence, lowDaySessionSentence, morningTendonSentence, niggleSentence, statinSentence, heartLimitSentence, heatSentence, lowSugarSentence, medicineSentence, menopauseSentence, moodSentence, restAfterSentence, restSentence, returnSentence } from './care-sentences.js';
 import { goalReachedSentence } from './goal-reached.js';
@@ -48,6 +49,7 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (isLowSpirits(entry, kind)) return moodSentence(tone);
   if (needsCare(entry, kind)) return familySentence(tone);
   if (mentionsMenopause(entry) && !effortClaimed(entry).length) return menopauseSentence(tone);
+  if (gaveBlood(entry)) return gaveBloodSentence(tone);
   if (kind === 'rest') {
     const before = restBefore(entry, facts);
     return before ? restAfterSentence(describeSession(before)!, tone) : restingHeartRate(entry) === 'up' ? restingHeartRateSentence('up', tone) : isReturn(entry) ? returnSentence(tone) : restSentence(tone);
