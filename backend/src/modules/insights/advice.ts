@@ -24,7 +24,7 @@ import { quoted } from './quoted.js';
 import { answerSentence, questionIn, questionTopicIn, asksIfHeartRateSafe } from './questions.js';
 import { EASY_FOLLOW_UP, isMobility } from './sports.js';
 import { afterPoorNight, isBeginnerProgramme, isLowSpirits, isPlan, isPreRace, isReturn, isStructured, mildNiggle, isLongSession, medicalHeartRateLimit, rehabDone, saddleTrouble, medicineChanged, mentionsMenopause, milestonePhrases, needsCare, noteTopic, restingHeartRate, type EntryKind } from './entry-kind.js';
-import { activeDay, atGoalPace, bikeFit, birthdayAge, bonked, fastedAndEmpty, coldOpenWater, delayedSoreness, dispirited, nightCramp, flatDay, easing, entered, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, joinedClub, morningTendon, plateau, statinAches, swimmersNeck, watchVerdict, weighIn, workedMuscles } from './entry-mentions.js';
+import { vo2MaxDown, activeDay, atGoalPace, bikeFit, birthdayAge, bonked, fastedAndEmpty, coldOpenWater, delayedSoreness, dispirited, nightCramp, flatDay, easing, entered, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, joinedClub, morningTendon, plateau, statinAches, swimmersNeck, watchVerdict, weighIn, workedMuscles } from './entry-mentions.js';
 
 /** `reached`: the goal, when this entry is the first to say its event is done (goal-reached.ts), else null. */
 export function adviceSentence(entry: { title: string; content: string }, facts: EntryFacts, kind: EntryKind, reached: string | null, tone: CoachTone): string {
@@ -32,7 +32,8 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   // with a sore shoulder?'), a session's or a rest day's when it asks what the reply can answer, a note's always.
   // Muscle aches on a statin, asked about or not ('legs ache on every run, should I stop the statins?'): the GP first.
   if (statinAches(entry) && !hasWarningSigns(entry)) return statinSentence(tone);
-  if (watchVerdict(entry) && !facts.distance && !facts.duration && !hasWarningSigns(entry)) return watchVerdictSentence(tone);
+  // A VO2 max said to fall is answered beside a session too ('Easy 8 km, VO2 max down again' was 'structured work').
+  if (((watchVerdict(entry) && !facts.distance && !facts.duration) || vo2MaxDown(entry)) && !hasWarningSigns(entry)) return watchVerdictSentence(tone, vo2MaxDown(entry));
   if (joinedClub(entry) && !facts.distance && !facts.duration && kind !== 'health') return clubSentence(tone);
   const question = questionIn(entry);
   const topic = question && !hasWarningSigns(entry) ? questionTopicIn(entry) : null;

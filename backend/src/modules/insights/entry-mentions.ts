@@ -182,7 +182,12 @@ export const dispirited = (entry: { title?: string | null; content: string }) =>
 
 /** A watch's verdict on the training ('Garmin says my training status is unproductive', 'body battery at 5'). */
 export const watchVerdict = (entry: { title?: string | null; content: string }) =>
-  /\b(?:garmin|watch|strava|polar|coros|whoop|fitbit|wahoo|suunto)\b[^.!?\n]{0,40}?\b(?:training\s+(?:status|readiness|load|effect)|body\s+battery|recovery\s+(?:time|advisor)|unproductive|detraining|overreaching|strain\s+score|readiness\s+score)\b/i.test(entryText(entry));
+  /\b(?:garmin|watch|strava|polar|coros|whoop|fitbit|wahoo|suunto)\b[^.!?\n]{0,40}?\b(?:training\s+(?:status|readiness|load|effect)|body\s+battery|recovery\s+(?:time|advisor)|unproductive|detraining|overreaching|strain\s+score|readiness\s+score)\b/i.test(entryText(entry)) ||
+  vo2MaxDown(entry);
+
+/** A device's VO2 max said to fall ('Strava says VO2 max dropped to 41', 'my VO2max is going down'). */
+export const vo2MaxDown = (entry: { title?: string | null; content: string }) =>
+  /\bv[o0]2\s*max\b[^.!?\n]{0,30}?\b(?:dropped|drops|dropping|down|fallen|fell|falling|decreas\w*|lower|declin\w*)\b/i.test(entryText(entry));
 
 /**
  * A flat day in a session ('felt flat', 'no legs', 'HR not rising', 'cut short'): a sign of tiredness, met with easy

@@ -158,7 +158,15 @@ export function dispiritedSentence(others: boolean, tone: CoachTone): string {
 }
 
 /** A watch's verdict ('training status unproductive'): an estimate that often misreads older athletes; how you feel decides. */
-export function watchVerdictSentence(tone: CoachTone): string {
+export function watchVerdictSentence(tone: CoachTone, vo2Max = false): string {
+  // A VO2 max reading: an estimate that moves with heat, hills and easy weeks; the real one falls slowly with age.
+  if (vo2Max) {
+    return {
+      direct: "A watch's VO2 max is an estimate from heart rate and pace, and one reading moves with heat, hills, tiredness or a spell of easy running. The real figure falls slowly with age, about one per cent a year after 50, and regular harder sessions slow that. Watch the trend over two or three months, not one number; if you feel well and your sessions feel normal, there is nothing to worry about.",
+      encouraging: "Try not to let one number worry you: a watch's VO2 max is an estimate from heart rate and pace, and it dips with heat, hills, tiredness or a spell of easy running. The real figure does fall slowly with age, about one per cent a year after 50, and a little regular harder work slows that. Look at the trend over two or three months; if you feel well and your sessions feel normal, you are doing fine.",
+      analytical: 'Device VO2 max is modelled from heart-rate and pace data and varies with heat, terrain, fatigue and training mix; single readings are noise. True VO2 max declines about 1% a year after 50, less with regular high-intensity work. Assess the 2-3 month trend against how standard sessions feel.',
+    }[tone];
+  }
   return {
     direct: "What a watch says of your training (its status, recovery time or readiness) is an estimate from heart rate and pace, and it often misreads older athletes, easy weeks, heat and poor sleep. Treat it as a prompt, not a verdict: if you sleep well and your usual sessions feel normal, carry on; if you feel flat too, take a few easy days.",
     encouraging: "Those watch labels can be disheartening, but they are only estimates from heart rate and pace, and they often misread older athletes, easy weeks, heat and poor sleep. Use it as a gentle prompt: if you are sleeping well and your usual sessions feel normal, you are doing fine; if you feel flat as well, give yourself a few easy days.",
