@@ -18,7 +18,7 @@ import { goalReachedSentence } from './goal-reached.js';
 import { activeDaySentence, aquafitSentence, aquaSentence, backToBackSentence, bikeFitSentence, birthdaySentence, dailySentence, easingSentence, effortSentence, enteredSentence, healthNewsSentence, gameSentence, longSessionSentence, milestoneSentence, mobilitySentence, multiSportSentence, newShoesSentence, noteSentence, planSentence, plateauSentence, preRaceSentence, programmeSentence, rehabSentence, restingHeartRateSentence, severalSentence, steadySentence, strengthSentence, structuredSentence, techniqueSentence, weightSentence, clubSentence } from './session-sentences.js';
 import { bonkSentence, coldWaterSentence, crampSentence, domsSentence, flatDaySentence, openWaterPanicSentence, poorSleepSessionSentence, saddleSentence, swimmersNeckSentence, workedMusclesSentence, dispiritedSentence, watchVerdictSentence } from './session-care-sentences.js';
 import { effortClaimed, milestonesClaimed } from './effort.js';
-import { raceDone, raceDoneSentence } from './race-done.js';
+import { didNotFinish, didNotFinishSentence, raceDone, raceDoneSentence } from './race-done.js';
 import { describeSession, entryText, isBackToBack, isBrick, isDaily, list, restBefore, type EntryFacts } from './entry-facts.js';
 import { quoted } from './quoted.js';
 import { answerSentence, questionIn, questionTopicIn, asksIfHeartRateSafe } from './questions.js';
@@ -76,6 +76,8 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   const last = facts.others.at(-1) ?? facts.sport;
   const easy = last ? EASY_FOLLOW_UP[last] : 'easy movement';
   if (isPreRace(entry)) return preRaceSentence(tone);
+  const dnf = kind === 'session' ? didNotFinish(entry, facts) : null;
+  if (dnf) return didNotFinishSentence(dnf, tone);
   if (facts.week) return weekTotalSentence(facts.week, weekKind(entryText(entry)), tone);
   if (rehabDone(entry)) return rehabSentence(tone);
   if (saddleTrouble(entry)) return saddleSentence(tone);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { computeMomentum } from '../analytics/index.js';
 import { entryFacts } from './entry-facts.js';
-import { raceDone } from './race-done.js';
+import { didNotFinish, raceDone } from './race-done.js';
 import { ruleReply } from './rule-reply.js';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -32,5 +32,17 @@ describe('the rule-based reply to a race named by its distance or kind', () => {
     // Written after it, the race is the session.
     expect(entryFacts(e('Did a 10k race on Sunday in 52 minutes')).distance).toBe('10 km');
     expect(raceDone(e('Did a 10k race on Sunday in 52 minutes'), { sport: 'run' })).toBe('the race');
+  });
+
+  it('calls pulling out of a race the right call and no verdict on fitness, in each tone; a race it may miss is none', () => {
+    for (const text of ['Pulled out of the marathon at 25 km, calf cramp', "Didn't finish the marathon, pulled out at 30 km with cramp.", 'DNF at the sportive, 60 km, knee gone']) {
+      expect(didNotFinish(e(text), entryFacts(e(text)))).not.toBeNull();
+      for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+        const answer = reply(text, tone);
+        expect(answer).toMatch(/right call|sound judgement/);
+        expect(answer).not.toMatch(/Congratulations|Well done on finishing/);
+      }
+    }
+    expect(didNotFinish(e('Might pull out of the 10k next week'), { sport: 'run' })).toBeNull();
   });
 });

@@ -44,6 +44,25 @@ export function raceDone(entry: { title?: string | null; content: string }, fact
   return EVENTS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
 }
 
+/**
+ * A race or event the member pulled out of ('Pulled out of the marathon at 25 km, calf cramp', 'DNF at the sportive'):
+ * what the reply calls the event, else null. Not one still ahead ('might pull out of the 10k next week').
+ */
+export function didNotFinish(entry: { title?: string | null; content: string }, facts: Pick<EntryFacts, 'sport'>): string | null {
+  const text = entryText(entry);
+  if (!facts.sport || !NOT_FINISHED.test(text) || looksAheadToRace(text) || (AHEAD.test(text) && !DONE_ON_DAY.test(text))) return null;
+  return EVENTS.find(([pattern]) => pattern.test(text))?.[1] ?? (/\b(?:race|event|parkrun)\b/i.test(text) ? 'the race' : null);
+}
+
+/** A race not finished: the right call, no verdict on fitness, the cause noted, another one picked. */
+export function didNotFinishSentence(event: string, tone: CoachTone): string {
+  return {
+    direct: `Stopping in ${event} when your body said so was the right call; a DNF is part of racing and no verdict on your fitness. Take a few easy days, then write down what happened (fuel, pacing, heat, the weeks before) while it is fresh, and pick another event a couple of months out.`,
+    encouraging: `Pulling out of ${event} is hard, and it was the right call when your body said so: every experienced racer has a DNF or two, and it says nothing about your fitness. Be kind to yourself for a few easy days, then note what happened (fuel, pacing, heat, the weeks before) while it is fresh, and choose another event a couple of months away to aim at.`,
+    analytical: `DNF in ${event}: stopping on a physical warning is sound judgement, not a fitness verdict. Recover with several easy days, record the likely causes (fuelling, pacing, conditions, preparation) while fresh, and target a replacement event 8-12 weeks out.`,
+  }[tone];
+}
+
 /** An event just finished (`event`, 'a half marathon'): well done, what to note while fresh, easy days after. */
 export function raceDoneSentence(event: string, tone: CoachTone): string {
   return {
