@@ -12,6 +12,7 @@ import { bereaved, griefSentence } from './grief.js';
 import { weekKind, weekTotalSentence } from './week-total.js';
 import { sprainBefore, sprainReturnSentence } from './sprain-return.js';
 import { gaveBlood, gaveBloodSentence } from './gave-blood.js';
+import { icyUnderfoot, winterFootingSentence } from './winter-footing.js';
 import type { CoachTone } from '../ai/index.js';
 import { asthmaSentence, familySentence, hasWarningSigns, healthSentence, lowDaySessionSentence, morningTendonSentence, niggleSentence, statinSentence, heartLimitSentence, heatSentence, lowSugarSentence, medicineSentence, menopauseSentence, moodSentence, restAfterSentence, restSentence, returnSentence } from './care-sentences.js';
 import { goalReachedSentence } from './goal-reached.js';
@@ -85,6 +86,7 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (coldOpenWater(entry, facts)) return coldWaterSentence(tone, openWaterPanic(entry, facts));
   if (openWaterPanic(entry, facts)) return openWaterPanicSentence(/\b(?:settled|calmed|relaxed|was\s+fine|got\s+into\s+it)\b/i.test(entryText(entry)), tone);
   if (kind === 'session' && hadCramp(entry)) return crampSentence(tone, nightCramp(entry));
+  if (kind === 'session' && icyUnderfoot(entry)) return winterFootingSentence(tone, facts.sport === 'ride');
   if (kind === 'session' && workedMuscles(entry)) return workedMusclesSentence(tone);
   if (kind === 'session' && inHeat(entry)) return heatSentence(tone);
   // An injury mending is news in a note; beside a session the session's advice comes first.
