@@ -9,6 +9,7 @@ import { gelTrouble, muscleStrain } from './entry-mentions.js';
 import { emergencyIn, emergencySentence } from './emergency-signs.js';
 import { diabetesSentence, diabetesSigns } from './diabetes-signs.js';
 import { onReplacedJoint, replacedJointSentence } from './joint-replacement.js';
+import { jointGaveWay, jointGaveWaySentence } from './joint-gave-way.js';
 
 /** Light-headed on standing or getting out ('dizzy standing up after the swim'), which exercise often causes. */
 const POSTURAL = /\b(?:standing\s+up|stood\s+up|getting\s+up|got\s+up|getting\s+out\s+of\s+the\s+(?:pool|water|bath)|got\s+out\s+of\s+the\s+(?:pool|water)|bending\s+down|after\s+stopping)\b/i;
@@ -142,6 +143,8 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
       analytical: `Health note logged. A professional opinion outranks any training plan: follow your ${who}'s advice before deciding on further sessions.${also}`,
     }[tone];
   }
+  const joint = warning ? null : jointGaveWay(entry);
+  if (joint) return jointGaveWaySentence(joint, tone);
   // A muscle that went mid-session ('calf went at 2 km', 'felt my hamstring go', 'pulled a calf'): a strain; stopping was right.
   if (!warning && muscleStrain(entry)) {
     return {

@@ -10,6 +10,7 @@ import { hasIntervals } from './not-the-session.js';
 import { isMobility, trainsFor, without, withoutNotDone } from './sports.js';
 import { asksOnly } from './questions.js';
 import { looksAheadToRace } from './pre-race.js';
+import { GAVE_WAY_WORDS } from './joint-gave-way.js';
 import { emergencyIn } from './emergency-signs.js';
 import { diabetesSigns } from './diabetes-signs.js';
 import { PAINLESS_NOISE } from './joint-noises.js';
@@ -61,7 +62,7 @@ const HEALTH_WORDS =
     String.raw`pulled\s+(?:a\s+|my\s+)?(?:muscle|hamstring|calf|groin)|(?<!foam\s)(?:strained|sprained|twisted|rolled|turned)\s+(?:a\s+|my\s+)?(?:ankle|knee|wrist|calf|hamstring|groin|muscle|foot|shoulder)|(?:strained|sprained|twisted)\s+(?:my\s+)?back|(?:rolled|turned)\s+my\s+back|torn\s+(?:a\s+|my\s+)?(?:muscle|calf|hamstring|ligament|meniscus|cartilage)|` +
     // A muscle that 'went' mid-session ('calf went at 2 km', 'felt my hamstring go', 'calf popped').
     String.raw`(?:calf|hamstring|achilles|groin|quad|back)\s+(?:went(?!\s+(?:fine|well|ok|okay|better|great|alright|all\s+right|without|smoothly))|has\s+gone|popped|pinged|twanged|gave\s+way)|felt\s+(?:my\s+|the\s+)?(?:calf|hamstring|achilles|groin|quad|back)\s+(?:go|pop|ping|twang)|` +
-    String.raw`fracture|fractured|(?:shoulder|knee|hip|back|heart|hernia|cataract|eye|ankle|wrist|foot|the|my|an)\s+op|(?:hip|knee|shoulder|joint)\s+replacement)`;
+    String.raw`${GAVE_WAY_WORDS}|fracture|fractured|(?:shoulder|knee|hip|back|heart|hernia|cataract|eye|ankle|wrist|foot|the|my|an)\s+op|(?:hip|knee|shoulder|joint)\s+replacement)`;
 /**
  * A fall ('slipped on ice and fell', 'had a fall', 'came off the bike'): after 50 worth a check whatever the entry says
  * of it; not 'fell asleep' or a fell race.

@@ -11,7 +11,21 @@ const PRE_RACE = new RegExp(
   'i',
 );
 
-/** True when the text looks ahead to a race or event (see PRE_RACE). */
+/**
+ * A race on a weekday with nothing told of it, beside today's session or nerves ('10k race on Sunday, easy 5 km today',
+ * 'Race on Saturday, shakeout today'): one still ahead. Not one run, watched or helped at ('Did a 10k race on Sunday',
+ * 'marshalled at the parkrun on Saturday'), nor one with its outcome, time or soreness ('Half on Sunday went well',
+ * 'parkrun on Saturday, 26:10'); alone ('Sportive on Sunday, 100 km') it may be either, and is not taken as ahead.
+ */
+const ON_DAY = new RegExp(
+  String.raw`(?<!\b(?:at|after|from|since|during|last|did|ran|raced|rode|swam|finished|completed|won|watched|marshall?ed|volunteered|supported|cheered)\s+(?:(?:the|a|an|my|our)\s+)?(?:[\w'-]+\s+){0,2})` +
+    String.raw`\b(?:race|event|marathon|half(?:[- ]marathon)?|parkrun|triathlon|sportive|duathlon|time\s+trial)\s+(?:is\s+)?on\s+(?:this\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b`,
+  'i',
+);
+const TOLD_OF = /\b(?:went|was|felt|finished|done|result|results|sore|stiff|aching|recover(?:y|ing)?|marshall?(?:ed|ing)|volunteer(?:ed|ing)|watched|cheered|dnf|pulled\s+out|dropped\s+out|cancell?ed|postponed|called\s+off)\b|\b\d{1,2}:\d\d\b|\bin\s+\d+\s*(?:min|mins|minutes|hours?|hrs?|h)\b/i;
+const NOW = /\b(?:today|this\s+(?:morning|afternoon|evening)|tonight|shake-?out|nervous|nerves|excited|ready)\b/i;
+
+/** True when the text looks ahead to a race or event (see PRE_RACE and ON_DAY). */
 export function looksAheadToRace(text: string): boolean {
-  return PRE_RACE.test(text);
+  return PRE_RACE.test(text) || (ON_DAY.test(text) && NOW.test(text) && !TOLD_OF.test(text));
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { computeMomentum } from '../analytics/index.js';
 import { entryFacts } from './entry-facts.js';
+import { looksAheadToRace } from './pre-race.js';
 import { didNotFinish, raceDone } from './race-done.js';
 import { ruleReply } from './rule-reply.js';
 
@@ -34,8 +35,20 @@ describe('the rule-based reply to a race named by its distance or kind', () => {
     expect(raceDone(e('Did a 10k race on Sunday in 52 minutes'), { sport: 'run' })).toBe('the race');
   });
 
+  it("answers a race on a weekday beside today's easy session or nerves as one ahead (was 'You mention race'), not one told of", () => {
+    for (const text of ['10k race on Sunday, easy 5 km today', 'Race on Saturday, short shakeout today, 3 km', 'Marathon on Sunday! Final easy 20 minutes today', 'Race on Sunday, nervous, easy 4 km jog today']) {
+      expect(looksAheadToRace(text)).toBe(true);
+      for (const tone of ['direct', 'encouraging', 'analytical'] as const) expect(reply(text, tone)).not.toMatch(/You mention 'race'|Mentioning 'race'|you mention 'race'/);
+      expect(reply(text)).toContain('start slower than you want to');
+    }
+    // Told of (its time, how it went, soreness, called off), run, watched or helped at, or alone: not ahead.
+    for (const text of ['Did a 10k race on Sunday in 52 minutes', 'Half marathon on Sunday went well, easy 5 km today', 'Half marathon on Sunday, legs still sore today, easy 3 km walk', 'Event on Saturday cancelled, so 18 km today instead', 'Marshalled at the parkrun on Saturday, 5 km easy today', 'Sportive on Sunday, 100 km, tough climbs', 'Got a place in the half on Sunday']) {
+      expect(looksAheadToRace(text)).toBe(false);
+    }
+  });
+
   it('calls pulling out of a race the right call and no verdict on fitness, in each tone; a race it may miss is none', () => {
-    for (const text of ['Pulled out of the marathon at 25 km, calf cramp', "Didn't finish the marathon, pulled out at 30 km with cramp.", 'DNF at the sportive, 60 km, knee gone']) {
+    for (const text of ['Pulled out of the marathon at 25 km, calf cramp', "Didn't finish the marathon, pulled out at 30 km with cramp.", 'DNF at the sportive, 60 km, legs gone']) {
       expect(didNotFinish(e(text), entryFacts(e(text)))).not.toBeNull();
       for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
         const answer = reply(text, tone);
