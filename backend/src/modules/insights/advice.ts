@@ -146,5 +146,7 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (flat) return flatDaySentence(flat, tone);
   if (kind === 'session' && hadMechanical(entry)) return mechanicalSentence(tone);
   if (kind === 'session' && painlessJointNoise(entry)) return jointNoiseSentence(tone);
+  // A steady session on an injury mending ('Knee injury much better, easy 5 km'): keep the rehab and the gradual build.
+  if (care === 'healing') return everydayCareSentence(care, tone);
   return steadySentence(tone);
 }

@@ -15,7 +15,7 @@ import { emergencyIn } from './emergency-signs.js';
 import { diabetesSigns } from './diabetes-signs.js';
 import { PAINLESS_NOISE } from './joint-noises.js';
 import { SPRAIN_BEFORE } from './sprain-return.js';
-import { EASING, GOOD_HEALTH_NEWS, PAST_WORRY, PLATEAU_WORRY, WORKED_MUSCLES } from './entry-mentions.js';
+import { EASING, GOOD_HEALTH_NEWS, MENDING, PAST_WORRY, PLATEAU_WORRY, WORKED_MUSCLES } from './entry-mentions.js';
 
 /**
  * The words that call a session hard: the momentum figure's keywords (docs/product.md#momentum), which it counts as
@@ -259,8 +259,8 @@ export function entryKind(entry: { title?: string | null; content: string }, fac
   // With an all-clear, the physio or doctor who gave it is no worry ('physio says it is healing, cleared to run'); nor
   // is the doctor who set a heart-rate ceiling ('doctor says HR cap 125, 40 min walk').
   // Nor is good news of the member's health ('blood pressure down to 128/80, GP pleased').
-  // Nor is a pain easing, a worry long past, or a worry about a plateau ('hurts less', 'since my injury two years ago').
-  const news = over.replace(GOOD_HEALTH_NEWS, ' ').replace(EASING, ' ').replace(PAST_WORRY, ' ').replace(PLATEAU_WORRY, ' ');
+  // Nor is a pain easing or an injury mending, a worry long past, or a plateau ('hurts less', 'sciatica much better').
+  const news = over.replace(GOOD_HEALTH_NEWS, ' ').replace(EASING, ' ').replace(MENDING, ' ').replace(PAST_WORRY, ' ').replace(PLATEAU_WORRY, ' ');
   // Nor is a massage ('went to the physio for a sports massage, calves much looser').
   const worries = ALL_CLEAR.test(over) || heartRateLimitOf(over) || /\bmassage\b/i.test(over) ? news.replace(PROFESSIONAL, ' ').replace(/\b(?:healing|healed|recovering|improving|better|surgery|operation|op)\b/gi, ' ') : news;
   // Tight or stiff in a yoga class, and muscles worked tight by a session, are the session's (withoutWorkedMuscles).

@@ -126,6 +126,13 @@ export const PLATEAU_WORRY = new RegExp(String.raw`\b(?:worried|worrying|worry|c
  * out of the worries (entry-kind.ts).
  */
 export const EASING = /\b(?:hurts?\s+less|less\s+(?:pain|sore|painful|stiff)|(?:pain|soreness|ache|stiffness)\s+(?:is\s+|was\s+)?(?:easing|fading|settling|going|much\s+less|less))\b/gi;
+/**
+ * An injury or condition said to be mending ('Knee injury much better', 'Sciatica much better', 'plantar fasciitis
+ * improving', 'shin splints gone'): no worry of today (entry-kind.ts), and a session on it is told to keep the rehab
+ * going ('healing' in everyday-care.ts).
+ */
+export const MENDING =
+  /\b(?:injury|injuries|sciatica|shin\s+splints|plantar(?:\s+fasciitis)?|tendinitis|tendonitis|tendinopathy|it\s*band|itb|runner'?s\s+knee|bursitis|frozen\s+shoulder|tennis\s+elbow|golfer'?s\s+elbow|strain|sprain)\s+(?:is\s+|are\s+|has\s+|have\s+)?(?:(?:much|a\s+lot|loads|so\s+much|far|definitely|really|finally|nearly|almost)\s+)?(?:better|improving|improved|healing(?:\s+(?:well|nicely))?|healed|on\s+the\s+mend|mending|gone|cleared(?:\s+up)?|settled(?:\s+down)?)\b/gi;
 /** What the entry says is easing: 'stiffness' when every easing it names is a stiffness ('back less stiff'), else 'pain'. */
 export function easing(entry: { title?: string | null; content: string }): 'pain' | 'stiffness' | null {
   const named = entryText(entry).match(EASING);

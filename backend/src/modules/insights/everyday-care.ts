@@ -8,6 +8,7 @@
 import type { CoachTone } from '../ai/index.js';
 import { entryText } from './entry-facts.js';
 import { PEEING_MORE } from './diabetes-signs.js';
+import { MENDING } from './entry-mentions.js';
 
 export type Care = 'treatment' | 'tornTendon' | 'warmsUp' | 'descents' | 'jab' | 'healing' | 'painkillers' | 'betaBlockers' | 'overtraining' | 'coldCough' | 'hayFever' | 'sting' | 'blister' | 'chafing' | 'toenails' | 'peeingMore' | 'possibleBreak' | 'leaking' | 'thinBones';
 
@@ -21,8 +22,9 @@ const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
   ['possibleBreak', /\b(?:can'?t|cannot|couldn'?t|could\s+not|unable\s+to|not\s+able\s+to)\s+(?:put|bear|take|stand)\s+(?:any\s+)?weight\s+(?:on|through)\b|\b(?:can'?t|cannot|couldn'?t|could\s+not)\s+walk\s+on\s+it\b/i],
   // A vaccination ('flu jab and Covid booster, feeling rough'): a day or two of the immune system at work.
   ['jab', /\b(?:jabs?|vaccines?|vaccinations?|vaccinated|boosters?)\b/i],
-  // An injury mending, in a note ('Achilles is much better this week, physio pleased').
-  ['healing', /\b(?:achilles|knee|hip|calf|hamstring|ankle|shoulder|back|foot|heel|injury|tendon|plantar|wrist|elbow)\b[^.!?\n]{0,30}?\b(?:much\s+better|better|improving|healing|healed|on\s+the\s+mend|mending)\b/i],
+  // An injury mending ('Achilles is much better this week, physio pleased', 'sciatica much better, 3 km walk').
+  ['healing', /\b(?:achilles|knee|hip|calf|hamstring|ankle|shoulder|back|foot|heel|injury|tendon|plantar|wrist|elbow|sciatica|shins?|splints|fasciitis|tendinitis|tendonitis|tendinopathy|itb|band|bursitis|strain|sprain)\b[^.!?\n]{0,30}?\b(?:much\s+better|better|improving|healing|healed|on\s+the\s+mend|mending)\b/i],
+  ['healing', new RegExp(MENDING.source, 'i')],
   // Treatment under way ('Chemo week, managed a 20 min walk'); not one finished, which is a return (entry-kind.ts).
   ['treatment', /(?<!\b(?:since|after|post)[\s-](?:(?:my|her|his|the)\s+)?)\b(?:chemo(?:therapy)?|radiotherapy|immunotherapy|cancer\s+treatment)\b(?!\s+(?:finished|done|over|complete|completed|ended))/i],
   // Struck from behind with nothing there ('like being kicked', 'as if hit by a stone'), or a snap at the heel: a torn

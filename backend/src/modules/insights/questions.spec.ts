@@ -20,6 +20,9 @@ const NEW_TOPICS: Array<[string, string]> = [
   ['How much protein do I need after 50', 'protein'],
   ["What's a good warm up for a cold morning run", 'warmup'],
   ['Is swimming enough for bone health', 'bones'],
+  ['Does swimming help my osteoporosis', 'bones'],
+  ['Diagnosed with osteopenia, should I stop running', 'thinBones'],
+  ['Is running ok with osteoporosis', 'thinBones'],
   ['Any tips for blisters on long walks', 'feet'],
 ];
 
@@ -54,6 +57,16 @@ describe('a question in an entry', () => {
     expect(questionTopicIn({ content: 'Easy 5 km run by the river.' })).toBeNull();
     // A question asked with a session's figures is a session's entry, answered in its reply.
     expect(asksOnly({ content: 'Ran 10k, getting slower every year, is it my age?' })).toBe(false);
+  });
+
+  it("answers running with thinning bones as a reason to keep moving (was 'swimming and cycling do little for your bones')", () => {
+    for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+      for (const question of ['Diagnosed with osteopenia, should I stop running?', 'Is running ok with osteoporosis?']) {
+        expect(reply(question, tone)).toMatch(/keep moving|indication for continued exercise/);
+        expect(reply(question, tone)).not.toMatch(/do little for your bones|little effect on bone/);
+      }
+      expect(reply('Does swimming help my osteoporosis?', tone)).toMatch(/do little for your bones|little effect on bone/);
+    }
   });
 
   it('answers creatine with its dose beside strength work, and a lighter week with how often and how much lighter', () => {

@@ -6,6 +6,7 @@
 import type { CoachTone } from '../ai/index.js';
 import { askedIn, opensAsQuestion } from './asked.js';
 import { entryFacts, entryText } from './entry-facts.js';
+import { everydayCareSentence } from './everyday-care.js';
 
 /** What a question is about, where the reply has an answer for everyone. */
 export type QuestionTopic =
@@ -25,6 +26,7 @@ export type QuestionTopic =
   | 'heartRate'
   | 'warmup'
   | 'mobility'
+  | 'thinBones'
   | 'bones'
   | 'strength'
   | 'vo2'
@@ -77,6 +79,9 @@ const TOPICS: Array<[Exclude<QuestionTopic, 'other'>, RegExp]> = [
   ['supplement', /\b(?:creatine|supplements?|vitamin\s+d|vitamins|collagen|glucosamine|fish\s+oil|omega[- ]?3s?|beetroot\s+(?:juice|shots?))\b/i],
   ['protein', /\bprotein\b/i],
   ['warmup', /\b(?:warm[- ]?ups?|warming\s+up)\b/i],
+  // Thinning bones diagnosed or scanned, with no swim or ride asked about ('Diagnosed with osteopenia, should I stop
+  // running?'): keep moving (everyday-care.ts's answer); 'Does swimming help my osteoporosis?' is the weight-bearing one.
+  ['thinBones', /^(?![^]*\b(?:swim\w*|cycl\w*|bike|biking|ride|riding|rowing|pool|aqua\w*)\b)[^]*\b(?:osteoporosis|osteopenia|bone\s+density|thinning\s+bones|brittle\s+bones)\b/i],
   ['bones', /\b(?:bones?|bone\s+density|osteoporosis|osteopenia)\b/i],
   ['vo2', /\bvo2\s*max\b|\bfitness\s+age\b/i],
   ['strength', /\b(?:strength\s+(?:training|work|sessions?)|weights|weight\s+training|lifting|gym\s+work|resistance\s+training)\b/i],
@@ -136,7 +141,8 @@ function highHeartRateAnswer(tone: CoachTone): string {
 /** The answer a coach gives everyone to a question of the topic; `worried`: a high heart rate asked about (asksIfHeartRateSafe). */
 export function answerSentence(topic: QuestionTopic, tone: CoachTone, worried = false): string {
   if (topic === 'heartRate' && worried) return highHeartRateAnswer(tone);
-  const answers: Record<QuestionTopic, Record<CoachTone, string>> = {
+  if (topic === 'thinBones') return everydayCareSentence('thinBones', tone);
+  const answers: Record<Exclude<QuestionTopic, 'thinBones'>, Record<CoachTone, string>> = {
     illness: {
       direct: 'The usual rule is the neck check: with symptoms only above the neck (a runny nose, sneezing, a mild sore throat), a short, easy session is usually fine. With anything below it (a chesty cough, aching muscles, a temperature), rest until it has gone, then ease back in. With a fever, no exercise at all.',
       encouraging: 'A good rule of thumb is the neck check: if your symptoms are only above the neck (a runny nose, sneezing, a mild sore throat), a short, easy session is usually fine and may even help. If anything is below it (a chesty cough, aching muscles, a temperature), rest until it has gone and ease back in gently. With a fever, please do not exercise at all.',

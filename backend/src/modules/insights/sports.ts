@@ -37,7 +37,8 @@ const SPORTS: Array<[Sport, RegExp]> = [
   ['yoga', /\b(yoga)\b/i],
   ['pilates', /\b(pilates|reformer)\b/i],
   ['mobility', /\b(stretching|stretches|mobility)\b/i],
-  ['tennis', /\b(tennis|padel|badminton|squash|pickleball)\b/i],
+  // Not a tennis or golfer's elbow, which is a sore arm.
+  ['tennis', /\b(tennis(?!\s+elbow)|padel|badminton|squash|pickleball)\b/i],
   ['golf', /\b(golf|round of golf)\b/i],
 ];
 
