@@ -3,6 +3,7 @@
  * about, chosen in order of what matters most (urgent signs and a question first, then care, then the session). Each
  * says why, in the coach's tone. Pure.
  */
+import { nearMiss, nearMissSentence } from './near-miss.js';
 import { everydayCareIn, everydayCareSentence } from './everyday-care.js';
 import { hadMechanical, mechanicalSentence } from './bike-mechanicals.js';
 import { plantBasedChange, plantBasedSentence } from './plant-based.js';
@@ -89,6 +90,7 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (kind === 'session' && icyUnderfoot(entry)) return winterFootingSentence(tone, facts.sport === 'ride');
   if (kind === 'session' && workedMuscles(entry)) return workedMusclesSentence(tone);
   if (kind === 'session' && inHeat(entry)) return heatSentence(tone);
+  if (nearMiss(entry)) return nearMissSentence(entry, facts, tone);
   // An injury mending is news in a note; beside a session the session's advice comes first.
   if (care && (care !== 'healing' || kind === 'note')) return everydayCareSentence(care, tone);
   const age = birthdayAge(entry);
@@ -119,6 +121,8 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (kind === 'note' && plantBasedChange(entry)) return plantBasedSentence(tone);
   if (kind === 'note' && nightCramp(entry)) return crampSentence(tone, true);
   if (kind === 'note' && hadMechanical(entry)) return mechanicalSentence(tone);
+  // A bonk told with no session named ('Forgot my gels, bonked at 30 km'): the fuelling it asks for.
+  if (kind === 'note' && bonked(entry)) return bonkSentence(tone);
   if (kind === 'note') {
     const topic = noteTopic(entry);
     // (Low spirits and family were answered above.)

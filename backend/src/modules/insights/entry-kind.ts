@@ -68,7 +68,7 @@ const HEALTH_WORDS =
  * of it; not 'fell asleep' or a fell race.
  */
 export const FALL =
-  /\b(?:fell\s+(?:over|off|down|hard|heavily|badly|twice|again|a\s+couple\s+of\s+times|\d+\s+times|on\s+(?:the\s+)?(?:ice|road|pavement|path|trail|rocks?|my))|and\s+fell\b(?!\s+(?:asleep|apart|behind|away|running|race))|(?:had|took)\s+(?:a|an|my|another)\s+(?:(?:first|second|bad|nasty|big|little|small|minor|silly)\s+)*(?:fall|tumble|spill)|tripped\s+(?:and|over|on)|slipped\s+(?:and|on|over)|came\s+off\s+(?:my|the)\s+bike|knocked\s+(?:me\s+)?off\s+(?:my|the)\s+bike|(?:hit|knocked\s+(?:down|over))\s+by\s+(?:a|an)\s+(?:car|van|lorry|bus|cyclist|bike|dog)|crashed\s+(?:on|my|the|at|into))/i;
+  /\b(?:fell\s+(?:over|off|down|hard|heavily|badly|twice|again|a\s+couple\s+of\s+times|\d+\s+times|on\s+(?:the\s+)?(?:ice|road|pavement|path|trail|rocks?|my))|and\s+fell\b(?!\s+(?:asleep|apart|behind|away|running|race))|(?:had|took)\s+(?:a|an|my|another)\s+(?:(?:first|second|bad|nasty|big|little|small|minor|silly)\s+)*(?:fall|tumble|spill)|tripped\s+(?:and|over|on)|slipped\s+(?:and|on|over)|came\s+off\s+(?:my|the)\s+bike|(?<!\b(?:nearly|almost)\s+(?:got\s+|been\s+)?)knocked\s+(?:me\s+)?off\s+(?:my|the)\s+bike|(?<!\b(?:nearly|almost|just\s+missed\s+being)\s+(?:got\s+|being\s+)?)(?:hit|knocked\s+(?:down|over))\s+by\s+(?:a|an)\s+(?:car|van|lorry|bus|cyclist|bike|dog)|(?:pulled|knocked|tripped|sent)\s+me\s+(?:over|flying)|went\s+flying|hit\s+the\s+deck|face[- ]?plant(?:ed)?|crashed\s+(?:on|my|the|at|into))/i;
 /**
  * Signs during exercise that need a doctor's check whatever else the entry says: dizziness or faintness ('felt a bit
  * faint'), a chest that hurts or tightens ('chest felt tight on the hill', 'tight chest on the climb'), a heart that races
