@@ -4,6 +4,9 @@
  * says why, in the coach's tone. Pure.
  */
 import { nearMiss, nearMissSentence } from './near-miss.js';
+import { afterDrinking, alcoholSentence } from './alcohol.js';
+import { ageGrade, ageGradeSentence } from './age-grade.js';
+import { inTheDark } from './dark-sessions.js';
 import { everydayCareIn, everydayCareSentence } from './everyday-care.js';
 import { hadMechanical, mechanicalSentence } from './bike-mechanicals.js';
 import { plantBasedChange, plantBasedSentence } from './plant-based.js';
@@ -27,6 +30,9 @@ import { answerSentence, questionIn, questionTopicIn, asksIfHeartRateSafe } from
 import { EASY_FOLLOW_UP, isMobility } from './sports.js';
 import { afterPoorNight, isBeginnerProgramme, isLowSpirits, isPlan, isPreRace, isReturn, isStructured, mildNiggle, isLongSession, medicalHeartRateLimit, rehabDone, saddleTrouble, medicineChanged, mentionsMenopause, milestonePhrases, needsCare, noteTopic, restingHeartRate, type EntryKind } from './entry-kind.js';
 import { vo2MaxDown, activeDay, atGoalPace, bikeFit, birthdayAge, bonked, fastedAndEmpty, coldOpenWater, delayedSoreness, dispirited, nightCramp, flatDay, easing, entered, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, joinedClub, morningTendon, plateau, statinAches, swimmersNeck, watchVerdict, weighIn, workedMuscles } from './entry-mentions.js';
+
+/** Left behind by others ('everyone overtook me on the hill', 'dropped by the younger ones'). */
+const BY_OTHERS = /\b(?:dropped|passed|overtaken|overtook|younger|everyone|the\s+others)\b/i;
 
 /** `reached`: the goal, when this entry is the first to say its event is done (goal-reached.ts), else null. */
 export function adviceSentence(entry: { title: string; content: string }, facts: EntryFacts, kind: EntryKind, reached: string | null, tone: CoachTone): string {
@@ -90,6 +96,8 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (kind === 'session' && icyUnderfoot(entry)) return winterFootingSentence(tone, facts.sport === 'ride');
   if (kind === 'session' && workedMuscles(entry)) return workedMusclesSentence(tone);
   if (kind === 'session' && inHeat(entry)) return heatSentence(tone);
+  if (kind === 'session' && inTheDark(entry)) return answerSentence('dark', tone);
+  if (kind === 'session' && afterDrinking(entry)) return alcoholSentence(tone);
   if (nearMiss(entry)) return nearMissSentence(entry, facts, tone);
   // An injury mending is news in a note; beside a session the session's advice comes first.
   if (care && (care !== 'healing' || kind === 'note')) return everydayCareSentence(care, tone);
@@ -97,13 +105,15 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (age) return birthdaySentence(age, tone);
   if (kind === 'note' && entered(entry)) return enteredSentence(tone);
   // A race gone wrong ('Very down after the race, didn't hit my time') is no milestone.
-  if (dispirited(entry) && !phrases.length) return dispiritedSentence(/\b(?:dropped|passed|overtaken|younger|everyone|the\s+others)\b/i.test(entryText(entry)), tone);
+  if (dispirited(entry) && !phrases.length) return dispiritedSentence(BY_OTHERS.test(entryText(entry)), tone);
   const race = kind === 'session' ? raceDone(entry, facts) : null;
   // 'finished' and 'race' only say a race was done, which is congratulated as such ('Zwift race, finished 45th of 60').
   if (milestone.length && !(race && milestone.every((word) => /^(?:completed|finished|race|event)$/.test(word)))) return milestoneSentence(quoted(milestone.slice(0, 2), entryText(entry)), facts.sport, tone);
   if (race) return raceDoneSentence(race, tone);
+  const grade = kind === 'session' ? ageGrade(entry) : null;
+  if (grade) return ageGradeSentence(grade, tone);
   if (kind === 'session' && (noteTopic(entry) === 'mood' || noteTopic(entry) === 'stress') && !dispirited(entry)) return lowDaySessionSentence(tone, noteTopic(entry) === 'stress');
-  if (kind === 'session' && dispirited(entry)) return dispiritedSentence(/\b(?:dropped|passed|overtaken|younger|everyone|the\s+others)\b/i.test(entryText(entry)), tone);
+  if (kind === 'session' && dispirited(entry)) return dispiritedSentence(BY_OTHERS.test(entryText(entry)), tone);
   // A lesson called 'tough' was hard to learn, not a hard session to recover from.
   if (effort.length && kind === 'session' && isTechnique(entry)) return techniqueSentence(tone, quoted(effort.slice(0, 2), entryText(entry)));
   if (kind === 'session' && fastedAndEmpty(entry)) return bonkSentence(tone, true);

@@ -185,7 +185,7 @@ export const statinAches = (entry: { title?: string | null; content: string }) =
 
 /** A session that left the member disheartened ('Got dropped on the club ride… Demoralising', 'gutted with my time'). */
 export const dispirited = (entry: { title?: string | null; content: string }) =>
-  /\b(?:demoralis(?:ing|ed)|demoraliz(?:ing|ed)|disheartening|disheartened|discouraging|discouraged|deflated|deflating|gutted|humiliating|humiliated|embarrassing|fed\s+up\s+with\s+(?:myself|my\s+\w+)|(?:very|so|really|quite|a\s+bit)\s+down\s+after\s+(?:the|my|that)\s+\w+|(?:didn'?t|did\s+not)\s+(?:hit|get|make|achieve)\s+(?:my|the)\s+(?:target\s+)?(?:time|target|goal\s+time))\b/i.test(entryText(entry));
+  /\b(?:demoralis(?:ing|ed)|demoraliz(?:ing|ed)|disheartening|disheartened|discouraging|discouraged|deflated|deflating|gutted|humiliating|humiliated|embarrassing|fed\s+up\s+with\s+(?:myself|my\s+\w+)|(?:feeling|felt|feel)\s+(?:so\s+|really\s+|very\s+)?(?:old|my\s+age)|everyone\s+(?:overtook|passed|dropped)\s+me|(?:very|so|really|quite|a\s+bit)\s+down\s+after\s+(?:the|my|that)\s+\w+|(?:didn'?t|did\s+not)\s+(?:hit|get|make|achieve)\s+(?:my|the)\s+(?:target\s+)?(?:time|target|goal\s+time))\b/i.test(entryText(entry));
 
 /** A watch's verdict on the training ('Garmin says my training status is unproductive', 'body battery at 5'). */
 export const watchVerdict = (entry: { title?: string | null; content: string }) =>

@@ -280,7 +280,7 @@ export function answerSentence(topic: QuestionTopic, tone: CoachTone, worried = 
     },
     dark: {
       direct: 'Be seen and see: lights front and back, something reflective on the parts that move (ankles, wrists), and a head torch on unlit paths. Choose routes you know, face the traffic where there is no pavement, and tell someone where you are going.',
-      encouraging: 'Good question for this time of year. Be seen and see: lights front and back, something reflective on the parts that move (ankles and wrists catch the eye), and a head torch on unlit paths. Stick to routes you know, face oncoming traffic where there is no pavement, and let someone know where you are going.',
+      encouraging: 'Dark mornings and evenings ask for a little care. Be seen and see: lights front and back, something reflective on the parts that move (ankles and wrists catch the eye), and a head torch on unlit paths. Stick to routes you know, face oncoming traffic where there is no pavement, and let someone know where you are going.',
       analytical: 'Visibility: front and rear lights and reflective material on moving limbs (ankles, wrists), which drivers detect soonest; a head torch for unlit surfaces. Use familiar routes, face traffic without a pavement, and share your route.',
     },
     firstRace: {
