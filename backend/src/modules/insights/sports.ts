@@ -22,7 +22,7 @@ const SPORTS: Array<[Sport, RegExp]> = [
   // A class in the pool ('aqua aerobics', 'aquafit'): named before its 'swim'.
   ['aquafit', /\b(aqua[- ]?aerobics|aqua[- ]?fit|aquafit|water[- ]aerobics|aqua\s+class)\b/i],
   ['run', /\b(run|runs|running|ran|treadmill(?!\s+(?:walk|walking|hike|hiking))|jog|jogs|jogged|jogging|parkruns?|marathon|half[- ]marathon|half(?=\s+in\s+\d)|(?:5|10)k(?!\s+(?:walk|walked|walking|hike|swim|swam|ride|rode|row|rowed|cycle|bike|on\s+the\s+(?:bike|turbo|rower|erg)))|fell[- ]races?)\b/i],
-  ['ride', /\b(ride|rides|rode|riding|cycle|cycled|cycling|bike|biked|biking|sportive|turbo|spin|spinning|peloton|tandem)\b/i],
+  ['ride', /\b(ride|rides|rode|riding|cycle|cycled|cycling|bike|biked|biking|sportive|audax|turbo|spin|spinning|peloton|tandem)\b/i],
   ['swim', /\b(swim|swims|swam|swimming|lengths|open[- ]water|pool(?![- ]running)|breaststroke|front\s+crawl|freestyle|backstroke|butterfly)\b/i],
   // A game played walking ('walking football') is a game: named before its 'walking'.
   ['tennis', /\b(walking\s+(?:football|netball|basketball|rugby|cricket|hockey))\b/i],
