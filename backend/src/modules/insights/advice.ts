@@ -8,6 +8,7 @@ import { afterDrinking, alcoholSentence } from './alcohol.js';
 import { ageGrade, ageGradeSentence } from './age-grade.js';
 import { inTheDark } from './dark-sessions.js';
 import { onlyACold } from './common-cold.js';
+import { ridersAches, ridingPositionSentence } from './riding-position.js';
 import { everydayCareIn, everydayCareSentence } from './everyday-care.js';
 import { hadMechanical, mechanicalSentence } from './bike-mechanicals.js';
 import { plantBasedChange, plantBasedSentence } from './plant-based.js';
@@ -53,6 +54,7 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (care === 'treatment' || care === 'tornTendon' || care === 'possibleBreak' || care === 'warmsUp' || care === 'descents' || care === 'jab') return everydayCareSentence(care, tone);
   // A cold, a cough or flu and nothing else: the neck check, not a worry's 'rest while it lasts'.
   if (!care && onlyACold(entry, kind) && !hasWarningSigns(entry)) return answerSentence('illness', tone);
+  if (ridersAches(entry, facts) && !hasWarningSigns(entry)) return ridingPositionSentence(tone);
   if (kind === 'health') return mildNiggle(entry) && !hasWarningSigns(entry) ? niggleSentence(tone) : healthSentence(entry, tone);
   if (bereaved(entry)) return griefSentence(kind === 'session', tone);
   // A heart-rate ceiling set by the member's doctor is kept to, whatever the session (a worry or warning signs come first).

@@ -3,7 +3,7 @@
  * worry, low spirits, a rest day, a return after time off. Care comes first; never a diagnosis or a training push. Pure.
  */
 import type { CoachTone } from '../ai/index.js';
-import { FALL, highBloodPressure, medicineChanged, warningSignIn } from './entry-kind.js';
+import { FALL, highBloodPressure, medicineChanged, niggleOnly, warningSignIn } from './entry-kind.js';
 import { withoutNotDone } from './sports.js';
 import { gelTrouble, muscleStrain } from './entry-mentions.js';
 import { emergencyIn, emergencySentence } from './emergency-signs.js';
@@ -217,6 +217,8 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
       analytical: 'Pain following a load increase suggests it outpaced adaptation. Reduce to the last comfortable volume, progress by no more than about 10% per week, and seek a physio assessment if it persists beyond one to two weeks.',
     }[tone];
   }
+  // A sore part and nothing more ('Knee sore after parkrun, resting it', 'calf still sore'): a niggle's easy days and physio.
+  if (!warning && niggleOnly(entry) && !/\b(?:very|really|so|extremely|badly|too)\s+(?:sore|painful|stiff)\b/i.test(text)) return niggleSentence(tone);
   return {
     direct: 'Thank you for writing this down. Rest and look after yourself first; if it does not settle, or it worries you, see your doctor.',
     encouraging: 'Thank you for sharing this. Look after yourself first and rest while it lasts; if it does not settle, or it worries you, please see your doctor.',

@@ -366,9 +366,11 @@ export function mildNiggle(entry: { title?: string | null; content: string }): b
   const text = withoutWorkedMuscles(entryText(entry).replace(NO_WORRY, ' '), entryFacts(entry));
   // A niggle is mild by its name ('shoulder still niggly'), and so is a part tight, stiff, tender, clicking or aching
   // ('left calf tight at the end', 'left hip aching afterwards'), with no pain or other worry word.
-  return NIGGLE.test(text) && !HEALTH.test(text) && /\b(?:a\s+(?:bit|little|touch)|slightly|bit\s+of\s+a|mild(?:ly)?|little|niggl(?:e|es|y|ing)|tight|stiff|twinged?|tender|clicking|aching)\b/i.test(text);
+  return niggleOnly(entry) && /\b(?:a\s+(?:bit|little|touch)|slightly|bit\s+of\s+a|mild(?:ly)?|little|niggl(?:e|es|y|ing)|tight|stiff|twinged?|tender|clicking|aching)\b/i.test(text);
 }
 
+/** A sore, stiff or aching part and no other worry ('Knee sore after parkrun, resting it'): a niggle, mild or not. */
+export const niggleOnly = (entry: { title?: string | null; content: string }) => ((text) => NIGGLE.test(text) && !HEALTH.test(text))(withoutWorkedMuscles(entryText(entry).replace(NO_WORRY, ' '), entryFacts(entry)));
 /** True when the entry says the night before was poor (see POOR_NIGHT). */
 export function afterPoorNight(entry: { title?: string | null; content: string }): boolean {
   return POOR_NIGHT.test(entryText(entry));

@@ -146,7 +146,7 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
       expect(knee).toMatch(/cycling/);
       expect(knee).not.toContain('bladder');
     }
-    expect(reply('Knee sore after parkrun, resting it')).toContain('rest while it lasts');
+    expect(reply('Knee sore after parkrun, resting it')).toContain('Thank you for mentioning the niggle');
   });
   it('gives a mild niggle an easy day or two and a physio if it stays, and a flat day easy days and sleep', () => {
     for (const tone of ['direct', 'encouraging', 'analytical'] as const) {

@@ -115,7 +115,7 @@ describe('the rule-based reply', () => {
     const knee = "Knee is sore after yesterday's run, taking a rest day.";
     const worry = ruleReply({ entry: { title: madeTitle(knee), content: knee }, goal: null, momentum, tone: 'encouraging', recommendations: [] });
     expect(worry.split('Knee is sore').length).toBe(2);
-    expect(worry).toContain('Look after yourself first');
+    expect(worry).toContain('Thank you for mentioning the niggle');
     const rest = "Rest day after yesterday's long run.";
     const resting = ruleReply({ entry: { title: madeTitle(rest), content: rest }, goal: null, momentum, tone: 'direct', recommendations: [] });
     expect(resting).not.toMatch(/your run|run is logged/i);
