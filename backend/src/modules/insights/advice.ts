@@ -36,6 +36,9 @@ import { vo2MaxDown, activeDay, atGoalPace, bikeFit, birthdayAge, bonked, fasted
 /** Left behind by others ('everyone overtook me on the hill', 'dropped by the younger ones'). */
 const BY_OTHERS = /\b(?:dropped|passed|overtaken|overtook|younger|everyone|the\s+others)\b/i;
 
+/** An event named, raced or trained for ('Marathon in 3 weeks, 32 km long run'), whose day a long session's fuelling rehearses. */
+const EVENT_NAMED = /\b(?:marathon|half|race|event|sportive|triathlon|tri|ultra|ironman|century|audax|10k|5k|10\s+miler?|gran\s+fondo)\b/i;
+
 /** `reached`: the goal, when this entry is the first to say its event is done (goal-reached.ts), else null. */
 export function adviceSentence(entry: { title: string; content: string }, facts: EntryFacts, kind: EntryKind, reached: string | null, tone: CoachTone): string {
   // A question is answered (warning signs first): a worry's when it asks about an illness or a pain ('Is it ok to swim
@@ -159,7 +162,7 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (facts.sessions) return isBackToBack(entry) ? backToBackSentence(tone) : severalSentence(tone);
   if (kind === 'session' && isTechnique(entry)) return techniqueSentence(tone);
   if (kind === 'session' && bonked(entry)) return bonkSentence(tone);
-  if (kind === 'session' && isLongSession(entry, facts)) return longSessionSentence(atGoalPace(entry), tone, facts.sport === 'walk' || facts.sport === 'hike');
+  if (kind === 'session' && isLongSession(entry, facts)) return longSessionSentence(atGoalPace(entry), tone, facts.sport === 'walk' || facts.sport === 'hike', atGoalPace(entry) || EVENT_NAMED.test(entryText(entry)));
   if (kind === 'session' && isStructured(entry, facts)) return structuredSentence(easy, tone);
   if (kind === 'session' && plantBasedChange(entry)) return plantBasedSentence(tone);
   if (flat) return flatDaySentence(flat, tone);

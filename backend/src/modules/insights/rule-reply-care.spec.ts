@@ -55,6 +55,8 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     expect(long).toContain('Practise the fuelling you will use on the day');
     expect(long).toContain('The miles at goal pace teach the rhythm of the day.');
     expect(reply('Long ride, 100 miles, 6:45 riding time.', null, 'analytical')).toContain('Long session: the main driver of endurance');
+    // With no event named, no 'day' to fuel for ('Long run 18 km, slow and steady').
+    expect(reply('Long run 18 km, slow and steady')).toContain('the endurance everything else rests on');
     // A sportive done is the event itself, finished: no endurance for an event still to come.
     expect(reply('Did a sportive, 100 miles, 6:45 riding time.', null, 'analytical')).toContain('Completed the event: record pacing');
     const heat = reply('Heat wave, ran at 6am to beat it, 8 km.');

@@ -284,7 +284,7 @@ export function birthdaySentence(age: number, tone: CoachTone): string {
 }
 
 /** A long session ('long run 18 miles', a sportive): endurance for the event, the fuelling practised, an easy day next; `onFoot`, a long walk or hike. */
-export function longSessionSentence(goalPace: boolean, tone: CoachTone, onFoot = false): string {
+export function longSessionSentence(goalPace: boolean, tone: CoachTone, onFoot = false, event = goalPace): string {
   // A long walk or hike: endurance and bone at little cost, with food, water and worn-in shoes; no event's fuelling.
   if (onFoot) {
     return {
@@ -296,6 +296,14 @@ export function longSessionSentence(goalPace: boolean, tone: CoachTone, onFoot =
   const pace = goalPace
     ? { direct: ' The miles at goal pace teach the rhythm of the day.', encouraging: ' The miles at goal pace teach your body the rhythm of the day itself.', analytical: ' The goal-pace segment rehearses race rhythm on tired legs.' }[tone]
     : '';
+  // No event named or trained for ('Long run 18 km, slow and steady'): endurance for its own sake, no 'day' to fuel for.
+  if (!event) {
+    return {
+      direct: 'Long sessions build the endurance everything else rests on. Eat and drink on the way as you would on a long event, and make the next day easy.',
+      encouraging: 'Long sessions like this build the endurance everything else rests on, so this one counts. Eat and drink on the way as you would on a long event, and give yourself an easy day next.',
+      analytical: 'Long session: the main driver of endurance. Practise in-session fuelling and follow with an easy day.',
+    }[tone];
+  }
   return {
     direct: `Long sessions build the endurance an event needs. Practise the fuelling you will use on the day, and make the next day easy.${pace}`,
     encouraging: `Long sessions like this build the endurance your event needs, so this one counts. Practise the fuelling you will use on the day, and give yourself an easy day next.${pace}`,
