@@ -141,7 +141,7 @@ const SLEEP = /\b(?:slept (?:badly|poorly|little|terribly|awfully)|(?:didn'?t|di
 const STRESS = /\b(?:stress|stressed|stressful|busy (?:at work|week|day|time)|work (?:is|was|has been) (?:busy|hectic|mad|manic|crazy|mental|chaotic|relentless)|hectic|long day at work|deadlines?|under pressure)\b/i;
 
 const MOOD =
-  /\b(?:feeling\s+(?:(?:a\s+bit|quite|very|so|really)\s+)?(?:low|down|blue|fed\s+up|demotivated|unmotivated|rubbish|miserable)|(?:very|so|really|quite)\s+down|depressed|depression|low\s+mood|no\s+motivation|lost\s+(?:my\s+)?(?:mojo|motivation)|unmotivated|demotivated|fed\s+up|struggling\s+(?:for|with)\s+motivation)\b/i;
+  /\b(?:feeling\s+(?:(?:a\s+bit|quite|very|so|really)\s+)?(?:low|down|blue|fed\s+up|demotivated|unmotivated|rubbish|miserable)|(?:very|so|really|quite)\s+down|depressed|depression|low\s+mood|no\s+motivation|(?:can'?t|cannot|couldn'?t|could\s+not)\s+(?:motivate\s+myself|get\s+motivated|find\s+(?:the\s+|any\s+)?motivation)|lost\s+(?:my\s+)?(?:mojo|motivation)|unmotivated|demotivated|fed\s+up|struggling\s+(?:for|with)\s+motivation)\b/i;
 
 /** The topic of a note ('Slept badly, feeling flat': sleep), which the reply answers instead of a general word. */
 export function noteTopic(entry: { title?: string | null; content: string }): NoteTopic {
@@ -222,7 +222,7 @@ const PROFESSIONAL = /\b(?:doctor|doctors|gp|physio|physiotherapist|consultant|s
 /** True when the entry is a session after an illness or injury the member says is behind them (see RETURN, ALL_CLEAR). */
 export function isReturn(entry: { title?: string | null; content: string }): boolean {
   const text = entryText(entry);
-  return ALL_CLEAR.test(text) || [...text.matchAll(RETURN)].some(([phrase]) => HEALTH.test(phrase) || /\b(?:time|weeks?|months?|days?)\s+(?:off|away)\b|\bfirst\s+\S+\s+in\s+\S+\s+(?:weeks|months|years)\b|\brehab(?:ilitation)?\b|\b(?:weeks?'?|months?'?)\s+(?:of\s+)?holiday\b|\b(?:not|n't|haven'?t|hadn'?t)\s+(?:trained|run|ridden|swum|been\s+out)\b/i.test(phrase));
+  return ALL_CLEAR.test(text) || [...text.matchAll(RETURN)].some(([phrase]) => HEALTH.test(phrase) || /\b(?:time|weeks?|months?|days?)\s+(?:off|away)\b|\bfirst\s+\S+\s+in\s+\S+\s+(?:weeks|months|years)\b|\brehab(?:ilitation)?\b|\b(?:weeks?'?|months?'?)\s+(?:of\s+)?holiday\b|\b(?:weeks?|months?)\s+(?:of\s+)?no\s+(?:running|riding|cycling|swimming|training|exercise)\b|\b(?:not|n't|haven'?t|hadn'?t)\s+(?:trained|run|ridden|swum|been\s+out)\b/i.test(phrase));
 }
 
 /** A plan set, not a session done ('Coach set me a new plan: 3 runs a week', 'my training plan for the spring'). */

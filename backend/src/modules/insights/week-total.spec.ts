@@ -54,4 +54,10 @@ describe("the rule-based reply to a week's total", () => {
     }
     expect(reply('Hard week at work, only 12 km this week')).toContain('There is no need to make up the missing distance');
   });
+
+  it("reads a week's sessions counted with their total ('4 runs this week, 32 km total') as the week, not several sessions", () => {
+    expect(weekTotalIn('Did 4 runs this week, 32 km total, best week in months')).toBe('32 km');
+    expect(weekTotalIn('Three rides last week: 150 km')).toBe('150 km');
+    expect(ruleReply({ entry: e('Did 4 runs this week, 32 km total, best week in months'), goal: null, momentum: computeMomentum([{ content: 'Easy run', created_at: now }], null, now), tone: 'encouraging', recommendations: [] })).toContain('32 km week of runs');
+  });
 });

@@ -17,6 +17,8 @@ const WEEK_TOTAL = [
   new RegExp(String.raw`(?<!\b(?:a|an|my|the|first|another|one)\s+)${AMOUNT}\s+(?:in\s+total\s+|total\s+|in\s+all\s+|all\s+told\s+)?(?:(?:this|last|for\s+the|over\s+the|in\s+the|across\s+the)\s+week|(?:this\s+)?week\s+so\s+far)\b(?!\s*(?:end|'s\s+(?:race|event)))`, 'i'),
   // 'Weekly mileage 30 miles', "week's total: 45 km", 'week total 52 km'.
   new RegExp(String.raw`\b(?:weekly|week'?s?)\s+(?:total|mileage|distance|volume|kilometres|miles)\b[^.!?\n]{0,20}?${AMOUNT}|${AMOUNT}[^.!?\n]{0,12}?\b(?:weekly|for\s+the\s+week|a\s+week)\s+(?:total|mileage|volume)\b`, 'i'),
+  // '4 runs this week, 32 km total', 'three rides last week: 150 km'.
+  new RegExp(String.raw`\b(?:\d|two|three|four|five|six|seven)\s+(?:runs|rides|swims|sessions|walks|outings)\s+(?:this|last)\s+week\b[^.!?\n\d]{0,12}${AMOUNT}${AS_WEEK}`, 'i'),
   // 'Recovery week: 20 km total', 'Big week - 70 km', 'Easy week, 25 km of running', 'Week 6 done, 55 km total'.
   new RegExp(String.raw`\b${NAMED}\b[^.!?\n\d]{0,12}${AMOUNT}${AS_WEEK}|\b(?:${NAMED}|week\s+\d+)\b[^.!?\n]{0,40}?${AMOUNT}\s+(?:in\s+)?(?:total|all\s+told|altogether|in\s+all)\b`, 'i'),
 ];
