@@ -240,6 +240,9 @@ function poolDistance(text: string): string | null {
   return metres >= 100 ? `${metres.toLocaleString('en-GB')} m` : null;
 }
 
+/** A time to rest or wait, no session's ('told to rest 48 hours', 'no running for 2 weeks', 'off for 10 days'). */
+const REST_TIME = /\b(?:rest(?:ed|ing)?|off|wait(?:ed|ing)?|no\s+(?:exercise|training|running|cycling|swimming|sport))\s+(?:for\s+)?(?:(?:at\s+least|another|a\s+further)\s+)?\d+\s*(?:hours?|hrs?|days?|weeks?)\b/gi;
+
 /** The sport and the numbers of an entry (title and text). */
 export function entryFacts(entry: { title?: string | null; content: string }): EntryFacts {
   // What a question asks about is not done: 'Easy 8 km, wondering should I be stretching after my runs?' is a run.
@@ -253,7 +256,7 @@ export function entryFacts(entry: { title?: string | null; content: string }): E
   // stretch after my runs?': a run), never the stretching asked about.
   const asked = !named.sport && text !== whole && HAS_AMOUNT.test(text) ? sportsIn(whole).find((each) => !isMobility(each) && each !== 'strength') : undefined;
   const sport = named.sport ?? asked ?? (pace ? paceSport(pace) : null);
-  const session = withoutIntervals(paceMatch ? text.replace(paceMatch[0], ' ') : text);
+  const session = withoutIntervals(paceMatch ? text.replace(paceMatch[0], ' ') : text).replace(REST_TIME, ' ');
   const measured = sport && sport !== 'strength' && !isMobility(sport) ? without(EXTRAS, session) : session;
   // A session in parts with a figure in more than one ("3 km easy, then 20 minutes at 5:55/km") has no one distance,
   // time or pace: "a 3 km run in 20 minutes at 5:55 per km" would be three figures of two different things.

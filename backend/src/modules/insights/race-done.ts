@@ -11,9 +11,9 @@ import { withoutNotDone } from './sports.js';
 
 /** The events, each with what the reply calls it. Their training ('marathon training', 'half plan') is none. */
 const EVENTS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\bhalf[- ]marathon\b(?!\s+(?:training|plan|pace|block|programme|program|schedule))/i, 'a half marathon'],
+  [/\bhalf[- ]marathon\b(?!\s+(?:training|plan|pace|block|programme|program|schedule|distance))/i, 'a half marathon'],
   [/\b[A-Z][\w'-]+\s+Half\b/, 'a half marathon'],
-  [/(?<!\bhalf[- ])\bmarathon\b(?!\s+(?:training|plan|pace|block|programme|program|schedule))/i, 'a marathon'],
+  [/(?<!\bhalf[- ])\bmarathon\b(?!\s+(?:training|plan|pace|block|programme|program|schedule|distance))/i, 'a marathon'],
   [/\bultra(?:[- ]?marathon)?\b(?!\s+(?:training|plan))/i, 'an ultra'],
   [/\b(?:triathlon|duathlon|aquathlon)\b(?!\s+(?:training|plan|club))/i, 'the race'],
   [/\b(?:sportive|gran\s+fondo|etape|dragon\s+ride|ride\s+london)\b/i, 'the event'],

@@ -1,0 +1,31 @@
+import { describe, expect, it } from '@jest/globals';
+import { computeMomentum } from '../analytics/index.js';
+import { entryFacts } from './entry-facts.js';
+import { entryKind, milestonePhrases } from './entry-kind.js';
+import { raceDone } from './race-done.js';
+import { ruleReply } from './rule-reply.js';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const e = (content: string) => ({ title: '', content });
+const momentum = computeMomentum([{ content: 'Easy run', created_at: now }], null, now);
+const reply = (content: string) => ruleReply({ entry: e(content), goal: null, momentum, tone: 'encouraging', recommendations: [] });
+
+describe('what is a session and what is not: kit bought, a time to rest, a distance run for the first time', () => {
+  it("takes kit bought and a time to rest for no session (was 'your ride', 'your 48-hour session')", () => {
+    expect(entryFacts(e('Bought a turbo trainer for the winter')).sport).toBeNull();
+    expect(entryKind(e('Bought a turbo trainer for the winter'))).toBe('note');
+    expect(entryFacts(e('Bought a new bike and rode 20 km')).sport).toBe('ride');
+    expect(entryFacts(e('Knee injection yesterday, told to rest 48 hours')).duration).toBeNull();
+    expect(reply('Knee injection yesterday, told to rest 48 hours')).not.toContain('48-hour session');
+    expect(entryFacts(e('Turbo 45 min zone 2')).duration).toBe('45 minutes');
+  });
+
+  it('calls a half marathon distance run for the first time a milestone, not a race finished', () => {
+    const text = 'Ran 21 km, first half marathon distance ever!';
+    expect(raceDone(e(text), entryFacts(e(text)))).toBeNull();
+    expect(milestonePhrases(e(text))).toContain('first half marathon distance');
+    expect(reply(text)).not.toContain('Congratulations on finishing a half marathon');
+    expect(milestonePhrases(e('First ever 21 km run'))).toContain('first ever 21 km run');
+    expect(milestonePhrases(e('First 5 km felt easy, then hills, 12 km'))).toEqual([]);
+  });
+});
