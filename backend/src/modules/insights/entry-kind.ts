@@ -270,8 +270,9 @@ export function entryKind(entry: { title?: string | null; content: string }, fac
   if (HEALTH.test(worries) || warningSignIn(worries) || highBloodPressure(worries) || diabetesSigns(worries) || (NIGGLE.test(stretched) && !(session && mildNiggle(entry)))) return 'health';
   // An entry that only asks ('What should I eat before a long ride?', 'How many rest days at 62?') did nothing yet.
   if (asksOnly(entry)) return 'note';
-  // A session done instead of the one skipped ('skipped the run and did 20 min yoga instead') is that session.
-  const doneInstead = /\binstead\b(?!\s+of)/i.test(text) && facts.sport && (facts.distance || facts.duration);
+  // A session done instead of the one skipped ('skipped the run and did 20 min yoga instead') is that session, and so is
+  // one after the rest ('Rested 2 days, then easy 5 km'), not one planned ('rest day, then 10 km tomorrow').
+  const doneInstead = (/\binstead\b(?!\s+of)/i.test(text) && facts.sport && (facts.distance || facts.duration)) || ((facts.distance || facts.duration) && /\b(?:rested|rest\s+days?|days?\s+off)\b[^.!?\n]{0,30}?\b(?:then|after\s+that|followed\s+by)\b(?![^.!?\n]*\b(?:tomorrow|next|plan\w*|will|going\s+to)\b)/i.test(text));
   if ((REST.test(title) || REST.test(entry.content)) && !doneInstead) return 'rest';
   if (isPlan(entry)) return 'note';
   // A race to come with no session of today ('Half marathon next Sunday, taper week, feeling twitchy') is a note.

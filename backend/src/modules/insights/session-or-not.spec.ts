@@ -18,6 +18,9 @@ describe('what is a session and what is not: kit bought, a time to rest, a dista
     expect(entryFacts(e('Knee injection yesterday, told to rest 48 hours')).duration).toBeNull();
     expect(reply('Knee injection yesterday, told to rest 48 hours')).not.toContain('48-hour session');
     expect(entryFacts(e('Turbo 45 min zone 2')).duration).toBe('45 minutes');
+    // A session after the rest is that session; one planned after it is not.
+    expect(entryKind(e('Rested 2 days, then easy 5 km'))).toBe('session');
+    expect(entryKind(e('Rest day, then 10 km tomorrow'))).toBe('rest');
   });
 
   it('calls a half marathon distance run for the first time a milestone, not a race finished', () => {
