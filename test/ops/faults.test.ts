@@ -352,7 +352,8 @@ describe('SIGTERM', () => {
     const other = track(await startWorker(env));
     const res = await pending;
     figures.workerHandBackToAnswer = Date.now() - termAt;
-    expect(res.status).toBe(200);
+    if (res.status !== 200) console.log(`hand-back answered ${res.status}\n--- slow worker:\n${slow.output()}\n--- other worker:\n${other.output()}\n--- api:\n${api.output().slice(-6000)}`);
+    expect({ status: res.status, body: res.body }).toMatchObject({ status: 200 });
     await until(async () => new RegExp(`generation ${res.body.id} stored in`).test(other.output()), 5000, 'the other worker logged the generation');
     const after = await stored();
     expect(after).toEqual({ generations: before.generations + 1, events: before.events + 1 });

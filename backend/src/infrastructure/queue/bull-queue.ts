@@ -23,6 +23,8 @@ const ADD_TIMEOUT_MS = 5000;
 const REPEAT_TZ = 'UTC';
 /** How often a waiting caller checks that the job it waits for still has a live worker. */
 const WATCH_MS = 1000;
+/** How long a job's lock lasts without renewal: a worker that died holding it lets it lapse after this. */
+const LOCK_MS = 10_000;
 /** After a drain aborted its jobs, how long they get to stop before they are handed back regardless. */
 const ABORT_WAIT_MS = 2000;
 
@@ -34,7 +36,7 @@ const ABORT_WAIT_MS = 2000;
  */
 export function queueSettings(queue: QueueName): NonNullable<QueueOptions['settings']> {
   return {
-    lockDuration: 10_000,
+    lockDuration: LOCK_MS,
     lockRenewTime: 2_500,
     stalledInterval: 5_000,
     maxStalledCount: queue === 'generation' ? 0 : 2,
@@ -43,10 +45,13 @@ export function queueSettings(queue: QueueName): NonNullable<QueueOptions['setti
 }
 
 // Puts a job this worker holds back at the head of the wait list and releases its lock (only while the lock is ours).
-// KEYS: active, wait, lock; ARGV: job id, lock token.
+// It also leaves the stalled set, where a stalled check may have put it as an active job since the lock was last
+// renewed: there the next worker's check, between taking the job and locking it, would fail it as stalled.
+// KEYS: active, wait, lock, stalled; ARGV: job id, lock token.
 const HAND_BACK = `
 if redis.call('GET', KEYS[3]) ~= ARGV[2] then return 0 end
 redis.call('DEL', KEYS[3])
+redis.call('SREM', KEYS[4], ARGV[1])
 if redis.call('LREM', KEYS[1], 1, ARGV[1]) == 0 then return 0 end
 redis.call('RPUSH', KEYS[2], ARGV[1])
 return 1`;
@@ -191,21 +196,26 @@ export class BullJobQueue extends JobQueue {
   }
 
   /**
-   * The job's result, or JobLostError once it has been active without a lock on two checks a second apart: its
-   * worker died (a live worker renews the lock every 2.5 s; a stopping one hands the job back to the wait list).
+   * The job's result, or JobLostError once its worker is gone: active without a lock on two checks a second apart
+   * after it was seen locked (a live worker renews the lock every 2.5 s; a stopping one hands the job back to the wait
+   * list). A worker takes a job off the wait list first and locks it in a second step, which on a busy machine can
+   * come seconds later (a worker just started, taking a job handed back); so a job seen waiting, then active without
+   * a lock, is lost only after the lock's own duration.
    */
   private finished(queue: QueueName, job: Job): Promise<unknown> {
     const q = this.queues[queue];
     return new Promise((resolve, reject) => {
-      let lostChecks = 0;
+      let unlockedChecks = 0;
+      let fromWaiting = true;
       const timer = setInterval(() => {
         void (async () => {
           try {
             // The lock first: a job that finishes in between has lost its lock but is no longer active either.
             const locked = await q.client.exists(job.lockKey());
             const state = locked ? 'locked' : await job.getState();
-            lostChecks = state === 'active' ? lostChecks + 1 : 0;
-            if (lostChecks >= 2) {
+            if (state !== 'active') fromWaiting = state !== 'locked';
+            unlockedChecks = state === 'active' ? unlockedChecks + 1 : 0;
+            if (unlockedChecks >= (fromWaiting ? LOCK_MS / WATCH_MS : 2)) {
               clearInterval(timer);
               reject(new JobLostError(queue, String(job.id)));
             }
@@ -312,7 +322,8 @@ export class BullJobQueue extends JobQueue {
   private async handBack(queue: QueueName, job: Job): Promise<void> {
     const q = this.queues[queue];
     try {
-      const moved = await q.client.eval(HAND_BACK, 3, q.toKey('active'), q.toKey('wait'), job.lockKey(), String(job.id), (q as unknown as { token: string }).token);
+      const token = (q as unknown as { token: string }).token;
+      const moved = await q.client.eval(HAND_BACK, 4, q.toKey('active'), q.toKey('wait'), job.lockKey(), q.toKey('stalled'), String(job.id), token);
       this.logger.warn(`${queue}/${job.name} job ${job.id} ${moved === 1 ? 'handed back to the queue' : 'could not be handed back (its lock was gone)'}`);
     } catch (error) {
       this.logger.warn(`${queue}/${job.name} job ${job.id} could not be handed back: ${String(error)}`);
