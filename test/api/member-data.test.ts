@@ -49,13 +49,16 @@ describe('member-data', () => {
       const [removal] = await t.sql<{ saved_report_id: number }>('select saved_report_id from saved_report_removals where user_id = $1', [pat.id]);
       // Sam's removal is Sam's.
       await t.sql('insert into saved_report_removals (user_id, saved_report_id, premium_content_id) values ($1, 987654, $2)', [sam.id, removed]);
+      // A month paid for, nine days ago (relative to today: Pat is premium until the period ends).
+      const day = (offset: number) => new Date((Math.floor(Date.now() / 86_400_000) + offset) * 86_400_000).toISOString();
+      const [startedAt, periodEnd] = [day(-9), day(21)];
       await t.sql(
         `insert into subscriptions (user_id, stripe_subscription_id, stripe_customer_id, plan, status, amount_pence, currency, current_period_end, started_at)
-       values ($1, 'sub_data', 'cus_data', 'monthly', 'active', 999, 'gbp', '2026-12-27T00:00:00Z', '2026-11-27T00:00:00Z')`,
-        [pat.id],
+       values ($1, 'sub_data', 'cus_data', 'monthly', 'active', 999, 'gbp', $2, $3)`,
+        [pat.id, periodEnd, startedAt],
       );
       await t.sql(`insert into billing_customers (user_id, stripe_customer_id) values ($1, 'cus_data')`, [pat.id]);
-      await t.sql(`update users set premium_until = '2026-12-27T00:00:00Z', password_changed_at = '2026-11-20T10:00:00Z' where id = $1`, [pat.id]);
+      await t.sql(`update users set premium_until = $2, password_changed_at = '2026-11-20T10:00:00Z' where id = $1`, [pat.id, periodEnd]);
       expect((await request(t.server).post('/api/newsletter/subscribe').send({ email: 'pat@example.com' })).status).toBeLessThan(300);
       expect((await as(sam).post('/api/community/journal', { content: "Sam's swim, not Pat's business." })).status).toBe(201);
       // A photo uploaded and never attached to an entry (the sweep deletes it within the hour; until then it is kept).
@@ -75,7 +78,7 @@ describe('member-data', () => {
         email_verified_at: null,
         email_owner_proved_at: null,
         password_changed_at: '2026-11-20T10:00:00.000Z',
-        premium_until: '2026-12-27T00:00:00.000Z',
+        premium_until: periodEnd,
         time_zone: expect.any(String),
       });
       // Every upload of Pat's by its full address: the entry's photo (in use; a journal photo is Pat's alone, even on an
@@ -105,8 +108,8 @@ describe('member-data', () => {
           status: 'active',
           amount_pence: 999,
           currency: 'gbp',
-          started_at: '2026-11-27T00:00:00.000Z',
-          current_period_end: '2026-12-27T00:00:00.000Z',
+          started_at: startedAt,
+          current_period_end: periodEnd,
           cancel_at_period_end: false,
           ended_at: null,
           stripe_subscription_id: 'sub_data',
