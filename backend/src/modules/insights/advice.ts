@@ -5,6 +5,7 @@
  */
 import { nearMiss, nearMissSentence } from './near-miss.js';
 import { afterDrinking, alcoholSentence } from './alcohol.js';
+import { coldSession, coldSessionSentence } from './cold-sessions.js';
 import { ageGrade, ageGradeSentence } from './age-grade.js';
 import { inTheDark } from './dark-sessions.js';
 import { onlyACold } from './common-cold.js';
@@ -104,6 +105,8 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (kind === 'session' && icyUnderfoot(entry)) return winterFootingSentence(tone, facts.sport === 'ride');
   if (kind === 'session' && workedMuscles(entry)) return workedMusclesSentence(tone);
   if (kind === 'session' && inHeat(entry)) return heatSentence(tone);
+  const cold = kind === 'session' ? coldSession(entry, facts) : null;
+  if (cold === 'numb') return coldSessionSentence(cold, tone, facts.sport === 'ride');
   if (kind === 'session' && inTheDark(entry)) return answerSentence('dark', tone);
   if (kind === 'session' && afterDrinking(entry)) return alcoholSentence(tone);
   if (nearMiss(entry)) return nearMissSentence(entry, facts, tone);
@@ -170,5 +173,6 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (kind === 'session' && painlessJointNoise(entry)) return jointNoiseSentence(tone);
   // A steady session on an injury mending ('Knee injury much better, easy 5 km'): keep the rehab and the gradual build.
   if (care === 'healing') return everydayCareSentence(care, tone);
+  if (cold) return coldSessionSentence(cold, tone, facts.sport === 'ride');
   return steadySentence(tone);
 }

@@ -19,12 +19,14 @@ describe('where an entry asks', () => {
     );
     expect(askedIn('Should I go longer next week')?.question).toBe('Should I go longer next week');
     expect(askedIn('How many rest days should I take at 62.')?.question).toBe('How many rest days should I take at 62');
+    expect(askedIn("What's a good warm up for a cold morning run")?.question).toBe("What's a good warm up for a cold morning run");
+    expect(askedIn("What's the best way to fuel a sportive")?.question).toBe("What's the best way to fuel a sportive");
     // A sentence that only ends in '?' is asked whole.
     expect(askedIn('Parkrun in 26:10, not bad for 60?')).toMatchObject({ question: 'Parkrun in 26:10, not bad for 60', opens: false });
   });
 
   it('takes no exclamation or story for a question', () => {
-    for (const text of ['What a morning! Parkrun PB 26:10.', 'How good was that, 10 km in 55 min.', 'When I got home I stretched for 10 minutes.', 'Easy 5 km, what a view from the top.']) {
+    for (const text of ['What a morning! Parkrun PB 26:10.', 'How good was that, 10 km in 55 min.', 'When I got home I stretched for 10 minutes.', 'Easy 5 km, what a view from the top.', "What's more, I ran 10k in the frost."]) {
       expect([text, askedIn(text)]).toEqual([text, null]);
     }
   });

@@ -26,9 +26,13 @@ export interface Asked {
   opens: boolean;
 }
 
-/** A sentence that opens with 'how', 'what'... and ends in a stop asks only when a question's word follows ('How many rest days…'), not 'When I got home I stretched.' */
+/**
+ * A sentence that opens with 'how', 'what'... and ends in a stop asks only when a question's word follows ('How many
+ * rest days…', "What's a good warm up…"), not 'When I got home I stretched.' or "What's more, I ran".
+ */
 const WH = /^(?:(?:q|question)\s*:\s*)?(?:so\s+|and\s+|but\s+)?(?:how|what|when|why|which|where)\b/i;
-const WH_ASKING = /^(?:(?:q|question)\s*:\s*)?(?:so\s+|and\s+|but\s+)?(?:how|what|when|why|which|where)\s+(?:should|shall|can|could|do|does|did|is|are|would|will|many|much|often|long|far)\b/i;
+const WH_ASKING =
+  /^(?:(?:q|question)\s*:\s*)?(?:so\s+|and\s+|but\s+)?(?:(?:how|what|when|why|which|where)\s+(?:should|shall|can|could|do|does|did|is|are|would|will|many|much|often|long|far)\b|(?:what|where|how)['’]?s\s+(?:a|an|the|best|good|right|better|normal|safe)\b)/i;
 
 /** True when a sentence opens as a question ('Should I…', 'How many…'), whatever ends it. */
 export const opensAsQuestion = (sentence: string) => OPENS_SENTENCE.test(sentence) && (sentence.endsWith('?') || !WH.test(sentence) || WH_ASKING.test(sentence));

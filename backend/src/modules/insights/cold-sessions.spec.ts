@@ -1,0 +1,48 @@
+import { describe, expect, it } from '@jest/globals';
+import { computeMomentum } from '../analytics/index.js';
+import { coldSession } from './cold-sessions.js';
+import { entryFacts } from './entry-facts.js';
+import { ruleReply } from './rule-reply.js';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const e = (content: string) => ({ title: '', content });
+const momentum = computeMomentum([{ content: 'Easy run', created_at: now }], null, now);
+const reply = (content: string, tone: 'direct' | 'encouraging' | 'analytical' = 'encouraging') => ruleReply({ entry: e(content), goal: null, momentum, tone, recommendations: [] });
+const cold = (content: string) => coldSession(e(content), entryFacts(e(content)));
+
+describe('a session in the cold', () => {
+  it('reads numb hands or feet in the cold, a cold session otherwise, and neither indoors, in water, or a cold caught', () => {
+    for (const text of ['Freezing ride, 2 degrees, hands went numb after an hour', 'Minus 3 this morning, couldn\'t feel my toes by the end of the walk', 'Bitterly cold 10k, fingers white by the end', 'Ride at -2°C, feet were blocks of ice', 'Run at -5 degrees, hands numb']) {
+      expect([text, cold(text)]).toEqual([text, 'numb']);
+    }
+    for (const text of ['Frosty 8 km run this morning, lovely', 'Cold morning ride with the club', 'Sub-zero 5k, glad I went', 'Walked 6 km, 1 degree and sunny', 'Parkrun at -4C']) {
+      expect([text, cold(text)]).toEqual([text, 'cold']);
+    }
+    for (const text of ['Swim, pool was freezing', 'Freezing outside so 45 minutes on the turbo', 'Easy 5 km with a cold and a cough', 'Ran 5k with a frozen shoulder', 'Lovely 12 degrees, 10k steady', 'Ran 8 km, frozen peas on my knee after']) {
+      expect([text, cold(text)]).toEqual([text, null]);
+    }
+  });
+
+  it('answers numb hands with warm kit (the wind on a bike) and the GP for white-then-blue fingers, in each tone (was a steady session)', () => {
+    const ride = reply('Freezing ride, 2 degrees, hands went numb after an hour');
+    expect(ride).toContain('lobster mitts over thin liners, since the wind on a bike makes it colder still');
+    expect(ride).toContain("it can be Raynaud's, which is common and treatable");
+    expect(ride).not.toContain('A steady session like this');
+    expect(reply("Minus 3 this morning, couldn't feel my toes by the end of the walk")).toContain('windproof gloves or mitts over thin liners, warm socks');
+    expect(reply('Freezing ride, 2 degrees, hands went numb after an hour', 'direct')).toContain('tell your GP');
+    expect(reply('Freezing ride, 2 degrees, hands went numb after an hour', 'analytical')).toContain("suggests Raynaud's phenomenon");
+    // Numb hands on a ride that was not cold stay the bike's fit.
+    expect(reply('Long ride 90 km, numb hands and sore neck')).toContain("bike's fit");
+  });
+
+  it('answers a cold session with the warm-up indoors, layers and the chest, after what the session itself asks', () => {
+    const run = reply('Frosty 8 km run this morning, lovely');
+    expect(run).toContain('Five minutes of warming up indoors');
+    expect(run).toContain('if it ever brings tightness or pain in your chest, stop and have it checked');
+    expect(run).not.toContain('on a bike the wind');
+    expect(reply('Cold morning ride with the club', 'direct')).toContain('; on a bike the wind makes it colder than the thermometer says. Cold air raises blood pressure');
+    // A hard session keeps its recovery advice; ice underfoot keeps its footing advice.
+    expect(reply('Hard intervals on a freezing track')).toContain("You call it 'hard'");
+    expect(reply('Freezing morning, icy paths, 5 km very slowly')).toContain('On ice and snow');
+  });
+});
