@@ -6,6 +6,8 @@
 import { nearMiss, nearMissSentence } from './near-miss.js';
 import { afterDrinking, alcoholSentence } from './alcohol.js';
 import { coldSession, coldSessionSentence } from './cold-sessions.js';
+import { missedSessions, missedSessionsSentence } from './missed-sessions.js';
+import { knownCondition, knownConditionSentence } from './known-conditions.js';
 import { ageGrade, ageGradeSentence } from './age-grade.js';
 import { inTheDark } from './dark-sessions.js';
 import { onlyACold } from './common-cold.js';
@@ -49,6 +51,8 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   // A VO2 max said to fall is answered beside a session too ('Easy 8 km, VO2 max down again' was 'structured work').
   if (((watchVerdict(entry) && !facts.distance && !facts.duration) || vo2MaxDown(entry)) && !hasWarningSigns(entry)) return watchVerdictSentence(tone, vo2MaxDown(entry));
   if (joinedClub(entry) && !facts.distance && !facts.duration && kind !== 'health') return clubSentence(tone);
+  // A steroid injection answers what the entry asks of it too ('Cortisone jab in my shoulder yesterday, can I swim?').
+  if (everydayCareIn(entry) === 'injection' && !hasWarningSigns(entry)) return everydayCareSentence('injection', tone);
   const question = questionIn(entry);
   const topic = question && !hasWarningSigns(entry) ? questionTopicIn(entry) : null;
   if (topic && (kind === 'health' ? topic === 'illness' || topic === 'pain' || topic === 'heart' : kind === 'note' || topic !== 'other')) return answerSentence(topic, tone, asksIfHeartRateSafe(entry));
@@ -60,6 +64,9 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (!care && onlyACold(entry, kind) && !hasWarningSigns(entry)) return answerSentence('illness', tone);
   if (ridersAches(entry, facts) && !hasWarningSigns(entry)) return ridingPositionSentence(tone);
   if (kind === 'health') return mildNiggle(entry) && !hasWarningSigns(entry) ? niggleSentence(tone) : healthSentence(entry, tone);
+  // A known condition told with no worry's word ('Achilles playing up again') is as a worry's.
+  const known = kind === 'note' && !hasWarningSigns(entry) ? knownCondition(entry) : null;
+  if (known) return knownConditionSentence(known, tone);
   if (bereaved(entry)) return griefSentence(kind === 'session', tone);
   // A heart-rate ceiling set by the member's doctor is kept to, whatever the session (a worry or warning signs come first).
   const limit = medicalHeartRateLimit(entry);
@@ -68,6 +75,9 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (needsCare(entry, kind)) return familySentence(tone);
   if (mentionsMenopause(entry) && !effortClaimed(entry).length) return menopauseSentence(tone);
   if (gaveBlood(entry)) return gaveBloodSentence(tone);
+  // ('Hardly trained this week' names training, but no session of it.)
+  const noSession = kind !== 'session' || (!facts.sport && !facts.distance && !facts.duration);
+  if (noSession && missedSessions(entry)) return missedSessionsSentence(tone);
   if (kind === 'rest') {
     const before = restBefore(entry, facts);
     return before ? restAfterSentence(describeSession(before)!, tone) : restingHeartRate(entry) === 'up' ? restingHeartRateSentence('up', tone) : isReturn(entry) ? returnSentence(tone) : restSentence(tone);

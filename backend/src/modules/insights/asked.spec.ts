@@ -21,6 +21,7 @@ describe('where an entry asks', () => {
     expect(askedIn('How many rest days should I take at 62.')?.question).toBe('How many rest days should I take at 62');
     expect(askedIn("What's a good warm up for a cold morning run")?.question).toBe("What's a good warm up for a cold morning run");
     expect(askedIn("What's the best way to fuel a sportive")?.question).toBe("What's the best way to fuel a sportive");
+    expect(askedIn("Can't sleep before race days, any tips")?.question).toBe('any tips');
     // A sentence that only ends in '?' is asked whole.
     expect(askedIn('Parkrun in 26:10, not bad for 60?')).toMatchObject({ question: 'Parkrun in 26:10, not bad for 60', opens: false });
   });

@@ -11,7 +11,7 @@ const OPENS_SENTENCE = new RegExp(String.raw`^(?:(?:q|question)\s*:\s*)?(?:so\s+
 /** A question opening a clause inside a sentence, after 'wondering' or a joining word ('…, wondering should I…'). */
 const OPENS_CLAUSE = new RegExp(String.raw`^(?:so\s+|and\s+|but\s+)?(?:(?:i'?m\s+|i\s+am\s+|just\s+)?wondering\s+)?(?:${OPENS})`, 'i');
 /** A question that a stop ends is asked only in the forms that cannot be anything else ('is it normal…', 'should I…'). */
-const ASKS_WITHOUT_MARK = /^(?:(?:so|and|but)\s+)?(?:(?:i'?m\s+|i\s+am\s+|just\s+)?wondering\s+)?(?:(?:should|shall|can|could|must|do|does|am)\s+i\b|is\s+it\s+(?:ok|okay|safe|normal|worth|better|wise|bad|too)\b)/i;
+const ASKS_WITHOUT_MARK = /^(?:(?:so|and|but)\s+)?(?:(?:i'?m\s+|i\s+am\s+|just\s+)?wondering\s+)?(?:(?:should|shall|can|could|must|do|does|am)\s+i\b|is\s+it\s+(?:ok|okay|safe|normal|worth|better|wise|bad|too)\b|any\s+(?:tips|advice|ideas|suggestions)\b)/i;
 
 export interface Asked {
   /** The question as written, without its mark and any 'wondering' before it. */

@@ -10,6 +10,7 @@ import { emergencyIn, emergencySentence } from './emergency-signs.js';
 import { diabetesSentence, diabetesSigns } from './diabetes-signs.js';
 import { onReplacedJoint, replacedJointSentence } from './joint-replacement.js';
 import { jointGaveWay, jointGaveWaySentence } from './joint-gave-way.js';
+import { knownCondition, knownConditionSentence } from './known-conditions.js';
 
 /** Light-headed on standing or getting out ('dizzy standing up after the swim'), which exercise often causes. */
 const POSTURAL = /\b(?:standing\s+up|stood\s+up|getting\s+up|got\s+up|getting\s+out\s+of\s+the\s+(?:pool|water|bath)|got\s+out\s+of\s+the\s+(?:pool|water)|bending\s+down|after\s+stopping)\b/i;
@@ -58,6 +59,8 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
   // An urgent sign (a stroke's, a sudden severe headache, heatstroke, a clot, a blow to the head): 999 or the same day.
   const urgent = emergencyIn(`${entry.title} ${entry.content}`);
   if (urgent) return emergencySentence(urgent, tone);
+  // A bone broken ('Fell off my bike and broke my wrist'): the fracture clinic's word, not a fall's watching.
+  if (knownCondition(entry) === 'broken' && !hasWarningSigns(entry)) return knownConditionSentence('broken', tone);
   // A fall: what to watch for over the next day or two (wrists, hips, a knock to the head), whatever the entry says of it.
   if (FALL.test(`${entry.title} ${entry.content}`)) {
     return {
@@ -219,6 +222,9 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
   }
   // A sore part and nothing more ('Knee sore after parkrun, resting it', 'calf still sore'): a niggle's easy days and physio.
   if (!warning && niggleOnly(entry) && !/\b(?:very|really|so|extremely|badly|too)\s+(?:sore|painful|stiff)\b/i.test(text)) return niggleSentence(tone);
+  // A condition known by name, back or flaring ('Plantar fasciitis flaring again'), or a frozen shoulder.
+  const known = warning ? null : knownCondition(entry);
+  if (known) return knownConditionSentence(known, tone);
   return {
     direct: 'Thank you for writing this down. Rest and look after yourself first; if it does not settle, or it worries you, see your doctor.',
     encouraging: 'Thank you for sharing this. Look after yourself first and rest while it lasts; if it does not settle, or it worries you, please see your doctor.',

@@ -262,7 +262,8 @@ export function entryFacts(entry: { title?: string | null; content: string }): E
   // time or pace: "a 3 km run in 20 minutes at 5:55 per km" would be three figures of two different things.
   // So has a session of several sports: 'gym, then a 20 minute swim' is no 20-minute strength and swim session.
   // So have several sessions in one entry ('a 5k and a 10k this week'): neither distance is the entry's.
-  const sessions = sessionsOf(measured, sport, others);
+  // Sessions counted as not done are not sessions ("Missed two runs with work but got a 5k in").
+  const sessions = sessionsOf(withoutNotDone(measured), sport, others);
   const inParts = others.length > 0 || sessions !== null || SEVERAL.test(measured) || measured.split(PARTS).filter((part) => HAS_AMOUNT.test(part)).length > 1;
   // A week's total ('Recovery week: 20 km total') is no one session's distance either.
   const week = weekTotalIn(text);

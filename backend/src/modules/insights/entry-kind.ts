@@ -62,7 +62,7 @@ const HEALTH_WORDS =
     String.raw`pulled\s+(?:a\s+|my\s+)?(?:muscle|hamstring|calf|groin)|(?<!foam\s)(?:strained|sprained|twisted|rolled|turned)\s+(?:a\s+|my\s+)?(?:ankle|knee|wrist|calf|hamstring|groin|muscle|foot|shoulder)|(?:strained|sprained|twisted)\s+(?:my\s+)?back|(?:rolled|turned)\s+my\s+back|torn\s+(?:a\s+|my\s+)?(?:muscle|calf|hamstring|ligament|meniscus|cartilage)|` +
     // A muscle that 'went' mid-session ('calf went at 2 km', 'felt my hamstring go', 'calf popped').
     String.raw`(?:calf|hamstring|achilles|groin|quad|back)\s+(?:went(?!\s+(?:fine|well|ok|okay|better|great|alright|all\s+right|without|smoothly))|has\s+gone|popped|pinged|twanged|gave\s+way)|felt\s+(?:my\s+|the\s+)?(?:calf|hamstring|achilles|groin|quad|back)\s+(?:go|pop|ping|twang)|` +
-    String.raw`${GAVE_WAY_WORDS}|fracture|fractured|(?:shoulder|knee|hip|back|heart|hernia|cataract|eye|ankle|wrist|foot|the|my|an)\s+op|(?:hip|knee|shoulder|joint)\s+replacement)`;
+    String.raw`${GAVE_WAY_WORDS}|fracture|fractured|(?:broken|broke\s+(?:my|a|her|his))\s+(?:wrist|arm|leg|ankle|collarbone|collar\s+bone|hip|ribs?|elbow|foot|toe|hand|finger|shoulder|kneecap)|(?:shoulder|knee|hip|back|heart|hernia|cataract|eye|ankle|wrist|foot|the|my|an)\s+op|(?:hip|knee|shoulder|joint)\s+replacement)`;
 /**
  * A fall ('slipped on ice and fell', 'had a fall', 'came off the bike'): after 50 worth a check whatever the entry says
  * of it; not 'fell asleep' or a fell race.
@@ -222,7 +222,7 @@ const PROFESSIONAL = /\b(?:doctor|doctors|gp|physio|physiotherapist|consultant|s
 /** True when the entry is a session after an illness or injury the member says is behind them (see RETURN, ALL_CLEAR). */
 export function isReturn(entry: { title?: string | null; content: string }): boolean {
   const text = entryText(entry);
-  return ALL_CLEAR.test(text) || [...text.matchAll(RETURN)].some(([phrase]) => HEALTH.test(phrase) || /\b(?:time|weeks?|months?|days?)\s+(?:off|away)\b|\bfirst\s+\S+\s+in\s+\S+\s+(?:weeks|months|years)\b|\brehab(?:ilitation)?\b|\b(?:weeks?'?|months?'?)\s+(?:of\s+)?holiday\b|\b(?:weeks?|months?)\s+(?:of\s+)?no\s+(?:running|riding|cycling|swimming|training|exercise)\b|\b(?:not|n't|haven'?t|hadn'?t)\s+(?:trained|run|ridden|swum|been\s+out)\b/i.test(phrase));
+  return ALL_CLEAR.test(text) || [...text.matchAll(RETURN)].some(([phrase]) => HEALTH.test(phrase) || /\b(?:time|weeks?|months?|days?)\s+(?:off|away)\b|\bfirst\s+\S+\s+in\s+\S+\s+(?:weeks|months|years)\b|\brehab(?:ilitation)?\b|\b(?:weeks?'?|months?'?)\s+(?:of\s+)?holiday\b|\b(?:weeks?|months?)\s+(?:of\s+)?no\s+(?:running|riding|cycling|swimming|training|exercise)\b|\b(?:not|n't|haven'?t|hadn'?t)\s+(?:trained|run|ridden|swum|been\s+out)\b|^back\b.*?\bafter\s+(?:\d+|a\s+few|several|a|one|two|three|four|five|six|eight|ten|twelve)\s+(?:weeks?|months?)\b(?!\s+of\s+(?:training|building|work))/i.test(phrase));
 }
 
 /** A plan set, not a session done ('Coach set me a new plan: 3 runs a week', 'my training plan for the spring'). */

@@ -1,6 +1,6 @@
 /**
  * Everyday things beside a session that the rule-based reply (rule-reply.ts) answers before praising it: a torn
- * Achilles or a possible break (the same day's care), a jab that left the member rough, an injury mending, cancer
+ * Achilles or a possible break (the same day's care), a steroid injection, a jab that left the member rough, an injury mending, cancer
  * treatment under way, painkillers taken to get through it, beta blockers, signs of overtraining, a cough after hard
  * efforts in the cold, hay fever, a sting, a blister, chafing, toenails lost, leaking, thinning bones newly found,
  * peeing more often. Each says what to do and why, in the coach's tone. Pure.
@@ -10,7 +10,7 @@ import { entryText } from './entry-facts.js';
 import { PEEING_MORE } from './diabetes-signs.js';
 import { MENDING } from './entry-mentions.js';
 
-export type Care = 'treatment' | 'tornTendon' | 'warmsUp' | 'descents' | 'jab' | 'healing' | 'painkillers' | 'betaBlockers' | 'overtraining' | 'coldCough' | 'hayFever' | 'sting' | 'blister' | 'chafing' | 'toenails' | 'peeingMore' | 'possibleBreak' | 'leaking' | 'thinBones';
+export type Care = 'treatment' | 'tornTendon' | 'warmsUp' | 'descents' | 'injection' | 'jab' | 'healing' | 'painkillers' | 'betaBlockers' | 'overtraining' | 'coldCough' | 'hayFever' | 'sting' | 'blister' | 'chafing' | 'toenails' | 'peeingMore' | 'possibleBreak' | 'leaking' | 'thinBones';
 
 const PILLS = String.raw`(?:ibuprofen|nurofen|naproxen|aspirin|diclofenac|voltarol|anti-?inflammator(?:y|ies)|painkillers?|pain\s+killers?|paracetamol|co-?codamol)`;
 const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
@@ -20,6 +20,12 @@ const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
   ['descents', /\bknees?\b[^.!?\n]{0,20}?\b(?:sore|aching|ached|achy|hurt|hurting|complained|painful)\b[^.!?\n]{0,15}?\b(?:coming|going|on\s+the\s+way|walking|running)\s+down\b|\bknees?\b[^.!?\n]{0,20}?\b(?:sore|aching|ached|achy|hurt|hurting|painful)\b[^.!?\n]{0,15}?\b(?:on\s+the\s+)?(?:descents?|downhills?)\b/i],
   // No weight on it after a twist or fall ('ankle rolled, swollen and can't put weight on it'): a break to rule out today.
   ['possibleBreak', /\b(?:can'?t|cannot|couldn'?t|could\s+not|unable\s+to|not\s+able\s+to)\s+(?:put|bear|take|stand)\s+(?:any\s+)?weight\s+(?:on|through)\b|\b(?:can'?t|cannot|couldn'?t|could\s+not)\s+walk\s+on\s+it\b/i],
+  // A steroid injection into a joint or tendon ('Had a steroid injection in my knee', 'cortisone jab in my shoulder'):
+  // a few days' rest for the area, then a gradual build; the same day for signs of infection. No vaccination.
+  [
+    'injection',
+    /\b(?:steroid|cortisone|corticosteroid|hydrocortisone)\s+(?:injections?|jabs?|shots?)\b|\b(?:injections?|jabs?)\s+of\s+(?:steroids?|cortisone)\b|\b(?:knee|hip|shoulder|heel|elbow|ankle|wrist|thumb|achilles|spinal|epidural|facet\s+joint)\s+(?:steroid\s+)?injection\b|\binjection\s+(?:in|into)\s+(?:my\s+|the\s+)?(?:left\s+|right\s+)?(?:knee|hip|shoulder|heel|elbow|ankle|wrist|thumb|achilles|back|spine|foot|joint)\b/i,
+  ],
   // A vaccination ('flu jab and Covid booster, feeling rough'): a day or two of the immune system at work.
   ['jab', /\b(?:jabs?|vaccines?|vaccinations?|vaccinated|boosters?)\b/i],
   // An injury mending ('Achilles is much better this week, physio pleased', 'sciatica much better, 3 km walk').
@@ -82,6 +88,11 @@ const SENTENCES: Record<Care, Record<CoachTone, string>> = {
     direct: 'Knees that ache coming downhill are common: the thighs brake on every step. Shorter, quicker steps and an easier pace on the steep bits help (on walks, poles take a good share of it), and squats and step-downs twice a week make the thighs better brakes. See a physio if it lingers for days or swells.',
     encouraging: 'Knees that ache on the way down are very common, because the thighs work as brakes on every step. Shorter, quicker steps and a gentler pace on the steep bits help (on walks, poles take a good share of the load), and squats and step-downs twice a week make your thighs better brakes. If it lingers for days or swells, a physio can help.',
     analytical: 'Descending loads the knee through eccentric quadriceps work. Shorter steps, slower steep descents and, walking, poles reduce it; twice-weekly squats and step-downs build capacity. Persistent pain or swelling warrants physio assessment.',
+  },
+  injection: {
+    direct: 'After an injection into a joint or tendon, rest the area from the training that loads it for the next few days, or as long as your doctor advised, then build back gradually: the injection eases the pain but does not fix what caused it, so keep up the strengthening exercises that do. If the area turns hot, red and more swollen, or you feel feverish, call your GP or NHS 111 the same day.',
+    encouraging: 'I hope it brings you relief. After an injection into a joint or tendon, give the area a rest from the training that loads it for the next few days, or as long as your doctor advised, then build back gradually: the injection eases the pain but does not fix what caused it, so keep up the strengthening exercises that do. If the area becomes hot, red and more swollen, or you feel feverish, please call your GP or NHS 111 the same day.',
+    analytical: 'After a joint or tendon injection, offload the treated area from the training that loads it for a few days (or as the clinician advised), then progress gradually; the injection reduces pain and inflammation without treating the cause, so continue the strengthening programme. Heat, redness, increasing swelling or fever suggest infection: same-day GP or NHS 111.',
   },
   jab: {
     direct: 'Feeling rough for a day or two after a jab is common: it is the immune system at work. Rest or keep it very easy until you feel yourself, and drink plenty; gentle movement helps a sore arm. See your GP or call NHS 111 if it lasts more than a few days or you have a high temperature.',

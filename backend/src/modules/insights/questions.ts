@@ -36,6 +36,7 @@ export type QuestionTopic =
   | 'recurring'
   | 'saddle'
   | 'dark'
+  | 'raceSleep'
   | 'firstRace'
   | 'feet'
   | 'start'
@@ -91,6 +92,8 @@ const TOPICS: Array<[Exclude<QuestionTopic, 'other'>, RegExp]> = [
   ['fuel', /\b(?:eat|eating|food|fuel|fuelling|fueling|gels?|carbs?|carbohydrates?|breakfast|drink|drinking|hydrat(?:e|ion|ing)|electrolytes?|protein)\b/i],
   ['heartRate', /\b(?:heart[- ]rate|max(?:imum)?\s+hr|hr\s+zones?|training\s+zones?|zone\s*[1-5]|bpm)\b/i],
   ['start', /\b(?:too\s+old\s+to\s+(?:start|begin|take\s+up|learn)|(?:start|begin|take\s+up)\w*\s+(?:[\w-]+\s+){0,2}?(?:at|in\s+my)\s+\d{2}s?|never\s+too\s+late)\b/i],
+  // Sleep before a race ("Can't sleep before race days, any tips"): common, and the nights before count more.
+  ['raceSleep', /^(?=[^]*\b(?:sleep|sleeping|slept|insomnia|awake|restless\s+night)\b)(?=[^]*\b(?:race|races|race\s+days?|event|marathon|sportive|triathlon|big\s+day|night\s+before)\b)/i],
   ['dark', /\b(?:in\s+the\s+dark|after\s+dark|at\s+night|head\s*torch|hi-?vis|be\s+seen)\b/i],
   ['firstRace', /\b(?:good|best|easy|right)\s+first\s+(?:triathlon|tri|race|marathon|half(?:[- ]marathon)?|10k|sportive|event|open[- ]water\s+swim)\b/i],
   // Slower with the years ('is it my age?', 'slow on hills compared to last year'); not 'a good first race at my age'.
@@ -282,6 +285,11 @@ export function answerSentence(topic: QuestionTopic, tone: CoachTone, worried = 
       direct: 'Be seen and see: lights front and back, something reflective on the parts that move (ankles, wrists), and a head torch on unlit paths. Choose routes you know, face the traffic where there is no pavement, and tell someone where you are going.',
       encouraging: 'Dark mornings and evenings ask for a little care. Be seen and see: lights front and back, something reflective on the parts that move (ankles and wrists catch the eye), and a head torch on unlit paths. Stick to routes you know, face oncoming traffic where there is no pavement, and let someone know where you are going.',
       analytical: 'Visibility: front and rear lights and reflective material on moving limbs (ankles, wrists), which drivers detect soonest; a head torch for unlit surfaces. Use familiar routes, face traffic without a pavement, and share your route.',
+    },
+    raceSleep: {
+      direct: 'Almost everyone sleeps badly the night before a race, and it matters less than it feels: the nights before it count more, so bank good sleep earlier in the week. The night before, lay your kit out, keep your usual routine and bedtime, have no caffeine after lunch, and rest in bed even if sleep will not come.',
+      encouraging: 'You are in good company: almost everyone sleeps badly the night before a race, and it matters much less than it feels, because the nights before it count more. Bank good sleep earlier in the week; the night before, lay your kit out, keep to your usual routine and bedtime, skip caffeine after lunch, and simply rest in bed if sleep will not come.',
+      analytical: 'Poor sleep the night before competition is near-universal and has little measurable effect on performance; sleep over the preceding nights matters more. Prioritise sleep earlier in race week; the night before, prepare kit in advance, keep the usual routine and bedtime, avoid caffeine after midday, and rest quietly if sleep does not come.',
     },
     firstRace: {
       direct: 'Choose a small, friendly local event: for a triathlon a pool-based sprint (lanes, no open water), for running a parkrun then a local 10k, for cycling a shorter sportive route. Age-group categories mean you race people your own age.',

@@ -116,7 +116,7 @@ const RIDE_WORK = /\b(?:km\/h|kph|mph|watts|ftp|cadence|chain\s*gang|zwift|grave
 const SPORT_WORD = String.raw`(?:${SPORTS.map(([, pattern]) => pattern.source.replace(/^\\b\(|\)\\b$/g, '')).join('|')})`;
 const NOT_DONE = [
   new RegExp(
-    String.raw`\b(?:(?:haven'?t|have\s+not|hasn'?t)\s+felt\s+like|no\s+time\s+(?:to|for)|(?:can'?t|cannot)\s+decide\s+between|deciding\s+between|choosing\s+between|no|not|never|without|didn'?t|did\s+not|couldn'?t|could\s+not|can'?t|cannot|skipped|missed|instead\s+of|rather\s+than)\s+(?:(?:a|an|the|my|any|go|going|for|get\s+out\s+(?:for|to)|face|do|manage|make|planned|usual|club|group|team|weekly|long|easy|hard|steady|tempo|recovery|morning|evening|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'?s)?|\d+(?:\.\d+)?\s*(?:k|km|miles?|mi|mins?|minutes?|hours?|hrs?)(?:\s+|-)?)\s+)*${SPORT_WORD}\b`,
+    String.raw`\b(?:(?:haven'?t|have\s+not|hasn'?t)\s+felt\s+like|no\s+time\s+(?:to|for)|(?:can'?t|cannot)\s+decide\s+between|deciding\s+between|choosing\s+between|no|not|never|without|didn'?t|did\s+not|couldn'?t|could\s+not|can'?t|cannot|skipped|missed|(?:had\s+to\s+)?(?:skip|miss|drop)|hardly|barely|instead\s+of|rather\s+than)\s+(?:(?:a|an|the|my|any|two|three|four|five|six|both|several|couple\s+of|few|all|go|going|for|get\s+out\s+(?:for|to)|face|do|manage|make|planned|usual|club|group|team|weekly|long|easy|hard|steady|tempo|recovery|morning|evening|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:'?s)?|\d+(?:\.\d+)?\s*(?:k|km|miles?|mi|mins?|minutes?|hours?|hrs?)(?:\s+|-)?)\s+)*${SPORT_WORD}\b`,
     'gi',
   ),
   new RegExp(String.raw`\btoo\s+\w+\s+(?:for|to)\s+(?:(?:a|an|the|my|go|going)\s+)*${SPORT_WORD}\b`, 'gi'),

@@ -1,0 +1,53 @@
+/**
+ * A condition the member already knows by name, in a health entry with no other worry: an overuse condition back or
+ * flaring ('Plantar fasciitis flaring again, 4 km easy', 'shin splints are back') gets the load eased on what
+ * aggravates it, the physio's exercises kept and the physio again if it does not settle (was 'rest while it lasts; see
+ * your doctor'); a frozen shoulder ('Ran 5k with a frozen shoulder') gets the running and riding it allows, movement
+ * within comfort, months to ease, and the GP for pain at night; a bone broken ('Broke my wrist, can I still run?') gets
+ * the fracture clinic's word first, what keeps the legs and heart going, and the GP about bone density after a simple
+ * fall. Answered by healthSentence (care-sentences.ts): a break after its urgent signs, the others after its warning
+ * signs, falls, professional care and too-much-too-soon. Pure.
+ */
+import type { CoachTone } from '../ai/index.js';
+import { entryText } from './entry-facts.js';
+
+const OVERUSE = String.raw`(?:plantar(?:\s+fasciitis)?|shin\s+splints|tendinitis|tendonitis|tendinopathy|runner'?s\s+knee|it\s*band|itb|bursitis|tennis\s+elbow|golfer'?s\s+elbow|achilles)`;
+const BACK = String.raw`(?:flaring(?:\s+up)?|flared(?:\s+up)?|flare[- ]up|playing\s+up|back(?:\s+again)?|again|returned|come\s+back|has\s+come\s+back|acting\s+up)`;
+const FLARE = new RegExp(String.raw`\b${OVERUSE}\b(?:\s+(?:is|are|has|have))?\s+${BACK}\b|\b(?:flare[- ]up|flare)\s+of\s+(?:my\s+)?${OVERUSE}\b`, 'i');
+const FROZEN_SHOULDER = /\bfrozen\s+shoulder\b/i;
+const BONE = String.raw`(?:wrist|arm|leg|ankle|collarbone|collar\s+bone|hip|ribs?|elbow|foot|toe|hand|finger|shoulder|kneecap|pelvis|vertebra)`;
+/** A bone broken ('Broke my wrist', 'fractured ankle'); not a stress fracture, an overuse injury of its own. */
+const BROKEN = new RegExp(String.raw`\b(?:broken|broke|fractured|cracked)\s+(?:my\s+|a\s+|the\s+)?(?:left\s+|right\s+)?${BONE}\b|(?<!\bstress\s)\bfracture\b`, 'i');
+
+export type KnownCondition = 'flare' | 'frozenShoulder' | 'broken';
+
+/** The known condition a health entry names (FLARE, FROZEN_SHOULDER), or null. */
+export function knownCondition(entry: { title?: string | null; content: string }): KnownCondition | null {
+  const text = entryText(entry);
+  if (BROKEN.test(text)) return 'broken';
+  if (FROZEN_SHOULDER.test(text)) return 'frozenShoulder';
+  return FLARE.test(text) ? 'flare' : null;
+}
+
+const SENTENCES: Record<KnownCondition, Record<CoachTone, string>> = {
+  flare: {
+    direct: 'A flare of something you have had before usually means the load crept up. Ease back on whatever aggravates it until it settles (often distance, hills or speed), keep up the exercises your physio gave you, and see them again if it has not settled in two weeks or keeps coming back.',
+    encouraging: 'That is frustrating, and well done for catching it early. A flare of something you have had before usually means the load crept up, so ease back on whatever aggravates it until it settles (often distance, hills or speed), and keep up the exercises your physio gave you. If it has not settled in two weeks, or keeps coming back, please see them again.',
+    analytical: 'Recurrence of a known overuse condition usually reflects load exceeding tissue capacity. Reduce the aggravating load (volume, hills or intensity) until symptoms settle, continue the prescribed rehabilitation exercises, and seek physio review if not settled within two weeks or if it recurs.',
+  },
+  broken: {
+    direct: 'While the bone heals, what the fracture clinic allows comes first: ask them what you can do, since walking or an exercise bike often keeps your legs and heart going without loading the break. After 50 a bone broken in a simple fall is worth raising with your GP, who may check your bone density.',
+    encouraging: 'I am sorry, that is a hard setback. While the bone heals, what the fracture clinic allows comes first, so do ask them what you can do: walking or an exercise bike often keeps your legs and heart going without loading the break. After 50, a bone broken in a simple fall is worth mentioning to your GP, who may check your bone density.',
+    analytical: 'During fracture healing the fracture clinic\'s restrictions take precedence; ask which activities are permitted, as walking or stationary cycling often maintain fitness without loading the fracture. After 50, a fracture from a low-energy fall may indicate reduced bone density: worth GP review for a bone density assessment.',
+  },
+  frozenShoulder: {
+    direct: 'Running, walking and cycling are fine with a frozen shoulder if they are comfortable: keep the arm swing relaxed. Keep the shoulder moving gently within comfort with the exercises you have been given; it usually eases over months. See your GP if the pain keeps you awake: pain relief or an injection can help.',
+    encouraging: 'Well done for keeping going. Running, walking and cycling are fine with a frozen shoulder as long as they are comfortable, with a relaxed arm swing. Keep the shoulder moving gently within comfort with the exercises you have been given; it usually eases over months. If the pain keeps you awake, please see your GP: pain relief or an injection can help.',
+    analytical: 'Frozen shoulder (adhesive capsulitis) does not preclude running, walking or cycling within comfort; keep arm swing relaxed. Maintain gentle range of movement with the prescribed exercises; resolution typically takes months. Night pain warrants GP review for analgesia or an injection.',
+  },
+};
+
+/** What to do about the known condition, in the coach's tone. */
+export function knownConditionSentence(condition: KnownCondition, tone: CoachTone): string {
+  return SENTENCES[condition][tone];
+}
