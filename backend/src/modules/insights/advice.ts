@@ -8,6 +8,7 @@ import { afterDrinking, alcoholSentence } from './alcohol.js';
 import { coldSession, coldSessionSentence } from './cold-sessions.js';
 import { missedSessions, missedSessionsSentence } from './missed-sessions.js';
 import { knownCondition, knownConditionSentence } from './known-conditions.js';
+import { yearTargetIn, yearTargetSentence } from './year-target.js';
 import { ageGrade, ageGradeSentence } from './age-grade.js';
 import { inTheDark } from './dark-sessions.js';
 import { onlyACold } from './common-cold.js';
@@ -142,6 +143,8 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (effort.length) return afterPoorNight(entry) && kind === 'session' && !isStructured(entry, facts) ? poorSleepSessionSentence(tone, true) : effortSentence(quoted(effort.slice(0, 2), entryText(entry)), easy, tone);
   const resting = restingHeartRate(entry);
   if (kind === 'note' && resting) return restingHeartRateSentence(resting, tone);
+  const target = kind === 'note' ? yearTargetIn(entryText(entry)) : null;
+  if (target) return yearTargetSentence(target, tone);
   if (kind === 'note' && isPlan(entry)) return planSentence(tone);
   if (kind === 'note' && newShoes(entry)) return newShoesSentence(tone);
   if (kind === 'note' && bikeFit(entry)) return bikeFitSentence(tone);

@@ -3,7 +3,9 @@ import { computeMomentum } from '../analytics/index.js';
 import { everydayCareIn } from './everyday-care.js';
 import { knownCondition } from './known-conditions.js';
 import { missedSessions } from './missed-sessions.js';
+import { entryFacts } from './entry-facts.js';
 import { ruleReply } from './rule-reply.js';
+import { yearTargetIn } from './year-target.js';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const e = (content: string) => ({ title: '', content });
@@ -88,5 +90,24 @@ describe('the rule-based reply to', () => {
       expect([text, reply(text)]).toEqual([text, expect.stringContaining('almost everyone sleeps badly the night before a race')]);
     }
     expect(reply("Can't sleep before race days, any tips")).not.toContain("You mention 'race'");
+  });
+
+  it("a distance for the year: a target with its week's share, never a session of that distance (was a 1000 km long run)", () => {
+    expect(yearTargetIn('New Year resolution: run 1000 km in 2027')).toEqual({ amount: 1000, unit: 'km' });
+    expect(yearTargetIn('Aiming for 5,000 miles on the bike this year')).toEqual({ amount: 5000, unit: 'miles' });
+    expect(yearTargetIn('Ran 10 km today')).toBeNull();
+    expect(entryFacts(e('New Year resolution: run 1000 km in 2027'))).toMatchObject({ distance: null });
+    const target = reply('New Year resolution: run 1000 km in 2027');
+    expect(target).toContain('1,000 km is about 21 km a week over 48 weeks');
+    expect(target).not.toMatch(/1000 km run|Long sessions/);
+    expect(reply('Aiming for 5,000 miles on the bike this year', 'direct')).toContain('5,000 miles in a year is about 104 miles a week');
+    // A running total beside a session leaves the session's own distance.
+    expect(entryFacts(e('Ran 10 km today, 850 km this year so far'))).toMatchObject({ sport: 'run', distance: '10 km' });
+  });
+
+  it("the physio's exercises done, told after what the physio gave: praised and kept to (was 'let the training wait')", () => {
+    const done = reply('Physio gave me new exercises for my knee, did them twice');
+    expect(done).toContain('Well done for doing the exercises');
+    expect(done).not.toContain('let the training wait');
   });
 });

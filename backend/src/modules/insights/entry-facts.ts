@@ -8,6 +8,7 @@ import { heartRateOf } from './heart-rate-facts.js';
 import { AMOUNT, EXTRAS, withoutIntervals } from './not-the-session.js';
 import { looksAheadToRace } from './pre-race.js';
 import { weekTotalIn } from './week-total.js';
+import { YEAR_TARGET } from './year-target.js';
 import { isMobility, SPORT_NAME, SPORT_NOUN, SPORT_PLURAL, sportsIn, sportsOf, without, withoutNotDone, type Sport } from './sports.js';
 
 export interface EntryFacts {
@@ -247,7 +248,8 @@ const REST_TIME = /\b(?:rest(?:ed|ing)?|off|wait(?:ed|ing)?|no\s+(?:exercise|tra
 export function entryFacts(entry: { title?: string | null; content: string }): EntryFacts {
   // What a question asks about is not done: 'Easy 8 km, wondering should I be stretching after my runs?' is a run.
   const whole = entryText(entry);
-  const text = withoutQuestions(whole);
+  // A distance for the year is a target, no session's distance (year-target.ts).
+  const text = withoutQuestions(whole).replace(YEAR_TARGET, ' ');
   const paceMatch = text.match(PACE);
   const pace = paceMatch ? `${paceMatch[1]} per ${paceMatch[2].toLowerCase().startsWith('k') ? 'km' : 'mile'}` : null;
   const named = sportsOf(text);

@@ -211,7 +211,7 @@ const RETURN = /\b(?:(?:had\s+(?:a\s+|the\s+)?)?(?:cold|flu|covid|virus|bug|ches
 const ALL_CLEAR = /\b(?:cleared\s+(?:me\s+)?(?:to|for)\s+\w+|(?<!\b(?:not|n't|never)\s+)can\s+(?:start\s+)?(?:run(?:ning)?|jog(?:ging)?|ride|riding|cycl(?:e|ing)|swim(?:ming)?|train(?:ing)?)\s+again|(?:the\s+|an?\s+)?all[- ]clear|(?:the\s+)?green\s+light|(?<!\b(?:not|n't|never)\s+)allowed\s+(?:to\s+(?:run|jog|ride|cycle|swim|train)|(?:an?\s+)?(?:\d+\s*(?:min|mins|minutes|km|k|miles?)\s+)?(?:of\s+)?(?:easy\s+|gentle\s+)?(?:jog|jogging|run|running|ride|cycling|swim|swimming|walk|walking)s?))\b/i;
 /** The exercises a physio set, done ('physio exercises done', 'did my rehab routine'): treatment carried out, not a worry. */
 const REHAB_DONE =
-  /\b(?:(?:physio|rehab)\s+(?:exercises|routine|programme|program|homework)\s+(?:done|completed|finished|again)|(?:did|done|finished|completed)\s+(?:my|the)\s+(?:physio|rehab)\s+(?:exercises|routine|programme|program|homework))\b/gi;
+  /\b(?:(?:physio|rehab)\s+(?:exercises|routine|programme|program|homework)\s+(?:done|completed|finished|again)|(?:did|done|finished|completed)\s+(?:my|the)\s+(?:physio|rehab)\s+(?:exercises|routine|programme|program|homework)|(?:physio|rehab)\b[^.!?\n]{0,40}?\bexercises\b[^.!?\n]{0,30}?\b(?:did|done|doing)\s+them)\b/gi;
 
 /** True when the entry says the physio's exercises were done (see REHAB_DONE). */
 export const rehabDone = (entry: { title?: string | null; content: string }) => new RegExp(REHAB_DONE.source, 'i').test(entryText(entry));
