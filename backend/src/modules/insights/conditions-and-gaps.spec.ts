@@ -110,4 +110,15 @@ describe('the rule-based reply to', () => {
     expect(done).toContain('Well done for doing the exercises');
     expect(done).not.toContain('let the training wait');
   });
+
+  it('a running partner lost: the loss, with no session read into the partner or praise for it being hard (was "you call it hard")', () => {
+    const lost = reply('Lost my running partner to cancer this year, hard to go out alone');
+    expect(lost).toContain('I am so sorry for your loss');
+    expect(lost).toContain('there is no session you owe');
+    expect(lost).not.toMatch(/You call it 'hard'|about your run/);
+    expect(reply('Our club mate died suddenly, ran his favourite route in his memory, 8 km')).toContain('A session like this, done for yourself or in their memory');
+    // A partner beside a session is company, not the session.
+    expect(entryFacts(e('Lost my running partner to cancer this year'))).toMatchObject({ sport: null });
+    expect(entryFacts(e('Ran 8 km with my running buddy'))).toMatchObject({ sport: 'run', distance: '8 km' });
+  });
 });

@@ -7,7 +7,7 @@ import type { CoachTone } from '../ai/index.js';
 import { entryText } from './entry-facts.js';
 
 /** Someone close, or a pet, whose loss an entry tells of. */
-const CLOSE = String.raw`(?:wife|husband|partner|mum|mom|mother|dad|father|son|daughter|brother|sister|friend|best\s+friend|dog|cat|gran|granny|grandma|grandmother|grandad|grandpa|grandfather|nan|nana|uncle|aunt|auntie|cousin|mother[- ]in[- ]law|father[- ]in[- ]law)`;
+const CLOSE = String.raw`(?:(?:running|riding|cycling|swimming|training|walking|club)\s+(?:partner|buddy|mate|pal|friend)|clubmate|club\s+mate|wife|husband|partner|mum|mom|mother|dad|father|son|daughter|brother|sister|friend|best\s+friend|dog|cat|gran|granny|grandma|grandmother|grandad|grandpa|grandfather|nan|nana|uncle|aunt|auntie|cousin|mother[- ]in[- ]law|father[- ]in[- ]law)`;
 const LOSS = new RegExp(
   String.raw`\b(?:lost|losing)\s+(?:my|our)\s+(?:(?:dear|dearest|beloved|old|lovely|little|oldest|eldest|youngest|younger|older)\s+)?${CLOSE}\b(?!'s|\s+(?:in\s+the\s+crowd|at\s+the|on\s+the\s+(?:hills?|climb|descent|route)|somewhere))` +
     // 'Mum died on Friday', 'since he died'; not 'my watch died', 'legs died at 30k'.

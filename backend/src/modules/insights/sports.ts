@@ -135,6 +135,8 @@ const NOT_DONE = [
   new RegExp(String.raw`\b(?:cleared|allowed|ok(?:ay)?'?d|fit)\s+(?:me\s+)?(?:to|for)\s+(?:start\s+)?${SPORT_WORD}\b(?!\s+(?:\d|for\s+\d|a\s+(?:little|bit|few)))`, 'gi'),
   // A club joined is no session: 'Joined a running club today!'.
   new RegExp(String.raw`\bjoin(?:ed|ing)?\s+(?:a|the|my\s+local|our\s+local|a\s+local)\s+${SPORT_WORD}\s+(?:club|group)\b`, 'gi'),
+  // A person is no session: 'lost my running partner', 'my cycling buddy moved away'.
+  new RegExp(String.raw`\b${SPORT_WORD}\s+(?:partner|buddy|mate|pal|friend)s?\b`, 'gi'),
   // Kit is no session: 'new running shoes', 'my cycling jacket', 'swim goggles', 'bike fit today'.
   new RegExp(String.raw`\b${SPORT_WORD}\s+(?:shoes|trainers|kit|gear|jacket|tights|socks|vest|watch|shorts|bibs?|goggles|wetsuit|helmet|glasses|gloves|magazine|book|podcast|shop|app|fit|fitting|service|serviced)\b`, 'gi'),
   // Kit bought is no session: 'Bought a turbo trainer for the winter', 'treated myself to a new bike'.
