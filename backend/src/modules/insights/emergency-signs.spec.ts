@@ -15,6 +15,9 @@ describe('urgent signs in an entry', () => {
     ['clot', 'Calf swollen and warm since the long flight home, hurts to walk. Skipped the run.', /clot/],
     ['head', 'Hit my head when I fell off the bike, bit of a headache now.', /blow to the head/],
     ['chest', 'Chest pain last night at rest, went away after 10 minutes.', /Chest pain or tightness at rest, even once it has passed, needs a doctor today/],
+    // Were a steady session.
+    ['bloodCough', 'Coughed up a bit of blood after the cold run', /Coughing up blood needs a doctor today/],
+    ['darkUrine', 'Wee was dark brown after the marathon', /can mean muscle breakdown/],
   ];
 
   it('names each, and answers it with 999 or the same day and a doctor, in every tone, passing the model checks', () => {
@@ -30,6 +33,18 @@ describe('urgent signs in an entry', () => {
         // A model reply must say as much (reply-checks.ts WARNING_RULE): the rule-based one does.
         expect(replyProblems({ reply: text, recommendations: [] }, { candidateIds: [], grounding: groundingWords(entry.title, content), warning: true })).toEqual([]);
       }
+    }
+  });
+
+  it('takes an irregular heartbeat or an aching left arm in a session as warning signs for a doctor (were structured work and a steady session)', () => {
+    for (const content of ['Heart was pounding and irregular after the intervals, settled after 10 minutes', 'Left arm ached on the hill, probably just the cold']) {
+      const text = ruleReply({ entry: { title: '', content }, goal: null, momentum: computeMomentum([{ content, created_at: now }], null, now), tone: 'direct', recommendations: [] });
+      expect([content, text]).toEqual([content, expect.stringMatching(/doctor before your next hard session/)]);
+    }
+    // A watch's reading with a loose strap, and urine dark from thirst, are not.
+    for (const content of ['Heart rate irregular on the watch, strap loose', 'Wee was dark yellow after the long run, must drink more']) {
+      const text = ruleReply({ entry: { title: '', content }, goal: null, momentum: computeMomentum([{ content, created_at: now }], null, now), tone: 'direct', recommendations: [] });
+      expect([content, text]).toEqual([content, expect.not.stringMatching(/doctor|999/)]);
     }
   });
 
