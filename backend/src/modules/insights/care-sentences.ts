@@ -9,7 +9,7 @@ import { gelTrouble, muscleStrain } from './entry-mentions.js';
 import { emergencyIn, emergencySentence } from './emergency-signs.js';
 import { diabetesSentence, diabetesSigns } from './diabetes-signs.js';
 import { onReplacedJoint, replacedJointSentence } from './joint-replacement.js';
-import { jointGaveWay, jointGaveWaySentence } from './joint-gave-way.js';
+import { jointGaveWay, jointGaveWaySentence, kneeLocked, kneeLockedSentence } from './joint-gave-way.js';
 import { knownCondition, knownConditionSentence } from './known-conditions.js';
 
 /** Light-headed on standing or getting out ('dizzy standing up after the swim'), which exercise often causes. */
@@ -146,6 +146,7 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
       analytical: `Health note logged. A professional opinion outranks any training plan: follow your ${who}'s advice before deciding on further sessions.${also}`,
     }[tone];
   }
+  if (!warning && kneeLocked(entry)) return kneeLockedSentence(tone);
   const joint = warning ? null : jointGaveWay(entry);
   if (joint) return jointGaveWaySentence(joint, tone);
   // A muscle that went mid-session ('calf went at 2 km', 'felt my hamstring go', 'pulled a calf'): a strain; stopping was right.
@@ -171,7 +172,7 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
     }[tone];
   }
   // Back pain with no nerve signs named ('Back pain after lifting the grandchildren'): most settles; keep gently moving.
-  if (!warning && /\b(?:back|lower\s+back)\s+(?:pain|ache|aching|hurts|hurting|twinge|sore|gone|went)\b|\b(?:hurt|strained|twisted|tweaked)\s+my\s+back\b/i.test(text) && !/\b(?:sciatica|numb|numbness|tingling|pins\s+and\s+needles|down\s+my\s+leg|bladder|bowel|fall|fell)\b/i.test(text)) {
+  if (!warning && /\b(?:back|lower\s+back)\s+(?:pain|ache|aching|hurts|hurting|twinge|sore|gone|went)\b|\b(?:hurt|strained|twisted|tweaked)\s+my\s+back\b/i.test(text) && !/\b(?:sciatica|numb|numbness|tingling|pins\s+and\s+needles|down\s+my\s+leg|bladder|bowel|fall|fell|blood)\b/i.test(text)) {
     return {
       direct: 'Most back pain after lifting or a twist settles within a few weeks. Keep gently moving, with short walks, rather than resting in bed, and ask a pharmacist about pain relief. See your GP or a physio if it is not easing in two or three weeks, and a doctor the same day with numbness between the legs or any change in bladder or bowel control.',
       encouraging: 'I am sorry your back is sore. The good news is that most back pain after lifting or a twist settles within a few weeks, and gentle movement, like short walks, helps it more than resting in bed; a pharmacist can advise on pain relief. If it is not easing in two or three weeks, see your GP or a physio, and see a doctor the same day if there is numbness between the legs or any change in bladder or bowel control.',
@@ -197,7 +198,7 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
   // Two of diabetes's signs ('always thirsty, up three times a night to pee'): a GP's blood test this week.
   if (!warning && diabetesSigns(text)) return diabetesSentence(tone);
   // Blood in the urine: often harmless after a long, hard session and gone in a day or two; the GP if not, or anyway after 50.
-  if (/\bblood\s+in\s+(?:my\s+)?(?:urine|wee|pee)\b/i.test(text)) {
+  if (/\bblood\s+in\s+(?:my\s+)?(?:urine|wee|pee)\b|\b(?:peeing|weeing|passing|passed)\s+blood\b/i.test(text)) {
     return {
       direct: 'Blood in the urine after a long or hard session is often harmless and clears within a day or two: drink well and rest. See your GP if it has not cleared in 48 hours, comes back, or comes with pain or a fever, and mention it to them even if it clears, because after 50 it is worth checking.',
       encouraging: 'That is understandably worrying. Blood in the urine after a long or hard session is often harmless and clears within a day or two, so drink well and rest. Please see your GP if it has not cleared in 48 hours, comes back, or comes with pain or a fever, and mention it to them even if it clears: after 50 it is always worth checking.',

@@ -121,4 +121,18 @@ describe('the rule-based reply to', () => {
     expect(entryFacts(e('Lost my running partner to cancer this year'))).toMatchObject({ sport: null });
     expect(entryFacts(e('Ran 8 km with my running buddy'))).toMatchObject({ sport: 'run', distance: '8 km' });
   });
+
+  it('a knee locked is seen today; blood passed and vomiting that lasts are worries; sick at the finish is no worry', () => {
+    for (const text of ["Knee locked and won't straighten", 'Knee keeps locking on the stairs']) {
+      expect([text, reply(text)]).toEqual([text, expect.stringContaining('can have a torn piece of cartilage caught in it')]);
+    }
+    const blood = reply('Peeing blood and back pain');
+    expect(blood).toContain('Blood in the urine');
+    expect(blood).not.toContain('I am sorry your back is sore');
+    // Was 'You mention race … note what made it possible'.
+    expect(reply('Vomited twice after the race and still feel awful')).toContain('please see your doctor');
+    const finish = reply('Threw up at the finish of the 5k, fine after');
+    expect(finish).toMatch(/your 5 km run/i);
+    expect(finish).not.toContain('doctor');
+  });
 });

@@ -18,6 +18,7 @@ describe('urgent signs in an entry', () => {
     // Were a steady session.
     ['bloodCough', 'Coughed up a bit of blood after the cold run', /Coughing up blood needs a doctor today/],
     ['darkUrine', 'Wee was dark brown after the marathon', /can mean muscle breakdown/],
+    ['allergy', 'Got stung by a wasp on the ride, lips swelling', /can be anaphylaxis/],
   ];
 
   it('names each, and answers it with 999 or the same day and a doctor, in every tone, passing the model checks', () => {
@@ -37,7 +38,7 @@ describe('urgent signs in an entry', () => {
   });
 
   it('takes an irregular heartbeat or an aching left arm in a session as warning signs for a doctor (were structured work and a steady session)', () => {
-    for (const content of ['Heart was pounding and irregular after the intervals, settled after 10 minutes', 'Left arm ached on the hill, probably just the cold']) {
+    for (const content of ['Heart was pounding and irregular after the intervals, settled after 10 minutes', 'Left arm ached on the hill, probably just the cold', 'Short of breath on the stairs lately, ankles swollen']) {
       const text = ruleReply({ entry: { title: '', content }, goal: null, momentum: computeMomentum([{ content, created_at: now }], null, now), tone: 'direct', recommendations: [] });
       expect([content, text]).toEqual([content, expect.stringMatching(/doctor before your next hard session/)]);
     }

@@ -2,11 +2,12 @@
  * Signs that need urgent care now, not a check before the next hard session: a stroke's (one side numb or weak, speech
  * gone strange, even for minutes), a sudden severe headache, heatstroke (confusion or no sweat in the heat), a clot in
  * the leg (a calf swollen and warm or painful, above all after a long journey), a blow to the head with symptoms,
- * chest pain at rest, blood coughed up, urine gone dark brown after a hard session (muscle breakdown). The reply sends the member to 999 or the same day's care, whatever else the entry says. Pure.
+ * chest pain at rest, blood coughed up, urine gone dark brown after a hard session (muscle breakdown), lips, tongue
+ * or throat swelling after a sting or food (anaphylaxis). The reply sends the member to 999 or the same day's care, whatever else the entry says. Pure.
  */
 import type { CoachTone } from '../ai/index.js';
 
-export type Emergency = 'stroke' | 'headache' | 'heatstroke' | 'clot' | 'head' | 'chest' | 'bloodCough' | 'darkUrine';
+export type Emergency = 'stroke' | 'headache' | 'heatstroke' | 'clot' | 'head' | 'chest' | 'bloodCough' | 'darkUrine' | 'allergy';
 
 const SIGNS: ReadonlyArray<readonly [Emergency, RegExp]> = [
   [
@@ -41,6 +42,8 @@ const SIGNS: ReadonlyArray<readonly [Emergency, RegExp]> = [
   ['bloodCough', /\b(?:cough(?:ed|ing)?|spat|spitting|bringing)\s+up\s+(?:some\s+|a\s+(?:bit|little|lot)\s+of\s+|streaks?\s+of\s+)?blood\b|\bblood\s+(?:in|when\s+i)\s+(?:my\s+)?(?:phlegm|sputum|spit|cough(?:ed)?)\b/i],
   // Brown, cola- or tea-coloured urine after a hard or long session; dark yellow is only thirst.
   ['darkUrine', /\b(?:wee|pee|urine)\s+(?:was\s+|is\s+|went\s+|looked\s+|came\s+out\s+)?(?:(?:very|really|quite)\s+)?(?:dark\s+brown|brown|cola(?:[- ]coloured)?|(?:the\s+)?colou?r\s+of\s+(?:cola|coke|tea)|tea[- ]coloured)\b|\b(?:dark\s+brown|brown|cola[- ]coloured|tea[- ]coloured)\s+(?:wee|pee|urine)\b/i],
+  // Lips, tongue or throat swelling, or breathing or swallowing hard, after a sting or something eaten.
+  ['allergy', /\b(?:lips?|tongue|throat|mouth)\s+(?:\w+\s+)?(?:swelling|swollen|swelled|swelled\s+up|closing|tightening)\b|\b(?:swollen|swelling)\s+(?:lips?|tongue|throat)\b|\banaphyla\w*\b|\b(?:epipen|epi-pen|adrenaline\s+(?:pen|auto-?injector))\b/i],
 ];
 
 /** The urgent sign the text names (see SIGNS), else null; one said to be absent ('no headache') is none. */
@@ -66,6 +69,8 @@ export function emergencySentence(emergency: Emergency, tone: CoachTone): string
       'Coughing up blood needs a doctor today, even a little of it: ask your GP for an urgent appointment or call NHS 111 now, and call 999 if there is a lot of it or you are struggling to breathe. No training until you have been seen.',
     darkUrine:
       'Dark brown or cola-coloured urine after a hard or long session can mean muscle breakdown, which strains the kidneys: drink water steadily and have a doctor check it today through NHS 111 or your GP, and call 999 or go to A&E if you are passing little urine or your muscles are very painful or weak. No training until you have been seen.',
+    allergy:
+      'Swelling of the lips, tongue or throat after a sting or something eaten can be anaphylaxis, a severe allergic reaction: call 999 now, and use an adrenaline auto-injector if you have one. Even if it settles, see a doctor today. No training until you have been seen.',
     head: 'After a blow to the head with a headache or feeling unwell, get checked today through NHS 111 or A&E. Call 999 if you are sick, drowsy or confused or the headache gets worse, and take extra care if you take blood thinners. No training until a doctor has checked you.',
   }[emergency];
   return {

@@ -1,8 +1,8 @@
 /**
  * A knee, ankle or hip that gave way, buckled or 'went' mid-session ('Knee gave way on the descent', 'DNF at the
  * sportive, knee gone'): a worry, not a niggle. It can be a ligament or cartilage injury, so it is rested and seen by a
- * physio, the same day when it swelled within hours, locks or takes no weight. healthSentence (care-sentences.ts) gives
- * it after a fall and a professional already seeing it. Pure.
+ * physio, the same day when it swelled within hours, locks or takes no weight; a knee locked now is seen today.
+ * healthSentence (care-sentences.ts) gives it after a fall and a professional already seeing it. Pure.
  */
 import type { CoachTone } from '../ai/index.js';
 import { entryText } from './entry-facts.js';
@@ -12,7 +12,22 @@ const DID = String.raw`\s+(?:(?:just|completely|suddenly)\s+)?(?:gave\s+way|gave
 /** Not a pain or swelling in it that has gone ('pain in my knee gone'). */
 const NOT_ITS_PAIN = String.raw`(?<!\b(?:in|of|from|around|behind)\s+(?:my|the|his|her|your)\s+(?:left\s+|right\s+)?)`;
 /** The words as a worry for entry-kind.ts's health words ('knee gave way', 'ankle went', 'knee gone'). */
-export const GAVE_WAY_WORDS = String.raw`${NOT_ITS_PAIN}(?:knee|ankle|hip)${DID}`;
+/** A knee that locks or will not straighten ('Knee locked and won't straighten'): cartilage caught in it, seen today. */
+const LOCKED_WORDS = String.raw`knee\s+(?:has\s+|had\s+|keeps\s+|kept\s+)?(?:locked|locking|locks)(?:\s+up)?|knee\s+(?:won'?t|will\s+not|can'?t|cannot|couldn'?t)\s+(?:fully\s+)?(?:straighten|bend)`;
+export const GAVE_WAY_WORDS = String.raw`${NOT_ITS_PAIN}(?:knee|ankle|hip)${DID}|${LOCKED_WORDS}`;
+const KNEE_LOCKED = new RegExp(String.raw`\b(?:${LOCKED_WORDS})\b`, 'i');
+
+/** True when the entry tells of a knee that locks or will not straighten (LOCKED_WORDS). */
+export const kneeLocked = (entry: { title?: string | null; content: string }) => KNEE_LOCKED.test(entryText(entry));
+
+/** Not forced, not run on, seen today. */
+export function kneeLockedSentence(tone: CoachTone): string {
+  return {
+    direct: 'A knee that locks or will not straighten can have a torn piece of cartilage caught in it. Do not force it straight or train on it, and get it seen today at an urgent treatment centre, minor injuries unit or A&E, or by your GP today.',
+    encouraging: 'I am sorry, that sounds uncomfortable and worrying. A knee that locks or will not straighten can have a torn piece of cartilage caught in it, so please do not force it straight or train on it, and get it seen today at an urgent treatment centre, minor injuries unit or A&E, or by your GP today.',
+    analytical: 'A locked knee (loss of full extension) suggests a mechanical block, commonly a displaced meniscal tear. Avoid forcing extension or loading it; same-day assessment at an urgent treatment centre, minor injuries unit, A&E or by the GP.',
+  }[tone];
+}
 const JOINT_GAVE_WAY = new RegExp(String.raw`${NOT_ITS_PAIN}\b(knee|ankle|hip)${DID}\b`, 'i');
 
 /** The joint that gave way ('knee'), else null. */
