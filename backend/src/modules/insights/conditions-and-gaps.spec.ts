@@ -135,4 +135,12 @@ describe('the rule-based reply to', () => {
     expect(finish).toMatch(/your 5 km run/i);
     expect(finish).not.toContain('doctor');
   });
+
+  it('a part that cannot move or looks out of shape after a fall is an X-ray today; a racing heart at night a warning sign (were a fall to watch and a plain note)', () => {
+    for (const text of ["Fell on the ice, wrist really painful and swollen, can't move it", 'Wrist swollen and bent after the fall, looks deformed']) {
+      expect([text, everydayCareIn(e(text))]).toEqual([text, 'possibleBreak']);
+      expect([text, reply(text)]).toEqual([text, expect.stringContaining('can mean a break, so please get it checked today')]);
+    }
+    expect(reply('Woke up with a racing heart at 3am', 'direct')).toContain('doctor before your next hard session');
+  });
 });
