@@ -13,6 +13,10 @@ import { ageGrade, ageGradeSentence } from './age-grade.js';
 import { inTheDark } from './dark-sessions.js';
 import { onlyACold } from './common-cold.js';
 import { ridersAches, ridingPositionSentence } from './riding-position.js';
+import { numbFeet, numbFeetSentence } from './numb-feet.js';
+import { outOfWaterSentence, shortOnTheDay } from './out-of-water.js';
+import { strongDay, strongDaySentence } from './strong-day.js';
+import { stomachSentence, stomachTrouble } from './stomach-trouble.js';
 import { everydayCareIn, everydayCareSentence } from './everyday-care.js';
 import { hadMechanical, mechanicalSentence } from './bike-mechanicals.js';
 import { plantBasedChange, plantBasedSentence } from './plant-based.js';
@@ -35,7 +39,7 @@ import { quoted } from './quoted.js';
 import { answerSentence, questionIn, questionTopicIn, asksIfHeartRateSafe } from './questions.js';
 import { EASY_FOLLOW_UP, isMobility } from './sports.js';
 import { afterPoorNight, isBeginnerProgramme, isLowSpirits, isPlan, isPreRace, isReturn, isStructured, mildNiggle, isLongSession, medicalHeartRateLimit, rehabDone, saddleTrouble, medicineChanged, mentionsMenopause, milestonePhrases, needsCare, noteTopic, restingHeartRate, type EntryKind } from './entry-kind.js';
-import { vo2MaxDown, activeDay, atGoalPace, bikeFit, birthdayAge, bonked, fastedAndEmpty, coldOpenWater, delayedSoreness, dispirited, nightCramp, flatDay, easing, entered, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, joinedClub, morningTendon, plateau, statinAches, swimmersNeck, watchVerdict, weighIn, workedMuscles } from './entry-mentions.js';
+import { gelTrouble, vo2MaxDown, activeDay, atGoalPace, bikeFit, birthdayAge, bonked, fastedAndEmpty, coldOpenWater, delayedSoreness, dispirited, nightCramp, flatDay, easing, entered, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, joinedClub, morningTendon, plateau, statinAches, swimmersNeck, watchVerdict, weighIn, workedMuscles } from './entry-mentions.js';
 
 /** Left behind by others ('everyone overtook me on the hill', 'dropped by the younger ones'). */
 const BY_OTHERS = /\b(?:dropped|passed|overtaken|overtook|younger|everyone|the\s+others)\b/i;
@@ -64,6 +68,10 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   // A cold, a cough or flu and nothing else: the neck check, not a worry's 'rest while it lasts'.
   if (!care && onlyACold(entry, kind) && !hasWarningSigns(entry)) return answerSentence('illness', tone);
   if (ridersAches(entry, facts) && !hasWarningSigns(entry)) return ridingPositionSentence(tone);
+  if (numbFeet(entry, facts) && !hasWarningSigns(entry)) return numbFeetSentence(tone);
+  // Stomach trouble in a session, not a gel's (care-sentences.ts) nor with blood (a worry's answer).
+  const gut = hasWarningSigns(entry) || gelTrouble(entry) || /\bblood\b/i.test(entryText(entry)) ? null : stomachTrouble(entry);
+  if (gut) return stomachSentence(gut, tone);
   if (kind === 'health') return mildNiggle(entry) && !hasWarningSigns(entry) ? niggleSentence(tone) : healthSentence(entry, tone);
   // A known condition told with no worry's word ('Achilles playing up again') is as a worry's.
   const known = kind === 'note' && !hasWarningSigns(entry) ? knownCondition(entry) : null;
@@ -116,6 +124,9 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (kind === 'session' && icyUnderfoot(entry)) return winterFootingSentence(tone, facts.sport === 'ride');
   if (kind === 'session' && workedMuscles(entry)) return workedMusclesSentence(tone);
   if (kind === 'session' && inHeat(entry)) return heatSentence(tone);
+  // A day out that ran short of water or lost its way: drinking back, then what to carry and tell someone.
+  const short = kind === 'session' && !hasWarningSigns(entry) ? shortOnTheDay(entry) : null;
+  if (short) return outOfWaterSentence(short, tone, entry);
   const cold = kind === 'session' ? coldSession(entry, facts) : null;
   if (cold === 'numb') return coldSessionSentence(cold, tone, facts.sport === 'ride');
   if (kind === 'session' && inTheDark(entry)) return answerSentence('dark', tone);
@@ -187,5 +198,8 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   // A steady session on an injury mending ('Knee injury much better, easy 5 km'): keep the rehab and the gradual build.
   if (care === 'healing') return everydayCareSentence(care, tone);
   if (cold) return coldSessionSentence(cold, tone, facts.sport === 'ride');
+  // A session felt strong in ('Felt really strong on the hills'): what to note to have such a day again.
+  const strong = kind === 'session' ? strongDay(entry) : null;
+  if (strong) return strongDaySentence(strong, tone);
   return steadySentence(tone);
 }

@@ -198,10 +198,19 @@ const ONE_MILE = /\b(?:swam|ran|walked|jogged|raced|did)\s+(?:a|the|one)\s+mile\
 /** A distance written as the whole ('cycled back, 50 km total', '30 km all told'): the session's, before any part's. */
 const WHOLE = /^\s*(?:in\s+)?(?:total|all\s+told|altogether|in\s+all|round\s+trip)\b/i;
 
+/**
+ * A distance that marks a point of the session, not its length ('had to stop at 8 miles', 'bottles empty with 20 km to
+ * go'): passed over when the entry gives another ('Had to dash for the loo at 8 miles, 12 mile run' is a 12-mile run).
+ */
+const POINT_BEFORE = /\b(?:at|after|by|until|till|around|past)\s+(?:about\s+|around\s+|roughly\s+|the\s+)?$/i;
+const POINT_AFTER = /^\s*(?:to\s+go|left|from\s+(?:the\s+)?(?:end|finish|home)|mark)\b/i;
+
 function distanceOf(text: string): string | null {
   const matches = [...text.matchAll(DISTANCE)];
   const whole = matches.filter((match) => WHOLE.test(text.slice(match.index + match[0].length)));
-  for (const match of whole.length ? whole : matches) {
+  const point = (match: RegExpExecArray) => POINT_BEFORE.test(text.slice(Math.max(0, match.index - 24), match.index)) || POINT_AFTER.test(text.slice(match.index + match[0].length));
+  const lengths = matches.filter((match) => !point(match));
+  for (const match of whole.length ? whole : lengths.length ? lengths : matches) {
     const [, written, rawUnit] = match;
     const twice = BOTH_WAYS.test(text.slice(match.index + match[0].length));
     const value = twice ? (Number(written.replace(/,/g, '')) * 2).toLocaleString('en-GB') : written;

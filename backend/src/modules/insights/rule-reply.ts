@@ -21,6 +21,8 @@ import { withGoalSport } from './sports.js';
 import { demanding, entryKind, isPreRace, mildNiggle, medicalHeartRateLimit, needsCare, onGoal, restingHeartRate, type EntryKind } from './entry-kind.js';
 import { morningTendon, swimmersNeck } from './entry-mentions.js';
 import { adviceSentence } from './advice.js';
+import { numbFeet } from './numb-feet.js';
+import { stomachTrouble } from './stomach-trouble.js';
 
 export interface ReplyEntry {
   title: string;
@@ -211,7 +213,7 @@ export function ruleReply({ entry, previous, goal, goalReachedOn = null, momentu
     noGoalStep: Boolean(goal && goalReachedOn),
     race: isPreRace(entry),
     raced: kind === 'session' && !reached && raceDone(entry, facts) !== null && (goal ? 'goal' : 'open'),
-    niggle: kind === 'health' && (mildNiggle(entry) || swimmersNeck(entry, facts) || morningTendon(entry)) && !hasWarningSigns(entry),
+    niggle: kind === 'health' && (mildNiggle(entry) || swimmersNeck(entry, facts) || morningTendon(entry) || numbFeet(entry, facts) || stomachTrouble(entry) === 'ordinary') && !hasWarningSigns(entry),
     variant: variantOf(entry, 6, 'step'),
   });
   // Low spirits and someone close who is ill have their next step already (a short, easy session): the month's figures, no

@@ -1,0 +1,79 @@
+import { describe, expect, it } from '@jest/globals';
+import { computeMomentum } from '../analytics/index.js';
+import { shortOnTheDay } from './out-of-water.js';
+import { strongDay } from './strong-day.js';
+import { stomachTrouble } from './stomach-trouble.js';
+import { ruleReply } from './rule-reply.js';
+
+const now = new Date('2026-12-06T12:00:00Z');
+const e = (content: string) => ({ title: '', content });
+const momentum = computeMomentum([{ content: 'Easy run', created_at: now }], null, now);
+const TONES = ['direct', 'encouraging', 'analytical'] as const;
+const reply = (content: string, tone: (typeof TONES)[number] = 'encouraging') => ruleReply({ entry: e(content), goal: null, momentum, tone, recommendations: [] });
+
+describe('the rule-based reply to a day out that ran short of water or lost its way', () => {
+  it('answers drinking back and what to carry and tell someone, in each tone (was a steady session)', () => {
+    const fells = 'Got lost on the fells in the mist and ran out of water, 3 hours out instead of 2';
+    expect(shortOnTheDay(e(fells))).toBe('both');
+    for (const tone of TONES) {
+      expect(reply(fells, tone)).toMatch(/pale/);
+      expect(reply(fells, tone)).toMatch(/compass/);
+      expect(reply(fells, tone)).not.toMatch(/A steady session like this/);
+    }
+    expect(shortOnTheDay(e('Long ride, 110 km, bottles ran dry with 20 km to go'))).toBe('water');
+    expect(reply('Long ride, 110 km, bottles ran dry with 20 km to go')).toMatch(/refill/);
+    expect(shortOnTheDay(e('Took a wrong turn on the trail, 14 km instead of 10'))).toBe('way');
+    expect(reply('Took a wrong turn on the trail, 14 km instead of 10')).toMatch(/glad you found your way back/);
+    expect(reply('Took a wrong turn on the trail, 14 km instead of 10')).not.toMatch(/pale/);
+  });
+
+  it('leaves weight lost, a lost glove and a warning sign to their own answers', () => {
+    expect(shortOnTheDay(e('Ran 10k, lost 2 kg this month'))).toBeNull();
+    expect(shortOnTheDay(e('Ran 10k, lost my glove somewhere'))).toBeNull();
+    expect(reply('Ran out of water on the 20 miler and felt dizzy at the end')).toMatch(/doctor/);
+    expect(reply('Ran out of water on the 20 miler and felt dizzy at the end')).not.toMatch(/compass|route/);
+  });
+});
+
+describe('the rule-based reply to a session felt strong in', () => {
+  it('answers what to note to have the day again, and the hills’ worth when named, in each tone (was a steady session)', () => {
+    expect(strongDay(e('Felt really strong on the hills today, 8 miles with 4 climbs'))).toBe('hills');
+    expect(strongDay(e('Easy 10k, legs felt fresh and springy'))).toBe('day');
+    for (const tone of TONES) {
+      expect(reply('Felt really strong on the hills today, 8 miles with 4 climbs', tone)).toMatch(/strong/);
+      expect(reply('Felt really strong on the hills today, 8 miles with 4 climbs', tone)).toMatch(/[Hh]ill/);
+      expect(reply('Felt really strong on the hills today, 8 miles with 4 climbs', tone)).not.toMatch(/A steady session like this/);
+      expect(reply('Easy 10k, legs felt fresh and springy', tone)).toMatch(/sleep/);
+    }
+  });
+
+  it('takes no strength said to be missing, nor a strong wind', () => {
+    expect(strongDay(e("8 miles, didn't feel strong at all on the hills"))).toBeNull();
+    expect(strongDay(e('10k into a strong wind'))).toBeNull();
+    expect(strongDay(e('Legs were not fresh today, 5k'))).toBeNull();
+  });
+});
+
+describe('the rule-based reply to stomach trouble in a session', () => {
+  it('sends severe pain to a doctor today, with 999 signs, in each tone (was rest and the doctor if it does not settle)', () => {
+    const severe = 'Severe stomach pain after my long run today, doubled over for an hour';
+    expect(stomachTrouble(e(severe))).toBe('severe');
+    for (const tone of TONES) {
+      expect(reply(severe, tone)).toMatch(/today|same-day/);
+      expect(reply(severe, tone)).toMatch(/999/);
+    }
+  });
+
+  it('answers ordinary stomach trouble with when and what to eat, and the GP when it keeps on (was a steady session)', () => {
+    for (const text of ['Stomach cramps again on the 16 mile run', 'Had to dash for the loo at 8 miles, 12 mile run', 'Long ride 80 km, dodgy stomach all the way']) {
+      expect(stomachTrouble(e(text))).toBe('ordinary');
+      for (const tone of TONES) {
+        expect(reply(text, tone)).toMatch(/fibre/);
+        expect(reply(text, tone)).toMatch(/GP/);
+      }
+    }
+    expect(stomachTrouble(e('20 miles, no stomach problems this time'))).toBeNull();
+    // A gel's upset keeps its own answer.
+    expect(reply('Felt sick after the gel at 15 km, 21 km run')).toMatch(/gel/);
+  });
+});
