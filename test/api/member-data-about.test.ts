@@ -33,7 +33,7 @@ describe('member-data-about', () => {
     (
       await t.sql<{ id: number }>(
         `insert into subscriptions (user_id, stripe_subscription_id, stripe_customer_id, plan, status, amount_pence, currency, current_period_end, started_at)
-       values ($1, $2, $3, 'monthly', 'active', 999, 'gbp', '2026-12-27T00:00:00Z', '2026-09-27T00:00:00Z') returning id`,
+       values ($1, $2, $3, 'monthly', 'active', 999, 'gbp', now() + interval '21 days', '2026-09-27T00:00:00Z') returning id`,
         [userId, stripeId, `cus_${userId}`],
       )
     )[0].id;
