@@ -17,6 +17,7 @@ import { numbFeet, numbFeetSentence } from './numb-feet.js';
 import { outOfWaterSentence, shortOnTheDay } from './out-of-water.js';
 import { strongDay, strongDaySentence } from './strong-day.js';
 import { stomachSentence, stomachTrouble } from './stomach-trouble.js';
+import { snowCleared, snowSentence } from './snow-clearing.js';
 import { everydayCareIn, everydayCareSentence } from './everyday-care.js';
 import { hadMechanical, mechanicalSentence } from './bike-mechanicals.js';
 import { plantBasedChange, plantBasedSentence } from './plant-based.js';
@@ -132,6 +133,9 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (kind === 'session' && inTheDark(entry)) return answerSentence('dark', tone);
   if (kind === 'session' && afterDrinking(entry)) return alcoholSentence(tone);
   if (nearMiss(entry)) return nearMissSentence(entry, facts, tone);
+  // Snow cleared by hand: heavy work in the cold, done safely, and the signs to stop for.
+  const snow = hasWarningSigns(entry) ? null : snowCleared(entry);
+  if (snow) return snowSentence(snow, tone);
   // An injury mending is news in a note; beside a session the session's advice comes first.
   if (care && (care !== 'healing' || kind === 'note')) return everydayCareSentence(care, tone);
   const age = birthdayAge(entry);

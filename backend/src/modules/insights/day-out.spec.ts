@@ -3,6 +3,7 @@ import { computeMomentum } from '../analytics/index.js';
 import { shortOnTheDay } from './out-of-water.js';
 import { strongDay } from './strong-day.js';
 import { stomachTrouble } from './stomach-trouble.js';
+import { snowCleared } from './snow-clearing.js';
 import { ruleReply } from './rule-reply.js';
 
 const now = new Date('2026-12-06T12:00:00Z');
@@ -75,5 +76,22 @@ describe('the rule-based reply to stomach trouble in a session', () => {
     expect(stomachTrouble(e('20 miles, no stomach problems this time'))).toBeNull();
     // A gel's upset keeps its own answer.
     expect(reply('Felt sick after the gel at 15 km, 21 km run')).toMatch(/gel/);
+  });
+});
+
+describe('the rule-based reply to snow cleared by hand, and to a sport not done for a time', () => {
+  it('answers snow clearing as heavy work with the signs to stop for, and a stiff back beside it, in each tone (was a plain note)', () => {
+    expect(snowCleared(e('Shovelled snow for an hour this morning, back a bit stiff, no run'))).toBe('back');
+    expect(snowCleared(e('Cleared the drive of snow then a 3 mile walk'))).toBe('snow');
+    expect(snowCleared(e('Snowy 5k, lovely and quiet'))).toBeNull();
+    for (const tone of TONES) {
+      expect(reply('Shovelled snow for an hour this morning, back a bit stiff, no run', tone)).toMatch(/999/);
+      expect(reply('Shovelled snow for an hour this morning, back a bit stiff, no run', tone)).toMatch(/back stiffness|stiff back/);
+    }
+  });
+
+  it("takes a sport not done since a time as not done ('Haven't run since the funeral, managed a slow walk' is a walk)", () => {
+    expect(reply("Haven't run since the funeral, managed a slow walk today")).toMatch(/your walk/);
+    expect(reply("Haven't run this well in years, 10k in 52 minutes")).toMatch(/10 km run/);
   });
 });
