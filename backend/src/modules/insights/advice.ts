@@ -18,6 +18,7 @@ import { outOfWaterSentence, shortOnTheDay } from './out-of-water.js';
 import { strongDay, strongDaySentence } from './strong-day.js';
 import { stomachSentence, stomachTrouble } from './stomach-trouble.js';
 import { snowCleared, snowSentence } from './snow-clearing.js';
+import { asthmaSentence } from './asthma.js';
 import { everydayCareIn, everydayCareSentence } from './everyday-care.js';
 import { hadMechanical, mechanicalSentence } from './bike-mechanicals.js';
 import { plantBasedChange, plantBasedSentence } from './plant-based.js';
@@ -29,7 +30,7 @@ import { sprainBefore, sprainReturnSentence } from './sprain-return.js';
 import { gaveBlood, gaveBloodSentence } from './gave-blood.js';
 import { icyUnderfoot, winterFootingSentence } from './winter-footing.js';
 import type { CoachTone } from '../ai/index.js';
-import { asthmaSentence, familySentence, hasWarningSigns, healthSentence, lowDaySessionSentence, morningTendonSentence, niggleSentence, statinSentence, heartLimitSentence, heatSentence, lowSugarSentence, medicineSentence, menopauseSentence, moodSentence, restAfterSentence, restSentence, returnSentence } from './care-sentences.js';
+import { familySentence, hasWarningSigns, healthSentence, lowDaySessionSentence, morningTendonSentence, niggleSentence, statinSentence, heartLimitSentence, heatSentence, lowSugarSentence, medicineSentence, menopauseSentence, moodSentence, restAfterSentence, restSentence, returnSentence } from './care-sentences.js';
 import { goalReachedSentence } from './goal-reached.js';
 import { activeDaySentence, aquafitSentence, aquaSentence, backToBackSentence, bikeFitSentence, birthdaySentence, dailySentence, easingSentence, effortSentence, enteredSentence, healthNewsSentence, gameSentence, longSessionSentence, milestoneSentence, mobilitySentence, multiSportSentence, newShoesSentence, noteSentence, planSentence, plateauSentence, preRaceSentence, programmeSentence, rehabSentence, restingHeartRateSentence, severalSentence, steadySentence, strengthSentence, structuredSentence, techniqueSentence, weightSentence, clubSentence } from './session-sentences.js';
 import { bonkSentence, coldWaterSentence, crampSentence, domsSentence, flatDaySentence, openWaterPanicSentence, poorSleepSessionSentence, saddleSentence, swimmersNeckSentence, workedMusclesSentence, dispiritedSentence, watchVerdictSentence } from './session-care-sentences.js';
@@ -104,7 +105,7 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (kind === 'session' && plateau(entry)) return plateauSentence(tone);
   if (medicineChanged(entry)) return medicineSentence(tone, /\bstatins?\b/i.test(entryText(entry)));
   if (lowBloodSugar(entry)) return lowSugarSentence(tone);
-  if (mentionsAsthma(entry)) return asthmaSentence(tone);
+  if (mentionsAsthma(entry)) return asthmaSentence(tone, entryText(entry));
   // The momentum keywords and the phrases only the reply names ('half marathon done'), a keyword inside a phrase once.
   const phrases = milestonePhrases(entry);
   const milestone = [...phrases, ...milestonesClaimed(entry).filter((k) => !phrases.some((p) => p.includes(k)))];

@@ -334,15 +334,6 @@ export function lowSugarSentence(tone: CoachTone): string {
   }[tone];
 }
 
-/** Asthma in a session: the reliever before and with you, a longer warm-up, a buff in cold air, the GP if it is needed more. */
-export function asthmaSentence(tone: CoachTone): string {
-  return {
-    direct: 'Cold air and hard efforts are common asthma triggers: take your reliever as your asthma nurse advises, carry it with you, warm up for longer and breathe through a buff in the cold. See your GP if you need it more often than usual.',
-    encouraging: 'Good that you had your inhaler with you. Cold air and hard efforts often set asthma off, so carry it on every session, warm up for longer and breathe through a buff in the cold; if you find you need it more often than usual, see your GP or asthma nurse.',
-    analytical: 'Asthma symptoms noted. Cold air and high ventilation are common triggers: keep the reliever with you, extend the warm-up, and use a buff in cold air. Increased reliever use warrants a review with your GP or asthma nurse.',
-  }[tone];
-}
-
 /** A session in heat: the same pace costs more, so slower, earlier or later, and drink before and after. */
 export function heatSentence(tone: CoachTone): string {
   return {

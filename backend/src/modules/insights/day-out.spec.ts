@@ -95,3 +95,26 @@ describe('the rule-based reply to snow cleared by hand, and to a sport not done 
     expect(reply("Haven't run this well in years, 10k in 52 minutes")).toMatch(/10 km run/);
   });
 });
+
+describe('the rule-based reply to wheezing, gout, sciatica and a ten-miler', () => {
+  it('thanks the inhaler only when the entry names it; wheezing with no asthma named is the GP’s to check', () => {
+    expect(reply('Felt a bit wheezy on the cold morning run, 6 km')).not.toMatch(/inhaler with you/);
+    expect(reply('Felt a bit wheezy on the cold morning run, 6 km')).toMatch(/GP: asthma brought on by exercise/);
+    expect(reply('Asthma played up on the run, chest tight, two puffs of the inhaler and it eased')).toContain('Good that you had your inhaler with you');
+  });
+
+  it('answers gout and sciatica by name, in each tone (were rest while it lasts)', () => {
+    for (const tone of TONES) {
+      expect(reply("Gout flare in my big toe, can't run", tone)).toMatch(/GP/);
+      expect(reply("Gout flare in my big toe, can't run", tone)).not.toMatch(/rest while it lasts/);
+      expect(reply('Sciatica down my left leg after the long drive, walked 2 miles', tone)).toMatch(/A&E/);
+    }
+    // Still moving within it keeps that answer.
+    expect(reply('Sciatica flaring, can only walk')).toMatch(/The walking is a good choice/);
+  });
+
+  it("reads a 'ten-miler' as a 10-mile session, and legs like lead as a flat day", () => {
+    expect(reply('Boxing Day 10 miler with the club, legs like lead after Christmas')).toMatch(/10-mile session/);
+    expect(reply('Boxing Day 10 miler with the club, legs like lead after Christmas')).not.toMatch(/A steady session like this/);
+  });
+});

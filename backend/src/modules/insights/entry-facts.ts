@@ -48,7 +48,7 @@ export function entryText(entry: { title?: string | null; content: string }): st
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?![\d])|\d+(?:\.\d+)?)`;
 const CLOCK = String.raw`(\d{1,2}:\d{2}(?::\d{2})?)`;
 const PACE = new RegExp(String.raw`${CLOCK}\s*(?:min(?:utes)?\s*)?(?:/|per\s+)(km|kilometres?|kilometers?|k|miles?|mi)\b`, 'i');
-const DISTANCE = new RegExp(String.raw`(?<![\d:.,])${NUMBER}\s*(km|kilometres?|kilometers?|k|miles?|mi|metres|meters|m)\b(?!\s*(?:/|per)\b)`, 'gi');
+const DISTANCE = new RegExp(String.raw`(?<![\d:.,])${NUMBER}\s*(km|kilometres?|kilometers?|k|milers?|miles?|mi|metres|meters|m)\b(?!\s*(?:/|per)\b)`, 'gi');
 const HOURS_MINUTES = new RegExp(String.raw`\b${NUMBER}\s*(?:hours?|hrs?|h)\b(?:\s*(?:and\s*)?(\d+)\s*(?:minutes?|mins?|m)\b)?`, 'i');
 const MINUTES = new RegExp(String.raw`\b(\d+)[\s-]*(?:minutes?|mins?)\b`, 'i');
 

@@ -200,7 +200,7 @@ export const vo2MaxDown = (entry: { title?: string | null; content: string }) =>
  * A flat day in a session ('felt flat', 'no legs', 'HR not rising', 'cut short'): a sign of tiredness, met with easy
  * days before the next hard one.
  */
-const FLAT = new RegExp(String.raw`\b(?:felt|feeling|feel|legs)\s+(?:(?:really|so|very|a\s+bit)\s+)?(?:flat|dead|empty|heavy|lifeless)\b|\b(?:no|zero)\s+legs\b|\b(?:hr|heart\s+rate)\s+(?:was\s+)?(?:not|wouldn'?t|would\s+not|won'?t|refused\s+to)\s+(?:rise|rising|go(?:ing)?\s+up|come\s+up|climb(?:ing)?)|\bcut\s+(?:it\s+|the\s+\w+\s+)?short\b|\b(?:bailed|stopped|packed\s+in)\s+early\b|` +
+const FLAT = new RegExp(String.raw`\b(?:felt|feeling|feel|legs)\s+(?:(?:really|so|very|a\s+bit)\s+)?(?:flat|dead|empty|heavy|lifeless)\b|\blegs\s+(?:(?:were|felt)\s+)?like\s+(?:lead|concrete|wood|jelly|treacle)\b|\b(?:no|zero)\s+legs\b|\b(?:hr|heart\s+rate)\s+(?:was\s+)?(?:not|wouldn'?t|would\s+not|won'?t|refused\s+to)\s+(?:rise|rising|go(?:ing)?\s+up|come\s+up|climb(?:ing)?)|\bcut\s+(?:it\s+|the\s+\w+\s+)?short\b|\b(?:bailed|stopped|packed\s+in)\s+early\b|` +
   String.raw`\b(?:couldn'?t|could\s+not|never)\s+get\s+going\b|\bturned\s+(?:back|round|around)\s+(?:early|after)\b|\band\s+turned\s+(?:back|round|around)\b|\bjust\s+not\s+(?:in\s+it|feeling\s+it)\b`,
   'i',
 );

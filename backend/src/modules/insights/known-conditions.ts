@@ -19,17 +19,32 @@ const BONE = String.raw`(?:wrist|arm|leg|ankle|collarbone|collar\s+bone|hip|ribs
 /** A bone broken ('Broke my wrist', 'fractured ankle'); not a stress fracture, an overuse injury of its own. */
 const BROKEN = new RegExp(String.raw`\b(?:broken|broke|fractured|cracked)\s+(?:my\s+|a\s+|the\s+)?(?:left\s+|right\s+)?${BONE}\b|(?<!\bstress\s)\bfracture\b`, 'i');
 
-export type KnownCondition = 'flare' | 'frozenShoulder' | 'broken';
+const SCIATICA = /\b(?:sciatica|sciatic\s+(?:nerve|pain))\b/i;
+const GOUT = /\bgout(?:y)?\b/i;
 
-/** The known condition a health entry names (FLARE, FROZEN_SHOULDER), or null. */
+export type KnownCondition = 'flare' | 'frozenShoulder' | 'broken' | 'sciatica' | 'gout';
+
+/** The known condition a health entry names (BROKEN, FROZEN_SHOULDER, GOUT, SCIATICA, FLARE), or null. */
 export function knownCondition(entry: { title?: string | null; content: string }): KnownCondition | null {
   const text = entryText(entry);
   if (BROKEN.test(text)) return 'broken';
   if (FROZEN_SHOULDER.test(text)) return 'frozenShoulder';
+  if (GOUT.test(text)) return 'gout';
+  if (SCIATICA.test(text)) return 'sciatica';
   return FLARE.test(text) ? 'flare' : null;
 }
 
 const SENTENCES: Record<KnownCondition, Record<CoachTone, string>> = {
+  sciatica: {
+    direct: 'Sciatica usually settles over a few weeks. Keep gently moving, since walking often helps more than rest, break up long sitting and drives with stops, and ask a pharmacist about pain relief. See your GP if it is not easing in a few weeks or a leg or foot becomes weak or numb, and go to A&E at once with numbness between the legs or any change in bladder or bowel control.',
+    encouraging: 'I am sorry, sciatica is miserable, but it usually settles over a few weeks. Keep gently moving, since walking often helps more than rest, break up long sitting and drives with stops, and a pharmacist can advise on pain relief. Please see your GP if it is not easing in a few weeks or a leg or foot becomes weak or numb, and go to A&E at once if there is numbness between the legs or any change in bladder or bowel control.',
+    analytical: 'Sciatica typically resolves over weeks; staying active (walking) outperforms rest, prolonged sitting should be broken up, and pharmacist-advised analgesia helps. GP review if not improving within weeks or with leg or foot weakness or numbness; saddle numbness or bladder or bowel change needs A&E immediately.',
+  },
+  gout: {
+    direct: 'Rest and raise the joint in a gout flare, with an ice pack wrapped in a cloth, and drink plenty of water; training can wait until it settles, usually within a week or two. See your GP if this is your first attack or they keep coming, since medicine can prevent them, and the same day if the joint is hot and you feel feverish or unwell.',
+    encouraging: 'I am sorry, a gout flare is very painful. Rest and raise the joint, use an ice pack wrapped in a cloth, and drink plenty of water; the training can wait until it settles, usually within a week or two. Please see your GP if this is your first attack or they keep coming back, since medicine can prevent them, and the same day if the joint is hot and you feel feverish or unwell.',
+    analytical: 'Acute gout: rest and elevate the joint, apply wrapped ice, and maintain fluid intake; suspend training until resolution, typically one to two weeks. GP review for a first attack or recurrent attacks (preventive treatment exists); same-day assessment for a hot joint with fever or malaise, to exclude infection.',
+  },
   flare: {
     direct: 'A flare of something you have had before usually means the load crept up. Ease back on whatever aggravates it until it settles (often distance, hills or speed), keep up the exercises your physio gave you, and see them again if it has not settled in two weeks or keeps coming back.',
     encouraging: 'That is frustrating, and well done for catching it early. A flare of something you have had before usually means the load crept up, so ease back on whatever aggravates it until it settles (often distance, hills or speed), and keep up the exercises your physio gave you. If it has not settled in two weeks, or keeps coming back, please see them again.',
