@@ -118,3 +118,22 @@ describe('the rule-based reply to wheezing, gout, sciatica and a ten-miler', () 
     expect(reply('Boxing Day 10 miler with the club, legs like lead after Christmas')).not.toMatch(/A steady session like this/);
   });
 });
+
+describe("the rule-based reply to too little drunk, swimmer's ear and 'three nights running'", () => {
+  it('answers a session on too little drink with the evening’s drinking and drinking from the start, and a headache’s doctor', () => {
+    expect(shortOnTheDay(e('Headache all day after the long ride, drank hardly anything'))).toBe('drink');
+    for (const tone of TONES) {
+      expect(reply('Headache all day after the long ride, drank hardly anything', tone)).toMatch(/pale/);
+      expect(reply('Headache all day after the long ride, drank hardly anything', tone)).toMatch(/headache/i);
+      expect(reply('Headache all day after the long ride, drank hardly anything', tone)).not.toMatch(/Long sessions like this/);
+    }
+  });
+
+  it("answers an ear sore after swimming as swimmer's ear: dry, drops, the GP (was 'rest while it lasts')", () => {
+    for (const tone of TONES) expect(reply("Swam 1km, ear pain since, think I have swimmer's ear", tone)).toMatch(/pharmacist/);
+  });
+
+  it("reads 'three nights running' as one after another, not a run", () => {
+    expect(reply('Bad cramp in my foot at night again, 3 nights running')).not.toMatch(/your run/);
+  });
+});

@@ -10,7 +10,7 @@ import { entryText } from './entry-facts.js';
 import { PEEING_MORE } from './diabetes-signs.js';
 import { MENDING } from './entry-mentions.js';
 
-export type Care = 'treatment' | 'tornTendon' | 'warmsUp' | 'descents' | 'injection' | 'jab' | 'healing' | 'painkillers' | 'betaBlockers' | 'overtraining' | 'coldCough' | 'hayFever' | 'sting' | 'blister' | 'chafing' | 'toenails' | 'peeingMore' | 'possibleBreak' | 'leaking' | 'thinBones';
+export type Care = 'treatment' | 'tornTendon' | 'warmsUp' | 'descents' | 'injection' | 'jab' | 'healing' | 'painkillers' | 'betaBlockers' | 'overtraining' | 'coldCough' | 'hayFever' | 'sting' | 'blister' | 'swimmersEar' | 'chafing' | 'toenails' | 'peeingMore' | 'possibleBreak' | 'leaking' | 'thinBones';
 
 const PILLS = String.raw`(?:ibuprofen|nurofen|naproxen|aspirin|diclofenac|voltarol|anti-?inflammator(?:y|ies)|painkillers?|pain\s+killers?|paracetamol|co-?codamol)`;
 const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
@@ -51,6 +51,8 @@ const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
   ['hayFever', /\bhay\s*fever\b|\bpollen\s+(?:count|was|is|everywhere|terrible|awful|high)\b/i],
   ['sting', /\b(?:jelly\s*fish|weever\s+fish)\b[^.!?\n]{0,40}?\bstung\b|\bstung\s+by\s+(?:a\s+)?(?:jelly\s*fish|wasp|bee|hornet|weever)\b|\b(?:wasp|bee|jellyfish)\s+sting\b/i],
   ['blister', /\bblisters?\b|\bblistered\b/i],
+  // An ear sore after swimming ('ear pain since the swim', "swimmer's ear"): an outer-ear infection to keep dry.
+  ['swimmersEar', /\bswimmer'?s\s+ear\b|\bears?\s+(?:pain|ache|aching|hurts?|hurting|sore|infection|blocked)\b[^.!?\n]{0,40}?\b(?:swim|swam|swimming|pool|lake|sea)\b|\b(?:swim|swam|swimming|pool|lake|sea)\b[^.!?\n]{0,40}?\b(?:ear\s*ache|ears?\s+(?:pain|ache|aching|hurts?|hurting|sore|infection))\b/i],
   ['chafing', /\bchaf(?:ed|ing|e|es)\b|\brubbed\s+(?:my\s+)?(?:\w+\s+){0,2}?raw\b|\brubbed\s+raw\b/i],
   ['toenails', /\b(?:lost|losing|black|blackened|bruised)\s+(?:(?:a|an|my|two|three|\d)\s+)?(?:big\s+)?toe-?nails?\b/i],
   // Leaking while running ('pelvic floor leaking on the run', 'wet myself on the jumps'): common and treatable.
@@ -133,6 +135,11 @@ const SENTENCES: Record<Care, Record<CoachTone, string>> = {
     direct: 'Rinse a sting (seawater for a jellyfish, lifting off any tentacles with a card), then a cold pack for the pain and swelling. Call 999 if breathing gets hard, your face or throat swells, or you feel faint: that is an allergic reaction.',
     encouraging: 'Stings are miserable. Rinse it (with seawater for a jellyfish, lifting off any tentacles with a card) and use a cold pack for the pain and swelling. If breathing gets hard, your face or throat swells, or you feel faint, call 999 straight away: that is an allergic reaction.',
     analytical: 'Sting: rinse (seawater for jellyfish, remove tentacles with a card), then cold for pain and swelling. Difficulty breathing, facial or throat swelling or faintness indicate anaphylaxis: call 999.',
+  },
+  swimmersEar: {
+    direct: "An ear that hurts after swimming is often swimmer's ear, an infection of the outer ear. Keep it dry and stay out of the water until it has settled; a pharmacist can give you drops. See your GP if it is very painful, discharges, you have a fever, or it has not improved in a few days; earplugs and drying your ears well help prevent it.",
+    encouraging: "An ear that hurts after swimming is often swimmer's ear, an infection of the outer ear, and it usually clears quickly with care. Keep it dry and stay out of the water until it has settled, and ask a pharmacist about drops. Please see your GP if it is very painful, discharges, you have a fever, or it has not improved in a few days; earplugs and drying your ears well help keep it away.",
+    analytical: "Ear pain after swimming suggests otitis externa. Keep the canal dry and avoid swimming until resolved; pharmacist drops are first-line. GP review for severe pain, discharge, fever or no improvement within a few days; earplugs and thorough drying reduce recurrence.",
   },
   blister: {
     direct: 'Leave a blister unburst if you can: cover it with a blister plaster and let it settle before a long session. It comes from rubbing, so fix the cause: new shoes want a few short outings first, and good socks help. See your GP if it turns red, hot or weeping.',

@@ -120,6 +120,8 @@ const NOT_DONE = [
     'gi',
   ),
   new RegExp(String.raw`\btoo\s+\w+\s+(?:for|to)\s+(?:(?:a|an|the|my|go|going)\s+)*${SPORT_WORD}\b`, 'gi'),
+  // 'Three nights running', 'two days running': one after another, not a run.
+  /\b(?:\d+|two|three|four|five|six|seven|several|a\s+few)\s+(?:nights?|days?|weeks?|mornings?|times|years?|sessions?|races?)\s+running\b/gi,
   // Not done for a time: "haven't run since the funeral", 'hadn't swum for years' (not "haven't run this well in years").
   new RegExp(String.raw`\b(?:haven'?t|have\s+not|hasn'?t|has\s+not|hadn'?t|had\s+not)\s+(?:really\s+|properly\s+|been\s+(?:out\s+)?)?${SPORT_WORD}\b(?=\s+(?:since|for|in\s+(?:weeks|months|years|ages|a\s+while)))`, 'gi'),
   // Afraid of it is not done: 'scared to run now', 'nervous about swimming again'.
