@@ -19,6 +19,7 @@ import { strongDay, strongDaySentence } from './strong-day.js';
 import { stomachSentence, stomachTrouble } from './stomach-trouble.js';
 import { snowCleared, snowSentence } from './snow-clearing.js';
 import { asthmaSentence } from './asthma.js';
+import { descendingSentence, nervousDescending } from './descending.js';
 import { everydayCareIn, everydayCareSentence } from './everyday-care.js';
 import { hadMechanical, mechanicalSentence } from './bike-mechanicals.js';
 import { plantBasedChange, plantBasedSentence } from './plant-based.js';
@@ -137,6 +138,8 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   // Snow cleared by hand: heavy work in the cold, done safely, and the signs to stop for.
   const snow = hasWarningSigns(entry) ? null : snowCleared(entry);
   if (snow) return snowSentence(snow, tone);
+  // Nerves descending on the bike ('scared on the descents'): the skills that bring confidence.
+  if (kind === 'session' && !hasWarningSigns(entry) && nervousDescending(entry, facts)) return descendingSentence(tone);
   // An injury mending is news in a note; beside a session the session's advice comes first.
   if (care && (care !== 'healing' || kind === 'note')) return everydayCareSentence(care, tone);
   const age = birthdayAge(entry);

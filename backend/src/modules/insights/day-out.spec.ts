@@ -137,3 +137,15 @@ describe("the rule-based reply to too little drunk, swimmer's ear and 'three nig
     expect(reply('Bad cramp in my foot at night again, 3 nights running')).not.toMatch(/your run/);
   });
 });
+
+describe('the rule-based reply to nerves descending on the bike', () => {
+  it("answers the skills that bring confidence, in each tone (was 'first time' as a milestone)", () => {
+    for (const tone of TONES) {
+      expect(reply('First time on the new road bike, 30 km, scared on the descents', tone)).toMatch(/[Bb]rake before the bend/);
+      expect(reply('Descents were terrifying on the group ride, 50 km', tone)).toMatch(/[Bb]rake before the bend/);
+    }
+    // A run downhill is not a bike's descent, and a fall keeps the fall's answer.
+    expect(reply('Trail run, 10 km, nervous on the descents')).not.toMatch(/drops/);
+    expect(reply('Came off my bike on the descent, scared, grazed elbow, 30 km ride')).toMatch(/[Ff]all/);
+  });
+});
