@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser } from '@playwright/test';
 import { deletedAfterAll, appOrigin, appReady, signInAsEditor, test, uniqueEmail, reviewScreenshot } from './support.js';
+import { violations } from './axe.js';
 
 /**
  * The article page (issue 11): the server's HTML already holds the article (it reads without JavaScript), the app
@@ -70,8 +70,7 @@ test('the server renders the article, the app takes over with the same markup an
   expect(articleRequests).toEqual([]);
   await expect(page.getByRole('link', { name: 'Back to Training & Performance' })).toHaveAttribute('href', '/publisher/training');
 
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
   await reviewScreenshot(page, { path: 'test-results/article-desktop.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await reviewScreenshot(page, { path: 'test-results/article-phone.png', fullPage: true });
@@ -159,8 +158,7 @@ test('the article page shows what the Website tab previews: lists, numbered list
   await page.goto(`/article/${slug}`);
   await appReady(page);
   expect((await page.locator('[data-article-body]').evaluate((el) => el.innerHTML)).replace(/<!-- -->/g, '')).toBe(serverMarkup);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  expect(await violations(page)).toEqual([]);
   await page.locator('[data-article-body]').scrollIntoViewIfNeeded();
   await reviewScreenshot(page, { path: '/tmp/editor-shots/article-page-1440.png' });
   await page.setViewportSize({ width: 390, height: 844 });

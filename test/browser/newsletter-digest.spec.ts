@@ -35,7 +35,7 @@ test('an editor previews the weekly digest, sends themself a test, and the send 
   const frame = dialog.locator(frameSelector);
   await expect(frame).toHaveAttribute('sandbox', '');
   for (const title of titles) await expect(frame.contentFrame().getByRole('link', { name: title })).toBeVisible();
-  expect(await violations(page, frameSelector)).toEqual([]);
+  expect(await violations(page, { exclude: frameSelector })).toEqual([]);
   await reviewScreenshot(page, { path: 'test-results/newsletter-digest-preview-1440.png' });
 
   // On a phone the mail reads in its narrow layout, inside the dialog, without sideways scrolling.

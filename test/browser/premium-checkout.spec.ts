@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { appReady, browserDatabaseQuery, inbox, PASSWORD, registerMemberInUi, signInAsAdmin, test, uniqueEmail, reviewScreenshot } from './support.js';
+import { violations } from './axe.js';
 
 /**
  * Issue 22: paid premium end to end. A free member sees a premium report's teaser, goes from /premium through the
@@ -49,7 +49,7 @@ test('a member pays for Premium through Stripe Checkout, reads a premium report 
   const pricing = page.getByRole('region', { name: 'Flying@50 Premium' });
   await expect(pricing.getByText('£9.99').first()).toBeVisible();
   await pricing.getByRole('radio', { name: /Annual/ }).check();
-  expect(await new AxeBuilder({ page }).include('#pricing').analyze().then((r) => r.violations)).toEqual([]);
+  expect(await violations(page, { include: '#pricing', everyRule: true })).toEqual([]);
   await shoot(page, 'pricing', pricing.getByRole('button', { name: 'Start Your Premium Journey' }));
   await pricing.getByRole('button', { name: 'Start Your Premium Journey' }).click();
   await expect(page.getByText('Annual plan: £99.00 a year')).toBeVisible();
@@ -126,7 +126,7 @@ test("the Users tab shows each member's plan and status, the month's subscriptio
   const row = page.getByRole('row').filter({ hasText: payer });
   await expect(row.getByText(/Annual\s·, Active\s·, renews/)).toBeVisible();
   await shoot(page, 'users', totals);
-  expect(await new AxeBuilder({ page }).include('#billing-totals-heading').analyze().then((r) => r.violations)).toEqual([]);
+  expect(await violations(page, { include: '#billing-totals-heading', everyRule: true })).toEqual([]);
 
   // New Premium members: the counts of the last 7 and 30 days choose the period of the list, which names the payer.
   const fresh = page.getByRole('region', { name: 'New Premium members' });
@@ -140,7 +140,7 @@ test("the Users tab shows each member's plan and status, the month's subscriptio
   await fresh.getByText('Last 7 days').click();
   await expect(fresh.getByRole('radio', { name: `Last 7 days ${week}` })).toBeChecked();
   await expect(fresh.getByRole('list', { name: 'New Premium members, last 7 days, newest first' }).getByRole('listitem').filter({ hasText: payer })).toBeVisible();
-  expect(await new AxeBuilder({ page }).include('section[aria-labelledby="new-members-heading"]').analyze().then((r) => r.violations)).toEqual([]);
+  expect(await violations(page, { include: 'section[aria-labelledby="new-members-heading"]', everyRule: true })).toEqual([]);
   await shoot(page, 'new-members', fresh);
 });
 
@@ -168,7 +168,7 @@ test('a member who leaves Stripe Checkout with "Back" is told on /premium, and o
   await expect(page).toHaveURL(/\/premium\?plan=annual#pricing$/);
   await expect(pricing.getByRole('button', { name: 'Start Your Premium Journey' })).toBeVisible();
   await expect(pricing.getByRole('radio', { name: /Annual/ })).toBeChecked();
-  expect(await new AxeBuilder({ page }).include('#pricing').analyze().then((r) => r.violations)).toEqual([]);
+  expect(await violations(page, { include: '#pricing', everyRule: true })).toEqual([]);
   await shoot(page, 'checkout-cancelled', notice);
   await notice.getByRole('button', { name: 'Dismiss' }).click();
   await expect(notice).toHaveCount(0);
@@ -192,7 +192,7 @@ test('a member who leaves Stripe Checkout with "Back" is told on /premium, and o
   // The address loses only the query that said so: ?next= and the offer's hash stay.
   await expect(page).toHaveURL(new RegExp(`/profile\\?next=${encodeURIComponent(next).replace(/[?]/g, '\\?')}&plan=monthly#upgrade$`));
   await expect(upgrade.getByRole('link', { name: 'Back to your report' })).toHaveAttribute('href', next);
-  expect(await new AxeBuilder({ page }).include('#upgrade').analyze().then((r) => r.violations)).toEqual([]);
+  expect(await violations(page, { include: '#upgrade', everyRule: true })).toEqual([]);
   await shoot(page, 'checkout-cancelled-profile', offerNotice);
   await offerNotice.getByRole('button', { name: 'Dismiss' }).click();
   await expect(offerNotice).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { appReady, browserDatabaseQuery, inbox, registerMemberInUi, signInAsAdmin, test, uniqueEmail, reviewScreenshot } from './support.js';
+import { violations } from './axe.js';
 
 /**
  * A renewal's payment fails and Stripe keeps retrying for weeks, longer than the app's grace days: once the grace is
@@ -77,7 +77,7 @@ test('a member whose payment failed past the grace days can still update the car
   await expect(offer.getByRole('button', { name: 'Upgrade Now' })).toHaveCount(0);
   const update = offer.getByRole('button', { name: 'Update your card' });
   await expect(update).toBeVisible();
-  expect(await new AxeBuilder({ page }).include('#upgrade').analyze().then((r) => r.violations)).toEqual([]);
+  expect(await violations(page, { include: '#upgrade', everyRule: true })).toEqual([]);
   await shoot(page, 'payment-failed-profile', update);
 
   // /premium: the same in place of the plans.
@@ -87,7 +87,7 @@ test('a member whose payment failed past the grace days can still update the car
   await expect(pricing.getByText(FAILED)).toBeVisible();
   await expect(pricing.getByRole('button', { name: 'Start Your Premium Journey' })).toHaveCount(0);
   await expect(pricing.getByRole('button', { name: 'Update your card' })).toBeVisible();
-  expect(await new AxeBuilder({ page }).include('#pricing').analyze().then((r) => r.violations)).toEqual([]);
+  expect(await violations(page, { include: '#pricing', everyRule: true })).toEqual([]);
   await shoot(page, 'payment-failed-pricing', pricing.getByRole('button', { name: 'Update your card' }));
 
   // The button opens Stripe's Customer Portal for this subscription.
@@ -143,6 +143,6 @@ test('a checkout refused because another tab has just paid says so and offers th
   await expect(pricing.getByRole('button', { name: 'Manage subscription' })).toBeVisible();
   await expect(pricing.getByRole('button', { name: 'Start Your Premium Journey' })).toHaveCount(0);
   await expect(pricing.getByRole('alert')).toBeFocused();
-  expect(await new AxeBuilder({ page }).include('#pricing').analyze().then((r) => r.violations)).toEqual([]);
+  expect(await violations(page, { include: '#pricing', everyRule: true })).toEqual([]);
   await shoot(page, 'checkout-refused', pricing.getByRole('alert'));
 });

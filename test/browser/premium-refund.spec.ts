@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { appReady, browserDatabaseQuery, expectToast, holdChunk, inbox, registerMemberInUi, signInAsAdmin, test, uniqueEmail, reviewScreenshot } from './support.js';
+import { violations } from './axe.js';
 
 /**
  * The 30-day satisfaction guarantee, kept by the software: a member who has just paid for Premium (the fake Stripe's
@@ -56,7 +56,7 @@ test('a member within 30 days cancels Premium with a full refund from the profil
   const deletion = page.getByRole('alertdialog', { name: 'Delete your account?' });
   await expect(deletion).toHaveAccessibleDescription(/You pay for Premium\. Deleting your account ends your subscription at once: Premium stops now, and what you have paid for the rest of the period is not refunded\./);
   await expect(deletion.getByText(`You are within our 30-day satisfaction guarantee until ${lastDay}: to have your payment refunded, cancel with the refund on your Premium card first, then delete your account.`)).toBeVisible();
-  expect(await new AxeBuilder({ page }).include('[role="alertdialog"]').analyze().then((r) => r.violations)).toEqual([]);
+  expect(await violations(page, { include: '[role="alertdialog"]', everyRule: true })).toEqual([]);
   await shoot(page, 'delete-paid-warning', deletion);
   await deletion.getByRole('button', { name: 'See the refund first' }).click();
   await expect(deletion).toHaveCount(0);
@@ -67,7 +67,7 @@ test('a member within 30 days cancels Premium with a full refund from the profil
   const dialog = page.getByRole('alertdialog', { name: 'Cancel Premium and get a full refund?' });
   await expect(dialog.getByText('Premium ends at once, and £9.99 is refunded to the card you paid with. It can take 5-10 days to appear.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Keep Premium' })).toBeFocused();
-  expect(await new AxeBuilder({ page }).include('[role="alertdialog"]').analyze().then((r) => r.violations)).toEqual([]);
+  expect(await violations(page, { include: '[role="alertdialog"]', everyRule: true })).toEqual([]);
   await shoot(page, 'refund-confirm', dialog);
   await dialog.getByRole('button', { name: 'Keep Premium' }).click();
   await expect(dialog).toHaveCount(0);
@@ -85,7 +85,7 @@ test('a member within 30 days cancels Premium with a full refund from the profil
   await expect(upgrade.getByText('a new subscription does not come with the 30-day guarantee', { exact: false })).toBeVisible();
   await expect(upgrade.getByText('30-day satisfaction guarantee, cancel anytime')).toHaveCount(0);
   await expect(page.getByRole('definition').filter({ hasText: 'Free plan' })).toBeVisible();
-  expect(await new AxeBuilder({ page }).include('#upgrade').analyze().then((r) => r.violations)).toEqual([]);
+  expect(await violations(page, { include: '#upgrade', everyRule: true })).toEqual([]);
   await shoot(page, 'refunded', upgrade);
   // Nothing paid any more: the deletion dialog has no Premium warning.
   await page.getByRole('button', { name: 'Delete My Account' }).click();
@@ -223,7 +223,7 @@ test("a refund staff make in Stripe's dashboard shows on the member's plan and i
   await expect(card.getByRole('definition').filter({ hasText: `£5.00 to your card on ${today}` })).toBeVisible();
   await expect(card.getByRole('term').filter({ hasText: 'Refunded' })).toBeVisible();
   await expect(card.getByText('Active', { exact: true })).toBeVisible();
-  expect(await new AxeBuilder({ page }).include('#premium-membership').analyze().then((r) => r.violations)).toEqual([]);
+  expect(await violations(page, { include: '#premium-membership', everyRule: true })).toEqual([]);
   await shoot(page, 'staff-refund-member', card);
   const receipt = await inbox(email, 'Your Flying@50 Premium refund');
   expect(receipt.text).toContain('We have refunded £5.00 of your Flying@50 Premium payment of £9.99 to the card you paid with.');

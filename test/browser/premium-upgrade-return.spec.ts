@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import { browserDatabaseQuery, registerMemberInUi, test, uniqueEmail, reviewScreenshot } from './support.js';
+import { violations } from './axe.js';
 
 /**
  * After paying, the member lands where the upgrade was promised: a free member reading a locked report presses the
@@ -49,7 +49,7 @@ test('a member who upgrades from a locked report comes back to it, open in full 
   await expect(page).toHaveURL(new RegExp(offer.source.replace('#upgrade$', '&plan=monthly#upgrade$')));
   await expect(upgrade.getByRole('status').filter({ hasText: 'Checkout cancelled — no payment was taken.' })).toBeFocused();
   await expect(upgrade.getByRole('link', { name: 'Back to your report' })).toHaveAttribute('href', `/journal?report=${id}`);
-  expect(await new AxeBuilder({ page }).include('#upgrade').analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+  expect(await violations(page, { include: '#upgrade', everyRule: true })).toEqual([]);
 
   // The plan again, Stripe's page, Pay: back on the welcome page with the way back.
   await upgrade.getByRole('button', { name: 'Upgrade Now' }).click();
@@ -59,7 +59,7 @@ test('a member who upgrades from a locked report comes back to it, open in full 
   const back = page.getByRole('link', { name: 'Continue to your report' });
   await expect(back).toHaveAttribute('href', `/journal?report=${id}`);
   await expect(page.getByRole('link', { name: 'Read your premium reports' })).toHaveCount(0);
-  expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([]);
+  expect(await violations(page, { everyRule: true })).toEqual([]);
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await reviewScreenshot(page, { path: `test-results/premium-welcome-continue-${width}.png` });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { appReady, browserDatabaseQuery, dotsStartingLines, signInAsEditor, test, reviewScreenshot } from './support.js';
+import { violations } from './axe.js';
 
 /**
  * A theme's archive (docs/magazine-ui.md, "Numbered pages and the month archive"): a reader goes to page 3 from the page
@@ -29,8 +29,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 async function noAxeViolations(page: Page): Promise<void> {
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(axe.violations).toEqual([]);
+  expect(await violations(page, { include: 'main', everyRule: true })).toEqual([]);
 }
 
 const cardTitles = (page: Page) => page.locator('main article :is(h2, h3)').allTextContents().then((titles) => titles.map((t) => t.replace(' (opens in a new tab)', '')));
