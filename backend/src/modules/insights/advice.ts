@@ -67,7 +67,7 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (kind === 'health' && swimmersNeck(entry, facts) && !hasWarningSigns(entry)) return swimmersNeckSentence(tone);
   if (morningTendon(entry) && !hasWarningSigns(entry)) return morningTendonSentence(tone);
   const care = hasWarningSigns(entry) ? null : everydayCareIn(entry);
-  if (care === 'treatment' || care === 'tornTendon' || care === 'possibleBreak' || care === 'warmsUp' || care === 'descents' || care === 'jab' || care === 'swimmersEar') return everydayCareSentence(care, tone);
+  if (care === 'treatment' || care === 'tornTendon' || care === 'possibleBreak' || care === 'warmsUp' || care === 'descents' || care === 'jab' || care === 'swimmersEar' || care === 'eyeBleed' || care === 'soreEyes') return everydayCareSentence(care, tone);
   // A cold, a cough or flu and nothing else: the neck check, not a worry's 'rest while it lasts'.
   if (!care && onlyACold(entry, kind) && !hasWarningSigns(entry)) return answerSentence('illness', tone);
   if (ridersAches(entry, facts) && !hasWarningSigns(entry)) return ridingPositionSentence(tone);

@@ -10,6 +10,9 @@ const now = new Date('2026-11-22T12:00:00Z');
 describe('urgent signs in an entry', () => {
   const cases: Array<[string, string, RegExp]> = [
     ['stroke', 'Left arm went numb and my speech felt odd for a few minutes after the swim, fine now.', /stroke/],
+    // Sight gone wrong all at once (were sore eyes' or a steady session's advice).
+    ['stroke', 'Eyes sore after the ride and my vision suddenly went blurred in one eye.', /sight lost, blurred or doubled all at once/],
+    ['stroke', 'Suddenly double vision at the top of the hill', /stroke/],
     ['headache', 'Sudden terrible headache during the hill reps, worst ever, stopped.', /sudden, severe headache/],
     ['heatstroke', 'Felt confused and stopped sweating on the hot run, had to sit in the shade.', /heatstroke/],
     ['clot', 'Calf swollen and warm since the long flight home, hurts to walk. Skipped the run.', /clot/],

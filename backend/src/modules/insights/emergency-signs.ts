@@ -1,6 +1,6 @@
 /**
  * Signs that need urgent care now, not a check before the next hard session: a stroke's (one side numb or weak, speech
- * gone strange, even for minutes), a sudden severe headache, heatstroke (confusion or no sweat in the heat), a clot in
+ * gone strange, sight lost, blurred or doubled all at once, even for minutes), a sudden severe headache, heatstroke (confusion or no sweat in the heat), a clot in
  * the leg (a calf swollen and warm or painful, above all after a long journey), a blow to the head with symptoms,
  * chest pain at rest, blood coughed up, urine gone dark brown after a hard session (muscle breakdown), lips, tongue
  * or throat swelling after a sting or food (anaphylaxis). The reply sends the member to 999 or the same day's care, whatever else the entry says. Pure.
@@ -12,9 +12,9 @@ export type Emergency = 'stroke' | 'headache' | 'heatstroke' | 'clot' | 'head' |
 const SIGNS: ReadonlyArray<readonly [Emergency, RegExp]> = [
   [
     'stroke',
-    // Speech or a face gone wrong, numbness down one side, or sight lost in one eye; an arm or a hand numb alone is not
+    // Speech or a face gone wrong, numbness down one side, or sight lost, blurred or doubled all at once; an arm or a hand numb alone is not
     // (a cyclist's hand on the bars, an arm slept on).
-    /\b(?:face\s+(?:went\s+|felt\s+|was\s+)?(?:numb|droop(?:y|ing|ed)?)|(?:numb|weak)\s+(?:all\s+)?(?:down|on)\s+(?:one|my\s+(?:left|right)|the\s+(?:left|right))\s+side|speech\s+(?:felt\s+|went\s+|was\s+|became\s+|got\s+)?(?:odd|slurred|strange|funny|garbled|muddled|jumbled)|slurred\s+(?:my\s+)?(?:speech|words)|(?:couldn'?t|could\s+not|can'?t)\s+(?:get\s+)?(?:my\s+)?words\s+out|lost\s+(?:the\s+)?(?:sight|vision)\s+in\s+one\s+eye)\b/i,
+    /\b(?:face\s+(?:went\s+|felt\s+|was\s+)?(?:numb|droop(?:y|ing|ed)?)|(?:numb|weak)\s+(?:all\s+)?(?:down|on)\s+(?:one|my\s+(?:left|right)|the\s+(?:left|right))\s+side|speech\s+(?:felt\s+|went\s+|was\s+|became\s+|got\s+)?(?:odd|slurred|strange|funny|garbled|muddled|jumbled)|slurred\s+(?:my\s+)?(?:speech|words)|(?:couldn'?t|could\s+not|can'?t)\s+(?:get\s+)?(?:my\s+)?words\s+out|lost\s+(?:the\s+)?(?:sight|vision)\s+in\s+one\s+eye|(?:sight|vision)\s+in\s+one\s+eye\s+(?:suddenly\s+)?(?:went|gone|became|turned)\s+(?:blurred|blurry|dim|dark|black)|(?:sight|vision)\s+(?:suddenly\s+(?:went|became|turned)|(?:went|became|turned)\s+suddenly)\s+(?:blurred|blurry|dim|dark|black|double)|(?:sight|vision)\s+(?:went|gone|became|turned)\s+(?:blurred|blurry|dim|dark|black)\s+in\s+one\s+eye|(?:sight|vision)\s+(?:went|became|turned)\s+double|sudden(?:ly)?\s+(?:blurred|double|lost)\s+(?:vision|sight)|went\s+blind\s+in\s+one\s+eye|(?:curtain|shadow)\s+(?:came\s+)?(?:down\s+)?(?:over|across)\s+(?:my\s+|the\s+)?(?:vision|sight|eye))\b/i,
   ],
   [
     'headache',
@@ -56,7 +56,7 @@ export function emergencyIn(text: string): Emergency | null {
 export function emergencySentence(emergency: Emergency, tone: CoachTone): string {
   const plain = {
     stroke:
-      'Numbness or weakness on one side, or speech that goes strange, even for a few minutes and gone now, can be a warning of a stroke. Call 999 now: it needs a doctor today, not when it comes back. No training until you have been seen.',
+      'Numbness or weakness on one side, speech that goes strange, or sight lost, blurred or doubled all at once, even for a few minutes and gone now, can be a warning of a stroke. Call 999 now: it needs a doctor today, not when it comes back. No training until you have been seen.',
     headache:
       'A sudden, severe headache, the worst you have had, needs checking straight away: call 999 or go to A&E now, and tell the doctor it came on during exercise. No training until you have been seen.',
     heatstroke:

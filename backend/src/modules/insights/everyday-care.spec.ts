@@ -151,4 +151,31 @@ describe('the rule-based reply to a loss and to everyday care', () => {
     expect(bones).not.toMatch(/Your run|steady session/);
     expect(reply('Osteoporosis, but walked 5 km briskly today.')).not.toContain('a lot to take in');
   });
+
+  it('answers sore or gritty eyes after wind, cold, dust or the pool, and a painless red patch as a burst blood vessel (were a steady session)', () => {
+    for (const content of [
+      'Windy 40 km ride along the coast, eyes sore and gritty all evening.',
+      'Eyes streaming in the cold wind on my run, still red and stinging now.',
+      'Something flew into my eye on the bike, still feels like grit in it.',
+      'Red sore eyes after the pool again, 1500 m swim.',
+    ]) {
+      expect([content, everydayCareIn(e(content))]).toEqual([content, 'soreEyes']);
+      for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+        const text = reply(content, tone);
+        expect(text).toMatch(/wraparound/);
+        expect(text).toMatch(/pharmacist/);
+        expect(text).toMatch(/same-day|same day/i);
+        expect(text).not.toMatch(/steady session|Well done for getting out in the cold/);
+      }
+    }
+    const red = reply('Bright red eye after my run, no pain, noticed it in the mirror.');
+    expect(everydayCareIn(e('Bright red eye after my run, no pain, noticed it in the mirror.'))).toBe('eyeBleed');
+    expect(red).toContain('small burst blood vessel');
+    expect(red).toContain('blood pressure checked');
+    // Not eyes to soothe: an eye kept on something, an eye test, a red-eye flight, tears of grief, hay fever's eyes.
+    for (const content of ['Keep an eye on my heart rate, 10 km easy run.', 'Eye test today, new glasses. Easy 5 km walk.', 'Red-eye flight back, 5 km shakeout run', 'Cried my eyes out at the funeral, eyes red and sore. Short walk.', 'Hay fever awful, itchy watering eyes on the run']) {
+      expect([content, everydayCareIn(e(content))]).not.toEqual([content, 'soreEyes']);
+    }
+    expect(reply('Cried my eyes out at the funeral, eyes red and sore. Short walk.')).toContain('sorry for your loss');
+  });
 });

@@ -2,15 +2,15 @@
  * Everyday things beside a session that the rule-based reply (rule-reply.ts) answers before praising it: a torn
  * Achilles or a possible break (the same day's care), a steroid injection, a jab that left the member rough, an injury mending, cancer
  * treatment under way, painkillers taken to get through it, beta blockers, signs of overtraining, a cough after hard
- * efforts in the cold, hay fever, a sting, a blister, chafing, toenails lost, leaking, thinning bones newly found,
- * peeing more often. Each says what to do and why, in the coach's tone. Pure.
+ * efforts in the cold, hay fever, a sting, sore or gritty eyes, a bright red eye, a blister, chafing, toenails lost,
+ * leaking, thinning bones newly found, peeing more often. Each says what to do and why, in the coach's tone. Pure.
  */
 import type { CoachTone } from '../ai/index.js';
 import { entryText } from './entry-facts.js';
 import { PEEING_MORE } from './diabetes-signs.js';
 import { MENDING } from './entry-mentions.js';
 
-export type Care = 'treatment' | 'tornTendon' | 'warmsUp' | 'descents' | 'injection' | 'jab' | 'healing' | 'painkillers' | 'betaBlockers' | 'overtraining' | 'coldCough' | 'hayFever' | 'sting' | 'blister' | 'swimmersEar' | 'chafing' | 'toenails' | 'peeingMore' | 'possibleBreak' | 'leaking' | 'thinBones';
+export type Care = 'treatment' | 'tornTendon' | 'warmsUp' | 'descents' | 'injection' | 'jab' | 'healing' | 'painkillers' | 'betaBlockers' | 'overtraining' | 'coldCough' | 'hayFever' | 'sting' | 'eyeBleed' | 'soreEyes' | 'blister' | 'swimmersEar' | 'chafing' | 'toenails' | 'peeingMore' | 'possibleBreak' | 'leaking' | 'thinBones';
 
 const PILLS = String.raw`(?:ibuprofen|nurofen|naproxen|aspirin|diclofenac|voltarol|anti-?inflammator(?:y|ies)|painkillers?|pain\s+killers?|paracetamol|co-?codamol)`;
 const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
@@ -50,6 +50,15 @@ const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
   ['coldCough', /\b(?:cough|coughing)\s+(?:after|during|on)\s+(?:every\s+|each\s+|the\s+|my\s+)?(?:hard\s+)?(?:run|ride|session|effort|interval|race)s?\b[^.!?\n]{0,30}?\bcold\b/i],
   ['hayFever', /\bhay\s*fever\b|\bpollen\s+(?:count|was|is|everywhere|terrible|awful|high)\b/i],
   ['sting', /\b(?:jelly\s*fish|weever\s+fish)\b[^.!?\n]{0,40}?\bstung\b|\bstung\s+by\s+(?:a\s+)?(?:jelly\s*fish|wasp|bee|hornet|weever)\b|\b(?:wasp|bee|jellyfish)\s+sting\b/i],
+  // A bright red patch on the white of the eye with no pain ('bright red eye after the intervals, doesn't hurt'): a
+  // small burst blood vessel, before sore eyes' rinsing and drops.
+  ['eyeBleed', /\bsubconjunctival\b|\bburst\s+(?:a\s+)?blood\s+vessel\b[^.!?\n]{0,30}?\beye\b|\beye\b[^.!?\n]{0,30}?\bburst\s+(?:a\s+)?blood\s+vessel\b|\b(?:bright|blood)[\s-]red\s+(?:patch\s+(?:in|on)\s+(?:the\s+white\s+of\s+)?(?:my\s+|the\s+)?(?:left\s+|right\s+)?eye|eye)\b[^.!?\n]{0,50}?\b(?:no\s+pain|(?:doesn'?t|does\s+not|didn'?t|not)\s+hurt|painless)\b/i],
+  // Eyes sore, gritty, stinging or streaming after wind, cold, dust or the pool ('eyes sore and gritty after a windy
+  // ride'), or something flown into one ('a fly in my eye on the descent'): rinse, protect, and the same-day signs.
+  [
+    'soreEyes',
+    /^(?![\s\S]*\b(?:cry|cried|crying|tears|wept|weeping|sobb\w*|hay\s*fever|pollen)\b)(?:[\s\S]*?)(?:\beyes?\b[^.!?\n]{0,25}?\b(?:sore|gritty|stinging|stung|streaming|streamed|watering|watered|burning|burned|burnt|red|bloodshot|raw|dry)\b|\b(?:sore|gritty|stinging|streaming|watering|burning|bloodshot|dry)\s+eyes?\b|\b(?:something|a\s+(?:fly|bug|midge|gnat|bee|wasp|stone|speck)|an\s+(?:insect|eyelash)|grit|dust|sand|mud)\b[^.!?\n]{0,25}?\b(?:in|into)\s+(?:my\s+|the\s+)?(?:left\s+|right\s+)?eye\b)/i,
+  ],
   ['blister', /\bblisters?\b|\bblistered\b/i],
   // An ear sore after swimming ('ear pain since the swim', "swimmer's ear"): an outer-ear infection to keep dry.
   ['swimmersEar', /\bswimmer'?s\s+ear\b|\bears?\s+(?:pain|ache|aching|hurts?|hurting|sore|infection|blocked)\b[^.!?\n]{0,40}?\b(?:swim|swam|swimming|pool|lake|sea)\b|\b(?:swim|swam|swimming|pool|lake|sea)\b[^.!?\n]{0,40}?\b(?:ear\s*ache|ears?\s+(?:pain|ache|aching|hurts?|hurting|sore|infection))\b/i],
@@ -140,6 +149,16 @@ const SENTENCES: Record<Care, Record<CoachTone, string>> = {
     direct: "An ear that hurts after swimming is often swimmer's ear, an infection of the outer ear. Keep it dry and stay out of the water until it has settled; a pharmacist can give you drops. See your GP if it is very painful, discharges, you have a fever, or it has not improved in a few days; earplugs and drying your ears well help prevent it.",
     encouraging: "An ear that hurts after swimming is often swimmer's ear, an infection of the outer ear, and it usually clears quickly with care. Keep it dry and stay out of the water until it has settled, and ask a pharmacist about drops. Please see your GP if it is very painful, discharges, you have a fever, or it has not improved in a few days; earplugs and drying your ears well help keep it away.",
     analytical: "Ear pain after swimming suggests otitis externa. Keep the canal dry and avoid swimming until resolved; pharmacist drops are first-line. GP review for severe pain, discharge, fever or no improvement within a few days; earplugs and thorough drying reduce recurrence.",
+  },
+  eyeBleed: {
+    direct: 'A bright red patch on the white of the eye, with no pain and your sight unchanged, is usually a small burst blood vessel, often after straining or a hard effort. It fades by itself in a week or two, like a bruise, and you can train as normal. Have your blood pressure checked if it happens again or you take blood thinners, and get it seen the same day by an optician or through NHS 111 if the eye hurts, your sight changes or it followed a knock.',
+    encouraging: 'That looks alarming, but a bright red patch on the white of the eye, with no pain and your sight unchanged, is usually just a small burst blood vessel, often after straining or a hard effort. It fades by itself in a week or two, like a bruise, and you can keep training. Please have your blood pressure checked if it happens again or you take blood thinners, and get it seen the same day by an optician or through NHS 111 if the eye hurts, your sight changes or it followed a knock.',
+    analytical: 'A painless red patch on the white of the eye with normal vision is typically a subconjunctival haemorrhage, often after straining or exertion; it resolves over one to two weeks and training can continue. Recurrence or anticoagulant use warrants a blood pressure check; pain, changed vision or a preceding knock warrant same-day review (optician or NHS 111).',
+  },
+  soreEyes: {
+    direct: 'Rinse sore or gritty eyes with clean water or an eye wash rather than rubbing them. Wind, cold and dust dry the eyes, more so after 50, so wraparound glasses (clear lenses on dull days) keep out wind, grit and insects, and lubricating drops from a pharmacist soothe them after; in the pool, goggles that seal well. Get them seen the same day by an optician, eye casualty or NHS 111 if an eye is painful, light hurts, your sight is blurred, something stays in after rinsing or it was hit at speed.',
+    encouraging: 'Sore, gritty eyes are miserable. Rinse them with clean water or an eye wash rather than rubbing. Wind, cold and dust dry the eyes, more so after 50, so wraparound glasses (clear lenses on dull days) keep out wind, grit and insects, and lubricating drops from a pharmacist soothe them after; in the pool, goggles that seal well help. Please get them seen the same day by an optician, eye casualty or NHS 111 if an eye is painful, light hurts, your sight is blurred, something stays in after rinsing or it was hit at speed.',
+    analytical: 'Eye irritation after wind, cold, dust or chlorine: irrigate with clean water or eye wash and avoid rubbing. Tear film dries more readily after 50; wraparound eyewear (clear lenses in low light) and lubricating drops from a pharmacist reduce it, and well-sealing goggles in the pool. Same-day review (optician, eye casualty or NHS 111) for pain, photophobia, blurred vision, a retained foreign body or a high-speed impact.',
   },
   blister: {
     direct: 'Leave a blister unburst if you can: cover it with a blister plaster and let it settle before a long session. It comes from rubbing, so fix the cause: new shoes want a few short outings first, and good socks help. See your GP if it turns red, hot or weeping.',
