@@ -20,7 +20,7 @@ import { stomachSentence, stomachTrouble } from './stomach-trouble.js';
 import { snowCleared, snowSentence } from './snow-clearing.js';
 import { asthmaSentence } from './asthma.js';
 import { descendingSentence, nervousDescending } from './descending.js';
-import { everydayCareIn, everydayCareSentence } from './everyday-care.js';
+import { ANSWERED_FIRST, everydayCareIn, everydayCareSentence } from './everyday-care.js';
 import { hadMechanical, mechanicalSentence } from './bike-mechanicals.js';
 import { plantBasedChange, plantBasedSentence } from './plant-based.js';
 import { onReplacedJoint, replacedJointSentence } from './joint-replacement.js';
@@ -67,7 +67,7 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (kind === 'health' && swimmersNeck(entry, facts) && !hasWarningSigns(entry)) return swimmersNeckSentence(tone);
   if (morningTendon(entry) && !hasWarningSigns(entry)) return morningTendonSentence(tone);
   const care = hasWarningSigns(entry) ? null : everydayCareIn(entry);
-  if (care === 'treatment' || care === 'tornTendon' || care === 'possibleBreak' || care === 'warmsUp' || care === 'descents' || care === 'jab' || care === 'swimmersEar' || care === 'eyeBleed' || care === 'soreEyes') return everydayCareSentence(care, tone);
+  if (care && ANSWERED_FIRST.has(care)) return everydayCareSentence(care, tone);
   // A cold, a cough or flu and nothing else: the neck check, not a worry's 'rest while it lasts'.
   if (!care && onlyACold(entry, kind) && !hasWarningSigns(entry)) return answerSentence('illness', tone);
   if (ridersAches(entry, facts) && !hasWarningSigns(entry)) return ridingPositionSentence(tone);

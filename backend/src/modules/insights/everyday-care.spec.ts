@@ -178,4 +178,29 @@ describe('the rule-based reply to a loss and to everyday care', () => {
     }
     expect(reply('Cried my eyes out at the funeral, eyes red and sore. Short walk.')).toContain('sorry for your loss');
   });
+
+  it('answers a nosebleed, chilblains, hands swollen on a long day, a hot swollen joint and a back put out before the session (were a steady session, a strength session or "rest while it lasts")', () => {
+    const cases: Array<[string, string, RegExp]> = [
+      ['nosebleed', 'Nosebleed halfway round the cold 8 km run, stopped after 10 minutes.', /lean forward and pinch the soft part of your nose for 10 to 15 minutes[^]*A&E/],
+      ['chilblains', 'Chilblains on my toes again after the cold swim, itchy and red.', /warm cold feet and hands slowly, not in hot water/],
+      ['swollenHands', 'Hands swelled up like sausages on the 15 mile hike.', /take rings off before long days[^]*too little salt in the blood/],
+      ['hotJoint', 'Knee swollen like a balloon after the long run, hot to touch.', /needs seeing today[^]*A&E if you feel feverish or unwell/],
+      ['hotJoint', "Ran 8 km, left knee swelled up afterwards and it's hot to touch.", /needs seeing today/],
+      ['backStrain', 'Put my back out lifting the Christmas tree, no run today.', /gentle movement helps it more[^]*A&E at once for numbness between the legs/],
+    ];
+    for (const [care, content, says] of cases) {
+      expect([content, everydayCareIn(e(content))]).toEqual([content, care]);
+      const text = reply(content);
+      expect(text).toMatch(says);
+      expect(text).not.toMatch(/steady session|strength session|rest while it lasts/i);
+    }
+    for (const tone of ['direct', 'analytical'] as const) expect(reply('Put my back out lifting the Christmas tree, no run today.', tone)).toMatch(/A&E at once/);
+    // Not these: a back exercise, a hand hurt in a fall (a possible break), gout named (gout's answer), a blow to the
+    // head with a nosebleed (999's), lifting at the gym (a strength session).
+    expect(everydayCareIn(e('Did my back exercises, 20 min, then 5 km walk.'))).toBeNull();
+    expect(reply("Fell on the ice, hand swollen and can't move it.")).toMatch(/X-ray/);
+    expect(reply('Gout again, big toe swollen and hot to touch.')).toContain('gout flare');
+    expect(reply('Hit my head on the branch, nosebleed and a headache now.')).toContain('After a blow to the head');
+    expect(reply('Lifting at the gym, 45 min, legs wrecked.')).toContain('45-minute strength session');
+  });
 });

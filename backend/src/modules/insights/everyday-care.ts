@@ -2,7 +2,8 @@
  * Everyday things beside a session that the rule-based reply (rule-reply.ts) answers before praising it: a torn
  * Achilles or a possible break (the same day's care), a steroid injection, a jab that left the member rough, an injury mending, cancer
  * treatment under way, painkillers taken to get through it, beta blockers, signs of overtraining, a cough after hard
- * efforts in the cold, hay fever, a sting, sore or gritty eyes, a bright red eye, a blister, chafing, toenails lost,
+ * efforts in the cold, hay fever, a sting, sore or gritty eyes, a bright red eye, a nosebleed, chilblains, hands
+ * swollen on a long day, a joint swollen and hot, a back put out, a blister, chafing, toenails lost,
  * leaking, thinning bones newly found, peeing more often. Each says what to do and why, in the coach's tone. Pure.
  */
 import type { CoachTone } from '../ai/index.js';
@@ -10,7 +11,7 @@ import { entryText } from './entry-facts.js';
 import { PEEING_MORE } from './diabetes-signs.js';
 import { MENDING } from './entry-mentions.js';
 
-export type Care = 'treatment' | 'tornTendon' | 'warmsUp' | 'descents' | 'injection' | 'jab' | 'healing' | 'painkillers' | 'betaBlockers' | 'overtraining' | 'coldCough' | 'hayFever' | 'sting' | 'eyeBleed' | 'soreEyes' | 'blister' | 'swimmersEar' | 'chafing' | 'toenails' | 'peeingMore' | 'possibleBreak' | 'leaking' | 'thinBones';
+export type Care = 'treatment' | 'tornTendon' | 'warmsUp' | 'descents' | 'injection' | 'jab' | 'healing' | 'painkillers' | 'betaBlockers' | 'overtraining' | 'coldCough' | 'hayFever' | 'sting' | 'eyeBleed' | 'soreEyes' | 'nosebleed' | 'chilblains' | 'swollenHands' | 'hotJoint' | 'backStrain' | 'blister' | 'swimmersEar' | 'chafing' | 'toenails' | 'peeingMore' | 'possibleBreak' | 'leaking' | 'thinBones';
 
 const PILLS = String.raw`(?:ibuprofen|nurofen|naproxen|aspirin|diclofenac|voltarol|anti-?inflammator(?:y|ies)|painkillers?|pain\s+killers?|paracetamol|co-?codamol)`;
 const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
@@ -59,6 +60,25 @@ const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
     'soreEyes',
     /^(?![\s\S]*\b(?:cry|cried|crying|tears|wept|weeping|sobb\w*|hay\s*fever|pollen)\b)(?:[\s\S]*?)(?:\beyes?\b[^.!?\n]{0,25}?\b(?:sore|gritty|stinging|stung|streaming|streamed|watering|watered|burning|burned|burnt|red|bloodshot|raw|dry)\b|\b(?:sore|gritty|stinging|streaming|watering|burning|bloodshot|dry)\s+eyes?\b|\b(?:something|a\s+(?:fly|bug|midge|gnat|bee|wasp|stone|speck)|an\s+(?:insect|eyelash)|grit|dust|sand|mud)\b[^.!?\n]{0,25}?\b(?:in|into)\s+(?:my\s+|the\s+)?(?:left\s+|right\s+)?eye\b)/i,
   ],
+  // A nosebleed on a cold run ('nosebleed halfway round'): first aid, and when it is A&E's.
+  ['nosebleed', /\bnose\s*bleeds?\b|\bnose\s+(?:started\s+|began\s+)?(?:to\s+)?bleed(?:ing|ed)?\b|\bbloody\s+nose\b/i],
+  ['chilblains', /\bchilblains?\b/i],
+  // Hands swollen on a long walk or run ('hands swelled up like sausages on the hike'), not a hand hurt in a fall.
+  [
+    'swollenHands',
+    /^(?![\s\S]*\b(?:fell|fall|falls|crash\w*|hit|trapped|jammed|caught|stung|sting|bitten|bite|sprain\w*|broke|broken|shut\s+in)\b)[\s\S]*?(?:\b(?:hands|fingers)\b[^.!?\n]{0,20}?\b(?:swell\w*|swollen|puff(?:y|ed\s+up)|like\s+sausages)\b|\b(?:swollen|puffy|sausage)\s+(?:hands|fingers)\b)/i,
+  ],
+  // A joint swollen and hot to the touch ('knee swollen like a balloon, hot to touch'): the same day, an infection
+  // ruled out (gout named is gout's answer, known-conditions.ts).
+  [
+    'hotJoint',
+    /^(?![\s\S]*\bgout\b)(?=[\s\S]*\b(?:knee|ankle|elbow|wrist|toe|finger|knuckle|joint)s?\b)(?=[\s\S]*\b(?:swollen|swelling|swelled|swelled\s+up|puffed\s+up|balloon(?:ed)?)\b)(?=[\s\S]*(?:\b(?:hot|warm)\s+to\s+(?:the\s+)?touch\b|\bhot\s+and\s+(?:red|swollen)\b|\bred\s+and\s+hot\b|\bfeels?\s+hot\b))/i,
+  ],
+  // A back put out lifting or twisting ('put my back out lifting the Christmas tree'): not a back exercise done.
+  [
+    'backStrain',
+    /\b(?:put|threw|thrown|throw)\s+(?:my\s+)?back\s+out\b|\b(?:hurt|pulled|strained|tweaked|ricked|cricked|wrenched)\s+(?:a\s+muscle\s+in\s+)?(?:my\s+)?(?:lower\s+)?back\b(?!\s+(?:exercises?|stretch\w*|strength|routine|extensions?|squats?))|\bback\s+(?:went|has\s+gone|gone)\s+(?:out|into\s+spasm)\b|\bback\s+spasms?\b/i,
+  ],
   ['blister', /\bblisters?\b|\bblistered\b/i],
   // An ear sore after swimming ('ear pain since the swim', "swimmer's ear"): an outer-ear infection to keep dry.
   ['swimmersEar', /\bswimmer'?s\s+ear\b|\bears?\s+(?:pain|ache|aching|hurts?|hurting|sore|infection|blocked)\b[^.!?\n]{0,40}?\b(?:swim|swam|swimming|pool|lake|sea)\b|\b(?:swim|swam|swimming|pool|lake|sea)\b[^.!?\n]{0,40}?\b(?:ear\s*ache|ears?\s+(?:pain|ache|aching|hurts?|hurting|sore|infection))\b/i],
@@ -72,6 +92,13 @@ const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
   // Up in the night to pee more than before, alone (two of diabetes's signs are a health entry: diabetes-signs.ts).
   ['peeingMore', PEEING_MORE],
 ];
+
+/**
+ * The care answered before anything said of the session (advice.ts): what the day's session must not be praised over
+ * (a tendon torn, a break, treatment, a jab, an eye, a nosebleed, a hot joint, a back put out). The rest comes after
+ * the session's own safety advice (cold water, cramp, ice underfoot, heat).
+ */
+export const ANSWERED_FIRST: ReadonlySet<Care> = new Set<Care>(['treatment', 'tornTendon', 'possibleBreak', 'warmsUp', 'descents', 'jab', 'swimmersEar', 'eyeBleed', 'soreEyes', 'nosebleed', 'chilblains', 'swollenHands', 'hotJoint', 'backStrain']);
 
 /** The everyday care an entry needs (SIGNS), the first it names; null for none. */
 export function everydayCareIn(entry: { title?: string | null; content: string }): Care | null {
@@ -159,6 +186,31 @@ const SENTENCES: Record<Care, Record<CoachTone, string>> = {
     direct: 'Rinse sore or gritty eyes with clean water or an eye wash rather than rubbing them. Wind, cold and dust dry the eyes, more so after 50, so wraparound glasses (clear lenses on dull days) keep out wind, grit and insects, and lubricating drops from a pharmacist soothe them after; in the pool, goggles that seal well. Get them seen the same day by an optician, eye casualty or NHS 111 if an eye is painful, light hurts, your sight is blurred, something stays in after rinsing or it was hit at speed.',
     encouraging: 'Sore, gritty eyes are miserable. Rinse them with clean water or an eye wash rather than rubbing. Wind, cold and dust dry the eyes, more so after 50, so wraparound glasses (clear lenses on dull days) keep out wind, grit and insects, and lubricating drops from a pharmacist soothe them after; in the pool, goggles that seal well help. Please get them seen the same day by an optician, eye casualty or NHS 111 if an eye is painful, light hurts, your sight is blurred, something stays in after rinsing or it was hit at speed.',
     analytical: 'Eye irritation after wind, cold, dust or chlorine: irrigate with clean water or eye wash and avoid rubbing. Tear film dries more readily after 50; wraparound eyewear (clear lenses in low light) and lubricating drops from a pharmacist reduce it, and well-sealing goggles in the pool. Same-day review (optician, eye casualty or NHS 111) for pain, photophobia, blurred vision, a retained foreign body or a high-speed impact.',
+  },
+  nosebleed: {
+    direct: 'Nosebleeds are common in cold, dry air. Sit, lean forward and pinch the soft part of your nose for 10 to 15 minutes, breathing through your mouth. A little petroleum jelly inside the nostrils and a buff over your nose help on cold days. Go to A&E if it has not stopped after 10 to 15 minutes of pinching, is heavy, followed a blow to the head, or leaves you weak, dizzy or breathless; see your GP if they keep coming or you take blood thinners.',
+    encouraging: 'A nosebleed mid-run is a shock, but they are common in cold, dry air. Next time sit, lean forward and pinch the soft part of your nose for 10 to 15 minutes, breathing through your mouth. A little petroleum jelly inside the nostrils and a buff over your nose help on cold days. Please go to A&E if one has not stopped after 10 to 15 minutes of pinching, is heavy, followed a blow to the head, or leaves you weak, dizzy or breathless, and see your GP if they keep coming or you take blood thinners.',
+    analytical: 'Epistaxis is common in cold, dry air. First aid: sit, lean forward and compress the soft part of the nose for 10 to 15 minutes, mouth-breathing. Petroleum jelly in the nostrils and a buff reduce recurrence. A&E if bleeding persists beyond 10 to 15 minutes of compression, is heavy, follows head trauma, or causes weakness, dizziness or breathlessness; GP review if recurrent or on anticoagulants.',
+  },
+  chilblains: {
+    direct: 'Chilblains come from cold skin warmed too fast. Warm cold feet and hands slowly, not in hot water or against a radiator, and do not scratch them. Keep them warm and dry: good socks, warm shoes, neoprene socks and gloves for cold swims, and a gentle rewarm after. They usually heal in two to three weeks; see your GP if they do not, look infected, keep coming back, or you have diabetes.',
+    encouraging: 'Chilblains are itchy and sore, but they usually heal in two to three weeks. They come from cold skin warmed too fast, so warm cold feet and hands slowly, not in hot water or against a radiator, and try not to scratch. Keep them warm and dry: good socks, warm shoes, neoprene socks and gloves for cold swims, and a gentle rewarm after. Please see your GP if they do not heal, look infected, keep coming back, or you have diabetes.',
+    analytical: 'Chilblains (pernio) follow rapid rewarming of cold skin. Rewarm gradually, avoiding hot water and direct heat, and do not scratch. Prevention: keep extremities warm and dry (socks, footwear, neoprene socks and gloves for cold-water swimming, gradual rewarming). Typical resolution is two to three weeks; GP review if unresolved, infected, recurrent or with diabetes.',
+  },
+  swollenHands: {
+    direct: 'Hands that swell on a long walk or run are common and harmless: the arms hang down for hours while blood goes to the working muscles. Swing your arms, make fists now and then, loosen your watch strap and take rings off before long days; it goes down within an hour or two of stopping. See a doctor now if it comes with a headache, sickness or confusion on a long, hot day after drinking a lot (too little salt in the blood), and your GP if one side swells or it does not go down.',
+    encouraging: 'Swollen hands on a long day out are very common and harmless: your arms hang down for hours while the blood goes to your working muscles. Swing your arms, make fists now and then, loosen your watch strap and take rings off before long days, and it goes down within an hour or two of stopping. Please see a doctor straight away if it ever comes with a headache, sickness or confusion on a long, hot day after drinking a lot (too little salt in the blood), and your GP if one side swells or it does not go down.',
+    analytical: 'Hand swelling during prolonged walking or running is common and benign (dependent arm position with blood flow directed to working muscle). Arm swinging, periodic fist clenching, a loose watch strap and removing rings help; it resolves within an hour or two. Headache, nausea or confusion on a long, hot event with high fluid intake suggest hyponatraemia and need urgent care; one-sided or persistent swelling warrants GP review.',
+  },
+  hotJoint: {
+    direct: 'A joint that is swollen and hot to the touch needs seeing today, by your GP or through NHS 111, and at A&E if you feel feverish or unwell, because an infected joint needs treating quickly. Until then rest it, raise it and use ice wrapped in a towel, and do not run on it until it has been checked.',
+    encouraging: 'I am sorry, that sounds sore. A joint that is swollen and hot to the touch needs seeing today, by your GP or through NHS 111, and at A&E if you feel feverish or unwell, because an infected joint needs treating quickly. Until then rest it, raise it and use ice wrapped in a towel, and please do not run on it until it has been checked.',
+    analytical: 'A hot, swollen joint requires same-day assessment (GP or NHS 111), and A&E with fever or systemic illness, to exclude septic arthritis. Meanwhile rest, elevate and apply wrapped ice; no loading until assessed.',
+  },
+  backStrain: {
+    direct: 'A back put out lifting or twisting usually settles in a few days to six weeks, and gentle movement helps it more than bed rest: short walks, heat, and painkillers as a pharmacist advises. Ease back into training as it allows, and lift close to your body with your knees bent. Go to A&E at once for numbness between the legs, a change in the bladder or bowel, or weakness in a leg; see your GP if it is no better in six weeks or you feel unwell with it.',
+    encouraging: 'A back put out is painful and frustrating, but it usually settles in a few days to six weeks, and gentle movement helps it more than rest in bed: short walks, heat, and painkillers as a pharmacist advises. Ease back into training as it allows, and next time lift close to your body with your knees bent. Please go to A&E at once for numbness between the legs, a change in the bladder or bowel, or weakness in a leg, and see your GP if it is no better in six weeks or you feel unwell with it.',
+    analytical: 'Acute low back strain usually resolves within days to six weeks; staying active (short walks, heat, analgesia as a pharmacist advises) outperforms bed rest. Resume training as symptoms allow; lift with the load close and knees bent. Saddle numbness, bladder or bowel change, or leg weakness need A&E at once; no improvement by six weeks or systemic illness warrants GP review.',
   },
   blister: {
     direct: 'Leave a blister unburst if you can: cover it with a blister plaster and let it settle before a long session. It comes from rubbing, so fix the cause: new shoes want a few short outings first, and good socks help. See your GP if it turns red, hot or weeping.',

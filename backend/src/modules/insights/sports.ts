@@ -32,8 +32,9 @@ const SPORTS: Array<[Sport, RegExp]> = [
   ['row', /\b(row(?!\s+of\b)(?<!\bin\s+a\s+row)|rowed|rowing|rower|ergs?|concept\s?2)\b/i],
   // The gym's other cardio machines: 'cross trainer 30 min', 'elliptical', 'stair climber'.
   ['cross', /\b(cross[- ]?trainer|elliptical|stepper|stair[- ]?(?:master|climber))\b/i],
-  // A gym's treadmill, bike or pool is no strength session ('hotel gym treadmill 30 min', 'gym, 20 min treadmill walk').
-  ['strength', /\b(gym(?![,:;]?\s+(?:(?:session|workout)\s+)?(?:(?:on\s+the\s+)?\d+\s*(?:min|mins|minutes)\s+(?:on\s+the\s+)?)?(?:treadmill|bike|pool|rower|cross[- ]?trainer))|weights|strength|squats?|deadlifts?|lifting|kettlebells?|circuits?)\b/i],
+  // A gym's treadmill, bike or pool is no strength session ('hotel gym treadmill 30 min', 'gym, 20 min treadmill walk'),
+  // nor lifting a thing ('lifting the Christmas tree', 'lifting boxes').
+  ['strength', /\b(gym(?![,:;]?\s+(?:(?:session|workout)\s+)?(?:(?:on\s+the\s+)?\d+\s*(?:min|mins|minutes)\s+(?:on\s+the\s+)?)?(?:treadmill|bike|pool|rower|cross[- ]?trainer))|weights|strength|squats?|deadlifts?|lifting(?!\s+(?:the|a|an|my|our|his|her|their|some|it|him|them|boxes|bags|furniture|shopping|logs|kids|children|grandchildren)\b)|kettlebells?|circuits?)\b/i],
   ['yoga', /\b(yoga)\b/i],
   ['pilates', /\b(pilates|reformer)\b/i],
   ['mobility', /\b(stretching|stretches|mobility)\b/i],
