@@ -42,7 +42,7 @@ import { quoted } from './quoted.js';
 import { answerSentence, questionIn, questionTopicIn, asksIfHeartRateSafe } from './questions.js';
 import { EASY_FOLLOW_UP, isMobility } from './sports.js';
 import { afterPoorNight, isBeginnerProgramme, isLowSpirits, isPlan, isPreRace, isReturn, isStructured, mildNiggle, isLongSession, medicalHeartRateLimit, rehabDone, saddleTrouble, medicineChanged, mentionsMenopause, milestonePhrases, needsCare, noteTopic, restingHeartRate, type EntryKind } from './entry-kind.js';
-import { gelTrouble, vo2MaxDown, activeDay, atGoalPace, bikeFit, birthdayAge, bonked, fastedAndEmpty, coldOpenWater, delayedSoreness, dispirited, nightCramp, flatDay, easing, entered, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, joinedClub, morningTendon, plateau, statinAches, swimmersNeck, watchVerdict, weighIn, workedMuscles } from './entry-mentions.js';
+import { gelTrouble, slowToRewarm, vo2MaxDown, activeDay, atGoalPace, bikeFit, birthdayAge, bonked, fastedAndEmpty, coldOpenWater, delayedSoreness, dispirited, nightCramp, flatDay, easing, entered, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, joinedClub, morningTendon, plateau, statinAches, swimmersNeck, watchVerdict, weighIn, workedMuscles } from './entry-mentions.js';
 
 /** Left behind by others ('everyone overtook me on the hill', 'dropped by the younger ones'). */
 const BY_OTHERS = /\b(?:dropped|passed|overtaken|overtook|younger|everyone|the\s+others)\b/i;
@@ -121,7 +121,7 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (rehabDone(entry)) return rehabSentence(tone);
   if (saddleTrouble(entry)) return saddleSentence(tone);
   // Safety in cold water, and cramp, come before praise of the session.
-  if (coldOpenWater(entry, facts)) return coldWaterSentence(tone, openWaterPanic(entry, facts));
+  if (coldOpenWater(entry, facts)) return coldWaterSentence(tone, openWaterPanic(entry, facts), slowToRewarm(entry));
   if (openWaterPanic(entry, facts)) return openWaterPanicSentence(/\b(?:settled|calmed|relaxed|was\s+fine|got\s+into\s+it)\b/i.test(entryText(entry)), tone);
   if (kind === 'session' && hadCramp(entry)) return crampSentence(tone, nightCramp(entry));
   if (kind === 'session' && icyUnderfoot(entry)) return winterFootingSentence(tone, facts.sport === 'ride');

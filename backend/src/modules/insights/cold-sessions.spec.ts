@@ -45,4 +45,20 @@ describe('a session in the cold', () => {
     expect(reply('Hard intervals on a freezing track')).toContain("You call it 'hard'");
     expect(reply('Freezing morning, icy paths, 5 km very slowly')).toContain('On ice and snow');
   });
+
+  it('takes water under 12 degrees as open water, and a swim slow to rewarm to the afterdrop and hypothermia\'s signs (was a steady session)', () => {
+    for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+      for (const text of ["Cold swim 6 degrees, 10 minutes, shivering for an hour after, couldn't get warm.", "Lake swim, cold, got out shaking and couldn't warm up for ages."]) {
+        const answer = reply(text, tone);
+        expect(answer).toMatch(/afterdrop/);
+        expect(answer).toMatch(/hypothermia/);
+        expect(answer).toMatch(/minute (?:for each|per) degree/);
+        expect(answer).not.toMatch(/steady session/);
+      }
+    }
+    expect(reply('Sea swim, 9 degrees, 15 min, lovely.')).toContain('Cold water asks a lot of the body');
+    expect(reply('Sea swim, 9 degrees, 15 min, lovely.')).not.toContain('afterdrop');
+    // A pool with the air's temperature is no cold water.
+    expect(reply('Pool swim 40 lengths, 3 degrees outside.')).not.toMatch(/Cold water|afterdrop/);
+  });
 });

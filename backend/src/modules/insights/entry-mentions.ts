@@ -15,11 +15,18 @@ export const bikeFit = (entry: { title?: string | null; content: string }) =>
 const OUTDOOR_WATER = /\b(?:lake|sea|river|open[- ]water|lido|wild\s+swim(?:ming)?|dip|loch|quarry|reservoir|tarn)\b/i;
 const COLD = /\b(?:numb|freezing|shivering|shivered|ice|icy|cold|chilly|(?:[0-9]|1[0-4])(?:\.\d)?\s*(?:degrees|°\s*c?|c)(?![\p{L}]))/iu;
 
-/** True when the entry is a swim in cold open water (see OUTDOOR_WATER, COLD). */
+/** Water under 12 degrees, which no pool is ('Cold swim 6 degrees'), unless a pool or the air is named. */
+const WINTER_WATER = /^(?![\s\S]*\b(?:pool|indoors?|outside|air)\b)[\s\S]*?\b(?:[0-9]|1[01])(?:\.\d)?\s*(?:degrees|°\s*c?|c)(?![\p{L}])/iu;
+
+/** True when the entry is a swim in cold open water (see OUTDOOR_WATER, COLD, WINTER_WATER). */
 export function coldOpenWater(entry: { title?: string | null; content: string }, facts: EntryFacts): boolean {
   const text = entryText(entry);
-  return facts.sport === 'swim' && OUTDOOR_WATER.test(text) && COLD.test(text);
+  return facts.sport === 'swim' && ((OUTDOOR_WATER.test(text) && COLD.test(text)) || WINTER_WATER.test(text));
 }
+
+/** Slow to warm after it ('shivering for an hour after', "couldn't get warm", 'the afterdrop got me'). */
+const SLOW_TO_REWARM = /(?:shiver\w*|shaking|shook)\b[^.!?\n]{0,25}?\b(?:for\s+(?:an?\s+|over\s+an\s+|half\s+an\s+)?(?:hour|hours|ages|ever|\d+\s*(?:min|mins|minutes))|all\s+(?:afternoon|evening|morning|day))\b|\b(?:couldn'?t|could\s+not|can'?t|struggled\s+to)\s+(?:get|warm)\s+(?:warm|up)\b|\bafter-?drop\b/i;
+export const slowToRewarm = (entry: { title?: string | null; content: string }) => SLOW_TO_REWARM.test(entryText(entry));
 
 /** Cramp during the session ('cramped at 80 km', 'calf cramp in the last mile'). */
 const CRAMP = /\b(?:cramp|cramps|cramped|cramping)\b/i;

@@ -76,7 +76,15 @@ export function swimmersNeckSentence(tone: CoachTone): string {
  * A swim in cold open water ('lake, 12 degrees, hands numb'): out before the shivering, rewarm gradually, never alone.
  * `breathless`: the breathing went at the start ('breathing all over the place for the first 200m'), which is cold shock.
  */
-export function coldWaterSentence(tone: CoachTone, breathless = false): string {
+export function coldWaterSentence(tone: CoachTone, breathless = false, slowToRewarm = false): string {
+  // Shivering long after, or no warmth coming back: the cold went deeper than it should, and hypothermia's signs.
+  if (slowToRewarm && !breathless) {
+    return {
+      direct: 'Shivering for a long time after, or not warming up, means the cold went deeper than it should (the afterdrop). Next time get out sooner, no more than about a minute for each degree while you adapt, dress at once in warm layers with a hat, have a warm sweet drink and move gently; no hot shower straight away. Get help at once if the shivering stops while you are still cold, or you turn confused, clumsy or drowsy: that is hypothermia. Never swim cold water alone.',
+      encouraging: 'Well done for getting in, but shivering for a long time after, or not warming up, means the cold went deeper than it should (the afterdrop). Next time get out sooner, no more than about a minute for each degree while you adapt, dress at once in warm layers with a hat, have a warm sweet drink and move gently rather than taking a hot shower straight away. Please get help at once if the shivering stops while you are still cold, or you turn confused, clumsy or drowsy: that is hypothermia. And always swim cold water with someone.',
+      analytical: 'Prolonged shivering or failure to rewarm indicates excessive core cooling (afterdrop). Reduce exposure (about one minute per degree at most while acclimatising), dress immediately in insulating layers with a hat, take a warm sweet drink and move gently; avoid an immediate hot shower. Shivering that stops while still cold, confusion, clumsiness or drowsiness indicate hypothermia and need urgent help. Swim with a companion.',
+    }[tone];
+  }
   if (breathless) {
     return {
       direct: 'Cold water takes your breath for the first minute or two (cold shock): get in slowly, and breathe out long and steadily until your breathing settles before you swim hard. Get out before you start to shiver, warm up gradually with dry layers and a warm drink, and never swim cold water alone.',
