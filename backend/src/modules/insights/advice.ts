@@ -39,7 +39,7 @@ import { effortClaimed, milestonesClaimed } from './effort.js';
 import { didNotFinish, didNotFinishSentence, raceDone, raceDoneSentence } from './race-done.js';
 import { describeSession, entryText, isBackToBack, isBrick, isDaily, list, restBefore, type EntryFacts } from './entry-facts.js';
 import { quoted } from './quoted.js';
-import { answerSentence, questionIn, questionTopicIn, asksIfHeartRateSafe } from './questions.js';
+import { answerSentence, questionIn, questionTopicIn, heartRateWorry } from './questions.js';
 import { EASY_FOLLOW_UP, isMobility } from './sports.js';
 import { afterPoorNight, isBeginnerProgramme, isLowSpirits, isPlan, isPreRace, isReturn, isStructured, mildNiggle, isLongSession, medicalHeartRateLimit, rehabDone, saddleTrouble, medicineChanged, mentionsMenopause, milestonePhrases, needsCare, noteTopic, restingHeartRate, type EntryKind } from './entry-kind.js';
 import { gelTrouble, slowToRewarm, vo2MaxDown, activeDay, atGoalPace, bikeFit, birthdayAge, bonked, fastedAndEmpty, coldOpenWater, delayedSoreness, dispirited, nightCramp, flatDay, easing, entered, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, joinedClub, morningTendon, plateau, statinAches, swimmersNeck, watchVerdict, weighIn, workedMuscles } from './entry-mentions.js';
@@ -63,7 +63,7 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (everydayCareIn(entry) === 'injection' && !hasWarningSigns(entry)) return everydayCareSentence('injection', tone);
   const question = questionIn(entry);
   const topic = question && !hasWarningSigns(entry) ? questionTopicIn(entry) : null;
-  if (topic && (kind === 'health' ? topic === 'illness' || topic === 'pain' || topic === 'heart' : kind === 'note' || topic !== 'other')) return answerSentence(topic, tone, asksIfHeartRateSafe(entry));
+  if (topic && (kind === 'health' ? topic === 'illness' || topic === 'pain' || topic === 'heart' : kind === 'note' || topic !== 'other')) return answerSentence(topic, tone, heartRateWorry(entry));
   if (kind === 'health' && swimmersNeck(entry, facts) && !hasWarningSigns(entry)) return swimmersNeckSentence(tone);
   if (morningTendon(entry) && !hasWarningSigns(entry)) return morningTendonSentence(tone);
   const care = hasWarningSigns(entry) ? null : everydayCareIn(entry);

@@ -141,6 +141,21 @@ describe('a question in an entry', () => {
     expect(reply('HR hit 190 on the climb and I felt dizzy. Is that dangerous?')).toContain('999');
   });
 
+  it('answers a reading doubted or out of reach for an easy session about the sensor: a count by hand, the GP if the heart raced', () => {
+    const doubted = ['Heart rate said 210 on an easy jog, watch glitch?', 'HR showed 192 on an easy jog, is that right?', 'Garmin says my heart rate was 204 walking the dog. Can that be true?', 'Is my wrist heart rate accurate? It read 178 on a gentle spin'];
+    for (const content of doubted) {
+      expect([content, questionTopicIn({ title: '', content })]).toEqual([content, 'heartRate']);
+      for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+        const text = reply(content, tone);
+        expect([content, tone, /cadence/.test(text), /15 seconds|15-second/.test(text), /GP/.test(text), /999/.test(text)]).toEqual([content, tone, true, true, true, true]);
+        expect(text).not.toMatch(/your own maximum|zone 2 is|Noting \d+ bpm|\d+ bpm is worth noting|Heart rate \d+ bpm: log it/i);
+      }
+    }
+    // A peak asked about is still about maximums; an easy run's heart rate asked about is still about zones.
+    expect(reply("Heart rate monitor said 185 max on the hill, I'm 66. Is that dangerous?")).toMatch(/your own maximum/);
+    expect(reply('Heart rate 150 on an easy run, is that too high for zone 2?')).not.toMatch(/15 seconds/);
+  });
+
   it('answers a check before training, a low resting heart rate, arthritis, injuries that recur, saddle sores, the dark and a first race', () => {
     const cases: Array<[string, string, RegExp]> = [
       ['Should I get a heart check before starting marathon training at 63?', 'checkup', /sensible idea before a big step up/],

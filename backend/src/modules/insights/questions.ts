@@ -7,6 +7,7 @@ import type { CoachTone } from '../ai/index.js';
 import { askedIn, opensAsQuestion } from './asked.js';
 import { entryFacts, entryText } from './entry-facts.js';
 import { everydayCareSentence } from './everyday-care.js';
+import { heartRateOf } from './heart-rate-facts.js';
 
 /** What a question is about, where the reply has an answer for everyone. */
 export type QuestionTopic =
@@ -90,7 +91,7 @@ const TOPICS: Array<[Exclude<QuestionTopic, 'other'>, RegExp]> = [
   ['rest', /\b(?:rest\s+days?|days?\s+off|recover|recovery|recovering|how\s+often|every\s+day|two\s+days\s+in\s+a\s+row|back[- ]to[- ]back|train\s+daily)\b/i],
   ['shoes', /\b(?:shoes|trainers|running\s+shoes|insoles|orthotics)\b/i],
   ['fuel', /\b(?:eat|eating|food|fuel|fuelling|fueling|gels?|carbs?|carbohydrates?|breakfast|drink|drinking|hydrat(?:e|ion|ing)|electrolytes?|protein)\b/i],
-  ['heartRate', /\b(?:heart[- ]rate|max(?:imum)?\s+hr|hr\s+zones?|training\s+zones?|zone\s*[1-5]|bpm)\b/i],
+  ['heartRate', /\b(?:heart[- ]rate|max(?:imum)?\s+hr|hr\s+zones?|hr\s+(?:said|says|showed|shows|read|reads|reading|hit|reached|spiked|peaked|\d{3})|training\s+zones?|zone\s*[1-5]|bpm)\b/i],
   ['start', /\b(?:too\s+old\s+to\s+(?:start|begin|take\s+up|learn)|(?:start|begin|take\s+up)\w*\s+(?:[\w-]+\s+){0,2}?(?:at|in\s+my)\s+\d{2}s?|never\s+too\s+late)\b/i],
   // Sleep before a race ("Can't sleep before race days, any tips"): common, and the nights before count more.
   ['raceSleep', /^(?=[^]*\b(?:sleep|sleeping|slept|insomnia|awake|restless\s+night)\b)(?=[^]*\b(?:race|races|race\s+days?|event|marathon|sportive|triathlon|big\s+day|night\s+before)\b)/i],
@@ -107,7 +108,7 @@ export function questionTopic(question: string): QuestionTopic {
 }
 
 /** A question that points back at what the sentence says before it ('…, my watch says recovery 48 hours, is that right at 63?'). */
-const POINTS_BACK = /^(?:is|was|does|do|should)\s+(?:that|this|it)\b(?!\s+(?:ok|okay|safe|worth|better|wise|bad)\s+to\b)/i;
+const POINTS_BACK = /^(?:is|was|does|do|should|can|could)\s+(?:that|this|it)\b(?!\s+(?:ok|okay|safe|worth|better|wise|bad)\s+to\b)/i;
 
 /** What the entry's question is about (questionTopic), read with what it points back at; null when it asks none. */
 export function questionTopicIn(entry: { title?: string | null; content: string }): QuestionTopic | null {
@@ -124,13 +125,24 @@ export function questionTopicIn(entry: { title?: string | null; content: string 
 }
 
 /**
- * A heart-rate question that asks whether a high peak is safe ('185 max on the hill, I'm 66. Is that dangerous?'):
- * answered about that reading, not about training zones (an easy run's heart rate, 'is it normal…', is about zones).
+ * What a heart-rate question worries about: 'reading' when it doubts the number ('Heart rate said 210 on an easy jog,
+ * watch glitch?') or the number cannot be an easy session's (200 or more, or 185 or more on an easy jog or a walk);
+ * 'high' when it asks whether a high peak is safe ('185 max on the hill, I'm 66. Is that dangerous?'); null for the
+ * rest (an easy run's heart rate, 'is it normal…', is about training zones).
  */
-export const asksIfHeartRateSafe = (entry: { title?: string | null; content: string }) =>
-  questionTopicIn(entry) === 'heartRate' &&
-  /\b(?:max(?:imum)?|peak(?:ed)?|hit|spiked?|reached|went\s+up\s+to)\b/i.test(entryText(entry)) &&
-  /\b(?:dangerous|safe|worr(?:y|ied|ying)|too\s+high|concern(?:ed|ing)?)\b/i.test(entryText(entry));
+export type HeartRateWorry = 'reading' | 'high' | null;
+
+const DOUBTED = /\b(?:glitch(?:y|ing|ed)?|faulty|broken|malfunction\w*|accura(?:te|cy)|trust|believe|(?:is|was|can)\s+(?:that|it|this)\s+(?:right|real|correct|possible|true)|(?:watch|sensor|strap|monitor|garmin|fitbit|tracker)\s+(?:is\s+|was\s+)?(?:wrong|playing\s+up|acting\s+up|off|broken))\b/i;
+const EASY = /\b(?:easy|gentle|jog|jogged|jogging|recovery|slow|walk|walked|walking|zone\s*[12])\b/i;
+
+export function heartRateWorry(entry: { title?: string | null; content: string }): HeartRateWorry {
+  if (questionTopicIn(entry) !== 'heartRate') return null;
+  const text = entryText(entry);
+  const bpm = heartRateOf(text) ?? 0;
+  if (DOUBTED.test(text) || bpm >= 200 || (bpm >= 185 && EASY.test(text))) return 'reading';
+  const high = /\b(?:max(?:imum)?|peak(?:ed)?|hit|spiked?|reached|went\s+up\s+to)\b/i.test(text) && /\b(?:dangerous|safe|worr(?:y|ied|ying)|too\s+high|concern(?:ed|ing)?)\b/i.test(text);
+  return high ? 'high' : null;
+}
 
 /** A high heart rate asked about: maximums vary, wrist sensors misread; symptoms decide whether a doctor sees it first. */
 function highHeartRateAnswer(tone: CoachTone): string {
@@ -141,9 +153,19 @@ function highHeartRateAnswer(tone: CoachTone): string {
   }[tone];
 }
 
-/** The answer a coach gives everyone to a question of the topic; `worried`: a high heart rate asked about (asksIfHeartRateSafe). */
-export function answerSentence(topic: QuestionTopic, tone: CoachTone, worried = false): string {
-  if (topic === 'heartRate' && worried) return highHeartRateAnswer(tone);
+/** A reading doubted or out of reach for the session: most likely the sensor; a count by hand tells; symptoms mean the GP. */
+function heartRateReadingAnswer(tone: CoachTone): string {
+  return {
+    direct: 'A reading like that on an easy session is almost always the sensor, not your heart: wrist sensors often lock on to your cadence, more so in the cold, with a loose strap or dry skin. Check it by hand next time: count your pulse at the wrist or neck for 15 seconds and multiply by four, or wear a chest strap. If you felt your heart racing, fluttering or pounding, or felt dizzy or unusually breathless, see your GP before the next hard session; with chest pain, stop and call 999 (or your local emergency number).',
+    encouraging: 'A number like that on an easy session is almost always the watch rather than your heart: wrist sensors often pick up your cadence instead, more so in the cold, with a loose strap or dry skin. Next time it shows, check by hand: count your pulse at the wrist or neck for 15 seconds and multiply by four, or try a chest strap. If you did feel your heart racing, fluttering or pounding, or felt dizzy or unusually breathless, please see your GP before your next hard session; and with chest pain, stop and call 999 (or your local emergency number).',
+    analytical: 'An implausible value during low-intensity work is most often optical sensor artefact: wrist sensors commonly lock on to step cadence, more so in the cold, with a loose strap or poor skin contact. Verify with a 15-second count at the wrist or neck multiplied by four, or with a chest strap. If a racing, fluttering or pounding heart, dizziness or unusual breathlessness was felt, a GP assessment should precede further hard sessions; chest pain means stop and call 999 (or your local emergency number).',
+  }[tone];
+}
+
+/** The answer a coach gives everyone to a question of the topic; `worry`: what a heart-rate question doubts (heartRateWorry). */
+export function answerSentence(topic: QuestionTopic, tone: CoachTone, worry: HeartRateWorry = null): string {
+  if (topic === 'heartRate' && worry === 'reading') return heartRateReadingAnswer(tone);
+  if (topic === 'heartRate' && worry === 'high') return highHeartRateAnswer(tone);
   if (topic === 'thinBones') return everydayCareSentence('thinBones', tone);
   const answers: Record<Exclude<QuestionTopic, 'thinBones'>, Record<CoachTone, string>> = {
     illness: {
