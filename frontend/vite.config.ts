@@ -31,6 +31,10 @@ function routeTable(): Plugin {
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), routeTable(), preloadFonts(), pageFilesServerOnly(), inlineCss(), deferredBoot(), precompress(), keepPreviousBuild(), pageChunksFile(), reactRouterTreeShaking(), lucideIconFactory()],
   resolve: command === 'build' && !isSsrBuild ? { alias: [{ find: /^react-router$/, replacement: reactRouterProductionBuild() }] } : {},
+  // The server's renderer carries its own production React, router and icons (bundled, tree-shaken): the API process runs
+  // them in production mode whatever its NODE_ENV (npm start's embedded default runs without one), and loads only the
+  // icons the pages use.
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: {
     outDir: 'dist',
     // Not emptied: keepPreviousBuild() removes what is two builds old, so pages of the last build still find their chunks.
