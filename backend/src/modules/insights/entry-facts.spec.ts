@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { describeSession, entryFacts } from './entry-facts.js';
 import { goalSports } from './sports.js';
-import { entryKind, isPreRace, isReturn, isStructured, milestonePhrases, noteTopic } from './entry-kind.js';
+import { entryKind, isPreRace, isReturn, milestonePhrases, noteTopic } from './entry-kind.js';
+import { isStructured } from './structured-work.js';
 
 describe('the facts of an entry', () => {
   it('reads the sport, distance, time, pace and heart rate as the member wrote them', () => {
@@ -68,6 +69,11 @@ describe('the facts of an entry', () => {
     expect(isStructured({ title: '', content: 'Weights, 4 sets of 8 reps.' })).toBe(false);
     expect(isStructured({ title: '', content: '6 x 400m on the track.' })).toBe(true);
     expect(isStructured({ title: '', content: 'Hill reps on Sunday.' })).toBe(true);
+  });
+
+  it("does not take another day's structured work for today's session", () => {
+    for (const content of ["Legs heavy after yesterday's intervals, easy spin 30 min", "Saving my legs for Thursday's tempo, easy 5 km today", 'Intervals tomorrow so just a gentle 20 min jog']) expect([content, isStructured({ title: '', content })]).toEqual([content, false]);
+    for (const content of ['Tempo run 8 km, felt strong', "Yesterday's rest paid off: intervals 6 x 800m"]) expect([content, isStructured({ title: '', content })]).toEqual([content, true]);
   });
 
   it("takes no week's total for the session's distance", () => {

@@ -7,6 +7,7 @@ import { EFFORT_KEYWORDS } from '../analytics/index.js';
 import { entryFacts, entryText, isBrick, type EntryFacts } from './entry-facts.js';
 import { heartRateLimitOf } from './heart-rate-facts.js';
 import { hasIntervals } from './not-the-session.js';
+import { isStructured } from './structured-work.js';
 import { isMobility, trainsFor, without, withoutNotDone } from './sports.js';
 import { asksOnly } from './questions.js';
 import { looksAheadToRace } from './pre-race.js';
@@ -169,31 +170,6 @@ export function milestonePhrases(entry: { title?: string | null; content: string
 /** True when the entry looks ahead to a race or event (pre-race.ts). */
 export function isPreRace(entry: { title?: string | null; content: string }): boolean {
   return looksAheadToRace(entryText(entry));
-}
-
-/** A beginner's run-walk programme ('week 3 of Couch to 5K'): its run and walk intervals are no harder, structured work. */
-const PROGRAMME = /\b(?:couch\s+to\s+5\s*k|c25k)\b/i;
-
-/** True when the entry is a session of a beginner's programme (see PROGRAMME). */
-export function isBeginnerProgramme(entry: { title?: string | null; content: string }): boolean {
-  return PROGRAMME.test(entryText(entry));
-}
-
-/** Structured, harder work: intervals, reps and repeats ('6 x 400m', 'hill reps', 'tempo', 'strides'), not a steady session. */
-const STRUCTURED = /\b(?:chain\s*gang|time[- ]trial(?!\s+(?:bike|bars|helmet|position|kit|season|series\s+entry))|(?:ftp|ramp|2k|2000\s*m|500\s*m|fitness|vo2(?:\s*max)?)\s+test|(?:up|climbed|rode\s+up|ran\s+up)\s+(?:[\w-]+\s+){0,3}?hill\s+(?:\d+|two|three|four|five|six)\s+times|intervals?|repeats|sprints?(?![- ](?:tri|triathlons?|duathlons?|aquathlons?|distance|race)\b)|strides|tempo|fartlek|threshold|sweet\s*spot|vo2\s*max(?!\s*(?:of\s+|is\s+|was\s+|estimate\s+|score\s+|up\s+to\s+|:\s*)?\d)|hill\s+(?:climbing|climbs|efforts)|hill\s*(?:x|×)\s*\d+)\b/i;
-/** Repetitions: '6 x 400m', 'hill reps'; in a strength session ('3 x 10 squats', 'reps') they are sets, not intervals. */
-const REPETITIONS = /\breps\b|\b\d+\s*[x×]\s*\d/i;
-const COMMUTE = /\b(?:commut(?:e|ed|es|ing)|(?:to|from)\s+(?:work|the\s+office))\b/i;
-
-/**
- * True when the entry's session is structured work (see STRUCTURED and REPETITIONS), which the reply does not call
- * steady and after which it asks for no harder session.
- */
-export function isStructured(entry: { title?: string | null; content: string }, facts: EntryFacts = entryFacts(entry)): boolean {
-  const text = entryText(entry);
-  if (PROGRAMME.test(text)) return false;
-  // A commute there and back ('Cycled to work and back, 2 x 12 km') repeats a journey, not an effort.
-  return STRUCTURED.test(text) || (facts.sport !== 'strength' && REPETITIONS.test(text) && !COMMUTE.test(text));
 }
 
 /**
