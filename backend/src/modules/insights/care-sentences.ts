@@ -5,6 +5,7 @@
 import type { CoachTone } from '../ai/index.js';
 import { FALL, highBloodPressure, medicineChanged, niggleOnly, warningSignIn } from './entry-kind.js';
 import { withoutNotDone } from './sports.js';
+import { entryText } from './entry-facts.js';
 import { gelTrouble, muscleStrain } from './entry-mentions.js';
 import { emergencyIn, emergencySentence } from './emergency-signs.js';
 import { diabetesSentence, diabetesSigns } from './diabetes-signs.js';
@@ -18,7 +19,7 @@ const POSTURAL = /\b(?:standing\s+up|stood\s+up|getting\s+up|got\s+up|getting\s+
 const SERIOUS = /\b(?:chest|palpitations|heart\s+(?:racing|fluttering|skipping|skipped)|irregular|fainted|fainting|blacked\s+out|passed\s+out|during|mid[- ]?(?:run|ride|swim|session)|while\s+(?:running|riding|swimming|cycling))\b/i;
 
 /** True when the entry names a warning sign during exercise (entry-kind.ts WARNING_SIGNS). */
-export const hasWarningSigns = (entry: { title: string; content: string }) => warningSignIn(`${entry.title} ${entry.content}`);
+export const hasWarningSigns = (entry: { title: string; content: string }) => warningSignIn(entryText(entry));
 
 /** Who the entry says is looking after it, as the advice names them: the first named of physio, GP, consultant or surgeon, else doctor. */
 function professionalOf(text: string): string {
@@ -57,12 +58,12 @@ const BACK = /\b(?:sciatica|sciatic|back|disc|lumbar)\b/i;
 /** A health worry, illness or injury: care first, the doctor's advice over any plan, never a diagnosis or a training push. */
 export function healthSentence(entry: { title: string; content: string }, tone: CoachTone): string {
   // An urgent sign (a stroke's, a sudden severe headache, heatstroke, a clot, a blow to the head): 999 or the same day.
-  const urgent = emergencyIn(`${entry.title} ${entry.content}`);
+  const urgent = emergencyIn(entryText(entry));
   if (urgent) return emergencySentence(urgent, tone);
   // A bone broken ('Fell off my bike and broke my wrist'): the fracture clinic's word, not a fall's watching.
   if (knownCondition(entry) === 'broken' && !hasWarningSigns(entry)) return knownConditionSentence('broken', tone);
   // A fall: what to watch for over the next day or two (wrists, hips, a knock to the head), whatever the entry says of it.
-  if (FALL.test(`${entry.title} ${entry.content}`)) {
+  if (FALL.test(entryText(entry))) {
     return {
       direct: 'A fall is worth taking seriously. Over the next day or two watch for pain or swelling in a wrist, hip or shoulder, and see your doctor if anything gets worse or you hit your head.',
       encouraging: 'I am glad you got home. Falls are worth taking seriously after 50: over the next day or two, watch for pain or swelling in a wrist, hip or shoulder, and please see your doctor if anything gets worse or you hit your head.',
@@ -70,14 +71,14 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
     }[tone];
   }
   // In a professional's care already: seeing one, or an operation done or to come ('shoulder surgery next month').
-  const seeing = /\b(?:doctor|doctors|gp|physio|physiotherapist|consultant|hospital|nurse|appointment|operation|surgery|surgeon|op|replacement)\b/i.test(`${entry.title} ${entry.content}`);
+  const seeing = /\b(?:doctor|doctors|gp|physio|physiotherapist|consultant|hospital|nurse|appointment|operation|surgery|surgeon|op|replacement)\b/i.test(entryText(entry));
   // Warning signs during exercise (dizziness, fainting, chest pain, palpitations): a doctor's check before the next hard
   // session, and the emergency number should they come back with chest pain, breathlessness or a racing heart.
   const warning = hasWarningSigns(entry);
   const emergency = 'If it comes back with chest pain, breathlessness or a racing heart, stop and call 999 (or your local emergency number).';
   // Light-headed on standing up after a session, and nothing else ('dizzy standing up after the swim, fine after a
   // minute'): blood pooled in the legs, common after exercise; slow to stand, a cool-down, a drink; the doctor if it recurs.
-  const text = `${entry.title} ${entry.content}`;
+  const text = entryText(entry);
   if (warning && POSTURAL.test(text) && !SERIOUS.test(text)) {
     return {
       direct: 'Light-headedness on standing after exercise is common: blood pools in the legs when you stop. Cool down gradually, stand up slowly and drink. If it happens often, lasts, or comes with chest pain, palpitations or fainting, see your doctor.',
@@ -108,7 +109,7 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
   }
   // An operation to come, and moving meanwhile ('knee replacement booked for March, cycling keeps it moving'): going in
   // stronger is preparation; the surgeon's advice on what to do before and after.
-  if (!warning && OPERATION_TO_COME.test(`${entry.title} ${entry.content}`) && KEEPS_MOVING.test(withoutNotDone(`${entry.title} ${entry.content}`))) {
+  if (!warning && OPERATION_TO_COME.test(entryText(entry)) && KEEPS_MOVING.test(withoutNotDone(entryText(entry)))) {
     return {
       direct: 'Keeping it moving before the operation is good preparation: people who go in stronger recover faster. Ask your surgeon what to keep doing, and what to stop, before and after.',
       encouraging: 'Keeping it moving before the operation is the best preparation you can give it: people who go in stronger tend to recover faster. Ask your surgeon or physio what to keep doing, and what to stop, before and after.',
@@ -117,9 +118,9 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
   }
   // A session on a new joint, with no pain or worry ('Hip replacement in March, walked 8 km today').
   if (!warning && onReplacedJoint(entry)) return replacedJointSentence(tone);
-  if (seeing && !warning && ADVISED_EXERCISE.test(`${entry.title} ${entry.content}`)) {
-    const who = professionalOf(`${entry.title} ${entry.content}`);
-    const bone = BONE.test(`${entry.title} ${entry.content}`) ? ` ${BONE_WORK[tone]}` : '';
+  if (seeing && !warning && ADVISED_EXERCISE.test(entryText(entry))) {
+    const who = professionalOf(entryText(entry));
+    const bone = BONE.test(entryText(entry)) ? ` ${BONE_WORK[tone]}` : '';
     return {
       direct: `Your ${who}'s advice is more exercise, so this is training with their blessing. Start gently, build up week by week, and tell them how it goes.${bone}`,
       encouraging: `That is useful advice: your ${who} wants you exercising, so the training is part of looking after yourself. Start gently, build up a little each week, and let them know how it goes.${bone}`,
@@ -138,7 +139,7 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
     }[tone];
   }
   if (seeing) {
-    const who = professionalOf(`${entry.title} ${entry.content}`);
+    const who = professionalOf(entryText(entry));
     const also = warning ? ` ${emergency}` : '';
     return {
       direct: `Thank you for writing this down. You have done the right thing in getting it checked: follow your ${who}'s advice, and let training wait until they are happy.${also}`,
@@ -159,10 +160,10 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
   }
   // Still moving within it ('sciatica flaring, can only walk', 'knee sore but cycling is fine'): gentle movement that does
   // not hurt helps more than full rest; a back's nerve signs need a doctor the same day.
-  const moving = STILL_MOVING.exec(withoutNotDone(`${entry.title} ${entry.content}`));
+  const moving = STILL_MOVING.exec(withoutNotDone(entryText(entry)));
   if (moving) {
     const activity = (moving[1] ?? moving[2]).toLowerCase().replace(/^(walk|swim|cycl|jog)(?:ing|ed|e)?$/, (_, stem: string) => ({ walk: 'walking', swim: 'swimming', cycl: 'cycling', jog: 'jogging' })[stem] ?? stem);
-    const nerve = BACK.test(`${entry.title} ${entry.content}`)
+    const nerve = BACK.test(entryText(entry))
       ? ' Numbness between the legs, or any change in bladder or bowel control, needs a doctor the same day.'
       : '';
     return {

@@ -28,6 +28,7 @@ import { redact } from './redaction.js';
 import { hasWarningSigns } from './care-sentences.js';
 import { statinAches } from './entry-mentions.js';
 import { diabetesSigns } from './diabetes-signs.js';
+import { entryText } from './entry-facts.js';
 import { loadNameFinder } from './lower-case-names.js';
 import { groundingWords, replyProblems, type ModelReply } from './reply-checks.js';
 import { goalReached, reachedBefore } from './goal-reached.js';
@@ -235,7 +236,7 @@ export class CoachReplyWriter implements OnApplicationBootstrap {
     // So must muscle aches on a statin get the GP, and no stopping it alone.
     const statin = statinAches({ title: entry.title, content: entry.content });
     // And two of diabetes's signs the GP.
-    const diabetes = diabetesSigns(`${entry.title} ${entry.content}`);
+    const diabetes = diabetesSigns(entryText({ title: entry.title, content: entry.content }));
     const context = { candidateIds: found.map((r) => r.premium_content_id), grounding: groundingWords(title, text, goal), warning, statin, diabetes };
     try {
       const answer = await this.askModel(entry, messages, context, options.signal);

@@ -41,7 +41,9 @@ export interface EntryFacts {
  */
 export function entryText(entry: { title?: string | null; content: string }): string {
   const title = (entry.title ?? '').trim();
-  return !title || entry.content.startsWith(title.replace(/…$/, '')) ? entry.content : `${title}\n${entry.content}`;
+  // The title the server makes of an untitled entry's first words has them on one line (community's entry-title.ts).
+  const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+  return !title || oneLine(entry.content).startsWith(oneLine(title.replace(/…$/, ''))) ? entry.content : `${title}\n${entry.content}`;
 }
 
 /** A number as written: '12', '6.2', '2,400' (thousands with commas). */

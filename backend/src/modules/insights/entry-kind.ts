@@ -223,8 +223,9 @@ function withoutWorkedMuscles(text: string, facts: EntryFacts): string {
 export const isPlan = (entry: { title?: string | null; content: string }) => PLAN.test(entryText(entry)) && !DONE_WORDS.test(entryText(entry));
 
 export function entryKind(entry: { title?: string | null; content: string }, facts: EntryFacts = entryFacts(entry)): EntryKind {
+  // A title that only begins the text ('Swim 2 km in the pool, shoulder clicking on the…') is not read twice.
+  const text = entryText(entry);
   const title = entry.title ?? '';
-  const text = `${title}\n${entry.content}`;
   // A worry said to be over ('back from two weeks off with covid') is no worry of today.
   // Nor is a sprain days ago under today's session (sprain-return.ts; its swelling or pain still is).
   const over = without([...OTHERS_HEALTH, MEDICINE_CHANGED, ...(facts.distance || facts.duration ? [SPRAIN_BEFORE] : [])], text).replace(NO_WORRY, ' ').replace(RETURN, (phrase) => (HEALTH.test(phrase) ? ' ' : phrase));

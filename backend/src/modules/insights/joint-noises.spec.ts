@@ -28,4 +28,13 @@ describe('the rule-based reply to a joint that clicks without pain', () => {
     expect(entryKind(e('Knee clicking and painful on the stairs.'))).toBe('health');
     expect(reply('Knees creak on the stairs, pain-free. 5 km PB!')).toContain("You mention 'PB'");
   });
+
+  it("is read from a chat message's whole text, not from the title the server cut from its first words", () => {
+    for (const content of ['Swim 2 km in the pool, shoulder clicking on the left side, no pain', 'Swim 2 km in the pool,\nshoulder clicking on the left side, no pain']) {
+      // The title the server gives a message written without one (community's entry-title.ts): its first 60 characters.
+      const entry = { title: 'Swim 2 km in the pool, shoulder clicking on the left side…', content };
+      expect([content, entryKind(entry)]).toEqual([content, 'session']);
+      expect(ruleReply({ entry, goal: null, momentum, tone: 'encouraging', recommendations: [] })).toMatch(/nearly always harmless/);
+    }
+  });
 });
