@@ -43,6 +43,7 @@ import { answerSentence, questionIn, questionTopicIn, heartRateWorry } from './q
 import { EASY_FOLLOW_UP, isMobility } from './sports.js';
 import { afterPoorNight, isLowSpirits, isPlan, isPreRace, isReturn, mildNiggle, isLongSession, medicalHeartRateLimit, rehabDone, saddleTrouble, medicineChanged, mentionsMenopause, milestonePhrases, needsCare, noteTopic, restingHeartRate, type EntryKind } from './entry-kind.js';
 import { isBeginnerProgramme, isStructured } from './structured-work.js';
+import { afterInfection, afterInfectionSentence, asksBackAfterIllness, backAfterIllnessSentence } from './after-illness.js';
 import { gelTrouble, slowToRewarm, vo2MaxDown, activeDay, atGoalPace, bikeFit, birthdayAge, bonked, fastedAndEmpty, coldOpenWater, delayedSoreness, dispirited, nightCramp, flatDay, easing, entered, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, joinedClub, morningTendon, plateau, statinAches, swimmersNeck, watchVerdict, weighIn, workedMuscles } from './entry-mentions.js';
 
 /** Left behind by others ('everyone overtook me on the hill', 'dropped by the younger ones'). */
@@ -52,6 +53,10 @@ const BY_OTHERS = /\b(?:dropped|passed|overtaken|overtook|younger|everyone|the\s
 const EVENT_NAMED = /\b(?:marathon|half|race|event|sportive|triathlon|tri|ultra|ironman|century|audax|10k|5k|10\s+miler?|gran\s+fondo)\b/i;
 
 /** `reached`: the goal, when this entry is the first to say its event is done (goal-reached.ts), else null. */
+/** The return's easy start; after an infection, with the two easy weeks and the signs to stop for. */
+const welcomeBack = (entry: { title: string; content: string }, tone: CoachTone) =>
+  afterInfection(entry) ? `${returnSentence(tone)} ${afterInfectionSentence(tone)}` : returnSentence(tone);
+
 export function adviceSentence(entry: { title: string; content: string }, facts: EntryFacts, kind: EntryKind, reached: string | null, tone: CoachTone): string {
   // A question is answered (warning signs first): a worry's when it asks about an illness or a pain ('Is it ok to swim
   // with a sore shoulder?'), a session's or a rest day's when it asks what the reply can answer, a note's always.
@@ -62,6 +67,8 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (joinedClub(entry) && !facts.distance && !facts.duration && kind !== 'health') return clubSentence(tone);
   // A steroid injection answers what the entry asks of it too ('Cortisone jab in my shoulder yesterday, can I swim?').
   if (everydayCareIn(entry) === 'injection' && !hasWarningSigns(entry)) return everydayCareSentence('injection', tone);
+  // When to start again after flu, covid or a chest infection: not the neck check, which is for training while ill.
+  if (asksBackAfterIllness(entry) && !hasWarningSigns(entry)) return backAfterIllnessSentence(tone);
   const question = questionIn(entry);
   const topic = question && !hasWarningSigns(entry) ? questionTopicIn(entry) : null;
   if (topic && (kind === 'health' ? topic === 'illness' || topic === 'pain' || topic === 'heart' : kind === 'note' || topic !== 'other')) return answerSentence(topic, tone, heartRateWorry(entry));
@@ -93,7 +100,7 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (noSession && missedSessions(entry)) return missedSessionsSentence(tone);
   if (kind === 'rest') {
     const before = restBefore(entry, facts);
-    return before ? restAfterSentence(describeSession(before)!, tone) : restingHeartRate(entry) === 'up' ? restingHeartRateSentence('up', tone) : isReturn(entry) ? returnSentence(tone) : restSentence(tone);
+    return before ? restAfterSentence(describeSession(before)!, tone) : restingHeartRate(entry) === 'up' ? restingHeartRateSentence('up', tone) : isReturn(entry) ? welcomeBack(entry, tone) : restSentence(tone);
   }
   // Stiff a day or two after another day's session, with no session of its own: normal soreness, eased by moving.
   if (delayedSoreness(entry) && !facts.distance && !facts.duration) return domsSentence(tone);
@@ -101,7 +108,7 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (reached) return goalReachedSentence(entry, reached, tone);
   // A race finished on the way back ('Half marathon in 2:24, slowest ever but I finished after my knee op') is congratulated.
   if (kind === 'session' && sprainBefore(entry) && (facts.distance || facts.duration)) return sprainReturnSentence(tone);
-  if (isReturn(entry) && !(kind === 'session' && raceDone(entry, facts))) return returnSentence(tone);
+  if (isReturn(entry) && !(kind === 'session' && raceDone(entry, facts))) return welcomeBack(entry, tone);
   const eased = kind === 'session' ? easing(entry) : null;
   if (eased) return easingSentence(eased, tone);
   if (kind === 'session' && plateau(entry)) return plateauSentence(tone);

@@ -66,7 +66,7 @@ const TOPICS: Array<[Exclude<QuestionTopic, 'other'>, RegExp]> = [
   // A heart condition or its treatment ('Can I still do intervals with a stent?'): the cardiologist's, before anything else.
   ['heart', /\b(?:stents?|heart\s+attack|bypass|pacemaker|angina|heart\s+(?:condition|failure|valve)|atrial\s+fibrillation|afib|af|cardiac|cardiologist)\b/i],
   // A cold caught, not a cold morning ('a good warm up for a cold morning run').
-  ['illness', /\b(?:(?:a|head|chest|my)\s+cold\b(?!\s+(?:morning|weather|day|days|water|air|wind|snap|start|swim))|colds|flu|virus|bug|cough|coughing|sore\s+throat|chesty|(?<!hay\s?)fever|temperature|covid|sniffles|runny\s+nose|under\s+the\s+weather|unwell|ill|sick)\b/i],
+  ['illness', /\b(?:(?:a|head|chest|my|the|bad|heavy|streaming|stinking|horrible|nasty|rotten)\s+cold\b(?!\s+(?:morning|weather|day|days|water|air|wind|snap|start|swim))|colds|flu|virus|bug|cough|coughing|sore\s+throat|chesty|(?<!hay\s?)fever|temperature|covid|sniffles|runny\s+nose|under\s+the\s+weather|unwell|ill|sick)\b/i],
   ['saddle', /\b(?:saddle\s+(?:sores?|pain|discomfort)|chamois)\b/i],
   ['arthritis', /\b(?:arthritis|arthritic|osteoarthritis|worn\s+(?:knees?|hips?|cartilage))\b/i],
   ['recurring', /\b(?:keep\s+(?:getting|pulling|straining|tearing|injuring|hurting)|again\s+and\s+again|(?:third|fourth)\s+time\s+this\s+year)\b/i],
