@@ -6,6 +6,7 @@ import type { CoachTone } from '../ai/index.js';
 import { FALL, highBloodPressure, medicineChanged, niggleOnly, warningSignIn } from './entry-kind.js';
 import { withoutNotDone } from './sports.js';
 import { entryText } from './entry-facts.js';
+import { HEAD_KNOCK, headKnockSentence } from './head-knock.js';
 import { gelTrouble, muscleStrain } from './entry-mentions.js';
 import { emergencyIn, emergencySentence } from './emergency-signs.js';
 import { diabetesSentence, diabetesSigns } from './diabetes-signs.js';
@@ -64,6 +65,8 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
   if (knownCondition(entry) === 'broken' && !hasWarningSigns(entry)) return knownConditionSentence('broken', tone);
   // A fall: what to watch for over the next day or two (wrists, hips, a knock to the head), whatever the entry says of it.
   if (FALL.test(entryText(entry))) {
+    // A knock to the head in it, with no symptom named (one named is the emergency above): checked today all the same.
+    if (HEAD_KNOCK.test(entryText(entry))) return headKnockSentence(tone);
     return {
       direct: 'A fall is worth taking seriously. Over the next day or two watch for pain or swelling in a wrist, hip or shoulder, and see your doctor if anything gets worse or you hit your head.',
       encouraging: 'I am glad you got home. Falls are worth taking seriously after 50: over the next day or two, watch for pain or swelling in a wrist, hip or shoulder, and please see your doctor if anything gets worse or you hit your head.',
