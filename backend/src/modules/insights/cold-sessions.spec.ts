@@ -61,4 +61,14 @@ describe('a session in the cold', () => {
     // A pool with the air's temperature is no cold water.
     expect(reply('Pool swim 40 lengths, 3 degrees outside.')).not.toMatch(/Cold water|afterdrop/);
   });
+
+  it('reads hands too cold to brake and fingers painful as they thawed as numb in the cold, with braking advice on a bike; a knee is no thaw', () => {
+    for (const content of ["Couldn't feel my fingers after the ride, took an hour to warm up, really painful as they thawed", 'Hands so cold on the ride I could barely brake on the descent']) {
+      expect([content, cold(content)]).toEqual([content, 'numb']);
+      const text = reply(content);
+      expect([content, /Raynaud/.test(text), /too cold to brake/.test(text), /rest while it lasts/.test(text)]).toEqual([content, true, true, false]);
+    }
+    expect(reply('Freezing run, fingers numb, hot aches when I got in')).not.toMatch(/brake/);
+    expect(reply('Knee painful when my legs warmed up, sharp on the stairs')).not.toMatch(/Raynaud/);
+  });
 });

@@ -7,6 +7,7 @@ import { EFFORT_KEYWORDS } from '../analytics/index.js';
 import { entryFacts, entryText, isBrick, type EntryFacts } from './entry-facts.js';
 import { heartRateLimitOf } from './heart-rate-facts.js';
 import { hasIntervals } from './not-the-session.js';
+import { THAW_PAIN } from './cold-sessions.js';
 import { isStructured } from './structured-work.js';
 import { isMobility, trainsFor, without, withoutNotDone } from './sports.js';
 import { asksOnly } from './questions.js';
@@ -237,7 +238,7 @@ export function entryKind(entry: { title?: string | null; content: string }, fac
   // is the doctor who set a heart-rate ceiling ('doctor says HR cap 125, 40 min walk').
   // Nor is good news of the member's health ('blood pressure down to 128/80, GP pleased').
   // Nor is a pain easing or an injury mending, a worry long past, or a plateau ('hurts less', 'sciatica much better').
-  const news = over.replace(GOOD_HEALTH_NEWS, ' ').replace(EASING, ' ').replace(MENDING, ' ').replace(PAST_WORRY, ' ').replace(PLATEAU_WORRY, ' ');
+  const news = over.replace(THAW_PAIN, ' ').replace(GOOD_HEALTH_NEWS, ' ').replace(EASING, ' ').replace(MENDING, ' ').replace(PAST_WORRY, ' ').replace(PLATEAU_WORRY, ' ');
   // Nor is a massage ('went to the physio for a sports massage, calves much looser').
   const worries = ALL_CLEAR.test(over) || heartRateLimitOf(over) || /\bmassage\b/i.test(over) ? news.replace(PROFESSIONAL, ' ').replace(/\b(?:healing|healed|recovering|improving|better|surgery|operation|op)\b/gi, ' ') : news;
   // Tight or stiff in a yoga class, and muscles worked tight by a session, are the session's (withoutWorkedMuscles).
