@@ -93,7 +93,7 @@ describe('insights', () => {
       expect(prompt).toContain(`id ${hills}: Hill repeats for masters marathon runners`);
       expect(prompt).not.toContain('draft for editors');
       expect((await t.sql('select prompt_version, model, coach_tone from ai_responses where journal_entry_id = $1', [created.id]))[0]).toEqual({
-        prompt_version: 'coach-reply.v5',
+        prompt_version: 'coach-reply.v6',
         model: 'gpt-test',
         coach_tone: 'encouraging',
       });
