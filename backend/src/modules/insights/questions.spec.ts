@@ -120,7 +120,7 @@ describe('a question in an entry', () => {
     expect(reply('Physio says rest 2 weeks, can I swim?')).toContain("Follow your physio's advice");
   });
   it('is answered in words that pass the checks a model answer must pass (no diagnosis, British spelling)', () => {
-    const asked = ['Should I run with a cold?', 'Is it ok to swim with a sore shoulder?', 'How many rest days should I take at 62?', 'Should I go longer next week?', 'What shoes do you recommend for wide feet?', 'What should I eat before a long ride?', 'Is zone 2 training worth it?', 'Should I stretch on rest days?', 'Am I too old to start running at 68?', 'Am I getting slower because of my age?', 'Any tips for running in the dark?', ...NEW_TOPICS.map(([question]) => `${question}?`)];
+    const asked = ['Should I run with a cold?', 'Is it ok to swim with a sore shoulder?', 'How many rest days should I take at 62?', 'Should I go longer next week?', 'What shoes do you recommend for wide feet?', 'What should I eat before a long ride?', 'Is zone 2 training worth it?', 'Should I stretch on rest days?', 'Am I too old to start running at 68?', 'Am I getting slower because of my age?', 'Any tips for running in the dark?', 'Is 25 km a week enough for a marathon?', ...NEW_TOPICS.map(([question]) => `${question}?`)];
     for (const content of asked) {
       for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
         const problems = replyProblems({ reply: reply(content, tone), recommendations: [] }, { candidateIds: [], grounding: groundingWords('', content) });
@@ -166,6 +166,9 @@ describe('a question in an entry', () => {
       ['Any tips for running in the dark safely?', 'dark', /lights front and back/],
       ["What's a good first triathlon for someone my age?", 'firstRace', /pool-based sprint/],
       ['Why am I so slow on hills compared to last year?', 'age', /about 1% a year after 50/],
+      // Whether a week's volume is enough for a race (was 'ask a club coach').
+      ['Is 25 km a week enough for a marathon?', 'raceVolume', /long run that grows to 28 to 32 km/],
+      ['Marathon in April, currently running 30 km a week, is that enough?', 'raceVolume', /ten per cent a week/],
     ];
     for (const [question, topic, answer] of cases) {
       expect(questionTopicIn({ title: '', content: question })).toBe(topic);

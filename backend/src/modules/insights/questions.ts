@@ -25,6 +25,7 @@ export type QuestionTopic =
   | 'protein'
   | 'fuel'
   | 'heartRate'
+  | 'raceVolume'
   | 'warmup'
   | 'mobility'
   | 'thinBones'
@@ -65,6 +66,8 @@ const TOPICS: Array<[Exclude<QuestionTopic, 'other'>, RegExp]> = [
   ['restingHr', /\b(?:resting\s+(?:heart\s*rate|hr|pulse)|rhr)\b(?=[^?]*\b(?:low|lower|[34]\d|slow)\b)/i],
   // A heart condition or its treatment ('Can I still do intervals with a stent?'): the cardiologist's, before anything else.
   ['heart', /\b(?:stents?|heart\s+attack|bypass|pacemaker|angina|heart\s+(?:condition|failure|valve)|atrial\s+fibrillation|afib|af|cardiac|cardiologist)\b/i],
+  // Whether the weekly volume is enough for a race ('Marathon in April, 30 km a week, is that enough?').
+  ['raceVolume', /^(?=[^]*\b(?:enough|sufficient|too\s+(?:little|low|few)|on\s+track)\b)(?=[^]*\b(?:marathon|half|10\s*k|sportive|ironman|triathlon|century|ultra)\b)(?=[^]*\b(?:(?:km|k|kilometres|miles?|mi|hours?)\s+(?:a|per|each)\s+week|weekly|mileage|volume)\b)/i],
   // A cold caught, not a cold morning ('a good warm up for a cold morning run').
   ['illness', /\b(?:(?:a|head|chest|my|the|bad|heavy|streaming|stinking|horrible|nasty|rotten)\s+cold\b(?!\s+(?:morning|weather|day|days|water|air|wind|snap|start|swim))|colds|flu|virus|bug|cough|coughing|sore\s+throat|chesty|(?<!hay\s?)fever|temperature|covid|sniffles|runny\s+nose|under\s+the\s+weather|unwell|ill|sick)\b/i],
   ['saddle', /\b(?:saddle\s+(?:sores?|pain|discomfort)|chamois)\b/i],
@@ -182,6 +185,11 @@ export function answerSentence(topic: QuestionTopic, tone: CoachTone, worry: Hea
       direct: 'After 50, most athletes do best with at least one full rest day a week and an easy day after every hard one. Take an extra day when sleep is poor, the legs stay heavy, or your resting heart rate is up by five beats or more.',
       encouraging: 'After 50, most athletes do best with at least one full rest day a week, and an easy day after each hard one. Listen to the signs too: poor sleep, legs that stay heavy, or a resting heart rate five beats above usual all say take an extra day, and that is training well.',
       analytical: 'Typical guidance after 50: a minimum of one full rest day per week and an easy day after each hard session. Add recovery when sleep quality drops, leg fatigue persists, or resting heart rate rises five or more beats above baseline.',
+    },
+    raceVolume: {
+      direct: 'What matters most is the long run and the weeks you have. For a marathon, most runners over 50 do well building to about 40 to 55 km a week over 16 to 20 weeks, with a long run growing to 28 to 32 km about three weeks before; for a half, 25 to 40 km a week, with a long run to 16 to 19 km. Add no more than about ten per cent a week, make every third or fourth week easier, keep most of it easy, and taper for the last two to three weeks (one for a half). With too few weeks to get there safely, walk breaks from the start are a sound plan.',
+      encouraging: 'What matters most is your long run and how many weeks you have. For a marathon, most runners over 50 do well building to about 40 to 55 km a week over 16 to 20 weeks, with a long run that grows to 28 to 32 km about three weeks before; for a half, 25 to 40 km a week, with a long run to 16 to 19 km. Add no more than about ten per cent a week, make every third or fourth week easier, keep most of it easy, and taper for the last two to three weeks (one for a half). If the weeks are too few to get there safely, planned walk breaks from the start are a sound plan, not a failure.',
+      analytical: 'Race readiness depends chiefly on long-run length and weeks available. Marathon: a typical over-50 build reaches 40-55 km per week across 16-20 weeks, long run peaking at 28-32 km about three weeks out; half: 25-40 km per week, long run to 16-19 km. Progress by no more than about 10% per week, with a lighter week every third or fourth, mostly easy intensity, and a two-to-three-week taper (one week for a half). If the timeline is short, a run-walk strategy from the start is appropriate.',
     },
     build: {
       direct: 'Build by about ten per cent a week at most, and make every third or fourth week easier so the body catches up. Add length to the long session first, at an easy pace.',
