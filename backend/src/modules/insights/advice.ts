@@ -11,7 +11,7 @@ import { knownCondition, knownConditionSentence } from './known-conditions.js';
 import { yearTargetIn, yearTargetSentence } from './year-target.js';
 import { ageGrade, ageGradeSentence } from './age-grade.js';
 import { inTheDark } from './dark-sessions.js';
-import { onlyACold } from './common-cold.js';
+import { coldInSession, onlyACold, trainingWithAColdSentence } from './common-cold.js';
 import { ridersAches, ridingPositionSentence } from './riding-position.js';
 import { numbFeet, numbFeetSentence } from './numb-feet.js';
 import { outOfWaterSentence, shortOnTheDay } from './out-of-water.js';
@@ -78,6 +78,9 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (care && ANSWERED_FIRST.has(care)) return everydayCareSentence(care, tone);
   // A cold, a cough or flu and nothing else: the neck check, not a worry's 'rest while it lasts'.
   if (!care && onlyACold(entry, kind) && !hasWarningSigns(entry)) return answerSentence('illness', tone);
+  // A session done with one: the neck check for it (easy is fine above the neck; below it, rest).
+  const coldNow = care || hasWarningSigns(entry) ? null : coldInSession(entry, kind);
+  if (coldNow) return trainingWithAColdSentence(coldNow, tone);
   if (ridersAches(entry, facts) && !hasWarningSigns(entry)) return ridingPositionSentence(tone);
   if (numbFeet(entry, facts) && !hasWarningSigns(entry)) return numbFeetSentence(tone);
   // Stomach trouble in a session, not a gel's (care-sentences.ts) nor with blood (a worry's answer).

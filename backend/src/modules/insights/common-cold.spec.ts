@@ -26,4 +26,12 @@ describe('the rule-based reply to a cold, a cough or flu and nothing else', () =
     expect(reply('Flu, chest pain when I cough')).not.toContain('neck check');
     expect(entryFacts(e('Did a 50 km audax, 3 hours, tough')).sport).toBe('ride');
   });
+
+  it('gives a session done with a cold the neck check for it: easy is fine above the neck, rest below it (was a steady session)', () => {
+    for (const content of ['Sore throat and runny nose, did an easy 5 km anyway', 'Streaming cold, easy 30 min spin on the turbo']) expect([content, /only above the neck/.test(reply(content))]).toEqual([content, true]);
+    for (const tone of ['direct', 'encouraging', 'analytical'] as const) expect(reply('Ran 5 km with a chesty cough', tone)).toMatch(/rest|GP review/);
+    expect(reply('Ran 5 km with a chesty cough')).toMatch(/stop until it has gone.*three weeks/);
+    // The weather is no cold caught, nor is a flu jab.
+    for (const content of ['Asthma played up in the cold, used the inhaler before the run.', 'A cold session on the bike, 40 km', 'Flu jab this morning, easy 5 km run after']) expect([content, /neck/.test(reply(content))]).toEqual([content, false]);
+  });
 });
