@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { registerMemberInUi, test, uniqueEmail } from './support.js';
+import { registerMemberInUi, reviewScreenshot, test, uniqueEmail } from './support.js';
 
 /**
  * The Momentum tab (member review). Goal alignment without a goal showed 'Goal alignment 0%' as if it were a score: it
@@ -71,4 +71,30 @@ test('/journal-dashboard opens on the Momentum tab and marks My Journal Journey 
   await page.goto('/my-journey');
   await expect(page.getByRole('tab', { name: 'Goals', selected: true })).toBeVisible();
   await expect(views.getByRole('link', { name: 'My Journal Journey' })).toHaveAttribute('aria-current', 'page');
+});
+
+test("a goal that sets a distance for the year ('Run 1000 km this year') gets the year's distance so far on the Momentum tab", async ({ page }) => {
+  await registerMemberInUi(page, uniqueEmail('year-distance'));
+  expect((await page.request.post('/api/community/goals', { data: { goal: 'Run 1000 km this year' } })).status()).toBe(201);
+  // A session written to the coach counts; a plan does not.
+  const composer = page.getByRole('textbox', { name: 'Message your coach' });
+  for (const message of ['Easy 8 km along the canal, legs heavy', 'Going to run 20 km on Sunday, nervous about it']) {
+    await composer.fill(message);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await page.goto('/my-journey?tab=momentum');
+  const year = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric' }).format(new Date());
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Distance in ${year}` }) });
+  await expect(card.getByText('8 km of 1,000 km', { exact: true })).toBeVisible();
+  await expect(card.getByRole('img', { name: new RegExp(`^8 km of 1,000 km in ${year}\\.`) })).toBeVisible();
+  await expect(card.getByText(`Added up from the distances of your runs in ${year} (1 entry).`, { exact: false })).toBeVisible();
+  await expect(card.getByText(/a week from now gets you to 1,000 km by 31 December\.$/)).toBeVisible();
+  await reviewScreenshot(card, { path: `${process.env.SHOTS_DIR ?? '/tmp/momentum-shots'}/year-distance-card.png` });
+
+  // A goal without a year's distance has no such card.
+  expect((await page.request.post('/api/community/goals/archive', { data: { newGoal: 'Run a sub-2 half marathon in spring' } })).status()).toBeLessThan(300);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Goal alignment' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Distance in / })).toHaveCount(0);
 });

@@ -1606,6 +1606,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/community/insights/year-progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The year's distance so far for the member's goal, when it sets one ('Run 1000 km in 2027'; docs/product.md#momentum)
+         * @description The distances of the year's sessions in the member's entries (plans and week totals left out; only the goal's sport when it names one), in the goal's unit, against an even pace through the year, in the member's time zone. progress is null for any other goal or none.
+         *
+         *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         */
+        get: operations["YearProgressController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/community/journal": {
         parameters: {
             query?: never;
@@ -7016,6 +7038,56 @@ export interface components {
              * @enum {string}
              */
             status: "up" | "none" | "down" | "unknown";
+        };
+        YearProgressFigures: {
+            /**
+             * @description What counts: the goal's one sport's sessions ('runs', 'rides', 'swims'…), or 'sessions' of every sport
+             * @example runs
+             */
+            counted: string;
+            /**
+             * @description Days of the year left after today (0 once it is over)
+             * @example 143
+             */
+            days_left: number;
+            /**
+             * @description The year's session distances so far, in the unit, to one decimal place
+             * @example 412.5
+             */
+            done: number;
+            /**
+             * @description How many entries added to it
+             * @example 96
+             */
+            entries: number;
+            /**
+             * @description Where an even pace through the year is by the end of today (whole units)
+             * @example 460
+             */
+            expected: number;
+            /** @example 47.5 km behind an even pace. About 29 km a week from now gets you to 1,000 km by 31 December. */
+            message: string;
+            /**
+             * @description The distance the goal sets for the year
+             * @example 1000
+             */
+            target: number;
+            /** @enum {string} */
+            unit: "km" | "miles";
+            /**
+             * @description The distance a week that reaches the target by 31 December (0 once reached or the year is over)
+             * @example 29
+             */
+            weekly_needed: number;
+            /**
+             * @description The target's year, in the member's time zone
+             * @example 2027
+             */
+            year: number;
+        };
+        YearProgressView: {
+            /** @description null when the member's active goal sets no distance for a year */
+            progress: components["schemas"]["YearProgressFigures"] | null;
         };
     };
     responses: never;
@@ -17432,6 +17504,92 @@ export interface operations {
                      * @example {
                      *       "error": "Too many open journal tabs. Close one and reload.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    YearProgressController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["YearProgressView"];
+                };
+            };
+            /** @description an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with an API key (members' routes take none) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An API key with the staff scope cannot call this route.",
+                     *       "statusCode": 403,
                      *       "success": false
                      *     }
                      */

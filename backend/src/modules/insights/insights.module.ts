@@ -7,6 +7,8 @@ import { CoachReplyWriter } from './coach-reply.writer.js';
 import { PinStateHandler, SetPinHandler } from './commands/pins.commands.js';
 import { InsightsController } from './insights.controller.js';
 import { ReplyStreamController } from './reply-stream.controller.js';
+import { YearProgressController } from './year-progress.controller.js';
+import { YearProgressHandler } from './queries/year-progress.query.js';
 import { AiRecommendationSchema } from './entities/ai-recommendation.entity.js';
 import { AiResponseSchema } from './entities/ai-response.entity.js';
 import { WeeklySummarySchema } from './entities/weekly-summary.entity.js';
@@ -24,7 +26,7 @@ import { GoalReachFollowsEntries } from './events/goal-reach-follows.handler.js'
  */
 @Module({
   imports: [AiModule, AnalyticsModule, AuthModule, MikroOrmModule.forFeature([AiResponseSchema, AiRecommendationSchema, WeeklySummarySchema])],
-  controllers: [InsightsController, ReplyStreamController],
-  providers: [RecommendationFinder, CoachReplyWriter, CoachReplyJobs, SetPinHandler, PinStateHandler, WeeklySummaries, EntryRepliesHandler, PinnedEntriesHandler, CoachRepliesOfMemberHandler, RecommendationsFollowReplacement, GoalReachFollowsEntries],
+  controllers: [InsightsController, ReplyStreamController, YearProgressController],
+  providers: [RecommendationFinder, CoachReplyWriter, CoachReplyJobs, SetPinHandler, PinStateHandler, WeeklySummaries, EntryRepliesHandler, PinnedEntriesHandler, CoachRepliesOfMemberHandler, RecommendationsFollowReplacement, GoalReachFollowsEntries, YearProgressHandler],
 })
 export class InsightsModule {}

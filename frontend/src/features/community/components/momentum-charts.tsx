@@ -112,3 +112,17 @@ export function WeekDots({ weeks }: { weeks: ReadonlyArray<{ week_start: string;
     </ol>
   );
 }
+
+/** A track filled up to `done` of `target`, with a tick where an even pace is today (`expected`). */
+export function ProgressTrack({ done, target, expected, label }: { done: number; target: number; expected: number; label: string }) {
+  const at = (n: number) => `${(Math.min(Math.max(n, 0), target) / target) * 100}%`;
+  return (
+    <div role="img" aria-label={label} className="relative h-10 w-full">
+      <div className="absolute inset-x-0 top-2 h-4 rounded-full bg-sunken" />
+      {done > 0 ? <div className="absolute top-2 left-0 h-4 min-w-4 rounded-full bg-accent" style={{ width: at(done) }} /> : null}
+      {expected > 0 && expected < target ? (
+        <span className="absolute top-0 h-8 w-0.5 -translate-x-1/2 bg-ink" style={{ left: at(expected) }} />
+      ) : null}
+    </div>
+  );
+}

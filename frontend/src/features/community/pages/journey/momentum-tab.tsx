@@ -1,12 +1,12 @@
-import { Award, CalendarCheck, Flame, Mountain, Target } from 'lucide-react';
+import { Award, CalendarCheck, Flame, Mountain, Route, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '../../../../lib/router-links';
 import { Button } from '../../../../components/ui/button';
 import { LoadError } from '../../../../components/ui/load-error';
 import { Spinner } from '../../../../components/ui/spinner';
-import { PercentRing, TierMeter, WeekDots, WeeklyBars } from '../../components/momentum-charts';
+import { PercentRing, ProgressTrack, TierMeter, WeekDots, WeeklyBars } from '../../components/momentum-charts';
 import { timeZoneLabel } from '../../../../lib/time-zone';
-import { useMomentum } from '../../members-api';
+import { useMomentum, useYearProgress } from '../../members-api';
 import { activeDays, nextTier, plural, TIERS } from '../../momentum-view';
 
 function MetricCard({ icon, title, children, message }: { icon: ReactNode; title: string; children: ReactNode; message: string }) {
@@ -32,6 +32,35 @@ function streakMessage(streak: number): string {
   if (streak === 0) return 'Write an entry this week to start a streak.';
   if (streak >= 4) return 'A month or more without a gap. Impressive.';
   return 'Keep it going: one entry a week keeps the streak alive.';
+}
+
+const distance = (value: number, unit: string) => `${value.toLocaleString('en-GB', { maximumFractionDigits: 1 })} ${unit}`;
+
+/**
+ * The year's distance, when the active goal sets one ('Run 1000 km in 2027'): the sessions' distances so far against
+ * an even pace (GET /api/community/insights/year-progress). Nothing for any other goal, or while it loads.
+ */
+function YearDistanceCard() {
+  const { data } = useYearProgress();
+  const p = data?.progress;
+  if (!p) return null;
+  const evenPace = p.days_left > 0 && p.expected > 0 ? ` An even pace is at ${distance(p.expected, p.unit)} today.` : '';
+  return (
+    <MetricCard icon={<Route aria-hidden="true" className="size-5" />} title={`Distance in ${p.year}`} message={p.message}>
+      <p className="font-serif text-5xl font-bold">
+        {distance(p.done, p.unit)} <span className="text-2xl">of {distance(p.target, p.unit)}</span>
+      </p>
+      <ProgressTrack
+        done={p.done}
+        target={p.target}
+        expected={p.days_left > 0 ? p.expected : 0}
+        label={`${distance(p.done, p.unit)} of ${distance(p.target, p.unit)} in ${p.year}.${evenPace}`}
+      />
+      <p className="text-base text-muted">
+        Added up from the distances of your {p.counted} in {p.year} ({p.entries === 1 ? '1 entry' : `${p.entries} entries`}).{evenPace}
+      </p>
+    </MetricCard>
+  );
 }
 
 /** Momentum tab: the figures of GET /api/community/momentum (worked out by the server) as charts and the tier messages. */
@@ -106,6 +135,8 @@ export function MomentumTab({ onWrite }: { onWrite: () => void }) {
             </p>
           )}
         </MetricCard>
+
+        <YearDistanceCard />
 
         <MetricCard icon={<Mountain aria-hidden="true" className="size-5" />} title="Effort sessions" message={m.messages.effort}>
           <p className="font-serif text-5xl font-bold">{m.effort_sessions}</p>

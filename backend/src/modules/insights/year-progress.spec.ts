@@ -1,0 +1,121 @@
+import { describe, expect, it } from '@jest/globals';
+import { distanceKm, sessionKm, yearGoalIn, yearProgress } from './year-progress.js';
+
+const LONDON = 'Europe/London';
+const setAt = new Date('2027-01-02T09:00:00Z');
+const at = (iso: string) => new Date(iso);
+
+describe('yearGoalIn: a goal that sets a distance for a year', () => {
+  it.each([
+    ['Run 1000 km in 2027', { amount: 1000, unit: 'km', sport: 'run', year: 2027 }],
+    ['Ride 5,000 miles this year', { amount: 5000, unit: 'miles', sport: 'ride', year: 2027 }],
+    ['Aiming for 3000 miles on the bike this year', { amount: 3000, unit: 'miles', sport: 'ride', year: 2027 }],
+    ['Swim 100 km next year', { amount: 100, unit: 'km', sport: 'swim', year: 2028 }],
+    ['Log 2,000 km this year', { amount: 2000, unit: 'km', sport: null, year: 2027 }],
+  ])('%s', (goal, expected) => {
+    expect(yearGoalIn(goal, setAt, at('2027-06-01T12:00:00Z'), LONDON)).toEqual(expected);
+  });
+
+  it("'in a year' is the present one", () => {
+    expect(yearGoalIn('Cycle 4000 km in a year', setAt, at('2028-03-01T12:00:00Z'), LONDON)?.year).toBe(2028);
+  });
+
+  it('the year a goal was set is the member’s: 31 December at 23:30 in London is 1 January in Auckland', () => {
+    expect(yearGoalIn('Run 1000 km this year', at('2026-12-31T23:30:00Z'), at('2027-01-05T00:00:00Z'), LONDON)?.year).toBe(2026);
+    expect(yearGoalIn('Run 1000 km this year', at('2026-12-31T23:30:00Z'), at('2027-01-05T00:00:00Z'), 'Pacific/Auckland')?.year).toBe(2027);
+  });
+
+  it.each(['Run a sub-2 half marathon in spring', 'Run 10 km without stopping', 'Break 50 minutes for 10k this year', 'Run a 10k this year', 'Swim 20 km this year'])('no year distance: %s', (goal) => {
+    expect(yearGoalIn(goal, setAt, setAt, LONDON)).toBeNull();
+  });
+});
+
+describe('distanceKm', () => {
+  it.each([
+    ['12 km', 12],
+    ['1,500 m', 1.5],
+    ['1 mile', 1.609344],
+    ['6.2 miles', 6.2 * 1.609344],
+    [null, null],
+    ['45 minutes', null],
+  ])('%s', (written, km) => {
+    const value = distanceKm(written);
+    if (km === null) expect(value).toBeNull();
+    else expect(value).toBeCloseTo(km, 6);
+  });
+});
+
+describe('sessionKm: what an entry adds to the year', () => {
+  const goal = 'Run 1000 km in 2027';
+  it.each([
+    ['Easy 8 km along the canal, legs heavy', 'run', 8],
+    ['Parkrun in 27:40, a minute faster than last month', 'run', 5],
+    ['Long ride 85 km with the club', 'run', 0],
+    ['Long ride 85 km with the club', null, 85],
+    ['Saturday 60 km ride, Sunday 15 km run', 'run', 15],
+    ['Saturday 60 km ride, Sunday 15 km run', null, 75],
+    ['Going to run 20 km on Sunday, nervous about it', 'run', 0],
+    ['Recovery week: 20 km total', 'run', 0],
+    ['Should I run 30 km this weekend?', 'run', 0],
+    ['Hoping to ride 100 km next month', null, 0],
+    ['Ran 12 km this morning, going to rest tomorrow', 'run', 12],
+  ] as const)('%s (%s)', (content, sport, km) => {
+    expect(sessionKm({ title: '', content }, sport, goal)).toBeCloseTo(km, 6);
+  });
+});
+
+describe('yearProgress', () => {
+  const goal = yearGoalIn('Run 1000 km in 2027', setAt, setAt, LONDON)!;
+  const entries = [
+    { content: 'Easy 8 km, felt good', created_at: at('2027-01-03T08:00:00Z') },
+    { content: 'Long run 21 km, hilly', created_at: at('2027-01-10T08:00:00Z') },
+    { content: 'Easy 10 km', created_at: at('2026-12-31T10:00:00Z') },
+    { content: 'Rest day, stretched', created_at: at('2027-01-11T08:00:00Z') },
+  ];
+
+  it("adds the year's sessions and measures them against an even pace", () => {
+    // 12 January 2027: day 12 of 365, so an even pace is at 1000 × 12 / 365 ≈ 33 km; 29 km is 4 behind.
+    const progress = yearProgress(goal, 'Run 1000 km in 2027', entries, at('2027-01-12T12:00:00Z'), LONDON);
+    expect(progress).toMatchObject({ done: 29, entries: 2, expected: 33, days_left: 353 });
+    expect(progress.weekly_needed).toBe(Math.ceil((1000 - 29) / (353 / 7)));
+    expect(progress.message).toBe(`4 km behind an even pace. About ${progress.weekly_needed} km a week from now gets you to 1,000 km by 31 December.`);
+  });
+
+  it('in miles when the goal is', () => {
+    const miles = yearGoalIn('Run 500 miles in 2027', setAt, setAt, LONDON)!;
+    expect(yearProgress(miles, 'Run 500 miles in 2027', [{ content: 'Ran 16.1 km', created_at: at('2027-02-01T08:00:00Z') }], at('2027-02-02T12:00:00Z'), LONDON).done).toBe(10);
+  });
+
+  it('before the year starts and after it ends', () => {
+    expect(yearProgress(goal, 'Run 1000 km in 2027', [], at('2026-12-20T12:00:00Z'), LONDON)).toMatchObject({
+      done: 0,
+      expected: 0,
+      days_left: 365,
+      message: 'Your target starts on 1 January 2027: about 20 km a week gets you there.',
+    });
+    expect(yearProgress(goal, 'Run 1000 km in 2027', entries, at('2028-01-03T12:00:00Z'), LONDON)).toMatchObject({
+      done: 29,
+      expected: 1000,
+      days_left: 0,
+      weekly_needed: 0,
+      message: '2027 ended at 29 km of 1,000 km. Set a new goal for this year when you are ready.',
+    });
+  });
+
+  it('a week more than twice the usual one to catch up is said to be no plan', () => {
+    const late = [{ content: 'Easy 8 km', created_at: at('2027-12-01T08:00:00Z') }];
+    expect(yearProgress(goal, 'Run 1000 km in 2027', late, at('2027-12-06T12:00:00Z'), LONDON).message).toBe(
+      "924 km behind an even pace. Reaching 1,000 km by 31 December would take about 278 km a week, more than twice the year's usual 19 km: build up steadily rather than chase it, and carry the habit into next year's target.",
+    );
+  });
+
+  it('reached, on pace, and nothing counted yet', () => {
+    const big = [{ content: 'Ran 1000 km in one go, obviously not', created_at: at('2027-03-01T08:00:00Z') }];
+    expect(yearProgress(goal, 'Run 1000 km in 2027', big, at('2027-03-02T12:00:00Z'), LONDON).message).toBe('Target reached: 1,000 km of 1,000 km. Well done.');
+    const even = [{ content: 'Long run 33 km', created_at: at('2027-01-05T08:00:00Z') }];
+    expect(yearProgress(goal, 'Run 1000 km in 2027', even, at('2027-01-12T12:00:00Z'), LONDON).message).toMatch(/^Right on pace\. About \d+ km a week/);
+    expect(yearProgress(goal, 'Run 1000 km in 2027', [], at('2027-01-12T12:00:00Z'), LONDON).message).toBe(
+      'No runs with a distance in your entries yet this year. Write the distance when you log a session and it counts here.',
+    );
+  });
+});

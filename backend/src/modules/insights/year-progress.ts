@@ -1,0 +1,137 @@
+/**
+ * How far a member is with a goal that sets a distance for the year ('Run 1000 km in 2027', 'Ride 5,000 miles this
+ * year'): the distances of the year's sessions in their entries, added up in the goal's unit, against an even pace
+ * through the year. Pure: the goal, the year's entries, now and the member's time zone in (year-progress.query.ts
+ * reads them).
+ */
+import { dayIn } from '../analytics/index.js';
+import { entryFacts, entryText, sessionsOnNamedDays } from './entry-facts.js';
+import { isPlan } from './entry-kind.js';
+import { SPORT_PLURAL, sportsIn, withGoalSport, type Sport } from './sports.js';
+import { YEAR_TARGET } from './year-target.js';
+
+export const KM_PER_MILE = 1.609344;
+
+/** A distance as entry-facts.ts writes it ("12 km", "6.2 miles", "1 mile", "1,500 m") in km, or null. */
+export function distanceKm(distance: string | null | undefined): number | null {
+  const match = distance?.match(/^([\d,.]+)\s+(km|miles?|m)$/);
+  if (!match) return null;
+  const value = Number(match[1].replace(/,/g, ''));
+  if (!Number.isFinite(value) || value <= 0) return null;
+  return match[2] === 'km' ? value : match[2] === 'm' ? value / 1000 : value * KM_PER_MILE;
+}
+
+/** Less than this (km or miles) for a whole year is a race's distance, not a year's. */
+const LEAST_FOR_A_YEAR = 50;
+const RACE_BEFORE = /\b(?:a|an|the|my|sub|under)\s*$/i;
+
+export interface YearGoal {
+  amount: number;
+  unit: 'km' | 'miles';
+  /** The one sport the target is for ('Run 1000 km'), or null when every session's distance counts ('1000 km this year'). */
+  sport: Sport | null;
+  year: number;
+}
+
+/**
+ * The year's distance a goal sets, or null. The year: one it names ('in 2027'); the year after the goal was set for
+ * 'next year'; the present year for 'in a year'; else the year the goal was set ('this year').
+ */
+export function yearGoalIn(goal: string, setAt: Date, now: Date, timeZone: string): YearGoal | null {
+  const [match] = goal.matchAll(YEAR_TARGET);
+  if (!match) return null;
+  const amount = Number(match[1].replace(/,/g, ''));
+  // A race's distance is no year's ('Run a 10k this year', 'Break 50 minutes for 10k this year').
+  if (!(amount >= LEAST_FOR_A_YEAR) || RACE_BEFORE.test(goal.slice(0, match.index))) return null;
+  const yearOf = (at: Date) => Number(dayIn(at, timeZone).slice(0, 4));
+  const named = match[0].match(/\b20\d\d\b/);
+  const year = named ? Number(named[0]) : /\bnext\s+year\b/i.test(match[0]) ? yearOf(setAt) + 1 : /\ba\s+year\b/i.test(match[0]) ? yearOf(now) : yearOf(setAt);
+  // 'on the bike' is a ride, 'on my feet' a run; a verb names the sport ('ride', 'cycle', 'swim'); 'do' or none: any.
+  const sport = /\bon\s+(?:the|my)\s+bike\b/i.test(match[0]) ? 'ride' : /\bon\s+(?:the|my)\s+feet\b/i.test(match[0]) ? 'run' : (sportsIn(match[0])[0] ?? null);
+  return { amount, unit: /^(?:miles|mi)$/i.test(match[2]) ? 'miles' : 'km', sport, year };
+}
+
+/** A session still to come ('Going to ride 80 km on Sunday'), unless the entry says one was done as well. */
+const AHEAD = /\b(?:plan|plans|planning|planned|will|going\s+to|gonna|tomorrow|hoping\s+to)\b/i;
+const DONE = /\b(?:ran|rode|cycled|swam|walked|hiked|rowed|did|done|finished|completed|managed|today|this\s+morning|tonight|yesterday)\b/i;
+
+/** An entry as the year's count reads it. */
+export interface YearEntry {
+  title?: string | null;
+  content: string;
+  created_at: Date;
+}
+
+/**
+ * The km of an entry's sessions of `sport` (any when null): its one session's distance, or each session's when it
+ * names them on different days ('Saturday 60 km ride, Sunday 15 km run'). A plan ('Going to ride 80 km on Sunday') and a
+ * week's total ('40 km this week', which its sessions may already have counted) add nothing.
+ */
+export function sessionKm(entry: { title?: string | null; content: string }, sport: Sport | null, goal: string): number {
+  const text = entryText(entry);
+  if (isPlan(entry) || (AHEAD.test(text) && !DONE.test(text))) return 0;
+  const facts = withGoalSport(entryFacts(entry), goal);
+  const sessions = facts.distance ? [{ sport: facts.sport, distance: facts.distance }] : sessionsOnNamedDays(entry);
+  return sessions.filter((session) => !sport || session.sport === sport).reduce((sum, session) => sum + (distanceKm(session.distance) ?? 0), 0);
+}
+
+export interface YearProgress {
+  goal: YearGoal;
+  /** The distance so far, in the goal's unit, to one decimal place. */
+  done: number;
+  /** How many entries added to it. */
+  entries: number;
+  /** Where an even pace through the year would be by the end of today, in the goal's unit (whole). */
+  expected: number;
+  /** Days of the year left after today (0 once it is over; the year's days before it starts). */
+  days_left: number;
+  /** The distance a week that reaches the target by the year's end, in the goal's unit (whole); 0 once reached or over. */
+  weekly_needed: number;
+  /** What the figures mean, in a sentence. */
+  message: string;
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+const amountText = (value: number, unit: string) => `${value.toLocaleString('en-GB', { maximumFractionDigits: 1 })} ${unit}`;
+
+/** The days of a year and the day of it a calendar day (YYYY-MM-DD) is (1 for 1 January). */
+function dayOfYear(day: string): { dayNumber: number; daysInYear: number } {
+  const year = Number(day.slice(0, 4));
+  const start = Date.UTC(year, 0, 1);
+  return { dayNumber: (Date.UTC(year, Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) - start) / 86_400_000 + 1, daysInYear: (Date.UTC(year + 1, 0, 1) - start) / 86_400_000 };
+}
+
+/** The year's figures for a goal that sets a distance for it (yearGoalIn), from that year's entries. */
+export function yearProgress(goal: YearGoal, goalText: string, entries: readonly YearEntry[], now: Date, timeZone: string): YearProgress {
+  const counted = entries.filter((entry) => dayIn(entry.created_at, timeZone).startsWith(`${goal.year}-`)).map((entry) => sessionKm(entry, goal.sport, goalText));
+  const km = counted.reduce((sum, each) => sum + each, 0);
+  const done = round1(goal.unit === 'km' ? km : km / KM_PER_MILE);
+  const today = dayIn(now, timeZone);
+  const thisYear = Number(today.slice(0, 4));
+  const { dayNumber, daysInYear } = dayOfYear(today);
+  const elapsed = thisYear < goal.year ? 0 : thisYear > goal.year ? daysInYear : dayNumber;
+  const yearDays = thisYear === goal.year ? daysInYear : dayOfYear(`${goal.year}-12-31`).daysInYear;
+  const expected = thisYear > goal.year ? goal.amount : Math.round((goal.amount * elapsed) / yearDays);
+  const daysLeft = thisYear > goal.year ? 0 : yearDays - elapsed;
+  const left = Math.max(0, goal.amount - done);
+  const weeklyNeeded = left > 0 && daysLeft > 0 ? Math.ceil(left / (daysLeft / 7)) : 0;
+  return { goal, done, entries: counted.filter((each) => each > 0).length, expected, days_left: daysLeft, weekly_needed: weeklyNeeded, message: progressMessage(goal, done, expected, daysLeft, weeklyNeeded, thisYear) };
+}
+
+function progressMessage(goal: YearGoal, done: number, expected: number, daysLeft: number, weeklyNeeded: number, thisYear: number): string {
+  const unit = goal.unit;
+  const sessions = goal.sport ? SPORT_PLURAL[goal.sport] : 'sessions';
+  if (done >= goal.amount) return `Target reached: ${amountText(done, unit)} of ${amountText(goal.amount, unit)}. Well done.`;
+  if (thisYear < goal.year) return `Your target starts on 1 January ${goal.year}: about ${amountText(weeklyNeeded, unit)} a week gets you there.`;
+  if (daysLeft === 0) return `${goal.year} ended at ${amountText(done, unit)} of ${amountText(goal.amount, unit)}. Set a new goal for this year when you are ready.`;
+  if (done === 0) return `No ${sessions} with a distance in your entries yet this year. Write the distance when you log a session and it counts here.`;
+  const gap = round1(done - expected);
+  // Within a day's share of the year is on pace.
+  const pace = Math.abs(gap) < goal.amount / 365 ? 'Right on pace' : gap > 0 ? `${amountText(gap, unit)} ahead of an even pace` : `${amountText(-gap, unit)} behind an even pace`;
+  const usualWeek = Math.round(goal.amount / 52);
+  // A week more than twice the year's usual one is no plan to keep to: said, with what serves better.
+  if (weeklyNeeded > 2 * usualWeek) {
+    return `${pace}. Reaching ${amountText(goal.amount, unit)} by 31 December would take about ${amountText(weeklyNeeded, unit)} a week, more than twice the year's usual ${amountText(usualWeek, unit)}: build up steadily rather than chase it, and carry the habit into next year's target.`;
+  }
+  return `${pace}. About ${amountText(weeklyNeeded, unit)} a week from now gets you to ${amountText(goal.amount, unit)} by 31 December.`;
+}
