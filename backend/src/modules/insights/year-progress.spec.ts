@@ -77,7 +77,7 @@ describe('yearProgress', () => {
     // 12 January 2027: day 12 of 365, so an even pace is at 1000 × 12 / 365 ≈ 33 km; 29 km is 4 behind.
     const progress = yearProgress(goal, 'Run 1000 km in 2027', entries, at('2027-01-12T12:00:00Z'), LONDON);
     expect(progress).toMatchObject({ done: 29, entries: 2, expected: 33, days_left: 353 });
-    expect(progress.weekly_needed).toBe(Math.ceil((1000 - 29) / (353 / 7)));
+    expect(progress.weekly_needed).toBe(Math.ceil((1000 - 29) / (354 / 7)));
     expect(progress.message).toBe(`4 km behind an even pace. About ${progress.weekly_needed} km a week from now gets you to 1,000 km by 31 December.`);
   });
 
@@ -105,8 +105,18 @@ describe('yearProgress', () => {
   it('a week more than twice the usual one to catch up is said to be no plan', () => {
     const late = [{ content: 'Easy 8 km', created_at: at('2027-12-01T08:00:00Z') }];
     expect(yearProgress(goal, 'Run 1000 km in 2027', late, at('2027-12-06T12:00:00Z'), LONDON).message).toBe(
-      "924 km behind an even pace. Reaching 1,000 km by 31 December would take about 278 km a week, more than twice the year's usual 19 km: build up steadily rather than chase it, and carry the habit into next year's target.",
+      "924 km behind an even pace. Reaching 1,000 km by 31 December would take about 268 km a week, more than twice the year's usual 19 km: build up steadily rather than chase it, and carry the habit into next year's target.",
     );
+  });
+
+  it('the last days of the year are counted in days, and 31 December is no year ended', () => {
+    const late = [{ content: 'Easy 8 km', created_at: at('2027-12-01T08:00:00Z') }];
+    expect(yearProgress(goal, 'Run 1000 km in 2027', late, at('2027-12-31T12:00:00Z'), LONDON)).toMatchObject({
+      days_left: 0,
+      weekly_needed: 0,
+      message: '992 km behind an even pace: 992 km to go on the last day of 2027.',
+    });
+    expect(yearProgress(goal, 'Run 1000 km in 2027', late, at('2027-12-28T12:00:00Z'), LONDON).message).toBe('984 km behind an even pace: 992 km to go in the last 4 days of 2027.');
   });
 
   it('reached, on pace, and nothing counted yet', () => {

@@ -108,30 +108,45 @@ export function yearProgress(goal: YearGoal, goalText: string, entries: readonly
   const done = round1(goal.unit === 'km' ? km : km / KM_PER_MILE);
   const today = dayIn(now, timeZone);
   const thisYear = Number(today.slice(0, 4));
-  const { dayNumber, daysInYear } = dayOfYear(today);
-  const elapsed = thisYear < goal.year ? 0 : thisYear > goal.year ? daysInYear : dayNumber;
-  const yearDays = thisYear === goal.year ? daysInYear : dayOfYear(`${goal.year}-12-31`).daysInYear;
-  const expected = thisYear > goal.year ? goal.amount : Math.round((goal.amount * elapsed) / yearDays);
-  const daysLeft = thisYear > goal.year ? 0 : yearDays - elapsed;
-  const left = Math.max(0, goal.amount - done);
-  const weeklyNeeded = left > 0 && daysLeft > 0 ? Math.ceil(left / (daysLeft / 7)) : 0;
-  return { goal, done, entries: counted.filter((each) => each > 0).length, expected, days_left: daysLeft, weekly_needed: weeklyNeeded, message: progressMessage(goal, done, expected, daysLeft, weeklyNeeded, thisYear) };
+  const { dayNumber } = dayOfYear(today);
+  const yearDays = dayOfYear(`${goal.year}-12-31`).daysInYear;
+  const when: When = thisYear < goal.year ? 'before' : thisYear > goal.year ? 'after' : 'during';
+  // Days of the year through the end of today, and the days still to use from today on (today included).
+  const elapsed = { before: 0, during: dayNumber, after: yearDays }[when];
+  const daysToGo = yearDays - elapsed + (when === 'during' ? 1 : 0);
+  const expected = Math.round((goal.amount * elapsed) / yearDays);
+  const toGo = round1(Math.max(0, goal.amount - done));
+  // A week's share needs a week to go: the last days are counted in days.
+  const weeklyNeeded = toGo > 0 && daysToGo >= 7 ? Math.ceil(toGo / (daysToGo / 7)) : 0;
+  const figures = { done, expected, toGo, daysToGo, weeklyNeeded };
+  return {
+    goal,
+    done,
+    entries: counted.filter((each) => each > 0).length,
+    expected,
+    days_left: when === 'after' ? 0 : yearDays - elapsed,
+    weekly_needed: weeklyNeeded,
+    message: progressMessage(goal, when, figures),
+  };
 }
 
-function progressMessage(goal: YearGoal, done: number, expected: number, daysLeft: number, weeklyNeeded: number, thisYear: number): string {
+type When = 'before' | 'during' | 'after';
+
+function progressMessage(goal: YearGoal, when: When, { done, expected, toGo, daysToGo, weeklyNeeded }: Record<'done' | 'expected' | 'toGo' | 'daysToGo' | 'weeklyNeeded', number>): string {
   const unit = goal.unit;
-  const sessions = goal.sport ? SPORT_PLURAL[goal.sport] : 'sessions';
-  if (done >= goal.amount) return `Target reached: ${amountText(done, unit)} of ${amountText(goal.amount, unit)}. Well done.`;
-  if (thisYear < goal.year) return `Your target starts on 1 January ${goal.year}: about ${amountText(weeklyNeeded, unit)} a week gets you there.`;
-  if (daysLeft === 0) return `${goal.year} ended at ${amountText(done, unit)} of ${amountText(goal.amount, unit)}. Set a new goal for this year when you are ready.`;
-  if (done === 0) return `No ${sessions} with a distance in your entries yet this year. Write the distance when you log a session and it counts here.`;
+  const target = amountText(goal.amount, unit);
+  if (done >= goal.amount) return `Target reached: ${amountText(done, unit)} of ${target}. Well done.`;
+  if (when === 'before') return `Your target starts on 1 January ${goal.year}: about ${amountText(weeklyNeeded, unit)} a week gets you there.`;
+  if (when === 'after') return `${goal.year} ended at ${amountText(done, unit)} of ${target}. Set a new goal for this year when you are ready.`;
+  if (done === 0) return `No ${goal.sport ? SPORT_PLURAL[goal.sport] : 'sessions'} with a distance in your entries yet this year. Write the distance when you log a session and it counts here.`;
   const gap = round1(done - expected);
   // Within a day's share of the year is on pace.
   const pace = Math.abs(gap) < goal.amount / 365 ? 'Right on pace' : gap > 0 ? `${amountText(gap, unit)} ahead of an even pace` : `${amountText(-gap, unit)} behind an even pace`;
+  if (daysToGo < 7) return `${pace}: ${amountText(toGo, unit)} to go ${daysToGo === 1 ? 'on the last day' : `in the last ${daysToGo} days`} of ${goal.year}.`;
   const usualWeek = Math.round(goal.amount / 52);
   // A week more than twice the year's usual one is no plan to keep to: said, with what serves better.
   if (weeklyNeeded > 2 * usualWeek) {
-    return `${pace}. Reaching ${amountText(goal.amount, unit)} by 31 December would take about ${amountText(weeklyNeeded, unit)} a week, more than twice the year's usual ${amountText(usualWeek, unit)}: build up steadily rather than chase it, and carry the habit into next year's target.`;
+    return `${pace}. Reaching ${target} by 31 December would take about ${amountText(weeklyNeeded, unit)} a week, more than twice the year's usual ${amountText(usualWeek, unit)}: build up steadily rather than chase it, and carry the habit into next year's target.`;
   }
-  return `${pace}. About ${amountText(weeklyNeeded, unit)} a week from now gets you to ${amountText(goal.amount, unit)} by 31 December.`;
+  return `${pace}. About ${amountText(weeklyNeeded, unit)} a week from now gets you to ${target} by 31 December.`;
 }

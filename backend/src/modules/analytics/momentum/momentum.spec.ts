@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { addDays, londonDay, weekStartOf } from './calendar.js';
-import { computeMomentum, containsKeyword, MESSAGES, tierOf, type MomentumEntry } from './momentum.js';
+import { computeMomentum, containsKeyword, goalWords, MESSAGES, tierOf, type MomentumEntry } from './momentum.js';
 
 const at = (iso: string, content = 'Easy run.', extra: Partial<MomentumEntry> = {}): MomentumEntry => ({ content, created_at: new Date(iso), ...extra });
 
@@ -184,5 +184,13 @@ describe('message tiers', () => {
       alignment: MESSAGES.alignment.none,
       milestones: MESSAGES.milestones.start,
     });
+  });
+});
+
+describe('goalWords', () => {
+  it('leaves out bare numbers: no entry running towards 1000 km says 1000, nor a race its year', () => {
+    expect(goalWords('Run 1000 km this year')).toEqual([]);
+    expect(goalWords('London Marathon 2027 under 4 hours')).toEqual(['london', 'marathon']);
+    expect(goalWords('Ride the 100km sportive')).toEqual(['ride', '100km', 'sportive']);
   });
 });

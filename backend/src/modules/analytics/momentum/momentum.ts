@@ -70,10 +70,11 @@ const TIME_UNITS: ReadonlySet<string> = new Set(['hour', 'hours', 'minute', 'min
 
 /**
  * The words of a goal that count for alignment: longer than 3 letters, lower case, no stop-words ("under", "this") or
- * units of time, no repeats.
+ * units of time, no repeats. A bare number is no word of letters: 'Run 1000 km this year' has none ('1000' is in no
+ * entry that runs towards it), 'London Marathon 2027' two.
  */
 export function goalWords(goal: string | null | undefined): string[] {
-  return contentWords(goal).filter((word) => !TIME_UNITS.has(word));
+  return contentWords(goal).filter((word) => !TIME_UNITS.has(word) && !/^\p{N}+$/u.test(word));
 }
 
 /** The goal words an entry uses (as whole words or word beginnings: 'marathon' in 'marathons'). */

@@ -48,7 +48,7 @@ function YearDistanceCard() {
   return (
     <MetricCard icon={<Route aria-hidden="true" className="size-5" />} title={`Distance in ${p.year}`} message={p.message}>
       <p className="font-serif text-5xl font-bold">
-        {distance(p.done, p.unit)} <span className="text-2xl">of {distance(p.target, p.unit)}</span>
+        {distance(p.done, p.unit)} <span className="text-2xl whitespace-nowrap">of {distance(p.target, p.unit)}</span>
       </p>
       <ProgressTrack
         done={p.done}
