@@ -60,13 +60,15 @@ async function seedRest(databaseUrl, entries) {
     await client.query(
       `insert into journal_entries (user_id, title, content, tags, entry_type, is_private, created_at, updated_at)
        select $1, case when g % 2 = 0 then 'Day ' || g else '' end,
-              case when g = 1 then $3 else 'Session ' || g || ': steady miles with notes about pacing, fuelling and sleep. Legs felt heavy at first and fine after twenty minutes.' end
+              case when g = 1 then $3 else 'Session ' || g || ': an easy ' || (5 + g % 12) || ' km run with notes about pacing, fuelling and sleep. Legs felt heavy at first and fine after twenty minutes.' end
                 || case when g = $2 / 2 then ' Saw a kingfisher by the weir.' else '' end,
               (case when g % 3 = 0 then '["Training","Recovery"]' else '["Training"]' end)::jsonb, case when g % 2 = 0 then 'journal' else 'user_entry' end,
               g % 5 = 0, now() - (g * 12 || ' hours')::interval, now() - (g * 12 || ' hours')::interval
          from generate_series(1, $2) g`,
       [memberId, entries, NEWEST],
     );
+    // A goal that sets the year's distance: the momentum tab then adds up the year's runs (about 730 entries here).
+    await client.query(`insert into goals (user_id, goal) values ($1, 'Run 2,000 km this year')`, [memberId]);
     await client.query(
       `insert into audit_log (actor_id, action, subject_kind, subject_id, details, at)
        select $1, case when g % 3 = 0 then 'premium.update' else 'website.publish' end, 'website', g, '{"title":"A bench article"}', now() - (g || ' minutes')::interval
@@ -202,6 +204,8 @@ export async function benchLists({ startApp, adminQuery, adminUrl }, articles, e
       ['GET /api/premium-content (member)', '/api/premium-content', memberCookie],
       ['GET /api/community/journal', '/api/community/journal', memberCookie],
       ['  ?q=kingfisher', '/api/community/journal?q=kingfisher', memberCookie],
+      ['GET /api/community/momentum', '/api/community/momentum', memberCookie],
+      ['GET /api/community/insights/year-progress', '/api/community/insights/year-progress', memberCookie],
     ];
     const rows = [];
     for (const [name, path, cookie] of routes) {

@@ -101,9 +101,19 @@ function dayOfYear(day: string): { dayNumber: number; daysInYear: number } {
   return { dayNumber: (Date.UTC(year, Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) - start) / 86_400_000 + 1, daysInYear: (Date.UTC(year + 1, 0, 1) - start) / 86_400_000 };
 }
 
-/** The year's figures for a goal that sets a distance for it (yearGoalIn), from that year's entries. */
-export function yearProgress(goal: YearGoal, goalText: string, entries: readonly YearEntry[], now: Date, timeZone: string): YearProgress {
-  const counted = entries.filter((entry) => dayIn(entry.created_at, timeZone).startsWith(`${goal.year}-`)).map((entry) => sessionKm(entry, goal.sport, goalText));
+/**
+ * The year's figures for a goal that sets a distance for it (yearGoalIn), from that year's entries. `kmOf` is what an
+ * entry adds (sessionKm; the query passes a remembered one).
+ */
+export function yearProgress(
+  goal: YearGoal,
+  goalText: string,
+  entries: readonly YearEntry[],
+  now: Date,
+  timeZone: string,
+  kmOf: (entry: YearEntry) => number = (entry) => sessionKm(entry, goal.sport, goalText),
+): YearProgress {
+  const counted = entries.filter((entry) => dayIn(entry.created_at, timeZone).startsWith(`${goal.year}-`)).map(kmOf);
   const km = counted.reduce((sum, each) => sum + each, 0);
   const done = round1(goal.unit === 'km' ? km : km / KM_PER_MILE);
   const today = dayIn(now, timeZone);
