@@ -24,6 +24,7 @@ import { ANSWERED_FIRST, everydayCareIn, everydayCareSentence } from './everyday
 import { hadMechanical, mechanicalSentence } from './bike-mechanicals.js';
 import { plantBasedChange, plantBasedSentence } from './plant-based.js';
 import { onReplacedJoint, replacedJointSentence } from './joint-replacement.js';
+import { hydrationSentence, hydrationTrouble } from './hydration.js';
 import { jointNoiseSentence, painlessJointNoise } from './joint-noises.js';
 import { bereaved, griefSentence } from './grief.js';
 import { weekKind, weekTotalSentence } from './week-total.js';
@@ -141,6 +142,9 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   // A day out that ran short of water or lost its way: drinking back, then what to carry and tell someone.
   const short = kind === 'session' && !hasWarningSigns(entry) ? shortOnTheDay(entry) : null;
   if (short) return outOfWaterSentence(short, tone, entry);
+  // A bottle frozen on the way, or soaked indoors: what to drink, and how.
+  const drink = kind === 'session' && !hasWarningSigns(entry) ? hydrationTrouble(entry) : null;
+  if (drink) return hydrationSentence(drink, tone);
   const cold = kind === 'session' ? coldSession(entry, facts) : null;
   if (cold === 'numb') return coldSessionSentence(cold, tone, facts.sport === 'ride');
   if (kind === 'session' && inTheDark(entry)) return answerSentence('dark', tone);

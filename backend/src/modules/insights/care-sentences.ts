@@ -10,7 +10,7 @@ import { HEAD_KNOCK, headKnockSentence } from './head-knock.js';
 import { gelTrouble, muscleStrain } from './entry-mentions.js';
 import { emergencyIn, emergencySentence } from './emergency-signs.js';
 import { diabetesSentence, diabetesSigns } from './diabetes-signs.js';
-import { onReplacedJoint, replacedJointSentence } from './joint-replacement.js';
+import { asksToRunOnNewJoint, newJointRunSentence, onReplacedJoint, replacedJointSentence } from './joint-replacement.js';
 import { jointGaveWay, jointGaveWaySentence, kneeLocked, kneeLockedSentence } from './joint-gave-way.js';
 import { knownCondition, knownConditionSentence } from './known-conditions.js';
 
@@ -121,6 +121,8 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
   }
   // A session on a new joint, with no pain or worry ('Hip replacement in March, walked 8 km today').
   if (!warning && onReplacedJoint(entry)) return replacedJointSentence(tone);
+  // Running asked about on one ('knee replaced 6 months ago, surgeon says fine. Can I start running?'): the surgeon's call.
+  if (!warning && asksToRunOnNewJoint(entry)) return newJointRunSentence(tone);
   if (seeing && !warning && ADVISED_EXERCISE.test(entryText(entry))) {
     const who = professionalOf(entryText(entry));
     const bone = BONE.test(entryText(entry)) ? ` ${BONE_WORK[tone]}` : '';

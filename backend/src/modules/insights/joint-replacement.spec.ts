@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { computeMomentum } from '../analytics/index.js';
-import { onReplacedJoint } from './joint-replacement.js';
+import { asksToRunOnNewJoint, onReplacedJoint } from './joint-replacement.js';
 import { ruleReply } from './rule-reply.js';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -30,4 +30,21 @@ describe('the rule-based reply to a session on a replaced joint', () => {
     expect(onReplacedJoint(e('New knee, 20 km ride, a bit sore after.'))).toBe(false);
     expect(onReplacedJoint(e('Got a new knee support, walked 5 km.'))).toBe(false);
   });
+
+  it("answers running asked about on a new joint: the surgeon's call, asked about running itself; walk-run if yes (was 'let the training wait')", () => {
+    for (const content of ["Had my knee replaced 6 months ago, surgeon says I'm fine. Can I start running again?", 'Hip replacement last year. Is it safe to do parkrun?']) {
+      expect(asksToRunOnNewJoint(e(content))).toBe(true);
+      for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+        const text = reply(content, tone);
+        expect(text).toMatch(/surgeon/);
+        expect(text).toMatch(/walk-run|run-walk/);
+        expect(text).not.toContain('let the training wait');
+      }
+    }
+    // A sore new knee, a new knee support and a plain question about running are not this question.
+    expect(asksToRunOnNewJoint(e('New knee 8 months ago, knee sore after walks, can I run?'))).toBe(false);
+    expect(asksToRunOnNewJoint(e('Got a new knee support, can I run in it?'))).toBe(false);
+    expect(asksToRunOnNewJoint(e('Can I run two days in a row at 60?'))).toBe(false);
+  });
 });
+

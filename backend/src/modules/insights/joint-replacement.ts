@@ -5,9 +5,10 @@
  * pain or worry is named. Pure.
  */
 import type { CoachTone } from '../ai/index.js';
+import { askedIn } from './asked.js';
 import { entryFacts, entryText } from './entry-facts.js';
 
-const REPLACED = /\b(?:hip|knee|shoulder|joint)\s+replacement\b|\bnew\s+(?:hip|knee|shoulder)\b(?!\s+(?:support|brace|strap|sleeve|tape|guard|pads?|cushion))|\b(?:replaced|resurfaced)\s+(?:hip|knee|shoulder)\b/i;
+const REPLACED = /\b(?:hip|knee|shoulder|joint)\s+replacement\b|\b(?:hip|knee|shoulder)s?\s+(?:was\s+|were\s+|got\s+|being\s+)?(?:replaced|resurfaced)\b|\bnew\s+(?:hip|knee|shoulder)\b(?!\s+(?:support|brace|strap|sleeve|tape|guard|pads?|cushion))|\b(?:replaced|resurfaced)\s+(?:hip|knee|shoulder)\b/i;
 const WORRY = /\b(?:pain|painful|pains|sore|hurt|hurts|hurting|swollen|swelling|ache|aching|ached|clunk\w*|dislocat\w*|worried|worry|infection|hot|red)\b/i;
 
 /** True when the entry tells of a session done on a replaced joint (not a run), with no pain or worry named. */
@@ -24,5 +25,26 @@ export function replacedJointSentence(tone: CoachTone): string {
     direct: 'Steady, low-impact work such as walking, cycling and swimming is exactly what a new joint needs: it builds the muscles that protect it. Build up gradually, keep to what your surgeon and physio have cleared, and ask them before adding running or jumping, which many advise against on a replaced joint.',
     encouraging: 'That is great to see on a new joint. Steady, low-impact work such as walking, cycling and swimming is exactly what it needs, and it builds the muscles that protect it. Build up gradually, keep to what your surgeon and physio have cleared, and ask them before adding running or jumping, which many advise against on a replaced joint.',
     analytical: 'Activity on a replaced joint logged. Low-impact loading (walking, cycling, swimming) strengthens the muscles that support it; progress gradually within what your surgeon and physio have cleared, and confirm before adding running or impact, which many surgeons advise against.',
+  }[tone];
+}
+
+const RUNNING = /\b(?:run|runs|running|jog|jogging|parkrun|parkruns)\b/i;
+
+/**
+ * Running asked about on a replaced joint ('Had my knee replaced 6 months ago, surgeon says I'm fine. Can I start
+ * running again?'), with no pain or worry named: the surgeon's question, asked about running itself.
+ */
+export function asksToRunOnNewJoint(entry: { title?: string | null; content: string }): boolean {
+  const text = entryText(entry);
+  const asked = askedIn(text);
+  return !!asked && REPLACED.test(text) && RUNNING.test(asked.question) && !WORRY.test(text);
+}
+
+/** Whether to run is the surgeon's call, asked about running itself; if yes, walk-run, built over months. */
+export function newJointRunSentence(tone: CoachTone): string {
+  return {
+    direct: "Whether to run on a replaced joint is your surgeon's call, so ask them about running itself, not only whether the joint is fine: many advise against regular running on a new hip or knee, because the impact wears the implant, and some allow it, mostly for people who ran before. If they say yes, start with walk-run (one minute jogging, two walking) on soft, level ground every other day and build over months, not weeks, with cycling, swimming and walking as the base. Ask them straight away about pain, swelling, warmth or a clunk in the joint.",
+    encouraging: "That is the right question to ask before a first run. Whether to run on a replaced joint is your surgeon's call, so ask them about running itself, not only whether the joint is fine: many advise against regular running on a new hip or knee, because the impact wears the implant, and some are happy with it, mostly for people who ran before. If they say yes, start with walk-run (one minute jogging, two walking) on soft, level ground every other day and build over months rather than weeks, keeping cycling, swimming and walking as your base. Please ask them straight away about any pain, swelling, warmth or a clunk in the joint.",
+    analytical: 'Running on a joint replacement requires specific clearance from the surgeon (ask about running, not general fitness): many advise against regular running because impact increases implant wear; some permit it, mainly for previous runners. If cleared, begin with run-walk intervals (1 minute jogging, 2 minutes walking) on soft, level surfaces on alternate days and progress over months, retaining cycling, swimming and walking as base volume. Report pain, swelling, warmth or clunking to the surgeon promptly.',
   }[tone];
 }

@@ -144,8 +144,12 @@ const NOT_DONE = [
   new RegExp(String.raw`\b${SPORT_WORD}\s+(?:partner|buddy|mate|pal|friend)s?\b`, 'gi'),
   // Kit is no session: 'new running shoes', 'my cycling jacket', 'swim goggles', 'bike fit today'.
   new RegExp(String.raw`\b${SPORT_WORD}\s+(?:shoes|trainers|kit|gear|jacket|tights|socks|vest|watch|shorts|bibs?|goggles|wetsuit|helmet|glasses|gloves|magazine|book|podcast|shop|app|fit|fitting|service|serviced)\b`, 'gi'),
-  // Kit bought is no session: 'Bought a turbo trainer for the winter', 'treated myself to a new bike'.
-  new RegExp(String.raw`\b(?:bought|buying|ordered|ordering|treated\s+myself\s+to|got\s+(?:myself\s+)?(?:a\s+)?new|picked\s+up)\s+(?:(?:a|an|the|my|new|smart|second-hand|secondhand|used|cheap)\s+)*${SPORT_WORD}\b`, 'gi'),
+  // Kit bought is no session: 'Bought a turbo trainer for the winter', 'treated myself to a new bike'; unless the entry
+  // goes on to its first use ('Bought a turbo trainer, first session 40 min': a ride).
+  new RegExp(
+    String.raw`\b(?:bought|buying|ordered|ordering|treated\s+myself\s+to|got\s+(?:myself\s+)?(?:a\s+)?new|picked\s+up)\s+(?:(?:a|an|the|my|new|smart|second-hand|secondhand|used|cheap)\s+)*${SPORT_WORD}\b(?![^.!?\n]{0,40}\b(?:first\s+(?:session|ride|go|spin|workout|outing)\s+(?:on\s+it\s+)?(?:was\s+|of\s+|for\s+)?\d+|(?:tried|used|rode|ridden)\s+it\s+(?:for|today|this|tonight|straight))\b)`,
+    'gi',
+  ),
   // A helper's role named after the event: 'parkrun volunteer today, tail walker'.
   new RegExp(String.raw`\b${SPORT_WORD}\s+(?:volunteer|volunteering|marshal|marshalling|helper|steward)\b`, 'gi'),
   // Helping or watching is not taking part: 'volunteered at parkrun as a marshal', 'marshalling at the 10k', 'cheered
