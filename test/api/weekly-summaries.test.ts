@@ -89,5 +89,22 @@ describe('weekly-summaries', () => {
       // No coach reply is ever written for a summary.
       expect(await t.sql(`select 1 from ai_responses r join journal_entries j on j.id = r.journal_entry_id where j.entry_type = 'weekly_summary'`)).toEqual([]);
     });
+
+    it("names the year's distance so far when the goal sets one ('Run 1000 km in <year>'), as it stood at the week's end", async () => {
+      const yan = await registerMember(t, 'yan@example.com', 'Yan');
+      // Both on the week's Monday, so in one year whichever week of the year this is.
+      const monday = addDays(lastWeek, 1);
+      const year = monday.slice(0, 4);
+      await t.sql(`insert into goals (user_id, goal) values ($1, $2)`, [yan.id, `Run 1000 km in ${year}`]);
+      const entry = (at: string, content: string) =>
+        t.sql(`insert into journal_entries (user_id, title, content, tags, created_at) values ($1, '', $2, '[]', $3)`, [yan.id, content, at]);
+      await entry(`${monday}T08:00:00Z`, 'Easy 8 km along the canal');
+      await entry(`${monday}T18:00:00Z`, 'Long run 21.5 km, hilly');
+      // After the week: not in the figures as they stood at its end.
+      await entry(`${addDays(lastWeek, 8)}T12:00:00Z`, 'Easy 10 km');
+      expect(await t.app.get(WeeklySummaries).run(now)).toBe(1);
+      const [summary] = await t.sql<{ content: string }>(`select content from journal_entries where user_id = $1 and entry_type = 'weekly_summary'`, [yan.id]);
+      expect(summary.content.split('\n\n')[0]).toMatch(new RegExp(`Among them: 2 runs \\(29\\.5 km\\)\\. ${year} so far: 29\\.5 km of 1,000 km, (?:[\\d.,]+ km (?:ahead of|behind) an even pace|right on pace)\\.`));
+    });
   });
 });

@@ -2,6 +2,7 @@
  * The weekly summary of a member's week (entry_type 'weekly_summary'): training patterns, a key insight and next
  * week's focus, from the week's entries and the momentum figures at the week's end. Plain text, short paragraphs.
  */
+import { yearSoFarSentence, type YearProgress } from './year-progress.js';
 import type { CoachTone } from '../ai/index.js';
 import { dayIn, longDay, weekdayName } from '../analytics/index.js';
 import { goalWords, goalWordsIn, type Momentum } from '../analytics/index.js';
@@ -114,9 +115,11 @@ export interface WeekInput {
   tone: CoachTone;
   /** The member's time zone: the weekdays named are theirs. */
   timeZone: string;
+  /** The year's distance at the end of the week, when the goal sets one (year-progress.ts), else null. */
+  yearSoFar?: YearProgress | null;
 }
 
-export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, tone, timeZone }: WeekInput): string {
+export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, tone, timeZone, yearSoFar = null }: WeekInput): string {
   const days = [...new Set(entries.map((e) => dayIn(e.created_at, timeZone)))].sort();
   const tags = new Map<string, number>();
   for (const entry of entries) for (const tag of entry.tags ?? []) tags.set(tag, (tags.get(tag) ?? 0) + 1);
@@ -136,6 +139,7 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
   const patterns = [
     `Training patterns: you wrote ${plural(entries.length, 'entry', 'entries')} on ${plural(days.length, 'day')} (${list(days.map(weekdayName))}).`,
     sportsDone(entries, goal),
+    yearSoFar ? yearSoFarSentence(yearSoFar) : '',
     // 'Most' only when most entries carry a tag ('Some' when a few of them do).
     topTags.length ? `${entries.filter((e) => e.tags?.length).length * 2 > entries.length ? 'Most' : 'Some'} were tagged ${list(topTags)}.` : '',
     `${hard.length ? `${plural(hard.length, 'entry', 'entries')} described a hard session` : 'None described a hard session'}, and ${milestones.length ? `${plural(milestones.length, 'entry', 'entries')} marked a milestone` : 'none marked a milestone'}.`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { distanceKm, sessionKm, yearGoalIn, yearProgress } from './year-progress.js';
+import { distanceKm, sessionKm, yearGoalIn, yearProgress, yearSoFarSentence } from './year-progress.js';
 
 const LONDON = 'Europe/London';
 const setAt = new Date('2027-01-02T09:00:00Z');
@@ -127,5 +127,17 @@ describe('yearProgress', () => {
     expect(yearProgress(goal, 'Run 1000 km in 2027', [], at('2027-01-12T12:00:00Z'), LONDON).message).toBe(
       'No runs with a distance in your entries yet this year. Write the distance when you log a session and it counts here.',
     );
+  });
+});
+
+describe("yearSoFarSentence: the weekly summary's line", () => {
+  const goal = yearGoalIn('Run 1000 km in 2027', setAt, setAt, LONDON)!;
+  it.each([
+    [412, 460, '2027 so far: 412 km of 1,000 km, 48 km behind an even pace.'],
+    [460, 460, '2027 so far: 460 km of 1,000 km, right on pace.'],
+    [500.5, 460, '2027 so far: 500.5 km of 1,000 km, 40.5 km ahead of an even pace.'],
+    [1003, 800, '2027 so far: 1,003 km of 1,000 km, the target reached.'],
+  ])('%s done, %s expected', (done, expected, sentence) => {
+    expect(yearSoFarSentence({ goal, done, expected })).toBe(sentence);
   });
 });

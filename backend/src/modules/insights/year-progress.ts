@@ -142,6 +142,19 @@ export function yearProgress(
 
 type When = 'before' | 'during' | 'after';
 
+/** 'Right on pace' within a day's share of the year, else how far ahead of or behind an even pace ('20 km behind an even pace'). */
+export function paceWords(done: number, expected: number, amount: number, unit: string): string {
+  const gap = round1(done - expected);
+  if (Math.abs(gap) < amount / 365) return 'Right on pace';
+  return gap > 0 ? `${amountText(gap, unit)} ahead of an even pace` : `${amountText(-gap, unit)} behind an even pace`;
+}
+
+/** The weekly summary's line: "2027 so far: 412 km of 1,000 km, 48 km behind an even pace." */
+export function yearSoFarSentence({ goal, done, expected }: Pick<YearProgress, 'goal' | 'done' | 'expected'>): string {
+  const pace = paceWords(done, expected, goal.amount, goal.unit);
+  return `${goal.year} so far: ${amountText(done, goal.unit)} of ${amountText(goal.amount, goal.unit)}${done >= goal.amount ? ', the target reached' : `, ${pace === 'Right on pace' ? 'right on pace' : pace}`}.`;
+}
+
 function progressMessage(goal: YearGoal, when: When, { done, expected, toGo, daysToGo, weeklyNeeded }: Record<'done' | 'expected' | 'toGo' | 'daysToGo' | 'weeklyNeeded', number>): string {
   const unit = goal.unit;
   const target = amountText(goal.amount, unit);
@@ -149,9 +162,7 @@ function progressMessage(goal: YearGoal, when: When, { done, expected, toGo, day
   if (when === 'before') return `Your target starts on 1 January ${goal.year}: about ${amountText(weeklyNeeded, unit)} a week gets you there.`;
   if (when === 'after') return `${goal.year} ended at ${amountText(done, unit)} of ${target}. Set a new goal for this year when you are ready.`;
   if (done === 0) return `No ${goal.sport ? SPORT_PLURAL[goal.sport] : 'sessions'} with a distance in your entries yet this year. Write the distance when you log a session and it counts here.`;
-  const gap = round1(done - expected);
-  // Within a day's share of the year is on pace.
-  const pace = Math.abs(gap) < goal.amount / 365 ? 'Right on pace' : gap > 0 ? `${amountText(gap, unit)} ahead of an even pace` : `${amountText(-gap, unit)} behind an even pace`;
+  const pace = paceWords(done, expected, goal.amount, unit);
   if (daysToGo < 7) return `${pace}: ${amountText(toGo, unit)} to go ${daysToGo === 1 ? 'on the last day' : `in the last ${daysToGo} days`} of ${goal.year}.`;
   const usualWeek = Math.round(goal.amount / 52);
   // A week more than twice the year's usual one is no plan to keep to: said, with what serves better.

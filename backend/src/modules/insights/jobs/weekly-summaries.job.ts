@@ -7,6 +7,7 @@ import { Job, JobType, type JobContext } from '../../../infrastructure/queue/job
 import { Outbox } from '../../../infrastructure/queue/outbox.js';
 import { addDays, dayIn, weekStartOf } from '../../analytics/index.js';
 import { MomentumReader } from '../../analytics/index.js';
+import { YearProgressHandler, YearProgressQuery } from '../queries/year-progress.query.js';
 import { AccountCalendarsQuery, holdAccount, type AccountCalendar } from '../../auth/index.js';
 import { WritersAmongQuery, addWeeklySummaryEntry } from '../../community/index.js';
 import { reachedBefore } from '../goal-reached.js';
@@ -50,6 +51,7 @@ export class WeeklySummaries {
     private readonly outbox: Outbox,
     private readonly momentum: MomentumReader,
     private readonly queries: QueryBus,
+    private readonly years: YearProgressHandler,
   ) {}
 
   @JobHandler(WriteWeeklySummaries, { every: WEEKLY_SUMMARIES_EVERY_MS, offset: WEEKLY_SUMMARIES_OFFSET_MS })
@@ -124,6 +126,7 @@ export class WeeklySummaries {
       momentum: activity.momentum,
       tone,
       timeZone: zone,
+      yearSoFar: await this.years.figures(new YearProgressQuery(userId, new Date(week.to.getTime() - 1))),
     });
     return this.outbox.transactional(async (em) => {
       if (!(await holdAccount(em, userId))) return false;

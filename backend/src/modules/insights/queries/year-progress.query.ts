@@ -5,7 +5,7 @@ import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { AccountsByIdsQuery, type AccountCard } from '../../auth/index.js';
 import { CurrentGoalsQuery, MemberEntriesSinceQuery, type EntryCursor, type MemberEntry } from '../../community/index.js';
 import { SPORT_PLURAL } from '../sports.js';
-import { sessionKm, yearGoalIn, yearProgress, type YearEntry, type YearGoal } from '../year-progress.js';
+import { sessionKm, yearGoalIn, yearProgress, type YearEntry, type YearGoal, type YearProgress } from '../year-progress.js';
 
 /** Entries are read a page at a time (index on user_id, created_at), and at most this many for one year. */
 const PAGE = 500;
@@ -68,18 +68,24 @@ export class YearProgressQuery {
 export class YearProgressHandler implements IQueryHandler<YearProgressQuery, YearProgressView> {
   constructor(private readonly queries: QueryBus) {}
 
-  async execute({ userId, now }: YearProgressQuery): Promise<YearProgressView> {
+  async execute(query: YearProgressQuery): Promise<YearProgressView> {
+    const figures = await this.figures(query);
+    if (!figures) return { progress: null };
+    const { goal: target, ...rest } = figures;
+    return { progress: { year: target.year, target: target.amount, unit: target.unit, counted: target.sport ? SPORT_PLURAL[target.sport] : 'sessions', ...rest } };
+  }
+
+  /** The figures (year-progress.ts), or null for a goal that sets no distance for a year: the weekly summaries use them too. */
+  async figures({ userId, now }: YearProgressQuery): Promise<YearProgress | null> {
     const { goals } = await this.queries.execute<CurrentGoalsQuery, { goals: Array<{ goal: string; created_at: string }> }>(new CurrentGoalsQuery(userId));
     const [active] = goals;
-    if (!active || !/\d/.test(active.goal)) return { progress: null };
+    if (!active || !/\d/.test(active.goal)) return null;
     const accounts = await this.queries.execute<AccountsByIdsQuery, Map<number, AccountCard>>(new AccountsByIdsQuery([userId]));
     const timeZone = accounts.get(userId)?.time_zone ?? 'Europe/London';
     const goal = yearGoalIn(active.goal, new Date(active.created_at), now, timeZone);
-    if (!goal) return { progress: null };
+    if (!goal) return null;
     const entries = await this.yearEntries(userId, goal.year, now);
-    const figures = yearProgress(goal, active.goal, entries, now, timeZone, rememberedKm(goal, active.goal));
-    const { goal: target, ...rest } = figures;
-    return { progress: { year: target.year, target: target.amount, unit: target.unit, counted: target.sport ? SPORT_PLURAL[target.sport] : 'sessions', ...rest } };
+    return yearProgress(goal, active.goal, entries, now, timeZone, rememberedKm(goal, active.goal));
   }
 
   /** The member's entries of `year` (with a day's slack each side, which yearProgress leaves out by their day), up to now. */
