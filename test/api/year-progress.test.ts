@@ -70,6 +70,23 @@ describe('year-progress', () => {
     expect(body.progress).toMatchObject({ target: 2000, unit: 'miles', counted: 'sessions', done: 38.6, entries: 2 });
   });
 
+  it('GET /api/community/insights/year-target reads the distance for a year a goal being typed sets; nothing is stored', async () => {
+    const target = (goal?: string) =>
+      request(t.server).get('/api/community/insights/year-target').query(goal === undefined ? {} : { goal }).set('Cookie', pat.cookie);
+    const year = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric' }).format(new Date()));
+    expect((await target('Ride 5,000 miles this year')).body).toEqual({ target: { year, target: 5000, unit: 'miles', counted: 'rides' } });
+    expect((await target('Log 2000 km in 2031')).body).toEqual({ target: { year: 2031, target: 2000, unit: 'km', counted: 'sessions' } });
+    expect((await target('Run a 10k this year')).body).toEqual({ target: null });
+    expect((await target('Finish the Berlin marathon')).body).toEqual({ target: null });
+    for (const goal of [undefined, '', 'x'.repeat(501)]) {
+      const refused = await target(goal);
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toMatch(/goal must/);
+    }
+    expect(await t.sql(`select goal from goals where user_id = $1 and is_active`, [pat.id])).toEqual([{ goal: 'Run 1000 km this year' }]);
+    expect((await request(t.server).get('/api/community/insights/year-target').query({ goal: 'Run 1000 km this year' })).status).toBe(401);
+  });
+
   it('is for signed-in members only', async () => {
     expect((await request(t.server).get('/api/community/insights/year-progress')).status).toBe(401);
   });

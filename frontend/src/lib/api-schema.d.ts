@@ -1628,6 +1628,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/community/insights/year-target": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The distance for a year a goal the member is typing sets, if any (nothing is stored)
+         * @description The goal forms say, as the member types, that the Momentum tab will add up the year's distances towards it.
+         *
+         *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         */
+        get: operations["YearProgressController_yearTarget"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/community/journal": {
         parameters: {
             query?: never;
@@ -7088,6 +7110,23 @@ export interface components {
         YearProgressView: {
             /** @description null when the member's active goal sets no distance for a year */
             progress: components["schemas"]["YearProgressFigures"] | null;
+        };
+        YearTargetFigures: {
+            /**
+             * @description What counts: the goal's one sport's sessions ('runs', 'rides', 'swims'…), or 'sessions' of every sport
+             * @example runs
+             */
+            counted: string;
+            /** @example 1000 */
+            target: number;
+            /** @enum {string} */
+            unit: "km" | "miles";
+            /** @example 2027 */
+            year: number;
+        };
+        YearTargetView: {
+            /** @description null when the goal typed sets no distance for a year */
+            target: components["schemas"]["YearTargetFigures"] | null;
         };
     };
     responses: never;
@@ -17557,6 +17596,94 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with an API key (members' routes take none) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An API key with the staff scope cannot call this route.",
+                     *       "statusCode": 403,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    YearProgressController_yearTarget: {
+        parameters: {
+            query: {
+                goal: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["YearTargetView"];
+                };
+            };
+            /** @description goal is missing, empty or longer than 500 characters; or: Bad input (the message names the field) or an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "goal must not be empty",
                      *       "statusCode": 400,
                      *       "success": false
                      *     }

@@ -9,3 +9,4 @@ export { mostReadRead } from './public-reads.js';
 export { weekdayOf } from './momentum/calendar.js';
 export { contentWords, specificWords } from './text/stop-words.js';
 export { ActivitiesOfMemberQuery, ActivityRecord } from './queries/member-data.queries.js';
+export { GoalWordsQueryDto } from './dto/analytics.dto.js';

@@ -1,9 +1,14 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Access, type AuthUser } from '../../infrastructure/http/access.js';
 import { CurrentUser } from '../../infrastructure/http/current-user.decorator.js';
-import { YearProgressQuery, YearProgressView } from './queries/year-progress.query.js';
+import { GoalWordsQueryDto } from '../analytics/index.js';
+import { AccountsByIdsQuery, type AccountCard } from '../auth/index.js';
+import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
+import { YearProgressQuery, YearProgressView, YearTargetView } from './queries/year-progress.query.js';
+import { SPORT_PLURAL } from './sports.js';
+import { yearGoalIn } from './year-progress.js';
 
 /** The momentum tab's year distance: how far the member is with a goal that sets a distance for the year. */
 @ApiTags('community insights')
@@ -21,5 +26,21 @@ export class YearProgressController {
   @ApiOkResponse({ type: YearProgressView })
   get(@CurrentUser() user: AuthUser): Promise<YearProgressView> {
     return this.queries.execute(new YearProgressQuery(user.id));
+  }
+
+  @Get('year-target')
+  @Access('signed-in')
+  @ApiOperation({
+    summary: 'The distance for a year a goal the member is typing sets, if any (nothing is stored)',
+    description: "The goal forms say, as the member types, that the Momentum tab will add up the year's distances towards it.",
+  })
+  @ApiOkResponse({ type: YearTargetView })
+  @ApiBadInput('goal is missing, empty or longer than 500 characters', 'goal must not be empty')
+  async yearTarget(@Query() dto: GoalWordsQueryDto, @CurrentUser() user: AuthUser): Promise<YearTargetView> {
+    if (!/\d/.test(dto.goal)) return { target: null };
+    const accounts = await this.queries.execute<AccountsByIdsQuery, Map<number, AccountCard>>(new AccountsByIdsQuery([user.id]));
+    const now = new Date();
+    const goal = yearGoalIn(dto.goal, now, now, accounts.get(user.id)?.time_zone ?? 'Europe/London');
+    return { target: goal ? { year: goal.year, target: goal.amount, unit: goal.unit, counted: goal.sport ? SPORT_PLURAL[goal.sport] : 'sessions' } : null };
   }
 }

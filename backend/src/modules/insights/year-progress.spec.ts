@@ -12,6 +12,8 @@ describe('yearGoalIn: a goal that sets a distance for a year', () => {
     ['Aiming for 3000 miles on the bike this year', { amount: 3000, unit: 'miles', sport: 'ride', year: 2027 }],
     ['Swim 100 km next year', { amount: 100, unit: 'km', sport: 'swim', year: 2028 }],
     ['Log 2,000 km this year', { amount: 2000, unit: 'km', sport: null, year: 2027 }],
+    ['Log 2000 km in 2031', { amount: 2000, unit: 'km', sport: null, year: 2031 }],
+    ['Ride 2026 miles in 2026', { amount: 2026, unit: 'miles', sport: 'ride', year: 2026 }],
   ])('%s', (goal, expected) => {
     expect(yearGoalIn(goal, setAt, at('2027-06-01T12:00:00Z'), LONDON)).toEqual(expected);
   });

@@ -44,7 +44,8 @@ export function yearGoalIn(goal: string, setAt: Date, now: Date, timeZone: strin
   // A race's distance is no year's ('Run a 10k this year', 'Break 50 minutes for 10k this year').
   if (!(amount >= LEAST_FOR_A_YEAR) || RACE_BEFORE.test(goal.slice(0, match.index))) return null;
   const yearOf = (at: Date) => Number(dayIn(at, timeZone).slice(0, 4));
-  const named = match[0].match(/\b20\d\d\b/);
+  // The year named ends the phrase ('2000 km in 2031': 2031, not the 2000 of the distance).
+  const named = match[0].match(/\b20\d\d$/);
   const year = named ? Number(named[0]) : /\bnext\s+year\b/i.test(match[0]) ? yearOf(setAt) + 1 : /\ba\s+year\b/i.test(match[0]) ? yearOf(now) : yearOf(setAt);
   // 'on the bike' is a ride, 'on my feet' a run; a verb names the sport ('ride', 'cycle', 'swim'); 'do' or none: any.
   const sport = /\bon\s+(?:the|my)\s+bike\b/i.test(match[0]) ? 'ride' : /\bon\s+(?:the|my)\s+feet\b/i.test(match[0]) ? 'run' : (sportsIn(match[0])[0] ?? null);

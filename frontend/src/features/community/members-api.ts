@@ -53,6 +53,23 @@ export function useGoalWords(typed: string): string[] | undefined {
   return typed.trim() === '' ? undefined : words.data?.goal_words;
 }
 
+/**
+ * The distance for a year the goal being typed sets (GET /api/community/insights/year-target), once typing pauses, or
+ * null; undefined while the box is blank or before the first answer (as useGoalWords).
+ */
+export function useYearTarget(typed: string) {
+  const goal = useSettledValue(typed.trim(), GOAL_TYPING_PAUSE_MS);
+  const target = useQuery({
+    queryKey: ['year-target', goal],
+    queryFn: () => answer(api.GET('/api/community/insights/year-target', { params: { query: { goal } } })),
+    // Only a goal with a figure in it can set one.
+    enabled: /\d/.test(goal),
+    placeholderData: keepPreviousData,
+  });
+  if (typed.trim() === '') return undefined;
+  return /\d/.test(goal) ? target.data?.target : null;
+}
+
 export function useGoals() {
   return useQuery({ queryKey: GOALS_KEY, queryFn: () => answer(api.GET('/api/community/goals')) });
 }

@@ -49,6 +49,19 @@ export class YearProgressFigures {
   @ApiProperty({ example: '47.5 km behind an even pace. About 29 km a week from now gets you to 1,000 km by 31 December.' }) message!: string;
 }
 
+export class YearTargetFigures {
+  @ApiProperty({ example: 2027 }) year!: number;
+  @ApiProperty({ example: 1000 }) target!: number;
+  @ApiProperty({ enum: ['km', 'miles'] }) unit!: 'km' | 'miles';
+  @ApiProperty({ example: 'runs', description: "What counts: the goal's one sport's sessions ('runs', 'rides', 'swims'…), or 'sessions' of every sport" })
+  counted!: string;
+}
+
+export class YearTargetView {
+  @ApiProperty({ type: YearTargetFigures, nullable: true, description: 'null when the goal typed sets no distance for a year' })
+  target!: YearTargetFigures | null;
+}
+
 export class YearProgressView {
   @ApiProperty({ type: YearProgressFigures, nullable: true, description: "null when the member's active goal sets no distance for a year" })
   progress!: YearProgressFigures | null;
