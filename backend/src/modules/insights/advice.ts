@@ -23,7 +23,7 @@ import { descendingSentence, nervousDescending } from './descending.js';
 import { ANSWERED_FIRST, everydayCareIn, everydayCareSentence } from './everyday-care.js';
 import { hadMechanical, mechanicalSentence } from './bike-mechanicals.js';
 import { plantBasedChange, plantBasedSentence } from './plant-based.js';
-import { onReplacedJoint, replacedJointSentence } from './joint-replacement.js';
+import { newJointWorry, newJointWorrySentence, onReplacedJoint, replacedJointSentence } from './joint-replacement.js';
 import { hydrationSentence, hydrationTrouble } from './hydration.js';
 import { jointNoiseSentence, painlessJointNoise } from './joint-noises.js';
 import { bereaved, griefSentence } from './grief.js';
@@ -70,6 +70,8 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (everydayCareIn(entry) === 'injection' && !hasWarningSigns(entry)) return everydayCareSentence('injection', tone);
   // When to start again after flu, covid or a chest infection: not the neck check, which is for training while ill.
   if (asksBackAfterIllness(entry) && !hasWarningSigns(entry)) return backAfterIllnessSentence(tone);
+  // A worry in a replaced joint is the surgeon's team's, before any rule for pain in a joint of one's own.
+  if (newJointWorry(entry) && !hasWarningSigns(entry)) return newJointWorrySentence(tone);
   const question = questionIn(entry);
   const topic = question && !hasWarningSigns(entry) ? questionTopicIn(entry) : null;
   if (topic && (kind === 'health' ? topic === 'illness' || topic === 'pain' || topic === 'heart' : kind === 'note' || topic !== 'other')) return answerSentence(topic, tone, heartRateWorry(entry));

@@ -10,7 +10,7 @@ import { HEAD_KNOCK, headKnockSentence } from './head-knock.js';
 import { gelTrouble, muscleStrain } from './entry-mentions.js';
 import { emergencyIn, emergencySentence } from './emergency-signs.js';
 import { diabetesSentence, diabetesSigns } from './diabetes-signs.js';
-import { asksToRunOnNewJoint, newJointRunSentence, onReplacedJoint, replacedJointSentence } from './joint-replacement.js';
+import { asksToRunOnNewJoint, newJointRunSentence, OPERATION_TO_COME, onReplacedJoint, replacedJointSentence } from './joint-replacement.js';
 import { jointGaveWay, jointGaveWaySentence, kneeLocked, kneeLockedSentence } from './joint-gave-way.js';
 import { knownCondition, knownConditionSentence } from './known-conditions.js';
 
@@ -32,12 +32,6 @@ function professionalOf(text: string): string {
 /** A professional's advice to exercise ('GP wants more weight-bearing exercise', 'physio says keep walking'): training is the treatment. */
 const ADVISED_EXERCISE =
   /\b(?:gp|doctor|doc|physio|physiotherapist|consultant|nurse|specialist|surgeon)\s+(?:\w+\s+){0,2}?(?:wants|says|said|recommends|recommended|advises|advised|suggests|suggested|told\s+me|prescribed)\s+(?:me\s+)?(?:to\s+)?(?:(?:do|get|start|keep(?:\s+up)?|carry\s+on(?:\s+with)?|try|add)\s+)?(?:the\s+|my\s+)?(?:(?:more|some|regular|daily|plenty\s+of|lots\s+of)\s+)?(?:(?:weight[- ]bearing|strength|resistance|balance|gentle|aerobic|cardio)\s+)?(?:exercise|exercising|walking|walks|training|strength\s+work|weights|swimming|cycling|running|moving|active)\b/i;
-/**
- * An operation still to come ('knee replacement booked for March', 'hip op next month', 'surgery in three weeks'); not
- * 'hip replacement in March', which may as well be behind the member.
- */
-const OPERATION_TO_COME =
-  /\b(?:replacement|op|operation|surgery)\s+(?:is\s+|has\s+been\s+)?(?:booked|scheduled|planned|due|next|on\s+the\s+\d|in\s+(?:\w+\s+)?(?:weeks?|months?))\b/i;
 /** Moving meanwhile: a session of a sport, or keeping it moving. */
 const KEEPS_MOVING = /\b(?:cycling|cycled|rode|ride|swim|swam|swimming|walk|walked|walking|keeps?\s+it\s+moving|keeping\s+(?:it\s+)?moving|still\s+(?:riding|swimming|walking|running))\b/i;
 /** Thinning bones named: weight-bearing and strength work are what build bone. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { computeMomentum } from '../analytics/index.js';
-import { asksToRunOnNewJoint, onReplacedJoint } from './joint-replacement.js';
+import { asksToRunOnNewJoint, newJointWorry, onReplacedJoint } from './joint-replacement.js';
 import { ruleReply } from './rule-reply.js';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -45,6 +45,23 @@ describe('the rule-based reply to a session on a replaced joint', () => {
     expect(asksToRunOnNewJoint(e('New knee 8 months ago, knee sore after walks, can I run?'))).toBe(false);
     expect(asksToRunOnNewJoint(e('Got a new knee support, can I run in it?'))).toBe(false);
     expect(asksToRunOnNewJoint(e('Can I run two days in a row at 60?'))).toBe(false);
+  });
+
+  it("sends a worry in a replaced joint to the surgeon's team (was the rule for mild pain in a joint of one's own); 'no pain' is no worry", () => {
+    for (const content of ['New knee 8 months ago, knee sore after walks, can I run?', 'New hip swollen and hot since yesterday']) {
+      expect(newJointWorry(e(content))).toBe(true);
+      for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+        const text = reply(content, tone);
+        expect(text).toMatch(/surg/);
+        expect(text).not.toMatch(/3 out of 10/);
+      }
+    }
+    expect(newJointWorry(e('Knee replacement booked for March, knee sore on the stairs'))).toBe(false);
+    // A bit sore after a session, and nothing more: the niggle's answer.
+    expect(newJointWorry(e('New knee, 20 km ride, a bit sore after.'))).toBe(false);
+    expect(reply('New knee, 20 km ride, a bit sore after.')).toContain('Thank you for mentioning the niggle');
+    expect(newJointWorry(e('Hip replacement in March, walked 8 km today, no pain at all'))).toBe(false);
+    expect(reply('Hip replacement in March, walked 8 km today, no pain at all')).toMatch(/low-impact/);
   });
 });
 
