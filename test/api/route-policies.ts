@@ -196,6 +196,7 @@ export const ROUTE_POLICIES: Record<string, RouteRule> = {
   'GET /api/community/momentum/goal-words': { policy: 'signed-in' },
   'GET /api/community/insights/year-progress': { policy: 'signed-in' },
   'GET /api/community/insights/year-target': { policy: 'signed-in' },
+  'GET /api/community/insights/weekly-distance': { policy: 'signed-in' },
   'GET /api/community/insights/stream': { policy: 'signed-in', stream: true },
   'GET /api/community/insights/{id}/is-pinned': { policy: 'signed-in', fixture: insightOfMember, ownedBy: 'member' },
   'POST /api/community/insights/pin/{id}': { policy: 'signed-in', fixture: insightOfMember, ownedBy: 'member', body: {} },

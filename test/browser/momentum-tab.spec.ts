@@ -73,7 +73,7 @@ test('/journal-dashboard opens on the Momentum tab and marks My Journal Journey 
   await expect(views.getByRole('link', { name: 'My Journal Journey' })).toHaveAttribute('aria-current', 'page');
 });
 
-test("a goal that sets a distance for the year ('Run 1000 km this year') gets the year's distance so far on the Momentum tab", async ({ page }) => {
+test("a goal that sets a distance for the year ('Run 1000 km this year') gets the year's distance so far on the Momentum tab, beside each sport's distance week by week", async ({ page }) => {
   await registerMemberInUi(page, uniqueEmail('year-distance'));
   const year = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric' }).format(new Date());
   // The goal form says, as it is typed, that the Momentum tab adds the year's distance up (no alignment warning then).
@@ -101,9 +101,22 @@ test("a goal that sets a distance for the year ('Run 1000 km this year') gets th
   await expect(card.getByText(/(?:ahead of|behind) an even pace|Right on pace/)).toBeVisible();
   await reviewScreenshot(card, { path: `${process.env.SHOTS_DIR ?? '/tmp/momentum-shots'}/year-distance-card.png` });
 
+  // Each sport's distance week by week, from the same entries: the run counts this week, the plan does not.
+  const weekly = page.getByRole('region', { name: 'Distance per week' });
+  await expect(weekly.getByRole('heading', { name: 'Running (km)' })).toBeVisible();
+  await expect(weekly.getByRole('img', { name: /^Running per week, oldest first\. .*; Last week: 0 km; This week: 8 km\.$/ })).toBeVisible();
+  await reviewScreenshot(weekly, { path: `${process.env.SHOTS_DIR ?? '/tmp/momentum-shots'}/weekly-distance.png` });
+
   // A goal without a year's distance has no such card.
   expect((await page.request.post('/api/community/goals/archive', { data: { newGoal: 'Run a sub-2 half marathon in spring' } })).status()).toBeLessThan(300);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Goal alignment' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Distance in / })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Running (km)' })).toBeVisible();
+  // On a phone the weeks' chart fits the screen, its figures and week names whole.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await weekly.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(weekly.getByText('This week', { exact: true })).toBeInViewport();
+  await reviewScreenshot(weekly, { path: `${process.env.SHOTS_DIR ?? '/tmp/momentum-shots'}/weekly-distance-390.png` });
 });

@@ -1606,6 +1606,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/community/insights/weekly-distance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each sport's distance in the Momentum tab's four weeks, from the member's entries (docs/product.md#momentum)
+         * @description The sessions' distances the entries give (plans and week totals left out; a bare distance takes the goal's sport), week by week from Sunday in the member's time zone, the last week so far, with a sentence when the main sport rose by a third or more, or held steady for three weeks.
+         *
+         *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
+         */
+        get: operations["YearProgressController_weeklyDistance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/community/insights/year-progress": {
         parameters: {
             query?: never;
@@ -6374,6 +6396,29 @@ export interface components {
              */
             time_zone?: string;
         };
+        SportWeeksView: {
+            /**
+             * @description Its distance in each week of weeks, oldest first, in unit, to one decimal place
+             * @example [
+             *       18,
+             *       21.5,
+             *       30,
+             *       8
+             *     ]
+             */
+            distances: number[];
+            /**
+             * @description Its name as the tab shows it
+             * @example Running
+             */
+            name: string;
+            /**
+             * @description The sport; 'other' for sessions with a distance and no sport named (in the entry or the goal)
+             * @example run
+             * @enum {string}
+             */
+            sport: "run" | "ride" | "swim" | "aqua" | "aquafit" | "walk" | "hike" | "row" | "cross" | "strength" | "yoga" | "pilates" | "mobility" | "tennis" | "golf" | "other";
+        };
         StaffArticleSummary: {
             category: string | null;
             /**
@@ -7018,6 +7063,30 @@ export interface components {
              * @example 2026-11-22
              */
             week_start: string;
+        };
+        WeeklyDistanceView: {
+            /**
+             * @description How the main sport's weeks changed (a rise of a third or more, or three steady weeks); null otherwise
+             * @example Last week's running (30 km) was 52% more than your average of the two weeks before (19.8 km). Most coaches suggest adding no more than about 10% a week: after 50, tendons and joints take longer to catch up than heart and lungs.
+             */
+            message: string | null;
+            /** @description The sports with a distance in these weeks, the most first; empty when no entry gave one */
+            sports: components["schemas"]["SportWeeksView"][];
+            /**
+             * @description The goal's unit when it names one, else the one most of the weeks' sessions were written in
+             * @enum {string}
+             */
+            unit: "km" | "miles";
+            /**
+             * @description Each week's Sunday in the member's time zone, oldest first; the last is this week, so far
+             * @example [
+             *       "2026-11-15",
+             *       "2026-11-22",
+             *       "2026-11-29",
+             *       "2026-12-06"
+             *     ]
+             */
+            weeks: string[];
         };
         WeeklyPreviewView: {
             /** @description The articles it holds, newest first, as the mail lists them */
@@ -17543,6 +17612,92 @@ export interface operations {
                      * @example {
                      *       "error": "Too many open journal tabs. Close one and reload.",
                      *       "statusCode": 429,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database cannot be reached for a moment (a restart); nothing was changed. Retry-After says when to try again */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "The database is unavailable for a moment. Please try again shortly.",
+                     *       "statusCode": 503,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    YearProgressController_weeklyDistance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Success */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeeklyDistanceView"];
+                };
+            };
+            /** @description an API key in the address (refused on every path); nothing was changed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "API keys are accepted only in the Authorization header (\"Authorization: Bearer <key>\"), never in the address.",
+                     *       "statusCode": 400,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or a malformed, unknown or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Please sign in to continue.",
+                     *       "statusCode": 401,
+                     *       "success": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with an API key (members' routes take none) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "An API key with the staff scope cannot call this route.",
+                     *       "statusCode": 403,
                      *       "success": false
                      *     }
                      */

@@ -25,6 +25,7 @@ export type ApiTypesChecks = [
   Expect<IsNever<Answer<'/api/community/momentum', 'get'>>>,
   Expect<IsNever<Answer<'/api/community/insights/year-progress', 'get'>>>,
   Expect<IsNever<Answer<'/api/community/insights/year-target', 'get'>>>,
+  Expect<IsNever<Answer<'/api/community/insights/weekly-distance', 'get'>>>,
   Expect<IsNever<Answer<'/api/community/library', 'get'>>>,
   Expect<IsNever<Answer<'/api/community/journal-library', 'get'>>>,
   Expect<IsNever<Answer<'/api/community/library/save', 'post'>>>,

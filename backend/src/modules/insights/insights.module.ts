@@ -9,6 +9,7 @@ import { InsightsController } from './insights.controller.js';
 import { ReplyStreamController } from './reply-stream.controller.js';
 import { YearProgressController } from './year-progress.controller.js';
 import { YearProgressHandler } from './queries/year-progress.query.js';
+import { WeeklyDistanceHandler } from './queries/weekly-distance.query.js';
 import { AiRecommendationSchema } from './entities/ai-recommendation.entity.js';
 import { AiResponseSchema } from './entities/ai-response.entity.js';
 import { WeeklySummarySchema } from './entities/weekly-summary.entity.js';
@@ -27,6 +28,6 @@ import { GoalReachFollowsEntries } from './events/goal-reach-follows.handler.js'
 @Module({
   imports: [AiModule, AnalyticsModule, AuthModule, MikroOrmModule.forFeature([AiResponseSchema, AiRecommendationSchema, WeeklySummarySchema])],
   controllers: [InsightsController, ReplyStreamController, YearProgressController],
-  providers: [RecommendationFinder, CoachReplyWriter, CoachReplyJobs, SetPinHandler, PinStateHandler, WeeklySummaries, EntryRepliesHandler, PinnedEntriesHandler, CoachRepliesOfMemberHandler, RecommendationsFollowReplacement, GoalReachFollowsEntries, YearProgressHandler],
+  providers: [RecommendationFinder, CoachReplyWriter, CoachReplyJobs, SetPinHandler, PinStateHandler, WeeklySummaries, EntryRepliesHandler, PinnedEntriesHandler, CoachRepliesOfMemberHandler, RecommendationsFollowReplacement, GoalReachFollowsEntries, YearProgressHandler, WeeklyDistanceHandler],
 })
 export class InsightsModule {}

@@ -7,10 +7,11 @@ import { GoalWordsQueryDto } from '../analytics/index.js';
 import { AccountsByIdsQuery, type AccountCard } from '../auth/index.js';
 import { ApiBadInput } from '../../infrastructure/http/openapi-finish.js';
 import { YearProgressQuery, YearProgressView, YearTargetView } from './queries/year-progress.query.js';
+import { WeeklyDistanceQuery, WeeklyDistanceView } from './queries/weekly-distance.query.js';
 import { SPORT_PLURAL } from './sports.js';
 import { yearGoalIn } from './year-progress.js';
 
-/** The momentum tab's year distance: how far the member is with a goal that sets a distance for the year. */
+/** The momentum tab's distances: each sport's week by week, and how far the member is with a goal that sets a distance for the year. */
 @ApiTags('community insights')
 @Controller('api/community/insights')
 export class YearProgressController {
@@ -26,6 +27,19 @@ export class YearProgressController {
   @ApiOkResponse({ type: YearProgressView })
   get(@CurrentUser() user: AuthUser): Promise<YearProgressView> {
     return this.queries.execute(new YearProgressQuery(user.id));
+  }
+
+  @Get('weekly-distance')
+  @Access('signed-in')
+  @ApiOperation({
+    summary: "Each sport's distance in the Momentum tab's four weeks, from the member's entries (docs/product.md#momentum)",
+    description:
+      "The sessions' distances the entries give (plans and week totals left out; a bare distance takes the goal's sport), week by week from Sunday in the member's time zone, the last week so far, " +
+      "with a sentence when the main sport rose by a third or more, or held steady for three weeks.",
+  })
+  @ApiOkResponse({ type: WeeklyDistanceView })
+  weeklyDistance(@CurrentUser() user: AuthUser): Promise<WeeklyDistanceView> {
+    return this.queries.execute(new WeeklyDistanceQuery(user.id));
   }
 
   @Get('year-target')

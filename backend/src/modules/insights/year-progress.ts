@@ -63,17 +63,35 @@ export interface YearEntry {
   created_at: Date;
 }
 
+/** One session's distance as an entry gives it: its sport (null when neither the entry nor the goal names one), in km, and the unit it was written in. */
+export interface SessionDistance {
+  sport: Sport | null;
+  km: number;
+  unit: 'km' | 'miles';
+}
+
 /**
- * The km of an entry's sessions of `sport` (any when null): its one session's distance, or each session's when it
- * names them on different days ('Saturday 60 km ride, Sunday 15 km run'). A plan ('Going to ride 80 km on Sunday') and a
- * week's total ('40 km this week', which its sessions may already have counted) add nothing.
+ * The distances of an entry's sessions: its one session's, or each session's when it names them on different days
+ * ('Saturday 60 km ride, Sunday 15 km run'); a bare distance takes the goal's sport ('Easy 8 km' with a running goal).
+ * A plan ('Going to ride 80 km on Sunday') and a week's total ('40 km this week', which its sessions may already have
+ * counted) give none.
  */
-export function sessionKm(entry: { title?: string | null; content: string }, sport: Sport | null, goal: string): number {
+export function sessionDistances(entry: { title?: string | null; content: string }, goal: string | null): SessionDistance[] {
   const text = entryText(entry);
-  if (isPlan(entry) || (AHEAD.test(text) && !DONE.test(text))) return 0;
+  if (isPlan(entry) || (AHEAD.test(text) && !DONE.test(text))) return [];
   const facts = withGoalSport(entryFacts(entry), goal);
   const sessions = facts.distance ? [{ sport: facts.sport, distance: facts.distance }] : sessionsOnNamedDays(entry);
-  return sessions.filter((session) => !sport || session.sport === sport).reduce((sum, session) => sum + (distanceKm(session.distance) ?? 0), 0);
+  return sessions.flatMap((session) => {
+    const km = distanceKm(session.distance);
+    return km ? [{ sport: session.sport, km, unit: /mile/.test(session.distance ?? '') ? ('miles' as const) : ('km' as const) }] : [];
+  });
+}
+
+/** The km of an entry's sessions of `sport` (any when null): sessionDistances added up. */
+export function sessionKm(entry: { title?: string | null; content: string }, sport: Sport | null, goal: string): number {
+  return sessionDistances(entry, goal)
+    .filter((session) => !sport || session.sport === sport)
+    .reduce((sum, session) => sum + session.km, 0);
 }
 
 export interface YearProgress {

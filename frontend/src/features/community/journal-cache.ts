@@ -5,7 +5,7 @@
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { JournalFilters, JournalPage } from './member-shapes';
 import type { JournalEntry } from './member-shapes';
-import { JOURNAL_KEY, MOMENTUM_KEY, YEAR_PROGRESS_KEY } from '../../lib/member-query-keys';
+import { JOURNAL_KEY, MOMENTUM_READS } from '../../lib/member-query-keys';
 import { readAgain } from '../../lib/read-again';
 
 const isPaged = (data: unknown): data is InfiniteData<JournalPage> =>
@@ -64,9 +64,9 @@ export function useJournalCache() {
     drop(id: number) {
       changeCachedEntries(queryClient, (entries) => entries.filter((item) => item.id !== id));
     },
-    /** Reads the journals again, and the momentum figures and the year's distance worked out from them. */
+    /** Reads the journals again, and the momentum tab's figures and distances worked out from them. */
     refresh() {
-      return readAgain(queryClient, JOURNAL_KEY, MOMENTUM_KEY, YEAR_PROGRESS_KEY);
+      return readAgain(queryClient, JOURNAL_KEY, ...MOMENTUM_READS);
     },
   };
 }

@@ -12,7 +12,7 @@ import type { Answer } from '../../lib/api-types';
 import { pinFailure, withInsightPinned } from './insights';
 import { changeCachedEntries, markReportSaved, useJournalCache } from './journal-cache';
 import type { CoachTone, EntryUpdate, Goal, GoalsResponse, JournalEntry, JournalFilters, NewEntryJson, Profile, ProfileAnswer, SavedReport } from './member-shapes';
-import { GOAL_HISTORY_KEY, GOALS_KEY, JOURNAL_KEY, LIBRARY_KEY, MOMENTUM_KEY, PROFILE_KEY, TWO_STEP_KEY, YEAR_PROGRESS_KEY } from '../../lib/member-query-keys';
+import { GOAL_HISTORY_KEY, GOALS_KEY, JOURNAL_KEY, LIBRARY_KEY, MOMENTUM_KEY, MOMENTUM_READS, PROFILE_KEY, TWO_STEP_KEY, WEEKLY_DISTANCE_KEY, YEAR_PROGRESS_KEY } from '../../lib/member-query-keys';
 import { COMMUNITY_ME_KEY } from '../../lib/session-queries';
 import { readAgain } from '../../lib/read-again';
 import { browserTimeZone } from '../../lib/time-zone';
@@ -32,6 +32,11 @@ export function useMomentum() {
 /** The year's distance so far, when the active goal sets one ('Run 1000 km in 2027'); `progress` is null otherwise. */
 export function useYearProgress() {
   return useQuery({ queryKey: YEAR_PROGRESS_KEY, queryFn: () => answer(api.GET('/api/community/insights/year-progress')) });
+}
+
+/** GET /api/community/insights/weekly-distance: each sport's distance in the momentum tab's weeks. */
+export function useWeeklyDistance() {
+  return useQuery({ queryKey: WEEKLY_DISTANCE_KEY, queryFn: () => answer(api.GET('/api/community/insights/weekly-distance')) });
 }
 
 /** Typing pauses this long before a goal being typed is sent for its alignment words. */
@@ -229,7 +234,7 @@ export function useGoalActions() {
   const queryClient = useQueryClient();
   const refresh = () =>
     // Goal alignment (momentum) is worked out against the active goal.
-    readAgain(queryClient, GOALS_KEY, GOAL_HISTORY_KEY, MOMENTUM_KEY, YEAR_PROGRESS_KEY);
+    readAgain(queryClient, GOALS_KEY, GOAL_HISTORY_KEY, ...MOMENTUM_READS);
   // A goal sent again after a failure (its answer may have been lost) carries the same key: it is set once.
   const setGoal = useMutation({
     mutationFn: (goal: string) => answer(api.POST('/api/community/goals', { body: { goal, client_key: clientKeyFor('goal', goal) } })),
@@ -325,7 +330,7 @@ export function useChangeTimeZone() {
     mutationFn: (time_zone: string) => answer(api.PATCH('/api/community/profile', { body: { time_zone } })),
     onSuccess: async (result) => {
       queryClient.setQueryData<ProfileAnswer>(PROFILE_KEY, result);
-      await readAgain(queryClient, MOMENTUM_KEY, YEAR_PROGRESS_KEY);
+      await readAgain(queryClient, ...MOMENTUM_READS);
     },
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { activeDays, barHeights, clampPercent, nextTier, ringDash, shortDay, TIERS, weekLabel, weeklySummary } from './momentum-view';
+import { activeDays, barHeights, clampPercent, distanceText, nextTier, ringDash, shortDay, TIERS, weekLabel, weeklySummary } from './momentum-view';
 
 describe('nextTier', () => {
   it('names the next threshold and the distance to it', () => {
@@ -43,6 +43,18 @@ describe('labels', () => {
       { week_start: '2026-11-22', count: 2 },
     ]);
     expect(text).toBe('Entries per week, oldest first. week starting 1 Nov: 0 entries; week starting 8 Nov: 1 entry; Last week: 3 entries; This week: 2 entries.');
+  });
+
+  it('says a distance chart in words', () => {
+    const weeks = [
+      { week_start: '2026-11-15', count: 18 },
+      { week_start: '2026-11-22', count: 21.5 },
+      { week_start: '2026-11-29', count: 1200 },
+      { week_start: '2026-12-06', count: 0 },
+    ];
+    expect(weeklySummary(weeks, 'Running per week', (value) => distanceText(value, 'km'))).toBe(
+      'Running per week, oldest first. week starting 15 Nov: 18 km; week starting 22 Nov: 21.5 km; Last week: 1,200 km; This week: 0 km.',
+    );
   });
 
   it('turns the consistency percent back into days', () => {

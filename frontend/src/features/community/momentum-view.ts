@@ -52,12 +52,17 @@ export function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-/** The weekly-entries chart in words, for screen readers. */
-export function weeklySummary(weeks: ReadonlyArray<{ week_start: string; count: number }>): string {
+const entries = (count: number) => plural(count, 'entry', 'entries');
+
+/** A weekly chart in words, for screen readers: the entries per week, or what `title` names with each week's `valueText`. */
+export function weeklySummary(weeks: ReadonlyArray<{ week_start: string; count: number }>, title = 'Entries per week', valueText: (count: number) => string = entries): string {
   if (!weeks.length) return 'No weeks to show.';
-  const parts = weeks.map((week, index) => `${weekLabel(week.week_start, index, weeks.length).replace('w/c', 'week starting')}: ${plural(week.count, 'entry', 'entries')}`);
-  return `Entries per week, oldest first. ${parts.join('; ')}.`;
+  const parts = weeks.map((week, index) => `${weekLabel(week.week_start, index, weeks.length).replace('w/c', 'week starting')}: ${valueText(week.count)}`);
+  return `${title}, oldest first. ${parts.join('; ')}.`;
 }
+
+/** A distance as the momentum tab writes it: '18.5 km', '1,200 miles'. */
+export const distanceText = (value: number, unit: string) => `${value.toLocaleString('en-GB', { maximumFractionDigits: 1 })} ${unit}`;
 
 /** Bar heights (0..maxHeight) scaled to the busiest week; an empty week keeps a sliver so its place shows. */
 export function barHeights(counts: readonly number[], maxHeight: number, sliver = 4): number[] {

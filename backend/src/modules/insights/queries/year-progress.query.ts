@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { ApiProperty } from '@nestjs/swagger';
-import { LRUCache } from 'lru-cache';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { AccountsByIdsQuery, type AccountCard } from '../../auth/index.js';
 import { CurrentGoalsQuery, MemberEntriesSinceQuery, type EntryCursor, type MemberEntry } from '../../community/index.js';
 import { SPORT_PLURAL } from '../sports.js';
-import { sessionKm, yearGoalIn, yearProgress, type YearEntry, type YearGoal, type YearProgress } from '../year-progress.js';
+import { yearGoalIn, yearProgress, type YearEntry, type YearGoal, type YearProgress } from '../year-progress.js';
+import { rememberedDistances } from './remembered-distances.js';
 
 /** Entries are read a page at a time (index on user_id, created_at), and at most this many for one year. */
 const PAGE = 500;
@@ -13,25 +12,10 @@ const MOST_ENTRIES = 5000;
 /** The widest gap between UTC and a time zone's clock: a year's days begin up to 14 hours before UTC's. */
 const ZONE_SLACK_MS = 14 * 3_600_000;
 
-/**
- * What each entry adds, remembered by the entry's words and the goal's: reading an entry's sessions is most of a read's
- * cost (about 0.15 ms an entry: 730 entries took 116 ms), so a member's year is read once, then only the entries written
- * or edited since. The answers of a pure function, bounded (about 100 bytes each): each process keeps its own, and no
- * other process needs them.
- */
-const SESSION_KM = new LRUCache<string, number>({ max: 100_000 });
-
+/** What an entry adds to the year: its remembered sessions of the goal's sport (any when it names none). */
 function rememberedKm(goal: YearGoal, goalText: string): (entry: YearEntry) => number {
-  const goalKey = `${goal.sport ?? ''}\u0000${goalText}`;
-  return (entry) => {
-    const key = createHash('sha1').update(goalKey).update('\u0000').update(entry.title ?? '').update('\u0000').update(entry.content).digest('base64');
-    let km = SESSION_KM.get(key);
-    if (km === undefined) {
-      km = sessionKm(entry, goal.sport, goalText);
-      SESSION_KM.set(key, km);
-    }
-    return km;
-  };
+  const distances = rememberedDistances(goalText);
+  return (entry) => distances(entry).reduce((sum, session) => sum + (!goal.sport || session.sport === goal.sport ? session.km : 0), 0);
 }
 
 export class YearProgressFigures {

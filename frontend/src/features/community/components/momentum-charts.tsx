@@ -50,19 +50,30 @@ export function TierMeter({ value, tiers, label }: { value: number; tiers: reado
   );
 }
 
-/** One bar per week (oldest first), its count above it and its week below. */
-export function WeeklyBars({ weeks }: { weeks: ReadonlyArray<{ week_start: string; count: number }> }) {
+/**
+ * One bar per week (oldest first), its figure above it and its week below: the entries per week, or (given `label`,
+ * the chart in words, and `figure`) any other weekly figure.
+ */
+export function WeeklyBars({
+  weeks,
+  label = weeklySummary(weeks),
+  figure = (count: number) => String(count),
+}: {
+  weeks: ReadonlyArray<{ week_start: string; count: number }>;
+  label?: string;
+  figure?: (count: number) => string;
+}) {
   const chartHeight = 160;
   const heights = barHeights(
     weeks.map((week) => week.count),
     chartHeight,
   );
   return (
-    <div role="img" aria-label={weeklySummary(weeks)} className="max-w-xl">
+    <div role="img" aria-label={label} className="max-w-xl">
       <div className="grid grid-cols-4 items-end gap-3 border-b-2 border-line sm:gap-6">
         {weeks.map((week, index) => (
           <div key={week.week_start} className="flex flex-col items-center justify-end gap-1" style={{ height: chartHeight + 40 }}>
-            <span className="text-lg font-bold">{week.count}</span>
+            <span className="text-lg font-bold">{figure(week.count)}</span>
             <span
               className={`w-full max-w-16 rounded-t-md ${week.count === 0 ? 'bg-line' : index === weeks.length - 1 ? 'bg-accent-hover' : 'bg-accent'}`}
               style={{ height: heights[index] }}

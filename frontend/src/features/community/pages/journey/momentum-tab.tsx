@@ -6,8 +6,8 @@ import { LoadError } from '../../../../components/ui/load-error';
 import { Spinner } from '../../../../components/ui/spinner';
 import { PercentRing, ProgressTrack, TierMeter, WeekDots, WeeklyBars } from '../../components/momentum-charts';
 import { timeZoneLabel } from '../../../../lib/time-zone';
-import { useMomentum, useYearProgress } from '../../members-api';
-import { activeDays, nextTier, plural, TIERS } from '../../momentum-view';
+import { useMomentum, useWeeklyDistance, useYearProgress } from '../../members-api';
+import { activeDays, distanceText, nextTier, plural, TIERS, weeklySummary } from '../../momentum-view';
 
 function MetricCard({ icon, title, children, message }: { icon: ReactNode; title: string; children: ReactNode; message: string }) {
   return (
@@ -34,7 +34,7 @@ function streakMessage(streak: number): string {
   return 'Keep it going: one entry a week keeps the streak alive.';
 }
 
-const distance = (value: number, unit: string) => `${value.toLocaleString('en-GB', { maximumFractionDigits: 1 })} ${unit}`;
+const distance = distanceText;
 
 /**
  * The year's distance, when the active goal sets one ('Run 1000 km in 2027'): the sessions' distances so far against
@@ -60,6 +60,39 @@ function YearDistanceCard() {
         Added up from the distances of your {p.counted} in {p.year} ({p.entries === 1 ? '1 entry' : `${p.entries} entries`}).{evenPace}
       </p>
     </MetricCard>
+  );
+}
+
+const figure = (value: number) => value.toLocaleString('en-GB', { maximumFractionDigits: 1 });
+
+/**
+ * Each sport's distance in the tab's weeks (GET /api/community/insights/weekly-distance), a chart a sport, the most
+ * first, with the sentence on how the main one changed. Nothing until an entry gives a distance, or while it loads.
+ */
+function WeeklyDistance() {
+  const { data } = useWeeklyDistance();
+  if (!data?.sports.length) return null;
+  return (
+    <section aria-labelledby="weekly-distance-heading" className="space-y-4 rounded-lg border border-line bg-surface p-5 shadow-card">
+      <h3 id="weekly-distance-heading" className="text-2xl">
+        Distance per week
+      </h3>
+      <p className="max-w-reading text-base text-muted">Added up from the distances your entries give, in {data.unit}. Plans and week totals are left out.</p>
+      {data.message ? <p className="max-w-reading text-lg">{data.message}</p> : null}
+      <div className="grid gap-8 lg:grid-cols-2">
+        {data.sports.map((sport) => {
+          const weeks = data.weeks.map((week_start, index) => ({ week_start, count: sport.distances[index] ?? 0 }));
+          return (
+            <div key={sport.sport} className="space-y-2">
+              <h4 className="font-sans text-lg font-bold">
+                {sport.name} ({data.unit})
+              </h4>
+              <WeeklyBars weeks={weeks} label={weeklySummary(weeks, `${sport.name} per week`, (value) => distance(value, data.unit))} figure={figure} />
+            </div>
+          );
+        })}
+      </div>
+    </section>
   );
 }
 
@@ -167,6 +200,8 @@ export function MomentumTab({ onWrite }: { onWrite: () => void }) {
         </h3>
         <WeeklyBars weeks={m.weekly_entries} />
       </section>
+
+      <WeeklyDistance />
     </div>
   );
 }

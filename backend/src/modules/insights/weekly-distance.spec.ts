@@ -1,0 +1,83 @@
+import { describe, expect, it } from '@jest/globals';
+import { weeklyDistance, type DistanceEntry } from './weekly-distance.js';
+import { sessionDistances } from './year-progress.js';
+
+const LONDON = 'Europe/London';
+// A Wednesday: this week began on Sunday 6 December 2026.
+const NOW = new Date('2026-12-09T18:00:00Z');
+const entry = (iso: string, content: string): DistanceEntry => ({ title: '', content, created_at: new Date(iso) });
+const read = (entries: DistanceEntry[], goal: string | null = null, now = NOW, zone = LONDON) =>
+  weeklyDistance(entries, now, zone, goal, (each) => sessionDistances(each, goal));
+
+describe('weeklyDistance: each sport week by week', () => {
+  it("the tab's four weeks from Sunday, oldest first, each sport's sessions added up, the most first", () => {
+    const weekly = read([
+      entry('2026-11-16T08:00:00Z', 'Ran 8 km easy this morning'),
+      entry('2026-11-18T08:00:00Z', 'Rode 40 km with the club today'),
+      entry('2026-11-25T08:00:00Z', 'Ran 10 km steady'),
+      entry('2026-11-26T08:00:00Z', 'Ran 6 km easy after work'),
+      entry('2026-12-02T08:00:00Z', 'Rode 50 km today, windy'),
+      entry('2026-12-07T08:00:00Z', 'Ran 12 km with hills'),
+    ]);
+    expect(weekly.weeks).toEqual(['2026-11-15', '2026-11-22', '2026-11-29', '2026-12-06']);
+    expect(weekly.unit).toBe('km');
+    expect(weekly.sports).toEqual([
+      { sport: 'ride', distances: [40, 0, 50, 0] },
+      { sport: 'run', distances: [8, 16, 0, 12] },
+    ]);
+  });
+
+  it('leaves out older entries, plans and week totals', () => {
+    const weekly = read([
+      entry('2026-11-10T08:00:00Z', 'Ran 30 km long run'),
+      entry('2026-12-07T08:00:00Z', 'Going to run 20 km on Sunday'),
+      entry('2026-12-08T08:00:00Z', 'Ran 40 km this week in all'),
+    ]);
+    expect(weekly.sports).toEqual([]);
+    expect(weekly.message).toBeNull();
+  });
+
+  it("a bare distance takes the goal's sport; with no goal naming one it is 'other'", () => {
+    const easy = [entry('2026-12-07T08:00:00Z', 'Easy 8 km, felt fine')];
+    expect(read(easy, 'Ride 5,000 km this year').sports).toEqual([{ sport: 'ride', distances: [0, 0, 0, 8] }]);
+    expect(read([entry('2026-12-07T08:00:00Z', 'Did 25 km, felt fine')]).sports).toEqual([{ sport: 'other', distances: [0, 0, 0, 25] }]);
+  });
+
+  it("the weeks are the member's: Saturday evening in New York is Sunday in London", () => {
+    const saturdayEvening = [entry('2026-12-06T02:00:00Z', 'Ran 10 km tonight')];
+    expect(read(saturdayEvening).sports[0].distances).toEqual([0, 0, 0, 10]);
+    expect(read(saturdayEvening, null, NOW, 'America/New_York').sports[0].distances).toEqual([0, 0, 10, 0]);
+  });
+
+  it("in the goal's unit when it names one, else the one most sessions were written in", () => {
+    const miles = [entry('2026-12-07T08:00:00Z', 'Ran 5 miles easy'), entry('2026-12-08T08:00:00Z', 'Ran 8 km')];
+    expect(read(miles).unit).toBe('km');
+    expect(read(miles.slice(0, 1))).toMatchObject({ unit: 'miles', sports: [{ sport: 'run', distances: [0, 0, 0, 5] }] });
+    expect(read(miles, 'Run 1,000 miles in 2026')).toMatchObject({ unit: 'miles', sports: [{ sport: 'run', distances: [0, 0, 0, 10] }] });
+  });
+});
+
+describe("weeklyDistance's sentence on the main sport", () => {
+  const weeks = (km: number[]) => km.flatMap((each, i) => (each ? [entry(new Date(Date.UTC(2026, 10, 16 + 7 * i, 8)).toISOString(), `Ran ${each} km today`)] : []));
+
+  it('last week a third or more above the two before: the rise, and to build by about a tenth a week', () => {
+    expect(read(weeks([20, 20, 30, 0])).message).toBe(
+      "Last week's running (30 km) was 50% more than your average of the two weeks before (20 km). Most coaches suggest adding no more than about 10% a week: after 50, tendons and joints take longer to catch up than heart and lungs.",
+    );
+  });
+
+  it('this week so far a third or more above all of last week', () => {
+    expect(read(weeks([20, 20, 20, 28])).message).toMatch(/^This week's running is already 28 km, 40% more than all of last week \(20 km\)\. Most coaches/);
+  });
+
+  it('three steady complete weeks', () => {
+    expect(read(weeks([20, 22, 24, 5])).message).toBe('Three steady weeks of running, 20 km to 24 km: a sound base to build on, by about 10% a week at most.');
+    expect(read(weeks([20, 20, 20, 0])).message).toBe('Three steady weeks of running, 20 km each: a sound base to build on, by about 10% a week at most.');
+  });
+
+  it('nothing for a small rise in km, a fall, or a gap', () => {
+    expect(read(weeks([2, 2, 5, 0])).message).toBeNull();
+    expect(read(weeks([30, 30, 15, 0])).message).toBeNull();
+    expect(read(weeks([0, 20, 20, 0])).message).toBeNull();
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * The distance of each sport week by week, for the Momentum tab: the same weeks as its entries per week (Sunday to
+ * Saturday in the member's time zone, the last four, this one so far), added up from the sessions the entries give
+ * (year-progress.ts sessionDistances), and one sentence on how the main sport's weeks have changed. Pure: the entries,
+ * now, the zone and the goal's text in (queries/weekly-distance.query.ts reads them).
+ */
+import { addDays, dayIn, weekStartOf } from '../analytics/index.js';
+import type { Sport } from './sports.js';
+import { KM_PER_MILE, type SessionDistance } from './year-progress.js';
+
+/** Weeks shown: as many as the tab's entries per week. */
+export const DISTANCE_WEEKS = 4;
+/** A rise worth a word: a third more than the weeks before, and at least this many km. */
+const RISE = 1.3;
+const LEAST_RISE_KM = 5;
+
+/** 'other': sessions with a distance and no sport, in the entry or the goal ('Easy 8 km' with no goal). */
+export type DistanceSport = Sport | 'other';
+
+export const DISTANCE_SPORT_NAME: Record<DistanceSport, string> = {
+  run: 'Running',
+  ride: 'Cycling',
+  swim: 'Swimming',
+  aqua: 'Aqua jogging',
+  aquafit: 'Aqua aerobics',
+  walk: 'Walking',
+  hike: 'Hiking',
+  row: 'Rowing',
+  cross: 'Cross-trainer',
+  strength: 'Strength',
+  yoga: 'Yoga',
+  pilates: 'Pilates',
+  mobility: 'Mobility',
+  tennis: 'Tennis',
+  golf: 'Golf',
+  other: 'Other sessions',
+};
+
+export interface SportWeeks {
+  sport: DistanceSport;
+  /** Its distance in each week, oldest first, in the unit, to one decimal place. */
+  distances: number[];
+}
+
+export interface WeeklyDistance {
+  unit: 'km' | 'miles';
+  /** Each week's Sunday (YYYY-MM-DD), oldest first; the last is this week. */
+  weeks: string[];
+  /** The sports with a distance in these weeks, the most first; none when no entry gave one. */
+  sports: SportWeeks[];
+  /** How the main sport's weeks changed, when it is worth a word; else null. */
+  message: string | null;
+}
+
+export interface DistanceEntry {
+  title?: string | null;
+  content: string;
+  created_at: Date;
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+const amount = (value: number, unit: string) => `${value.toLocaleString('en-GB', { maximumFractionDigits: 1 })} ${unit}`;
+
+/** The unit the goal writes its distance in ('Run 1000 miles', 'a sub-50 10k'), else the one most of the sessions were written in (km when even). */
+function unitOf(goal: string | null, sessions: readonly SessionDistance[]): 'km' | 'miles' {
+  if (goal && /\d\s*(?:miles?|mi)\b/i.test(goal)) return 'miles';
+  if (goal && /\d\s*(?:km|k)\b/i.test(goal)) return 'km';
+  const miles = sessions.filter((session) => session.unit === 'miles').length;
+  return miles > sessions.length - miles ? 'miles' : 'km';
+}
+
+/**
+ * The weeks' distances. `distancesOf` gives an entry's sessions (sessionDistances with the goal; the query passes a
+ * remembered one).
+ */
+export function weeklyDistance(
+  entries: readonly DistanceEntry[],
+  now: Date,
+  timeZone: string,
+  goal: string | null,
+  distancesOf: (entry: DistanceEntry) => SessionDistance[],
+): WeeklyDistance {
+  const thisWeek = weekStartOf(dayIn(now, timeZone));
+  const weeks = Array.from({ length: DISTANCE_WEEKS }, (_, i) => addDays(thisWeek, -7 * (DISTANCE_WEEKS - 1 - i)));
+  const km = new Map<DistanceSport, number[]>();
+  const all: SessionDistance[] = [];
+  for (const entry of entries) {
+    const index = weeks.indexOf(weekStartOf(dayIn(entry.created_at, timeZone)));
+    if (index < 0) continue;
+    for (const session of distancesOf(entry)) {
+      const sport = session.sport ?? 'other';
+      if (!km.has(sport)) km.set(sport, new Array<number>(DISTANCE_WEEKS).fill(0));
+      km.get(sport)![index] += session.km;
+      all.push(session);
+    }
+  }
+  const unit = unitOf(goal, all);
+  const inUnit = (value: number) => round1(unit === 'km' ? value : value / KM_PER_MILE);
+  const sports = [...km.entries()]
+    .map(([sport, each]) => ({ sport, distances: each.map(inUnit), total: each.reduce((sum, value) => sum + value, 0) }))
+    .sort((a, b) => b.total - a.total)
+    .map(({ sport, distances }) => ({ sport, distances }));
+  return { unit, weeks, sports, message: sports.length ? changeMessage(sports[0], unit) : null };
+}
+
+const percentMore = (value: number, than: number) => `${Math.round((value / than - 1) * 100)}%`;
+
+/**
+ * On the main sport: last week a third or more above the two weeks before (both with some), or this week already a third above last
+ * week, says so with the advice to build by about a tenth a week; three steady complete weeks say that is a sound base.
+ */
+function changeMessage({ sport, distances }: SportWeeks, unit: 'km' | 'miles'): string | null {
+  const [first, second, last, current] = distances;
+  const noun = sport === 'other' ? 'sessions' : DISTANCE_SPORT_NAME[sport].toLowerCase();
+  const least = unit === 'km' ? LEAST_RISE_KM : LEAST_RISE_KM / KM_PER_MILE;
+  const before = (first + second) / 2;
+  const build = 'Most coaches suggest adding no more than about 10% a week: after 50, tendons and joints take longer to catch up than heart and lungs.';
+  if (first > 0 && second > 0 && last > before * RISE && last - before >= least) {
+    return `Last week's ${noun} (${amount(last, unit)}) was ${percentMore(last, before)} more than your average of the two weeks before (${amount(round1(before), unit)}). ${build}`;
+  }
+  if (last > 0 && current > last * RISE && current - last >= least) {
+    return `This week's ${noun} is already ${amount(current, unit)}, ${percentMore(current, last)} more than all of last week (${amount(last, unit)}). ${build}`;
+  }
+  const complete = [first, second, last];
+  const low = Math.min(...complete);
+  const high = Math.max(...complete);
+  if (low > 0 && high <= low * RISE) {
+    const range = low === high ? `${amount(low, unit)} each` : `${amount(low, unit)} to ${amount(high, unit)}`;
+    return `Three steady weeks of ${noun}, ${range}: a sound base to build on, by about 10% a week at most.`;
+  }
+  return null;
+}
