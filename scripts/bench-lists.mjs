@@ -206,6 +206,7 @@ export async function benchLists({ startApp, adminQuery, adminUrl }, articles, e
       ['  ?q=kingfisher', '/api/community/journal?q=kingfisher', memberCookie],
       ['GET /api/community/momentum', '/api/community/momentum', memberCookie],
       ['GET /api/community/insights/year-progress', '/api/community/insights/year-progress', memberCookie],
+      ['GET /api/community/insights/weekly-distance', '/api/community/insights/weekly-distance', memberCookie],
     ];
     const rows = [];
     for (const [name, path, cookie] of routes) {

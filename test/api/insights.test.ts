@@ -137,15 +137,17 @@ describe('insights', () => {
 
     it("never sends a private entry's text to the model: its reply is rule-based", async () => {
       openai.reset();
-      const secret = 'Knee swelling again, kept it from everyone zqxprivate';
+      const secret = 'Knee swelling again, ran 37.7 km anyway, kept it from everyone zqxprivate';
       const created = await write(pat, { title: 'Private note', content: secret, is_private: true });
       const entry = await replied(pat, created.id);
       expect(entry.aiResponses[0]).toMatchObject({ source: 'rules', rules_reason: 'private' });
       expect(entry.aiResponses[0].response_content).toContain('Private note');
       // A later public entry's prompt lists recent entries: the private one is not among them.
-      const next = await write(pat, { title: 'Tempo', content: 'Tempo run along the river, steady effort.' });
+      const next = await write(pat, { title: 'Tempo', content: 'Tempo run along the river, 10.3 km, steady effort.' });
       await replied(pat, next.id);
       expect(sentToModel()).not.toContain('zqxprivate');
+      // Nor its distance: the model's distances per week come from the entries it may be shown.
+      expect(sentToModel()).toMatch(/running per week, oldest first, the last this week so far: 0, 0, 0, 10\.3 km/);
       expect(sentToModel()).not.toContain('Private note');
     });
 

@@ -106,5 +106,18 @@ describe('weekly-summaries', () => {
       const [summary] = await t.sql<{ content: string }>(`select content from journal_entries where user_id = $1 and entry_type = 'weekly_summary'`, [yan.id]);
       expect(summary.content.split('\n\n')[0]).toMatch(new RegExp(`Among them: 2 runs \\(29\\.5 km\\)\\. ${year} so far: 29\\.5 km of 1,000 km, (?:[\\d.,]+ km (?:ahead of|behind) an even pace|right on pace)\\.`));
     });
+
+    it("names the main sport's rise on the week before when it is a third or more", async () => {
+      const ria = await registerMember(t, 'ria@example.com', 'Ria');
+      const entry = (day: string, content: string) =>
+        t.sql(`insert into journal_entries (user_id, title, content, tags, created_at) values ($1, '', $2, '[]', $3)`, [ria.id, content, `${day}T12:00:00Z`]);
+      await entry(addDays(lastWeek, -6), 'Ran 18 km steady');
+      await entry(addDays(lastWeek, 1), 'Ran 28 km, long and slow');
+      expect(await t.app.get(WeeklySummaries).run(now)).toBe(1);
+      const [summary] = await t.sql<{ content: string }>(`select content from journal_entries where user_id = $1 and entry_type = 'weekly_summary'`, [ria.id]);
+      expect(summary.content.split('\n\n')[0]).toContain(
+        'Among them: a run (28 km). Running came to 28 km, 56% more than the week before (18 km): most coaches suggest adding no more than about 10% a week.',
+      );
+    });
   });
 });

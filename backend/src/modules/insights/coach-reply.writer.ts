@@ -34,6 +34,8 @@ import { groundingWords, replyProblems, type ModelReply } from './reply-checks.j
 import { goalReached, reachedBefore } from './goal-reached.js';
 import { ruleReply } from './rule-reply.js';
 import { writtenWhen } from './written-when.js';
+import { DISTANCE_SPORT_NAME, weeklyDistance, type WeeklyDistance } from './weekly-distance.js';
+import { rememberedDistances } from './queries/remembered-distances.js';
 import { REPLY_EVENT } from './reply-stream.controller.js';
 
 /** How long one model call of a coach reply may take (the member is watching the placeholder). */
@@ -78,11 +80,11 @@ class ModelBudgetSpent extends Error {}
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 3).trimEnd()}...` : text);
 
 /**
- * The momentum figures as short lines for the model, and where the member stands with the goal's event (goal-reached.ts):
+ * The momentum figures as short lines for the model (with each sport's distance per week, when entries give one), and where the member stands with the goal's event (goal-reached.ts):
  * done in this entry (`goalEvent` 'now'), or in an earlier one ('yesterday', 'on Sunday'), so that the model does not
  * congratulate the same goal twice.
  */
-export function figureLines(m: Momentum, goalEvent: string | null = null): string[] {
+export function figureLines(m: Momentum, goalEvent: string | null = null, distance: WeeklyDistance | null = null): string[] {
   const lines = [
     `consistency ${m.consistency_score}% (${m.active_days} of 30 days with an entry)`,
     `weekly streak ${m.weekly_streak} week(s); entries per week, oldest first: ${m.weekly_entries.map((w) => w.count).join(', ')}`,
@@ -92,6 +94,8 @@ export function figureLines(m: Momentum, goalEvent: string | null = null): strin
       : m.has_goal
         ? 'goal alignment not measured (the goal has no word longer than 3 letters)'
         : 'no goal set',
+    // Each sport's distance in the tab's weeks, the three with most (weekly-distance.ts).
+    ...(distance?.sports ?? []).slice(0, 3).map(({ sport, distances }) => `${DISTANCE_SPORT_NAME[sport].toLowerCase()} per week, oldest first, the last this week so far: ${distances.join(', ')} ${distance!.unit}`),
   ];
   if (goalEvent === 'now') return [...lines, "goal's event done in this entry"];
   return goalEvent ? [...lines, `goal's event already done ${goalEvent} (the goal is still set)`] : lines;
@@ -228,7 +232,12 @@ export class CoachReplyWriter implements OnApplicationBootstrap {
       entry: { title, text, writtenOn: longDay(dayOf(new Date(entry.created_at))), tags: entry.tags ?? [] },
       goal,
       recent: await Promise.all(recent),
-      figures: figureLines(activity.momentum, goalReachedOn ?? (reachesGoal ? 'now' : null)),
+      // Distances from the entries the model may be shown: a private entry's never reach it, not even as a figure.
+      figures: figureLines(
+        activity.momentum,
+        goalReachedOn ?? (reachesGoal ? 'now' : null),
+        weeklyDistance(activity.recent.filter((e) => !e.is_private), new Date(), entry.time_zone, activity.goal, rememberedDistances(activity.goal)),
+      ),
       candidates: found.map((r) => ({ id: r.premium_content_id, topic: r.topic, summary: cut(r.summary, 240) })),
     });
     // A warning sign during exercise must get a doctor and the emergency number, as the rule-based reply gives them.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { weeklyDistance, type DistanceEntry } from './weekly-distance.js';
+import { weekOnWeekSentence, weeklyDistance, type DistanceEntry } from './weekly-distance.js';
 import { sessionDistances } from './year-progress.js';
 
 const LONDON = 'Europe/London';
@@ -79,5 +79,24 @@ describe("weeklyDistance's sentence on the main sport", () => {
     expect(read(weeks([2, 2, 5, 0])).message).toBeNull();
     expect(read(weeks([30, 30, 15, 0])).message).toBeNull();
     expect(read(weeks([0, 20, 20, 0])).message).toBeNull();
+  });
+});
+
+describe("weekOnWeekSentence: the weekly summary's word on distance", () => {
+  const weekly = (run: number[], unit: 'km' | 'miles' = 'km') => ({ unit, weeks: [], sports: [{ sport: 'run' as const, distances: run }], message: null });
+
+  it("the main sport's week a third or more above the week before, and at least 5 km", () => {
+    expect(weekOnWeekSentence(weekly([10, 12, 18, 28]))).toBe(
+      'Running came to 28 km, 56% more than the week before (18 km): most coaches suggest adding no more than about 10% a week.',
+    );
+    expect(weekOnWeekSentence(weekly([0, 0, 6, 10], 'miles'))).toMatch(/^Running came to 10 miles, 67% more than the week before \(6 miles\)/);
+  });
+
+  it('nothing for a small rise, a fall, a first week or no distance', () => {
+    expect(weekOnWeekSentence(weekly([0, 0, 18, 22]))).toBeNull();
+    expect(weekOnWeekSentence(weekly([0, 0, 3, 7]))).toBeNull();
+    expect(weekOnWeekSentence(weekly([0, 0, 28, 18]))).toBeNull();
+    expect(weekOnWeekSentence(weekly([0, 0, 0, 30]))).toBeNull();
+    expect(weekOnWeekSentence({ unit: 'km', weeks: [], sports: [], message: null })).toBeNull();
   });
 });

@@ -130,3 +130,17 @@ function changeMessage({ sport, distances }: SportWeeks, unit: 'km' | 'miles'): 
   }
   return null;
 }
+
+/**
+ * The weekly summary's word on distance, read at the end of the week (its last week, `distances`' last): the main
+ * sport's rise of a third or more (and at least 5 km) on the week before, with the advice; null otherwise.
+ */
+export function weekOnWeekSentence({ sports, unit }: WeeklyDistance): string | null {
+  const [main] = sports;
+  if (!main) return null;
+  const [week, before] = [main.distances.at(-1) ?? 0, main.distances.at(-2) ?? 0];
+  const least = unit === 'km' ? LEAST_RISE_KM : LEAST_RISE_KM / KM_PER_MILE;
+  if (!(before > 0 && week > before * RISE && week - before >= least)) return null;
+  const noun = main.sport === 'other' ? 'Your sessions' : DISTANCE_SPORT_NAME[main.sport];
+  return `${noun} came to ${amount(week, unit)}, ${percentMore(week, before)} more than the week before (${amount(before, unit)}): most coaches suggest adding no more than about 10% a week.`;
+}

@@ -21,6 +21,13 @@ describe('weekly summary', () => {
     expect(summaryTitle('2026-11-15')).toBe('Weekly summary: week of 15 November 2026');
   });
 
+  it("adds the main sport's rise on the week before after the sports, when there is one", () => {
+    const week = [entry('2026-11-16T08:00:00Z', 'Long', 'Ran 28 km, slow and steady.')];
+    const rise = 'Running came to 28 km, 56% more than the week before (18 km): most coaches suggest adding no more than about 10% a week.';
+    const text = weeklySummary({ weekStart: '2026-11-15', entries: week, goal: null, momentum: computeMomentum(week, null, end), tone: 'direct', timeZone: 'Europe/London', weekOnWeek: rise });
+    expect(text.split('\n\n')[0]).toContain(`Among them: a run (28 km). ${rise} `);
+  });
+
   it('says which days and tags, and turns a week of hard sessions into a recovery insight and focus', () => {
     const week = [
       entry('2026-11-15T08:00:00Z', 'Hills', 'Hard hill reps.', ['Training']),

@@ -117,9 +117,11 @@ export interface WeekInput {
   timeZone: string;
   /** The year's distance at the end of the week, when the goal sets one (year-progress.ts), else null. */
   yearSoFar?: YearProgress | null;
+  /** The main sport's rise on the week before, when worth a word (weekly-distance.ts weekOnWeekSentence), else null. */
+  weekOnWeek?: string | null;
 }
 
-export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, tone, timeZone, yearSoFar = null }: WeekInput): string {
+export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, tone, timeZone, yearSoFar = null, weekOnWeek = null }: WeekInput): string {
   const days = [...new Set(entries.map((e) => dayIn(e.created_at, timeZone)))].sort();
   const tags = new Map<string, number>();
   for (const entry of entries) for (const tag of entry.tags ?? []) tags.set(tag, (tags.get(tag) ?? 0) + 1);
@@ -139,6 +141,7 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
   const patterns = [
     `Training patterns: you wrote ${plural(entries.length, 'entry', 'entries')} on ${plural(days.length, 'day')} (${list(days.map(weekdayName))}).`,
     sportsDone(entries, goal),
+    weekOnWeek ?? '',
     yearSoFar ? yearSoFarSentence(yearSoFar) : '',
     // 'Most' only when most entries carry a tag ('Some' when a few of them do).
     topTags.length ? `${entries.filter((e) => e.tags?.length).length * 2 > entries.length ? 'Most' : 'Some'} were tagged ${list(topTags)}.` : '',

@@ -12,6 +12,8 @@ import { AccountCalendarsQuery, holdAccount, type AccountCalendar } from '../../
 import { WritersAmongQuery, addWeeklySummaryEntry } from '../../community/index.js';
 import { reachedBefore } from '../goal-reached.js';
 import { summaryTitle, weeklySummary } from '../weekly-summary.js';
+import { weekOnWeekSentence, weeklyDistance } from '../weekly-distance.js';
+import { rememberedDistances } from '../queries/remembered-distances.js';
 
 /** Hourly: the first run after a member's week ends (Saturday midnight, their time zone) summarises it; later runs find nothing to do. */
 export const WEEKLY_SUMMARIES_EVERY_MS = 3600_000;
@@ -127,6 +129,7 @@ export class WeeklySummaries {
       tone,
       timeZone: zone,
       yearSoFar: await this.years.figures(new YearProgressQuery(userId, new Date(week.to.getTime() - 1))),
+      weekOnWeek: weekOnWeekSentence(weeklyDistance(activity.recent, new Date(week.to.getTime() - 1), zone, activity.goal, rememberedDistances(activity.goal))),
     });
     return this.outbox.transactional(async (em) => {
       if (!(await holdAccount(em, userId))) return false;
