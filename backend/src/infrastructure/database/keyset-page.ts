@@ -74,7 +74,22 @@ export async function keysetRows<R extends { id: number | string }, T>(
  * total_over: COUNT_MAX}` past it. The count stops at COUNT_MAX + 1 rows, so a first page costs the same in a list of
  * ten thousand or ten million.
  */
-export async function countUpTo(em: EntityManager, fromWhere: string, params: unknown[]): Promise<Pick<ListPage<never>, 'total' | 'total_over'>> {
-  const [{ n }] = await em.execute<Array<{ n: string }>>(`select count(*) as n from (select 1 ${fromWhere} limit ${COUNT_MAX + 1}) counted`, params);
-  return Number(n) > COUNT_MAX ? { total: null, total_over: COUNT_MAX } : { total: Number(n) };
+export async function countUpTo(
+  em: EntityManager,
+  fromWhere: string,
+  params: unknown[],
+  { throughIndex = false }: { throughIndex?: boolean } = {},
+): Promise<Pick<ListPage<never>, 'total' | 'total_over'>> {
+  const sql = `select count(*) as n from (select 1 ${fromWhere} limit ${COUNT_MAX + 1}) counted`;
+  // A full-text match over long texts: PostgreSQL prices a row's match as one operator call, not the reading of its
+  // TOASTed vector, so for a common word it scans the table and reads a vector per row until COUNT_MAX + 1 match
+  // ('recovery' in 100,000 articles: 530-620 ms); its GIN index finds them at once (84-138 ms).
+  const rows = throughIndex
+    ? await em.transactional(async (tx) => {
+        await tx.execute('set local enable_seqscan = off');
+        return tx.execute<Array<{ n: string }>>(sql, params);
+      })
+    : await em.execute<Array<{ n: string }>>(sql, params);
+  const n = Number(rows[0].n);
+  return n > COUNT_MAX ? { total: null, total_over: COUNT_MAX } : { total: n };
 }

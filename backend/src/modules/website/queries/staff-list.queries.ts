@@ -124,7 +124,7 @@ type List = KeysetList<SummaryRow, Unsized<StaffArticleSummary>>;
  */
 async function searchPage(em: EntityManager, list: List, titled: Condition, limit: number, before: ListCursor | undefined): Promise<ListPage<Unsized<StaffArticleSummary>>> {
   const others: List = { ...list, where: [...list.where, { sql: `not ${titled.sql}`, params: titled.params }] };
-  const total = before ? { total: null } : await countUpTo(em, keysetFromWhere(list), list.where.flatMap((c) => c.params));
+  const total = before ? { total: null } : await countUpTo(em, keysetFromWhere(list), list.where.flatMap((c) => c.params), { throughIndex: true });
   if (before && !before.firstSection) return { ...pageOf(await keysetRows(em, others, limit + 1, before), limit, list.map, null), ...total };
   const titles = await keysetRows(em, { ...list, where: [...list.where, titled] }, limit + 1, before);
   const sectionCursor = (row: { cursor_at: string; id: number | string }) => `${SECTION_CURSOR_PREFIX}${row.cursor_at}_${Number(row.id)}`;
