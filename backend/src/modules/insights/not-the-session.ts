@@ -8,6 +8,12 @@ import { without } from './sports.js';
 
 /** A time or a distance as an entry writes it: "30 minutes", "90s", "1:30", "400m", "2 km". */
 export const AMOUNT = String.raw`(?:\d+(?:\.\d+)?[\s-]*(?:hours?|hrs?|h|minutes?|mins?|seconds?|secs?|s|km|kilometres?|kilometers?|k|miles?|mi|metres|meters|m)\b|\d{1,2}:\d{2}(?::\d{2})?)`;
+/**
+ * A distance that is a recovery session's own ('Ran 6 km recovery', 'a 5 mile recovery run', '30 km recovery spin'): no
+ * repeats before it ('8 x 400m with 200m recovery' is the rest between them), not 'with' one, and the session's noun or
+ * the clause's end after it.
+ */
+const RECOVERY_SESSION = String.raw`(?<!\d\s*(?:x|×)\s*\d[^]*)(?<!\bwith\s+)\d+(?:\.\d+)?[\s-]*(?:km|kilometres?|kilometers?|k|miles?|mi)\s+recovery\b(?=\s+(?:run|runs|jog|ride|spin|swim|row|session)\b|\s*(?:[.,;:!?]|$))`;
 /** A run-walk spell's time: '1 min', '90 s'. */
 const SPELL = String.raw`\d+(?:\.\d+)?\s*(?:minutes?|mins?|seconds?|secs?|s)\b`;
 /**
@@ -28,7 +34,8 @@ const INTERVALS = [
   new RegExp(String.raw`${AMOUNT}\s*(?:x|×)\s*\d+\b`, 'gi'),
   // Run-walk by the minute: '1 min run 1 min walk x 10', 'run 2 min, walk 1 min' (each part's time, not the session's).
   new RegExp(String.raw`(?:${SPELL}\s+(?:run|running|jog|jogging|walk|walking)|\b(?:run|jog|walk)\s+${SPELL})\s*(?:[,/+&]|\band\b)?\s*(?:${SPELL}\s+(?:run|running|jog|jogging|walk|walking)|\b(?:run|jog|walk)\s+${SPELL})(?:\s*(?:x|×)\s*\d+\b)?`, 'gi'),
-  new RegExp(String.raw`(?:\bfor\s+)?${AMOUNT}\s+(?:of\s+)?(?:(?:jog\s+|walk\s+|easy\s+)?(?:rest|recovery|recoveries|break|breaks)|float|(?:easy|jog|spin)\s+between|between\s+(?:reps|efforts|sets|intervals|climbs|repeats))\b`, 'gi'),
+  // Not a recovery session's own distance, when no repeats come before it: 'Ran 6 km recovery', 'a 5 mile recovery run'.
+  new RegExp(String.raw`(?:\bfor\s+)?(?!${RECOVERY_SESSION})${AMOUNT}\s+(?:of\s+)?(?:(?:jog\s+|walk\s+|easy\s+)?(?:rest|recovery|recoveries|break|breaks)|float|(?:easy|jog|spin)\s+between|between\s+(?:reps|efforts|sets|intervals|climbs|repeats))\b`, 'gi'),
   // Not a race of its kind done for the first time: 'my first 10k'.
   new RegExp(String.raw`(?<!\bmy\s+(?:very\s+)?)\b(?:first|last|final|closing|opening)\s+${AMOUNT}(?!\s+(?:race|event|run|parkrun|walk|ride|swim|hike|row))`, 'gi'),
   // A race distance named for its pace or effort: "at 5k pace", "10 km effort", "half-marathon speed" is no distance.

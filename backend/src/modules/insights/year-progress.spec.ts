@@ -61,6 +61,15 @@ describe('sessionKm: what an entry adds to the year', () => {
     ['Should I run 30 km this weekend?', 'run', 0],
     ['Hoping to ride 100 km next month', null, 0],
     ['Ran 12 km this morning, going to rest tomorrow', 'run', 12],
+    // A recovery session's own distance counts; the rest between repeats does not.
+    ['Ran 6 km recovery', 'run', 6],
+    ['Easy 6 km recovery run, legs heavy', 'run', 6],
+    ['Did a 5 mile recovery run', 'run', 5 * 1.609344],
+    ['Rode 30 km recovery spin', null, 30],
+    ['Intervals: 8 x 400m with 200m recovery', 'run', 0],
+    ['Track: 5 x 1 km, 400m jog recovery', 'run', 0],
+    ['Hill reps with 200m recovery, 8 km in all', 'run', 8],
+    ['10 km run, 2 km recovery walk after', 'run', 10],
   ] as const)('%s (%s)', (content, sport, km) => {
     expect(sessionKm({ title: '', content }, sport, goal)).toBeCloseTo(km, 6);
   });
