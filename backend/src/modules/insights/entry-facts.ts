@@ -146,7 +146,7 @@ function sessionsOnDays(text: string): Array<{ sport: Sport; distance: string | 
   if (AHEAD.test(text)) return [];
   const days = new Set<string>();
   const sessions: Array<{ sport: Sport; distance: string | null }> = [];
-  for (const clause of withoutNotDone(text).split(/[,;.!?\n]|\band\b/i)) {
+  for (const clause of withoutNotDone(text).split(/[,;!?\n]|\.(?!\d)|\band\b/i)) {
     const day = clause.match(new RegExp(SESSION_DAY.source, 'i'))?.[0].toLowerCase();
     const [sport] = sportsIn(clause);
     if (!day || !sport) continue;
@@ -158,6 +158,29 @@ function sessionsOnDays(text: string): Array<{ sport: Sport; distance: string | 
 
 /** The sessions of an entry that names them on different days (sessionsOnDays), each with its own distance; [] for other entries. */
 export const sessionsOnNamedDays = (entry: { title?: string | null; content: string }) => sessionsOnDays(withoutQuestions(entryText(entry)));
+
+/**
+ * The parts of a session of several sports, each with its own distance: 'Brick session: 40 km bike, 8 km run', 'Sprint
+ * triathlon today: 750m swim, 20 km bike, 5 km run', 'Swam 1.5 km then cycled 40 km', 'Ran 5 km, then 30 min strength'.
+ * A part (between commas, semicolons, colons, full stops, 'and', 'then' and '+') that gives a distance must name its one
+ * sport; [] when one does not ('Two runs, 8 km and 12 km'), when no part gives one, for one sport, for a plan and for a week.
+ */
+export function sessionsBySport(entry: { title?: string | null; content: string }): Array<{ sport: Sport; distance: string }> {
+  const text = withoutQuestions(entryText(entry));
+  // A plan, or a week's sessions added up ('ran 10km and cycled 50km this week'), is no one session's parts.
+  if (AHEAD.test(text) || /\b(?:this|last|the)\s+week\b/i.test(text)) return [];
+  const named = new Set<Sport>();
+  const parts: Array<{ sport: Sport; distance: string }> = [];
+  for (const part of withoutNotDone(text).split(/[,;!?\n+]|[.:](?!\d)|\band\b|\bthen\b/i)) {
+    const sports = sportsIn(part);
+    sports.forEach((sport) => named.add(sport));
+    const distance = distanceOf(withoutIntervals(part));
+    if (!distance) continue;
+    if (sports.length !== 1) return [];
+    parts.push({ sport: sports[0], distance });
+  }
+  return named.size > 1 ? parts : [];
+}
 
 /** Several sessions in one entry, of each sport (EntryFacts.sessions); null for one. */
 function sessionsOf(text: string, sport: Sport | null, others: Sport[]): Partial<Record<Sport, number>> | null {

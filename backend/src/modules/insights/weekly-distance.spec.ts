@@ -27,6 +27,14 @@ describe('weeklyDistance: each sport week by week', () => {
     ]);
   });
 
+  it("a session of several sports adds each sport's part", () => {
+    expect(read([entry('2026-12-07T08:00:00Z', 'Sprint triathlon today: 750m swim, 20 km bike, 5 km run')]).sports).toEqual([
+      { sport: 'ride', distances: [0, 0, 0, 20] },
+      { sport: 'run', distances: [0, 0, 0, 5] },
+      { sport: 'swim', distances: [0, 0, 0, 0.8] },
+    ]);
+  });
+
   it('leaves out older entries, plans and week totals', () => {
     const weekly = read([
       entry('2026-11-10T08:00:00Z', 'Ran 30 km long run'),

@@ -70,6 +70,15 @@ describe('sessionKm: what an entry adds to the year', () => {
     ['Track: 5 x 1 km, 400m jog recovery', 'run', 0],
     ['Hill reps with 200m recovery, 8 km in all', 'run', 8],
     ['10 km run, 2 km recovery walk after', 'run', 10],
+    // A session of several sports counts each sport's part.
+    ['Brick session: 40 km bike, 8 km run', 'run', 8],
+    ['Brick session: 40 km bike, 8 km run', null, 48],
+    ['Sprint tri: 750m swim in 14:20, 20 km bike, 5 km run', 'swim', 0.75],
+    ['Swam 1.5 km then cycled 40 km', 'ride', 40],
+    ['Ran 5 km, then 30 min strength', 'run', 5],
+    ['Saturday 60.5 km ride, Sunday 15.2 km run', 'run', 15.2],
+    ['Swim 1km, ran 10km and cycled 50km this week', null, 0],
+    ['Two runs, 8 km and 12 km', null, 0],
   ] as const)('%s (%s)', (content, sport, km) => {
     expect(sessionKm({ title: '', content }, sport, goal)).toBeCloseTo(km, 6);
   });

@@ -5,7 +5,7 @@
  * reads them).
  */
 import { dayIn } from '../analytics/index.js';
-import { entryFacts, entryText, sessionsOnNamedDays } from './entry-facts.js';
+import { entryFacts, entryText, sessionsBySport, sessionsOnNamedDays } from './entry-facts.js';
 import { isPlan } from './entry-kind.js';
 import { SPORT_PLURAL, sportsIn, withGoalSport, type Sport } from './sports.js';
 import { YEAR_TARGET } from './year-target.js';
@@ -71,8 +71,8 @@ export interface SessionDistance {
 }
 
 /**
- * The distances of an entry's sessions: its one session's, or each session's when it names them on different days
- * ('Saturday 60 km ride, Sunday 15 km run'); a bare distance takes the goal's sport ('Easy 8 km' with a running goal).
+ * The distances of an entry's sessions: its one session's, each session's when it names them on different days
+ * ('Saturday 60 km ride, Sunday 15 km run'), or each sport's of a session of several ('40 km bike, 8 km run'); a bare distance takes the goal's sport ('Easy 8 km' with a running goal).
  * A plan ('Going to ride 80 km on Sunday') and a week's total ('40 km this week', which its sessions may already have
  * counted) give none.
  */
@@ -80,7 +80,8 @@ export function sessionDistances(entry: { title?: string | null; content: string
   const text = entryText(entry);
   if (isPlan(entry) || (AHEAD.test(text) && !DONE.test(text))) return [];
   const facts = withGoalSport(entryFacts(entry), goal);
-  const sessions = facts.distance ? [{ sport: facts.sport, distance: facts.distance }] : sessionsOnNamedDays(entry);
+  const onDays = facts.distance ? [] : sessionsOnNamedDays(entry);
+  const sessions = facts.distance ? [{ sport: facts.sport, distance: facts.distance }] : onDays.length ? onDays : facts.week ? [] : sessionsBySport(entry);
   return sessions.flatMap((session) => {
     const km = distanceKm(session.distance);
     return km ? [{ sport: session.sport, km, unit: /mile/.test(session.distance ?? '') ? ('miles' as const) : ('km' as const) }] : [];
