@@ -1619,7 +1619,7 @@ export interface paths {
          *
          *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
-        get: operations["YearProgressController_weeklyDistance"];
+        get: operations["DistancesController_weeklyDistance"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1641,7 +1641,7 @@ export interface paths {
          *
          *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
-        get: operations["YearProgressController_get"];
+        get: operations["DistancesController_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1663,7 +1663,7 @@ export interface paths {
          *
          *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
-        get: operations["YearProgressController_yearTarget"];
+        get: operations["DistancesController_yearTarget"];
         put?: never;
         post?: never;
         delete?: never;
@@ -17638,7 +17638,7 @@ export interface operations {
             };
         };
     };
-    YearProgressController_weeklyDistance: {
+    DistancesController_weeklyDistance: {
         parameters: {
             query?: never;
             header?: never;
@@ -17724,7 +17724,7 @@ export interface operations {
             };
         };
     };
-    YearProgressController_get: {
+    DistancesController_get: {
         parameters: {
             query?: never;
             header?: never;
@@ -17810,7 +17810,7 @@ export interface operations {
             };
         };
     };
-    YearProgressController_yearTarget: {
+    DistancesController_yearTarget: {
         parameters: {
             query: {
                 goal: string;

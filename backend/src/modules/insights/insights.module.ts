@@ -7,7 +7,7 @@ import { CoachReplyWriter } from './coach-reply.writer.js';
 import { PinStateHandler, SetPinHandler } from './commands/pins.commands.js';
 import { InsightsController } from './insights.controller.js';
 import { ReplyStreamController } from './reply-stream.controller.js';
-import { YearProgressController } from './year-progress.controller.js';
+import { DistancesController } from './distances.controller.js';
 import { YearProgressHandler } from './queries/year-progress.query.js';
 import { WeeklyDistanceHandler } from './queries/weekly-distance.query.js';
 import { AiRecommendationSchema } from './entities/ai-recommendation.entity.js';
@@ -27,7 +27,7 @@ import { GoalReachFollowsEntries } from './events/goal-reach-follows.handler.js'
  */
 @Module({
   imports: [AiModule, AnalyticsModule, AuthModule, MikroOrmModule.forFeature([AiResponseSchema, AiRecommendationSchema, WeeklySummarySchema])],
-  controllers: [InsightsController, ReplyStreamController, YearProgressController],
+  controllers: [InsightsController, ReplyStreamController, DistancesController],
   providers: [RecommendationFinder, CoachReplyWriter, CoachReplyJobs, SetPinHandler, PinStateHandler, WeeklySummaries, EntryRepliesHandler, PinnedEntriesHandler, CoachRepliesOfMemberHandler, RecommendationsFollowReplacement, GoalReachFollowsEntries, YearProgressHandler, WeeklyDistanceHandler],
 })
 export class InsightsModule {}

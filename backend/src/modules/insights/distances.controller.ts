@@ -14,7 +14,7 @@ import { yearGoalIn } from './year-progress.js';
 /** The momentum tab's distances: each sport's week by week, and how far the member is with a goal that sets a distance for the year. */
 @ApiTags('community insights')
 @Controller('api/community/insights')
-export class YearProgressController {
+export class DistancesController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('year-progress')
