@@ -14,6 +14,8 @@ test('the Momentum tab shows no goal alignment score until the member has a goal
   await page.goto('/my-journey?tab=momentum');
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Goal alignment' }) });
   await expect(card.getByText('No goal yet.')).toBeVisible();
+  // With no distance written yet, the weekly distances say how to give one.
+  await expect(page.getByRole('region', { name: 'Distance per week' }).getByText(/^No distances in these four weeks yet\. Write a session's distance/)).toBeVisible();
   await expect(card.getByRole('img', { name: /^Goal alignment \d+%/ })).toHaveCount(0);
   await card.getByRole('link', { name: 'Set a goal' }).click();
   await expect(page).toHaveURL(/\/my-journey\?tab=goals$/);

@@ -67,17 +67,25 @@ const figure = (value: number) => value.toLocaleString('en-GB', { maximumFractio
 
 /**
  * Each sport's distance in the tab's weeks (GET /api/community/insights/weekly-distance), a chart a sport, the most
- * first, with the sentence on how the main one changed. Nothing until an entry gives a distance, or while it loads.
+ * first, with the sentence on how the main one changed; until an entry gives a distance, how to give one. Nothing while
+ * it loads.
  */
 function WeeklyDistance() {
   const { data } = useWeeklyDistance();
-  if (!data?.sports.length) return null;
+  if (!data) return null;
   return (
     <section aria-labelledby="weekly-distance-heading" className="space-y-4 rounded-lg border border-line bg-surface p-5 shadow-card">
       <h3 id="weekly-distance-heading" className="text-2xl">
         Distance per week
       </h3>
-      <p className="max-w-reading text-base text-muted">Added up from the distances your entries give, in {data.unit}. Plans and week totals are left out.</p>
+      {data.sports.length ? (
+        <p className="max-w-reading text-base text-muted">Added up from the distances your entries give, in {data.unit}. Plans and week totals are left out.</p>
+      ) : (
+        <p className="max-w-reading text-lg">
+          No distances in these four weeks yet. Write a session's distance in your entry ('Easy 8 km run', 'Rode 40 miles with the club') and it is added up
+          here, week by week, for each sport.
+        </p>
+      )}
       {data.message ? <p className="max-w-reading text-lg">{data.message}</p> : null}
       <div className="grid gap-8 lg:grid-cols-2">
         {data.sports.map((sport) => {
