@@ -148,5 +148,19 @@ describe('insights-rules', () => {
       await request(local.server).post('/api/community/goals/archive').set('Cookie', member.cookie).send({ newGoal: 'Run the Leeds 10k' }).expect(200);
       expect(await replyTo('Finished the Leeds 10k, 1:05!')).toContain('This was the day your goal was for');
     });
+
+    it("tells a session that lifts its sport's week a third above all of last week, and asks for no harder session", async () => {
+      const member = await registerMember(local, 'long.run@example.com', 'Lou');
+      await local.sql(`insert into journal_entries (user_id, title, content, tags, created_at) values ($1, '', 'Ran 10 km steady', '[]', now() - interval '7 days')`, [member.id]);
+      const res = await request(local.server).post('/api/community/journal').set('Cookie', member.cookie).send({ content: 'Long run 16 km along the river, legs fine' });
+      expect(res.status).toBe(201);
+      const entry = await eventually(async () => {
+        const list = (await request(local.server).get('/api/community/journal').set('Cookie', member.cookie)).body as Entry[];
+        return list.find((e) => e.id === res.body.id && e.aiResponses.length);
+      }, 15_000);
+      const reply = String(entry.aiResponses[0].response_content);
+      expect(reply).toContain('With this run, your running this week comes to 16 km, 60% more than all of last week (10 km), so keep the next few days easy');
+      expect(reply).not.toMatch(/harder session/i);
+    });
   });
 });

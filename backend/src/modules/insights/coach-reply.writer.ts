@@ -205,6 +205,14 @@ export class CoachReplyWriter implements OnApplicationBootstrap {
         momentum: activity.momentum,
         tone: entry.coach_tone,
         recommendations: found.map((r) => ({ topic: r.topic, reason: r.recommendation_reason })),
+        // The weeks as they stood when the entry was written (a late reply counts nothing written after it).
+        weekly: weeklyDistance(
+          activity.recent.filter((e) => e.created_at <= written),
+          written,
+          entry.time_zone,
+          activity.goal,
+          rememberedDistances(activity.goal),
+        ),
       }),
       source: 'rules',
       rulesReason,

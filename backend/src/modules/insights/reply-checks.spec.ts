@@ -31,6 +31,13 @@ describe('replyProblems', () => {
     expect(replyProblems({ reply: good, recommendations: [] }, context)).toEqual([]);
   });
 
+  it("takes a condition put as an 'if' for none", () => {
+    for (const condition of ['If you have diabetes, see your GP first.', 'If the numbness stays, comes with weakness, or you have diabetes, please see your GP or a physio.']) {
+      expect(replyProblems({ reply: `${good} ${condition}`, recommendations: [] }, context).join()).not.toMatch(/medical diagnosis/);
+    }
+    expect(replyProblems({ reply: `${good} You have diabetes, so see your GP.`, recommendations: [] }, context).join()).toMatch(/medical diagnosis/);
+  });
+
   it('flags a reply that refers to nothing the member wrote, and placeholders repeated', () => {
     const generic = 'Training consistently is the key to progress for every athlete. Rest well, eat well and stay positive, because a calm approach to the season pays off in the long run, and your body will thank you for the patience you show it over the coming months.';
     expect(replyProblems({ reply: generic, recommendations: [] }, context)).toEqual([

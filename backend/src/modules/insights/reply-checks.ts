@@ -45,7 +45,8 @@ const AMERICAN: Array<[RegExp, string]> = [
 const CONDITIONS =
   '(?:a |an )?(?:stress fracture|fracture|tendinitis|tendonitis|tendinopathy|plantar fasciitis|shin splints|arthritis|osteoarthritis|bursitis|sciatica|torn \\w+|tear|sprain|strain|concussion|anaemia|anemia|asthma|diabetes|depression|overtraining syndrome|heart condition|arrhythmia|atrial fibrillation|infection|hernia|herniated disc|it band syndrome|runner\'s knee)';
 const DIAGNOSIS: RegExp[] = [
-  new RegExp(`\\byou(?:'ve| have|'re| are)?\\s+(?:most |very )?(?:likely |probably |definitely |clearly |almost certainly )?(?:got|have|suffering from|developing|developed)\\s+${CONDITIONS}\\b`, 'i'),
+  // A condition put as an 'if' is none: 'If you have diabetes, see your GP first', '…weakness, or you have diabetes, see your GP'.
+  new RegExp(`(?<!\\b(?:if|or|when|unless|whether)\\s+)\\byou(?:'ve| have|'re| are)?\\s+(?:most |very )?(?:likely |probably |definitely |clearly |almost certainly )?(?:got|have|suffering from|developing|developed)\\s+${CONDITIONS}\\b`, 'i'),
   new RegExp(`\\b(?:sounds|looks|seems) (?:very |a lot )?like (?:you have )?${CONDITIONS}\\b`, 'i'),
   new RegExp(`\\b(?:this|that|it) (?:is|'s) (?:most |very )?(?:likely |probably |definitely |clearly )?${CONDITIONS}\\b`, 'i'),
   /\b(?:my|the) diagnosis\b|\bI(?:'d| would)? diagnose\b/i,
@@ -58,7 +59,8 @@ export function groundingWords(...texts: Array<string | null | undefined>): stri
   return contentWords(texts.join(' '));
 }
 
-const wordCount = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+/** A reply's words as its length is checked: what holds a letter or a digit. */
+export const wordCount = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
 /** What a reply to a warning sign during exercise must say (care-sentences.ts hasWarningSigns): a doctor, and the emergency number. */
 export const WARNING_RULE =

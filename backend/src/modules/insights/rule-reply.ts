@@ -5,6 +5,9 @@
  * praise. The coach tone changes the wording, never the facts.
  */
 import type { CoachTone } from '../ai/index.js';
+import { weekRiseSentence, type WeeklyDistance } from './weekly-distance.js';
+import { wordCount } from './reply-checks.js';
+import { REPLY_WORDS } from '../ai/index.js';
 import { CONSISTENCY_TIERS, tierOf, type Momentum } from '../analytics/index.js';
 import { hasWarningSigns, niggleSentence } from './care-sentences.js';
 import { nextStep } from './next-step.js';
@@ -187,12 +190,31 @@ export interface RuleReplyInput {
   momentum: Momentum;
   tone: CoachTone;
   recommendations: RecommendationNote[];
+  /** Each sport's distance in the last weeks, this entry's included (weekly-distance.ts): a session that lifts its week a third is told so. */
+  weekly?: WeeklyDistance | null;
 }
 
 /** The whole reply: short paragraphs of plain text. */
-export function ruleReply({ entry, previous, goal, goalReachedOn = null, momentum, tone, recommendations }: RuleReplyInput): string {
+export function ruleReply({ entry, previous, goal, goalReachedOn = null, momentum, tone, recommendations, weekly = null }: RuleReplyInput): string {
   const facts = withGoalSport(entryFacts(entry), goal);
   const kind = entryKind(entry, facts);
+  // A session with its distance that lifts its sport's week a third above last week: the rise, and easy days next,
+  // where the reply has room for it.
+  const rise = weekly && kind === 'session' && facts.sport && facts.distance ? weekRiseSentence(weekly, facts.sport) : null;
+  if (rise) {
+    const reply = composed({ entry, previous, goal, goalReachedOn, momentum, tone, recommendations }, facts, kind, rise);
+    if (wordCount(reply) <= REPLY_WORDS.max) return reply;
+  }
+  return composed({ entry, previous, goal, goalReachedOn, momentum, tone, recommendations }, facts, kind, null);
+}
+
+/** The reply's paragraphs, with the week's rise (weekRiseSentence) after the month's figures when given. */
+function composed(
+  { entry, previous, goal, goalReachedOn = null, momentum, tone, recommendations }: Omit<RuleReplyInput, 'weekly'>,
+  facts: EntryFacts,
+  kind: EntryKind,
+  rise: string | null,
+): string {
   // The goal's event done in this entry, the first time since the goal was set.
   const reached = !goalReachedOn && goalReached(entry, goal);
   const about = entryParagraph(entry, facts, kind, reached ? goal : null, tone);
@@ -206,7 +228,7 @@ export function ruleReply({ entry, previous, goal, goalReachedOn = null, momentu
   const step = nextStep(momentum, tone, {
     kind,
     // Nor is a session kept under a doctor's heart-rate ceiling.
-    structured: demanding(entry, facts) || medicalHeartRateLimit(entry) !== null,
+    structured: demanding(entry, facts) || medicalHeartRateLimit(entry) !== null || rise !== null,
     onGoal: !named && onGoal(facts, kind, goal),
     goalNamed: short.length > 0,
     reached,
@@ -218,7 +240,8 @@ export function ruleReply({ entry, previous, goal, goalReachedOn = null, momentu
   });
   // Low spirits and someone close who is ill have their next step already (a short, easy session): the month's figures, no
   // training task.
-  const month = needsCare(entry, kind) ? momentumParagraph(momentum, tone, before(previous), entry) : `${momentumParagraph(momentum, tone, before(previous), entry)} ${step}`;
+  const figures = rise ? `${momentumParagraph(momentum, tone, before(previous), entry)} ${rise}` : momentumParagraph(momentum, tone, before(previous), entry);
+  const month = needsCare(entry, kind) ? figures : `${figures} ${step}`;
   const paragraphs = [opening, goalParagraph(entry, facts, kind, goal, momentum, tone, goalReachedOn), month].filter(Boolean);
   if (recommendations.length) {
     const [first] = recommendations;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { weekOnWeekSentence, weeklyDistance, type DistanceEntry } from './weekly-distance.js';
+import { computeMomentum } from '../analytics/index.js';
+import { ruleReply } from './rule-reply.js';
+import { weekOnWeekSentence, weekRiseSentence, weeklyDistance, type DistanceEntry } from './weekly-distance.js';
 import { sessionDistances } from './year-progress.js';
 
 const LONDON = 'Europe/London';
@@ -106,5 +108,30 @@ describe("weekOnWeekSentence: the weekly summary's word on distance", () => {
     expect(weekOnWeekSentence(weekly([0, 0, 28, 18]))).toBeNull();
     expect(weekOnWeekSentence(weekly([0, 0, 0, 30]))).toBeNull();
     expect(weekOnWeekSentence({ unit: 'km', weeks: [], sports: [], message: null })).toBeNull();
+  });
+});
+
+describe("weekRiseSentence: a coach reply's word on a session that lifts its week", () => {
+  const lastWeek = [entry('2026-12-01T08:00:00Z', 'Ran 10 km steady'), entry('2026-12-03T08:00:00Z', 'Ran 8 km easy')];
+  const long = entry('2026-12-09T08:00:00Z', 'Long run 16 km along the river, legs fine');
+  const week = [entry('2026-12-07T08:00:00Z', 'Ran 10 km easy'), long];
+
+  it('this week so far a third or more above all of last week, in that sport', () => {
+    const weekly = read([...lastWeek, ...week]);
+    expect(weekRiseSentence(weekly, 'run')).toBe(
+      'With this run, your running this week comes to 26 km, 44% more than all of last week (18 km), so keep the next few days easy: most coaches suggest adding no more than about 10% a week.',
+    );
+    expect(weekRiseSentence(weekly, 'ride')).toBeNull();
+    expect(weekRiseSentence(read([...lastWeek, long]), 'run')).toBeNull();
+    expect(weekRiseSentence(read(week), 'run')).toBeNull();
+  });
+
+  it('goes into the rule-based reply of the session, which then asks for no harder session', () => {
+    const recent = [...lastWeek, ...week].map((each, i) => ({ ...each, id: i + 1, title: each.title ?? '', tags: [], is_private: false, entry_type: 'journal' }));
+    const input = { entry: { ...recent[3], created_at: recent[3].created_at.toISOString() }, goal: null, momentum: computeMomentum(recent, null, NOW), tone: 'direct' as const, recommendations: [] };
+    const reply = ruleReply({ ...input, weekly: read([...lastWeek, ...week]) });
+    expect(reply).toContain('With this run, your running this week comes to 26 km, 44% more than all of last week (18 km), so keep the next few days easy');
+    expect(reply).not.toMatch(/harder session/i);
+    expect(ruleReply(input)).not.toContain('your running this week comes to');
   });
 });

@@ -5,7 +5,7 @@
  * now, the zone and the goal's text in (queries/weekly-distance.query.ts reads them).
  */
 import { addDays, dayIn, weekStartOf } from '../analytics/index.js';
-import type { Sport } from './sports.js';
+import { SPORT_NOUN, type Sport } from './sports.js';
 import { KM_PER_MILE, type SessionDistance } from './year-progress.js';
 
 /** Weeks shown: as many as the tab's entries per week. */
@@ -143,4 +143,18 @@ export function weekOnWeekSentence({ sports, unit }: WeeklyDistance): string | n
   if (!(before > 0 && week > before * RISE && week - before >= least)) return null;
   const noun = main.sport === 'other' ? 'Your sessions' : DISTANCE_SPORT_NAME[main.sport];
   return `${noun} came to ${amount(week, unit)}, ${percentMore(week, before)} more than the week before (${amount(before, unit)}): most coaches suggest adding no more than about 10% a week.`;
+}
+
+/**
+ * A coach reply's word on a session that lifts its sport's week a third or more above all of last week (and at least
+ * 5 km): the week so far against last week, and to keep the next days easy; null otherwise, and for a sport with no
+ * distance last week.
+ */
+export function weekRiseSentence({ sports, unit }: WeeklyDistance, sport: Sport): string | null {
+  const weeks = sports.find((each) => each.sport === sport)?.distances;
+  if (!weeks) return null;
+  const [last, week] = [weeks.at(-2) ?? 0, weeks.at(-1) ?? 0];
+  const least = unit === 'km' ? LEAST_RISE_KM : LEAST_RISE_KM / KM_PER_MILE;
+  if (!(last > 0 && week > last * RISE && week - last >= least)) return null;
+  return `With this ${SPORT_NOUN[sport]}, your ${DISTANCE_SPORT_NAME[sport].toLowerCase()} this week comes to ${amount(week, unit)}, ${percentMore(week, last)} more than all of last week (${amount(last, unit)}), so keep the next few days easy: most coaches suggest adding no more than about 10% a week.`;
 }
