@@ -21,6 +21,17 @@ describe('weekly summary', () => {
     expect(summaryTitle('2026-11-15')).toBe('Weekly summary: week of 15 November 2026');
   });
 
+  it("counts each sport's part of a session of several, with its distance", () => {
+    const week = [
+      entry('2026-11-16T08:00:00Z', 'Brick', 'Brick session: 40 km bike, 8 km run'),
+      entry('2026-11-18T08:00:00Z', 'Swim', 'Swam 1.5 km then cycled 40 km'),
+      entry('2026-11-20T08:00:00Z', 'Easy', 'Easy 6 km recovery run'),
+      entry('2026-11-21T08:00:00Z', 'Gym', 'Ran 5 km, then 30 min strength'),
+    ];
+    const text = weeklySummary({ weekStart: '2026-11-15', entries: week, goal: null, momentum: computeMomentum(week, null, end), tone: 'direct', timeZone: 'Europe/London' });
+    expect(text.split('\n\n')[0]).toContain('Among them: 3 runs (19 km), 2 rides (80 km), a swim (1.5 km) and a strength session.');
+  });
+
   it("adds the main sport's rise on the week before after the sports, when there is one", () => {
     const week = [entry('2026-11-16T08:00:00Z', 'Long', 'Ran 28 km, slow and steady.')];
     const rise = 'Running came to 28 km, 56% more than the week before (18 km): most coaches suggest adding no more than about 10% a week.';
@@ -122,7 +133,7 @@ describe('weekly summary', () => {
       entry('2026-11-19T08:00:00Z', '', 'Rest day, slept well.'),
     ];
     const [patterns] = weeklySummary({ weekStart: '2026-11-15', entries: week, goal: null, momentum: computeMomentum(week, null, end), tone: 'direct', timeZone: 'Europe/London' }).split('\n\n');
-    expect(patterns).toContain('(Sunday, Monday, Wednesday and Thursday). Among them: 2 rides, a strength session and a run.');
+    expect(patterns).toContain('(Sunday, Monday, Wednesday and Thursday). Among them: 2 rides (90 km), a strength session and a run (5 km).');
     const notes = [entry('2026-11-19T08:00:00Z', '', 'Rest day, slept well.')];
     expect(weeklySummary({ weekStart: '2026-11-15', entries: notes, goal: null, momentum: computeMomentum(notes, null, end), tone: 'direct', timeZone: 'Europe/London' })).not.toContain('Among them');
   });

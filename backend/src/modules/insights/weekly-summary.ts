@@ -11,7 +11,7 @@ import { nextStep } from './next-step.js';
 import { quoteOf } from './rule-reply.js';
 import { goalReached } from './goal-reached.js';
 import { clockOf, distanceAgainstGoal, timeAgainstGoal } from './goal-time.js';
-import { entryFacts, list, sessionsOnNamedDays, shortGoalNamesIn } from './entry-facts.js';
+import { entryFacts, list, sessionsBySport, sessionsOnNamedDays, shortGoalNamesIn } from './entry-facts.js';
 import { trainsFor, withGoalSport, type Sport } from './sports.js';
 import { afterPoorNight, entryKind, isLowSpirits, isPreRace, isReturn, medicalHeartRateLimit, milestonePhrases, mildNiggle, warningSignIn } from './entry-kind.js';
 import { isStructured } from './structured-work.js';
@@ -84,6 +84,14 @@ function sportsDone(entries: RecentEntry[], goal: string | null): string {
     const onDays = sessionsOnNamedDays(entry);
     for (const { sport, distance } of onDays) sports.set(sport, [...(sports.get(sport) ?? []), distance]);
     if (onDays.length) continue;
+    // So does each sport's part of a session of several, with its distance ('Brick: 40 km bike, 8 km run'); a sport
+    // named without one counts too ('Ran 5 km, then 30 min strength').
+    const parts = facts.sessions ? [] : sessionsBySport(entry);
+    if (parts.length) {
+      for (const { sport, distance } of parts) sports.set(sport, [...(sports.get(sport) ?? []), distance]);
+      for (const sport of [facts.sport, ...facts.others].filter((each) => !parts.some((part) => part.sport === each))) sports.set(sport, [...(sports.get(sport) ?? []), null]);
+      continue;
+    }
     // Several sessions in one entry ('two runs and a swim this week') count each, without a distance.
     const counts: Partial<Record<Sport, number>> = facts.sessions ?? Object.fromEntries([facts.sport, ...facts.others].map((sport) => [sport, 1]));
     for (const [sport, n] of Object.entries(counts) as Array<[Sport, number]>) {
