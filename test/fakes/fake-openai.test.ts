@@ -198,24 +198,25 @@ describe('fake OpenAI', () => {
     expect(res.choices[0]!.message.refusal).toBe('No thanks.');
   });
 
+  // The delays are long enough that a machine others load (load average 13) cannot blur them: the margins are hundreds
+  // of milliseconds, not tens.
   it('honours delayMs on every answer', async () => {
-    fake.delayMs = 150;
+    fake.delayMs = 500;
     const { ms } = await timed(() => client.chat.completions.create(articleRequest()));
-    expect(ms).toBeGreaterThanOrEqual(140);
-    expect(ms).toBeLessThan(2000);
+    expect(ms).toBeGreaterThanOrEqual(490);
     fake.delayMs = 0;
     const fast = await timed(() => client.chat.completions.create(articleRequest()));
-    expect(fast.ms).toBeLessThan(140);
+    expect(fast.ms).toBeLessThan(ms - 250);
   });
 
   it('answers concurrent calls in parallel after the fixed delay', async () => {
-    fake.delayMs = 200;
+    fake.delayMs = 500;
     const { value, ms } = await timed(() =>
       Promise.all(Array.from({ length: 5 }, (_, i) => client.chat.completions.create(articleRequest(`topic ${i}`)))),
     );
     expect(value).toHaveLength(5);
-    expect(ms).toBeGreaterThanOrEqual(190);
-    expect(ms).toBeLessThan(900); // not 5 × 200 sequentially
+    expect(ms).toBeGreaterThanOrEqual(490);
+    expect(ms).toBeLessThan(2000); // not 5 × 500 sequentially
   });
 
   it('slow behaviour waits and then answers with the default', async () => {
