@@ -59,7 +59,9 @@ const plural = (n: string, word: string) => `${n} ${word}${n === '1' ? '' : 's'}
 export const list = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 /** A half marathon with its time in hours ('half in 2:05', 'the Bath Half today in 2:05:33'), not its training. */
-const HALF_TIMED = [/\bhalf(?:[- ]marathon)?\s+in\s+\d|\bhalf[- ]marathon\b(?!\s+(?:training|plan|pace))[^.!?\n]*?\b\d:\d\d\b/i, /\b[A-Z][\w'-]+\s+Half\b[^.!?\n]*?\b\d:\d\d\b/];
+const HALF_TIMED = [/\bhalf(?:[- ]marathon)?\s+in\s+\d|\bhalf[- ]marathon\b(?!\s+(?:training|plan|pace))[^.?\n]*?\b\d:\d\d\b/i, /\b[A-Z][\w'-]+\s+Half\b[^.!?\n]*?\b\d:\d\d\b/];
+/** A marathon with its time in hours ('Marathon done! 4:12:30', 'London Marathon in 4:05'), not a half, an ultra or its training. */
+const MARATHON_TIMED = /(?<!\b(?:half|ultra|mini)[- ]?)\bmarathon\b(?!\s+(?:training|plan|pace|block|effort))[^.?\n]*?\b[2-7]:\d\d(?::\d\d)?\b/i;
 /**
  * Where a session written in parts splits: "3 km easy, then 20 minutes at 5:55/km", "2 km jog + 6 km steady",
  * "ran 5 km followed by a 2 km walk". A figure in each part measures that part, not the whole session.
@@ -306,8 +308,8 @@ export function entryFacts(entry: { title?: string | null; content: string }): E
   if (inParts || week) return { sport, others, distance: null, duration: null, pace: null, heartRate: heartRateOf(text), sessions, week };
   // A parkrun is 5 km, the distance the entry need not write ('parkrun in 27:40'); a junior parkrun is not, nor is one
   // still to come ('Easy 20 min jog, Saturday's parkrun is my first'). So is a half marathon's 21.1 km, when it is timed
-  // ('the Bath Half in 2:05:33', 'Half marathon this morning, 2:05').
-  const race = sport === 'run' && /(?<!\bjunior\s)\bparkrun\b/i.test(withoutNotDone(text)) && !looksAheadToRace(text) ? '5 km' : sport === 'run' && HALF_TIMED.some((half) => half.test(text)) ? '21.1 km' : null;
+  // ('the Bath Half in 2:05:33', 'Half marathon this morning, 2:05'), and a marathon's 42.2 km ('Marathon done! 4:12:30').
+  const race = sport === 'run' && /(?<!\bjunior\s)\bparkrun\b/i.test(withoutNotDone(text)) && !looksAheadToRace(text) ? '5 km' : sport === 'run' && HALF_TIMED.some((half) => half.test(text)) ? '21.1 km' : sport === 'run' && MARATHON_TIMED.test(text) && !looksAheadToRace(text) ? '42.2 km' : null;
   // A game, a class or a lift covers no distance: 'Tennis this morning, then a 3 km walk with the dog' is no 3 km match.
   const covers = !sport || !/^(?:tennis|strength|yoga|pilates|mobility|aquafit)$/.test(sport);
   return { sport, others, distance: covers ? (poolDistance(measured) ?? distanceOf(measured) ?? race ?? (ONE_MILE.test(measured) ? '1 mile' : null)) : null, duration: durationOf(measured), pace, heartRate: heartRateOf(text), sessions };

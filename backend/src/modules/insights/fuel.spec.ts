@@ -51,7 +51,8 @@ describe('the rule-based reply to fuel and to the signs of diabetes', () => {
   });
 
   it('reads where a session went wrong as a point in it, not its distance', () => {
-    expect(entryFacts(e('Ran the London marathon today in 4:30, hit the wall at 32 km.')).distance).toBeNull();
+    // A timed marathon is its 42.2 km, not the 32 km where it went wrong.
+    expect(entryFacts(e('Ran the London marathon today in 4:30, hit the wall at 32 km.')).distance).toBe('42.2 km');
     expect(entryFacts(e('Sportive, bonked at 70 km but got round.')).distance).toBeNull();
     expect(entryFacts(e('Club run of 12 km, got dropped at 8 km.')).distance).toBe('12 km');
     expect(reply('Ran the London marathon today in 4:30, hit the wall at 32 km.')).not.toContain('32 km run');

@@ -79,6 +79,10 @@ describe('sessionKm: what an entry adds to the year', () => {
     ['Saturday 60.5 km ride, Sunday 15.2 km run', 'run', 15.2],
     ['Swim 1km, ran 10km and cycled 50km this week', null, 0],
     ['Two runs, 8 km and 12 km', null, 0],
+    // A timed marathon or half is its distance; one to come is not.
+    ['Marathon done! 4:12:30', 'run', 42.2],
+    ['Half marathon done! 1:58', 'run', 21.1],
+    ['Marathon next Sunday! Hoping for 4:30', 'run', 0],
   ] as const)('%s (%s)', (content, sport, km) => {
     expect(sessionKm({ title: '', content }, sport, goal)).toBeCloseTo(km, 6);
   });
