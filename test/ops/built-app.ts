@@ -46,7 +46,7 @@ export interface RunningApp {
 }
 
 /** Spawns `node <script>` and resolves once GET /api/health answers 200 (rejects with the output if it exits). */
-export async function startBuilt(env: Record<string, string | undefined>, { script = MAIN, timeoutMs = 60_000 } = {}): Promise<RunningApp> {
+export async function startBuilt(env: Record<string, string | undefined>, { script = MAIN, timeoutMs = 150_000 } = {}): Promise<RunningApp> {
   if (!existsSync(MAIN)) throw new Error('backend/dist/main.js is missing: run `npm run build -w backend` (npm run test:ops does it)');
   const started = Date.now();
   const child = spawn(process.execPath, [script], { cwd: ROOT, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });

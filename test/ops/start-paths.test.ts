@@ -80,7 +80,7 @@ describe('npm start without DATABASE_URL and REDIS_URL (embedded PostgreSQL, in-
     expect(twice.output).toContain('is already running on');
     expect((await fetch(`${recovered.url}/api/health`)).status).toBe(200);
     expect(await recovered.stop()).toBe(0);
-  }, 240_000);
+  }, 600_000);
 
   it('as root, starts with DATA_DIR inside a private 0700 folder (a clone under /root) and keeps data across a restart in production mode', async () => {
     const privateDir = folder(0o700);
@@ -110,7 +110,7 @@ describe('npm start without DATABASE_URL and REDIS_URL (embedded PostgreSQL, in-
     expect(second.output().match(/SMTP_URL is not set, so no e-mail is sent: password-reset, invitation/g)).toHaveLength(1);
     expect(first.output()).not.toContain('so no e-mail is sent');
     expect(await second.stop()).toBe(0);
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('NODE_ENV=production', () => {
@@ -126,7 +126,7 @@ describe('NODE_ENV=production', () => {
     expect(app.code).toBe(1);
     expect(app.output).toContain('SESSION_SECRET is required when NODE_ENV=production');
     noStackTrace(app.output);
-  }, 120_000);
+  }, 300_000);
 
   it('the start script installs the build tools (--include=dev) when an install under NODE_ENV=production left them out, then builds', async () => {
     const { plan, INSTALL } = (await import('../../scripts/prepare.mjs' as string)) as {
@@ -169,5 +169,5 @@ describe('NODE_ENV=production', () => {
       rmSync(join(root, 'node_modules/typescript'), { recursive: true });
       expect(plan(root)).toEqual([]);
     }
-  }, 120_000);
+  }, 300_000);
 });
