@@ -18,7 +18,6 @@ import {
   type CoachTone,
 } from '../ai/index.js';
 import { dayIn, longDay, londonDay } from '../analytics/index.js';
-import type { Momentum } from '../analytics/index.js';
 import { MomentumReader, type RecentEntry } from '../analytics/index.js';
 import { AccountsByIdsQuery, type AccountCard } from '../auth/index.js';
 import { EntryCreated, EntryRepliesQuery, MemberEntryQuery, holdEntry, markGoalReached, type MemberEntry } from '../community/index.js';
@@ -34,7 +33,8 @@ import { groundingWords, replyProblems, type ModelReply } from './reply-checks.j
 import { goalReached, reachedBefore } from './goal-reached.js';
 import { ruleReply } from './rule-reply.js';
 import { writtenWhen } from './written-when.js';
-import { DISTANCE_SPORT_NAME, weeklyDistance, type WeeklyDistance } from './weekly-distance.js';
+import { weeklyDistance } from './weekly-distance.js';
+import { figureLines } from './reply-figures.js';
 import { rememberedDistances } from './queries/remembered-distances.js';
 import { REPLY_EVENT } from './reply-stream.controller.js';
 
@@ -78,28 +78,6 @@ export interface Reply {
 class ModelBudgetSpent extends Error {}
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 3).trimEnd()}...` : text);
-
-/**
- * The momentum figures as short lines for the model (with each sport's distance per week, when entries give one), and where the member stands with the goal's event (goal-reached.ts):
- * done in this entry (`goalEvent` 'now'), or in an earlier one ('yesterday', 'on Sunday'), so that the model does not
- * congratulate the same goal twice.
- */
-export function figureLines(m: Momentum, goalEvent: string | null = null, distance: WeeklyDistance | null = null): string[] {
-  const lines = [
-    `consistency ${m.consistency_score}% (${m.active_days} of 30 days with an entry)`,
-    `weekly streak ${m.weekly_streak} week(s); entries per week, oldest first: ${m.weekly_entries.map((w) => w.count).join(', ')}`,
-    `hard sessions ${m.effort_sessions}; milestones ${m.milestones}`,
-    m.goal_words.length
-      ? `goal alignment ${m.goal_alignment}% of recent entries`
-      : m.has_goal
-        ? 'goal alignment not measured (the goal has no word longer than 3 letters)'
-        : 'no goal set',
-    // Each sport's distance in the tab's weeks, the three with most (weekly-distance.ts).
-    ...(distance?.sports ?? []).slice(0, 3).map(({ sport, distances }) => `${DISTANCE_SPORT_NAME[sport].toLowerCase()} per week, oldest first, the last this week so far: ${distances.join(', ')} ${distance!.unit}`),
-  ];
-  if (goalEvent === 'now') return [...lines, "goal's event done in this entry"];
-  return goalEvent ? [...lines, `goal's event already done ${goalEvent} (the goal is still set)`] : lines;
-}
 
 /**
  * Writes the one coach reply (AiResponse) of a journal entry, with its recommendations. Safe to run any number of

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { computeMomentum } from '../analytics/index.js';
+import { figureLines } from './reply-figures.js';
 import { ruleReply } from './rule-reply.js';
 import { weekOnWeekSentence, weekRiseSentence, weeklyDistance, type DistanceEntry } from './weekly-distance.js';
 import { sessionDistances } from './year-progress.js';
@@ -133,5 +134,14 @@ describe("weekRiseSentence: a coach reply's word on a session that lifts its wee
     expect(reply).toContain('With this run, your running this week comes to 26 km, 44% more than all of last week (18 km), so keep the next few days easy');
     expect(reply).not.toMatch(/harder session/i);
     expect(ruleReply(input)).not.toContain('your running this week comes to');
+  });
+
+  it("is in the model's figures, on that sport's line", () => {
+    const recent = [...lastWeek, ...week].map((each, i) => ({ ...each, id: i + 1, title: each.title ?? '', tags: [], is_private: false, entry_type: 'journal' }));
+    const momentum = computeMomentum(recent, null, NOW);
+    const lines = figureLines(momentum, null, read([...lastWeek, ...week, entry('2026-12-08T08:00:00Z', 'Rode 20 km easy')]));
+    expect(lines).toContain('running per week, oldest first, the last this week so far: 0, 0, 18, 26 km; this week so far is already 44% more than all of last week');
+    expect(lines).toContain('cycling per week, oldest first, the last this week so far: 0, 0, 0, 20 km');
+    expect(figureLines(momentum, null, read(week)).join('\n')).not.toContain('more than all of last week');
   });
 });

@@ -105,6 +105,12 @@ export function weeklyDistance(
 
 const percentMore = (value: number, than: number) => `${Math.round((value / than - 1) * 100)}%`;
 
+/** A rise worth a word: `now` a third or more above `before` (which has some), and by at least 5 km. */
+function rose(now: number, before: number, unit: 'km' | 'miles'): boolean {
+  const least = unit === 'km' ? LEAST_RISE_KM : LEAST_RISE_KM / KM_PER_MILE;
+  return before > 0 && now > before * RISE && now - before >= least;
+}
+
 /**
  * On the main sport: last week a third or more above the two weeks before (both with some), or this week already a third above last
  * week, says so with the advice to build by about a tenth a week; three steady complete weeks say that is a sound base.
@@ -112,13 +118,12 @@ const percentMore = (value: number, than: number) => `${Math.round((value / than
 function changeMessage({ sport, distances }: SportWeeks, unit: 'km' | 'miles'): string | null {
   const [first, second, last, current] = distances;
   const noun = sport === 'other' ? 'sessions' : DISTANCE_SPORT_NAME[sport].toLowerCase();
-  const least = unit === 'km' ? LEAST_RISE_KM : LEAST_RISE_KM / KM_PER_MILE;
   const before = (first + second) / 2;
   const build = 'Most coaches suggest adding no more than about 10% a week: after 50, tendons and joints take longer to catch up than heart and lungs.';
-  if (first > 0 && second > 0 && last > before * RISE && last - before >= least) {
+  if (first > 0 && second > 0 && rose(last, before, unit)) {
     return `Last week's ${noun} (${amount(last, unit)}) was ${percentMore(last, before)} more than your average of the two weeks before (${amount(round1(before), unit)}). ${build}`;
   }
-  if (last > 0 && current > last * RISE && current - last >= least) {
+  if (rose(current, last, unit)) {
     return `This week's ${noun} is already ${amount(current, unit)}, ${percentMore(current, last)} more than all of last week (${amount(last, unit)}). ${build}`;
   }
   const complete = [first, second, last];
@@ -139,8 +144,7 @@ export function weekOnWeekSentence({ sports, unit }: WeeklyDistance): string | n
   const [main] = sports;
   if (!main) return null;
   const [week, before] = [main.distances.at(-1) ?? 0, main.distances.at(-2) ?? 0];
-  const least = unit === 'km' ? LEAST_RISE_KM : LEAST_RISE_KM / KM_PER_MILE;
-  if (!(before > 0 && week > before * RISE && week - before >= least)) return null;
+  if (!rose(week, before, unit)) return null;
   const noun = main.sport === 'other' ? 'Your sessions' : DISTANCE_SPORT_NAME[main.sport];
   return `${noun} came to ${amount(week, unit)}, ${percentMore(week, before)} more than the week before (${amount(before, unit)}): most coaches suggest adding no more than about 10% a week.`;
 }
@@ -150,11 +154,17 @@ export function weekOnWeekSentence({ sports, unit }: WeeklyDistance): string | n
  * 5 km): the week so far against last week, and to keep the next days easy; null otherwise, and for a sport with no
  * distance last week.
  */
-export function weekRiseSentence({ sports, unit }: WeeklyDistance, sport: Sport): string | null {
+export function weekRiseSentence(distance: WeeklyDistance, sport: Sport): string | null {
+  const rise = weekRise(distance, sport);
+  if (!rise) return null;
+  const { week, last, percent, unit } = rise;
+  return `With this ${SPORT_NOUN[sport]}, your ${DISTANCE_SPORT_NAME[sport].toLowerCase()} this week comes to ${amount(week, unit)}, ${percent} more than all of last week (${amount(last, unit)}), so keep the next few days easy: most coaches suggest adding no more than about 10% a week.`;
+}
+
+/** A sport's week so far a third or more above all of last week (and by at least 5 km): the two, else null. */
+export function weekRise({ sports, unit }: WeeklyDistance, sport: DistanceSport): { week: number; last: number; percent: string; unit: 'km' | 'miles' } | null {
   const weeks = sports.find((each) => each.sport === sport)?.distances;
   if (!weeks) return null;
   const [last, week] = [weeks.at(-2) ?? 0, weeks.at(-1) ?? 0];
-  const least = unit === 'km' ? LEAST_RISE_KM : LEAST_RISE_KM / KM_PER_MILE;
-  if (!(last > 0 && week > last * RISE && week - last >= least)) return null;
-  return `With this ${SPORT_NOUN[sport]}, your ${DISTANCE_SPORT_NAME[sport].toLowerCase()} this week comes to ${amount(week, unit)}, ${percentMore(week, last)} more than all of last week (${amount(last, unit)}), so keep the next few days easy: most coaches suggest adding no more than about 10% a week.`;
+  return rose(week, last, unit) ? { week, last, percent: percentMore(week, last), unit } : null;
 }

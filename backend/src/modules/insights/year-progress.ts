@@ -80,8 +80,10 @@ export function sessionDistances(entry: { title?: string | null; content: string
   const text = entryText(entry);
   if (isPlan(entry) || (AHEAD.test(text) && !DONE.test(text))) return [];
   const facts = withGoalSport(entryFacts(entry), goal);
-  const onDays = facts.distance ? [] : sessionsOnNamedDays(entry);
-  const sessions = facts.distance ? [{ sport: facts.sport, distance: facts.distance }] : onDays.length ? onDays : facts.week ? [] : sessionsBySport(entry);
+  // A session of several sports ('Ran 5 miles and walked 2 miles') counts each part, though the facts name its first.
+  const parts = facts.week ? [] : sessionsBySport(entry);
+  const onDays = facts.distance || parts.length ? [] : sessionsOnNamedDays(entry);
+  const sessions = parts.length ? parts : facts.distance ? [{ sport: facts.sport, distance: facts.distance }] : onDays;
   return sessions.flatMap((session) => {
     const km = distanceKm(session.distance);
     return km ? [{ sport: session.sport, km, unit: /mile/.test(session.distance ?? '') ? ('miles' as const) : ('km' as const) }] : [];
