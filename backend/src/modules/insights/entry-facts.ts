@@ -161,6 +161,9 @@ function sessionsOnDays(text: string): Array<{ sport: Sport; distance: string | 
 /** The sessions of an entry that names them on different days (sessionsOnDays), each with its own distance; [] for other entries. */
 export const sessionsOnNamedDays = (entry: { title?: string | null; content: string }) => sessionsOnDays(withoutQuestions(entryText(entry)));
 
+/** Where a part's session went, which names no sport of it: 'Cycled 20 km to the pool' is a ride. */
+const PLACE_GONE_TO = /\b(?:to|from|at)\s+the\s+(?:pool|lido|lake|gym|track)\b/gi;
+
 /**
  * The parts of a session of several sports, each with its own distance: 'Brick session: 40 km bike, 8 km run', 'Sprint
  * triathlon today: 750m swim, 20 km bike, 5 km run', 'Swam 1.5 km then cycled 40 km', 'Ran 5 km, then 30 min strength'.
@@ -174,7 +177,7 @@ export function sessionsBySport(entry: { title?: string | null; content: string 
   const named = new Set<Sport>();
   const parts: Array<{ sport: Sport; distance: string }> = [];
   for (const part of withoutNotDone(text).split(/[,;!?\n+]|[.:](?!\d)|\band\b|\bthen\b/i)) {
-    const sports = sportsIn(part);
+    const sports = sportsIn(part.replace(PLACE_GONE_TO, ''));
     sports.forEach((sport) => named.add(sport));
     const distance = distanceOf(withoutIntervals(part));
     if (!distance) continue;

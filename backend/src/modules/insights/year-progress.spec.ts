@@ -79,6 +79,8 @@ describe('sessionKm: what an entry adds to the year', () => {
     ['Ran 5 miles and walked 2 miles', 'walk', 2 * 1.609344],
     ['Ran 5 miles and walked 2 miles', null, 7 * 1.609344],
     ['Swam 2 km and then ran 5 km', 'swim', 2],
+    ['Cycled 20 km to the pool, swam 1 km, cycled home', null, 21],
+    ['Cycled 20 km to the pool, swam 1 km, cycled home', 'ride', 20],
     ['Saturday 60.5 km ride, Sunday 15.2 km run', 'run', 15.2],
     ['Swim 1km, ran 10km and cycled 50km this week', null, 0],
     ['Two runs, 8 km and 12 km', null, 0],
