@@ -65,6 +65,17 @@ describe('weekly-distance', () => {
     expect((await distance(sam)).body.sports).toEqual([{ sport: 'run', name: 'Running', distances: [0, 0, 0, 30] }]);
   });
 
+  it("counts each sport's part of a session of several sports", async () => {
+    await entry(sam.id, 'Ran 5 km and walked 2 km', 0);
+    await entry(sam.id, 'Cycled 20 km to the pool, swam 1 km, cycled home', 0);
+    expect((await distance(sam)).body.sports).toEqual([
+      { sport: 'run', name: 'Running', distances: [0, 0, 0, 35] },
+      { sport: 'ride', name: 'Cycling', distances: [0, 0, 0, 20] },
+      { sport: 'walk', name: 'Walking', distances: [0, 0, 0, 2] },
+      { sport: 'swim', name: 'Swimming', distances: [0, 0, 0, 1] },
+    ]);
+  });
+
   it('follows an edited entry and an entry deleted', async () => {
     const [row] = await t.sql<{ id: number }>(`select id from journal_entries where user_id = $1 and content = 'Long run 30 km, slow and steady'`, [pat.id]);
     await t.sql(`update journal_entries set content = 'Long run 20 km, slow and steady' where id = $1`, [row.id]);
