@@ -121,4 +121,16 @@ test("a goal that sets a distance for the year ('Run 1000 km this year') gets th
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expect(weekly.getByText('This week', { exact: true })).toBeInViewport();
   await reviewScreenshot(weekly, { path: `${process.env.SHOTS_DIR ?? '/tmp/momentum-shots'}/weekly-distance-390.png` });
+
+  // A session of two sports counts each part in its own sport's chart.
+  await page.goto('/journal');
+  await composer.fill('Ran 5 km and walked 2 km');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Ran 5 km and walked 2 km')).toBeVisible();
+  await page.goto('/my-journey?tab=momentum');
+  await expect(weekly.getByRole('img', { name: /^Running per week, oldest first\. .*; This week: 13 km\.$/ })).toBeVisible();
+  await expect(weekly.getByRole('heading', { name: 'Walking (km)' })).toBeVisible();
+  await expect(weekly.getByRole('img', { name: /^Walking per week, oldest first\. .*; This week: 2 km\.$/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await reviewScreenshot(weekly, { path: `${process.env.SHOTS_DIR ?? '/tmp/momentum-shots'}/weekly-distance-two-sports-390.png` });
 });
