@@ -34,7 +34,7 @@ import { icyUnderfoot, winterFootingSentence } from './winter-footing.js';
 import type { CoachTone } from '../ai/index.js';
 import { familySentence, hasWarningSigns, healthSentence, lowDaySessionSentence, morningTendonSentence, niggleSentence, statinSentence, heartLimitSentence, heatSentence, lowSugarSentence, medicineSentence, menopauseSentence, moodSentence, restAfterSentence, restSentence, returnSentence } from './care-sentences.js';
 import { goalReachedSentence } from './goal-reached.js';
-import { activeDaySentence, aquafitSentence, aquaSentence, backToBackSentence, dailySentence, effortSentence, gameSentence, longSessionSentence, milestoneSentence, mobilitySentence, multiSportSentence, preRaceSentence, programmeSentence, severalSentence, steadySentence, strengthSentence, structuredSentence, techniqueSentence } from './session-sentences.js';
+import { activeDaySentence, aquafitSentence, aquaSentence, backToBackSentence, dailySentence, effortSentence, gameSentence, longSessionSentence, milestoneSentence, mobilitySentence, multiSportSentence, preRaceSentence, trainsARaceChange, programmeSentence, severalSentence, steadySentence, strengthSentence, structuredSentence, techniqueSentence } from './session-sentences.js';
 import { bikeFitSentence, birthdaySentence, clubSentence, easingSentence, enteredSentence, healthNewsSentence, newShoesSentence, noteSentence, planSentence, plateauSentence, rehabSentence, restingHeartRateSentence, weightSentence } from './note-sentences.js';
 import { bonkSentence, coldWaterSentence, crampSentence, domsSentence, flatDaySentence, openWaterPanicSentence, poorSleepSessionSentence, saddleSentence, swimmersNeckSentence, workedMusclesSentence, dispiritedSentence, watchVerdictSentence } from './session-care-sentences.js';
 import { effortClaimed, milestonesClaimed } from './effort.js';
@@ -201,7 +201,10 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   }
   if (afterPoorNight(entry) && !isStructured(entry, facts)) return poorSleepSessionSentence(tone);
   if (kind === 'session' && onReplacedJoint(entry)) return replacedJointSentence(tone);
-  if (isBrick(facts)) return multiSportSentence(list([facts.sport!, ...facts.others]), easy, tone);
+  if (isBrick(facts)) {
+    const order = [facts.sport!, ...facts.others];
+    return multiSportSentence(list(order), easy, tone, trainsARaceChange(order));
+  }
   if (facts.sport === 'strength' || facts.others.includes('strength')) return strengthSentence(tone);
   if (isMobility(facts.sport)) return mobilitySentence(tone);
   if (facts.sport === 'aqua') return aquaSentence(tone);

@@ -49,6 +49,14 @@ describe('the rule-based reply to kinds of session', () => {
     expect(text).not.toMatch(/steady session|include one harder session|a little faster or hillier/);
   });
 
+  it("trains a change only in a race's order: not a ride to the pool and a swim", () => {
+    const commute = ruleReply({ entry: { title: '', content: 'Cycled 20 km to the pool, swam 1 km, cycled home' }, goal: null, momentum, tone: 'direct', recommendations: [] });
+    expect(commute).toContain('Putting ride and swim together adds up to more work than either alone, spread over different muscles and joints.');
+    expect(commute).not.toContain('trains the change');
+    const swimRide = ruleReply({ entry: { title: '', content: 'Swam 1.5 km then cycled 40 km' }, goal: null, momentum, tone: 'analytical', recommendations: [] });
+    expect(swimRide).toContain('Combined session (swim and ride): it trains the transition');
+  });
+
   it('answers a race still to come with the last preparations, no milestone and no training task, and asks how it went', () => {
     const eve = { title: '', content: 'Race day tomorrow, feeling nervous. Kit laid out.' };
     const goal = 'Finish my first sprint triathlon';

@@ -100,8 +100,24 @@ export function gameSentence(sport: 'tennis' | 'golf', tone: CoachTone): string 
   }[tone];
 }
 
-/** Several sports in one session ('ride then run'): the change between them is trained too, and the day counts as hard. */
-export function multiSportSentence(sports: string, easy: string, tone: CoachTone): string {
+/** The changes from one sport to the next that races make (triathlon, duathlon, aquathlon). */
+const RACE_CHANGES = new Set(['swim>ride', 'ride>run', 'run>ride', 'swim>run']);
+
+/** Whether sports done in this order ('ride then run') include a change a race makes; 'cycled to the pool, swam' does not. */
+export const trainsARaceChange = (order: Sport[]) => order.slice(1).some((sport, i) => RACE_CHANGES.has(`${order[i]}>${sport}`));
+
+/**
+ * Several sports in one session: in a race's order ('ride then run') the change between them is trained too; in
+ * another ('cycled to the pool, swam 1 km') the work adds up over different muscles and joints. The day counts as hard.
+ */
+export function multiSportSentence(sports: string, easy: string, tone: CoachTone, raceChange = true): string {
+  if (!raceChange) {
+    return {
+      direct: `Putting ${sports} together adds up to more work than either alone, spread over different muscles and joints. It is a demanding day: make the next one ${easy}.`,
+      encouraging: `Putting ${sports} together in one session makes a full day's training, with the load shared between different muscles and joints. It asks a lot, so give the next day to ${easy}.`,
+      analytical: `Combined session (${sports}): the load is higher than either alone, spread across different muscles and joints. The next session should be ${easy}.`,
+    }[tone];
+  }
   return {
     direct: `Putting ${sports} together trains the change between them, which no single-sport session does. It is a demanding day: make the next one ${easy}.`,
     encouraging: `Putting ${sports} together in one session trains the change between them, which is a skill of its own. It asks a lot, so give the next day to ${easy}.`,
