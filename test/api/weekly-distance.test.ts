@@ -56,23 +56,23 @@ describe('weekly-distance', () => {
     const res = await distance(pat);
     expect(res.status).toBe(200);
     expect(res.body.sports).toEqual([
-      { sport: 'run', name: 'Running', distances: [18, 18, 30, 0] },
-      { sport: 'ride', name: 'Cycling', distances: [0, 60, 0, 0] },
+      { sport: 'run', name: 'Running', distances: [18, 18, 30, 0], message: expect.stringMatching(/^Last week's running \(30 km\) was 67% more/) },
+      { sport: 'ride', name: 'Cycling', distances: [0, 60, 0, 0], message: null },
     ]);
     expect(res.body.message).toBe(
       "Last week's running (30 km) was 67% more than your average of the two weeks before (18 km). Most coaches suggest adding no more than about 10% a week: after 50, tendons and joints take longer to catch up than heart and lungs.",
     );
-    expect((await distance(sam)).body.sports).toEqual([{ sport: 'run', name: 'Running', distances: [0, 0, 0, 30] }]);
+    expect((await distance(sam)).body.sports).toEqual([{ sport: 'run', name: 'Running', distances: [0, 0, 0, 30], message: null }]);
   });
 
   it("counts each sport's part of a session of several sports", async () => {
     await entry(sam.id, 'Ran 5 km and walked 2 km', 0);
     await entry(sam.id, 'Cycled 20 km to the pool, swam 1 km, cycled home', 0);
     expect((await distance(sam)).body.sports).toEqual([
-      { sport: 'run', name: 'Running', distances: [0, 0, 0, 35] },
-      { sport: 'ride', name: 'Cycling', distances: [0, 0, 0, 20] },
-      { sport: 'walk', name: 'Walking', distances: [0, 0, 0, 2] },
-      { sport: 'swim', name: 'Swimming', distances: [0, 0, 0, 1] },
+      { sport: 'run', name: 'Running', distances: [0, 0, 0, 35], message: null },
+      { sport: 'ride', name: 'Cycling', distances: [0, 0, 0, 20], message: null },
+      { sport: 'walk', name: 'Walking', distances: [0, 0, 0, 2], message: null },
+      { sport: 'swim', name: 'Swimming', distances: [0, 0, 0, 1], message: null },
     ]);
   });
 
@@ -89,8 +89,8 @@ describe('weekly-distance', () => {
     const res = await distance(pat);
     expect(res.body.unit).toBe('miles');
     expect(res.body.sports).toEqual([
-      { sport: 'ride', name: 'Cycling', distances: [0, 37.3, 0, 0] },
-      { sport: 'run', name: 'Running', distances: [11.2, 11.2, 0, 0] },
+      { sport: 'ride', name: 'Cycling', distances: [0, 37.3, 0, 0], message: null },
+      { sport: 'run', name: 'Running', distances: [11.2, 11.2, 0, 0], message: null },
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { registerMemberInUi, reviewScreenshot, test, uniqueEmail } from './support.js';
+import { browserDatabaseQuery, registerMemberInUi, reviewScreenshot, test, uniqueEmail } from './support.js';
 
 /**
  * The Momentum tab (member review). Goal alignment without a goal showed 'Goal alignment 0%' as if it were a score: it
@@ -76,7 +76,8 @@ test('/journal-dashboard opens on the Momentum tab and marks My Journal Journey 
 });
 
 test("a goal that sets a distance for the year ('Run 1000 km this year') gets the year's distance so far on the Momentum tab, beside each sport's distance week by week", async ({ page }) => {
-  await registerMemberInUi(page, uniqueEmail('year-distance'));
+  const email = uniqueEmail('year-distance');
+  await registerMemberInUi(page, email);
   const year = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric' }).format(new Date());
   // The goal form says, as it is typed, that the Momentum tab adds the year's distance up (no alignment warning then).
   await page.goto('/my-journey?tab=goals');
@@ -133,4 +134,19 @@ test("a goal that sets a distance for the year ('Run 1000 km this year') gets th
   await expect(weekly.getByRole('img', { name: /^Walking per week, oldest first\. .*; This week: 2 km\.$/ })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await reviewScreenshot(weekly, { path: `${process.env.SHOTS_DIR ?? '/tmp/momentum-shots'}/weekly-distance-two-sports-390.png` });
+
+  // A sport whose week rose by a third on the last is told so under its own chart.
+  await browserDatabaseQuery(
+    `update journal_entries set created_at = created_at - interval '7 days' where content = 'Easy 8 km along the canal, legs heavy' and user_id = (select id from users where email = $1)`,
+    [email],
+  );
+  await page.goto('/journal');
+  await composer.fill('Long run 20 km, steady');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Long run 20 km, steady')).toBeVisible();
+  await page.goto('/my-journey?tab=momentum');
+  const running = weekly.getByRole('group', { name: 'Running (km)' });
+  await expect(running.getByText("This week's running is already 25 km, 213% more than all of last week (8 km).", { exact: false })).toBeVisible();
+  await expect(weekly.getByRole('group', { name: 'Walking (km)' }).getByText(/more than all of last week/)).toHaveCount(0);
+  await reviewScreenshot(weekly, { path: `${process.env.SHOTS_DIR ?? '/tmp/momentum-shots'}/weekly-distance-rise-390.png` });
 });

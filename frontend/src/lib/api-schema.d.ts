@@ -1615,7 +1615,7 @@ export interface paths {
         };
         /**
          * Each sport's distance in the Momentum tab's four weeks, from the member's entries (docs/product.md#momentum)
-         * @description The sessions' distances the entries give (plans and week totals left out; a bare distance takes the goal's sport), week by week from Sunday in the member's time zone, the last week so far, with a sentence when the main sport rose by a third or more, or held steady for three weeks.
+         * @description The sessions' distances the entries give (plans and week totals left out; a bare distance takes the goal's sport), week by week from Sunday in the member's time zone, the last week so far, with a sentence for each sport that rose by a third or more, or held steady for three weeks.
          *
          *     Who may call: Signed-in users (session cookie): members' own data. API keys cannot call it.
          */
@@ -6408,6 +6408,11 @@ export interface components {
              */
             distances: number[];
             /**
+             * @description How its weeks changed (a rise of a third or more, or three steady weeks); null otherwise
+             * @example This week's cycling is already 60 km, 50% more than all of last week (40 km). Most coaches suggest adding no more than about 10% a week: after 50, tendons and joints take longer to catch up than heart and lungs.
+             */
+            message: string | null;
+            /**
              * @description Its name as the tab shows it
              * @example Running
              */
@@ -7066,7 +7071,7 @@ export interface components {
         };
         WeeklyDistanceView: {
             /**
-             * @description How the main sport's weeks changed (a rise of a third or more, or three steady weeks); null otherwise
+             * @description The main sport's message (the first of sports); null when it has none
              * @example Last week's running (30 km) was 52% more than your average of the two weeks before (19.8 km). Most coaches suggest adding no more than about 10% a week: after 50, tendons and joints take longer to catch up than heart and lungs.
              */
             message: string | null;

@@ -35,7 +35,7 @@ export class DistancesController {
     summary: "Each sport's distance in the Momentum tab's four weeks, from the member's entries (docs/product.md#momentum)",
     description:
       "The sessions' distances the entries give (plans and week totals left out; a bare distance takes the goal's sport), week by week from Sunday in the member's time zone, the last week so far, " +
-      "with a sentence when the main sport rose by a third or more, or held steady for three weeks.",
+      "with a sentence for each sport that rose by a third or more, or held steady for three weeks.",
   })
   @ApiOkResponse({ type: WeeklyDistanceView })
   weeklyDistance(@CurrentUser() user: AuthUser): Promise<WeeklyDistanceView> {

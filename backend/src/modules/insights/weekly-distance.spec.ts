@@ -25,17 +25,32 @@ describe('weeklyDistance: each sport week by week', () => {
     expect(weekly.weeks).toEqual(['2026-11-15', '2026-11-22', '2026-11-29', '2026-12-06']);
     expect(weekly.unit).toBe('km');
     expect(weekly.sports).toEqual([
-      { sport: 'ride', distances: [40, 0, 50, 0] },
-      { sport: 'run', distances: [8, 16, 0, 12] },
+      { sport: 'ride', distances: [40, 0, 50, 0], message: null },
+      { sport: 'run', distances: [8, 16, 0, 12], message: null },
     ]);
   });
 
   it("a session of several sports adds each sport's part", () => {
     expect(read([entry('2026-12-07T08:00:00Z', 'Sprint triathlon today: 750m swim, 20 km bike, 5 km run')]).sports).toEqual([
-      { sport: 'ride', distances: [0, 0, 0, 20] },
-      { sport: 'run', distances: [0, 0, 0, 5] },
-      { sport: 'swim', distances: [0, 0, 0, 0.8] },
+      { sport: 'ride', distances: [0, 0, 0, 20], message: null },
+      { sport: 'run', distances: [0, 0, 0, 5], message: null },
+      { sport: 'swim', distances: [0, 0, 0, 0.8], message: null },
     ]);
+  });
+
+  it("each sport's own sentence, the main sport's also the whole's", () => {
+    const weekly = read([
+      entry('2026-11-18T08:00:00Z', 'Ran 10 km steady'),
+      entry('2026-11-25T08:00:00Z', 'Ran 11 km steady'),
+      entry('2026-12-01T08:00:00Z', 'Ran 12 km steady'),
+      entry('2026-12-02T08:00:00Z', 'Rode 20 km easy'),
+      entry('2026-12-08T08:00:00Z', 'Rode 30 km with the club'),
+    ]);
+    expect(weekly.sports.map((each) => [each.sport, each.message])).toEqual([
+      ['ride', "This week's cycling is already 30 km, 50% more than all of last week (20 km). Most coaches suggest adding no more than about 10% a week: after 50, tendons and joints take longer to catch up than heart and lungs."],
+      ['run', 'Three steady weeks of running, 10 km to 12 km: a sound base to build on, by about 10% a week at most.'],
+    ]);
+    expect(weekly.message).toBe(weekly.sports[0].message);
   });
 
   it('leaves out older entries, plans and week totals', () => {
@@ -50,8 +65,8 @@ describe('weeklyDistance: each sport week by week', () => {
 
   it("a bare distance takes the goal's sport; with no goal naming one it is 'other'", () => {
     const easy = [entry('2026-12-07T08:00:00Z', 'Easy 8 km, felt fine')];
-    expect(read(easy, 'Ride 5,000 km this year').sports).toEqual([{ sport: 'ride', distances: [0, 0, 0, 8] }]);
-    expect(read([entry('2026-12-07T08:00:00Z', 'Did 25 km, felt fine')]).sports).toEqual([{ sport: 'other', distances: [0, 0, 0, 25] }]);
+    expect(read(easy, 'Ride 5,000 km this year').sports).toEqual([{ sport: 'ride', distances: [0, 0, 0, 8], message: null }]);
+    expect(read([entry('2026-12-07T08:00:00Z', 'Did 25 km, felt fine')]).sports).toEqual([{ sport: 'other', distances: [0, 0, 0, 25], message: null }]);
   });
 
   it("the weeks are the member's: Saturday evening in New York is Sunday in London", () => {
@@ -94,7 +109,7 @@ describe("weeklyDistance's sentence on the main sport", () => {
 });
 
 describe("weekOnWeekSentence: the weekly summary's word on distance", () => {
-  const weekly = (run: number[], unit: 'km' | 'miles' = 'km') => ({ unit, weeks: [], sports: [{ sport: 'run' as const, distances: run }], message: null });
+  const weekly = (run: number[], unit: 'km' | 'miles' = 'km') => ({ unit, weeks: [], sports: [{ sport: 'run' as const, distances: run, message: null }], message: null });
 
   it("the main sport's week a third or more above the week before, and at least 5 km", () => {
     expect(weekOnWeekSentence(weekly([10, 12, 18, 28]))).toBe(

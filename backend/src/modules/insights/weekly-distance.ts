@@ -1,7 +1,7 @@
 /**
  * The distance of each sport week by week, for the Momentum tab: the same weeks as its entries per week (Sunday to
  * Saturday in the member's time zone, the last four, this one so far), added up from the sessions the entries give
- * (year-progress.ts sessionDistances), and one sentence on how the main sport's weeks have changed. Pure: the entries,
+ * (year-progress.ts sessionDistances), and for each sport a sentence on how its weeks have changed, when worth one. Pure: the entries,
  * now, the zone and the goal's text in (queries/weekly-distance.query.ts reads them).
  */
 import { addDays, dayIn, weekStartOf } from '../analytics/index.js';
@@ -40,6 +40,8 @@ export interface SportWeeks {
   sport: DistanceSport;
   /** Its distance in each week, oldest first, in the unit, to one decimal place. */
   distances: number[];
+  /** How its weeks changed, when it is worth a word (a rise of a third, three steady weeks); else null. */
+  message: string | null;
 }
 
 export interface WeeklyDistance {
@@ -48,7 +50,7 @@ export interface WeeklyDistance {
   weeks: string[];
   /** The sports with a distance in these weeks, the most first; none when no entry gave one. */
   sports: SportWeeks[];
-  /** How the main sport's weeks changed, when it is worth a word; else null. */
+  /** The main sport's message (its `message`); null without one. */
   message: string | null;
 }
 
@@ -99,8 +101,8 @@ export function weeklyDistance(
   const sports = [...km.entries()]
     .map(([sport, each]) => ({ sport, distances: each.map(inUnit), total: each.reduce((sum, value) => sum + value, 0) }))
     .sort((a, b) => b.total - a.total)
-    .map(({ sport, distances }) => ({ sport, distances }));
-  return { unit, weeks, sports, message: sports.length ? changeMessage(sports[0], unit) : null };
+    .map(({ sport, distances }) => ({ sport, distances, message: changeMessage(sport, distances, unit) }));
+  return { unit, weeks, sports, message: sports[0]?.message ?? null };
 }
 
 const percentMore = (value: number, than: number) => `${Math.round((value / than - 1) * 100)}%`;
@@ -112,10 +114,10 @@ function rose(now: number, before: number, unit: 'km' | 'miles'): boolean {
 }
 
 /**
- * On the main sport: last week a third or more above the two weeks before (both with some), or this week already a third above last
+ * On a sport's weeks: last week a third or more above the two weeks before (both with some), or this week already a third above last
  * week, says so with the advice to build by about a tenth a week; three steady complete weeks say that is a sound base.
  */
-function changeMessage({ sport, distances }: SportWeeks, unit: 'km' | 'miles'): string | null {
+function changeMessage(sport: DistanceSport, distances: number[], unit: 'km' | 'miles'): string | null {
   const [first, second, last, current] = distances;
   const noun = sport === 'other' ? 'sessions' : DISTANCE_SPORT_NAME[sport].toLowerCase();
   const before = (first + second) / 2;

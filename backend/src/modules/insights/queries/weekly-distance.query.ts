@@ -13,6 +13,13 @@ export class SportWeeksView {
   @ApiProperty({ example: 'Running', description: 'Its name as the tab shows it' }) name!: string;
   @ApiProperty({ type: [Number], example: [18, 21.5, 30, 8], description: 'Its distance in each week of weeks, oldest first, in unit, to one decimal place' })
   distances!: number[];
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: "This week's cycling is already 60 km, 50% more than all of last week (40 km). Most coaches suggest adding no more than about 10% a week: after 50, tendons and joints take longer to catch up than heart and lungs.",
+    description: 'How its weeks changed (a rise of a third or more, or three steady weeks); null otherwise',
+  })
+  message!: string | null;
 }
 
 export class WeeklyDistanceView {
@@ -26,7 +33,7 @@ export class WeeklyDistanceView {
     type: String,
     nullable: true,
     example: "Last week's running (30 km) was 52% more than your average of the two weeks before (19.8 km). Most coaches suggest adding no more than about 10% a week: after 50, tendons and joints take longer to catch up than heart and lungs.",
-    description: "How the main sport's weeks changed (a rise of a third or more, or three steady weeks); null otherwise",
+    description: "The main sport's message (the first of sports); null when it has none",
   })
   message!: string | null;
 }

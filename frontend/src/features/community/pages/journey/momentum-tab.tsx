@@ -86,16 +86,16 @@ function WeeklyDistance() {
           here, week by week, for each sport.
         </p>
       )}
-      {data.message ? <p className="max-w-reading text-lg">{data.message}</p> : null}
       <div className="grid gap-8 lg:grid-cols-2">
         {data.sports.map((sport) => {
           const weeks = data.weeks.map((week_start, index) => ({ week_start, count: sport.distances[index] ?? 0 }));
           return (
-            <div key={sport.sport} className="space-y-2">
-              <h4 className="font-sans text-lg font-bold">
+            <div key={sport.sport} role="group" aria-labelledby={`distance-${sport.sport}`} className="space-y-2">
+              <h4 id={`distance-${sport.sport}`} className="font-sans text-lg font-bold">
                 {sport.name} ({data.unit})
               </h4>
               <WeeklyBars weeks={weeks} label={weeklySummary(weeks, `${sport.name} per week`, (value) => distance(value, data.unit))} figure={figure} />
+              {sport.message ? <p className="max-w-reading text-lg">{sport.message}</p> : null}
             </div>
           );
         })}
