@@ -67,8 +67,8 @@ const figure = (value: number) => value.toLocaleString('en-GB', { maximumFractio
 
 /**
  * Each sport's distance in the tab's weeks (GET /api/community/insights/weekly-distance), a chart a sport, the most
- * first, each with its sentence on how its weeks changed (when worth one); until an entry gives a distance, how to give one. Nothing while
- * it loads.
+ * first, each with its sentence on how its weeks changed (when worth one); until an entry gives a distance, how to give
+ * one. Nothing while it loads.
  */
 function WeeklyDistance() {
   const { data } = useWeeklyDistance();
