@@ -161,8 +161,8 @@ function sessionsOnDays(text: string): Array<{ sport: Sport; distance: string | 
 /** The sessions of an entry that names them on different days (sessionsOnDays), each with its own distance; [] for other entries. */
 export const sessionsOnNamedDays = (entry: { title?: string | null; content: string }) => sessionsOnDays(withoutQuestions(entryText(entry)));
 
-/** Where a part's session went, which names no sport of it: 'Cycled 20 km to the pool' is a ride. */
-const PLACE_GONE_TO = /\b(?:to|from|at)\s+the\s+(?:pool|lido|lake|gym|track)\b/gi;
+/** Words of a part that name no sport of it: where it went ('Cycled 20 km to the pool' is a ride), or came from ('5 km run off the bike'). */
+const NOT_ITS_SPORT = /\b(?:to|from|at)\s+the\s+(?:pool|lido|lake|gym|track)\b|\boff\s+the\s+bike\b/gi;
 
 /**
  * The parts of a session of several sports, each with its own distance: 'Brick session: 40 km bike, 8 km run', 'Sprint
@@ -177,7 +177,7 @@ export function sessionsBySport(entry: { title?: string | null; content: string 
   const named = new Set<Sport>();
   const parts: Array<{ sport: Sport; distance: string }> = [];
   for (const part of withoutNotDone(text).split(/[,;!?\n+]|[.:](?!\d)|\band\b|\bthen\b/i)) {
-    const sports = sportsIn(part.replace(PLACE_GONE_TO, ''));
+    const sports = sportsIn(part.replace(NOT_ITS_SPORT, ''));
     sports.forEach((sport) => named.add(sport));
     const distance = distanceOf(withoutIntervals(part));
     if (!distance) continue;
@@ -339,12 +339,24 @@ export function shortGoalNamesIn(entry: { title?: string | null; content: string
   return names.filter((name) => used.has(name));
 }
 
+/** Before its noun a distance in miles is one word: 'your 10-mile run', not 'your 10 miles run'. */
+const beforeNoun = (distance: string) => distance.replace(/^(\S+) miles?$/, '$1-mile');
+
+/**
+ * A session of several sports by its parts, each with its distance ('40 km ride and 8 km run', '5-mile run and 2-mile
+ * walk'; sessionsBySport); null when fewer than two parts give one, and for a week or several sessions.
+ */
+export function describeParts(entry: { title?: string | null; content: string }, facts: Pick<EntryFacts, 'week' | 'sessions'>): string | null {
+  if (facts.week || facts.sessions) return null;
+  const parts = sessionsBySport(entry);
+  return parts.length > 1 ? list(parts.map(({ sport, distance }) => `${beforeNoun(distance)} ${SPORT_NOUN[sport]}`)) : null;
+}
+
 /** "12 km run in 1:05:20 at 5:25 per km, heart rate 142 bpm", or null when the entry names no sport and no number. */
 export function describeSession(facts: EntryFacts): string | null {
-  // Before its noun a distance in miles is one word: 'your 10-mile run', not 'your 10 miles run'.
-  const distance = facts.distance?.replace(/^(\S+) miles?$/, '$1-mile');
+  const distance = facts.distance ? beforeNoun(facts.distance) : null;
   // A week's total: 'your 40 km week of runs', 'your 30-mile week'.
-  if (facts.week) return `${facts.week.replace(/^(\S+) miles?$/, '$1-mile')} week${facts.sport ? ` of ${SPORT_PLURAL[facts.sport]}` : ''}`;
+  if (facts.week) return `${beforeNoun(facts.week)} week${facts.sport ? ` of ${SPORT_PLURAL[facts.sport]}` : ''}`;
   let noun = [distance, sessionNoun(facts) ?? (facts.distance || facts.duration ? 'session' : null)]
     .filter(Boolean)
     .join(' ');

@@ -49,14 +49,6 @@ describe('the rule-based reply to kinds of session', () => {
     expect(text).not.toMatch(/steady session|include one harder session|a little faster or hillier/);
   });
 
-  it("trains a change only in a race's order: not a ride to the pool and a swim", () => {
-    const commute = ruleReply({ entry: { title: '', content: 'Cycled 20 km to the pool, swam 1 km, cycled home' }, goal: null, momentum, tone: 'direct', recommendations: [] });
-    expect(commute).toContain('Putting ride and swim together adds up to more work than either alone, spread over different muscles and joints.');
-    expect(commute).not.toContain('trains the change');
-    const swimRide = ruleReply({ entry: { title: '', content: 'Swam 1.5 km then cycled 40 km' }, goal: null, momentum, tone: 'analytical', recommendations: [] });
-    expect(swimRide).toContain('Combined session (swim and ride): it trains the transition');
-  });
-
   it('answers a race still to come with the last preparations, no milestone and no training task, and asks how it went', () => {
     const eve = { title: '', content: 'Race day tomorrow, feeling nervous. Kit laid out.' };
     const goal = 'Finish my first sprint triathlon';
@@ -378,7 +370,7 @@ describe('the rule-based reply to kinds of session', () => {
     expect(reply('Cycled to work and back, 2 x 12 km. Commute counts!')).not.toContain('structured');
     // A long run weeks before the marathon is training for it; a triathlon session listed by parts is one of three sports.
     expect(reply('Marathon in 3 weeks, 32 km long run today, 3:10, legs heavy at the end.')).toContain('build the endurance your event needs');
-    expect(reply('Tri club session: 750 m swim, 20 km bike, 5 km run. Transitions getting quicker.')).toContain('Your swim, ride and run session is logged');
+    expect(reply('Tri club session: 750 m swim, 20 km bike, 5 km run. Transitions getting quicker.')).toContain('Your 750 m swim, 20 km ride and 5 km run are logged');
     // The fastest in years is a milestone; a session that disheartened is answered as such, beside others or alone.
     expect(reply('Ran 10 miles in 1:38, fastest in 5 years!')).toContain("You mention 'fastest in 5 years'");
     expect(reply('Did my first 25 m without stopping in the pool, front crawl. At 71!')).toContain("You mention 'first 25 m without stopping'");

@@ -18,7 +18,7 @@ import { numbersSentence } from './session-sentences.js';
 import { effortClaimed } from './effort.js';
 import { raceDone } from './race-done.js';
 import { variantOf } from './reply-variant.js';
-import { describeSession, entryFacts, entryText, type EntryFacts } from './entry-facts.js';
+import { describeParts, describeSession, entryFacts, entryText, type EntryFacts } from './entry-facts.js';
 import { asksAdvice, heartRateWorry, questionIn, questionTopicIn, unansweredSentence } from './questions.js';
 import { withGoalSport } from './sports.js';
 import { demanding, entryKind, isPreRace, mildNiggle, medicalHeartRateLimit, needsCare, onGoal, restingHeartRate, type EntryKind } from './entry-kind.js';
@@ -81,9 +81,11 @@ function openingSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind):
   const quote = `"${quoteOf(entry)}"`;
   // A rest day's entry may name a session ('sore after yesterday's run, resting today'): not one it logs.
   // Nor does a note (a plan, '3 runs a week'; 'saddle pain on long rides').
-  const session = kind === 'rest' || kind === 'note' ? '' : describeSession(facts);
+  // A session of several sports by its parts when they give their distances ('your 40 km ride and 8 km run').
+  const parts = kind === 'rest' || kind === 'note' ? null : describeParts(entry, facts);
+  const session = kind === 'rest' || kind === 'note' ? '' : (parts ?? describeSession(facts));
   const openings = session
-    ? [`${quote}: your ${session}.`, `Your ${session} ${facts.sessions && !facts.week ? 'are' : 'is'} logged (${quote}).`, `You wrote ${quote}, about your ${session}.`]
+    ? [`${quote}: your ${session}.`, `Your ${session} ${parts || (facts.sessions && !facts.week) ? 'are' : 'is'} logged (${quote}).`, `You wrote ${quote}, about your ${session}.`]
     : [`${quote} is logged.`, `You wrote ${quote}.`, `Your entry ${quote} is in your journal.`];
   return openings[variantOf(entry, openings.length)];
 }
