@@ -118,6 +118,21 @@ describe("weekOnWeekSentence: the weekly summary's word on distance", () => {
     expect(weekOnWeekSentence(weekly([0, 0, 6, 10], 'miles'))).toMatch(/^Running came to 10 miles, 67% more than the week before \(6 miles\)/);
   });
 
+  it('each sport that rose, the two with most distance, though the main sport held', () => {
+    const sports = [
+      { sport: 'ride' as const, distances: [0, 0, 100, 105], message: null },
+      { sport: 'run' as const, distances: [0, 0, 16, 24], message: null },
+      { sport: 'swim' as const, distances: [0, 0, 2, 3], message: null },
+    ];
+    expect(weekOnWeekSentence({ unit: 'km', weeks: [], sports, message: null })).toBe(
+      'Running came to 24 km, 50% more than the week before (16 km): most coaches suggest adding no more than about 10% a week.',
+    );
+    sports[0].distances = [0, 0, 100, 140];
+    expect(weekOnWeekSentence({ unit: 'km', weeks: [], sports, message: null })).toBe(
+      'Cycling came to 140 km, 40% more than the week before (100 km), and running to 24 km, 50% more (16 km): most coaches suggest adding no more than about 10% a week.',
+    );
+  });
+
   it('nothing for a small rise, a fall, a first week or no distance', () => {
     expect(weekOnWeekSentence(weekly([0, 0, 18, 22]))).toBeNull();
     expect(weekOnWeekSentence(weekly([0, 0, 3, 7]))).toBeNull();

@@ -139,16 +139,21 @@ function changeMessage(sport: DistanceSport, distances: number[], unit: 'km' | '
 }
 
 /**
- * The weekly summary's word on distance, read at the end of the week (its last week, `distances`' last): the main
- * sport's rise of a third or more (and at least 5 km) on the week before, with the advice; null otherwise.
+ * The weekly summary's word on distance, read at the end of the week (its last week, `distances`' last): each sport's
+ * rise of a third or more (and at least 5 km) on the week before, the two with most distance, with the advice; null
+ * when none rose. A triathlete's running that jumped is named though cycling has the most distance.
  */
 export function weekOnWeekSentence({ sports, unit }: WeeklyDistance): string | null {
-  const [main] = sports;
-  if (!main) return null;
-  const [week, before] = [main.distances.at(-1) ?? 0, main.distances.at(-2) ?? 0];
-  if (!rose(week, before, unit)) return null;
-  const noun = main.sport === 'other' ? 'Your sessions' : DISTANCE_SPORT_NAME[main.sport];
-  return `${noun} came to ${amount(week, unit)}, ${percentMore(week, before)} more than the week before (${amount(before, unit)}): most coaches suggest adding no more than about 10% a week.`;
+  const risen = sports
+    .map(({ sport, distances }) => ({ sport, week: distances.at(-1) ?? 0, before: distances.at(-2) ?? 0 }))
+    .filter(({ week, before }) => rose(week, before, unit))
+    .slice(0, 2);
+  if (!risen.length) return null;
+  const noun = (sport: DistanceSport) => (sport === 'other' ? 'your sessions' : DISTANCE_SPORT_NAME[sport].toLowerCase());
+  const [first, second] = risen;
+  const opening = `${noun(first.sport).replace(/^./, (letter) => letter.toUpperCase())} came to ${amount(first.week, unit)}, ${percentMore(first.week, first.before)} more than the week before (${amount(first.before, unit)})`;
+  const also = second ? `, and ${noun(second.sport)} to ${amount(second.week, unit)}, ${percentMore(second.week, second.before)} more (${amount(second.before, unit)})` : '';
+  return `${opening}${also}: most coaches suggest adding no more than about 10% a week.`;
 }
 
 /**

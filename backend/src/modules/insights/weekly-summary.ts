@@ -125,7 +125,7 @@ export interface WeekInput {
   timeZone: string;
   /** The year's distance at the end of the week, when the goal sets one (year-progress.ts), else null. */
   yearSoFar?: YearProgress | null;
-  /** The main sport's rise on the week before, when worth a word (weekly-distance.ts weekOnWeekSentence), else null. */
+  /** Each sport's rise on the week before, when worth a word (weekly-distance.ts weekOnWeekSentence), else null. */
   weekOnWeek?: string | null;
 }
 
