@@ -56,24 +56,39 @@ describe('weekly-distance', () => {
     const res = await distance(pat);
     expect(res.status).toBe(200);
     expect(res.body.sports).toEqual([
-      { sport: 'run', name: 'Running', distances: [18, 18, 30, 0], message: expect.stringMatching(/^Last week's running \(30 km\) was 67% more/) },
-      { sport: 'ride', name: 'Cycling', distances: [0, 60, 0, 0], message: null },
+      { sport: 'run', name: 'Running', unit: 'km', distances: [18, 18, 30, 0], message: expect.stringMatching(/^Last week's running \(30 km\) was 67% more/) },
+      { sport: 'ride', name: 'Cycling', unit: 'km', distances: [0, 60, 0, 0], message: null },
     ]);
     expect(res.body.message).toBe(
       "Last week's running (30 km) was 67% more than your average of the two weeks before (18 km). Most coaches suggest adding no more than about 10% a week: after 50, tendons and joints take longer to catch up than heart and lungs.",
     );
-    expect((await distance(sam)).body.sports).toEqual([{ sport: 'run', name: 'Running', distances: [0, 0, 0, 30], message: null }]);
+    expect((await distance(sam)).body.sports).toEqual([{ sport: 'run', name: 'Running', unit: 'km', distances: [0, 0, 0, 30], message: null }]);
   });
 
   it("counts each sport's part of a session of several sports", async () => {
     await entry(sam.id, 'Ran 5 km and walked 2 km', 0);
     await entry(sam.id, 'Cycled 20 km to the pool, swam 1 km, cycled home', 0);
     expect((await distance(sam)).body.sports).toEqual([
-      { sport: 'run', name: 'Running', distances: [0, 0, 0, 35], message: null },
-      { sport: 'ride', name: 'Cycling', distances: [0, 0, 0, 20], message: null },
-      { sport: 'walk', name: 'Walking', distances: [0, 0, 0, 2], message: null },
-      { sport: 'swim', name: 'Swimming', distances: [0, 0, 0, 1], message: null },
+      { sport: 'run', name: 'Running', unit: 'km', distances: [0, 0, 0, 35], message: null },
+      { sport: 'ride', name: 'Cycling', unit: 'km', distances: [0, 0, 0, 20], message: null },
+      { sport: 'walk', name: 'Walking', unit: 'km', distances: [0, 0, 0, 2], message: null },
+      { sport: 'swim', name: 'Swimming', unit: 'm', distances: [0, 0, 0, 1000], message: null },
     ]);
+  });
+
+  it('gives swimming in metres as pools are measured, or in yards when most swims were written in yards', async () => {
+    const lee = await registerMember(t, 'lee@example.com', 'Lee');
+    await entry(lee.id, 'Swam 1500m, drills and 4x200', 0);
+    await entry(lee.id, 'Ran 5 miles easy', 0);
+    const res = await distance(lee);
+    expect(res.body.unit).toBe('miles');
+    expect(res.body.sports).toEqual([
+      { sport: 'run', name: 'Running', unit: 'miles', distances: [0, 0, 0, 5], message: null },
+      { sport: 'swim', name: 'Swimming', unit: 'm', distances: [0, 0, 0, 1500], message: null },
+    ]);
+    await entry(lee.id, 'Masters swim, 2,000 yards', 0);
+    await entry(lee.id, 'Swam 66 lengths of a 25 yd pool', 0);
+    expect((await distance(lee)).body.sports[1]).toEqual({ sport: 'swim', name: 'Swimming', unit: 'yards', distances: [0, 0, 0, 5290], message: null });
   });
 
   it('follows an edited entry and an entry deleted', async () => {
@@ -89,8 +104,8 @@ describe('weekly-distance', () => {
     const res = await distance(pat);
     expect(res.body.unit).toBe('miles');
     expect(res.body.sports).toEqual([
-      { sport: 'ride', name: 'Cycling', distances: [0, 37.3, 0, 0], message: null },
-      { sport: 'run', name: 'Running', distances: [11.2, 11.2, 0, 0], message: null },
+      { sport: 'ride', name: 'Cycling', unit: 'miles', distances: [0, 37.3, 0, 0], message: null },
+      { sport: 'run', name: 'Running', unit: 'miles', distances: [11.2, 11.2, 0, 0], message: null },
     ]);
   });
 

@@ -132,6 +132,15 @@ test("a goal that sets a distance for the year ('Run 1000 km this year') gets th
   await expect(weekly.getByRole('img', { name: /^Running per week, oldest first\. .*; This week: 13 km\.$/ })).toBeVisible();
   await expect(weekly.getByRole('heading', { name: 'Walking (km)' })).toBeVisible();
   await expect(weekly.getByRole('img', { name: /^Walking per week, oldest first\. .*; This week: 2 km\.$/ })).toBeVisible();
+  // A swim is in metres, as pools are measured.
+  await page.goto('/journal');
+  await composer.fill('Swam 1500m, drills and 4x200');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Swam 1500m, drills and 4x200')).toBeVisible();
+  await page.goto('/my-journey?tab=momentum');
+  await expect(weekly.getByText('Added up from the distances your entries give, in km (swimming in metres).')).toBeVisible();
+  await expect(weekly.getByRole('heading', { name: 'Swimming (m)' })).toBeVisible();
+  await expect(weekly.getByRole('img', { name: /^Swimming per week, oldest first\. .*; This week: 1,500 m\.$/ })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await reviewScreenshot(weekly, { path: `${process.env.SHOTS_DIR ?? '/tmp/momentum-shots'}/weekly-distance-two-sports-390.png` });
 

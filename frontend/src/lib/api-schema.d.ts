@@ -6398,7 +6398,7 @@ export interface components {
         };
         SportWeeksView: {
             /**
-             * @description Its distance in each week of weeks, oldest first, in unit, to one decimal place
+             * @description Its distance in each week of weeks, oldest first, in its unit: whole metres or yards, km or miles to one decimal place
              * @example [
              *       18,
              *       21.5,
@@ -6423,6 +6423,12 @@ export interface components {
              * @enum {string}
              */
             sport: "run" | "ride" | "swim" | "aqua" | "aquafit" | "walk" | "hike" | "row" | "cross" | "strength" | "yoga" | "pilates" | "mobility" | "tennis" | "golf" | "other";
+            /**
+             * @description The unit of its distances: swimming's metres, or yards when most of its sessions were written in yards; any other sport's the whole's unit
+             * @example km
+             * @enum {string}
+             */
+            unit: "km" | "miles" | "m" | "yards";
         };
         StaffArticleSummary: {
             category: string | null;
@@ -7078,7 +7084,7 @@ export interface components {
             /** @description The sports with a distance in these weeks, the most first; empty when no entry gave one */
             sports: components["schemas"]["SportWeeksView"][];
             /**
-             * @description The goal's unit when it names one, else the one most of the weeks' sessions were written in
+             * @description The unit of the sports on land: the goal's when it names one, else the one most of their sessions in the weeks were written in
              * @enum {string}
              */
             unit: "km" | "miles";

@@ -18,7 +18,7 @@ export interface EntryFacts {
    * 'brick: swim and ride'): ['run']. A walk or stretching after a session is part of it, not another sport.
    */
   others: Sport[];
-  /** As written, with a normalised unit: "12 km", "6.2 miles", "1500 m". */
+  /** As written, with a normalised unit: "12 km", "6.2 miles", "1500 m", "1,650 yards". */
   distance: string | null;
   /** "1:05:20", "45 minutes", "1 hour 20 minutes". */
   duration: string | null;
@@ -50,7 +50,7 @@ export function entryText(entry: { title?: string | null; content: string }): st
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?![\d])|\d+(?:\.\d+)?)`;
 const CLOCK = String.raw`(\d{1,2}:\d{2}(?::\d{2})?)`;
 const PACE = new RegExp(String.raw`${CLOCK}\s*(?:min(?:utes)?\s*)?(?:/|per\s+)(km|kilometres?|kilometers?|k|miles?|mi)\b`, 'i');
-const DISTANCE = new RegExp(String.raw`(?<![\d:.,])${NUMBER}\s*(km|kilometres?|kilometers?|k|milers?|miles?|mi|metres|meters|m)\b(?!\s*(?:/|per)\b)`, 'gi');
+const DISTANCE = new RegExp(String.raw`(?<![\d:.,])${NUMBER}\s*(km|kilometres?|kilometers?|k|milers?|miles?|mi|metres|meters|m|yards?|yds?)\b(?!\s*(?:/|per)\b)`, 'gi');
 const HOURS_MINUTES = new RegExp(String.raw`\b${NUMBER}\s*(?:hours?|hrs?|h)\b(?:\s*(?:and\s*)?(\d+)\s*(?:minutes?|mins?|m)\b)?`, 'i');
 const MINUTES = new RegExp(String.raw`\b(\d+)[\s-]*(?:minutes?|mins?)\b`, 'i');
 
@@ -247,8 +247,9 @@ function distanceOf(text: string): string | null {
     const unit = rawUnit.toLowerCase();
     if (unit.startsWith('k')) return `${value} km`;
     if (unit.startsWith('mi')) return plural(value, 'mile');
-    // "m" is metres only for swim- or track-like figures ("1500m"), never "45m" (minutes).
-    if (Number(value.replace(/,/g, '')) >= 100) return `${value} m`;
+    // "m" is metres only for swim- or track-like figures ("1500m"), never "45m" (minutes); nor is a pool's size a
+    // distance ("a 25 yd pool").
+    if (Number(value.replace(/,/g, '')) >= 100) return unit.startsWith('y') ? `${value} yards` : `${value} m`;
   }
   return null;
 }
@@ -272,12 +273,13 @@ function paceSport(pace: string): Sport {
 }
 
 /** Lengths of a pool of a size the entry gives ('40 lengths, 25m pool', '64 lengths of a 25 m pool'): their distance. */
-const LENGTHS = /\b(\d{1,3})\s+lengths?\b(?:[^.!?;\n]{0,20}?)\b(\d{2})\s*(?:m|metres?|meters?|yd|yards?)\s+pool\b|\b(\d{2})\s*(?:m|metres?|meters?)\s+pool\b[^.!?;\n]{0,20}?\b(\d{1,3})\s+lengths?\b/i;
+const LENGTHS = /\b(\d{1,3})\s+lengths?\b(?:[^.!?;\n]{0,20}?)\b(\d{2})\s*(?:m|metres?|meters?|yd|yards?)\s+pool\b|\b(\d{2})\s*(?:m|metres?|meters?|yd|yards?)\s+pool\b[^.!?;\n]{0,20}?\b(\d{1,3})\s+lengths?\b/i;
 function poolDistance(text: string): string | null {
   const match = text.match(LENGTHS);
-  if (!match || /\b(?:yd|yards?)\s+pool\b/i.test(match[0])) return null;
-  const metres = Number(match[1] ?? match[4]) * Number(match[2] ?? match[3]);
-  return metres >= 100 ? `${metres.toLocaleString('en-GB')} m` : null;
+  if (!match) return null;
+  const length = Number(match[1] ?? match[4]) * Number(match[2] ?? match[3]);
+  const unit = /\b(?:yd|yards?)\s+pool\b/i.test(match[0]) ? 'yards' : 'm';
+  return length >= 100 ? `${length.toLocaleString('en-GB')} ${unit}` : null;
 }
 
 /** A time to rest or wait, no session's ('told to rest 48 hours', 'no running for 2 weeks', 'off for 10 days'). */
@@ -340,7 +342,7 @@ export function shortGoalNamesIn(entry: { title?: string | null; content: string
 }
 
 /** Before its noun a distance in miles is one word: 'your 10-mile run', not 'your 10 miles run'. */
-const beforeNoun = (distance: string) => distance.replace(/^(\S+) miles?$/, '$1-mile');
+const beforeNoun = (distance: string) => distance.replace(/^(\S+) (mile|yard)s?$/, '$1-$2');
 
 /**
  * A session of several sports by its parts, each with its distance ('40 km ride and 8 km run', '5-mile run and 2-mile

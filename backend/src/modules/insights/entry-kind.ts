@@ -4,6 +4,7 @@
  * entry-mentions.ts). The rule-based reply (rule-reply.ts) and the weekly summary decide what to say from them. Pure.
  */
 import { EFFORT_KEYWORDS } from '../analytics/index.js';
+import { distanceKm } from './distance-units.js';
 import { entryFacts, entryText, isBrick, type EntryFacts } from './entry-facts.js';
 import { heartRateLimitOf } from './heart-rate-facts.js';
 import { hasIntervals } from './not-the-session.js';
@@ -369,7 +370,7 @@ export const onGoal = (facts: EntryFacts, kind: EntryKind, goal: string | null) 
 export function isLongSession(entry: { title?: string | null; content: string }, facts: EntryFacts): boolean {
   // Another day's ('legs sore from yesterday's long run') is not this one.
   if (/\blong\s+(?:run|ride|swim|walk|hike)\b|\bsportive\b/i.test(withoutNotDone(entryText(entry)))) return true;
-  const km = facts.distance ? Number(facts.distance.split(' ')[0].replace(/,/g, '')) * (/mile/.test(facts.distance) ? 1.609 : facts.distance.endsWith(' m') ? 0.001 : 1) : 0;
+  const km = distanceKm(facts.distance) ?? 0;
   // Hours from '5 hours', '1 hour 20 minutes' or a clock time ('4:45:10').
   const [, clockHours] = facts.duration?.match(/^(\d+):\d\d:\d\d$/) ?? [];
   const hours = Number(clockHours ?? facts.duration?.match(/^(\d+) hours?\b/)?.[1] ?? 0);

@@ -19,12 +19,12 @@ describe("a goal's time to beat", () => {
     expect(goalTimeTarget('5k in under 24:30')).toMatchObject({ km: 5, seconds: 1470 });
     expect(goalTimeTarget('Run 10 miles under 1:30')).toMatchObject({ km: 16.1, seconds: 5400 });
     expect(goalTimeTarget('Run my first 5k')).toBeNull();
-    expect(goalTimeTarget('Swim a mile under 40 minutes')).toEqual({ km: 1.609, seconds: 2400, sports: ['swim'] });
+    expect(goalTimeTarget('Swim a mile under 40 minutes')).toEqual({ km: 1.609344, seconds: 2400, sports: ['swim'] });
   });
 
   it('is read for a ride, a swim or a walk of a distance, with a time to do it in, and met only by a session of that sport', () => {
     expect(goalTimeTarget('Ride 100 km in under 4 hours')).toEqual({ km: 100, seconds: 14400, sports: ['ride'] });
-    expect(goalTimeTarget('Swim a mile in 40 minutes')).toEqual({ km: 1.609, seconds: 2400, sports: ['swim'] });
+    expect(goalTimeTarget('Swim a mile in 40 minutes')).toEqual({ km: 1.609344, seconds: 2400, sports: ['swim'] });
     expect(goalTimeTarget('Swim 1500 m in under 30 min')).toEqual({ km: 1.5, seconds: 1800, sports: ['swim'] });
     expect(goalTimeTarget('Sportive 160 km under 7 hours')).toEqual({ km: 160, seconds: 25200, sports: ['ride'] });
     expect(goalTimeTarget('Walk 10 km in 1:40')).toEqual({ km: 10, seconds: 6000, sports: ['walk'] });

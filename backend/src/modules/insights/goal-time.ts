@@ -4,6 +4,7 @@
  * hours', 'Half marathon under 2:00') and the time an entry gives for that event ('Parkrun today, 29:50'): whether the
  * target is met, so goal-reached.ts can say so instead of leaving the member to check. Pure.
  */
+import { distanceKm, KM_IN, KM_PER_MILE } from './distance-units.js';
 import { entryFacts, entryText } from './entry-facts.js';
 import { goalSports, sportsIn, type Sport } from './sports.js';
 
@@ -75,10 +76,9 @@ export function goalTimeTarget(goal: string | null | undefined): { km: number; s
 export function eventTime(entry: { title?: string | null; content: string }, km: number, sports: Sport[] = ['run']): number | null {
   const facts = entryFacts(entry);
   if (!facts.duration || facts.sessions || (facts.sport ? !sports.includes(facts.sport) : !sports.includes('run'))) return null;
-  const [value, unit] = facts.distance?.split(' ') ?? [];
   // A mile in words ('a mile in 38:30') is one, though no session's figure ('a mile from home' is none).
-  const inWords = /\b(?:a|one)\s+mile\b(?!\s+(?:from|away|to|out|off|of))/i.test(entryText(entry)) ? 1.609 : null;
-  const done = value ? Number(value.replace(/,/g, '')) * (unit?.startsWith('mile') ? 1.609 : unit === 'm' ? 0.001 : 1) : (eventKm(entryText(entry)) ?? inWords);
+  const inWords = /\b(?:a|one)\s+mile\b(?!\s+(?:from|away|to|out|off|of))/i.test(entryText(entry)) ? KM_PER_MILE : null;
+  const done = distanceKm(facts.distance) ?? eventKm(entryText(entry)) ?? inWords;
   if (!done || Math.abs(done - km) > km * 0.03) return null;
   const clock = facts.duration.match(/^\d{1,2}:\d{2}(?::\d{2})?$/);
   if (clock) return clockSeconds(facts.duration, km);
@@ -104,8 +104,8 @@ export function clockOf(seconds: number): string {
   return s ? `${h}:${two(m)}:${two(s)}` : `${h}:${two(m)}`;
 }
 
-/** A distance in a goal: '100 km', '10 miles', 'a mile', '1500 m' (not '5k' or '10k', which name races). */
-const GOAL_DISTANCE = /\b(?:(\d+(?:\.\d+)?)\s*(km|kilometres?|miles?|mi|metres|meters|m)|(a|one)\s+(mile))\b/i;
+/** A distance in a goal: '100 km', '10 miles', 'a mile', '1500 m', '1650 yards' (not '5k' or '10k', which name races). */
+const GOAL_DISTANCE = /\b(?:(\d+(?:\.\d+)?)\s*(km|kilometres?|miles?|mi|metres|meters|m|yards?|yds?)|(a|one)\s+(mile))\b/i;
 
 /** The distance in km a goal asks to cover in one session ('Ride 100 km', 'Swim a mile non-stop'), or null (a time goal, a named race). */
 export function goalDistance(goal: string | null | undefined): number | null {
@@ -113,14 +113,14 @@ export function goalDistance(goal: string | null | undefined): number | null {
   return distanceIn(goal);
 }
 
-/** The distance a goal names, in km ('100 km', '10 miles', 'a mile', '1500 m'), or null. */
+/** The distance a goal names, in km ('100 km', '10 miles', 'a mile', '1500 m', '1650 yards'), or null. */
 function distanceIn(goal: string): number | null {
   if (/\b(?:every|each|a\s+week|per\s+week|total|this\s+year)\b/i.test(goal)) return null;
   const match = goal.match(GOAL_DISTANCE);
   if (!match) return null;
   const value = match[3] ? 1 : Number(match[1]);
   const unit = (match[2] ?? match[4]).toLowerCase();
-  const km = unit.startsWith('mi') ? value * 1.609 : unit.startsWith('k') ? value : value / 1000;
+  const km = value * KM_IN[unit.startsWith('mi') ? 'miles' : unit.startsWith('k') ? 'km' : unit.startsWith('y') ? 'yards' : 'm'];
   return km >= 0.1 ? km : null;
 }
 
@@ -130,7 +130,6 @@ export function distanceAgainstGoal(entry: { title?: string | null; content: str
   if (!target) return null;
   const facts = entryFacts(entry);
   if (!facts.distance || facts.sessions || !facts.sport || !goalSports(goal).includes(facts.sport)) return null;
-  const [value, unit] = facts.distance.split(' ');
-  const done = Number(value.replace(/,/g, '')) * (unit.startsWith('mile') ? 1.609 : unit === 'm' ? 0.001 : 1);
-  return { done, target };
+  const done = distanceKm(facts.distance);
+  return done ? { done, target } : null;
 }

@@ -20,10 +20,10 @@ export function figureLines(m: Momentum, goalEvent: string | null = null, distan
         ? 'goal alignment not measured (the goal has no word longer than 3 letters)'
         : 'no goal set',
     // Each sport's distance in the tab's weeks, the three with most (weekly-distance.ts).
-    ...(distance?.sports ?? []).slice(0, 3).map(({ sport, distances }) => {
+    ...(distance?.sports ?? []).slice(0, 3).map(({ sport, unit, distances }) => {
       const rise = weekRise(distance!, sport);
       const risen = rise ? `; this week so far is already ${rise.percent} more than all of last week` : '';
-      return `${DISTANCE_SPORT_NAME[sport].toLowerCase()} per week, oldest first, the last this week so far: ${distances.join(', ')} ${distance!.unit}${risen}`;
+      return `${DISTANCE_SPORT_NAME[sport].toLowerCase()} per week, oldest first, the last this week so far: ${distances.join(', ')} ${unit}${risen}`;
     }),
   ];
   if (goalEvent === 'now') return [...lines, "goal's event done in this entry"];

@@ -25,16 +25,16 @@ describe('weeklyDistance: each sport week by week', () => {
     expect(weekly.weeks).toEqual(['2026-11-15', '2026-11-22', '2026-11-29', '2026-12-06']);
     expect(weekly.unit).toBe('km');
     expect(weekly.sports).toEqual([
-      { sport: 'ride', distances: [40, 0, 50, 0], message: null },
-      { sport: 'run', distances: [8, 16, 0, 12], message: null },
+      { sport: 'ride', unit: 'km', distances: [40, 0, 50, 0], message: null },
+      { sport: 'run', unit: 'km', distances: [8, 16, 0, 12], message: null },
     ]);
   });
 
   it("a session of several sports adds each sport's part", () => {
     expect(read([entry('2026-12-07T08:00:00Z', 'Sprint triathlon today: 750m swim, 20 km bike, 5 km run')]).sports).toEqual([
-      { sport: 'ride', distances: [0, 0, 0, 20], message: null },
-      { sport: 'run', distances: [0, 0, 0, 5], message: null },
-      { sport: 'swim', distances: [0, 0, 0, 0.8], message: null },
+      { sport: 'ride', unit: 'km', distances: [0, 0, 0, 20], message: null },
+      { sport: 'run', unit: 'km', distances: [0, 0, 0, 5], message: null },
+      { sport: 'swim', unit: 'm', distances: [0, 0, 0, 750], message: null },
     ]);
   });
 
@@ -65,8 +65,22 @@ describe('weeklyDistance: each sport week by week', () => {
 
   it("a bare distance takes the goal's sport; with no goal naming one it is 'other'", () => {
     const easy = [entry('2026-12-07T08:00:00Z', 'Easy 8 km, felt fine')];
-    expect(read(easy, 'Ride 5,000 km this year').sports).toEqual([{ sport: 'ride', distances: [0, 0, 0, 8], message: null }]);
-    expect(read([entry('2026-12-07T08:00:00Z', 'Did 25 km, felt fine')]).sports).toEqual([{ sport: 'other', distances: [0, 0, 0, 25], message: null }]);
+    expect(read(easy, 'Ride 5,000 km this year').sports).toEqual([{ sport: 'ride', unit: 'km', distances: [0, 0, 0, 8], message: null }]);
+    expect(read([entry('2026-12-07T08:00:00Z', 'Did 25 km, felt fine')]).sports).toEqual([{ sport: 'other', unit: 'km', distances: [0, 0, 0, 25], message: null }]);
+  });
+
+  it('swimming in metres as pools are measured, or in yards when most swims were written in yards', () => {
+    const swims = [entry('2026-11-25T08:00:00Z', 'Swam 1500m, drills'), entry('2026-12-07T08:00:00Z', 'Swam 64 lengths of a 25 m pool'), entry('2026-12-08T08:00:00Z', 'Ran 5 miles easy')];
+    expect(read(swims)).toMatchObject({ unit: 'miles', sports: [{ sport: 'run', unit: 'miles', distances: [0, 0, 0, 5] }, { sport: 'swim', unit: 'm', distances: [0, 1500, 0, 1600] }] });
+    const yards = [entry('2026-12-07T08:00:00Z', 'Masters swim, 2,000 yards with a 500 yd warm-up set'), entry('2026-12-08T08:00:00Z', 'Swam 1650 yds steady')];
+    expect(read(yards).sports).toEqual([{ sport: 'swim', unit: 'yards', distances: [0, 0, 0, 3650], message: null }]);
+  });
+
+  it("swimming's sentence in metres, a rise worth a word from 1,000 m", () => {
+    const swims = [entry('2026-12-01T08:00:00Z', 'Swam 2000m steady'), entry('2026-12-07T08:00:00Z', 'Swam 1500m'), entry('2026-12-08T08:00:00Z', 'Swam 1,500 m drills')];
+    expect(read(swims).message).toBe(
+      "This week's swimming is already 3,000 m, 50% more than all of last week (2,000 m). Most coaches suggest adding no more than about 10% a week: after 50, tendons and joints take longer to catch up than heart and lungs.",
+    );
   });
 
   it("the weeks are the member's: Saturday evening in New York is Sunday in London", () => {
@@ -78,8 +92,8 @@ describe('weeklyDistance: each sport week by week', () => {
   it("in the goal's unit when it names one, else the one most sessions were written in", () => {
     const miles = [entry('2026-12-07T08:00:00Z', 'Ran 5 miles easy'), entry('2026-12-08T08:00:00Z', 'Ran 8 km')];
     expect(read(miles).unit).toBe('km');
-    expect(read(miles.slice(0, 1))).toMatchObject({ unit: 'miles', sports: [{ sport: 'run', distances: [0, 0, 0, 5] }] });
-    expect(read(miles, 'Run 1,000 miles in 2026')).toMatchObject({ unit: 'miles', sports: [{ sport: 'run', distances: [0, 0, 0, 10] }] });
+    expect(read(miles.slice(0, 1))).toMatchObject({ unit: 'miles', sports: [{ sport: 'run', unit: 'miles', distances: [0, 0, 0, 5] }] });
+    expect(read(miles, 'Run 1,000 miles in 2026')).toMatchObject({ unit: 'miles', sports: [{ sport: 'run', unit: 'miles', distances: [0, 0, 0, 10] }] });
   });
 });
 
@@ -109,7 +123,7 @@ describe("weeklyDistance's sentence on the main sport", () => {
 });
 
 describe("weekOnWeekSentence: the weekly summary's word on distance", () => {
-  const weekly = (run: number[], unit: 'km' | 'miles' = 'km') => ({ unit, weeks: [], sports: [{ sport: 'run' as const, distances: run, message: null }], message: null });
+  const weekly = (run: number[], unit: 'km' | 'miles' = 'km') => ({ unit, weeks: [], sports: [{ sport: 'run' as const, unit, distances: run, message: null }], message: null });
 
   it("the main sport's week a third or more above the week before, and at least 5 km", () => {
     expect(weekOnWeekSentence(weekly([10, 12, 18, 28]))).toBe(
@@ -120,9 +134,9 @@ describe("weekOnWeekSentence: the weekly summary's word on distance", () => {
 
   it('each sport that rose, the two with most distance, though the main sport held', () => {
     const sports = [
-      { sport: 'ride' as const, distances: [0, 0, 100, 105], message: null },
-      { sport: 'run' as const, distances: [0, 0, 16, 24], message: null },
-      { sport: 'swim' as const, distances: [0, 0, 2, 3], message: null },
+      { sport: 'ride' as const, unit: 'km' as const, distances: [0, 0, 100, 105], message: null },
+      { sport: 'run' as const, unit: 'km' as const, distances: [0, 0, 16, 24], message: null },
+      { sport: 'swim' as const, unit: 'm' as const, distances: [0, 0, 2000, 2400], message: null },
     ];
     expect(weekOnWeekSentence({ unit: 'km', weeks: [], sports, message: null })).toBe(
       'Running came to 24 km, 50% more than the week before (16 km): most coaches suggest adding no more than about 10% a week.',
@@ -131,6 +145,14 @@ describe("weekOnWeekSentence: the weekly summary's word on distance", () => {
     expect(weekOnWeekSentence({ unit: 'km', weeks: [], sports, message: null })).toBe(
       'Cycling came to 140 km, 40% more than the week before (100 km), and running to 24 km, 50% more (16 km): most coaches suggest adding no more than about 10% a week.',
     );
+  });
+
+  it("swimming's rise in metres, worth a word from 1,000 m", () => {
+    const swim = (distances: number[]) => ({ unit: 'km' as const, weeks: [], sports: [{ sport: 'swim' as const, unit: 'm' as const, distances, message: null }], message: null });
+    expect(weekOnWeekSentence(swim([0, 0, 2000, 3500]))).toBe(
+      'Swimming came to 3,500 m, 75% more than the week before (2,000 m): most coaches suggest adding no more than about 10% a week.',
+    );
+    expect(weekOnWeekSentence(swim([0, 0, 1500, 2400]))).toBeNull();
   });
 
   it('nothing for a small rise, a fall, a first week or no distance', () => {

@@ -5,14 +5,16 @@
  * now, the zone and the goal's text in (queries/weekly-distance.query.ts reads them).
  */
 import { addDays, dayIn, weekStartOf } from '../analytics/index.js';
+import { distanceText as amount, inThePool, inUnit, KM_IN, rounded, type DistanceUnit } from './distance-units.js';
 import { SPORT_NOUN, type Sport } from './sports.js';
-import { KM_PER_MILE, type SessionDistance } from './year-progress.js';
+import type { SessionDistance } from './year-progress.js';
 
 /** Weeks shown: as many as the tab's entries per week. */
 export const DISTANCE_WEEKS = 4;
-/** A rise worth a word: a third more than the weeks before, and at least this many km. */
+/** A rise worth a word: a third more than the weeks before, and at least 5 km (1 km in the pool). */
 const RISE = 1.3;
 const LEAST_RISE_KM = 5;
+const LEAST_RISE_KM_SWIMMING = 1;
 
 /** 'other': sessions with a distance and no sport, in the entry or the goal ('Easy 8 km' with no goal). */
 export type DistanceSport = Sport | 'other';
@@ -38,13 +40,16 @@ export const DISTANCE_SPORT_NAME: Record<DistanceSport, string> = {
 
 export interface SportWeeks {
   sport: DistanceSport;
-  /** Its distance in each week, oldest first, in the unit, to one decimal place. */
+  /** The unit of its distances: swimming's metres or yards, any other sport's the whole's unit. */
+  unit: DistanceUnit;
+  /** Its distance in each week, oldest first, in its unit: whole metres or yards, km or miles to one decimal place. */
   distances: number[];
   /** How its weeks changed, when it is worth a word (a rise of a third, three steady weeks); else null. */
   message: string | null;
 }
 
 export interface WeeklyDistance {
+  /** The unit of the sports on land (swimming has its own). */
   unit: 'km' | 'miles';
   /** Each week's Sunday (YYYY-MM-DD), oldest first; the last is this week. */
   weeks: string[];
@@ -60,15 +65,24 @@ export interface DistanceEntry {
   created_at: Date;
 }
 
-const round1 = (value: number) => Math.round(value * 10) / 10;
-const amount = (value: number, unit: string) => `${value.toLocaleString('en-GB', { maximumFractionDigits: 1 })} ${unit}`;
 
-/** The unit the goal writes its distance in ('Run 1000 miles', 'a sub-50 10k'), else the one most of the sessions were written in (km when even). */
+/**
+ * The unit of the sports on land: the one the goal writes its distance in ('Run 1000 miles', 'a sub-50 10k'), else the
+ * one most of their sessions were written in (km when even).
+ */
 function unitOf(goal: string | null, sessions: readonly SessionDistance[]): 'km' | 'miles' {
   if (goal && /\d\s*(?:miles?|mi)\b/i.test(goal)) return 'miles';
   if (goal && /\d\s*(?:km|k)\b/i.test(goal)) return 'km';
-  const miles = sessions.filter((session) => session.unit === 'miles').length;
-  return miles > sessions.length - miles ? 'miles' : 'km';
+  const onLand = sessions.filter((session) => session.sport !== 'swim');
+  const miles = onLand.filter((session) => session.unit === 'miles').length;
+  return miles > onLand.length - miles ? 'miles' : 'km';
+}
+
+/** Swimming's unit: yards when most of its sessions were written in yards, else metres (as pools are measured). */
+function swimmingUnit(sessions: readonly SessionDistance[]): 'm' | 'yards' {
+  const swims = sessions.filter((session) => session.sport === 'swim');
+  const yards = swims.filter((session) => session.unit === 'yards').length;
+  return yards > swims.length - yards ? 'yards' : 'm';
 }
 
 /**
@@ -97,19 +111,23 @@ export function weeklyDistance(
     }
   }
   const unit = unitOf(goal, all);
-  const inUnit = (value: number) => round1(unit === 'km' ? value : value / KM_PER_MILE);
+  const swimming = swimmingUnit(all);
   const sports = [...km.entries()]
-    .map(([sport, each]) => ({ sport, distances: each.map(inUnit), total: each.reduce((sum, value) => sum + value, 0) }))
+    .map(([sport, each]) => ({ sport, each, total: each.reduce((sum, value) => sum + value, 0) }))
     .sort((a, b) => b.total - a.total)
-    .map(({ sport, distances }) => ({ sport, distances, message: changeMessage(sport, distances, unit) }));
+    .map(({ sport, each }) => {
+      const sportUnit = sport === 'swim' ? swimming : unit;
+      const distances = each.map((value) => inUnit(value, sportUnit));
+      return { sport, unit: sportUnit, distances, message: changeMessage(sport, distances, sportUnit) };
+    });
   return { unit, weeks, sports, message: sports[0]?.message ?? null };
 }
 
 const percentMore = (value: number, than: number) => `${Math.round((value / than - 1) * 100)}%`;
 
-/** A rise worth a word: `now` a third or more above `before` (which has some), and by at least 5 km. */
-function rose(now: number, before: number, unit: 'km' | 'miles'): boolean {
-  const least = unit === 'km' ? LEAST_RISE_KM : LEAST_RISE_KM / KM_PER_MILE;
+/** A rise worth a word: `now` a third or more above `before` (which has some), and by at least 5 km (1 km in the pool). */
+function rose(now: number, before: number, unit: DistanceUnit): boolean {
+  const least = (inThePool(unit) ? LEAST_RISE_KM_SWIMMING : LEAST_RISE_KM) / KM_IN[unit];
   return before > 0 && now > before * RISE && now - before >= least;
 }
 
@@ -117,13 +135,13 @@ function rose(now: number, before: number, unit: 'km' | 'miles'): boolean {
  * On a sport's weeks: last week a third or more above the two weeks before (both with some), or this week already a third above last
  * week, says so with the advice to build by about a tenth a week; three steady complete weeks say that is a sound base.
  */
-function changeMessage(sport: DistanceSport, distances: number[], unit: 'km' | 'miles'): string | null {
+function changeMessage(sport: DistanceSport, distances: number[], unit: DistanceUnit): string | null {
   const [first, second, last, current] = distances;
   const noun = sport === 'other' ? 'sessions' : DISTANCE_SPORT_NAME[sport].toLowerCase();
   const before = (first + second) / 2;
   const build = 'Most coaches suggest adding no more than about 10% a week: after 50, tendons and joints take longer to catch up than heart and lungs.';
   if (first > 0 && second > 0 && rose(last, before, unit)) {
-    return `Last week's ${noun} (${amount(last, unit)}) was ${percentMore(last, before)} more than your average of the two weeks before (${amount(round1(before), unit)}). ${build}`;
+    return `Last week's ${noun} (${amount(last, unit)}) was ${percentMore(last, before)} more than your average of the two weeks before (${amount(rounded(before, unit), unit)}). ${build}`;
   }
   if (rose(current, last, unit)) {
     return `This week's ${noun} is already ${amount(current, unit)}, ${percentMore(current, last)} more than all of last week (${amount(last, unit)}). ${build}`;
@@ -143,16 +161,16 @@ function changeMessage(sport: DistanceSport, distances: number[], unit: 'km' | '
  * rise of a third or more (and at least 5 km) on the week before, the two with most distance, with the advice; null
  * when none rose. A triathlete's running that jumped is named though cycling has the most distance.
  */
-export function weekOnWeekSentence({ sports, unit }: WeeklyDistance): string | null {
+export function weekOnWeekSentence({ sports }: WeeklyDistance): string | null {
   const risen = sports
-    .map(({ sport, distances }) => ({ sport, week: distances.at(-1) ?? 0, before: distances.at(-2) ?? 0 }))
-    .filter(({ week, before }) => rose(week, before, unit))
+    .map(({ sport, unit, distances }) => ({ sport, unit, week: distances.at(-1) ?? 0, before: distances.at(-2) ?? 0 }))
+    .filter(({ week, before, unit }) => rose(week, before, unit))
     .slice(0, 2);
   if (!risen.length) return null;
   const noun = (sport: DistanceSport) => (sport === 'other' ? 'your sessions' : DISTANCE_SPORT_NAME[sport].toLowerCase());
   const [first, second] = risen;
-  const opening = `${noun(first.sport).replace(/^./, (letter) => letter.toUpperCase())} came to ${amount(first.week, unit)}, ${percentMore(first.week, first.before)} more than the week before (${amount(first.before, unit)})`;
-  const also = second ? `, and ${noun(second.sport)} to ${amount(second.week, unit)}, ${percentMore(second.week, second.before)} more (${amount(second.before, unit)})` : '';
+  const opening = `${noun(first.sport).replace(/^./, (letter) => letter.toUpperCase())} came to ${amount(first.week, first.unit)}, ${percentMore(first.week, first.before)} more than the week before (${amount(first.before, first.unit)})`;
+  const also = second ? `, and ${noun(second.sport)} to ${amount(second.week, second.unit)}, ${percentMore(second.week, second.before)} more (${amount(second.before, second.unit)})` : '';
   return `${opening}${also}: most coaches suggest adding no more than about 10% a week.`;
 }
 
@@ -168,10 +186,10 @@ export function weekRiseSentence(distance: WeeklyDistance, sport: Sport): string
   return `With this ${SPORT_NOUN[sport]}, your ${DISTANCE_SPORT_NAME[sport].toLowerCase()} this week comes to ${amount(week, unit)}, ${percent} more than all of last week (${amount(last, unit)}), so keep the next few days easy: most coaches suggest adding no more than about 10% a week.`;
 }
 
-/** A sport's week so far a third or more above all of last week (and by at least 5 km): the two, else null. */
-export function weekRise({ sports, unit }: WeeklyDistance, sport: DistanceSport): { week: number; last: number; percent: string; unit: 'km' | 'miles' } | null {
-  const weeks = sports.find((each) => each.sport === sport)?.distances;
+/** A sport's week so far a third or more above all of last week (and by at least 5 km, 1 km in the pool): the two, else null. */
+export function weekRise({ sports }: WeeklyDistance, sport: DistanceSport): { week: number; last: number; percent: string; unit: DistanceUnit } | null {
+  const weeks = sports.find((each) => each.sport === sport);
   if (!weeks) return null;
-  const [last, week] = [weeks.at(-2) ?? 0, weeks.at(-1) ?? 0];
-  return rose(week, last, unit) ? { week, last, percent: percentMore(week, last), unit } : null;
+  const [last, week] = [weeks.distances.at(-2) ?? 0, weeks.distances.at(-1) ?? 0];
+  return rose(week, last, weeks.unit) ? { week, last, percent: percentMore(week, last), unit: weeks.unit } : null;
 }

@@ -12,6 +12,7 @@ import { quoteOf } from './rule-reply.js';
 import { goalReached } from './goal-reached.js';
 import { clockOf, distanceAgainstGoal, timeAgainstGoal } from './goal-time.js';
 import { entryFacts, list, sessionsBySport, sessionsOnNamedDays, shortGoalNamesIn } from './entry-facts.js';
+import { distanceKm, distanceText, inThePool, inUnit, unitOfDistance } from './distance-units.js';
 import { trainsFor, withGoalSport, type Sport } from './sports.js';
 import { afterPoorNight, entryKind, isLowSpirits, isPreRace, isReturn, medicalHeartRateLimit, milestonePhrases, mildNiggle, warningSignIn } from './entry-kind.js';
 import { isStructured } from './structured-work.js';
@@ -52,21 +53,16 @@ const SESSIONS: Record<Sport, [string, string]> = {
   golf: ['a round of golf', 'rounds of golf'],
 };
 
-/** A distance as entryFacts writes it ('12 km', '6.2 miles', '1,500 m') as a number and its unit. */
-function measure(distance: string): { value: number; unit: 'km' | 'mile' | 'm' } {
-  const [value, unit] = distance.split(' ');
-  return { value: Number(value.replace(/,/g, '')), unit: unit.startsWith('mile') ? 'mile' : (unit as 'km' | 'm') };
-}
-
-/** The total of a sport's distances, when every session of it gave one: in their unit when they share it, else in km. */
+/**
+ * The total of a sport's distances, when every session of it gave one: in their unit when they share it, else in metres
+ * for a pool's (metres and yards) and km for any other.
+ */
 function totalOf(distances: Array<string | null>): string | null {
   if (!distances.length || distances.some((d) => d === null)) return null;
-  const measures = (distances as string[]).map(measure);
-  const unit = measures.every((m) => m.unit === measures[0].unit) ? measures[0].unit : 'km';
-  const inKm = { km: 1, mile: 1.609344, m: 0.001 };
-  const total = measures.reduce((sum, m) => sum + (unit === m.unit ? m.value : m.value * inKm[m.unit]), 0);
-  const shown = unit === 'm' ? Math.round(total).toLocaleString('en-GB') : String(Math.round(total * 10) / 10);
-  return unit === 'mile' ? `${shown} mile${shown === '1' ? '' : 's'}` : `${shown} ${unit}`;
+  const units = distances.map(unitOfDistance);
+  const unit = units.every((each) => each === units[0]) ? units[0] : units.every(inThePool) ? 'm' : 'km';
+  const km = distances.reduce((sum, distance) => sum + (distanceKm(distance) ?? 0), 0);
+  return distanceText(inUnit(km, unit), unit);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { distanceKm, sessionKm, yearGoalIn, yearProgress, yearSoFarSentence } from './year-progress.js';
+import { sessionKm, yearGoalIn, yearProgress, yearSoFarSentence } from './year-progress.js';
 
 const LONDON = 'Europe/London';
 const setAt = new Date('2027-01-02T09:00:00Z');
@@ -29,21 +29,6 @@ describe('yearGoalIn: a goal that sets a distance for a year', () => {
 
   it.each(['Run a sub-2 half marathon in spring', 'Run 10 km without stopping', 'Break 50 minutes for 10k this year', 'Run a 10k this year', 'Swim 20 km this year'])('no year distance: %s', (goal) => {
     expect(yearGoalIn(goal, setAt, setAt, LONDON)).toBeNull();
-  });
-});
-
-describe('distanceKm', () => {
-  it.each([
-    ['12 km', 12],
-    ['1,500 m', 1.5],
-    ['1 mile', 1.609344],
-    ['6.2 miles', 6.2 * 1.609344],
-    [null, null],
-    ['45 minutes', null],
-  ])('%s', (written, km) => {
-    const value = distanceKm(written);
-    if (km === null) expect(value).toBeNull();
-    else expect(value).toBeCloseTo(km, 6);
   });
 });
 

@@ -9,17 +9,7 @@ import { entryFacts, entryText, sessionsBySport, sessionsOnNamedDays } from './e
 import { isPlan } from './entry-kind.js';
 import { SPORT_PLURAL, sportsIn, withGoalSport, type Sport } from './sports.js';
 import { YEAR_TARGET } from './year-target.js';
-
-export const KM_PER_MILE = 1.609344;
-
-/** A distance as entry-facts.ts writes it ("12 km", "6.2 miles", "1 mile", "1,500 m") in km, or null. */
-export function distanceKm(distance: string | null | undefined): number | null {
-  const match = distance?.match(/^([\d,.]+)\s+(km|miles?|m)$/);
-  if (!match) return null;
-  const value = Number(match[1].replace(/,/g, ''));
-  if (!Number.isFinite(value) || value <= 0) return null;
-  return match[2] === 'km' ? value : match[2] === 'm' ? value / 1000 : value * KM_PER_MILE;
-}
+import { distanceKm, KM_PER_MILE, unitOfDistance, type DistanceUnit } from './distance-units.js';
 
 /** Less than this (km or miles) for a whole year is a race's distance, not a year's. */
 const LEAST_FOR_A_YEAR = 50;
@@ -67,7 +57,7 @@ export interface YearEntry {
 export interface SessionDistance {
   sport: Sport | null;
   km: number;
-  unit: 'km' | 'miles';
+  unit: DistanceUnit;
 }
 
 /**
@@ -86,7 +76,7 @@ export function sessionDistances(entry: { title?: string | null; content: string
   const sessions = parts.length ? parts : facts.distance ? [{ sport: facts.sport, distance: facts.distance }] : onDays;
   return sessions.flatMap((session) => {
     const km = distanceKm(session.distance);
-    return km ? [{ sport: session.sport, km, unit: /mile/.test(session.distance ?? '') ? ('miles' as const) : ('km' as const) }] : [];
+    return km ? [{ sport: session.sport, km, unit: unitOfDistance(session.distance) }] : [];
   });
 }
 

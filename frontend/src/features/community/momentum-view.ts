@@ -61,8 +61,8 @@ export function weeklySummary(weeks: ReadonlyArray<{ week_start: string; count: 
   return `${title}, oldest first. ${parts.join('; ')}.`;
 }
 
-/** A distance as the momentum tab writes it: '18.5 km', '1,200 miles'. */
-export const distanceText = (value: number, unit: string) => `${value.toLocaleString('en-GB', { maximumFractionDigits: 1 })} ${unit}`;
+/** A distance as the momentum tab writes it: '18.5 km', '1,200 miles', '1 mile', '2,250 m', '1,650 yards'. */
+export const distanceText = (value: number, unit: string) => `${value.toLocaleString('en-GB', { maximumFractionDigits: 1 })} ${value === 1 ? unit.replace(/s$/, '') : unit}`;
 
 /** Bar heights (0..maxHeight) scaled to the busiest week; an empty week keeps a sliver so its place shows. */
 export function barHeights(counts: readonly number[], maxHeight: number, sliver = 4): number[] {

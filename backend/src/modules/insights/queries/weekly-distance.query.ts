@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { MomentumReader } from '../../analytics/index.js';
 import { AccountsByIdsQuery, type AccountCard } from '../../auth/index.js';
+import type { DistanceUnit } from '../distance-units.js';
 import { DISTANCE_SPORT_NAME, weeklyDistance, type DistanceSport } from '../weekly-distance.js';
 import { rememberedDistances } from './remembered-distances.js';
 
@@ -11,7 +12,13 @@ export class SportWeeksView {
   @ApiProperty({ enum: SPORTS, example: 'run', description: "The sport; 'other' for sessions with a distance and no sport named (in the entry or the goal)" })
   sport!: DistanceSport;
   @ApiProperty({ example: 'Running', description: 'Its name as the tab shows it' }) name!: string;
-  @ApiProperty({ type: [Number], example: [18, 21.5, 30, 8], description: 'Its distance in each week of weeks, oldest first, in unit, to one decimal place' })
+  @ApiProperty({
+    enum: ['km', 'miles', 'm', 'yards'],
+    example: 'km',
+    description: "The unit of its distances: swimming's metres, or yards when most of its sessions were written in yards; any other sport's the whole's unit",
+  })
+  unit!: DistanceUnit;
+  @ApiProperty({ type: [Number], example: [18, 21.5, 30, 8], description: 'Its distance in each week of weeks, oldest first, in its unit: whole metres or yards, km or miles to one decimal place' })
   distances!: number[];
   @ApiProperty({
     type: String,
@@ -23,7 +30,7 @@ export class SportWeeksView {
 }
 
 export class WeeklyDistanceView {
-  @ApiProperty({ enum: ['km', 'miles'], description: "The goal's unit when it names one, else the one most of the weeks' sessions were written in" })
+  @ApiProperty({ enum: ['km', 'miles'], description: "The unit of the sports on land: the goal's when it names one, else the one most of their sessions in the weeks were written in" })
   unit!: 'km' | 'miles';
   @ApiProperty({ type: [String], example: ['2026-11-15', '2026-11-22', '2026-11-29', '2026-12-06'], description: "Each week's Sunday in the member's time zone, oldest first; the last is this week, so far" })
   weeks!: string[];

@@ -73,13 +73,16 @@ const figure = (value: number) => value.toLocaleString('en-GB', { maximumFractio
 function WeeklyDistance() {
   const { data } = useWeeklyDistance();
   if (!data) return null;
+  // Swimming is in metres or yards, as pools are measured; the sports on land in km or miles.
+  const pool = data.sports.find((sport) => sport.unit === 'm' || sport.unit === 'yards')?.unit;
+  const units = pool && data.sports.some((sport) => sport.unit === data.unit) ? `${data.unit} (swimming in ${pool === 'm' ? 'metres' : 'yards'})` : pool === 'm' ? 'metres' : (pool ?? data.unit);
   return (
     <section aria-labelledby="weekly-distance-heading" className="space-y-4 rounded-lg border border-line bg-surface p-5 shadow-card">
       <h3 id="weekly-distance-heading" className="text-2xl">
         Distance per week
       </h3>
       {data.sports.length ? (
-        <p className="max-w-reading text-base text-muted">Added up from the distances your entries give, in {data.unit}. Plans and week totals are left out.</p>
+        <p className="max-w-reading text-base text-muted">Added up from the distances your entries give, in {units}. Plans and week totals are left out.</p>
       ) : (
         <p className="max-w-reading text-lg">
           No distances in these four weeks yet. Write a session's distance in your entry ('Easy 8 km run', 'Rode 40 miles with the club') and it is added up
@@ -92,9 +95,9 @@ function WeeklyDistance() {
           return (
             <div key={sport.sport} role="group" aria-labelledby={`distance-${sport.sport}`} className="space-y-2">
               <h4 id={`distance-${sport.sport}`} className="font-sans text-lg font-bold">
-                {sport.name} ({data.unit})
+                {sport.name} ({sport.unit})
               </h4>
-              <WeeklyBars weeks={weeks} label={weeklySummary(weeks, `${sport.name} per week`, (value) => distance(value, data.unit))} figure={figure} />
+              <WeeklyBars weeks={weeks} label={weeklySummary(weeks, `${sport.name} per week`, (value) => distance(value, sport.unit))} figure={figure} />
               {sport.message ? <p className="max-w-reading text-lg">{sport.message}</p> : null}
             </div>
           );
