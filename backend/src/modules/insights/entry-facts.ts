@@ -22,7 +22,7 @@ export interface EntryFacts {
   distance: string | null;
   /** "1:05:20", "45 minutes", "1 hour 20 minutes". */
   duration: string | null;
-  /** "5:25 per km", "8:40 per mile". */
+  /** "5:25 per km", "8:40 per mile", "1:50 per 100 m". */
   pace: string | null;
   /** Beats per minute. */
   heartRate: number | null;
@@ -49,7 +49,14 @@ export function entryText(entry: { title?: string | null; content: string }): st
 /** A number as written: '12', '6.2', '2,400' (thousands with commas). */
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?![\d])|\d+(?:\.\d+)?)`;
 const CLOCK = String.raw`(\d{1,2}:\d{2}(?::\d{2})?)`;
-const PACE = new RegExp(String.raw`${CLOCK}\s*(?:min(?:utes)?\s*)?(?:/|per\s+)(km|kilometres?|kilometers?|k|miles?|mi)\b`, 'i');
+/** A pace: a runner's or walker's per km or mile, a swimmer's per 100 m or yards ('1:50/100m', '2:05 per 100'). */
+const PACE = new RegExp(String.raw`${CLOCK}\s*(?:min(?:utes)?\s*)?(?:/|per\s+)(km|kilometres?|kilometers?|k|miles?|mi|100\s*(?:m|metres?|meters?|yds?|yards?)?)\b`, 'i');
+/** A pace as the reply writes it: '5:25 per km', '8:40 per mile', '1:50 per 100 m', '1:35 per 100 yards'. */
+function paceOf([, clock, unit]: RegExpMatchArray): string {
+  const per = unit.toLowerCase();
+  if (per.startsWith('100')) return `${clock} per 100 ${/y/.test(per) ? 'yards' : 'm'}`;
+  return `${clock} per ${per.startsWith('k') ? 'km' : 'mile'}`;
+}
 const DISTANCE = new RegExp(String.raw`(?<![\d:.,])${NUMBER}\s*(km|kilometres?|kilometers?|k|milers?|miles?|mi|metres|meters|m|yards?|yds?)\b(?!\s*(?:/|per)\b)`, 'gi');
 const HOURS_MINUTES = new RegExp(String.raw`\b${NUMBER}\s*(?:hours?|hrs?|h)\b(?:\s*(?:and\s*)?(\d+)\s*(?:minutes?|mins?|m)\b)?`, 'i');
 const MINUTES = new RegExp(String.raw`\b(\d+)[\s-]*(?:minutes?|mins?)\b`, 'i');
@@ -266,8 +273,12 @@ function durationOf(withoutPace: string): string | null {
   return minutes ? plural(minutes[1], 'minute') : null;
 }
 
-/** A pace with no sport named is a run's, or a walk's when slower than 9 minutes a km ('Easy 8 km, 6:10/km'): riders give speeds. */
+/**
+ * A pace with no sport named is a swim's per 100 m or yards, else a run's, or a walk's when slower than 9 minutes a km
+ * ('Easy 8 km, 6:10/km'): riders give speeds.
+ */
 function paceSport(pace: string): Sport {
+  if (/ per 100 /.test(pace)) return 'swim';
   const [minutes] = pace.split(':').map(Number);
   return minutes < (pace.endsWith('km') ? 9 : 14.5) ? 'run' : 'walk';
 }
@@ -292,7 +303,7 @@ export function entryFacts(entry: { title?: string | null; content: string }): E
   // A distance for the year is a target, no session's distance (year-target.ts).
   const text = withoutQuestions(whole).replace(YEAR_TARGET, ' ');
   const paceMatch = text.match(PACE);
-  const pace = paceMatch ? `${paceMatch[1]} per ${paceMatch[2].toLowerCase().startsWith('k') ? 'km' : 'mile'}` : null;
+  const pace = paceMatch ? paceOf(paceMatch) : null;
   const named = sportsOf(text);
   const { others } = named;
   // A session in figures that names no sport takes the one its question names ('Easy 8 km, knees stiff, should I

@@ -299,7 +299,6 @@ describe('the rule-based reply to kinds of session', () => {
     expect(reply('Swam 40 lengths, 25m pool, 45 min')).toContain('1,000 m swim in 45 minutes');
     expect(reply('In the 25m pool: 64 lengths')).toContain('1,600 m swim');
     expect(reply('Swam 40 lengths of the 20 yd pool')).toContain('800-yard swim');
-    expect(reply('Masters swim, 1650 yds steady, 2,000 yards with a 500 yd warm-up set yesterday')).toContain('1650-yard swim');
     expect(reply('Swam 60 lengths, 25m pool, 55 min, longest yet!')).toContain("You mention 'longest yet'");
     expect(reply('Longest run ever, 30 km')).toContain("'longest run ever'");
     // A race named ('ready for the 10k') and the repeats' average ('averaging 3:55') are not the session's.

@@ -250,10 +250,12 @@ export function numbersSentence(facts: Pick<EntryFacts, 'heartRate' | 'pace' | '
     }[tone];
   }
   if (facts.pace && facts.distance) {
+    // A pace per 100 m or yards is a swim's: the same swim, not the same route.
+    const again = / per 100 /.test(facts.pace) ? 'swim' : 'route';
     return {
-      direct: `${facts.distance} at ${facts.pace} is a benchmark: repeat the route in a few weeks and compare.`,
-      encouraging: `${facts.distance} at ${facts.pace} makes a good benchmark to look back on when you repeat the route.`,
-      analytical: `Benchmark: ${facts.distance} at ${facts.pace}. Repeat the same route to compare like with like.`,
+      direct: `${facts.distance} at ${facts.pace} is a benchmark: repeat the ${again} in a few weeks and compare.`,
+      encouraging: `${facts.distance} at ${facts.pace} makes a good benchmark to look back on when you repeat the ${again}.`,
+      analytical: `Benchmark: ${facts.distance} at ${facts.pace}. Repeat the same ${again} to compare like with like.`,
     }[tone];
   }
   return null;
