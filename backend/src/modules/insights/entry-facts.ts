@@ -5,6 +5,7 @@
 
 import { withoutQuestions } from './asked.js';
 import { heartRateOf } from './heart-rate-facts.js';
+import { paceIn, paceSport } from './pace-facts.js';
 import { AMOUNT, EXTRAS, withoutIntervals } from './not-the-session.js';
 import { looksAheadToRace } from './pre-race.js';
 import { weekTotalIn } from './week-total.js';
@@ -22,7 +23,7 @@ export interface EntryFacts {
   distance: string | null;
   /** "1:05:20", "45 minutes", "1 hour 20 minutes". */
   duration: string | null;
-  /** "5:25 per km", "8:40 per mile", "1:50 per 100 m". */
+  /** "5:25 per km", "8:40 per mile", "1:50 per 100 m", "2:10 per 500 m" (pace-facts.ts). */
   pace: string | null;
   /** Beats per minute. */
   heartRate: number | null;
@@ -49,14 +50,6 @@ export function entryText(entry: { title?: string | null; content: string }): st
 /** A number as written: '12', '6.2', '2,400' (thousands with commas). */
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?![\d])|\d+(?:\.\d+)?)`;
 const CLOCK = String.raw`(\d{1,2}:\d{2}(?::\d{2})?)`;
-/** A pace: a runner's or walker's per km or mile, a swimmer's per 100 m or yards ('1:50/100m', '2:05 per 100'). */
-const PACE = new RegExp(String.raw`${CLOCK}\s*(?:min(?:utes)?\s*)?(?:/|per\s+)(km|kilometres?|kilometers?|k|miles?|mi|100\s*(?:m|metres?|meters?|yds?|yards?)?)\b`, 'i');
-/** A pace as the reply writes it: '5:25 per km', '8:40 per mile', '1:50 per 100 m', '1:35 per 100 yards'. */
-function paceOf([, clock, unit]: RegExpMatchArray): string {
-  const per = unit.toLowerCase();
-  if (per.startsWith('100')) return `${clock} per 100 ${/y/.test(per) ? 'yards' : 'm'}`;
-  return `${clock} per ${per.startsWith('k') ? 'km' : 'mile'}`;
-}
 const DISTANCE = new RegExp(String.raw`(?<![\d:.,])${NUMBER}\s*(km|kilometres?|kilometers?|k|milers?|miles?|mi|metres|meters|m|yards?|yds?)\b(?!\s*(?:/|per)\b)`, 'gi');
 const HOURS_MINUTES = new RegExp(String.raw`\b${NUMBER}\s*(?:hours?|hrs?|h)\b(?:\s*(?:and\s*)?(\d+)\s*(?:minutes?|mins?|m)\b)?`, 'i');
 const MINUTES = new RegExp(String.raw`\b(\d+)[\s-]*(?:minutes?|mins?)\b`, 'i');
@@ -273,16 +266,6 @@ function durationOf(withoutPace: string): string | null {
   return minutes ? plural(minutes[1], 'minute') : null;
 }
 
-/**
- * A pace with no sport named is a swim's per 100 m or yards, else a run's, or a walk's when slower than 9 minutes a km
- * ('Easy 8 km, 6:10/km'): riders give speeds.
- */
-function paceSport(pace: string): Sport {
-  if (/ per 100 /.test(pace)) return 'swim';
-  const [minutes] = pace.split(':').map(Number);
-  return minutes < (pace.endsWith('km') ? 9 : 14.5) ? 'run' : 'walk';
-}
-
 /** Lengths of a pool of a size the entry gives ('40 lengths, 25m pool', '64 lengths of a 25 m pool'): their distance. */
 const LENGTHS = /\b(\d{1,3})\s+lengths?\b(?:[^.!?;\n]{0,20}?)\b(\d{2})\s*(?:m|metres?|meters?|yd|yards?)\s+pool\b|\b(\d{2})\s*(?:m|metres?|meters?|yd|yards?)\s+pool\b[^.!?;\n]{0,20}?\b(\d{1,3})\s+lengths?\b/i;
 function poolDistance(text: string): string | null {
@@ -302,15 +285,15 @@ export function entryFacts(entry: { title?: string | null; content: string }): E
   const whole = entryText(entry);
   // A distance for the year is a target, no session's distance (year-target.ts).
   const text = withoutQuestions(whole).replace(YEAR_TARGET, ' ');
-  const paceMatch = text.match(PACE);
-  const pace = paceMatch ? paceOf(paceMatch) : null;
   const named = sportsOf(text);
   const { others } = named;
   // A session in figures that names no sport takes the one its question names ('Easy 8 km, knees stiff, should I
   // stretch after my runs?': a run), never the stretching asked about.
   const asked = !named.sport && text !== whole && HAS_AMOUNT.test(text) ? sportsIn(whole).find((each) => !isMobility(each) && each !== 'strength') : undefined;
+  const paced = paceIn(text, named.sport ?? asked);
+  const pace = paced?.pace ?? null;
   const sport = named.sport ?? asked ?? (pace ? paceSport(pace) : null);
-  const session = withoutIntervals(paceMatch ? text.replace(paceMatch[0], ' ') : text).replace(REST_TIME, ' ');
+  const session = withoutIntervals(paced ? text.replace(paced.written, ' ') : text).replace(REST_TIME, ' ');
   const measured = sport && sport !== 'strength' && !isMobility(sport) ? without(EXTRAS, session) : session;
   // A session in parts with a figure in more than one ("3 km easy, then 20 minutes at 5:55/km") has no one distance,
   // time or pace: "a 3 km run in 20 minutes at 5:55 per km" would be three figures of two different things.

@@ -5,6 +5,7 @@
  */
 import type { CoachTone } from '../ai/index.js';
 import type { EntryFacts } from './entry-facts.js';
+import { sameAgain } from './pace-facts.js';
 import { ENDURANCE, type Sport } from './sports.js';
 
 /**
@@ -250,8 +251,7 @@ export function numbersSentence(facts: Pick<EntryFacts, 'heartRate' | 'pace' | '
     }[tone];
   }
   if (facts.pace && facts.distance) {
-    // A pace per 100 m or yards is a swim's: the same swim, not the same route.
-    const again = / per 100 /.test(facts.pace) ? 'swim' : 'route';
+    const again = sameAgain(facts.pace);
     return {
       direct: `${facts.distance} at ${facts.pace} is a benchmark: repeat the ${again} in a few weeks and compare.`,
       encouraging: `${facts.distance} at ${facts.pace} makes a good benchmark to look back on when you repeat the ${again}.`,
