@@ -20,6 +20,8 @@ export interface ReceivedMail {
   html: string;
   /** Every header as sent, by lower-case name (the newsletter's List-Unsubscribe, List-Unsubscribe-Post). */
   headers: Record<string, string>;
+  /** The message as it arrived, byte for byte (what a receiving server checks a DKIM signature against). */
+  raw: Buffer;
   receivedAt: number;
 }
 
@@ -117,8 +119,11 @@ export async function startFakeSmtp(options: FakeSmtpOptions = {}): Promise<Fake
         stream.on('end', () => callback(Object.assign(new Error('Try again later'), { responseCode: 451 })));
         return;
       }
-      simpleParser(stream)
-        .then((parsed) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      new Promise<Buffer>((resolve, reject) => stream.on('end', () => resolve(Buffer.concat(chunks))).on('error', reject))
+        .then(async (raw) => ({ raw, parsed: await simpleParser(raw) }))
+        .then(({ raw, parsed }) => {
           const to = [parsed.to].flat().flatMap((a) => (a ? a.value.map((v) => v.address ?? '') : []));
           messages.push({
             from: parsed.from?.text ?? '',
@@ -127,6 +132,7 @@ export async function startFakeSmtp(options: FakeSmtpOptions = {}): Promise<Fake
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             headers: Object.fromEntries(parsed.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim()])),
+            raw,
             receivedAt: Date.now(),
           });
           for (const wake of waiters) wake();
@@ -145,7 +151,7 @@ export async function startFakeSmtp(options: FakeSmtpOptions = {}): Promise<Fake
   let inboxUrl: string | undefined;
   if (options.inboxPort !== undefined) {
     inbox = createServer((req, res) => {
-      const body = JSON.stringify(req.url?.startsWith('/messages') ? messages : { error: 'not found' });
+      const body = JSON.stringify(req.url?.startsWith('/messages') ? messages.map(({ raw: _raw, ...mail }) => mail) : { error: 'not found' });
       res.writeHead(req.url?.startsWith('/messages') ? 200 : 404, { 'content-type': 'application/json' });
       res.end(body);
     });

@@ -27,9 +27,9 @@ const services = compose.services;
 const appServices = Object.entries(services).filter(([, s]) => s.build !== undefined || s.image === services.api?.image);
 const workerServices = appServices.filter(([, s]) => s.command?.includes('backend/dist/worker.js'));
 
-/** The setting names of the app: the properties of the Env class in backend/src/config/app-config.ts. */
+/** The setting names of the app: the properties of the Env class in backend/src/config/env.ts. */
 function settingsOfTheApp(): string[] {
-  const source = read('backend/src/config/app-config.ts');
+  const source = read('backend/src/config/env.ts');
   const body = source.slice(source.indexOf('class Env {'), source.indexOf('\n}\n', source.indexOf('class Env {')));
   return [...body.matchAll(/^\s+([A-Z][A-Z0-9_]*)[?!]?\s*:/gm)].map((m) => m[1]);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-// Every setting the configuration reads (the properties of app-config.ts's Env class, and any process.env.NAME read in
+// Every setting the configuration reads (the properties of env.ts's Env class, and any process.env.NAME read in
 // backend/src/config) is documented in .env.example, in README.md's list under "## Settings" and in docs/operations.md.
 const ROOT = resolve(import.meta.dirname, '../../..');
 const CONFIG_DIR = join(ROOT, 'backend/src/config');

@@ -48,8 +48,9 @@ export class MailSender implements OnApplicationShutdown {
     await this.bulk.sendMail(this.envelope(message));
   }
 
+  /** The message as nodemailer sends it, DKIM-signed when the settings ask (config/dkim-settings.ts). */
   private envelope(message: MailMessage) {
-    return { from: this.config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers };
+    return { from: this.config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers, dkim: this.config.dkim };
   }
 
   onApplicationShutdown(): void {
