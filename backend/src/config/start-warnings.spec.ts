@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { loadConfig } from './app-config.js';
-import { MAIL_OFF_WARNING, publicUrlWarning, startWarnings } from './start-warnings.js';
+import { dkimAlignmentWarning, MAIL_OFF_WARNING, publicUrlWarning, startWarnings } from './start-warnings.js';
 
 const SECRET = 'a'.repeat(40);
 const SMTP_URL = 'smtps://u:p@smtp.example.com:465';
@@ -38,5 +38,17 @@ describe('startWarnings', () => {
 
   it('adds the memory limits warning when there is one', () => {
     expect(startWarnings(loadConfig({ NODE_ENV: 'development' }), 'worker.js', 'no limits')).toEqual(['no limits']);
+  });
+
+  it("warns when DKIM signs for a domain DMARC does not align with MAIL_FROM's, and not for that domain or a parent of it", () => {
+    const dkim = (domainName: string) => ({ domainName, keySelector: 'mail2026', privateKey: '' });
+    const mailFrom = 'Flying@50 <no-reply@news.flyingat50.com>';
+    expect(dkimAlignmentWarning({ mailFrom, dkim: dkim('news.flyingat50.com') })).toBeNull();
+    expect(dkimAlignmentWarning({ mailFrom, dkim: dkim('flyingat50.com') })).toBeNull();
+    expect(dkimAlignmentWarning({ mailFrom })).toBeNull();
+    const warning = "DKIM_DOMAIN (mailer.example) is neither the domain of MAIL_FROM's address (news.flyingat50.com) nor a parent of it, so DMARC does not count the signature; set DKIM_DOMAIN to news.flyingat50.com or leave it unset.";
+    expect(dkimAlignmentWarning({ mailFrom, dkim: dkim('mailer.example') })).toBe(warning);
+    expect(dkimAlignmentWarning({ mailFrom, dkim: dkim('lyingat50.com') })).not.toBeNull();
+    expect(startWarnings({ env: 'development', publicUrl: 'http://localhost:3000', mailFrom, dkim: dkim('mailer.example') }, 'main.js', null)).toEqual([warning]);
   });
 });

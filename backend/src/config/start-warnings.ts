@@ -1,4 +1,5 @@
 import type { AppConfig } from './app-config.js';
+import { fromDomain } from './dkim-settings.js';
 import { memoryLimitsWarning } from './memory-limits.js';
 
 /** What a production process sends no mail without (see docs/operations.md "Mail"). */
@@ -20,19 +21,31 @@ export const publicUrlWarning = (publicUrl: string): string =>
   'set PUBLIC_URL to the https address readers use (e.g. PUBLIC_URL=https://flying50.example).';
 
 /**
+ * What a process says when it signs for a domain DMARC does not align with MAIL_FROM's (docs/operations.md "Mail"): a
+ * signature is aligned when its domain is the From address's or a parent of it.
+ */
+export function dkimAlignmentWarning({ mailFrom, dkim }: Partial<Pick<AppConfig, 'mailFrom' | 'dkim'>>): string | null {
+  const from = fromDomain(mailFrom ?? '');
+  if (!dkim || !from || from === dkim.domainName || from.endsWith(`.${dkim.domainName}`)) return null;
+  return `DKIM_DOMAIN (${dkim.domainName}) is neither the domain of MAIL_FROM's address (${from}) nor a parent of it, so DMARC does not count the signature; set DKIM_DOMAIN to ${from} or leave it unset.`;
+}
+
+/**
  * What an API process or a worker says at start, as warnings, about settings it runs with but should not: in production,
- * mail that goes to the log (no SMTP_URL) and a PUBLIC_URL left at (or set to) http://localhost; anywhere, the missing
- * memory limits (memory-limits.ts). Empty when all is well.
+ * mail that goes to the log (no SMTP_URL) and a PUBLIC_URL left at (or set to) http://localhost; anywhere, a DKIM
+ * domain DMARC does not align and the missing memory limits (memory-limits.ts). Empty when all is well.
  */
 export function startWarnings(
-  config: Pick<AppConfig, 'env' | 'smtpUrl' | 'publicUrl'>,
+  config: Pick<AppConfig, 'env' | 'smtpUrl' | 'publicUrl'> & Partial<Pick<AppConfig, 'mailFrom' | 'dkim'>>,
   entry: string,
   memory: string | null = memoryLimitsWarning(entry) ?? null,
 ): string[] {
   const production = config.env === 'production';
+  const dkim = dkimAlignmentWarning(config);
   return [
     ...(production && localPublicUrl(config.publicUrl) ? [publicUrlWarning(config.publicUrl)] : []),
     ...(production && !config.smtpUrl ? [MAIL_OFF_WARNING] : []),
+    ...(dkim ? [dkim] : []),
     ...(memory ? [memory] : []),
   ];
 }
