@@ -266,13 +266,13 @@ function durationOf(withoutPace: string): string | null {
   return minutes ? plural(minutes[1], 'minute') : null;
 }
 
-/** Lengths of a pool of a size the entry gives ('40 lengths, 25m pool', '64 lengths of a 25 m pool'): their distance. */
-const LENGTHS = /\b(\d{1,3})\s+lengths?\b(?:[^.!?;\n]{0,20}?)\b(\d{2})\s*(?:m|metres?|meters?|yd|yards?)\s+pool\b|\b(\d{2})\s*(?:m|metres?|meters?|yd|yards?)\s+pool\b[^.!?;\n]{0,20}?\b(\d{1,3})\s+lengths?\b/i;
+/** Lengths of a pool of a size the entry gives ('40 lengths, 25m pool', '64 lengths of a 25 m pool', '50 lengths (25m)'): their distance. */
+const LENGTHS = /\b(\d{1,3})\s+lengths?\s*\(\s*(\d{2})\s*(?:m|metres?|meters?|yd|yards?)\s*(?:pool\s*)?\)|\b(\d{1,3})\s+lengths?\b(?:[^.!?;\n]{0,20}?)\b(\d{2})\s*(?:m|metres?|meters?|yd|yards?)\s+pool\b|\b(\d{2})\s*(?:m|metres?|meters?|yd|yards?)\s+pool\b[^.!?;\n]{0,20}?\b(\d{1,3})\s+lengths?\b/i;
 function poolDistance(text: string): string | null {
   const match = text.match(LENGTHS);
   if (!match) return null;
-  const length = Number(match[1] ?? match[4]) * Number(match[2] ?? match[3]);
-  const unit = /\b(?:yd|yards?)\s+pool\b/i.test(match[0]) ? 'yards' : 'm';
+  const length = Number(match[1] ?? match[3] ?? match[6]) * Number(match[2] ?? match[4] ?? match[5]);
+  const unit = /\b(?:yd|yards?)(?:\s+pool\b|\s*\))/i.test(match[0]) ? 'yards' : 'm';
   return length >= 100 ? `${length.toLocaleString('en-GB')} ${unit}` : null;
 }
 
@@ -308,7 +308,7 @@ export function entryFacts(entry: { title?: string | null; content: string }): E
   // A parkrun is 5 km, the distance the entry need not write ('parkrun in 27:40'); a junior parkrun is not, nor is one
   // still to come ('Easy 20 min jog, Saturday's parkrun is my first'). So is a half marathon's 21.1 km, when it is timed
   // ('the Bath Half in 2:05:33', 'Half marathon this morning, 2:05'), and a marathon's 42.2 km ('Marathon done! 4:12:30').
-  const race = sport === 'run' && /(?<!\bjunior\s)\bparkrun\b/i.test(withoutNotDone(text)) && !looksAheadToRace(text) ? '5 km' : sport === 'run' && HALF_TIMED.some((half) => half.test(text)) ? '21.1 km' : sport === 'run' && MARATHON_TIMED.test(text) && !looksAheadToRace(text) ? '42.2 km' : null;
+  const race = sport === 'run' && /(?<!\bjunior\s)\bpark\s?run\b/i.test(withoutNotDone(text)) && !looksAheadToRace(text) ? '5 km' : sport === 'run' && HALF_TIMED.some((half) => half.test(text)) ? '21.1 km' : sport === 'run' && MARATHON_TIMED.test(text) && !looksAheadToRace(text) ? '42.2 km' : null;
   // A game, a class or a lift covers no distance: 'Tennis this morning, then a 3 km walk with the dog' is no 3 km match.
   const covers = !sport || !/^(?:tennis|strength|yoga|pilates|mobility|aquafit)$/.test(sport);
   return { sport, others, distance: covers ? (poolDistance(measured) ?? distanceOf(measured) ?? race ?? (ONE_MILE.test(measured) ? '1 mile' : null)) : null, duration: durationOf(measured), pace, heartRate: heartRateOf(text), sessions };

@@ -12,6 +12,8 @@ const GIVEN = new RegExp(String.raw`${CLOCK}\s*(?:min(?:utes)?\s*)?(?:/|per\s+)(
 /** A pace or split named, its unit the sport's: 'avg pace 5:40', 'pace 6:10', 'average split 2:12', 'at 5:40 pace'. */
 const MINUTES_SECONDS = String.raw`(\d{1,2}:\d{2})(?![\d:])`;
 const NAMED = new RegExp(String.raw`\b(pace|split)s?\s*(?:of|was|:|=|@|at)?\s*${MINUTES_SECONDS}|(?<![\d:])${MINUTES_SECONDS}\s*(?:min(?:utes)?\s*)?(pace|split)s?\b`, 'i');
+/** A distance 'at' a time is run at that pace ('8 km at 5:30'), unless the time is of the day ('at 5:30 this morning', '5:30am'). */
+const DISTANCE_AT = new RegExp(String.raw`\d\s*(?:km|k|kilometres?|miles?|mi)\s+at\s+${MINUTES_SECONDS}(?!\s*(?:am|pm|a\.m|p\.m|this|tonight|today|in\s+the|o'clock)\b)`, 'i');
 /** A named pace slower than this many minutes is none (a time: 'negative split 1:45' is no pace of 1:45 a km). */
 const SLOWEST_MINUTES = 20;
 
@@ -33,12 +35,15 @@ const per = (unit: string) => {
 export function paceIn(text: string, sport: Sport | null | undefined): PaceFact | null {
   const given = text.match(GIVEN);
   if (given) return { pace: `${given[1]} per ${per(given[2])}`, written: given[0] };
-  const named = text.match(NAMED);
-  const clock = named ? (named[2] ?? named[3]) : null;
-  if (!named || !clock || Number(clock.split(':')[0]) >= SLOWEST_MINUTES) return null;
-  const split = /^split/i.test(named[1] ?? named[4]);
+  const at = text.match(DISTANCE_AT);
+  const named = text.match(NAMED) ?? at;
+  const clock = named ? (named === at ? at[1] : (named[2] ?? named[3])) : null;
+  // Riders give speeds: a ride's '40 km at 2:05' is no pace.
+  if (!named || !clock || Number(clock.split(':')[0]) >= SLOWEST_MINUTES || (named === at && sport === 'ride')) return null;
+  const split = named !== at && /^split/i.test(named[1] ?? named[4]);
   const unit = sport === 'row' || (!sport && split) ? '500 m' : sport === 'swim' ? '100 m' : /\b(?:miles?|mi|mph)\b/i.test(text) ? 'mile' : 'km';
-  return { pace: `${clock} per ${unit}`, written: named[0] };
+  // Of '8 km at 5:30' only 'at 5:30' is the pace: the distance stays the session's.
+  return { pace: `${clock} per ${unit}`, written: named === at ? named[0].slice(named[0].search(/\s+at\s/)) : named[0] };
 }
 
 /**
