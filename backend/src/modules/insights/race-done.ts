@@ -15,7 +15,7 @@ const EVENTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b[A-Z][\w'-]+\s+Half\b/, 'a half marathon'],
   [/(?<!\bhalf[- ])\bmarathon\b(?!\s+(?:training|plan|pace|block|programme|program|schedule|distance))/i, 'a marathon'],
   [/\bultra(?:[- ]?marathon)?\b(?!\s+(?:training|plan))/i, 'an ultra'],
-  [/\b(?:triathlon|duathlon|aquathlon)\b(?!\s+(?:training|plan|club))/i, 'the race'],
+  [/\b(?:triathlon|duathlon|aquathlon|(?:sprint|olympic|standard|super[- ]sprint|middle[- ]distance|pool|local|first)\s+tri)\b(?!\s+(?:training|plan|club|session|squad))/i, 'the race'],
   [/\b(?:sportive|gran\s+fondo|etape|dragon\s+ride|ride\s+london)\b/i, 'the event'],
   // A race by its distance or its kind: 'a 5k race', 'a virtual race', 'the club 10 mile race'; not its pace or its kit.
   [/\b(?:(?:\d+(?:\.\d+)?\s*(?:k|km|mile|miles|mi)|virtual|local|club|road|trail|fell|cross[- ]country|park)[- ]+)+race\b(?!\s+(?:pace|effort|simulation|plan|training|rehearsal|kit|shoes|number|entry|day\s+(?:is|next)))/i, 'the race'],

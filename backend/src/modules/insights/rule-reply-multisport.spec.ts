@@ -25,4 +25,15 @@ describe('the rule-based reply to a session of several sports', () => {
     const swimRide = ruleReply({ entry: { title: '', content: 'Swam 1.5 km then cycled 40 km' }, goal: null, momentum, tone: 'analytical', recommendations: [] });
     expect(swimRide).toContain('Combined session (swim and ride): it trains the transition');
   });
+
+  it("reads a multisport race given with its time as raced, of all its sports, and no swim of that time", () => {
+    const tri = ruleReply({ entry: { title: '', content: 'Sprint tri today in 1:32, swim was rough' }, goal: null, momentum, tone: 'direct', recommendations: [] });
+    expect(tri).toContain('your swim, ride and run session');
+    expect(tri).toContain('Well done on finishing the race');
+    expect(tri).not.toMatch(/swim of 1:32|swim in 1:32/);
+    const duathlon = ruleReply({ entry: { title: '', content: 'Duathlon today in 1:25, legs gone on the second run' }, goal: null, momentum, tone: 'direct', recommendations: [] });
+    expect(duathlon).toMatch(/\b[Yy]our run and ride session\b.*on finishing the race/);
+    const ahead = ruleReply({ entry: { title: '', content: 'Sprint tri on Sunday, hoping for 1:30' }, goal: null, momentum, tone: 'direct', recommendations: [] });
+    expect(ahead).not.toMatch(/on finishing the race/);
+  });
 });

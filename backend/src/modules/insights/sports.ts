@@ -184,7 +184,7 @@ const JOINED = new RegExp(
 
 /**
  * A multisport race done ('Finished the sprint triathlon, 1:38! Swim was chaos', 'my first duathlon', 'age-group win at
- * the Ely sprint tri') is a session of its
+ * the Ely sprint tri', 'Sprint tri today in 1:32') is a session of its
  * sports, not of the one it names after ('your swim'); 'triathlon training: 40 min turbo' or one still to come is not.
  */
 const NOT_A_RACE = String.raw`(?!\s+(?:training|plan|club|session|prep|squad))`;
@@ -194,6 +194,9 @@ const MULTISPORT_EVENTS: Array<[RegExp, Sport[]]> = [
   [new RegExp(String.raw`\baquathlons?\b${NOT_A_RACE}`, 'i'), ['swim', 'run']],
 ];
 const RACED = /\b(?:finished|completed|raced|crossed\s+the\s+line|my\s+first|did\s+it|age[- ]group|podium|won|pb|came\s+(?:first|second|third|\d+(?:st|nd|rd|th)))\b/i;
+/** A multisport race with its time ('Sprint tri today in 1:32') was raced, unless the time is one hoped for. */
+const TIMED = String.raw`[^.!?\n]{0,30}?\b\d{1,2}:\d{2}`;
+const HOPED = /\b(?:hop(?:e|es|ing)|aim(?:s|ing)?|target(?:ing)?|goal|plan(?:ning)?|next|tomorrow|coming\s+up|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|sub|under)\b/i;
 
 /**
  * The sport the entry names first ('Bike intervals on the turbo' is a ride), or the one done instead of another ('too
@@ -202,7 +205,8 @@ const RACED = /\b(?:finished|completed|raced|crossed\s+the\s+line|my\s+first|did
  */
 export function sportsOf(entryWords: string): { sport: Sport | null; others: Sport[] } {
   const text = withoutNotDone(entryWords);
-  const event = RACED.test(text) ? MULTISPORT_EVENTS.find(([pattern]) => pattern.test(text)) : undefined;
+  const raced = (pattern: RegExp) => (RACED.test(text) ? pattern.test(text) : !HOPED.test(text) && new RegExp(pattern.source + TIMED, 'i').test(text));
+  const event = MULTISPORT_EVENTS.find(([pattern]) => raced(pattern));
   if (event) return { sport: event[1][0], others: event[1].slice(1) };
   const named = sportsIn(text);
   const instead = SPORTS.find(([, pattern]) => new RegExp(String.raw`${pattern.source}[^.!?;\n]{0,40}\binstead\b`, 'i').test(text));
