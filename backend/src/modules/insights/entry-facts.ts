@@ -308,7 +308,7 @@ export function entryFacts(entry: { title?: string | null; content: string }): E
   // A parkrun is 5 km, the distance the entry need not write ('parkrun in 27:40'); a junior parkrun is not, nor is one
   // still to come ('Easy 20 min jog, Saturday's parkrun is my first'). So is a half marathon's 21.1 km, when it is timed
   // ('the Bath Half in 2:05:33', 'Half marathon this morning, 2:05'), and a marathon's 42.2 km ('Marathon done! 4:12:30').
-  const race = sport === 'run' && /(?<!\bjunior\s)\bpark\s?run\b/i.test(withoutNotDone(text)) && !looksAheadToRace(text) ? '5 km' : sport === 'run' && HALF_TIMED.some((half) => half.test(text)) ? '21.1 km' : sport === 'run' && MARATHON_TIMED.test(text) && !looksAheadToRace(text) ? '42.2 km' : null;
+  const race = sport === 'run' && /(?<!\bjunior\s)\bpark\s?run\b/i.test(withoutNotDone(text)) && !looksAheadToRace(text) ? '5 km' : sport === 'run' && HALF_TIMED.some((half) => half.test(text)) && !looksAheadToRace(text) ? '21.1 km' : sport === 'run' && MARATHON_TIMED.test(text) && !looksAheadToRace(text) ? '42.2 km' : null;
   // A game, a class or a lift covers no distance: 'Tennis this morning, then a 3 km walk with the dog' is no 3 km match.
   const covers = !sport || !/^(?:tennis|strength|yoga|pilates|mobility|aquafit)$/.test(sport);
   return { sport, others, distance: covers ? (poolDistance(measured) ?? distanceOf(measured) ?? race ?? (ONE_MILE.test(measured) ? '1 mile' : null)) : null, duration: durationOf(measured), pace, heartRate: heartRateOf(text), sessions };

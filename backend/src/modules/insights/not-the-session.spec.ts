@@ -16,6 +16,9 @@ describe('a time of day', () => {
     expect(facts('Out the door at 6:00, 45 min easy run')).toMatchObject({ duration: '45 minutes' });
     expect(facts('Ran 10 km at 5:30am')).toMatchObject({ duration: null, pace: null });
     expect(reply('Up at 5:30, ran 8 km before work')).not.toMatch(/in 5:30/);
+    // Nor is an appointment's, and a return still to come is no session: not 'your run of 10:30'.
+    expect(facts('Physio at 10:30, knee much better, can start running again next week')).toMatchObject({ sport: null, duration: null });
+    expect(reply('Physio at 10:30, knee much better, can start running again next week')).not.toMatch(/your run/);
   });
 
   it("while a distance 'at' a runner's time is run at that pace, and a time 'in' is still the session's", () => {
@@ -23,6 +26,16 @@ describe('a time of day', () => {
     expect(facts('Ran 5 miles at 9:45, felt easy')).toMatchObject({ distance: '5 miles', pace: '9:45 per mile' });
     expect(facts('Rode 40 km at 2:05')).toMatchObject({ sport: 'ride', pace: null });
     expect(facts('Ran 5 km in 28:30 before breakfast')).toMatchObject({ distance: '5 km', duration: '28:30' });
+  });
+});
+
+describe('a time hoped for', () => {
+  it("is no session's time, nor makes a race to come one run", () => {
+    expect(facts('Marathon next Sunday! Hoping for 4:30')).toMatchObject({ duration: null });
+    expect(reply('Marathon next Sunday! Hoping for 4:30')).not.toMatch(/your run of 4:30/);
+    expect(facts('Half marathon next Sunday, aiming to break 1:45, taper week')).toMatchObject({ distance: null, duration: null });
+    expect(reply('Half marathon next Sunday, aiming to break 1:45, taper week')).not.toMatch(/21\.1 km run/);
+    expect(facts('Parkrun 27:10, target 25:00 by summer')).toMatchObject({ distance: '5 km', duration: '27:10' });
   });
 });
 

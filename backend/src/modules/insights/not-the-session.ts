@@ -85,9 +85,12 @@ const ASIDES = [
   // A point in the session by its distance: 'picked it up after 2 km', 'tightened around 14 km' (not 'died at 30k', which
   // is as far as it went).
   /\b(?:after|around|until|till|from)\s+(?:about\s+|around\s+|roughly\s+|the\s+)?\d+(?:\.\d+)?\s*(?:km|k|miles?|mi)\b(?!\s*(?:run|ride|swim|walk|hike|row|session|race|parkrun|jog|loop|route|time\s+trial|tt)\b|\s*\/|\s*per\b)/gi,
-  // A time of day is no session's time: 'up at 5:30', 'back by 11:30', 'before 7:00', 'at 6:15 this morning'.
-  /\b(?:(?:up|out|out\s+the\s+door|woke|awake|alarm|started|start|left|leaving|set\s+off|back|home|finished|done|met|meet|meeting)\s+(?:at|by|before|around|about)|by|until|till|before)\s+(?:about\s+|around\s+)?\d{1,2}[:.]\d{2}\b(?!\s*(?:\/|per\b))/gi,
+  // A time of day is no session's time: 'up at 5:30', 'back by 11:30', 'physio at 10:30', 'before 7:00', 'at 6:15 this
+  // morning'.
+  /\b(?:(?:up|out|out\s+the\s+door|woke|awake|alarm|started|start|left|leaving|set\s+off|back|home|finished|done|met|meet|meeting|physio|gp|doctor|dentist|nurse|appointment|appt|clinic|scan|work)\s+(?:at|by|before|around|about)|by|until|till|before)\s+(?:about\s+|around\s+)?\d{1,2}[:.]\d{2}\b(?!\s*(?:\/|per\b))/gi,
   /\bat\s+\d{1,2}[:.]\d{2}\s+(?=this\s+(?:morning|afternoon|evening)|tonight|today|in\s+the\s+(?:morning|afternoon|evening))/gi,
+  // Nor is a time hoped for: 'hoping for 1:30', 'aiming to break 1:45', 'target 25:00'.
+  /\b(?:hop(?:e|es|ing)|aim(?:s|ing)?|target(?:ing)?|goal(?:\s+is)?)\s+(?:for\s+|at\s+|to\s+(?:break|beat|get\s+under|go\s+under|do\s+it\s+in|finish\s+in|run|ride|swim)\s+|of\s+|is\s+|:\s*)?(?:a\s+|sub[- ]?|under\s+|around\s+|about\s+)?\d{1,2}:\d{2}(?::\d{2})?/gi,
   // Nor is each rep's: '12 x 400m on the track, 1:55 each'.
   /\b\d{1,2}:\d{2}(?::\d{2})?\s+(?:each|apiece|a\s+rep|per\s+rep)\b/gi,
   // A mechanical some way out: 'broke a spoke 20 miles out'.
