@@ -23,9 +23,11 @@ const ON_DAY = new RegExp(
   'i',
 );
 const TOLD_OF = /\b(?:went|was|felt|finished|done|result|results|sore|stiff|aching|recover(?:y|ing)?|marshall?(?:ed|ing)|volunteer(?:ed|ing)|watched|cheered|dnf|pulled\s+out|dropped\s+out|cancell?ed|postponed|called\s+off)\b|\b\d{1,2}:\d\d\b|\bin\s+\d+\s*(?:min|mins|minutes|hours?|hrs?|h)\b/i;
-const NOW = /\b(?:today|this\s+(?:morning|afternoon|evening)|tonight|shake-?out|nervous|nerves|excited|ready)\b/i;
+const NOW = /\b(?:today|this\s+(?:morning|afternoon|evening)|tonight|shake-?out|nervous|nerves|excited|ready|hop(?:e|es|ing)\s+(?:for|to)|aim(?:s|ing)?\s+(?:for|to))\b/i;
+/** A time hoped for ('hoping for 1:30', 'aiming to break 1:45') tells nothing of a race run. */
+const HOPED_TIME = /\b(?:hop(?:e|es|ing)|aim(?:s|ing)?)\s+(?:for|to\s+(?:break|beat|get\s+under|go\s+under))\s+(?:a\s+|sub[- ]?|under\s+|around\s+|about\s+)?\d{1,2}:\d{2}(?::\d{2})?/gi;
 
 /** True when the text looks ahead to a race or event (see PRE_RACE and ON_DAY). */
 export function looksAheadToRace(text: string): boolean {
-  return PRE_RACE.test(text) || (ON_DAY.test(text) && NOW.test(text) && !TOLD_OF.test(text));
+  return PRE_RACE.test(text) || (ON_DAY.test(text) && NOW.test(text) && !TOLD_OF.test(text.replace(HOPED_TIME, ' ')));
 }
