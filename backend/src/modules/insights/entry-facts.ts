@@ -10,7 +10,7 @@ import { AMOUNT, EXTRAS, withoutIntervals } from './not-the-session.js';
 import { looksAheadToRace } from './pre-race.js';
 import { weekTotalIn } from './week-total.js';
 import { YEAR_TARGET } from './year-target.js';
-import { isMobility, SPORT_NAME, SPORT_NOUN, SPORT_PLURAL, sportsIn, sportsOf, without, withoutNotDone, type Sport } from './sports.js';
+import { HALF_RACE, isMobility, SPORT_NAME, SPORT_NOUN, SPORT_PLURAL, sportsIn, sportsOf, without, withoutNotDone, type Sport } from './sports.js';
 
 export interface EntryFacts {
   sport: Sport | null;
@@ -58,8 +58,15 @@ const plural = (n: string, word: string) => `${n} ${word}${n === '1' ? '' : 's'}
 /** Items as a sentence lists them: 'a, b and c'. */
 export const list = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
-/** A half marathon with its time in hours ('half in 2:05', 'the Bath Half today in 2:05:33'), not its training. */
-const HALF_TIMED = [/\bhalf(?:[- ]marathon)?\s+in\s+\d|\bhalf[- ]marathon\b(?!\s+(?:training|plan|pace))[^.?\n]*?\b\d:\d\d\b/i, /\b[A-Z][\w'-]+\s+Half\b[^.!?\n]*?\b\d:\d\d\b/];
+/**
+ * A half marathon with its time in hours ('half in 2:05', 'the Bath Half today in 2:05:33', 'The half went well, 1:55'),
+ * not its training, nor half an hour, halfway, half term or the second half of a session.
+ */
+const HALF_TIMED = [
+  /\bhalf(?:[- ]marathon)?\s+in\s+\d|\bhalf[- ]marathon\b(?!\s+(?:training|plan|pace))[^.?\n]*?\b\d:\d\d\b/i,
+  /\b[A-Z][\w'-]+\s+Half\b[^.!?\n]*?\b\d:\d\d\b/,
+  HALF_RACE,
+];
 /** A marathon with its time in hours ('Marathon done! 4:12:30', 'London Marathon in 4:05'), not a half, an ultra or its training. */
 const MARATHON_TIMED = /(?<!\b(?:half|ultra|mini)[- ]?)\bmarathon\b(?!\s+(?:training|plan|pace|block|effort))[^.?\n]*?\b[2-7]:\d\d(?::\d\d)?\b/i;
 /**

@@ -37,6 +37,15 @@ describe('a time hoped for', () => {
     expect(reply('Half marathon next Sunday, aiming to break 1:45, taper week')).not.toMatch(/21\.1 km run/);
     expect(facts('Parkrun 27:10, target 25:00 by summer')).toMatchObject({ distance: '5 km', duration: '27:10' });
   });
+
+  it('while a half told with its time was run', () => {
+    expect(facts('The half went well, 1:55')).toMatchObject({ sport: 'run', distance: '21.1 km', duration: '1:55' });
+    expect(facts('Did the Bath Half, 2:05:33')).toMatchObject({ sport: 'run', distance: '21.1 km', duration: '2:05:33' });
+    expect(reply('Half on Sunday went well, 1:55')).not.toMatch(/session of 1:55|steady session/);
+    for (const half of ['Run: first half steady, second half fast, 1:45 total', 'Did half my usual 10 km, 1:05 felt long', 'Half an hour on the bike, 1:30 later felt fine', 'Half marathon training plan week 3: long run 1:45']) {
+      expect(facts(half).distance).not.toBe('21.1 km');
+    }
+  });
 });
 
 describe("each rep's time, a parkrun written apart and lengths of a pool in brackets", () => {

@@ -7,12 +7,13 @@ import type { CoachTone } from '../ai/index.js';
 import { entryText, type EntryFacts } from './entry-facts.js';
 import { entered } from './entry-mentions.js';
 import { looksAheadToRace } from './pre-race.js';
-import { withoutNotDone } from './sports.js';
+import { HALF_RACE, withoutNotDone } from './sports.js';
 
 /** The events, each with what the reply calls it. Their training ('marathon training', 'half plan') is none. */
 const EVENTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bhalf[- ]marathon\b(?!\s+(?:training|plan|pace|block|programme|program|schedule|distance))/i, 'a half marathon'],
   [/\b[A-Z][\w'-]+\s+Half\b/, 'a half marathon'],
+  [HALF_RACE, 'a half marathon'],
   [/(?<!\bhalf[- ])\bmarathon\b(?!\s+(?:training|plan|pace|block|programme|program|schedule|distance))/i, 'a marathon'],
   [/\bultra(?:[- ]?marathon)?\b(?!\s+(?:training|plan))/i, 'an ultra'],
   [/\b(?:triathlon|duathlon|aquathlon|(?:sprint|olympic|standard|super[- ]sprint|middle[- ]distance|pool|local|first)\s+tri)\b(?!\s+(?:training|plan|club|session|squad))/i, 'the race'],

@@ -21,7 +21,7 @@ const SPORTS: Array<[Sport, RegExp]> = [
   ['aqua', /\b(aqua[- ]?jog(?:ging)?|aqua[- ]?run(?:ning)?|pool[- ]running|deep[- ]water[- ]running)\b/i],
   // A class in the pool ('aqua aerobics', 'aquafit'): named before its 'swim'.
   ['aquafit', /\b(aqua[- ]?aerobics|aqua[- ]?fit|aquafit|water[- ]aerobics|aqua\s+class)\b/i],
-  ['run', /\b(run|runs|running|ran|treadmill(?!\s+(?:walk|walking|hike|hiking))|jog|jogs|jogged|jogging|parkruns?|marathon|half[- ]marathon|half(?=\s+in\s+\d)|(?:5|10)k(?!\s+(?:walk|walked|walking|hike|swim|swam|ride|rode|row|rowed|cycle|bike|on\s+the\s+(?:bike|turbo|rower|erg)))|fell[- ]races?)\b/i],
+  ['run', /\b(run|runs|running|ran|treadmill(?!\s+(?:walk|walking|hike|hiking))|jog|jogs|jogged|jogging|parkruns?|marathon|half[- ]marathon|half(?=\s+in\s+\d)|(?<!\b(?:first|second|last|other|back|front|latter|1st|2nd)\s+)half(?![- ]?(?:an?\s|the\s|my\s|our\s|your\s|his\s|her\s|their\s|it\s|that\s|this\s|what\s|past\s|distance|way|term|time|price|hour|dozen|of\s|as\s|mile|speed|pace|effort|training|plan|hearted))(?=[^.?!\n]{0,40}?\b[1-3]:[0-5]\d\b)|(?:5|10)k(?!\s+(?:walk|walked|walking|hike|swim|swam|ride|rode|row|rowed|cycle|bike|on\s+the\s+(?:bike|turbo|rower|erg)))|fell[- ]races?)\b/i],
   ['ride', /\b(ride|rides|rode|riding|cycle|cycled|cycling|bike|biked|biking|sportive|audax|turbo|spin|spinning|peloton|tandem)\b/i],
   ['swim', /\b(swim|swims|swam|swimming|lengths|open[- ]water|pool(?![- ]running)|breaststroke|front\s+crawl|freestyle|backstroke|butterfly)\b/i],
   // A game played walking ('walking football') is a game: named before its 'walking'.
@@ -102,6 +102,12 @@ export const EASY_FOLLOW_UP: Record<Sport, string> = {
   tennis: 'a walk or gentle stretching',
   golf: 'a walk or gentle stretching',
 };
+
+/**
+ * A half marathon told with its time ('The half went well, 1:55', 'Did the Bath Half, 2:05:33'): not the second half of
+ * a session, half an hour, half my usual, halfway or half term, nor a half marathon's training.
+ */
+export const HALF_RACE = /(?<!\b(?:first|second|last|other|back|front|latter|1st|2nd)\s+)\bhalf\b(?![- ]?(?:an?\s|the\s|my\s|our\s|your\s|his\s|her\s|their\s|it\s|that\s|this\s|what\s|past\s|distance|way|term|time|price|hour|dozen|of\s|as\s|mile|speed|pace|effort|training|plan|hearted|marathon\s+(?:training|plan|pace|block|effort)))[^.?!\n]{0,40}?\b[1-3]:[0-5]\d(?::[0-5]\d)?\b/i;
 
 /** Kinds of work said of running when no sport is named ('Tempo 30 minutes', 'easy 5 km with strides', 'Track session: 12 x 400m'), not of 'bike intervals' or a tempo swim. */
 const RUN_WORK = /\b(tempo|intervals|fartlek|strides|track\s+(?:session|workout|night|reps)|at\s+the\s+track)\b/i;
