@@ -6,7 +6,8 @@
 import { withoutQuestions } from './asked.js';
 import { heartRateOf } from './heart-rate-facts.js';
 import { paceIn, paceSport } from './pace-facts.js';
-import { AMOUNT, EXTRAS, withoutIntervals } from './not-the-session.js';
+import { AMOUNT, EXTRAS, hasIntervals, withoutIntervals } from './not-the-session.js';
+import { splitsIn, splitsSession } from './splits.js';
 import { looksAheadToRace } from './pre-race.js';
 import { weekTotalIn } from './week-total.js';
 import { YEAR_TARGET } from './year-target.js';
@@ -34,6 +35,8 @@ export interface EntryFacts {
   sessions: Partial<Record<Sport, number>> | null;
   /** A week's total instead of a session ('Recovery week: 20 km total', 'ran 40 km this week'): '20 km'; then no distance. */
   week?: string | null;
+  /** The splits that make up the session, as written ('27:30', '26:10'), when they cover it (splits.ts); else absent. */
+  splits?: string[];
 }
 
 /**
@@ -292,15 +295,18 @@ export function entryFacts(entry: { title?: string | null; content: string }): E
   const whole = entryText(entry);
   // A distance for the year is a target, no session's distance (year-target.ts).
   const text = withoutQuestions(whole).replace(YEAR_TARGET, ' ');
+  // Splits are no time or pace of the session ('Ran 10 km, split 27:30 / 26:10'); they may add up to its time (below).
+  const splits = splitsIn(text);
+  const timed = splits ? text.replace(splits.written, ' ') : text;
   const named = sportsOf(text);
   const { others } = named;
   // A session in figures that names no sport takes the one its question names ('Easy 8 km, knees stiff, should I
   // stretch after my runs?': a run), never the stretching asked about.
   const asked = !named.sport && text !== whole && HAS_AMOUNT.test(text) ? sportsIn(whole).find((each) => !isMobility(each) && each !== 'strength') : undefined;
-  const paced = paceIn(text, named.sport ?? asked);
+  const paced = paceIn(timed, named.sport ?? asked);
   const pace = paced?.pace ?? null;
   const sport = named.sport ?? asked ?? (pace ? paceSport(pace) : null);
-  const session = withoutIntervals(paced ? text.replace(paced.written, ' ') : text).replace(REST_TIME, ' ');
+  const session = withoutIntervals(paced ? timed.replace(paced.written, ' ') : timed).replace(REST_TIME, ' ');
   const measured = sport && sport !== 'strength' && !isMobility(sport) ? without(EXTRAS, session) : session;
   // A session in parts with a figure in more than one ("3 km easy, then 20 minutes at 5:55/km") has no one distance,
   // time or pace: "a 3 km run in 20 minutes at 5:55 per km" would be three figures of two different things.
@@ -318,7 +324,18 @@ export function entryFacts(entry: { title?: string | null; content: string }): E
   const race = sport === 'run' && /(?<!\bjunior\s)\bpark\s?run\b/i.test(withoutNotDone(text)) && !looksAheadToRace(text) ? '5 km' : sport === 'run' && HALF_TIMED.some((half) => half.test(text)) && !looksAheadToRace(text) ? '21.1 km' : sport === 'run' && MARATHON_TIMED.test(text) && !looksAheadToRace(text) ? '42.2 km' : null;
   // A game, a class or a lift covers no distance: 'Tennis this morning, then a 3 km walk with the dog' is no 3 km match.
   const covers = !sport || !/^(?:tennis|strength|yoga|pilates|mobility|aquafit)$/.test(sport);
-  return { sport, others, distance: covers ? (poolDistance(measured) ?? distanceOf(measured) ?? race ?? (ONE_MILE.test(measured) ? '1 mile' : null)) : null, duration: durationOf(measured), pace, heartRate: heartRateOf(text), sessions };
+  const distance = covers ? (poolDistance(measured) ?? distanceOf(measured) ?? race ?? (ONE_MILE.test(measured) ? '1 mile' : null)) : null;
+  const split = splits ? splitsSession(splits, sport, distance, hasIntervals(text)) : null;
+  return {
+    sport,
+    others,
+    distance,
+    duration: durationOf(measured) ?? split?.duration ?? null,
+    pace: pace ?? split?.pace ?? null,
+    heartRate: heartRateOf(text),
+    sessions,
+    ...(split?.covers ? { splits: splits!.times } : {}),
+  };
 }
 
 /**

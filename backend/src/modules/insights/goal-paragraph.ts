@@ -9,7 +9,8 @@ import { entryText, sessionNoun, shortGoalNamesIn, type EntryFacts } from './ent
 import { quoted } from './quoted.js';
 import { demanding, isPreRace, needsCare, noteTopic, onGoal, type EntryKind } from './entry-kind.js';
 import { goalDoneParagraph, goalKeptParagraph, goalReached } from './goal-reached.js';
-import { clockOf, distanceAgainstGoal, timeAgainstGoal } from './goal-time.js';
+import { clockOf } from './clock.js';
+import { distanceAgainstGoal, timeAgainstGoal } from './goal-time.js';
 import { weighIn, weightGoal } from './entry-mentions.js';
 import { stepFocus } from './next-step.js';
 import { variantOf } from './reply-variant.js';

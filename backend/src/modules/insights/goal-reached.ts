@@ -10,7 +10,8 @@ import type { CoachTone } from '../ai/index.js';
 import { goalWords } from '../analytics/index.js';
 import { entryText, shortGoalNamesIn } from './entry-facts.js';
 import { isPreRace } from './entry-kind.js';
-import { clockOf, distanceAgainstGoal, goalTimeTarget, timeAgainstGoal } from './goal-time.js';
+import { clockOf } from './clock.js';
+import { distanceAgainstGoal, goalTimeTarget, timeAgainstGoal } from './goal-time.js';
 
 type Entry = { title?: string | null; content: string };
 

@@ -3,7 +3,8 @@ import { computeMomentum, type RecentEntry } from '../analytics/index.js';
 import { ruleReply } from './rule-reply.js';
 import { weeklySummary } from './weekly-summary.js';
 import { goalReached } from './goal-reached.js';
-import { clockOf, eventTime, goalDistance, goalTimeTarget, timeAgainstGoal } from './goal-time.js';
+import { clockOf } from './clock.js';
+import { eventTime, goalDistance, goalTimeTarget, timeAgainstGoal } from './goal-time.js';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const day = (n: number, content: string): RecentEntry => ({ id: n, title: '', content, tags: [], is_private: false, entry_type: 'journal', created_at: new Date(now.getTime() - n * 86_400_000) });

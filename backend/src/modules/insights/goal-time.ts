@@ -94,16 +94,6 @@ export function timeAgainstGoal(entry: { title?: string | null; content: string 
   return target && time ? { time, target: target.seconds } : null;
 }
 
-/** A time as a runner writes it: '29:50', '1:58:30', '4:30' (hours and minutes when the seconds are none). */
-export function clockOf(seconds: number): string {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  const two = (n: number) => String(n).padStart(2, '0');
-  if (!h) return `${m}:${two(s)}`;
-  return s ? `${h}:${two(m)}:${two(s)}` : `${h}:${two(m)}`;
-}
-
 /** A distance in a goal: '100 km', '10 miles', 'a mile', '1500 m', '1650 yards' (not '5k' or '10k', which name races). */
 const GOAL_DISTANCE = /\b(?:(\d+(?:\.\d+)?)\s*(km|kilometres?|miles?|mi|metres|meters|m|yards?|yds?)|(a|one)\s+(mile))\b/i;
 

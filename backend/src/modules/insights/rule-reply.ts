@@ -14,7 +14,7 @@ import { nextStep } from './next-step.js';
 import { SAME_DAY } from './written-when.js';
 import { goalNamesIn, goalParagraph } from './goal-paragraph.js';
 import { goalReached } from './goal-reached.js';
-import { numbersSentence } from './session-sentences.js';
+import { numbersSentence, splitsSentence } from './session-sentences.js';
 import { effortClaimed } from './effort.js';
 import { raceDone } from './race-done.js';
 import { variantOf } from './reply-variant.js';
@@ -99,7 +99,9 @@ function entryParagraph(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   const unanswered = question && questionTopicIn(entry) === 'other' && asksAdvice(question) ? unansweredSentence(question, tone) : null;
   // A mild niggle after the session is not passed over either.
   const niggle = kind === 'session' && mildNiggle(entry) && !morningTendon(entry) ? niggleSentence(tone) : null;
-  return [openingSentence(entry, facts, kind), adviceSentence(entry, facts, kind, reached, tone), numbers, niggle, unanswered].filter(Boolean).join(' ');
+  // How a session was paced, when its splits make it up ('split 27:30 / 26:10').
+  const pacing = kind === 'session' && facts.splits ? splitsSentence(facts.splits, tone) : null;
+  return [openingSentence(entry, facts, kind), adviceSentence(entry, facts, kind, reached, tone), pacing, numbers, niggle, unanswered].filter(Boolean).join(' ');
 }
 
 /** How recently the member wrote before this entry, as the month in figures needs it. */

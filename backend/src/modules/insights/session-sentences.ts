@@ -6,6 +6,7 @@
 import type { CoachTone } from '../ai/index.js';
 import type { EntryFacts } from './entry-facts.js';
 import { sameAgain } from './pace-facts.js';
+import { splitTrend } from './splits.js';
 import { ENDURANCE, type Sport } from './sports.js';
 
 /**
@@ -231,6 +232,30 @@ export function techniqueSentence(tone: CoachTone, said?: string): string {
     encouraging: 'A lesson is one of the best investments you can make, because better technique makes every session after it easier. Practise one change at a time, at an easy effort, until it happens without thinking.',
     analytical: 'Technique session logged. Skill changes consolidate with repetition at low intensity: one change at a time until it is automatic, then under fatigue.',
   }[tone]}`;
+}
+
+/**
+ * A sentence about how the session was paced, from the splits that make it up (splits.ts): finishing faster than the
+ * start is the way to race; a start much faster than the finish usually costs time. Even splits need no comment.
+ */
+export function splitsSentence(times: readonly string[], tone: CoachTone): string | null {
+  const [first, last] = [times[0], times.at(-1)];
+  const trend = splitTrend(times);
+  if (trend === 'negative') {
+    return {
+      direct: `Your splits came down from ${first} to ${last}: a negative split, the way to pace a race.`,
+      encouraging: `Your splits came down from ${first} to ${last}, a negative split: finishing faster than you started is pacing done well, and the way to race.`,
+      analytical: `Splits fell from ${first} to ${last}: a negative split, the pacing pattern behind most best times.`,
+    }[tone];
+  }
+  if (trend === 'positive') {
+    return {
+      direct: `Your splits went from ${first} to ${last}: start a little slower next time and finish stronger.`,
+      encouraging: `Your splits went from ${first} to ${last}, so the start may have been a touch quick: holding back a little early usually gives a faster finish, and a better feeling one.`,
+      analytical: `Splits rose from ${first} to ${last} (a positive split): a more even start usually gives a faster total.`,
+    }[tone];
+  }
+  return null;
 }
 
 /** A sentence about the entry's own numbers: what to compare them with next time. */
