@@ -36,7 +36,7 @@ import { familySentence, hasWarningSigns, healthSentence, lowDaySessionSentence,
 import { goalReachedSentence } from './goal-reached.js';
 import { activeDaySentence, aquafitSentence, aquaSentence, backToBackSentence, dailySentence, effortSentence, gameSentence, longSessionSentence, milestoneSentence, mobilitySentence, multiSportSentence, preRaceSentence, trainsARaceChange, programmeSentence, severalSentence, steadySentence, strengthSentence, structuredSentence, techniqueSentence } from './session-sentences.js';
 import { bikeFitSentence, birthdaySentence, clubSentence, easingSentence, enteredSentence, healthNewsSentence, newShoesSentence, noteSentence, planSentence, plateauSentence, rehabSentence, restingHeartRateSentence, weightSentence } from './note-sentences.js';
-import { bonkSentence, coldWaterSentence, crampSentence, domsSentence, flatDaySentence, openWaterPanicSentence, poorSleepSessionSentence, saddleSentence, swimmersNeckSentence, workedMusclesSentence, dispiritedSentence, watchVerdictSentence } from './session-care-sentences.js';
+import { bonkSentence, coldWaterSentence, crampSentence, domsSentence, flatDaySentence, openWaterPanicSentence, poorSleepSessionSentence, saddleSentence, swimmersNeckSentence, workedMusclesSentence, dispiritedSentence, watchVerdictSentence, vo2MaxUpSentence } from './session-care-sentences.js';
 import { effortClaimed, milestonesClaimed } from './effort.js';
 import { didNotFinish, didNotFinishSentence, raceDone, raceDoneSentence } from './race-done.js';
 import { describeSession, entryText, isBackToBack, isBrick, isDaily, list, restBefore, type EntryFacts } from './entry-facts.js';
@@ -46,7 +46,7 @@ import { EASY_FOLLOW_UP, isMobility } from './sports.js';
 import { afterPoorNight, isLowSpirits, isPlan, isPreRace, isReturn, mildNiggle, isLongSession, medicalHeartRateLimit, rehabDone, saddleTrouble, medicineChanged, mentionsMenopause, milestonePhrases, needsCare, noteTopic, restingHeartRate, type EntryKind } from './entry-kind.js';
 import { isBeginnerProgramme, isStructured } from './structured-work.js';
 import { afterInfection, afterInfectionSentence, asksBackAfterIllness, backAfterIllnessSentence } from './after-illness.js';
-import { gelTrouble, slowToRewarm, vo2MaxDown, activeDay, atGoalPace, bikeFit, birthdayAge, bonked, fastedAndEmpty, coldOpenWater, delayedSoreness, dispirited, nightCramp, flatDay, easing, entered, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, joinedClub, morningTendon, plateau, statinAches, swimmersNeck, watchVerdict, weighIn, workedMuscles } from './entry-mentions.js';
+import { gelTrouble, slowToRewarm, vo2MaxDown, vo2MaxUp, activeDay, atGoalPace, bikeFit, birthdayAge, bonked, fastedAndEmpty, coldOpenWater, delayedSoreness, dispirited, nightCramp, flatDay, easing, entered, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, joinedClub, morningTendon, plateau, statinAches, swimmersNeck, watchVerdict, weighIn, workedMuscles } from './entry-mentions.js';
 
 /** Left behind by others ('everyone overtook me on the hill', 'dropped by the younger ones'). */
 const BY_OTHERS = /\b(?:dropped|passed|overtaken|overtook|younger|everyone|the\s+others)\b/i;
@@ -66,6 +66,8 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (statinAches(entry) && !hasWarningSigns(entry)) return statinSentence(tone);
   // A VO2 max said to fall is answered beside a session too ('Easy 8 km, VO2 max down again' was 'structured work').
   if (((watchVerdict(entry) && !facts.distance && !facts.duration) || vo2MaxDown(entry)) && !hasWarningSigns(entry)) return watchVerdictSentence(tone, vo2MaxDown(entry));
+  // So is one said to rise ('VO2 max on Garmin went up to 46' was a note about the days between sessions).
+  if (vo2MaxUp(entry) && !hasWarningSigns(entry)) return vo2MaxUpSentence(tone);
   if (joinedClub(entry) && !facts.distance && !facts.duration && kind !== 'health') return clubSentence(tone);
   // A steroid injection answers what the entry asks of it too ('Cortisone jab in my shoulder yesterday, can I swim?').
   if (everydayCareIn(entry) === 'injection' && !hasWarningSigns(entry)) return everydayCareSentence('injection', tone);

@@ -8,10 +8,11 @@ import { heartRateOf } from './heart-rate-facts.js';
 import { paceIn, paceSport } from './pace-facts.js';
 import { AMOUNT, EXTRAS, hasIntervals, withoutIntervals } from './not-the-session.js';
 import { splitsIn, splitsSession } from './splits.js';
+import { distanceOf, durationOf, ONE_MILE, poolDistance, RACE_AHEAD, raceDistance } from './session-figures.js';
 import { looksAheadToRace } from './pre-race.js';
 import { weekTotalIn } from './week-total.js';
 import { YEAR_TARGET } from './year-target.js';
-import { HALF_RACE, isMobility, SPORT_NAME, SPORT_NOUN, SPORT_PLURAL, sportsIn, sportsOf, without, withoutNotDone, type Sport } from './sports.js';
+import { isMobility, SPORT_NAME, SPORT_NOUN, SPORT_PLURAL, sportsIn, sportsOf, without, withoutNotDone, type Sport } from './sports.js';
 
 export interface EntryFacts {
   sport: Sport | null;
@@ -50,28 +51,9 @@ export function entryText(entry: { title?: string | null; content: string }): st
   return !title || oneLine(entry.content).startsWith(oneLine(title.replace(/…$/, ''))) ? entry.content : `${title}\n${entry.content}`;
 }
 
-/** A number as written: '12', '6.2', '2,400' (thousands with commas). */
-const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?![\d])|\d+(?:\.\d+)?)`;
-const CLOCK = String.raw`(\d{1,2}:\d{2}(?::\d{2})?)`;
-const DISTANCE = new RegExp(String.raw`(?<![\d:.,])${NUMBER}\s*(km|kilometres?|kilometers?|k|milers?|miles?|mi|metres|meters|m|yards?|yds?)\b(?!\s*(?:/|per)\b)`, 'gi');
-const HOURS_MINUTES = new RegExp(String.raw`\b${NUMBER}\s*(?:hours?|hrs?|h)\b(?:\s*(?:and\s*)?(\d+)\s*(?:minutes?|mins?|m)\b)?`, 'i');
-const MINUTES = new RegExp(String.raw`\b(\d+)[\s-]*(?:minutes?|mins?)\b`, 'i');
-
-const plural = (n: string, word: string) => `${n} ${word}${n === '1' ? '' : 's'}`;
 /** Items as a sentence lists them: 'a, b and c'. */
 export const list = (items: string[]) => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
-/**
- * A half marathon with its time in hours ('half in 2:05', 'the Bath Half today in 2:05:33', 'The half went well, 1:55'),
- * not its training, nor half an hour, halfway, half term or the second half of a session.
- */
-const HALF_TIMED = [
-  /\bhalf(?:[- ]marathon)?\s+in\s+\d|\bhalf[- ]marathon\b(?!\s+(?:training|plan|pace))[^.?\n]*?\b\d:\d\d\b/i,
-  /\b[A-Z][\w'-]+\s+Half\b[^.!?\n]*?\b\d:\d\d\b/,
-  HALF_RACE,
-];
-/** A marathon with its time in hours ('Marathon done! 4:12:30', 'London Marathon in 4:05'), not a half, an ultra or its training. */
-const MARATHON_TIMED = /(?<!\b(?:half|ultra|mini)[- ]?)\bmarathon\b(?!\s+(?:training|plan|pace|block|effort))[^.?\n]*?\b[2-7]:\d\d(?::\d\d)?\b/i;
 /**
  * Where a session written in parts splits: "3 km easy, then 20 minutes at 5:55/km", "2 km jog + 6 km steady",
  * "ran 5 km followed by a 2 km walk". A figure in each part measures that part, not the whole session.
@@ -230,62 +212,6 @@ export function isBrick(facts: Pick<EntryFacts, 'sport' | 'others'> & { sessions
   return facts.others.length > 0 && endurance(facts.sport) && facts.others.every(endurance);
 }
 
-/** A distance there and back written as one way ('cycled to work, 14 km each way'): the session covers it twice. */
-const BOTH_WAYS = /^\s*(?:each|either)\s+way\b/i;
-/** One mile in words ('swam the mile in the lake', 'a one-mile walk'): a distance without a figure. */
-const ONE_MILE = /\b(?:swam|ran|walked|jogged|raced|did)\s+(?:a|the|one)\s+mile\b(?!\s+(?:from|to|away|out|home|or\s+so|warm|cool|easy|jog|walk|recovery))|\b(?:a|the|one)[- ]mile\s+(?:swim|run|walk|race|time\s+trial)\b/i;
-
-/** A distance written as the whole ('cycled back, 50 km total', '30 km all told'): the session's, before any part's. */
-const WHOLE = /^\s*(?:in\s+)?(?:total|all\s+told|altogether|in\s+all|round\s+trip)\b/i;
-
-/**
- * A distance that marks a point of the session, not its length ('had to stop at 8 miles', 'bottles empty with 20 km to
- * go'): passed over when the entry gives another ('Had to dash for the loo at 8 miles, 12 mile run' is a 12-mile run).
- */
-const POINT_BEFORE = /\b(?:at|after|by|until|till|around|past)\s+(?:about\s+|around\s+|roughly\s+|the\s+)?$/i;
-const POINT_AFTER = /^\s*(?:to\s+go|left|from\s+(?:the\s+)?(?:end|finish|home)|mark)\b/i;
-
-function distanceOf(text: string): string | null {
-  const matches = [...text.matchAll(DISTANCE)];
-  const whole = matches.filter((match) => WHOLE.test(text.slice(match.index + match[0].length)));
-  const point = (match: RegExpExecArray) => POINT_BEFORE.test(text.slice(Math.max(0, match.index - 24), match.index)) || POINT_AFTER.test(text.slice(match.index + match[0].length));
-  const lengths = matches.filter((match) => !point(match));
-  for (const match of whole.length ? whole : lengths.length ? lengths : matches) {
-    const [, written, rawUnit] = match;
-    const twice = BOTH_WAYS.test(text.slice(match.index + match[0].length));
-    const value = twice ? (Number(written.replace(/,/g, '')) * 2).toLocaleString('en-GB') : written;
-    const unit = rawUnit.toLowerCase();
-    if (unit.startsWith('k')) return `${value} km`;
-    if (unit.startsWith('mi')) return plural(value, 'mile');
-    // "m" is metres only for swim- or track-like figures ("1500m"), never "45m" (minutes); nor is a pool's size a
-    // distance ("a 25 yd pool").
-    if (Number(value.replace(/,/g, '')) >= 100) return unit.startsWith('y') ? `${value} yards` : `${value} m`;
-  }
-  return null;
-}
-
-function durationOf(withoutPace: string): string | null {
-  const clock = withoutPace.match(new RegExp(String.raw`(?<![\d:])${CLOCK}(?![\d:])(?!\s*(?:am|pm)\b)`, 'i'));
-  if (clock) return clock[1];
-  // '5h10', as riders write it.
-  const short = withoutPace.match(/\b(\d{1,2})h(\d{2})\b/i);
-  if (short) return `${plural(short[1], 'hour')} ${plural(String(Number(short[2])), 'minute')}`;
-  const hours = withoutPace.match(HOURS_MINUTES);
-  if (hours) return hours[2] ? `${plural(hours[1], 'hour')} ${plural(hours[2], 'minute')}` : plural(hours[1], 'hour');
-  const minutes = withoutPace.match(MINUTES);
-  return minutes ? plural(minutes[1], 'minute') : null;
-}
-
-/** Lengths of a pool of a size the entry gives ('40 lengths, 25m pool', '64 lengths of a 25 m pool', '50 lengths (25m)'): their distance. */
-const LENGTHS = /\b(\d{1,3})\s+lengths?\s*\(\s*(\d{2})\s*(?:m|metres?|meters?|yd|yards?)\s*(?:pool\s*)?\)|\b(\d{1,3})\s+lengths?\b(?:[^.!?;\n]{0,20}?)\b(\d{2})\s*(?:m|metres?|meters?|yd|yards?)\s+pool\b|\b(\d{2})\s*(?:m|metres?|meters?|yd|yards?)\s+pool\b[^.!?;\n]{0,20}?\b(\d{1,3})\s+lengths?\b/i;
-function poolDistance(text: string): string | null {
-  const match = text.match(LENGTHS);
-  if (!match) return null;
-  const length = Number(match[1] ?? match[3] ?? match[6]) * Number(match[2] ?? match[4] ?? match[5]);
-  const unit = /\b(?:yd|yards?)(?:\s+pool\b|\s*\))/i.test(match[0]) ? 'yards' : 'm';
-  return length >= 100 ? `${length.toLocaleString('en-GB')} ${unit}` : null;
-}
-
 /** A time to rest or wait, no session's ('told to rest 48 hours', 'no running for 2 weeks', 'off for 10 days'). */
 const REST_TIME = /\b(?:rest(?:ed|ing)?|off|wait(?:ed|ing)?|no\s+(?:exercise|training|running|cycling|swimming|sport))\s+(?:for\s+)?(?:(?:at\s+least|another|a\s+further)\s+)?\d+\s*(?:hours?|hrs?|days?|weeks?)\b/gi;
 
@@ -306,7 +232,10 @@ export function entryFacts(entry: { title?: string | null; content: string }): E
   const paced = paceIn(timed, named.sport ?? asked);
   const pace = paced?.pace ?? null;
   const sport = named.sport ?? asked ?? (pace ? paceSport(pace) : null);
-  const session = withoutIntervals(paced ? timed.replace(paced.written, ' ') : timed).replace(REST_TIME, ' ');
+  const ahead = looksAheadToRace(text);
+  const session = withoutIntervals(paced ? timed.replace(paced.written, ' ') : timed)
+    .replace(REST_TIME, ' ')
+    .replace(ahead ? RACE_AHEAD : /$^/, ' ');
   const measured = sport && sport !== 'strength' && !isMobility(sport) ? without(EXTRAS, session) : session;
   // A session in parts with a figure in more than one ("3 km easy, then 20 minutes at 5:55/km") has no one distance,
   // time or pace: "a 3 km run in 20 minutes at 5:55 per km" would be three figures of two different things.
@@ -321,10 +250,12 @@ export function entryFacts(entry: { title?: string | null; content: string }): E
   // A parkrun is 5 km, the distance the entry need not write ('parkrun in 27:40'); a junior parkrun is not, nor is one
   // still to come ('Easy 20 min jog, Saturday's parkrun is my first'). So is a half marathon's 21.1 km, when it is timed
   // ('the Bath Half in 2:05:33', 'Half marathon this morning, 2:05'), and a marathon's 42.2 km ('Marathon done! 4:12:30').
-  const race = sport === 'run' && /(?<!\bjunior\s)\bpark\s?run\b/i.test(withoutNotDone(text)) && !looksAheadToRace(text) ? '5 km' : sport === 'run' && HALF_TIMED.some((half) => half.test(text)) && !looksAheadToRace(text) ? '21.1 km' : sport === 'run' && MARATHON_TIMED.test(text) && !looksAheadToRace(text) ? '42.2 km' : null;
+  // So is a race known by name told with its time ('Ran the Great North Run in 2:14': a half marathon; sports.ts).
+  const race = sport === 'run' && !ahead ? raceDistance(text, measured) : null;
   // A game, a class or a lift covers no distance: 'Tennis this morning, then a 3 km walk with the dog' is no 3 km match.
   const covers = !sport || !/^(?:tennis|strength|yoga|pilates|mobility|aquafit)$/.test(sport);
-  const distance = covers ? (poolDistance(measured) ?? distanceOf(measured) ?? race ?? (ONE_MILE.test(measured) ? '1 mile' : null)) : null;
+  // A point in a race is no distance of it ('walked a bit at 15k'), when the race gives one.
+  const distance = covers ? (poolDistance(measured) ?? distanceOf(measured, !race) ?? race ?? (ONE_MILE.test(measured) ? '1 mile' : null)) : null;
   const split = splits ? splitsSession(splits, sport, distance, hasIntervals(text)) : null;
   return {
     sport,

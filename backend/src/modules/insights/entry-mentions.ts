@@ -199,6 +199,11 @@ export const watchVerdict = (entry: { title?: string | null; content: string }) 
   /\b(?:garmin|watch|strava|polar|coros|whoop|fitbit|wahoo|suunto)\b[^.!?\n]{0,40}?\b(?:training\s+(?:status|readiness|load|effect)|body\s+battery|recovery\s+(?:time|advisor)|unproductive|detraining|overreaching|strain\s+score|readiness\s+score)\b/i.test(entryText(entry)) ||
   vo2MaxDown(entry);
 
+/** A device's VO2 max said to rise ('VO2 max on Garmin went up to 46', 'VO2max now 47, up from 44'), and not to fall. */
+export const vo2MaxUp = (entry: { title?: string | null; content: string }) =>
+  /\bv[o0]2\s*max\b[^.!?\n]{0,30}?\b(?:(?:gone|went|is|was|now|back)\s+up|up\s+(?:from|by|to|again|a\s+(?:point|notch|bit))|rose|risen|increased|improved|jumped|higher\s+than)\b/i.test(entryText(entry)) &&
+  !vo2MaxDown(entry);
+
 /** A device's VO2 max said to fall ('Strava says VO2 max dropped to 41', 'my VO2max is going down'). */
 export const vo2MaxDown = (entry: { title?: string | null; content: string }) =>
   /\bv[o0]2\s*max\b[^.!?\n]{0,30}?\b(?:dropped|drops|dropping|down|fallen|fell|falling|decreas\w*|lower|declin\w*)\b/i.test(entryText(entry));

@@ -6,7 +6,7 @@
  */
 import { distanceKm, KM_IN, KM_PER_MILE } from './distance-units.js';
 import { entryFacts, entryText } from './entry-facts.js';
-import { goalSports, sportsIn, type Sport } from './sports.js';
+import { goalSports, NAMED_RACES, sportsIn, type Sport } from './sports.js';
 
 /** An event's distance in km, by the words a goal or an entry names it with. */
 const EVENTS: Array<[RegExp, number]> = [
@@ -15,6 +15,7 @@ const EVENTS: Array<[RegExp, number]> = [
   [/\bparkruns?\b|\b5\s?k\b|\b5\s?km\b/i, 5],
   [/\b10\s?k\b|\b10\s?km\b/i, 10],
   [/\b10[- ]miles?\b/i, 16.1],
+  ...NAMED_RACES.map(({ name, km }): [RegExp, number] => [name, km]),
 ];
 
 /** The event's distance in km that the text names first (EVENTS), or null. */

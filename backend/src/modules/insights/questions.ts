@@ -282,8 +282,8 @@ export function answerSentence(topic: QuestionTopic, tone: CoachTone, worry: Hea
       analytical: 'Resistance training twice weekly (compound lower-body lifts near the end of their range) improves economy and injury resilience, and counters age-related loss of muscle and bone. Schedule it away from the day before key sessions.',
     },
     vo2: {
-      direct: 'Watch VO2 max figures are estimates from heart rate and pace, good for a trend, rough as a number. After 50, a figure in the forties is well above average. Watch the trend over months rather than one reading.',
-      encouraging: 'Watch VO2 max figures are estimates worked out from your heart rate and pace, so they are better at showing a trend than an exact number. As a guide, after 50 a figure in the forties is well above average, so that is something to be pleased with; watch how it moves over the months.',
+      direct: 'Watch VO2 max figures are estimates from heart rate and pace, good for a trend, rough as a number. After 50, averages sit in the twenties and thirties, and the forties are well above them. Watch the trend over months rather than one reading.',
+      encouraging: 'Watch VO2 max figures are estimates worked out from your heart rate and pace, so they are better at showing a trend than an exact number. As a guide, after 50 the average sits in the twenties and thirties, so the forties are well above it; whatever yours is, watch how it moves over the months, because that is what your training changes.',
       analytical: 'Wearable VO2 max values are estimates from heart rate and speed, with errors of several ml/kg/min; the trend is more reliable than any reading. Population averages after 50 sit in the twenties to the thirties.',
     },
     checkup: {

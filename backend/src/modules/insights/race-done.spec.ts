@@ -59,3 +59,33 @@ describe('the rule-based reply to a race named by its distance or kind', () => {
     expect(didNotFinish(e('Might pull out of the 10k next week'), { sport: 'run' })).toBeNull();
   });
 });
+
+describe('a race known by its name', () => {
+  const momentum = computeMomentum([{ content: 'Easy run', created_at: now }], null, now);
+  const reply = (content: string, goal: string | null = null) => ruleReply({ entry: e(content), goal, momentum, tone: 'encouraging', recommendations: [] });
+
+  it('is run over its distance when told with its time, not a point in it (was \'your 15 km run\', \'your session of 2:31:10\')', () => {
+    expect(entryFacts(e('Ran the Great North Run in 2:14, hot day, walked a bit at 15k'))).toMatchObject({ sport: 'run', distance: '21.1 km', duration: '2:14' });
+    expect(entryFacts(e('GNR done, 2:31:10, tough'))).toMatchObject({ sport: 'run', distance: '21.1 km' });
+    expect(entryFacts(e('Great South Run today, 1:32'))).toMatchObject({ distance: '10 miles' });
+    expect(reply('GNR done, 2:31:10, tough')).toContain('Congratulations on finishing the Great North Run');
+    // Its course, or the race entered, is no race run; one pulled out of went as far as it went.
+    expect(entryFacts(e('Ran part of the Great North Run course, 10 km in 58:00')).distance).toBe('10 km');
+    expect(reply('Signed up for the Great North Run, ran 8 km today')).not.toContain('Congratulations');
+    expect(entryFacts(e('Pulled out of the Great North Run at 15k, calf')).distance).toBe('15 km');
+    // A goal for it is a half marathon's time.
+    expect(reply('Ran the Great North Run in 2:14', 'Run the Great North Run in under 2:15')).toContain('inside the 2:15 your goal asked for');
+  });
+
+  it('is looked ahead to, not congratulated, when still to come; so is a 10k on a weekday with nerves', () => {
+    for (const text of ['Great North Run on Sunday, hoping for 2:10', 'Great North Run tomorrow, legs feel good', 'Cardiff 10k on Sunday, nervous']) {
+      expect(looksAheadToRace(text)).toBe(true);
+      expect(reply(text)).not.toContain('Congratulations');
+      expect(reply(text)).toContain('start slower than you want to');
+    }
+    // No 10 km run today (was 'Your 10 km run is logged'), while today's shakeout is.
+    expect(entryFacts(e('Cardiff 10k on Sunday, nervous')).distance).toBeNull();
+    expect(entryFacts(e('10k tomorrow, easy 3 km shakeout today')).distance).toBe('3 km');
+    expect(reply("Sunday's Great North Run went well, 2:12")).toContain('Congratulations on finishing the Great North Run');
+  });
+});

@@ -7,10 +7,11 @@ import type { CoachTone } from '../ai/index.js';
 import { entryText, type EntryFacts } from './entry-facts.js';
 import { entered } from './entry-mentions.js';
 import { looksAheadToRace } from './pre-race.js';
-import { HALF_RACE, withoutNotDone } from './sports.js';
+import { HALF_RACE, NAMED_RACES, withoutNotDone } from './sports.js';
 
 /** The events, each with what the reply calls it. Their training ('marathon training', 'half plan') is none. */
 const EVENTS: ReadonlyArray<readonly [RegExp, string]> = [
+  ...NAMED_RACES.map(({ name, called }) => [name, called] as const),
   [/\bhalf[- ]marathon\b(?!\s+(?:training|plan|pace|block|programme|program|schedule|distance))/i, 'a half marathon'],
   [/\b[A-Z][\w'-]+\s+Half\b/, 'a half marathon'],
   [HALF_RACE, 'a half marathon'],

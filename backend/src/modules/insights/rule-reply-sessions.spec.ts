@@ -360,7 +360,7 @@ describe('the rule-based reply to kinds of session', () => {
     // Its next step: after easy days, the next aim, or the goal's training again with the race's lesson in it.
     expect(reply('Ran the Bath Half today in 2:05:33.')).toContain('choose the next thing to aim at');
     expect(ruleReply({ entry: { title: '', content: 'Ran the Bath Half today in 2:05:33.' }, goal: 'Run a sub-25 parkrun', momentum, tone: 'direct', recommendations: [] })).toContain("take up your goal's training again");
-    expect(reply('Great North Run done, 2:05, pleased with that at 58.')).toContain('Congratulations on finishing the race');
+    expect(reply('Great North Run done, 2:05, pleased with that at 58.')).toContain('your 21.1 km run in 2:05. Congratulations on finishing the Great North Run');
     expect(reply('Did the Ride London 100 today! 6:40 ride time, legs in bits but what a day.')).toContain('Congratulations on finishing the event');
     // Training for one, one to come, one entered or not finished is none; a first half of a run is no half marathon.
     for (const other of ['Half marathon training run, 14 km in 1:20', 'Easy 5 km, the Cardiff Half is next Sunday', 'Signed up for the Great North Run', 'DNF at the marathon, calf went at 30 km', 'Run: first half steady, second half fast, 1:45 total', 'Rode the Dragon Ride route as a recce, 150 km.', 'Ran part of the Great North Run course with the club.', 'Finished sprint intervals, triathlon is six weeks away.']) {

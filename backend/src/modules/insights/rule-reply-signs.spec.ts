@@ -81,7 +81,7 @@ describe('the rule-based reply to warning signs and what is no worry', () => {
 
   it('answers questions on strength work and a watch VO2 max', () => {
     expect(reply('Should I do strength training if I want to run faster?')).toContain('two short sessions a week');
-    expect(reply('New Garmin says my VO2 max is 42, is that good for 61?', 'direct')).toContain('After 50, a figure in the forties is well above average.');
+    expect(reply('New Garmin says my VO2 max is 42, is that good for 61?', 'direct')).toContain('After 50, averages sit in the twenties and thirties, and the forties are well above them.');
   });
 
   it('reads a point in a session as no distance of it, a surgeon\'s all-clear as a return, and trying something new as no milestone', () => {

@@ -165,6 +165,15 @@ export function dispiritedSentence(others: boolean, tone: CoachTone): string {
   }[tone];
 }
 
+/** A watch's VO2 max said to rise: good news, an estimate whose trend over months tells more than one reading. */
+export function vo2MaxUpSentence(tone: CoachTone): string {
+  return {
+    direct: "A rising VO2 max is a good sign. A watch's figure is an estimate from heart rate and pace, and one reading moves with heat, hills and tiredness, so trust a rise that holds over a few weeks more than any single number. What lifts it is regular steady work with one harder session a week.",
+    encouraging: "That is lovely to see. A watch's VO2 max is an estimate from heart rate and pace, so one reading can move with heat, hills or tiredness, but a rise that holds over a few weeks shows your aerobic fitness growing, at an age when it usually drifts down. Regular steady work with one harder session a week is what keeps it climbing.",
+    analytical: 'Device VO2 max is modelled from heart-rate and pace data, so single readings carry several units of error; a rise sustained over weeks is meaningful against the typical decline of about 1% a year after 50. Regular aerobic volume plus one high-intensity session a week drives it.',
+  }[tone];
+}
+
 /** A watch's verdict ('training status unproductive'): an estimate that often misreads older athletes; how you feel decides. */
 export function watchVerdictSentence(tone: CoachTone, vo2Max = false): string {
   // A VO2 max reading: an estimate that moves with heat, hills and easy weeks; the real one falls slowly with age.

@@ -21,7 +21,7 @@ const SPORTS: Array<[Sport, RegExp]> = [
   ['aqua', /\b(aqua[- ]?jog(?:ging)?|aqua[- ]?run(?:ning)?|pool[- ]running|deep[- ]water[- ]running)\b/i],
   // A class in the pool ('aqua aerobics', 'aquafit'): named before its 'swim'.
   ['aquafit', /\b(aqua[- ]?aerobics|aqua[- ]?fit|aquafit|water[- ]aerobics|aqua\s+class)\b/i],
-  ['run', /\b(run|runs|running|ran|treadmill(?!\s+(?:walk|walking|hike|hiking))|jog|jogs|jogged|jogging|parkruns?|marathon|half[- ]marathon|half(?=\s+in\s+\d)|(?<!\b(?:first|second|last|other|back|front|latter|1st|2nd)\s+)half(?![- ]?(?:an?\s|the\s|my\s|our\s|your\s|his\s|her\s|their\s|it\s|that\s|this\s|what\s|past\s|distance|way|term|time|price|hour|dozen|of\s|as\s|mile|speed|pace|effort|training|plan|hearted))(?=[^.?!\n]{0,40}?\b[1-3]:[0-5]\d\b)|(?:5|10)k(?!\s+(?:walk|walked|walking|hike|swim|swam|ride|rode|row|rowed|cycle|bike|on\s+the\s+(?:bike|turbo|rower|erg)))|fell[- ]races?)\b/i],
+  ['run', /\b(run|runs|running|ran|treadmill(?!\s+(?:walk|walking|hike|hiking))|jog|jogs|jogged|jogging|parkruns?|gnr|marathon|half[- ]marathon|half(?=\s+in\s+\d)|(?<!\b(?:first|second|last|other|back|front|latter|1st|2nd)\s+)half(?![- ]?(?:an?\s|the\s|my\s|our\s|your\s|his\s|her\s|their\s|it\s|that\s|this\s|what\s|past\s|distance|way|term|time|price|hour|dozen|of\s|as\s|mile|speed|pace|effort|training|plan|hearted))(?=[^.?!\n]{0,40}?\b[1-3]:[0-5]\d\b)|(?:5|10)k(?!\s+(?:walk|walked|walking|hike|swim|swam|ride|rode|row|rowed|cycle|bike|on\s+the\s+(?:bike|turbo|rower|erg)))|fell[- ]races?)\b/i],
   ['ride', /\b(ride|rides|rode|riding|cycle|cycled|cycling|bike|biked|biking|sportive|audax|turbo|spin|spinning|peloton|tandem)\b/i],
   ['swim', /\b(swim|swims|swam|swimming|lengths|open[- ]water|pool(?![- ]running)|breaststroke|front\s+crawl|freestyle|backstroke|butterfly)\b/i],
   // A game played walking ('walking football') is a game: named before its 'walking'.
@@ -108,6 +108,16 @@ export const EASY_FOLLOW_UP: Record<Sport, string> = {
  * a session, half an hour, half my usual, halfway or half term, nor a half marathon's training.
  */
 export const HALF_RACE = /(?<!\b(?:first|second|last|other|back|front|latter|1st|2nd)\s+)\bhalf\b(?![- ]?(?:an?\s|the\s|my\s|our\s|your\s|his\s|her\s|their\s|it\s|that\s|this\s|what\s|past\s|distance|way|term|time|price|hour|dozen|of\s|as\s|mile|speed|pace|effort|training|plan|hearted|marathon\s+(?:training|plan|pace|block|effort)))[^.?!\n]{0,40}?\b[1-3]:[0-5]\d(?::[0-5]\d)?\b/i;
+
+/**
+ * Races known by name whose distance the name gives, as members write them: the Great North Run (GNR) is a half
+ * marathon, the Great South Run 10 miles. entry-facts.ts reads the distance of one told with its time, goal-time.ts a
+ * goal's, race-done.ts congratulates one done by its name.
+ */
+export const NAMED_RACES: ReadonlyArray<{ name: RegExp; km: number; distance: string; called: string }> = [
+  { name: /\bgreat\s+north\s+run\b|\bGNR\b/i, km: 21.1, distance: '21.1 km', called: 'the Great North Run' },
+  { name: /\bgreat\s+south\s+run\b/i, km: 16.1, distance: '10 miles', called: 'the Great South Run' },
+];
 
 /** Kinds of work said of running when no sport is named ('Tempo 30 minutes', 'easy 5 km with strides', 'Track session: 12 x 400m'), not of 'bike intervals' or a tempo swim. */
 const RUN_WORK = /\b(tempo|intervals|fartlek|strides|track\s+(?:session|workout|night|reps)|at\s+the\s+track)\b/i;

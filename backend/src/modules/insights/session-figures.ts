@@ -1,0 +1,97 @@
+/**
+ * The distance and the time one session's words give ('12 km', '1:05:20', '45 minutes', '40 lengths, 25m pool'), and
+ * the distance of a race done by its name ('parkrun', 'the Bath Half in 2:05:33', 'GNR done, 2:31:10'). entry-facts.ts
+ * reads them from the text left once the amounts that measure no session are out. Pure.
+ */
+import { HALF_RACE, NAMED_RACES, withoutNotDone } from './sports.js';
+
+/** A number as written: '12', '6.2', '2,400' (thousands with commas). */
+const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?![\d])|\d+(?:\.\d+)?)`;
+const CLOCK = String.raw`(\d{1,2}:\d{2}(?::\d{2})?)`;
+const DISTANCE = new RegExp(String.raw`(?<![\d:.,])${NUMBER}\s*(km|kilometres?|kilometers?|k|milers?|miles?|mi|metres|meters|m|yards?|yds?)\b(?!\s*(?:/|per)\b)`, 'gi');
+const HOURS_MINUTES = new RegExp(String.raw`\b${NUMBER}\s*(?:hours?|hrs?|h)\b(?:\s*(?:and\s*)?(\d+)\s*(?:minutes?|mins?|m)\b)?`, 'i');
+const MINUTES = new RegExp(String.raw`\b(\d+)[\s-]*(?:minutes?|mins?)\b`, 'i');
+
+const plural = (n: string, word: string) => `${n} ${word}${n === '1' ? '' : 's'}`;
+
+/**
+ * A half marathon with its time in hours ('half in 2:05', 'the Bath Half today in 2:05:33', 'The half went well, 1:55'),
+ * not its training, nor half an hour, halfway, half term or the second half of a session.
+ */
+const HALF_TIMED = [
+  /\bhalf(?:[- ]marathon)?\s+in\s+\d|\bhalf[- ]marathon\b(?!\s+(?:training|plan|pace))[^.?\n]*?\b\d:\d\d\b/i,
+  /\b[A-Z][\w'-]+\s+Half\b[^.!?\n]*?\b\d:\d\d\b/,
+  HALF_RACE,
+];
+/** A marathon with its time in hours ('Marathon done! 4:12:30', 'London Marathon in 4:05'), not a half, an ultra or its training. */
+const MARATHON_TIMED = /(?<!\b(?:half|ultra|mini)[- ]?)\bmarathon\b(?!\s+(?:training|plan|pace|block|effort))[^.?\n]*?\b[2-7]:\d\d(?::\d\d)?\b/i;
+
+/** A distance there and back written as one way ('cycled to work, 14 km each way'): the session covers it twice. */
+const BOTH_WAYS = /^\s*(?:each|either)\s+way\b/i;
+/** One mile in words ('swam the mile in the lake', 'a one-mile walk'): a distance without a figure. */
+export const ONE_MILE = /\b(?:swam|ran|walked|jogged|raced|did)\s+(?:a|the|one)\s+mile\b(?!\s+(?:from|to|away|out|home|or\s+so|warm|cool|easy|jog|walk|recovery))|\b(?:a|the|one)[- ]mile\s+(?:swim|run|walk|race|time\s+trial)\b/i;
+
+/** A distance written as the whole ('cycled back, 50 km total', '30 km all told'): the session's, before any part's. */
+const WHOLE = /^\s*(?:in\s+)?(?:total|all\s+told|altogether|in\s+all|round\s+trip)\b/i;
+
+/**
+ * A distance that marks a point of the session, not its length ('had to stop at 8 miles', 'bottles empty with 20 km to
+ * go'): passed over when the entry gives another ('Had to dash for the loo at 8 miles, 12 mile run' is a 12-mile run),
+ * or when `pointsToo` is false (a race's own distance comes instead).
+ */
+const POINT_BEFORE = /\b(?:at|after|by|until|till|around|past)\s+(?:about\s+|around\s+|roughly\s+|the\s+)?$/i;
+const POINT_AFTER = /^\s*(?:to\s+go|left|from\s+(?:the\s+)?(?:end|finish|home)|mark)\b/i;
+
+export function distanceOf(text: string, pointsToo = true): string | null {
+  const matches = [...text.matchAll(DISTANCE)];
+  const whole = matches.filter((match) => WHOLE.test(text.slice(match.index + match[0].length)));
+  const point = (match: RegExpExecArray) => POINT_BEFORE.test(text.slice(Math.max(0, match.index - 24), match.index)) || POINT_AFTER.test(text.slice(match.index + match[0].length));
+  const lengths = matches.filter((match) => !point(match));
+  for (const match of whole.length ? whole : lengths.length ? lengths : pointsToo ? matches : []) {
+    const [, written, rawUnit] = match;
+    const twice = BOTH_WAYS.test(text.slice(match.index + match[0].length));
+    const value = twice ? (Number(written.replace(/,/g, '')) * 2).toLocaleString('en-GB') : written;
+    const unit = rawUnit.toLowerCase();
+    if (unit.startsWith('k')) return `${value} km`;
+    if (unit.startsWith('mi')) return plural(value, 'mile');
+    // "m" is metres only for swim- or track-like figures ("1500m"), never "45m" (minutes); nor is a pool's size a
+    // distance ("a 25 yd pool").
+    if (Number(value.replace(/,/g, '')) >= 100) return unit.startsWith('y') ? `${value} yards` : `${value} m`;
+  }
+  return null;
+}
+
+export function durationOf(withoutPace: string): string | null {
+  const clock = withoutPace.match(new RegExp(String.raw`(?<![\d:])${CLOCK}(?![\d:])(?!\s*(?:am|pm)\b)`, 'i'));
+  if (clock) return clock[1];
+  // '5h10', as riders write it.
+  const short = withoutPace.match(/\b(\d{1,2})h(\d{2})\b/i);
+  if (short) return `${plural(short[1], 'hour')} ${plural(String(Number(short[2])), 'minute')}`;
+  const hours = withoutPace.match(HOURS_MINUTES);
+  if (hours) return hours[2] ? `${plural(hours[1], 'hour')} ${plural(hours[2], 'minute')}` : plural(hours[1], 'hour');
+  const minutes = withoutPace.match(MINUTES);
+  return minutes ? plural(minutes[1], 'minute') : null;
+}
+
+/** Lengths of a pool of a size the entry gives ('40 lengths, 25m pool', '64 lengths of a 25 m pool', '50 lengths (25m)'): their distance. */
+const LENGTHS = /\b(\d{1,3})\s+lengths?\s*\(\s*(\d{2})\s*(?:m|metres?|meters?|yd|yards?)\s*(?:pool\s*)?\)|\b(\d{1,3})\s+lengths?\b(?:[^.!?;\n]{0,20}?)\b(\d{2})\s*(?:m|metres?|meters?|yd|yards?)\s+pool\b|\b(\d{2})\s*(?:m|metres?|meters?|yd|yards?)\s+pool\b[^.!?;\n]{0,20}?\b(\d{1,3})\s+lengths?\b/i;
+export function poolDistance(text: string): string | null {
+  const match = text.match(LENGTHS);
+  if (!match) return null;
+  const length = Number(match[1] ?? match[3] ?? match[6]) * Number(match[2] ?? match[4] ?? match[5]);
+  const unit = /\b(?:yd|yards?)(?:\s+pool\b|\s*\))/i.test(match[0]) ? 'yards' : 'm';
+  return length >= 100 ? `${length.toLocaleString('en-GB')} ${unit}` : null;
+}
+
+/** A race still to come by its distance ('Cardiff 10k on Sunday, nervous', '10k tomorrow'): no distance run today. */
+export const RACE_AHEAD = /\b\d{1,2}\s?k\b(?=\s+(?:race\s+)?(?:is\s+)?(?:on\s+(?:this\s+)?\w+day|tomorrow|this\s+weekend|next\s+\w+|in\s+\w+\s+days?)\b)/gi;
+
+/** The distance of a run race done: a parkrun, a half marathon or marathon told with its time, a race known by name with its time. */
+export function raceDistance(text: string, measured: string): string | null {
+  if (/(?<!\bjunior\s)\bpark\s?run\b/i.test(withoutNotDone(text))) return '5 km';
+  if (HALF_TIMED.some((half) => half.test(text))) return '21.1 km';
+  if (MARATHON_TIMED.test(text)) return '42.2 km';
+  const timed = /\b\d{1,2}:\d\d\b/.test(measured);
+  return (timed && NAMED_RACES.find(({ name }) => name.test(text))?.distance) || null;
+}
+
