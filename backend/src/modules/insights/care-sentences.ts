@@ -32,6 +32,8 @@ function professionalOf(text: string): string {
 /** A professional's advice to exercise ('GP wants more weight-bearing exercise', 'physio says keep walking'): training is the treatment. */
 const ADVISED_EXERCISE =
   /\b(?:gp|doctor|doc|physio|physiotherapist|consultant|nurse|specialist|surgeon)\s+(?:\w+\s+){0,2}?(?:wants|says|said|recommends|recommended|advises|advised|suggests|suggested|told\s+me|prescribed)\s+(?:me\s+)?(?:to\s+)?(?:(?:do|get|start|keep(?:\s+up)?|carry\s+on(?:\s+with)?|try|add)\s+)?(?:the\s+|my\s+)?(?:(?:more|some|regular|daily|plenty\s+of|lots\s+of)\s+)?(?:(?:weight[- ]bearing|strength|resistance|balance|gentle|aerobic|cardio)\s+)?(?:exercise|exercising|walking|walks|training|strength\s+work|weights|swimming|cycling|running|moving|active)\b/i;
+/** Told by whoever the entry names to keep exercising ('Blood pressure 150/95 at the GP, told to keep exercising'). */
+const TOLD_TO_EXERCISE = /\b(?:told|advised|encouraged)\s+(?:me\s+)?to\s+(?:keep(?:\s+up)?|carry\s+on|continue|start|do\s+more|get\s+more)\s+(?:(?:my|the|with|gentle|regular|more|some)\s+)?(?:exercis\w*|training|active|moving|walking|running|cycling|swimming|activity)\b/i;
 /** Moving meanwhile: a session of a sport, or keeping it moving. */
 const KEEPS_MOVING = /\b(?:cycling|cycled|rode|ride|swim|swam|swimming|walk|walked|walking|keeps?\s+it\s+moving|keeping\s+(?:it\s+)?moving|still\s+(?:riding|swimming|walking|running))\b/i;
 /** Thinning bones named: weight-bearing and strength work are what build bone. */
@@ -41,10 +43,24 @@ const BONE_WORK: Record<CoachTone, string> = {
   encouraging: 'For your bones, weight-bearing work such as walking, running or stairs, with strength training twice a week, is exactly what helps.',
   analytical: 'Bone responds to load: weight-bearing activity (walking, running, stairs) and strength training twice weekly.',
 };
+/** A high blood pressure a professional has seen, with exercise advised: it lowers it; straining efforts wait. */
+const PRESSURE_WORK: Record<CoachTone, string> = {
+  direct: 'Regular moderate exercise lowers blood pressure; leave heavy lifting and all-out efforts until the readings come down.',
+  encouraging: 'Regular moderate exercise is one of the best things for blood pressure, so this helps; just leave heavy lifting and all-out efforts until your readings come down.',
+  analytical: 'Regular moderate aerobic exercise lowers resting blood pressure by several mmHg; defer heavy lifting and maximal efforts until readings are controlled.',
+};
 
-/** Still moving within a pain ('can only walk', 'cycling is fine', 'swimming doesn't hurt'): the first group is the activity. */
+/**
+ * Still moving within a pain ('can only walk', 'cycling is fine', 'swimming doesn't hurt'): the first group that matched
+ * is the activity.
+ */
 const STILL_MOVING =
   /\b(?:can\s+(?:only|still)|only\s+able\s+to|still\s+able\s+to|managing\s+to|managed\s+to)\s+(walk|swim|cycle|jog)\b|\b(walking|swimming|cycling)\s+(?:is\s+|feels\s+)?(?:ok|okay|fine|alright|all\s+right|helps|doesn'?t\s+hurt|does\s+not\s+hurt|is\s+pain[- ]free)\b/i;
+/** Another activity instead ('did 30 min on the cross trainer instead', 'a gentle swim instead of the run'): the activity. */
+const INSTEAD =
+  /\b(?:did|went\s+for|had|switched\s+to|swapped\s+to)\s+(?:a\s+)?(?:(?:gentle|easy|short)\s+)?(?:\d+\s*(?:min|mins|minutes)\s+(?:on\s+the\s+|of\s+)?)?(?:the\s+)?(walk|swim|cycle|bike|cross[- ]?trainer|elliptical|aqua\s+jogging)\b[^.!?\n]{0,20}?\binstead\b/i;
+/** What the reply calls the activity STILL_MOVING found. */
+const ACTIVITY: Record<string, string> = { walk: 'walking', swim: 'swimming', cycle: 'cycling', jog: 'jogging', bike: 'cycling', elliptical: 'cross trainer', crosstrainer: 'cross trainer', 'cross-trainer': 'cross trainer' };
 /** A jump in training ('after upping my mileage', 'too much too soon'). */
 const TOO_MUCH = /\b(?:upping|upped|increas(?:ed|ing)|doubled|doubling|ramping|ramped)\s+(?:up\s+)?(?:my\s+|the\s+)?(?:weekly\s+)?(?:mileage|miles|distance|training|volume|load|kms?)\b|\btoo\s+much\s+too\s+soon\b/i;
 /** A back or its nerve named. */
@@ -117,9 +133,10 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
   if (!warning && onReplacedJoint(entry)) return replacedJointSentence(tone);
   // Running asked about on one ('knee replaced 6 months ago, surgeon says fine. Can I start running?'): the surgeon's call.
   if (!warning && asksToRunOnNewJoint(entry)) return newJointRunSentence(tone);
-  if (seeing && !warning && ADVISED_EXERCISE.test(entryText(entry))) {
+  if (seeing && !warning && (ADVISED_EXERCISE.test(entryText(entry)) || TOLD_TO_EXERCISE.test(entryText(entry)))) {
     const who = professionalOf(entryText(entry));
-    const bone = BONE.test(entryText(entry)) ? ` ${BONE_WORK[tone]}` : '';
+    // A high reading the professional has seen: exercise lowers it; the efforts that raise it most wait.
+    const bone = highBloodPressure(text) ? ` ${PRESSURE_WORK[tone]}` : BONE.test(entryText(entry)) ? ` ${BONE_WORK[tone]}` : '';
     return {
       direct: `Your ${who}'s advice is more exercise, so this is training with their blessing. Start gently, build up week by week, and tell them how it goes.${bone}`,
       encouraging: `That is useful advice: your ${who} wants you exercising, so the training is part of looking after yourself. Start gently, build up a little each week, and let them know how it goes.${bone}`,
@@ -157,11 +174,12 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
       analytical: 'Probable muscle strain during exercise; stopping was appropriate. Relative rest for several days with pain-free walking, then a graded return. Physio assessment if not improving within a week; same-day assessment after a felt snap or inability to bear weight.',
     }[tone];
   }
-  // Still moving within it ('sciatica flaring, can only walk', 'knee sore but cycling is fine'): gentle movement that does
+  // Still moving within it ('sciatica flaring, can only walk', 'knee sore but cycling is fine', 'did a swim instead'): gentle movement that does
   // not hurt helps more than full rest; a back's nerve signs need a doctor the same day.
-  const moving = STILL_MOVING.exec(withoutNotDone(entryText(entry)));
+  const moving = STILL_MOVING.exec(withoutNotDone(entryText(entry))) ?? INSTEAD.exec(entryText(entry));
   if (moving) {
-    const activity = (moving[1] ?? moving[2]).toLowerCase().replace(/^(walk|swim|cycl|jog)(?:ing|ed|e)?$/, (_, stem: string) => ({ walk: 'walking', swim: 'swimming', cycl: 'cycling', jog: 'jogging' })[stem] ?? stem);
+    const named = (moving[1] ?? moving[2]).toLowerCase();
+    const activity = ACTIVITY[named] ?? named;
     const nerve = BACK.test(entryText(entry))
       ? ' Numbness between the legs, or any change in bladder or bowel control, needs a doctor the same day.'
       : '';

@@ -72,7 +72,7 @@ const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
   // ruled out (gout named is gout's answer, known-conditions.ts).
   [
     'hotJoint',
-    /^(?![\s\S]*\bgout\b)(?=[\s\S]*\b(?:knee|ankle|elbow|wrist|toe|finger|knuckle|joint)s?\b)(?=[\s\S]*\b(?:swollen|swelling|swelled|swelled\s+up|puffed\s+up|balloon(?:ed)?)\b)(?=[\s\S]*(?:\b(?:hot|warm)\s+to\s+(?:the\s+)?touch\b|\bhot\s+and\s+(?:red|swollen)\b|\bred\s+and\s+hot\b|\bfeels?\s+hot\b))/i,
+    /^(?![\s\S]*\bgout\b)(?=[\s\S]*\b(?:knee|ankle|elbow|wrist|toe|finger|knuckle|joint)s?\b)(?=[\s\S]*\b(?:swollen|swelling|swelled|swelled\s+up|puffed\s+up|balloon(?:ed)?)\b)(?=[\s\S]*(?:\b(?:hot|warm)\s+to\s+(?:the\s+)?touch\b|\bhot\s+and\s+(?:red|swollen)\b|\b(?:swollen|puffy)\s+and\s+(?:hot|warm)\b|\bred\s+and\s+hot\b|\bfeels?\s+hot\b))/i,
   ],
   // A back put out lifting or twisting ('put my back out lifting the Christmas tree'): not a back exercise done.
   [

@@ -1,0 +1,44 @@
+import { describe, expect, it } from '@jest/globals';
+import { computeMomentum } from '../analytics/index.js';
+import { hasWarningSigns } from './care-sentences.js';
+import { ruleReply } from './rule-reply.js';
+
+const now = new Date('2026-12-06T12:00:00Z');
+const e = (content: string) => ({ title: '', content });
+
+describe('what the member was told, and what they did instead', () => {
+  const momentum = computeMomentum([{ content: 'Easy run', created_at: now }], null, now);
+  const reply = (content: string, tone: 'direct' | 'encouraging' | 'analytical' = 'encouraging') =>
+    ruleReply({ entry: e(content), goal: null, momentum, tone, recommendations: [] });
+
+  it("an episode of atrial fibrillation is a warning sign, never 'a steady session' or a rest day", () => {
+    for (const text of ['Had an AF episode during the swim, settled after 10 minutes', 'Atrial fibrillation episode last night, no training today', 'Went into AF on the ride, stopped']) {
+      expect(hasWarningSigns(e(text))).toBe(true);
+      expect(reply(text)).toContain('Please have your doctor check it before your next hard session');
+      expect(reply(text)).not.toMatch(/steady session|Rest days are part of training/);
+    }
+    // The condition known and managed is no episode.
+    expect(hasWarningSigns(e('I have AF, cardiologist happy for me to exercise, easy 5 km'))).toBe(false);
+  });
+
+  it("a high reading the GP has seen, with exercise advised, is not 'let the training wait'", () => {
+    for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+      const answer = reply('Blood pressure 150/95 at the GP, told to keep exercising', tone);
+      expect(answer).not.toMatch(/let (?:the )?training wait/);
+      expect(answer).toMatch(/heavy lifting/);
+    }
+    expect(reply('Blood pressure 150/95 at the GP, told to keep exercising')).toContain('your GP wants you exercising');
+    expect(reply('GP told me to keep walking, bone density scan showed osteopenia')).toContain('For your bones');
+  });
+
+  it("a pain with another activity instead is told that gentle movement helps (was 'rest while it lasts')", () => {
+    expect(reply('Arthritis in both knees flaring, did 30 min on the cross trainer instead')).toContain('The cross trainer is a good choice');
+    expect(reply('Hip pain, did a gentle swim instead of the run')).toContain('The swimming is a good choice');
+    for (const text of ['Arthritis in both knees flaring, did 30 min on the cross trainer instead', 'Hip pain, did a gentle swim instead of the run']) {
+      expect(reply(text)).not.toContain('rest while it lasts');
+    }
+    // A joint swollen and hot is seen today, whatever was done instead.
+    expect(reply('Knee swollen and hot, did a walk instead')).toContain('needs seeing today');
+    expect(reply('Knee swollen and hot, can only walk')).toContain('needs seeing today');
+  });
+});
