@@ -169,6 +169,9 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (dispirited(entry) && !phrases.length) return dispiritedSentence(BY_OTHERS.test(entryText(entry)), tone);
   const race = kind === 'session' ? raceDone(entry, facts) : null;
   // 'finished' and 'race' only say a race was done, which is congratulated as such ('Zwift race, finished 45th of 60').
+  // A first race of its kind is congratulated as that race ('Ran my first half marathon, 2:21': 'your first half marathon').
+  const first = race ? milestone.find((phrase) => phrase.startsWith('my first ')) : undefined;
+  if (first) return raceDoneSentence(first.replace(/^my /, 'your '), tone);
   if (milestone.length && !(race && milestone.every((word) => /^(?:completed|finished|race|event)$/.test(word)))) return milestoneSentence(quoted(milestone.slice(0, 2), entryText(entry)), facts.sport, tone);
   if (race) return raceDoneSentence(race, tone);
   const grade = kind === 'session' ? ageGrade(entry) : null;

@@ -42,3 +42,26 @@ describe('what the member was told, and what they did instead', () => {
     expect(reply('Knee swollen and hot, can only walk')).toContain('needs seeing today');
   });
 });
+
+describe('rehab done, a walked parkrun and a near fall', () => {
+  const momentum = computeMomentum([{ content: 'Easy run', created_at: now }], null, now);
+  const reply = (content: string) => ruleReply({ entry: e(content), goal: null, momentum, tone: 'encouraging', recommendations: [] });
+
+  it("the physio's exercises written with their sets are treatment done (was 'let the training wait')", () => {
+    expect(reply('Physio exercises for my achilles, 3 x 15 heel drops')).toContain('Well done for doing the exercises');
+    expect(reply('Physio exercises 3 x 10, knee still very painful and swollen')).not.toContain('Well done for doing the exercises');
+  });
+
+  it("a parkrun walked is a 5 km walk (was 'your 5 km run')", () => {
+    expect(reply('Did parkrun with my wife, walked it together in 45 minutes')).toContain('your 5 km walk in 45 minutes');
+    expect(reply('Parkwalk this morning, 48 minutes')).toContain('your 5 km walk in 48 minutes');
+    expect(reply('Parkrun 26:41, walked the hill')).toContain('5 km run in 26:41');
+  });
+
+  it("a fall nearly had is no fall (was 'I am glad you got home. Falls are worth taking seriously')", () => {
+    expect(reply('Ran 8 km in the dark with a head torch, nearly tripped on a kerb')).not.toContain('Falls are worth taking seriously');
+    expect(reply('Ran 8 km in the dark with a head torch, nearly tripped on a kerb')).toContain('head torch');
+    expect(reply('Slipped and nearly fell on the ice, 5 km walk')).toContain('staying on your feet');
+    expect(reply('Tripped on a root and fell, grazed knee, 10 km trail run')).toContain('Falls are worth taking seriously');
+  });
+});

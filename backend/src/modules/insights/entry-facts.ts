@@ -251,7 +251,7 @@ export function entryFacts(entry: { title?: string | null; content: string }): E
   // still to come ('Easy 20 min jog, Saturday's parkrun is my first'). So is a half marathon's 21.1 km, when it is timed
   // ('the Bath Half in 2:05:33', 'Half marathon this morning, 2:05'), and a marathon's 42.2 km ('Marathon done! 4:12:30').
   // So is a race known by name told with its time ('Ran the Great North Run in 2:14': a half marathon; sports.ts).
-  const race = sport === 'run' && !ahead ? raceDistance(text, measured) : null;
+  const race = (sport === 'run' || sport === 'walk') && !ahead ? raceDistance(text, measured) : null;
   // A game, a class or a lift covers no distance: 'Tennis this morning, then a 3 km walk with the dog' is no 3 km match.
   const covers = !sport || !/^(?:tennis|strength|yoga|pilates|mobility|aquafit)$/.test(sport);
   // A point in a race is no distance of it ('walked a bit at 15k'), when the race gives one.

@@ -68,10 +68,10 @@ const HEALTH_WORDS =
     String.raw`${GAVE_WAY_WORDS}|fracture|fractured|(?:broken|broke\s+(?:my|a|her|his))\s+(?:wrist|arm|leg|ankle|collarbone|collar\s+bone|hip|ribs?|elbow|foot|toe|hand|finger|shoulder|kneecap)|(?:shoulder|knee|hip|back|heart|hernia|cataract|eye|ankle|wrist|foot|the|my|an)\s+op|(?:hip|knee|shoulder|joint)\s+replacement)`;
 /**
  * A fall ('slipped on ice and fell', 'had a fall', 'came off the bike'): after 50 worth a check whatever the entry says
- * of it; not 'fell asleep' or a fell race.
+ * of it; not 'fell asleep' or a fell race, nor one nearly had ('nearly tripped on a kerb', 'slipped and almost went over').
  */
 export const FALL =
-  /\b(?:fell\s+(?:over|off|down|hard|heavily|badly|twice|again|a\s+couple\s+of\s+times|\d+\s+times|on\s+(?:the\s+)?(?:ice|road|pavement|path|trail|rocks?|my))|and\s+fell\b(?!\s+(?:asleep|apart|behind|away|running|race))|(?:had|took)\s+(?:a|an|my|another)\s+(?:(?:first|second|bad|nasty|big|little|small|minor|silly)\s+)*(?:fall|tumble|spill)|tripped\s+(?:and|over|on)|slipped\s+(?:and|on|over)|came\s+off\s+(?:my|the)\s+bike|(?<!\b(?:nearly|almost)\s+(?:got\s+|been\s+)?)knocked\s+(?:me\s+)?off\s+(?:my|the)\s+bike|(?<!\b(?:nearly|almost|just\s+missed\s+being)\s+(?:got\s+|being\s+)?)(?:hit|knocked\s+(?:down|over))\s+by\s+(?:a|an)\s+(?:car|van|lorry|bus|cyclist|bike|dog)|(?:pulled|knocked|tripped|sent)\s+me\s+(?:over|flying)|went\s+flying|hit\s+the\s+deck|face[- ]?plant(?:ed)?|crashed\s+(?:on|my|the|at|into))/i;
+  /\b(?<!\b(?:nearly|almost)\s+)(?:fell\s+(?:over|off|down|hard|heavily|badly|twice|again|a\s+couple\s+of\s+times|\d+\s+times|on\s+(?:the\s+)?(?:ice|road|pavement|path|trail|rocks?|my))|and\s+fell\b(?!\s+(?:asleep|apart|behind|away|running|race))|(?:had|took)\s+(?:a|an|my|another)\s+(?:(?:first|second|bad|nasty|big|little|small|minor|silly)\s+)*(?:fall|tumble|spill)|(?:tripped|slipped)\s+(?:and(?!\s+(?:nearly|almost|very\s+nearly)\b)|over|on)|came\s+off\s+(?:my|the)\s+bike|(?<!\b(?:nearly|almost)\s+(?:got\s+|been\s+)?)knocked\s+(?:me\s+)?off\s+(?:my|the)\s+bike|(?<!\b(?:nearly|almost|just\s+missed\s+being)\s+(?:got\s+|being\s+)?)(?:hit|knocked\s+(?:down|over))\s+by\s+(?:a|an)\s+(?:car|van|lorry|bus|cyclist|bike|dog)|(?:pulled|knocked|tripped|sent)\s+me\s+(?:over|flying)|went\s+flying|hit\s+the\s+deck|face[- ]?plant(?:ed)?|crashed\s+(?:on|my|the|at|into))/i;
 /**
  * Signs during exercise that need a doctor's check whatever else the entry says: dizziness or faintness ('felt a bit
  * faint'), a chest that hurts or tightens ('chest felt tight on the hill', 'tight chest on the climb'), a heart that races
@@ -160,12 +160,13 @@ export function noteTopic(entry: { title?: string | null; content: string }): No
 }
 
 /**
- * Milestones said in words the momentum keywords do not hold: 'first time', 'my first marathon', 'half marathon done',
+ * Milestones said in words the momentum keywords do not hold: 'first time', 'my first marathon', 'first century',
+ * 'first 100 km ride ever', 'half marathon done',
  * 'age-group win', 'age-group 2nd', '3rd V55', 'podium', 'came second', 'longest yet', 'furthest swim ever'.
  * The reply names them as it names 'pb' (the momentum figures count only the keywords).
  */
 const MILESTONE_PHRASES =
-  /\b(?:(?<!\b(?:tried|trying|try)\b[^.!?\n]{0,40})first\s+time|my\s+first\s+(?:race|marathon|half(?:[- ]marathon)?|10k|5k|triathlon|sportive|century|open[- ]water\s+swim)|(?<!couch\s+to\s+)(?:half[- ]marathon|marathon|10k|5k|triathlon|sportive|parkrun|century)\s+(?:done|complete|completed|finished|in\s+the\s+bag)|age[- ]group\s+(?:win|winner|podium|record|1st|2nd|3rd|first|second|third)|(?:1st|2nd|3rd)\s+(?:in\s+(?:my|the)\s+)?(?:age[- ]group|category|v[4-8][05])|podium|came\s+(?:first|second|third|1st|2nd|3rd)|(?<!\bsince\s+(?:i\s+)?|\bafter\s+(?:i\s+)?|\bwhen\s+i\s+)turned\s+[5-9]\d|first\s+sub[- ]?\d+(?::\d\d)?|first\s+(?:ever\s+)?(?:half(?:[- ]marathon)?|marathon|\d+(?:\.\d+)?\s*(?:km|k|miles?|mi))\s+(?:distance|ever)\b|first\s+ever\s+[^.!?\n]{0,20}?\b(?:run|ride|swim|walk|hike|race|session)|[5-9]\d(?:th)?\s+birthday|first\s+[^.!?\n]{0,30}?(?:without\s+stopping|non[- ]stop)|(?:fastest|quickest|longest|furthest|farthest|best)\s+(?:(?:run|ride|swim|walk|hike|row|session|distance|5k|10k|parkrun|time)\s+)?(?:this\s+year|ever|yet|in\s+(?:years|ages)|in\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many)\s+years|since\s+(?:my\s+|the\s+)?[\w-]+(?:\s+(?:injury|op|operation|surgery|replacement))?)|season'?s\s+best|course\s+(?:pb|best|record)|(?:won|first\s+in)\s+(?:my|the|our)\s+(?:age[- ]group|category|race))\b/gi;
+  /\b(?:(?<!\b(?:tried|trying|try)\b[^.!?\n]{0,40})first\s+time|(?<!\bmy\s)first\s+(?:metric\s+)?century\b|first\s+(?:[\w-]+\s+){1,3}ever\b|my\s+first\s+(?:race|marathon|half(?:[- ]marathon)?|10k|5k|triathlon|sportive|century|open[- ]water\s+swim)|(?<!couch\s+to\s+)(?:half[- ]marathon|marathon|10k|5k|triathlon|sportive|parkrun|century)\s+(?:done|complete|completed|finished|in\s+the\s+bag)|age[- ]group\s+(?:win|winner|podium|record|1st|2nd|3rd|first|second|third)|(?:1st|2nd|3rd)\s+(?:in\s+(?:my|the)\s+)?(?:age[- ]group|category|v[4-8][05])|podium|came\s+(?:first|second|third|1st|2nd|3rd)|(?<!\bsince\s+(?:i\s+)?|\bafter\s+(?:i\s+)?|\bwhen\s+i\s+)turned\s+[5-9]\d|first\s+sub[- ]?\d+(?::\d\d)?|first\s+(?:ever\s+)?(?:half(?:[- ]marathon)?|marathon|\d+(?:\.\d+)?\s*(?:km|k|miles?|mi))\s+(?:distance|ever)\b|first\s+ever\s+[^.!?\n]{0,20}?\b(?:run|ride|swim|walk|hike|race|session)|[5-9]\d(?:th)?\s+birthday|first\s+[^.!?\n]{0,30}?(?:without\s+stopping|non[- ]stop)|(?:fastest|quickest|longest|furthest|farthest|best)\s+(?:(?:run|ride|swim|walk|hike|row|session|distance|5k|10k|parkrun|time)\s+)?(?:this\s+year|ever|yet|in\s+(?:years|ages)|in\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many)\s+years|since\s+(?:my\s+|the\s+)?[\w-]+(?:\s+(?:injury|op|operation|surgery|replacement))?)|season'?s\s+best|course\s+(?:pb|best|record)|(?:won|first\s+in)\s+(?:my|the|our)\s+(?:age[- ]group|category|race))\b/gi;
 
 /** The milestone phrases of an entry (see MILESTONE_PHRASES), lower case, each once. */
 export function milestonePhrases(entry: { title?: string | null; content: string }): string[] {
@@ -190,9 +191,12 @@ const RETURN = /\b(?:(?:had\s+(?:a\s+|the\s+)?)?(?:cold|flu|covid|virus|bug|ches
  * the visit it came from is no worry of today, and the session after it is a return.
  */
 const ALL_CLEAR = /\b(?:cleared\s+(?:me\s+)?(?:to|for)\s+\w+|(?<!\b(?:not|n't|never)\s+)can\s+(?:start\s+)?(?:run(?:ning)?|jog(?:ging)?|ride|riding|cycl(?:e|ing)|swim(?:ming)?|train(?:ing)?)\s+again|(?:the\s+|an?\s+)?all[- ]clear|(?:the\s+)?green\s+light|(?<!\b(?:not|n't|never)\s+)allowed\s+(?:to\s+(?:run|jog|ride|cycle|swim|train)|(?:an?\s+)?(?:\d+\s*(?:min|mins|minutes|km|k|miles?)\s+)?(?:of\s+)?(?:easy\s+|gentle\s+)?(?:jog|jogging|run|running|ride|cycling|swim|swimming|walk|walking)s?))\b/i;
-/** The exercises a physio set, done ('physio exercises done', 'did my rehab routine'): treatment carried out, not a worry. */
+/**
+ * The exercises a physio set, done ('physio exercises done', 'did my rehab routine', 'Physio exercises for my achilles,
+ * 3 x 15 heel drops'): treatment carried out, not a worry.
+ */
 const REHAB_DONE =
-  /\b(?:(?:physio|rehab)\s+(?:exercises|routine|programme|program|homework)\s+(?:done|completed|finished|again)|(?:did|done|finished|completed)\s+(?:my|the)\s+(?:physio|rehab)\s+(?:exercises|routine|programme|program|homework)|(?:physio|rehab)\b[^.!?\n]{0,40}?\bexercises\b[^.!?\n]{0,30}?\b(?:did|done|doing)\s+them)\b/gi;
+  /\b(?:(?:physio|rehab)\s+(?:exercises|routine|programme|program|homework)\s+(?:done|completed|finished|again)|(?:did|done|finished|completed)\s+(?:my|the)\s+(?:physio|rehab)\s+(?:exercises|routine|programme|program|homework)|(?:physio|rehab)\b[^.!?\n]{0,40}?\bexercises\b[^.!?\n]{0,30}?\b(?:did|done|doing)\s+them|(?:physio|rehab)\s+(?:exercises|routine|programme|program|homework|session)\b[^.!?\n]{0,40}?\b\d+\s*(?:x|×)\s*\d+)\b/gi;
 
 /** True when the entry says the physio's exercises were done (see REHAB_DONE). */
 export const rehabDone = (entry: { title?: string | null; content: string }) => new RegExp(REHAB_DONE.source, 'i').test(entryText(entry));

@@ -89,3 +89,21 @@ describe('a race known by its name', () => {
     expect(reply("Sunday's Great North Run went well, 2:12")).toContain('Congratulations on finishing the Great North Run');
   });
 });
+
+describe('a first race of its kind, and a first distance', () => {
+  const momentum = computeMomentum([{ content: 'Easy run', created_at: now }], null, now);
+  const reply = (content: string, tone: 'direct' | 'encouraging' | 'analytical' = 'encouraging') => ruleReply({ entry: e(content), goal: null, momentum, tone, recommendations: [] });
+
+  it("congratulates the first race as that race (was 'You mention my first half marathon')", () => {
+    expect(reply('Ran my first half marathon, 2:21')).toContain('Congratulations on finishing your first half marathon');
+    expect(reply('Finished my first marathon!')).toContain('Congratulations on finishing your first marathon');
+    expect(reply('Did my first 10k race, 58:30', 'direct')).toContain('Well done on finishing your first 10k.');
+    expect(reply('My first sportive done, 80 km', 'analytical')).toContain('Completed your first sportive');
+  });
+
+  it("names a first century or a first distance ever as a milestone (was 'the endurance your event needs')", () => {
+    expect(reply('Long ride with my son, 100 km, first century at 62!')).toContain("You mention 'first century'");
+    expect(reply('Long ride with my son, 100 km, first century at 62!')).not.toContain('your event');
+    expect(reply('First 100 km ride ever, 5:20')).toContain("You mention 'first 100 km ride ever'");
+  });
+});

@@ -86,9 +86,9 @@ export function poolDistance(text: string): string | null {
 /** A race still to come by its distance ('Cardiff 10k on Sunday, nervous', '10k tomorrow'): no distance run today. */
 export const RACE_AHEAD = /\b\d{1,2}\s?k\b(?=\s+(?:race\s+)?(?:is\s+)?(?:on\s+(?:this\s+)?\w+day|tomorrow|this\s+weekend|next\s+\w+|in\s+\w+\s+days?)\b)/gi;
 
-/** The distance of a run race done: a parkrun, a half marathon or marathon told with its time, a race known by name with its time. */
+/** The distance of a race run or walked: a parkrun, a half marathon or marathon told with its time, a race known by name with its time. */
 export function raceDistance(text: string, measured: string): string | null {
-  if (/(?<!\bjunior\s)\bpark\s?run\b/i.test(withoutNotDone(text))) return '5 km';
+  if (/(?<!\bjunior\s)\bpark\s?(?:run|walk)\b/i.test(withoutNotDone(text))) return '5 km';
   if (HALF_TIMED.some((half) => half.test(text))) return '21.1 km';
   if (MARATHON_TIMED.test(text)) return '42.2 km';
   const timed = /\b\d{1,2}:\d\d\b/.test(measured);

@@ -26,7 +26,7 @@ describe('what is a session and what is not: kit bought, a time to rest, a dista
   it('calls a half marathon distance run for the first time a milestone, not a race finished', () => {
     const text = 'Ran 21 km, first half marathon distance ever!';
     expect(raceDone(e(text), entryFacts(e(text)))).toBeNull();
-    expect(milestonePhrases(e(text))).toContain('first half marathon distance');
+    expect(milestonePhrases(e(text))).toContain('first half marathon distance ever');
     expect(reply(text)).not.toContain('Congratulations on finishing a half marathon');
     expect(milestonePhrases(e('First ever 21 km run'))).toContain('first ever 21 km run');
     expect(milestonePhrases(e('First 5 km felt easy, then hills, 12 km'))).toEqual([]);

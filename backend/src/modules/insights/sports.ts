@@ -221,6 +221,9 @@ const HOPED = /\b(?:hop(?:e|es|ing)|aim(?:s|ing)?|target(?:ing)?|goal|plan(?:nin
  * windy for the bike so I ran instead'), after the ones said not to be done; else run for running's kinds of work. With
  * it, the other sports of the same session when the entry joins them (see JOINED).
  */
+/** A parkrun walked ('walked parkrun with my wife', 'Did parkrun, walked it in 45 minutes', 'parkwalk'): a walk. */
+const PARK_WALK = /\bpark\s?walk|\bwalk(?:ed|ing)\s+(?:the\s+|my\s+|our\s+|a\s+)?park\s?run\b|\bpark\s?run\b[^.!?\n]{0,40}?\bwalk(?:ed|ing)\s+(?:it|the\s+(?:whole\s+)?(?:way|course|lot)|round|all\s+the\s+way|together)\b/i;
+
 export function sportsOf(entryWords: string): { sport: Sport | null; others: Sport[] } {
   const text = withoutNotDone(entryWords);
   const raced = (pattern: RegExp) => (RACED.test(text) ? pattern.test(text) : !HOPED.test(text) && new RegExp(pattern.source + TIMED, 'i').test(text));
@@ -229,6 +232,7 @@ export function sportsOf(entryWords: string): { sport: Sport | null; others: Spo
   const named = sportsIn(text);
   const instead = SPORTS.find(([, pattern]) => new RegExp(String.raw`${pattern.source}[^.!?;\n]{0,40}\binstead\b`, 'i').test(text));
   if (instead) return { sport: instead[0], others: [] };
+  if (PARK_WALK.test(text)) return { sport: 'walk', others: [] };
   const sport = named[0] ?? (RUN_WORK.test(text) || RUN_DISTANCE.test(text) ? 'run' : RIDE_WORK.test(text) ? 'ride' : null);
   const others = JOINED.test(text) ? named.slice(1).filter((other) => other !== 'walk' && !isMobility(other)) : [];
   return { sport, others };

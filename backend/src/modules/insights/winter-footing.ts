@@ -6,7 +6,7 @@
 import type { CoachTone } from '../ai/index.js';
 import { entryText } from './entry-facts.js';
 
-const UNDERFOOT = /\b(?:icy|black\s+ice|ice\s+(?:on|underfoot|everywhere)|in\s+the\s+snow|snowy|snow\s+(?:on|underfoot|everywhere)|slush|slushy|frosty\s+(?:roads?|paths?|pavements?|lanes?))\b/i;
+const UNDERFOOT = /\b(?:icy|black\s+ice|on\s+(?:the\s+)?(?:ice|snow)|ice\s+(?:on|underfoot|everywhere)|in\s+the\s+snow|snowy|snow\s+(?:on|underfoot|everywhere)|slush|slushy|frosty\s+(?:roads?|paths?|pavements?|lanes?))\b/i;
 /** Not underfoot: 'no ice', 'not icy'. */
 const NOT_UNDERFOOT = /\b(?:no|without|not)\s+(?:ice|icy|snow|snowy)\b/gi;
 /** Kept indoors by it: 'Too icy to run so 30 minutes on the rowing machine', 'treadmill because of the ice'. */
@@ -28,8 +28,8 @@ export function winterFootingSentence(tone: CoachTone, onBike: boolean): string 
     }[tone];
   }
   return {
-    direct: 'On ice and snow the risk is the fall, not the session: after 50 a fall costs far more than a missed run. Shorten your stride, slow down on corners and slopes, pick gritted roads or grass, and for regular winter running use slip-on ice grips or deep-lugged trail shoes. On the iciest days a treadmill or a walk on cleared streets is the better session.',
-    encouraging: 'Well done for getting out in it, and for staying on your feet. On ice and snow the session matters less than not falling, because after 50 a fall costs far more than a missed run: shorten your stride, slow right down on corners and slopes, choose gritted roads or grass, and slip-on ice grips or deep-lugged trail shoes make winter running much safer. On the iciest days, a treadmill or a brisk walk on cleared streets is the better session.',
+    direct: 'On ice and snow the risk is the fall, not the session: after 50 a fall costs far more than a missed session. Shorten your stride, slow down on corners and slopes, pick gritted roads or grass, and for regular winter outings use slip-on ice grips or deep-lugged trail shoes. On the iciest days a treadmill or a walk on cleared streets is the better session.',
+    encouraging: 'Well done for getting out in it, and for staying on your feet. On ice and snow the session matters less than not falling, because after 50 a fall costs far more than a missed session: shorten your stride, slow right down on corners and slopes, choose gritted roads or grass, and slip-on ice grips or deep-lugged trail shoes make winter outings much safer. On the iciest days, a treadmill or a brisk walk on cleared streets is the better session.',
     analytical: 'Ice and snow: fall risk outweighs training value, and fall injuries cost more after 50. Shorten stride, reduce speed on corners and descents, prefer gritted surfaces or grass, use ice grips or deep-lugged shoes; on the iciest days substitute treadmill work or walking on cleared streets.',
   }[tone];
 }
