@@ -6,7 +6,7 @@
 import { nearMiss, nearMissSentence } from './near-miss.js';
 import { afterDrinking, alcoholSentence } from './alcohol.js';
 import { coldSession, coldSessionSentence } from './cold-sessions.js';
-import { missedSessions, missedSessionsSentence } from './missed-sessions.js';
+import { missedSessions, missedSessionsSentence, notFeelingIt, notFeelingItSentence, wentAnyway, wentAnywaySentence } from './missed-sessions.js';
 import { knownCondition, knownConditionSentence } from './known-conditions.js';
 import { yearTargetIn, yearTargetSentence } from './year-target.js';
 import { ageGrade, ageGradeSentence } from './age-grade.js';
@@ -106,6 +106,8 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (gaveBlood(entry)) return gaveBloodSentence(tone);
   // ('Hardly trained this week' names training, but no session of it.)
   const noSession = kind !== 'session' || (!facts.sport && !facts.distance && !facts.duration);
+  // One skipped for want of the will ('sofa won') is no rest day, nor a note about the days between sessions.
+  if (noSession && notFeelingIt(entry)) return notFeelingItSentence(tone);
   if (noSession && missedSessions(entry)) return missedSessionsSentence(tone);
   if (kind === 'rest') {
     const before = restBefore(entry, facts);
@@ -235,5 +237,6 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   // A session felt strong in ('Felt really strong on the hills'): what to note to have such a day again.
   const strong = kind === 'session' ? strongDay(entry) : null;
   if (strong) return strongDaySentence(strong, tone);
+  if (kind === 'session' && wentAnyway(entry)) return wentAnywaySentence(tone);
   return steadySentence(tone);
 }
