@@ -72,3 +72,19 @@ describe('a session in the cold', () => {
     expect(reply('Knee painful when my legs warmed up, sharp on the stairs')).not.toMatch(/Raynaud/);
   });
 });
+
+describe('a dip in cold water, and a club time trial', () => {
+  it("a cold water dip is a swim in cold water (was 'your 3-minute session … a steady session')", () => {
+    for (const text of ['Cold water dip with the bluetits, 3 minutes, 7 degrees, buzzing after', 'Dip in the lake this morning, 11 degrees']) {
+      expect(entryFacts(e(text)).sport).toBe('swim');
+      expect(reply(text)).toContain('Cold water asks a lot of the body');
+      expect(reply(text)).not.toContain('steady session');
+    }
+  });
+
+  it("a club time trial is a ride (was 'your 10-mile session')", () => {
+    expect(entryFacts(e('Club time trial 10 miles, 26:45, pb by 20 seconds')).sport).toBe('ride');
+    expect(reply('Club time trial 10 miles, 26:45, pb by 20 seconds')).toContain('your 10-mile ride in 26:45');
+    expect(entryFacts(e('Club 5k time trial, 24:30')).sport).toBe('run');
+  });
+});

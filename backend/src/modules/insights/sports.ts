@@ -23,7 +23,8 @@ const SPORTS: Array<[Sport, RegExp]> = [
   ['aquafit', /\b(aqua[- ]?aerobics|aqua[- ]?fit|aquafit|water[- ]aerobics|aqua\s+class)\b/i],
   ['run', /\b(run|runs|running|ran|treadmill(?!\s+(?:walk|walking|hike|hiking))|jog|jogs|jogged|jogging|parkruns?|gnr|marathon|half[- ]marathon|half(?=\s+in\s+\d)|(?<!\b(?:first|second|last|other|back|front|latter|1st|2nd)\s+)half(?![- ]?(?:an?\s|the\s|my\s|our\s|your\s|his\s|her\s|their\s|it\s|that\s|this\s|what\s|past\s|distance|way|term|time|price|hour|dozen|of\s|as\s|mile|speed|pace|effort|training|plan|hearted))(?=[^.?!\n]{0,40}?\b[1-3]:[0-5]\d\b)|(?:5|10)k(?!\s+(?:walk|walked|walking|hike|swim|swam|ride|rode|row|rowed|cycle|bike|on\s+the\s+(?:bike|turbo|rower|erg)))|fell[- ]races?)\b/i],
   ['ride', /\b(ride|rides|rode|riding|cycle|cycled|cycling|bike|biked|biking|sportive|audax|turbo|spin|spinning|peloton|tandem)\b/i],
-  ['swim', /\b(swim|swims|swam|swimming|lengths|open[- ]water|pool(?![- ]running)|breaststroke|front\s+crawl|freestyle|backstroke|butterfly)\b/i],
+  // A dip in cold water ('cold water dip', 'sea dip', 'a dip in the lake') is a swim, however short.
+  ['swim', /\b(swim|swims|swam|swimming|lengths|open[- ]water|(?:cold[- ]water|sea|lake|river|winter|ice|morning)\s+dips?|dip(?:ped)?\s+in\s+the\s+(?:sea|lake|river|loch|lido|tarn|reservoir)|pool(?![- ]running)|breaststroke|front\s+crawl|freestyle|backstroke|butterfly)\b/i],
   // A game played walking ('walking football') is a game: named before its 'walking'.
   ['tennis', /\b(walking\s+(?:football|netball|basketball|rugby|cricket|hockey))\b/i],
   ['hike', /\b(hike|hiked|hiking|fell walk|trek|trekking|hill[- ]?walk(?:ing)?|munros?|summited|climbed\s+(?:up\s+)?(?:ben\s+\w+|mount\s+\w+|mt\.?\s+\w+|scafell(?:\s+pike)?|snowdon|helvellyn|pen\s+y\s+fan|skiddaw|kilimanjaro|the\s+(?:fells?|mountains?|munros?)))\b/i],
@@ -124,7 +125,7 @@ const RUN_WORK = /\b(tempo|intervals|fartlek|strides|track\s+(?:session|workout|
 /** A distance in 'k' up to a marathon's, with no sport named ('a steady 6k'): runners write it so; riders write 'km'. So is a race by its distance ('10 km race this morning'). */
 const RUN_DISTANCE = /\b(?:[1-9]|[1-4]\d)(?:\.\d)?k\b|\b\d+(?:\.\d)?\s*(?:km|k|miles?)\s+(?:road\s+|trail\s+)?race\b/i;
 /** What only a ride is measured in, when no sport is named ('hilly 60 km with the club, average 22 km/h'), or a club time trial ('club 10 mile time trial'). */
-const RIDE_WORK = /\b(?:km\/h|kph|mph|watts|ftp|cadence|chain\s*gang|zwift|gravel|(?:10|25|50|100)[- ]mile\s+(?:time[- ]trial|tt)|club\s+(?:10|25|50|100)|punctures?|punctured|flat\s+tyre)\b|\b\d{2,4}\s?w\b/i;
+const RIDE_WORK = /\b(?:km\/h|kph|mph|watts|ftp|cadence|chain\s*gang|zwift|gravel|(?:10|25|50|100)[- ]mile\s+(?:time[- ]trial|tt)|club\s+(?:10|25|50|100)|(?:club|open|hilly|sporting)\s+(?:time[- ]trial|tt)\b|punctures?|punctured|flat\s+tyre)\b|\b\d{2,4}\s?w\b/i;
 
 /**
  * A sport the entry says was not done: 'no swim', "didn't run", 'instead of the bike', 'too windy for the bike', 'too
