@@ -65,3 +65,27 @@ describe('rehab done, a walked parkrun and a near fall', () => {
     expect(reply('Tripped on a root and fell, grazed knee, 10 km trail run')).toContain('Falls are worth taking seriously');
   });
 });
+
+describe('long Covid, and a pelvic floor not great', () => {
+  const momentum = computeMomentum([{ content: 'Easy run', created_at: now }], null, now);
+  const reply = (content: string, tone: 'direct' | 'encouraging' | 'analytical' = 'encouraging') => ruleReply({ entry: e(content), goal: null, momentum, tone, recommendations: [] });
+
+  it("long Covid is paced, judged over the next two days (was 'rest while it lasts')", () => {
+    for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+      const answer = reply('Long covid, managed a 15 minute walk without crashing', tone);
+      expect(answer).toMatch(/24 to 48 hours|24-48 hours/);
+      expect(answer).not.toContain('rest while it lasts');
+    }
+    expect(reply('Post-viral fatigue still, rest day')).toContain('fatigue after a virus');
+    // Warning signs first.
+    expect(reply('Long covid and chest pain on the walk')).toContain('999');
+  });
+
+  it("leaking told beside a pelvic floor 'not great' is answered (was 'a steady session')", () => {
+    for (const text of ['Bit of leaking on the run again, pelvic floor not great', 'Pelvic floor playing up on the downhills, 8 km']) {
+      expect(reply(text)).toContain('pelvic floor exercises');
+      expect(reply(text)).not.toContain('steady session');
+    }
+    expect(reply('No leaking today, pelvic floor exercises working')).not.toContain('very treatable');
+  });
+});

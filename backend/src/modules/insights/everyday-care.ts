@@ -4,14 +4,14 @@
  * treatment under way, painkillers taken to get through it, beta blockers, signs of overtraining, a cough after hard
  * efforts in the cold, hay fever, a sting, sore or gritty eyes, a bright red eye, a nosebleed, chilblains, hands
  * swollen on a long day, a joint swollen and hot, a back put out, a blister, chafing, toenails lost,
- * leaking, thinning bones newly found, peeing more often. Each says what to do and why, in the coach's tone. Pure.
+ * leaking, thinning bones newly found, peeing more often, long Covid. Each says what to do and why, in the coach's tone. Pure.
  */
 import type { CoachTone } from '../ai/index.js';
 import { entryText } from './entry-facts.js';
 import { PEEING_MORE } from './diabetes-signs.js';
 import { MENDING } from './entry-mentions.js';
 
-export type Care = 'treatment' | 'tornTendon' | 'warmsUp' | 'descents' | 'injection' | 'jab' | 'healing' | 'painkillers' | 'betaBlockers' | 'overtraining' | 'coldCough' | 'hayFever' | 'sting' | 'eyeBleed' | 'soreEyes' | 'nosebleed' | 'chilblains' | 'swollenHands' | 'hotJoint' | 'backStrain' | 'blister' | 'swimmersEar' | 'chafing' | 'toenails' | 'peeingMore' | 'possibleBreak' | 'leaking' | 'thinBones';
+export type Care = 'treatment' | 'tornTendon' | 'warmsUp' | 'descents' | 'injection' | 'jab' | 'healing' | 'painkillers' | 'betaBlockers' | 'overtraining' | 'coldCough' | 'hayFever' | 'sting' | 'eyeBleed' | 'soreEyes' | 'nosebleed' | 'chilblains' | 'swollenHands' | 'hotJoint' | 'backStrain' | 'blister' | 'swimmersEar' | 'chafing' | 'toenails' | 'peeingMore' | 'possibleBreak' | 'leaking' | 'thinBones' | 'longCovid';
 
 const PILLS = String.raw`(?:ibuprofen|nurofen|naproxen|aspirin|diclofenac|voltarol|anti-?inflammator(?:y|ies)|painkillers?|pain\s+killers?|paracetamol|co-?codamol)`;
 const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
@@ -68,6 +68,8 @@ const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
     'swollenHands',
     /^(?![\s\S]*\b(?:fell|fall|falls|crash\w*|hit|trapped|jammed|caught|stung|sting|bitten|bite|sprain\w*|broke|broken|shut\s+in)\b)[\s\S]*?(?:\b(?:hands|fingers)\b[^.!?\n]{0,20}?\b(?:swell\w*|swollen|puff(?:y|ed\s+up)|like\s+sausages)\b|\b(?:swollen|puffy|sausage)\s+(?:hands|fingers)\b)/i,
   ],
+  // Long Covid or post-viral fatigue ('Long covid, managed a 15 minute walk without crashing'): pacing, not training.
+  ['longCovid', /\blong[- ]covid\b|\bpost[- ]covid\s+(?:fatigue|syndrome)\b|\bpost[- ]viral\s+fatigue\b|\bme\/cfs\b|\bchronic\s+fatigue\s+syndrome\b|\bpost[- ]exertional\s+malaise\b/i],
   // A joint swollen and hot to the touch ('knee swollen like a balloon, hot to touch'): the same day, an infection
   // ruled out (gout named is gout's answer, known-conditions.ts).
   [
@@ -84,9 +86,10 @@ const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
   ['swimmersEar', /\bswimmer'?s\s+ear\b|\bears?\s+(?:pain|ache|aching|hurts?|hurting|sore|infection|blocked)\b[^.!?\n]{0,40}?\b(?:swim|swam|swimming|pool|lake|sea)\b|\b(?:swim|swam|swimming|pool|lake|sea)\b[^.!?\n]{0,40}?\b(?:ear\s*ache|ears?\s+(?:pain|ache|aching|hurts?|hurting|sore|infection))\b/i],
   ['chafing', /\bchaf(?:ed|ing|e|es)\b|\brubbed\s+(?:my\s+)?(?:\w+\s+){0,2}?raw\b|\brubbed\s+raw\b/i],
   ['toenails', /\b(?:lost|losing|black|blackened|bruised)\s+(?:(?:a|an|my|two|three|\d)\s+)?(?:big\s+)?toe-?nails?\b/i],
-  // Leaking while running ('pelvic floor leaking on the run', 'wet myself on the jumps'): common and treatable.
+  // Leaking while running ('pelvic floor leaking on the run', 'wet myself on the jumps', 'Bit of leaking on the run
+  // again, pelvic floor not great'): common and treatable.
   // (Not 'no leaks on today's 8 km'.)
-  ['leaking', /\bpelvic\s+floor\b[^.!?\n]{0,40}?\b(?<!\b(?:no|without|zero|never|not)\s)(?<!n't\s)(?:leak\w*|weak|gave\s+(?:way|out)|problems?|issues?)\b|\b(?<!\b(?:no|without)\s)(?:stress\s+|urinary\s+)?incontinence\b|\b(?<!\b(?:no|without|zero|never|not)\s)(?<!n't\s)(?:leak|leaking|leaked|leaks|leakage)\b[^.!?\n]{0,30}?\b(?:wee|pee|urine|bladder)\b|\b(?:wee|pee|urine|bladder)\b[^.!?\n]{0,30}?\b(?<!\b(?:no|without|zero|never|not)\s)(?<!n't\s)(?:leak|leaking|leaked|leaks|leakage)\b|\bwet\s+myself\b/i],
+  ['leaking', /\bpelvic\s+floor\b[^.!?\n]{0,40}?\b(?<!\b(?:no|without|zero|never|not)\s)(?<!n't\s)(?:leak\w*|weak|gave\s+(?:way|out)|problems?|issues?)\b|\b(?<!\b(?:no|without)\s)(?:stress\s+|urinary\s+)?incontinence\b|\b(?<!\b(?:no|without|zero|never|not)\s)(?<!n't\s)(?:leak|leaking|leaked|leaks|leakage)\b[^.!?\n]{0,30}?\b(?:wee|pee|urine|bladder)\b|\b(?:wee|pee|urine|bladder)\b[^.!?\n]{0,30}?\b(?<!\b(?:no|without|zero|never|not)\s)(?<!n't\s)(?:leak|leaking|leaked|leaks|leakage)\b|\bwet\s+myself\b|\b(?<!\b(?:no|without|zero|never|not)\s)(?<!n't\s)(?:leak|leaking|leaked|leaks|leakage)\b[^.!?\n]{0,60}?\bpelvic\s+floor\b|\bpelvic\s+floor\s+(?:not\s+(?:great|good|brilliant|right)|playing\s+up|letting\s+me\s+down)\b/i],
   // Thinning bones newly found or feared ('osteoporosis diagnosed, scared to run now'): a reason to keep moving.
   ['thinBones', /^(?=[\s\S]*\b(?:osteoporosis|osteopenia|thinning\s+bones|low\s+bone\s+density|brittle\s+bones)\b)(?=[\s\S]*\b(?:diagnos\w*|told|scan|dexa|found\s+out|scared|afraid|worried|nervous|frightened|wary)\b)/i],
   // Up in the night to pee more than before, alone (two of diabetes's signs are a health entry: diabetes-signs.ts).
@@ -98,7 +101,7 @@ const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
  * (a tendon torn, a break, treatment, a jab, an eye, a nosebleed, a hot joint, a back put out). The rest comes after
  * the session's own safety advice (cold water, cramp, ice underfoot, heat).
  */
-export const ANSWERED_FIRST: ReadonlySet<Care> = new Set<Care>(['treatment', 'tornTendon', 'possibleBreak', 'warmsUp', 'descents', 'jab', 'swimmersEar', 'eyeBleed', 'soreEyes', 'nosebleed', 'chilblains', 'swollenHands', 'hotJoint', 'backStrain']);
+export const ANSWERED_FIRST: ReadonlySet<Care> = new Set<Care>(['treatment', 'tornTendon', 'possibleBreak', 'warmsUp', 'descents', 'jab', 'swimmersEar', 'eyeBleed', 'soreEyes', 'nosebleed', 'chilblains', 'swollenHands', 'hotJoint', 'backStrain', 'longCovid']);
 
 /** The everyday care an entry needs (SIGNS), the first it names; null for none. */
 export function everydayCareIn(entry: { title?: string | null; content: string }): Care | null {
@@ -201,6 +204,11 @@ const SENTENCES: Record<Care, Record<CoachTone, string>> = {
     direct: 'Hands that swell on a long walk or run are common and harmless: the arms hang down for hours while blood goes to the working muscles. Swing your arms, make fists now and then, loosen your watch strap and take rings off before long days; it goes down within an hour or two of stopping. See a doctor now if it comes with a headache, sickness or confusion on a long, hot day after drinking a lot (too little salt in the blood), and your GP if one side swells or it does not go down.',
     encouraging: 'Swollen hands on a long day out are very common and harmless: your arms hang down for hours while the blood goes to your working muscles. Swing your arms, make fists now and then, loosen your watch strap and take rings off before long days, and it goes down within an hour or two of stopping. Please see a doctor straight away if it ever comes with a headache, sickness or confusion on a long, hot day after drinking a lot (too little salt in the blood), and your GP if one side swells or it does not go down.',
     analytical: 'Hand swelling during prolonged walking or running is common and benign (dependent arm position with blood flow directed to working muscle). Arm swinging, periodic fist clenching, a loose watch strap and removing rings help; it resolves within an hour or two. Headache, nausea or confusion on a long, hot event with high fluid intake suggest hyponatraemia and need urgent care; one-sided or persistent swelling warrants GP review.',
+  },
+  longCovid: {
+    direct: 'With long Covid or fatigue after a virus, pacing matters more than training: stay inside what your energy allows, and judge each session by how you feel the next day and the one after, because a crash often comes 24 to 48 hours later. Add a little only when a level has felt fine for a week or more, and drop back after a crash. Your GP can refer you to a long Covid service.',
+    encouraging: 'Thank you for writing it down. With long Covid or fatigue after a virus, pacing is the key: stay inside what your energy allows, and judge each session by how you feel over the next two days, because a crash often comes 24 to 48 hours later. Add a little only when a level has felt fine for a week or more, and drop back without guilt after a crash. Your GP can refer you to a long Covid service if you are not already seeing one.',
+    analytical: 'Long Covid or post-viral fatigue: pace activity within the available energy envelope and judge tolerance over 24-48 hours, since post-exertional symptom exacerbation is delayed. Progress only after a week or more stable at a level, and step back after a crash; GP referral to a long Covid service is available.',
   },
   hotJoint: {
     direct: 'A joint that is swollen and hot to the touch needs seeing today, by your GP or through NHS 111, and at A&E if you feel feverish or unwell, because an infected joint needs treating quickly. Until then rest it, raise it and use ice wrapped in a towel, and do not run on it until it has been checked.',
