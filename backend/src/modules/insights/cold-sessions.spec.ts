@@ -88,3 +88,12 @@ describe('a dip in cold water, and a club time trial', () => {
     expect(entryFacts(e('Club 5k time trial, 24:30')).sport).toBe('run');
   });
 });
+
+describe("a sport's emoji", () => {
+  it("names the sport as its word does (was 'your 60 km session')", () => {
+    expect(entryFacts(e('🚴 60km with the club ☕ stop')).sport).toBe('ride');
+    expect(entryFacts(e('🏃‍♂️ 8k easy')).sport).toBe('run');
+    expect(entryFacts(e('🏊‍♀️ 40 lengths')).sport).toBe('swim');
+    expect(reply('🚴 60km with the club ☕ stop')).toContain('your 60 km ride');
+  });
+});

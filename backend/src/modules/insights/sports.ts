@@ -187,8 +187,21 @@ const NOT_DONE = [
 /** The text without the sports it says were not done, or were another's ('volunteered at parkrun'): see NOT_DONE. */
 export const withoutNotDone = (text: string) => without(NOT_DONE, text);
 
-/** The sports a text names, each once, in the order it names them. */
-export function sportsIn(text: string): Sport[] {
+/** A sport's emoji, read as its word ('🚴 60km with the club': a ride), in the same place. */
+const EMOJI: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\u{1F6B4}|\u{1F6B5}/gu, ' ride '],
+  [/\u{1F3C3}/gu, ' run '],
+  [/\u{1F3CA}/gu, ' swim '],
+  [/\u{1F6B6}/gu, ' walk '],
+  [/\u{1F97E}/gu, ' hike '],
+  [/\u{1F6A3}/gu, ' row '],
+  [/\u{1F9D8}/gu, ' yoga '],
+  [/\u{1F3CB}/gu, ' weights '],
+];
+
+/** The sports a text names, each once, in the order it names them (its emoji too). */
+export function sportsIn(entryWords: string): Sport[] {
+  const text = EMOJI.reduce((words, [emoji, word]) => words.replace(emoji, word), entryWords);
   return SPORTS.map(([sport, pattern]) => ({ sport, at: text.search(pattern) }))
     .filter(({ at }) => at >= 0)
     .sort((a, b) => a.at - b.at)
