@@ -101,6 +101,13 @@ describe('the rule-based reply to', () => {
     expect(target).toContain('1,000 km is about 21 km a week over 48 weeks');
     expect(target).not.toMatch(/1000 km run|Long sessions/);
     expect(reply('Aiming for 5,000 miles on the bike this year', 'direct')).toContain('5,000 miles in a year is about 104 miles a week');
+    // Named first, or in a pool's metres (was 'your 150,000 m swim', 'your 1000-mile run').
+    expect(yearTargetIn('Target for 2027: swim 150,000 m')).toEqual({ amount: 150000, unit: 'm' });
+    expect(yearTargetIn('My goal this year is 1000 miles of running')).toEqual({ amount: 1000, unit: 'miles' });
+    expect(entryFacts(e('Target for 2027: swim 150,000 m'))).toMatchObject({ distance: null });
+    expect(reply('Target for 2027: swim 150,000 m')).toContain('150,000 m is about 3,125 m a week over 48 weeks');
+    expect(reply('My goal this year is 1000 miles of running')).toContain('1,000 miles is about 21 miles a week');
+    expect(reply('My goal this year is 1000 miles of running')).not.toContain('1000-mile run');
     // A running total beside a session leaves the session's own distance.
     expect(entryFacts(e('Ran 10 km today, 850 km this year so far'))).toMatchObject({ sport: 'run', distance: '10 km' });
   });

@@ -11,7 +11,7 @@ import { splitsIn, splitsSession } from './splits.js';
 import { distanceOf, durationOf, ONE_MILE, poolDistance, RACE_AHEAD, raceDistance } from './session-figures.js';
 import { looksAheadToRace } from './pre-race.js';
 import { weekTotalIn } from './week-total.js';
-import { YEAR_TARGET } from './year-target.js';
+import { YEAR_TARGETS } from './year-target.js';
 import { isMobility, SPORT_NAME, SPORT_NOUN, SPORT_PLURAL, sportsIn, sportsOf, without, withoutNotDone, type Sport } from './sports.js';
 
 export interface EntryFacts {
@@ -220,7 +220,7 @@ export function entryFacts(entry: { title?: string | null; content: string }): E
   // What a question asks about is not done: 'Easy 8 km, wondering should I be stretching after my runs?' is a run.
   const whole = entryText(entry);
   // A distance for the year is a target, no session's distance (year-target.ts).
-  const text = withoutQuestions(whole).replace(YEAR_TARGET, ' ');
+  const text = without(YEAR_TARGETS, withoutQuestions(whole));
   // Splits are no time or pace of the session ('Ran 10 km, split 27:30 / 26:10'); they may add up to its time (below).
   const splits = splitsIn(text);
   const timed = splits ? text.replace(splits.written, ' ') : text;

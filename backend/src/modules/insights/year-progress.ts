@@ -8,7 +8,7 @@ import { dayIn } from '../analytics/index.js';
 import { entryFacts, entryText, sessionsBySport, sessionsOnNamedDays } from './entry-facts.js';
 import { isPlan } from './entry-kind.js';
 import { SPORT_PLURAL, sportsIn, withGoalSport, type Sport } from './sports.js';
-import { YEAR_TARGET } from './year-target.js';
+import { unitOf, YEAR_TARGET } from './year-target.js';
 import { distanceKm, KM_PER_MILE, unitOfDistance, type DistanceUnit } from './distance-units.js';
 
 /** Less than this (km or miles) for a whole year is a race's distance, not a year's. */
@@ -31,6 +31,8 @@ export function yearGoalIn(goal: string, setAt: Date, now: Date, timeZone: strin
   const [match] = goal.matchAll(YEAR_TARGET);
   if (!match) return null;
   const amount = Number(match[1].replace(/,/g, ''));
+  // A pool's year ('Swim 150,000 m this year') is not counted here: the year's count is in km or miles.
+  if (unitOf(match[2]) !== 'km' && unitOf(match[2]) !== 'miles') return null;
   // A race's distance is no year's ('Run a 10k this year', 'Break 50 minutes for 10k this year').
   if (!(amount >= LEAST_FOR_A_YEAR) || RACE_BEFORE.test(goal.slice(0, match.index))) return null;
   const yearOf = (at: Date) => Number(dayIn(at, timeZone).slice(0, 4));
@@ -39,7 +41,7 @@ export function yearGoalIn(goal: string, setAt: Date, now: Date, timeZone: strin
   const year = named ? Number(named[0]) : /\bnext\s+year\b/i.test(match[0]) ? yearOf(setAt) + 1 : /\ba\s+year\b/i.test(match[0]) ? yearOf(now) : yearOf(setAt);
   // 'on the bike' is a ride, 'on my feet' a run; a verb names the sport ('ride', 'cycle', 'swim'); 'do' or none: any.
   const sport = /\bon\s+(?:the|my)\s+bike\b/i.test(match[0]) ? 'ride' : /\bon\s+(?:the|my)\s+feet\b/i.test(match[0]) ? 'run' : (sportsIn(match[0])[0] ?? null);
-  return { amount, unit: /^(?:miles|mi)$/i.test(match[2]) ? 'miles' : 'km', sport, year };
+  return { amount, unit: unitOf(match[2]) as 'km' | 'miles', sport, year };
 }
 
 /** A session still to come ('Going to ride 80 km on Sunday'), unless the entry says one was done as well. */
