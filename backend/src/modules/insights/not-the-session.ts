@@ -91,8 +91,8 @@ const ASIDES = [
   /\bat\s+\d{1,2}[:.]\d{2}\s+(?=this\s+(?:morning|afternoon|evening)|tonight|today|in\s+the\s+(?:morning|afternoon|evening))/gi,
   // Nor is a time hoped for: 'hoping for 1:30', 'aiming to break 1:45', 'target 25:00'.
   /\b(?:hop(?:e|es|ing)|aim(?:s|ing)?|target(?:ing)?|goal(?:\s+is)?)\s+(?:for\s+|at\s+|to\s+(?:break|beat|get\s+under|go\s+under|do\s+it\s+in|finish\s+in|run|ride|swim)\s+|of\s+|is\s+|:\s*)?(?:a\s+|sub[- ]?|under\s+|around\s+|about\s+)?\d{1,2}:\d{2}(?::\d{2})?/gi,
-  // Nor is each rep's: '12 x 400m on the track, 1:55 each'.
-  /\b\d{1,2}:\d{2}(?::\d{2})?\s+(?:each|apiece|a\s+rep|per\s+rep)\b/gi,
+  // Nor is each rep's: '12 x 400m on the track, 1:55 each', '10 x 100 on 2:00, holding 1:45'.
+  /\b\d{1,2}:\d{2}(?::\d{2})?\s+(?:each|apiece|a\s+rep|per\s+rep)\b|\bholding\s+(?:about\s+|around\s+)?\d{1,2}:\d{2}(?::\d{2})?s?\b/gi,
   // A mechanical some way out: 'broke a spoke 20 miles out'.
   new RegExp(String.raw`\b(?:snapped|broke)\s+(?:a|my|the)\s+(?:chain|spoke|derailleur|mech)\s+${AMOUNT}\s+(?:out|in|from\s+home)\b`, 'gi'),
   // Where it went wrong is no distance done either: 'hit the wall at 30 km' (the marathon went on), 'bonked at 70 km',

@@ -107,3 +107,18 @@ describe('a first race of its kind, and a first distance', () => {
     expect(reply('First 100 km ride ever, 5:20')).toContain("You mention 'first 100 km ride ever'");
   });
 });
+
+describe('a place in the field, and a rep time held', () => {
+  const momentum = computeMomentum([{ content: 'Easy run', created_at: now }], null, now);
+  const reply = (content: string) => ruleReply({ entry: e(content), goal: null, momentum, tone: 'encouraging', recommendations: [] });
+
+  it("a race told by its place was raced (was 'You mention race')", () => {
+    expect(raceDone(e('Zwift race, came 45th of 120, legs burning'), entryFacts(e('Zwift race, came 45th of 120, legs burning')))).toBe('the race');
+    expect(reply('Zwift race, came 45th of 120, legs burning')).toContain('Congratulations on finishing the race');
+  });
+
+  it("the time each rep is held to is no session's time (was 'your swim of 1:45')", () => {
+    expect(entryFacts(e('Swim set: 10 x 100 on 2:00, holding 1:45')).duration).toBeNull();
+    expect(reply('Swim set: 10 x 100 on 2:00, holding 1:45')).not.toContain('swim of 1:45');
+  });
+});

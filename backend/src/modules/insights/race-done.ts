@@ -27,8 +27,8 @@ const EVENTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:the\s+(?:[A-Z][\w'-]+\s+){1,3}|(?:[A-Z][\w'-]+\s+){2,3})(?:Run|10[kK]|10\s+Miler?)\b/, 'the race'],
 ];
 
-/** Done, or finished in a time: 'done', 'finished', 'completed', 'ran', 'did', 'today', 'this morning', a time in hours. */
-const DONE = /\b(?:done|finished|completed|crossed\s+the\s+line|ran|raced|rode|did|today|this\s+morning|yesterday)\b|\b\d:\d\d\b/i;
+/** Done, or finished in a time or a place: 'done', 'finished', 'completed', 'ran', 'did', 'today', 'this morning', 'came 45th', a time in hours. */
+const DONE = /\b(?:done|finished|completed|crossed\s+the\s+line|ran|raced|rode|did|today|this\s+morning|yesterday|(?:came|placed)\s+\d+(?:st|nd|rd|th))\b|\b\d:\d\d\b/i;
 /** An event still ahead, weeks out or trained for: 'Marathon in 3 weeks, 32 km long run today', 'long run for the half'. */
 const AHEAD =
   /\b(?:marathon|half|race|event|sportive|ultra|triathlon|duathlon)\s+(?:is\s+)?(?:(?:only\s+|just\s+)?(?:\d+|a|one|two|three|four|five|six|eight|ten|twelve)\s+(?:days?|weeks?|months?)\s+away|in\s+(?:\d+|a|one|two|three|four|five|six|eight|ten|twelve)\s+(?:days?|weeks?|months?)|next\s+\w+|on\s+\w+day(?!\s+(?:went|was|done|felt))|coming\s+up)\b|\b(?:for|before|towards)\s+(?:my|the)\s+(?:[\w'-]+\s+){0,2}(?:marathon|half|race|event|sportive|ultra|triathlon)\b/i;
