@@ -77,6 +77,9 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (newJointWorry(entry) && !hasWarningSigns(entry)) return newJointWorrySentence(tone);
   const question = questionIn(entry);
   const topic = question && !hasWarningSigns(entry) ? questionTopicIn(entry) : null;
+  // A pain asked about that has its own care ('How do I stop my knees hurting on downhills?': the descents') gets that.
+  const painCare = topic === 'pain' ? everydayCareIn(entry) : null;
+  if (painCare && ANSWERED_FIRST.has(painCare)) return everydayCareSentence(painCare, tone);
   if (topic && (kind === 'health' ? topic === 'illness' || topic === 'pain' || topic === 'heart' : kind === 'note' || topic !== 'other')) return answerSentence(topic, tone, heartRateWorry(entry));
   if (kind === 'health' && swimmersNeck(entry, facts) && !hasWarningSigns(entry)) return swimmersNeckSentence(tone);
   if (morningTendon(entry) && !hasWarningSigns(entry)) return morningTendonSentence(tone);

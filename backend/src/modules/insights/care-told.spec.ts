@@ -89,3 +89,14 @@ describe('long Covid, and a pelvic floor not great', () => {
     expect(reply('No leaking today, pelvic floor exercises working')).not.toContain('very treatable');
   });
 });
+
+describe('a pain asked about that has its own care', () => {
+  const momentum = computeMomentum([{ content: 'Easy run', created_at: now }], null, now);
+  const reply = (content: string) => ruleReply({ entry: e(content), goal: null, momentum, tone: 'encouraging', recommendations: [] });
+
+  it("gets that care, not the general rule for pain (was 'mild pain, around 3 out of 10')", () => {
+    expect(reply('How do I stop my knees hurting on downhills?')).toContain('the thighs work as brakes');
+    expect(reply('How do I stop my knees hurting on downhills?')).not.toContain('3 out of 10');
+    expect(reply('My knee aches after runs, what should I do?')).toContain('3 out of 10');
+  });
+});
