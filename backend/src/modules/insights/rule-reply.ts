@@ -101,7 +101,8 @@ function entryParagraph(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   const niggle = kind === 'session' && mildNiggle(entry) && !morningTendon(entry) ? niggleSentence(tone) : null;
   // How a session was paced, when its splits make it up ('split 27:30 / 26:10').
   const pacing = kind === 'session' && facts.splits ? splitsSentence(facts.splits, tone) : null;
-  return [openingSentence(entry, facts, kind), adviceSentence(entry, facts, kind, reached, tone), pacing, numbers, niggle, unanswered].filter(Boolean).join(' ');
+  // One sentence on the numbers: how it was paced, else what to compare them with (the reply stays short).
+  return [openingSentence(entry, facts, kind), adviceSentence(entry, facts, kind, reached, tone), pacing ?? numbers, niggle, unanswered].filter(Boolean).join(' ');
 }
 
 /** How recently the member wrote before this entry, as the month in figures needs it. */

@@ -244,14 +244,14 @@ export function splitsSentence(times: readonly string[], tone: CoachTone): strin
   if (trend === 'negative') {
     return {
       direct: `Your splits came down from ${first} to ${last}: a negative split, the way to pace a race.`,
-      encouraging: `Your splits came down from ${first} to ${last}, a negative split: finishing faster than you started is pacing done well, and the way to race.`,
+      encouraging: `Your splits came down from ${first} to ${last}, a negative split: finishing faster than you started is pacing done well.`,
       analytical: `Splits fell from ${first} to ${last}: a negative split, the pacing pattern behind most best times.`,
     }[tone];
   }
   if (trend === 'positive') {
     return {
       direct: `Your splits went from ${first} to ${last}: start a little slower next time and finish stronger.`,
-      encouraging: `Your splits went from ${first} to ${last}, so the start may have been a touch quick: holding back a little early usually gives a faster finish, and a better feeling one.`,
+      encouraging: `Your splits went from ${first} to ${last}, so the start may have been a touch quick: hold back a little early next time and finish stronger.`,
       analytical: `Splits rose from ${first} to ${last} (a positive split): a more even start usually gives a faster total.`,
     }[tone];
   }

@@ -65,7 +65,10 @@ describe('splits', () => {
     expect(positive).toContain('your 6-mile run in 56:33 at 9:26 per mile');
     expect(positive).toContain('Your splits went from 9:10 to 9:55, so the start may have been a touch quick');
     expect(reply('Ran 6 miles, mile splits 9:10 9:05 9:12 9:30 9:41 9:55', 'direct')).toContain('start a little slower next time');
-    // Even splits need no comment.
+    // One sentence on the numbers: the pacing, not a benchmark as well (the reply stays short); even splits need no
+    // comment, and keep the benchmark.
+    expect(reply('Ran 5 km, splits 4:50, 4:45, 4:40, 4:38, 4:30', 'encouraging')).not.toContain('benchmark');
     expect(reply('Ran 4 km, splits 5:00, 5:02, 4:59, 5:01', 'encouraging')).not.toMatch(/splits (?:came|went)/);
+    expect(reply('Ran 4 km, splits 5:00, 5:02, 4:59, 5:01', 'encouraging')).toContain('4 km at 5:01 per km makes a good benchmark');
   });
 });
