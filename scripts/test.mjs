@@ -12,6 +12,7 @@ import net from 'node:net';
 import { prepare } from './prepare.mjs';
 import { chromiumPath } from './chromium-path.mjs';
 import { compileFakes } from './load-fakes.mjs';
+import { machineSpeedFresh } from './machine-speed.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 process.env.DATABASE_URL ||= 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -69,9 +70,23 @@ const suites = {
   browser: ['browser tests (Playwright, Chromium)', 'node', ['node_modules/@playwright/test/cli.js', 'test', '-c', 'test/browser/playwright.config.ts']],
 };
 
+/**
+ * What each phase took, printed at the end beside the machine's speed (scripts/machine-speed.mjs): the same suites take
+ * from 15 to 28 minutes on this kind of machine from one day to the next, and these lines tell a slower machine from
+ * slower tests (docs/operations.md, "How long the tests take").
+ */
+const phases = [];
+const speedAtStart = machineSpeedFresh();
+const timed = async (name, body) => {
+  const start = Date.now();
+  const ok = await body();
+  phases.push(`${name}: ${((Date.now() - start) / 60_000).toFixed(1)} min${ok ? '' : ' (failed)'}`);
+  return ok;
+};
+
 function run([name, cmd, args]) {
   console.log(`\n=== ${name} ===`);
-  return spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env }).status === 0;
+  return timed(name, () => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env }).status === 0);
 }
 
 /**
@@ -90,12 +105,12 @@ async function opsBesideBrowser() {
   const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
   child.stdout.pipe(log, { end: false });
   child.stderr.pipe(log, { end: false });
-  const opsDone = new Promise((resolve) => child.on('close', (code) => resolve(code === 0)));
-  const browserOk = await new Promise((resolve) => {
-    const [bName, bCmd, bArgs] = suites.browser;
+  const opsDone = timed(`${name}, beside the browser tests`, () => new Promise((resolve) => child.on('close', (code) => resolve(code === 0))));
+  const [bName, bCmd, bArgs] = suites.browser;
+  const browserOk = await timed(bName, () => new Promise((resolve) => {
     console.log(`\n=== ${bName} ===`);
     spawn(bCmd, bArgs, { cwd: root, stdio: 'inherit', env: process.env }).on('close', (code) => resolve(code === 0));
-  });
+  }));
   const opsOk = await opsDone;
   await new Promise((resolve) => log.end(resolve));
   console.log(`\n=== ${name} (ran beside the browser tests) ===`);
@@ -105,11 +120,14 @@ async function opsBesideBrowser() {
 }
 
 let ok = true;
-if (!only || only === 'unit' || only === 'api') ok = run(suites.jest) && ok;
+if (!only || only === 'unit' || only === 'api') ok = (await run(suites.jest)) && ok;
 if (!only) ok = (await opsBesideBrowser()) && ok;
-if (only === 'ops') ok = run(suites.ops);
+if (only === 'ops') ok = await run(suites.ops);
 if (only === 'browser') {
   compileFakes();
-  ok = run(suites.browser);
+  ok = await run(suites.browser);
 }
+const speedAtEnd = machineSpeedFresh();
+const speed = ({ ms, load }) => `${ms} ms at load average ${load.toFixed(1)}`;
+console.log(`\n=== times ===\n${phases.join('\n')}\nmachine speed (scripts/machine-speed.mjs; 200-270 ms on 2026-12-07's machine, idle): ${speed(speedAtStart)} before, ${speed(speedAtEnd)} after`);
 process.exit(ok ? 0 : 1);
