@@ -8,7 +8,7 @@ import { heartRateOf } from './heart-rate-facts.js';
 import { paceIn, paceSport } from './pace-facts.js';
 import { AMOUNT, EXTRAS, hasIntervals, withoutIntervals } from './not-the-session.js';
 import { splitsIn, splitsSession } from './splits.js';
-import { distanceOf, durationOf, ONE_MILE, poolDistance, RACE_AHEAD, raceDistance } from './session-figures.js';
+import { credibleTime, distanceOf, durationOf, ONE_MILE, poolDistance, RACE_AHEAD, raceDistance } from './session-figures.js';
 import { looksAheadToRace } from './pre-race.js';
 import { weekTotalIn } from './week-total.js';
 import { YEAR_TARGETS } from './year-target.js';
@@ -257,11 +257,13 @@ export function entryFacts(entry: { title?: string | null; content: string }): E
   // A point in a race is no distance of it ('walked a bit at 15k'), when the race gives one.
   const distance = covers ? (poolDistance(measured) ?? distanceOf(measured, !race) ?? race ?? (ONE_MILE.test(measured) ? '1 mile' : null)) : null;
   const split = splits ? splitsSession(splits, sport, distance, hasIntervals(text)) : null;
+  // A time the session could not have taken ('Ran 18 km in 52:10', meaning 1:52:10) is not repeated back as its time.
+  const duration = durationOf(measured) ?? split?.duration ?? null;
   return {
     sport,
     others,
     distance,
-    duration: durationOf(measured) ?? split?.duration ?? null,
+    duration: credibleTime(sport, distance, duration) ? duration : null,
     pace: pace ?? split?.pace ?? null,
     heartRate: heartRateOf(text),
     sessions,

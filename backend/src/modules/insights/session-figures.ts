@@ -3,7 +3,8 @@
  * the distance of a race done by its name ('parkrun', 'the Bath Half in 2:05:33', 'GNR done, 2:31:10'). entry-facts.ts
  * reads them from the text left once the amounts that measure no session are out. Pure.
  */
-import { HALF_RACE, NAMED_RACES, withoutNotDone } from './sports.js';
+import { distanceKm } from './distance-units.js';
+import { HALF_RACE, NAMED_RACES, withoutNotDone, type Sport } from './sports.js';
 
 /** A number as written: '12', '6.2', '2,400' (thousands with commas). */
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?![\d])|\d+(?:\.\d+)?)`;
@@ -71,6 +72,47 @@ export function durationOf(withoutPace: string): string | null {
   if (hours) return hours[2] ? `${plural(hours[1], 'hour')} ${plural(hours[2], 'minute')}` : plural(hours[1], 'hour');
   const minutes = withoutPace.match(MINUTES);
   return minutes ? plural(minutes[1], 'minute') : null;
+}
+
+/**
+ * The times a written duration can mean, in seconds: '52:10' is 52 minutes and 10 seconds, '2:05' two minutes and 5
+ * seconds or two hours and 5 minutes (as riders write it), '1:05:20', '1 hour 5 minutes' and '45 minutes' one each.
+ */
+function secondsMeant(duration: string): number[] {
+  const clock = duration.match(/^(\d{1,2}):(\d{2})(?::(\d{2}))?$/);
+  if (clock) {
+    const [a, b] = [Number(clock[1]), Number(clock[2])];
+    if (clock[3] !== undefined) return [a * 3600 + b * 60 + Number(clock[3])];
+    return a <= 12 ? [a * 60 + b, a * 3600 + b * 60] : [a * 60 + b];
+  }
+  const hours = duration.match(/([\d.]+)\s+hours?/);
+  const minutes = duration.match(/(\d+)\s+minutes?/);
+  return hours || minutes ? [(hours ? Number(hours[1]) * 3600 : 0) + (minutes ? Number(minutes[1]) * 60 : 0)] : [];
+}
+
+/**
+ * The average speeds (km/h) a session of the sport keeps over a distance from `fromKm`: `fastest` above what any masters'
+ * record holder keeps, `slowest` below a walk with stops. A time outside them at every reading is a slip of the keys
+ * ('Ran 18 km in 52:10' for 1:52:10, 'Swam 1500 m in 12:00'), not the session's time. Shorter efforts are left alone (a
+ * masters sprinter's 200 m in 0:28, a 400 m rep timed with its recovery).
+ */
+const SPEEDS: Partial<Record<Sport, Array<{ fromKm: number; fastest: number; slowest: number }>>> = {
+  run: [{ fromKm: 8, fastest: 20.5, slowest: 3 }, { fromKm: 3, fastest: 22, slowest: 3 }],
+  walk: [{ fromKm: 3, fastest: 16, slowest: 1.5 }],
+  ride: [{ fromKm: 20, fastest: 52, slowest: 5 }],
+  swim: [{ fromKm: 0.4, fastest: 7, slowest: 0.5 }],
+};
+
+/** False when the session could not have been done in that time at any reading of it (SPEEDS); true when it could, or nothing says. */
+export function credibleTime(sport: Sport | null, distance: string | null, duration: string | null): boolean {
+  const km = distanceKm(distance);
+  const speeds = sport && km !== null ? SPEEDS[sport]?.find(({ fromKm }) => km >= fromKm) : undefined;
+  const readings = duration ? secondsMeant(duration).filter((seconds) => seconds > 0) : [];
+  if (!speeds || !readings.length) return true;
+  return readings.some((seconds) => {
+    const kmh = km! / (seconds / 3600);
+    return kmh >= speeds.slowest && kmh <= speeds.fastest;
+  });
 }
 
 /** Lengths of a pool of a size the entry gives ('40 lengths, 25m pool', '64 lengths of a 25 m pool', '50 lengths (25m)'): their distance. */

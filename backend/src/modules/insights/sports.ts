@@ -230,16 +230,25 @@ const RACED = /\b(?:finished|completed|raced|crossed\s+the\s+line|my\s+first|did
 const TIMED = String.raw`[^.!?\n]{0,30}?\b\d{1,2}:\d{2}`;
 const HOPED = /\b(?:hop(?:e|es|ing)|aim(?:s|ing)?|target(?:ing)?|goal|plan(?:ning)?|next|tomorrow|coming\s+up|on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|sub|under)\b/i;
 
-/**
- * The sport the entry names first ('Bike intervals on the turbo' is a ride), or the one done instead of another ('too
- * windy for the bike so I ran instead'), after the ones said not to be done; else run for running's kinds of work. With
- * it, the other sports of the same session when the entry joins them (see JOINED).
- */
 /** A parkrun walked ('walked parkrun with my wife', 'Did parkrun, walked it in 45 minutes', 'parkwalk'): a walk. */
 const PARK_WALK = /\bpark\s?walk|\bwalk(?:ed|ing)\s+(?:the\s+|my\s+|our\s+|a\s+)?park\s?run\b|\bpark\s?run\b[^.!?\n]{0,40}?\bwalk(?:ed|ing)\s+(?:it|the\s+(?:whole\s+)?(?:way|course|lot)|round|all\s+the\s+way|together)\b/i;
 
+/**
+ * The way to or from a session, walked or cycled ('Walked to parkrun then ran it in 29:10', 'Cycled to the pool, swam
+ * 1500 m'): no sport of the entry when it names another. On its own it is the session ('Rode to the coast and back').
+ */
+const TRAVEL = /\b(?:walked|cycled|biked)\s+(?:(?:over|down|up|across|back)\s+)?(?:to|home|back)\b(?:\s+(?:the|my)\b)?/gi;
+
+/**
+ * The sport the entry names first ('Bike intervals on the turbo' is a ride), or the one done instead of another ('too
+ * windy for the bike so I ran instead'), after the ones said not to be done and the way there (TRAVEL); else run for
+ * running's kinds of work. With it, the other sports of the same session when the entry joins them (see JOINED).
+ */
+
 export function sportsOf(entryWords: string): { sport: Sport | null; others: Sport[] } {
   const text = withoutNotDone(entryWords);
+  const there = text.replace(TRAVEL, ' ');
+  if (there !== text && sportsIn(there).length) return sportsOf(there);
   const raced = (pattern: RegExp) => (RACED.test(text) ? pattern.test(text) : !HOPED.test(text) && new RegExp(pattern.source + TIMED, 'i').test(text));
   const event = MULTISPORT_EVENTS.find(([pattern]) => raced(pattern));
   if (event) return { sport: event[1][0], others: event[1].slice(1) };

@@ -1,0 +1,65 @@
+import { describe, expect, it } from '@jest/globals';
+import { computeMomentum } from '../analytics/index.js';
+import { entryFacts } from './entry-facts.js';
+import { ruleReply } from './rule-reply.js';
+import { credibleTime } from './session-figures.js';
+
+const now = new Date('2026-12-07T12:00:00Z');
+const e = (content: string) => ({ title: '', content });
+const momentum = computeMomentum([{ content: 'Easy run', created_at: now }], null, now);
+const reply = (content: string) => ruleReply({ entry: e(content), goal: null, momentum, tone: 'encouraging', recommendations: [] });
+
+describe('a time the session could not have taken', () => {
+  it('is a slip of the keys, not repeated back as the session time', () => {
+    for (const [text, said] of [
+      ['Ran 18 km this morning in 52:10, legs tired', 'your 18 km run'], // 1:52:10 meant: faster than any masters' record
+      ['Rode 40 km in 0:45', 'your 40 km ride'], // 53 km/h
+      ['Swam 1500 m in 12:00', 'your 1500 m swim'], // neither 12 minutes nor 12 hours
+      ['Walked 10 km in 35 minutes', 'your 10 km walk'],
+      ['Ran 5 km in 5 hours', 'your 5 km run'],
+    ] as const) {
+      expect(entryFacts(e(text)).duration).toBeNull();
+      expect(reply(text).toLowerCase()).toMatch(new RegExp(`${said} is logged|${said}\\.`));
+      // Outside the quoted entry, the time is not said.
+      expect(reply(text).replace(/"[^"]*"/g, '')).not.toMatch(/\b(?:52:10|0:45|12:00|35 minutes|5 hours)\b/);
+    }
+  });
+
+  it('keeps every time that could be right, at any reading of it', () => {
+    for (const [text, duration] of [
+      ['Ran 5 km in 23:30', '23:30'],
+      ['Half marathon in 1:05', '1:05'], // an hour and five minutes: a masters record holder's
+      ['Rode 60 km in 2:05', '2:05'], // hours and minutes, as riders write them
+      ['Swam 1500 m in 2:10:00', '2:10:00'],
+      ['Marathon done! 4:12:30', '4:12:30'],
+      ['Walked 12 miles in 4:30', '4:30'],
+      ['Ran 400 m in 0:58', '0:58'], // short efforts are not judged
+      ['Swam 200 m in 2:40', '2:40'],
+    ] as const) {
+      expect(entryFacts(e(text)).duration).toBe(duration);
+    }
+  });
+
+  it('judges only sports and distances it knows', () => {
+    expect(credibleTime('row', '10 km', '20:00')).toBe(true);
+    expect(credibleTime('run', null, '20:00')).toBe(true);
+    expect(credibleTime('run', '10 km', null)).toBe(true);
+    expect(credibleTime('run', '10 km', '25:00')).toBe(false);
+    expect(credibleTime('run', '10 km', '45:00')).toBe(true);
+  });
+});
+
+describe('the way to or from a session', () => {
+  it('is no sport of the entry when another is named', () => {
+    expect(entryFacts(e('Walked to parkrun then ran it in 29:10'))).toMatchObject({ sport: 'run', others: [], distance: '5 km', duration: '29:10' });
+    expect(reply('Walked to parkrun then ran it in 29:10')).toContain('Your 5 km run in 29:10');
+    expect(entryFacts(e('Cycled to the pool, swam 1500 m in 32 minutes'))).toMatchObject({ sport: 'swim', others: [], distance: '1500 m', duration: '32 minutes' });
+    expect(entryFacts(e('Walked home from the pool after a 40 minute swim'))).toMatchObject({ sport: 'swim', duration: '40 minutes' });
+  });
+
+  it('is the session when it is all the entry names', () => {
+    expect(entryFacts(e('Rode to the coast and back, 80 km'))).toMatchObject({ sport: 'ride', distance: '80 km' });
+    expect(entryFacts(e('Cycled to work, 15 km'))).toMatchObject({ sport: 'ride', distance: '15 km' });
+    expect(entryFacts(e('Ran 10 km, walked home after'))).toMatchObject({ sport: 'run', others: [], distance: '10 km' });
+  });
+});
