@@ -70,12 +70,25 @@ describe('year-progress', () => {
     expect(body.progress).toMatchObject({ target: 2000, unit: 'miles', counted: 'sessions', done: 38.6, entries: 2 });
   });
 
+  it("counts a pool's metres, a swimmer's year, from swims written in metres, yards or km", async () => {
+    const lee = await registerMember(t, 'lee@example.com', 'Lee');
+    await setGoal(lee.id, 'Swim 150,000 m this year');
+    await entry(lee.id, 'Swam 2,000 m, mostly front crawl');
+    await entry(lee.id, 'Open water swim 1.5 km');
+    await entry(lee.id, 'Swam 1,650 yards at the club');
+    await entry(lee.id, 'Easy 8 km run');
+    const { body } = await progress(lee);
+    expect(body.progress).toMatchObject({ target: 150000, unit: 'm', counted: 'swims', done: 5009, entries: 3 });
+    expect(body.progress.message).toMatch(/ m /);
+  });
+
   it('GET /api/community/insights/year-target reads the distance for a year a goal being typed sets; nothing is stored', async () => {
     const target = (goal?: string) =>
       request(t.server).get('/api/community/insights/year-target').query(goal === undefined ? {} : { goal }).set('Cookie', pat.cookie);
     const year = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric' }).format(new Date()));
     expect((await target('Ride 5,000 miles this year')).body).toEqual({ target: { year, target: 5000, unit: 'miles', counted: 'rides' } });
     expect((await target('Log 2000 km in 2031')).body).toEqual({ target: { year: 2031, target: 2000, unit: 'km', counted: 'sessions' } });
+    expect((await target('Swim 150,000 m this year')).body).toEqual({ target: { year, target: 150000, unit: 'm', counted: 'swims' } });
     expect((await target('Run a 10k this year')).body).toEqual({ target: null });
     expect((await target('Finish the Berlin marathon')).body).toEqual({ target: null });
     for (const goal of [undefined, '', 'x'.repeat(501)]) {

@@ -158,4 +158,15 @@ test("a goal that sets a distance for the year ('Run 1000 km this year') gets th
   await expect(running.getByText("This week's running is already 25 km, 213% more than all of last week (8 km).", { exact: false })).toBeVisible();
   await expect(weekly.getByRole('group', { name: 'Walking (km)' }).getByText(/more than all of last week/)).toHaveCount(0);
   await reviewScreenshot(weekly, { path: `${process.env.SHOTS_DIR ?? '/tmp/momentum-shots'}/weekly-distance-rise-390.png` });
+
+  // A swimmer's year in a pool's metres counts the swims, whole metres, and fits a phone.
+  expect((await page.request.post('/api/community/goals/archive', { data: { newGoal: 'Swim 150,000 m this year' } })).status()).toBeLessThan(300);
+  await page.reload();
+  const pool = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Distance in ${year}` }) });
+  // The swim, and the bare 'Easy 8 km' moved to last week, which takes the goal's sport (in the first week of January, last year's).
+  const lastWeekInYear = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric' }).format(new Date(Date.now() - 7 * 86_400_000)) === year;
+  await expect(pool.getByText(`${lastWeekInYear ? '9,500' : '1,500'} m of 150,000 m`, { exact: true })).toBeVisible();
+  await expect(pool.getByText(`Added up from the distances of your swims in ${year} (${lastWeekInYear ? '2 entries' : '1 entry'}).`, { exact: false })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await reviewScreenshot(pool, { path: `${process.env.SHOTS_DIR ?? '/tmp/momentum-shots'}/year-distance-pool-390.png` });
 });

@@ -7153,7 +7153,7 @@ export interface components {
              */
             days_left: number;
             /**
-             * @description The year's session distances so far, in the unit, to one decimal place
+             * @description The year's session distances so far, in the unit: km and miles to one decimal place, metres and yards whole
              * @example 412.5
              */
             done: number;
@@ -7174,8 +7174,11 @@ export interface components {
              * @example 1000
              */
             target: number;
-            /** @enum {string} */
-            unit: "km" | "miles";
+            /**
+             * @description The goal's unit: km or miles on land, a pool's metres or yards
+             * @enum {string}
+             */
+            unit: "km" | "miles" | "m" | "yards";
             /**
              * @description The distance a week that reaches the target by 31 December (0 once reached or the year is over)
              * @example 29
@@ -7199,8 +7202,11 @@ export interface components {
             counted: string;
             /** @example 1000 */
             target: number;
-            /** @enum {string} */
-            unit: "km" | "miles";
+            /**
+             * @description The goal's unit: km or miles on land, a pool's metres or yards
+             * @enum {string}
+             */
+            unit: "km" | "miles" | "m" | "yards";
             /** @example 2027 */
             year: number;
         };

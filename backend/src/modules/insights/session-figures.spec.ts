@@ -55,11 +55,15 @@ describe('the way to or from a session', () => {
     expect(reply('Walked to parkrun then ran it in 29:10')).toContain('Your 5 km run in 29:10');
     expect(entryFacts(e('Cycled to the pool, swam 1500 m in 32 minutes'))).toMatchObject({ sport: 'swim', others: [], distance: '1500 m', duration: '32 minutes' });
     expect(entryFacts(e('Walked home from the pool after a 40 minute swim'))).toMatchObject({ sport: 'swim', duration: '40 minutes' });
+    // Where it led can say what the session was: repetitions at a track are running.
+    expect(entryFacts(e('Walked to the track and did 6 x 400 m'))).toMatchObject({ sport: 'run', others: [] });
+    expect(entryFacts(e('Walked down to the track for 8 x 200 m, legs heavy after'))).toMatchObject({ sport: 'run' });
   });
 
   it('is the session when it is all the entry names', () => {
     expect(entryFacts(e('Rode to the coast and back, 80 km'))).toMatchObject({ sport: 'ride', distance: '80 km' });
     expect(entryFacts(e('Cycled to work, 15 km'))).toMatchObject({ sport: 'ride', distance: '15 km' });
     expect(entryFacts(e('Ran 10 km, walked home after'))).toMatchObject({ sport: 'run', others: [], distance: '10 km' });
+    expect(entryFacts(e('Walked to the track to watch the club champs, 5 km there and back'))).toMatchObject({ sport: 'walk' });
   });
 });

@@ -121,7 +121,7 @@ export const NAMED_RACES: ReadonlyArray<{ name: RegExp; km: number; distance: st
 ];
 
 /** Kinds of work said of running when no sport is named ('Tempo 30 minutes', 'easy 5 km with strides', 'Track session: 12 x 400m'), not of 'bike intervals' or a tempo swim. */
-const RUN_WORK = /\b(tempo|intervals|fartlek|strides|track\s+(?:session|workout|night|reps)|at\s+the\s+track)\b/i;
+const RUN_WORK = /\b(tempo|intervals|fartlek|strides|track\s+(?:session|workout|night|reps)|at\s+the\s+track|to\s+the\s+track(?=[^.!?\n]*\b\d+\s*[x×]\s*\d))\b/i;
 /** A distance in 'k' up to a marathon's, with no sport named ('a steady 6k'): runners write it so; riders write 'km'. So is a race by its distance ('10 km race this morning'). */
 const RUN_DISTANCE = /\b(?:[1-9]|[1-4]\d)(?:\.\d)?k\b|\b\d+(?:\.\d)?\s*(?:km|k|miles?)\s+(?:road\s+|trail\s+)?race\b/i;
 /** What only a ride is measured in, when no sport is named ('hilly 60 km with the club, average 22 km/h'), or a club time trial ('club 10 mile time trial'). */
@@ -235,9 +235,9 @@ const PARK_WALK = /\bpark\s?walk|\bwalk(?:ed|ing)\s+(?:the\s+|my\s+|our\s+|a\s+)
 
 /**
  * The way to or from a session, walked or cycled ('Walked to parkrun then ran it in 29:10', 'Cycled to the pool, swam
- * 1500 m'): no sport of the entry when it names another. On its own it is the session ('Rode to the coast and back').
+ * 1500 m', 'Walked to the track and did 6 x 400 m'): no sport of the entry when it names another or running's work. On its own it is the session ('Rode to the coast and back').
  */
-const TRAVEL = /\b(?:walked|cycled|biked)\s+(?:(?:over|down|up|across|back)\s+)?(?:to|home|back)\b(?:\s+(?:the|my)\b)?/gi;
+const TRAVEL = /\b(?:walked|cycled|biked)\s+(?=(?:(?:over|down|up|across|back)\s+)?(?:to|home|back)\b)/gi;
 
 /**
  * The sport the entry names first ('Bike intervals on the turbo' is a ride), or the one done instead of another ('too
@@ -247,8 +247,9 @@ const TRAVEL = /\b(?:walked|cycled|biked)\s+(?:(?:over|down|up|across|back)\s+)?
 
 export function sportsOf(entryWords: string): { sport: Sport | null; others: Sport[] } {
   const text = withoutNotDone(entryWords);
+  // Only the verb goes: where it led can name the session ('Walked to the track and did 6 x 400 m' is a run).
   const there = text.replace(TRAVEL, ' ');
-  if (there !== text && sportsIn(there).length) return sportsOf(there);
+  if (there !== text && (sportsIn(there).length || RUN_WORK.test(there))) return sportsOf(there);
   const raced = (pattern: RegExp) => (RACED.test(text) ? pattern.test(text) : !HOPED.test(text) && new RegExp(pattern.source + TIMED, 'i').test(text));
   const event = MULTISPORT_EVENTS.find(([pattern]) => raced(pattern));
   if (event) return { sport: event[1][0], others: event[1].slice(1) };

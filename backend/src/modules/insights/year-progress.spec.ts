@@ -14,6 +14,10 @@ describe('yearGoalIn: a goal that sets a distance for a year', () => {
     ['Log 2,000 km this year', { amount: 2000, unit: 'km', sport: null, year: 2027 }],
     ['Log 2000 km in 2031', { amount: 2000, unit: 'km', sport: null, year: 2031 }],
     ['Ride 2026 miles in 2026', { amount: 2026, unit: 'miles', sport: 'ride', year: 2026 }],
+    // A pool's metres or yards: a swimmer's year, whether or not the goal says swim.
+    ['Swim 150,000 m this year', { amount: 150000, unit: 'm', sport: 'swim', year: 2027 }],
+    ['Log 200,000 metres in 2027', { amount: 200000, unit: 'm', sport: 'swim', year: 2027 }],
+    ['Swim 100,000 yards next year', { amount: 100000, unit: 'yards', sport: 'swim', year: 2028 }],
   ])('%s', (goal, expected) => {
     expect(yearGoalIn(goal, setAt, at('2027-06-01T12:00:00Z'), LONDON)).toEqual(expected);
   });
@@ -27,7 +31,7 @@ describe('yearGoalIn: a goal that sets a distance for a year', () => {
     expect(yearGoalIn('Run 1000 km this year', at('2026-12-31T23:30:00Z'), at('2027-01-05T00:00:00Z'), 'Pacific/Auckland')?.year).toBe(2027);
   });
 
-  it.each(['Run a sub-2 half marathon in spring', 'Run 10 km without stopping', 'Break 50 minutes for 10k this year', 'Run a 10k this year', 'Swim 20 km this year'])('no year distance: %s', (goal) => {
+  it.each(['Run a sub-2 half marathon in spring', 'Run 10 km without stopping', 'Break 50 minutes for 10k this year', 'Run a 10k this year', 'Swim 20 km this year', 'Swim 3,800 m in 2027', 'Swim 10,000 m this year'])('no year distance: %s', (goal) => {
     expect(yearGoalIn(goal, setAt, setAt, LONDON)).toBeNull();
   });
 });
@@ -100,6 +104,26 @@ describe('yearProgress', () => {
     expect(yearProgress(miles, 'Run 500 miles in 2027', [{ content: 'Ran 16.1 km', created_at: at('2027-02-01T08:00:00Z') }], at('2027-02-02T12:00:00Z'), LONDON).done).toBe(10);
   });
 
+  it("in a pool's metres or yards, whole, from swims written in either (and in km)", () => {
+    const pool = yearGoalIn('Swim 150,000 m in 2027', setAt, setAt, LONDON)!;
+    const swims = [
+      { content: 'Swam 2,000 m, mostly front crawl', created_at: at('2027-01-04T08:00:00Z') },
+      { content: 'Open water swim 1.5 km', created_at: at('2027-01-08T08:00:00Z') },
+      { content: 'Swam 1,650 yards at the club', created_at: at('2027-01-11T08:00:00Z') },
+      { content: 'Easy 8 km run', created_at: at('2027-01-11T09:00:00Z') },
+    ];
+    // 12 January: an even pace is at 150,000 × 12 / 365 ≈ 4,932 m; 2,000 + 1,500 + 1,509 = 5,009 m is 77 ahead, within a day's share (411 m).
+    const progress = yearProgress(pool, 'Swim 150,000 m in 2027', swims, at('2027-01-12T12:00:00Z'), LONDON);
+    expect(progress).toMatchObject({ done: 5009, entries: 3, expected: 4932 });
+    expect(progress.weekly_needed).toBe(Math.ceil((150000 - 5009) / (354 / 7)));
+    expect(progress.message).toBe(`Right on pace. About ${progress.weekly_needed.toLocaleString('en-GB')} m a week from now gets you to 150,000 m by 31 December.`);
+    const yards = yearGoalIn('Swim 100,000 yards in 2027', setAt, setAt, LONDON)!;
+    expect(yearProgress(yards, 'Swim 100,000 yards in 2027', swims, at('2027-01-12T12:00:00Z'), LONDON).done).toBe(5478);
+    expect(yearProgress(pool, 'Swim 150,000 m in 2027', [], at('2027-01-12T12:00:00Z'), LONDON).message).toBe(
+      'No swims with a distance in your entries yet this year. Write the distance when you log a session and it counts here.',
+    );
+  });
+
   it('before the year starts and after it ends', () => {
     expect(yearProgress(goal, 'Run 1000 km in 2027', [], at('2026-12-20T12:00:00Z'), LONDON)).toMatchObject({
       done: 0,
@@ -153,5 +177,10 @@ describe("yearSoFarSentence: the weekly summary's line", () => {
     [1003, 800, '2027 so far: 1,003 km of 1,000 km, the target reached.'],
   ])('%s done, %s expected', (done, expected, sentence) => {
     expect(yearSoFarSentence({ goal, done, expected })).toBe(sentence);
+  });
+
+  it("in a pool's metres", () => {
+    const pool = yearGoalIn('Swim 150,000 m in 2027', setAt, setAt, LONDON)!;
+    expect(yearSoFarSentence({ goal: pool, done: 41250, expected: 45000 })).toBe('2027 so far: 41,250 m of 150,000 m, 3,750 m behind an even pace.');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * How far a member is with a goal that sets a distance for the year ('Run 1000 km in 2027', 'Ride 5,000 miles this
- * year'): the distances of the year's sessions in their entries, added up in the goal's unit, against an even pace
+ * year', 'Swim 150,000 m this year'): the distances of the year's sessions in their entries, added up in the goal's unit, against an even pace
  * through the year. Pure: the goal, the year's entries, now and the member's time zone in (year-progress.query.ts
  * reads them).
  */
@@ -9,16 +9,22 @@ import { entryFacts, entryText, sessionsBySport, sessionsOnNamedDays } from './e
 import { isPlan } from './entry-kind.js';
 import { SPORT_PLURAL, sportsIn, withGoalSport, type Sport } from './sports.js';
 import { unitOf, YEAR_TARGET } from './year-target.js';
-import { distanceKm, KM_PER_MILE, unitOfDistance, type DistanceUnit } from './distance-units.js';
+import { distanceKm, inThePool, KM_IN, rounded, unitOfDistance, type DistanceUnit } from './distance-units.js';
 
-/** Less than this (km or miles) for a whole year is a race's distance, not a year's. */
-const LEAST_FOR_A_YEAR = 50;
+/**
+ * Less than this for a whole year is a race's distance, not a year's: 50 km or miles on land; in a pool's metres or
+ * yards more than the longest swim races most members enter (10 km open water), less than a year of one short swim a week.
+ */
+const LEAST_FOR_A_YEAR = { km: 50, miles: 50, m: 15_000, yards: 15_000 } satisfies Record<DistanceUnit, number>;
 const RACE_BEFORE = /\b(?:a|an|the|my|sub|under)\s*$/i;
 
 export interface YearGoal {
   amount: number;
-  unit: 'km' | 'miles';
-  /** The one sport the target is for ('Run 1000 km'), or null when every session's distance counts ('1000 km this year'). */
+  unit: DistanceUnit;
+  /**
+   * The one sport the target is for ('Run 1000 km'; a pool's metres or yards are a swimmer's), or null when every
+   * session's distance counts ('1000 km this year').
+   */
   sport: Sport | null;
   year: number;
 }
@@ -31,17 +37,16 @@ export function yearGoalIn(goal: string, setAt: Date, now: Date, timeZone: strin
   const [match] = goal.matchAll(YEAR_TARGET);
   if (!match) return null;
   const amount = Number(match[1].replace(/,/g, ''));
-  // A pool's year ('Swim 150,000 m this year') is not counted here: the year's count is in km or miles.
-  if (unitOf(match[2]) !== 'km' && unitOf(match[2]) !== 'miles') return null;
-  // A race's distance is no year's ('Run a 10k this year', 'Break 50 minutes for 10k this year').
-  if (!(amount >= LEAST_FOR_A_YEAR) || RACE_BEFORE.test(goal.slice(0, match.index))) return null;
+  const unit = unitOf(match[2]);
+  // A race's distance is no year's ('Run a 10k this year', 'Break 50 minutes for 10k this year', 'Swim 3,800 m in 2027').
+  if (!(amount >= LEAST_FOR_A_YEAR[unit]) || RACE_BEFORE.test(goal.slice(0, match.index))) return null;
   const yearOf = (at: Date) => Number(dayIn(at, timeZone).slice(0, 4));
   // The year named ends the phrase ('2000 km in 2031': 2031, not the 2000 of the distance).
   const named = match[0].match(/\b20\d\d$/);
   const year = named ? Number(named[0]) : /\bnext\s+year\b/i.test(match[0]) ? yearOf(setAt) + 1 : /\ba\s+year\b/i.test(match[0]) ? yearOf(now) : yearOf(setAt);
   // 'on the bike' is a ride, 'on my feet' a run; a verb names the sport ('ride', 'cycle', 'swim'); 'do' or none: any.
-  const sport = /\bon\s+(?:the|my)\s+bike\b/i.test(match[0]) ? 'ride' : /\bon\s+(?:the|my)\s+feet\b/i.test(match[0]) ? 'run' : (sportsIn(match[0])[0] ?? null);
-  return { amount, unit: unitOf(match[2]) as 'km' | 'miles', sport, year };
+  const sport = /\bon\s+(?:the|my)\s+bike\b/i.test(match[0]) ? 'ride' : /\bon\s+(?:the|my)\s+feet\b/i.test(match[0]) ? 'run' : (sportsIn(match[0])[0] ?? (inThePool(unit) ? 'swim' : null));
+  return { amount, unit, sport, year };
 }
 
 /** A session still to come ('Going to ride 80 km on Sunday'), unless the entry says one was done as well. */
@@ -91,7 +96,7 @@ export function sessionKm(entry: { title?: string | null; content: string }, spo
 
 export interface YearProgress {
   goal: YearGoal;
-  /** The distance so far, in the goal's unit, to one decimal place. */
+  /** The distance so far, in the goal's unit: km and miles to one decimal place, metres and yards whole. */
   done: number;
   /** How many entries added to it. */
   entries: number;
@@ -105,7 +110,6 @@ export interface YearProgress {
   message: string;
 }
 
-const round1 = (value: number) => Math.round(value * 10) / 10;
 const amountText = (value: number, unit: string) => `${value.toLocaleString('en-GB', { maximumFractionDigits: 1 })} ${unit}`;
 
 /** The days of a year and the day of it a calendar day (YYYY-MM-DD) is (1 for 1 January). */
@@ -129,7 +133,7 @@ export function yearProgress(
 ): YearProgress {
   const counted = entries.filter((entry) => dayIn(entry.created_at, timeZone).startsWith(`${goal.year}-`)).map(kmOf);
   const km = counted.reduce((sum, each) => sum + each, 0);
-  const done = round1(goal.unit === 'km' ? km : km / KM_PER_MILE);
+  const done = rounded(km / KM_IN[goal.unit], goal.unit);
   const today = dayIn(now, timeZone);
   const thisYear = Number(today.slice(0, 4));
   const { dayNumber } = dayOfYear(today);
@@ -139,7 +143,7 @@ export function yearProgress(
   const elapsed = { before: 0, during: dayNumber, after: yearDays }[when];
   const daysToGo = yearDays - elapsed + (when === 'during' ? 1 : 0);
   const expected = Math.round((goal.amount * elapsed) / yearDays);
-  const toGo = round1(Math.max(0, goal.amount - done));
+  const toGo = rounded(Math.max(0, goal.amount - done), goal.unit);
   // A week's share needs a week to go: the last days are counted in days.
   const weeklyNeeded = toGo > 0 && daysToGo >= 7 ? Math.ceil(toGo / (daysToGo / 7)) : 0;
   const figures = { done, expected, toGo, daysToGo, weeklyNeeded };
@@ -157,8 +161,8 @@ export function yearProgress(
 type When = 'before' | 'during' | 'after';
 
 /** 'Right on pace' within a day's share of the year, else how far ahead of or behind an even pace ('20 km behind an even pace'). */
-export function paceWords(done: number, expected: number, amount: number, unit: string): string {
-  const gap = round1(done - expected);
+export function paceWords(done: number, expected: number, amount: number, unit: DistanceUnit): string {
+  const gap = rounded(done - expected, unit);
   if (Math.abs(gap) < amount / 365) return 'Right on pace';
   return gap > 0 ? `${amountText(gap, unit)} ahead of an even pace` : `${amountText(-gap, unit)} behind an even pace`;
 }

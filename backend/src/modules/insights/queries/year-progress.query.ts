@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { AccountsByIdsQuery, type AccountCard } from '../../auth/index.js';
 import { CurrentGoalsQuery, MemberEntriesSinceQuery, type EntryCursor, type MemberEntry } from '../../community/index.js';
+import type { DistanceUnit } from '../distance-units.js';
 import { SPORT_PLURAL } from '../sports.js';
 import { yearGoalIn, yearProgress, type YearEntry, type YearGoal, type YearProgress } from '../year-progress.js';
 import { rememberedDistances } from './remembered-distances.js';
@@ -21,10 +22,10 @@ function rememberedKm(goal: YearGoal, goalText: string): (entry: YearEntry) => n
 export class YearProgressFigures {
   @ApiProperty({ example: 2027, description: "The target's year, in the member's time zone" }) year!: number;
   @ApiProperty({ example: 1000, description: 'The distance the goal sets for the year' }) target!: number;
-  @ApiProperty({ enum: ['km', 'miles'] }) unit!: 'km' | 'miles';
+  @ApiProperty({ enum: ['km', 'miles', 'm', 'yards'], description: "The goal's unit: km or miles on land, a pool's metres or yards" }) unit!: DistanceUnit;
   @ApiProperty({ example: 'runs', description: "What counts: the goal's one sport's sessions ('runs', 'rides', 'swims'…), or 'sessions' of every sport" })
   counted!: string;
-  @ApiProperty({ example: 412.5, description: "The year's session distances so far, in the unit, to one decimal place" }) done!: number;
+  @ApiProperty({ example: 412.5, description: "The year's session distances so far, in the unit: km and miles to one decimal place, metres and yards whole" }) done!: number;
   @ApiProperty({ example: 96, description: 'How many entries added to it' }) entries!: number;
   @ApiProperty({ example: 460, description: 'Where an even pace through the year is by the end of today (whole units)' }) expected!: number;
   @ApiProperty({ example: 143, description: "Days of the year left after today (0 once it is over)" }) days_left!: number;
@@ -36,7 +37,7 @@ export class YearProgressFigures {
 export class YearTargetFigures {
   @ApiProperty({ example: 2027 }) year!: number;
   @ApiProperty({ example: 1000 }) target!: number;
-  @ApiProperty({ enum: ['km', 'miles'] }) unit!: 'km' | 'miles';
+  @ApiProperty({ enum: ['km', 'miles', 'm', 'yards'], description: "The goal's unit: km or miles on land, a pool's metres or yards" }) unit!: DistanceUnit;
   @ApiProperty({ example: 'runs', description: "What counts: the goal's one sport's sessions ('runs', 'rides', 'swims'…), or 'sessions' of every sport" })
   counted!: string;
 }
