@@ -35,7 +35,7 @@ const INTERVALS = [
   // Run-walk by the minute: '1 min run 1 min walk x 10', 'run 2 min, walk 1 min' (each part's time, not the session's).
   new RegExp(String.raw`(?:${SPELL}\s+(?:run|running|jog|jogging|walk|walking)|\b(?:run|jog|walk)\s+${SPELL})\s*(?:[,/+&]|\band\b)?\s*(?:${SPELL}\s+(?:run|running|jog|jogging|walk|walking)|\b(?:run|jog|walk)\s+${SPELL})(?:\s*(?:x|×)\s*\d+\b)?`, 'gi'),
   // Not a recovery session's own distance, when no repeats come before it: 'Ran 6 km recovery', 'a 5 mile recovery run'.
-  new RegExp(String.raw`(?:\bfor\s+)?(?!${RECOVERY_SESSION})${AMOUNT}\s+(?:of\s+)?(?:(?:jog\s+|walk\s+|easy\s+)?(?:rest|recovery|recoveries|break|breaks)|float|(?:easy|jog|spin)\s+between|between\s+(?:reps|efforts|sets|intervals|climbs|repeats))\b`, 'gi'),
+  new RegExp(String.raw`(?:\bfor\s+)?(?!${RECOVERY_SESSION})${AMOUNT}\s+(?:of\s+)?(?:(?:jog\s+|walk\s+|easy\s+)?(?:rest|recovery|recoveries|break|breaks)|float|(?:easy|jog|spin|walk|walking)\s+between|between\s+(?:reps|efforts|sets|intervals|climbs|repeats))\b`, 'gi'),
   // Not a race of its kind done for the first time: 'my first 10k'.
   new RegExp(String.raw`(?<!\bmy\s+(?:very\s+)?)\b(?:first|last|final|closing|opening)\s+${AMOUNT}(?!\s+(?:race|event|run|parkrun|walk|ride|swim|hike|row))`, 'gi'),
   // A race distance named for its pace or effort: "at 5k pace", "10 km effort", "half-marathon speed" is no distance.

@@ -67,3 +67,27 @@ describe('the way to or from a session', () => {
     expect(entryFacts(e('Walked to the track to watch the club champs, 5 km there and back'))).toMatchObject({ sport: 'walk' });
   });
 });
+
+describe('a walk inside a session of another sport', () => {
+  it.each([
+    'Did 8 x 200 m at the track with 200 m walk recoveries',
+    'Track session: 6 x 400 m, walk recoveries',
+    '6 x 800 m with 400 m walk recovery',
+    'Hill reps 8 x 60 s, walked back down',
+    'Fartlek 30 min, walked the last km',
+    'Walked the last 2 km of the marathon, 5:12 all told',
+  ])('the rest between repeats or a stretch walked is no walk: %s', (content) => {
+    expect(entryFacts(e(content))).toMatchObject({ sport: 'run', others: [] });
+    expect(reply(content)).not.toMatch(/your walk/i);
+  });
+
+  it("a walked recovery's time is no session's time", () => {
+    expect(entryFacts(e('Intervals 5 x 1 km with 2 min walk between'))).toMatchObject({ sport: 'run', duration: null });
+  });
+
+  it('a walk of its own stays one', () => {
+    expect(entryFacts(e('Walked up the hills behind the village, 12 km'))).toMatchObject({ sport: 'walk', distance: '12 km' });
+    expect(entryFacts(e('Brisk walk with 6 x 1 min fast, 1 min walk recovery'))).toMatchObject({ sport: 'walk' });
+    expect(entryFacts(e('Long walk, walked the last mile with my daughter'))).toMatchObject({ sport: 'walk' });
+  });
+});

@@ -235,9 +235,19 @@ const PARK_WALK = /\bpark\s?walk|\bwalk(?:ed|ing)\s+(?:the\s+|my\s+|our\s+|a\s+)
 
 /**
  * The way to or from a session, walked or cycled ('Walked to parkrun then ran it in 29:10', 'Cycled to the pool, swam
- * 1500 m', 'Walked to the track and did 6 x 400 m'): no sport of the entry when it names another or running's work. On its own it is the session ('Rode to the coast and back').
+ * 1500 m', 'Walked to the track and did 6 x 400 m'): no sport of the entry when it names another or running's work (nor
+ * are a walked recovery or stretch, below). On its own it is the session ('Rode to the coast and back').
  */
 const TRAVEL = /\b(?:walked|cycled|biked)\s+(?=(?:(?:over|down|up|across|back)\s+)?(?:to|home|back)\b)/gi;
+/**
+ * The rest between repeats walked ('200 m walk recoveries', '2 min walk between', 'walk rests'), or the way back down
+ * after a hill rep ('walked back down'): no walk of the session's.
+ */
+const WALKED_RECOVERY = /\b(?:\d+(?:\.\d+)?\s*(?:m|metres?|meters?|min|mins|minutes?|s|secs?|seconds?)\s+)?walk(?:ing)?\s+(?:recover(?:y|ies)|rests?|between)\b|\bwalk(?:ed|ing)?\s+back\s+down\b/gi;
+/** A stretch of another session walked ('Fartlek 30 min, walked the last km', 'walked up the hills'). */
+const WALKED_STRETCH = /\bwalk(?:ed|ing)\s+(?:the\s+)?(?:last|final|first)\s+(?:[\d.]+\s*)?(?:km|k|miles?|bit|part|stretch|hill|section|few\s+minutes|min(?:ute)?s?)\b|\bwalk(?:ed|ing)\s+(?:up\s+)?the\s+(?:hills?|climbs?|steep\s+bits?|uphills?)\b/gi;
+/** Repeats: '6 x 800 m', 'hill reps'. */
+const REPEATS = /\b\d+\s*[x×]\s*\d|\b(?:reps|repeats)\b/i;
 
 /**
  * The sport the entry names first ('Bike intervals on the turbo' is a ride), or the one done instead of another ('too
@@ -247,9 +257,14 @@ const TRAVEL = /\b(?:walked|cycled|biked)\s+(?=(?:(?:over|down|up|across|back)\s
 
 export function sportsOf(entryWords: string): { sport: Sport | null; others: Sport[] } {
   const text = withoutNotDone(entryWords);
-  // Only the verb goes: where it led can name the session ('Walked to the track and did 6 x 400 m' is a run).
-  const there = text.replace(TRAVEL, ' ');
-  if (there !== text && (sportsIn(there).length || RUN_WORK.test(there))) return sportsOf(there);
+  // The walk inside another session goes. Of the way there only the verb: where it led can name the session ('Walked
+  // to the track and did 6 x 400 m' is a run).
+  const there = without([TRAVEL, WALKED_RECOVERY, WALKED_STRETCH], text);
+  if (there !== text) {
+    if (sportsIn(there).length || RUN_WORK.test(there)) return sportsOf(there);
+    // Repeats with walked recoveries and no sport named are running's ('6 x 800 m with 400 m walk recovery').
+    if (REPEATS.test(there) && without([WALKED_RECOVERY], text) !== text) return { sport: 'run', others: [] };
+  }
   const raced = (pattern: RegExp) => (RACED.test(text) ? pattern.test(text) : !HOPED.test(text) && new RegExp(pattern.source + TIMED, 'i').test(text));
   const event = MULTISPORT_EVENTS.find(([pattern]) => raced(pattern));
   if (event) return { sport: event[1][0], others: event[1].slice(1) };
