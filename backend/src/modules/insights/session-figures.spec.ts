@@ -91,3 +91,23 @@ describe('a walk inside a session of another sport', () => {
     expect(entryFacts(e('Long walk, walked the last mile with my daughter'))).toMatchObject({ sport: 'walk' });
   });
 });
+
+describe('as members write them', () => {
+  it("hours with the minutes' word left out at a clause's end", () => {
+    expect(entryFacts(e('Walked 6 miles on the coast path, 2 hours 10, lovely day'))).toMatchObject({ sport: 'walk', distance: '6 miles', duration: '2 hours 10 minutes' });
+    expect(entryFacts(e('Rode 80 km, 3 hours 15'))).toMatchObject({ duration: '3 hours 15 minutes' });
+    // Not a distance after the hours, nor a count.
+    expect(entryFacts(e('Rode 2 hours 10.5 km of it on gravel'))).toMatchObject({ duration: '2 hours' });
+    expect(entryFacts(e('Rode for 3 hours 2 punctures'))).toMatchObject({ duration: '3 hours' });
+  });
+
+  it("a first said so ('a first!', 'never swum a mile before today') is a milestone, and the session was done", () => {
+    expect(reply('Swim 1,500 m continuous front crawl, 33 minutes, a first!')).toContain("You mention 'a first'");
+    expect(entryFacts(e('Never swum a mile before today, 1 mile in 41 minutes!'))).toMatchObject({ sport: 'swim', distance: '1 mile', duration: '41 minutes' });
+    expect(reply('Never swum a mile before today, 1 mile in 41 minutes!')).toContain("You mention 'never swum a mile before today'");
+    // Not a first of anything done: a first attempt, a swim not done, a day still to come.
+    expect(reply('Easy 5 km, a first attempt at running in the snow')).not.toContain("You mention 'a first");
+    expect(entryFacts(e("Never swum in the sea, too scared"))).toMatchObject({ sport: null });
+    expect(entryFacts(e("Didn't swim before today's appointment, 6 km walk instead"))).toMatchObject({ sport: 'walk' });
+  });
+});

@@ -10,7 +10,8 @@ import { HALF_RACE, NAMED_RACES, withoutNotDone, type Sport } from './sports.js'
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+(?![\d])|\d+(?:\.\d+)?)`;
 const CLOCK = String.raw`(\d{1,2}:\d{2}(?::\d{2})?)`;
 const DISTANCE = new RegExp(String.raw`(?<![\d:.,])${NUMBER}\s*(km|kilometres?|kilometers?|k|milers?|miles?|mi|metres|meters|m|yards?|yds?)\b(?!\s*(?:/|per)\b)`, 'gi');
-const HOURS_MINUTES = new RegExp(String.raw`\b${NUMBER}\s*(?:hours?|hrs?|h)\b(?:\s*(?:and\s*)?(\d+)\s*(?:minutes?|mins?|m)\b)?`, 'i');
+/** '2 hours', '1 hour 20 minutes', '2 hrs and 5 mins'; the minutes' word left out at a clause's end ('2 hours 10, lovely day'). */
+const HOURS_MINUTES = new RegExp(String.raw`\b${NUMBER}\s*(?:hours?|hrs?|h)\b(?:\s*(?:and\s*)?(?:(\d+)\s*(?:minutes?|mins?|m)\b|([1-5]?\d)(?=\s*(?:[,;:!?)]|\.(?!\d)|$))))?`, 'im');
 const MINUTES = new RegExp(String.raw`\b(\d+)[\s-]*(?:minutes?|mins?)\b`, 'i');
 
 const plural = (n: string, word: string) => `${n} ${word}${n === '1' ? '' : 's'}`;
@@ -69,7 +70,8 @@ export function durationOf(withoutPace: string): string | null {
   const short = withoutPace.match(/\b(\d{1,2})h(\d{2})\b/i);
   if (short) return `${plural(short[1], 'hour')} ${plural(String(Number(short[2])), 'minute')}`;
   const hours = withoutPace.match(HOURS_MINUTES);
-  if (hours) return hours[2] ? `${plural(hours[1], 'hour')} ${plural(hours[2], 'minute')}` : plural(hours[1], 'hour');
+  const past = hours?.[2] ?? hours?.[3];
+  if (hours) return past ? `${plural(hours[1], 'hour')} ${plural(String(Number(past)), 'minute')}` : plural(hours[1], 'hour');
   const minutes = withoutPace.match(MINUTES);
   return minutes ? plural(minutes[1], 'minute') : null;
 }
