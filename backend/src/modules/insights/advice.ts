@@ -36,7 +36,7 @@ import { familySentence, hasWarningSigns, healthSentence, lowDaySessionSentence,
 import { goalReachedSentence } from './goal-reached.js';
 import { activeDaySentence, aquafitSentence, aquaSentence, backToBackSentence, dailySentence, effortSentence, gameSentence, longSessionSentence, milestoneSentence, mobilitySentence, multiSportSentence, preRaceSentence, trainsARaceChange, programmeSentence, severalSentence, steadySentence, strengthSentence, structuredSentence, techniqueSentence } from './session-sentences.js';
 import { bikeFitSentence, birthdaySentence, clubSentence, easingSentence, enteredSentence, healthNewsSentence, newShoesSentence, noteSentence, planSentence, plateauSentence, rehabSentence, restingHeartRateSentence, weightSentence } from './note-sentences.js';
-import { bonkSentence, coldWaterSentence, crampSentence, domsSentence, flatDaySentence, openWaterPanicSentence, poorSleepSessionSentence, saddleSentence, swimmersNeckSentence, workedMusclesSentence, dispiritedSentence, watchVerdictSentence, vo2MaxUpSentence } from './session-care-sentences.js';
+import { bonkSentence, coldWaterSentence, crampSentence, domsSentence, flatDaySentence, openWaterPanicSentence, poorSleepRestSentence, poorSleepSessionSentence, saddleSentence, swimmersNeckSentence, workedMusclesSentence, dispiritedSentence, watchVerdictSentence, vo2MaxUpSentence } from './session-care-sentences.js';
 import { effortClaimed, milestonesClaimed } from './effort.js';
 import { didNotFinish, didNotFinishSentence, raceDone, raceDoneSentence } from './race-done.js';
 import { describeSession, entryText, isBackToBack, isBrick, isDaily, list, restBefore, type EntryFacts } from './entry-facts.js';
@@ -114,7 +114,9 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (noSession && missedSessions(entry)) return missedSessionsSentence(tone);
   if (kind === 'rest') {
     const before = restBefore(entry, facts);
-    return before ? restAfterSentence(describeSession(before)!, tone) : restingHeartRate(entry) === 'up' ? restingHeartRateSentence('up', tone) : isReturn(entry) ? welcomeBack(entry, tone) : restSentence(tone);
+    if (before) return restAfterSentence(describeSession(before)!, tone);
+    if (restingHeartRate(entry) === 'up') return restingHeartRateSentence('up', tone);
+    return isReturn(entry) ? welcomeBack(entry, tone) : afterPoorNight(entry) ? poorSleepRestSentence(tone) : restSentence(tone);
   }
   // Stiff a day or two after another day's session, with no session of its own: normal soreness, eased by moving.
   if (delayedSoreness(entry) && !facts.distance && !facts.duration) return domsSentence(tone);

@@ -344,7 +344,7 @@ export function mentionsMenopause(entry: { title?: string | null; content: strin
 }
 
 /** A poor night said in words of sleep, not of tired legs ('slept badly', 'rough night', 'night sweats'). */
-const POOR_NIGHT = /\b(?:slept (?:badly|poorly|little|terribly|awfully)|(?:didn'?t|did\s+not)\s+sleep\s+(?:well|much|great)|(?:barely|hardly)\s+slept|poor sleep|bad night|rough night|no sleep|little sleep|insomnia|couldn'?t sleep|could not sleep|night sweats|awake half the night|up half the night)\b/i;
+const POOR_NIGHT = /\b(?:slept (?:badly|poorly|little|terribly|awfully)|(?:didn'?t|did\s+not)\s+sleep\s+(?:well|much|great)|(?:barely|hardly)\s+slept|poor sleep|bad night|rough night|no sleep|little sleep|insomnia|couldn'?t sleep|could not sleep|night sweats|awake half the night|up half the night|(?:terrible|awful|dreadful|rubbish|broken|restless|poor|bad|rough)\s+night'?s\s+sleep|slept\s+(?:only\s+|just\s+|about\s+)?[1-4](?:\.5)?\s+hours|(?:only|just)\s+[1-4](?:\.5)?\s+hours?\s+(?:of\s+)?sleep)\b/i;
 
 /**
  * A niggle alone, mild ('shoulder a bit achy', 'calf tight'): no worry word, no pain, no professional; an easy

@@ -9,6 +9,15 @@ import type { CoachTone } from '../ai/index.js';
  * A session after a poor night: easy was right, hard work on little sleep costs more than it gives. `struggled`: it
  * felt hard ('Struggled today. 3 miles felt like 10... no sleep'), which is the lost sleep, not lost fitness.
  */
+/** A rest day taken after a poor night ('Terrible night's sleep so took a rest day'): the right call, and sleep first. */
+export function poorSleepRestSentence(tone: CoachTone): string {
+  return {
+    direct: 'Resting after a poor night was right: hard work on little sleep costs more than it gives. Make sleep the priority tonight and keep the next session easy.',
+    encouraging: 'Resting after a poor night was a good call, because hard work on little sleep costs more than it gives. Recovery leans on sleep, and more so as we get older: be kind to yourself tonight, and keep the next session easy.',
+    analytical: 'Rest day after poor sleep: training on a sleep deficit adds load without the adaptation, so rest was appropriate. Prioritise sleep and keep the next session at low intensity.',
+  }[tone];
+}
+
 export function poorSleepSessionSentence(tone: CoachTone, struggled = false): string {
   if (struggled) {
     return {

@@ -111,3 +111,20 @@ describe('as members write them', () => {
     expect(entryFacts(e("Didn't swim before today's appointment, 6 km walk instead"))).toMatchObject({ sport: 'walk' });
   });
 });
+
+describe('a rest day after a poor night, and cross country', () => {
+  it('a rest day taken after a poor night is the right call, sleep first', () => {
+    for (const content of ["Terrible night's sleep so took a rest day", 'Slept badly, 4 hours, skipped the swim', 'Only 3 hours sleep, rest day']) {
+      expect(reply(content)).toContain('Resting after a poor night was a good call');
+    }
+    expect(reply('Rest day, legs heavy, slept 9 hours')).toContain('Rest days are part of training');
+  });
+
+  it('cross country is running, unless it is skiing, riding or a journey', () => {
+    expect(entryFacts(e('Cross country race, 8 km, 41:30, 3rd V60'))).toMatchObject({ sport: 'run', distance: '8 km', duration: '41:30' });
+    expect(entryFacts(e('Cross-country league at the weekend, muddy, 10 km'))).toMatchObject({ sport: 'run' });
+    expect(entryFacts(e('Cross country skiing 15 km, 1:40'))).toMatchObject({ sport: null });
+    expect(entryFacts(e('Cross-country mountain bike race, 30 km'))).toMatchObject({ sport: 'ride' });
+    expect(entryFacts(e('Drove cross country to see my son, no training'))).toMatchObject({ sport: null });
+  });
+});
