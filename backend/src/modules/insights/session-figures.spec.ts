@@ -128,3 +128,15 @@ describe('a rest day after a poor night, and cross country', () => {
     expect(entryFacts(e('Drove cross country to see my son, no training'))).toMatchObject({ sport: null });
   });
 });
+
+describe('a niggle said to be gone', () => {
+  it('is no niggle to look after', () => {
+    expect(reply('Easy swim 1 km, shoulder niggle gone')).not.toContain('that niggle');
+    expect(reply('Ran 8 km, knee pain has completely gone')).not.toMatch(/physio|doctor/);
+  });
+
+  it('but gone worse is a worry, and one still there a niggle', () => {
+    expect(reply('Ran 8 km, knee pain has gone worse')).toMatch(/doctor/);
+    expect(reply('Ran 5 km, calf niggle still there')).toContain('Thank you for mentioning the niggle');
+  });
+});
