@@ -89,6 +89,7 @@ describe('year-progress', () => {
     expect((await target('Ride 5,000 miles this year')).body).toEqual({ target: { year, target: 5000, unit: 'miles', counted: 'rides' } });
     expect((await target('Log 2000 km in 2031')).body).toEqual({ target: { year: 2031, target: 2000, unit: 'km', counted: 'sessions' } });
     expect((await target('Swim 150,000 m this year')).body).toEqual({ target: { year, target: 150000, unit: 'm', counted: 'swims' } });
+    expect((await target('Target for 2031: run 2000 km')).body).toEqual({ target: { year: 2031, target: 2000, unit: 'km', counted: 'runs' } });
     expect((await target('Run a 10k this year')).body).toEqual({ target: null });
     expect((await target('Finish the Berlin marathon')).body).toEqual({ target: null });
     for (const goal of [undefined, '', 'x'.repeat(501)]) {

@@ -18,6 +18,11 @@ describe('yearGoalIn: a goal that sets a distance for a year', () => {
     ['Swim 150,000 m this year', { amount: 150000, unit: 'm', sport: 'swim', year: 2027 }],
     ['Log 200,000 metres in 2027', { amount: 200000, unit: 'm', sport: 'swim', year: 2027 }],
     ['Swim 100,000 yards next year', { amount: 100000, unit: 'yards', sport: 'swim', year: 2028 }],
+    // The year named first, and 'on the bike' wherever it is said.
+    ['Target for 2028: run 1000 km', { amount: 1000, unit: 'km', sport: 'run', year: 2028 }],
+    ['My goal this year is 1000 miles of running', { amount: 1000, unit: 'miles', sport: 'run', year: 2027 }],
+    ["Next year's goal: swim 150,000 m", { amount: 150000, unit: 'm', sport: 'swim', year: 2028 }],
+    ['1000 miles in 2027 on the bike', { amount: 1000, unit: 'miles', sport: 'ride', year: 2027 }],
   ])('%s', (goal, expected) => {
     expect(yearGoalIn(goal, setAt, at('2027-06-01T12:00:00Z'), LONDON)).toEqual(expected);
   });

@@ -8,7 +8,7 @@ import { dayIn } from '../analytics/index.js';
 import { entryFacts, entryText, sessionsBySport, sessionsOnNamedDays } from './entry-facts.js';
 import { isPlan } from './entry-kind.js';
 import { SPORT_PLURAL, sportsIn, withGoalSport, type Sport } from './sports.js';
-import { unitOf, YEAR_TARGET } from './year-target.js';
+import { unitOf, YEAR_TARGETS } from './year-target.js';
 import { distanceKm, inThePool, KM_IN, rounded, unitOfDistance, type DistanceUnit } from './distance-units.js';
 
 /**
@@ -29,23 +29,31 @@ export interface YearGoal {
   year: number;
 }
 
+/** Each way a year's target is written (YEAR_TARGETS), with the places of its amount and unit ('d'). */
+const TARGETS_WITH_PLACES = YEAR_TARGETS.map((pattern) => new RegExp(pattern.source, 'gid'));
+
 /**
- * The year's distance a goal sets, or null. The year: one it names ('in 2027'); the year after the goal was set for
- * 'next year'; the present year for 'in a year'; else the year the goal was set ('this year').
+ * The year's distance a goal sets, or null: 'Run 1000 km in 2027', or its year named first ('Target for 2027: run
+ * 1000 km', 'My goal this year is 1000 miles'). The year: one it names; the year after the goal was set for 'next
+ * year'; the present year for 'in a year'; else the year the goal was set ('this year').
  */
 export function yearGoalIn(goal: string, setAt: Date, now: Date, timeZone: string): YearGoal | null {
-  const [match] = goal.matchAll(YEAR_TARGET);
-  if (!match) return null;
+  const [match] = TARGETS_WITH_PLACES.flatMap((pattern) => [...goal.matchAll(pattern)]).sort((a, b) => a.index - b.index);
+  const places = match?.indices;
+  if (!places?.[1] || !places[2]) return null;
   const amount = Number(match[1].replace(/,/g, ''));
   const unit = unitOf(match[2]);
+  const [[amountAt], [, unitEnd]] = [places[1], places[2]];
   // A race's distance is no year's ('Run a 10k this year', 'Break 50 minutes for 10k this year', 'Swim 3,800 m in 2027').
-  if (!(amount >= LEAST_FOR_A_YEAR[unit]) || RACE_BEFORE.test(goal.slice(0, match.index))) return null;
+  if (!(amount >= LEAST_FOR_A_YEAR[unit]) || RACE_BEFORE.test(goal.slice(0, amountAt))) return null;
   const yearOf = (at: Date) => Number(dayIn(at, timeZone).slice(0, 4));
-  // The year named ends the phrase ('2000 km in 2031': 2031, not the 2000 of the distance).
-  const named = match[0].match(/\b20\d\d$/);
-  const year = named ? Number(named[0]) : /\bnext\s+year\b/i.test(match[0]) ? yearOf(setAt) + 1 : /\ba\s+year\b/i.test(match[0]) ? yearOf(now) : yearOf(setAt);
-  // 'on the bike' is a ride, 'on my feet' a run; a verb names the sport ('ride', 'cycle', 'swim'); 'do' or none: any.
-  const sport = /\bon\s+(?:the|my)\s+bike\b/i.test(match[0]) ? 'ride' : /\bon\s+(?:the|my)\s+feet\b/i.test(match[0]) ? 'run' : (sportsIn(match[0])[0] ?? (inThePool(unit) ? 'swim' : null));
+  // The words of the target but its distance ('Ride 2026 miles in 2026': the year is the 2026 after 'in').
+  const when = goal.slice(match.index, amountAt) + ' ' + goal.slice(unitEnd, match.index + match[0].length);
+  const named = when.match(/\b20\d\d\b/);
+  const year = named ? Number(named[0]) : /\bnext\s+year\b/i.test(when) ? yearOf(setAt) + 1 : /\ba\s+year\b/i.test(when) ? yearOf(now) : yearOf(setAt);
+  // 'on the bike' is a ride, 'on my feet' a run, wherever the goal says it; a verb names the sport ('ride', 'cycle',
+  // 'swim'); 'do' or none: any, but a pool's metres or yards are a swimmer's.
+  const sport = /\bon\s+(?:the|my)\s+bike\b/i.test(goal) ? 'ride' : /\bon\s+(?:the|my)\s+feet\b/i.test(goal) ? 'run' : (sportsIn(match[0])[0] ?? (inThePool(unit) ? 'swim' : null));
   return { amount, unit, sport, year };
 }
 
