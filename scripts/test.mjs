@@ -72,7 +72,7 @@ const suites = {
 
 /**
  * What each phase took, printed at the end beside the machine's speed (scripts/machine-speed.mjs): the same suites take
- * from 15 to 28 minutes on this kind of machine from one day to the next, and these lines tell a slower machine from
+ * from 14 to 33 minutes on this kind of machine from one day to the next, and these lines tell a slower machine from
  * slower tests (docs/operations.md, "How long the tests take").
  */
 const phases = [];
@@ -129,5 +129,5 @@ if (only === 'browser') {
 }
 const speedAtEnd = machineSpeedFresh();
 const speed = ({ ms, load }) => `${ms} ms at load average ${load.toFixed(1)}`;
-console.log(`\n=== times ===\n${phases.join('\n')}\nmachine speed (scripts/machine-speed.mjs; 200-270 ms on 2026-12-07's machine, idle): ${speed(speedAtStart)} before, ${speed(speedAtEnd)} after`);
+console.log(`\n=== times ===\n${phases.join('\n')}\nmachine speed (scripts/machine-speed.mjs; idle, 90-120 ms on a fast day, 200-300 ms on a slow one): ${speed(speedAtStart)} before, ${speed(speedAtEnd)} after`);
 process.exit(ok ? 0 : 1);
