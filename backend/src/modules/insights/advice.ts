@@ -41,7 +41,7 @@ import { effortClaimed, milestonesClaimed } from './effort.js';
 import { didNotFinish, didNotFinishSentence, raceDone, raceDoneSentence } from './race-done.js';
 import { describeSession, entryText, isBackToBack, isBrick, isDaily, list, restBefore, type EntryFacts } from './entry-facts.js';
 import { quoted } from './quoted.js';
-import { answerSentence, questionIn, questionTopicIn, heartRateWorry } from './questions.js';
+import { answerSentence, easyReadingOutOfReach, questionIn, questionTopicIn, heartRateWorry } from './questions.js';
 import { EASY_FOLLOW_UP, isMobility } from './sports.js';
 import { afterPoorNight, isLowSpirits, isPlan, isPreRace, isReturn, mildNiggle, isLongSession, medicalHeartRateLimit, rehabDone, saddleTrouble, medicineChanged, mentionsMenopause, milestonePhrases, needsCare, noteTopic, restingHeartRate, type EntryKind } from './entry-kind.js';
 import { isBeginnerProgramme, isStructured } from './structured-work.js';
@@ -81,6 +81,7 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   const painCare = topic === 'pain' ? everydayCareIn(entry) : null;
   if (painCare && ANSWERED_FIRST.has(painCare)) return everydayCareSentence(painCare, tone);
   if (topic && (kind === 'health' ? topic === 'illness' || topic === 'pain' || topic === 'heart' : kind === 'note' || topic !== 'other')) return answerSentence(topic, tone, heartRateWorry(entry));
+  if (kind === 'session' && !hasWarningSigns(entry) && easyReadingOutOfReach(entry, isStructured(entry, facts))) return answerSentence('heartRate', tone, 'reading');
   if (kind === 'health' && swimmersNeck(entry, facts) && !hasWarningSigns(entry)) return swimmersNeckSentence(tone);
   if (morningTendon(entry) && !hasWarningSigns(entry)) return morningTendonSentence(tone);
   const care = hasWarningSigns(entry) ? null : everydayCareIn(entry);

@@ -138,6 +138,16 @@ export type HeartRateWorry = 'reading' | 'high' | null;
 const DOUBTED = /\b(?:glitch(?:y|ing|ed)?|faulty|broken|malfunction\w*|accura(?:te|cy)|trust|believe|(?:is|was|can)\s+(?:that|it|this)\s+(?:right|real|correct|possible|true)|(?:watch|sensor|strap|monitor|garmin|fitbit|tracker)\s+(?:is\s+|was\s+)?(?:wrong|playing\s+up|acting\s+up|off|broken))\b/i;
 const EASY = /\b(?:easy|gentle|jog|jogged|jogging|recovery|slow|walk|walked|walking|zone\s*[12])\b/i;
 
+/**
+ * A heart rate an easy session does not reach, told without a question ('Easy 5 km, heart rate 190 the whole way on an
+ * easy jog'): 185 or more on an easy jog, a walk or a gentle spin. The reply answers it as the sensor's, as it does when
+ * asked; a hard session's peak is no such reading.
+ */
+export function easyReadingOutOfReach(entry: { title?: string | null; content: string }, structured: boolean): boolean {
+  const text = entryText(entry);
+  return !structured && (heartRateOf(text) ?? 0) >= 185 && EASY.test(text);
+}
+
 export function heartRateWorry(entry: { title?: string | null; content: string }): HeartRateWorry {
   if (questionTopicIn(entry) !== 'heartRate') return null;
   const text = entryText(entry);

@@ -19,7 +19,8 @@ import { effortClaimed } from './effort.js';
 import { raceDone } from './race-done.js';
 import { variantOf } from './reply-variant.js';
 import { describeParts, describeSession, entryFacts, entryText, type EntryFacts } from './entry-facts.js';
-import { asksAdvice, heartRateWorry, questionIn, questionTopicIn, unansweredSentence } from './questions.js';
+import { isStructured } from './structured-work.js';
+import { asksAdvice, easyReadingOutOfReach, heartRateWorry, questionIn, questionTopicIn, unansweredSentence } from './questions.js';
 import { withGoalSport } from './sports.js';
 import { demanding, entryKind, isPreRace, mildNiggle, medicalHeartRateLimit, needsCare, onGoal, restingHeartRate, type EntryKind } from './entry-kind.js';
 import { morningTendon, swimmersNeck } from './entry-mentions.js';
@@ -93,7 +94,7 @@ function openingSentence(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind):
 function entryParagraph(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, reached: string | null, tone: CoachTone): string {
   // A health worry gets no benchmark to beat next time.
   // Nor a resting heart rate one for a session, nor a reading the reply has just called the sensor's ('210 on an easy jog').
-  const numbers = kind === 'health' || restingHeartRate(entry) || heartRateWorry(entry) === 'reading' ? null : numbersSentence(facts, tone);
+  const numbers = kind === 'health' || restingHeartRate(entry) || heartRateWorry(entry) === 'reading' || (kind === 'session' && easyReadingOutOfReach(entry, isStructured(entry, facts))) ? null : numbersSentence(facts, tone);
   // A question after a session that the rules cannot answer ('how do I stop my legs sinking?') is not passed over.
   const question = kind === 'session' ? questionIn(entry) : null;
   const unanswered = question && questionTopicIn(entry) === 'other' && asksAdvice(question) ? unansweredSentence(question, tone) : null;
