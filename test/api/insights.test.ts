@@ -187,34 +187,6 @@ describe('insights', () => {
       expect(openai.chatBodies()).toHaveLength(2);
     });
 
-    it('asks the model again for a doctor and the emergency number after a warning sign, and uses the rule-based reply when it still leaves them out', async () => {
-      openai.reset();
-      const entry = await replied(pat, (await write(pat, { title: 'Hill loop', content: 'Easy 5k but chest felt tight on the hill, eased when I walked.' })).id);
-      expect(openai.chatBodies()).toHaveLength(2);
-      expect(JSON.stringify(openai.chatBodies()[1].messages)).toContain('names a warning sign during exercise');
-      expect(entry.aiResponses[0]).toMatchObject({ source: 'rules', rules_reason: 'model_failed' });
-      expect(entry.aiResponses[0].response_content).toContain('call 999');
-    });
-
-    it('asks the model again for the GP and not stopping a statin after muscle aches on one, and uses the rule-based reply when it still leaves them out', async () => {
-      openai.reset();
-      const entry = await replied(pat, (await write(pat, { title: 'Legs', content: 'On statins now and my legs ache on every run. Is it the tablets?' })).id);
-      expect(openai.chatBodies()).toHaveLength(2);
-      expect(JSON.stringify(openai.chatBodies()[1].messages)).toContain('names muscle aches on a statin');
-      expect(entry.aiResponses[0]).toMatchObject({ source: 'rules', rules_reason: 'model_failed' });
-      expect(entry.aiResponses[0].response_content).toMatch(/do not stop taking it on your own/i);
-    });
-
-    it("asks the model again for the GP after two of diabetes's signs, and uses the rule-based reply when it still leaves it out", async () => {
-      openai.reset();
-      const entry = await replied(pat, (await write(pat, { title: 'Thirsty', content: 'Thirsty all the time and up three times a night to pee. Easy 10 km run.' })).id);
-      expect(openai.chatBodies()).toHaveLength(2);
-      expect(JSON.stringify(openai.chatBodies()[1].messages)).toContain('signs that together can mean diabetes');
-      expect(entry.aiResponses[0]).toMatchObject({ source: 'rules', rules_reason: 'model_failed' });
-      expect(entry.aiResponses[0].response_content).toContain('signs of diabetes');
-      expect(entry.aiResponses[0].response_content).toContain('GP');
-    });
-
     it('repairs an answer in the wrong format once, and uses the rule-based reply when the repair is wrong too', async () => {
       openai.reset();
       openai.enqueue({ kind: 'text', content: 'Not JSON at all' });

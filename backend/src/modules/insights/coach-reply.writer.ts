@@ -28,6 +28,7 @@ import { hasWarningSigns } from './care-sentences.js';
 import { statinAches } from './entry-mentions.js';
 import { diabetesSigns } from './diabetes-signs.js';
 import { entryText } from './entry-facts.js';
+import { inCrisis } from './crisis.js';
 import { loadNameFinder } from './lower-case-names.js';
 import { groundingWords, replyProblems, type ModelReply } from './reply-checks.js';
 import { goalReached, reachedBefore } from './goal-reached.js';
@@ -163,7 +164,9 @@ export class CoachReplyWriter implements OnApplicationBootstrap {
   private async compose(entry: EntryContext, options: { signal?: AbortSignal; lastTry: boolean }): Promise<Reply> {
     const activity = await this.momentum.read(entry.user_id, entry.time_zone, new Date());
     const dayOf = (at: Date) => dayIn(at, entry.time_zone);
-    const found = await this.recommendations.find(entry, activity.goal);
+    // No report is offered to a member in crisis (crisis.ts).
+    const crisis = inCrisis(entry);
+    const found = crisis ? [] : await this.recommendations.find(entry, activity.goal);
     const written = new Date(entry.created_at);
     const before = activity.recent.filter((e) => e.id !== entry.id && e.created_at <= written).at(-1);
     // 'earlier today', 'yesterday' or the day, in the member's time zone.
@@ -232,7 +235,8 @@ export class CoachReplyWriter implements OnApplicationBootstrap {
     const statin = statinAches({ title: entry.title, content: entry.content });
     // And two of diabetes's signs the GP.
     const diabetes = diabetesSigns(entryText({ title: entry.title, content: entry.content }));
-    const context = { candidateIds: found.map((r) => r.premium_content_id), grounding: groundingWords(title, text, goal), warning, statin, diabetes };
+    // And thoughts of suicide or self-harm Samaritans' number and 999.
+    const context = { candidateIds: found.map((r) => r.premium_content_id), grounding: groundingWords(title, text, goal), warning, statin, diabetes, crisis };
     try {
       const answer = await this.askModel(entry, messages, context, options.signal);
       if (!answer) return rules('model_failed');

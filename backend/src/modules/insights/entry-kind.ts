@@ -147,7 +147,7 @@ const SLEEP = /\b(?:slept (?:badly|poorly|little|terribly|awfully)|(?:didn'?t|di
 const STRESS = /\b(?:stress|stressed|stressful|busy (?:at work|week|day|time)|work (?:is|was|has been) (?:busy|hectic|mad|manic|crazy|mental|chaotic|relentless)|hectic|long day at work|deadlines?|under pressure)\b/i;
 
 const MOOD =
-  /\b(?:feeling\s+(?:(?:a\s+bit|quite|very|so|really)\s+)?(?:low|down|blue|fed\s+up|demotivated|unmotivated|rubbish|miserable)|(?:very|so|really|quite)\s+down|depressed|depression|low\s+mood|no\s+motivation|(?:can'?t|cannot|couldn'?t|could\s+not)\s+(?:motivate\s+myself|get\s+motivated|find\s+(?:the\s+|any\s+)?motivation)|lost\s+(?:my\s+)?(?:mojo|motivation)|unmotivated|demotivated|fed\s+up|struggling\s+(?:for|with)\s+motivation)\b/i;
+  /\b(?:feeling\s+(?:(?:a\s+bit|quite|very|so|really)\s+)?(?:low|down|blue|fed\s+up|demotivated|unmotivated|rubbish|miserable)|(?:very|so|really|quite)\s+down|depressed|depression|low\s+mood|no\s+motivation|(?:can'?t|cannot|couldn'?t|could\s+not)\s+(?:motivate\s+myself|get\s+motivated|find\s+(?:the\s+|any\s+)?motivation)|lost\s+(?:my\s+)?(?:mojo|motivation)|unmotivated|demotivated|fed\s+up|struggling\s+(?:for|with)\s+motivation|(?:don'?t|do\s+not|can'?t|cannot)\s+see\s+the\s+point\s+(?:of|in)\s+anything|nothing\s+(?:seems|feels)\s+worth\s+(?:it|doing)|(?:feeling|feel|felt)\s+(?:so\s+|really\s+|quite\s+)?hopeless)\b/i;
 
 /** The topic of a note ('Slept badly, feeling flat': sleep), which the reply answers instead of a general word. */
 export function noteTopic(entry: { title?: string | null; content: string }): NoteTopic {

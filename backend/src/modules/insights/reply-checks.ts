@@ -66,6 +66,9 @@ export const wordCount = (text: string) => text.split(/\s+/).filter((w) => /[\p{
 export const WARNING_RULE =
   'The entry names a warning sign during exercise (dizziness, faintness, a tight or painful chest, a racing or fluttering heart, unusual breathlessness, pain in the left arm or jaw). Say plainly that a doctor should check it before the next hard session, and that if it comes back with chest pain, breathlessness or a racing heart they should stop and call 999 (or the local emergency number).';
 
+/** What a reply to thoughts of suicide or self-harm must say (crisis.ts): where to get help now. */
+export const CRISIS_RULE =
+  'The entry speaks of suicide or self-harm. Reply with care and nothing about training, figures or reports: say plainly that they can talk to Samaritans now, day or night, free, on 116 123 (or text SHOUT to 85258), that if they might act on these thoughts or are in danger they should call 999 or go to A&E, and that their GP can help.';
 /** What a reply to muscle aches on a statin must say (entry-mentions.ts statinAches): the GP, and not to stop it alone. */
 export const STATIN_RULE =
   'The entry names muscle aches on a statin, a known side effect. Say plainly that they should tell their GP and should not stop taking the statin on their own.';
@@ -79,9 +82,13 @@ const KEEP_TAKING = /\b(?:do\s+not|don'?t|never|without)\s+(?:just\s+)?(?:stop|s
  * `warning`: the entry names a warning sign during exercise, so the reply must send the member to a doctor and give the
  * emergency number (WARNING_RULE). `statin`: it names muscle aches on a statin, so the reply must send them to the GP and
  * say not to stop it alone (STATIN_RULE). `diabetes`: it names two of diabetes's signs, so the reply must send them to
- * the GP (DIABETES_RULE).
+ * the GP (DIABETES_RULE). `crisis`: it speaks of suicide or self-harm, so the reply must give Samaritans' number and 999
+ * (CRISIS_RULE).
  */
-export function replyProblems(answer: ModelReply, context: { candidateIds: number[]; grounding: string[]; warning?: boolean; statin?: boolean; diabetes?: boolean }): string[] {
+export function replyProblems(
+  answer: ModelReply,
+  context: { candidateIds: number[]; grounding: string[]; warning?: boolean; statin?: boolean; diabetes?: boolean; crisis?: boolean },
+): string[] {
   const problems: string[] = [];
   const text = answer.reply.trim();
   const words = wordCount(text);
@@ -107,6 +114,7 @@ export function replyProblems(answer: ModelReply, context: { candidateIds: numbe
   if (context.warning && !(/\b(?:doctor|gp)\b/i.test(text) && /\b(?:999|112|911|emergency)\b/i.test(text))) problems.push(WARNING_RULE);
   if (context.statin && !(/\b(?:doctor|gp)\b/i.test(text) && KEEP_TAKING.test(text))) problems.push(STATIN_RULE);
   if (context.diabetes && !/\b(?:doctor|gp)\b/i.test(text)) problems.push(DIABETES_RULE);
+  if (context.crisis && !(/\b116\s?123\b/.test(text) && /\b999\b/.test(text))) problems.push(CRISIS_RULE);
   const seen = new Set<number>();
   for (const rec of answer.recommendations) {
     if (!context.candidateIds.includes(rec.id)) problems.push(`Recommendation id ${rec.id} is not one of the candidate reports.`);

@@ -20,6 +20,7 @@ import { raceDone } from './race-done.js';
 import { variantOf } from './reply-variant.js';
 import { describeParts, describeSession, entryFacts, entryText, type EntryFacts } from './entry-facts.js';
 import { isStructured } from './structured-work.js';
+import { crisisSentence, inCrisis } from './crisis.js';
 import { asksAdvice, easyReadingOutOfReach, heartRateWorry, questionIn, questionTopicIn, unansweredSentence } from './questions.js';
 import { withGoalSport } from './sports.js';
 import { demanding, entryKind, isPreRace, mildNiggle, medicalHeartRateLimit, needsCare, onGoal, restingHeartRate, type EntryKind } from './entry-kind.js';
@@ -202,6 +203,8 @@ export interface RuleReplyInput {
 
 /** The whole reply: short paragraphs of plain text. */
 export function ruleReply({ entry, previous, goal, goalReachedOn = null, momentum, tone, recommendations, weekly = null }: RuleReplyInput): string {
+  // Thoughts of suicide or self-harm: care and where to get help now, nothing else (crisis.ts).
+  if (inCrisis(entry)) return crisisSentence(tone);
   const facts = withGoalSport(entryFacts(entry), goal);
   const kind = entryKind(entry, facts);
   // A session with its distance that lifts its sport's week a third above last week: the rise, and easy days next,

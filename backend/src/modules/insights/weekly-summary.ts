@@ -21,6 +21,7 @@ import { bereaved } from './grief.js';
 import { raceDone } from './race-done.js';
 import { effortClaimed, milestonesClaimed } from './effort.js';
 import { emergencyIn } from './emergency-signs.js';
+import { inCrisis } from './crisis.js';
 import { diabetesSigns } from './diabetes-signs.js';
 import { birthdayAge, bonked, entered, fuelledAsItWent, healthNews, muscleStrain, statinAches, weightGoal, weightOf } from './entry-mentions.js';
 
@@ -166,8 +167,10 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
   const latestHealth = health.at(-1);
   const diabetes = !!latestHealth && diabetesSigns(`${latestHealth.title ?? ''} ${latestHealth.content}`);
   const signs = !!latestHealth && (diabetes || warningSignIn(`${latestHealth.title ?? ''} ${latestHealth.content}`));
+  // Thoughts of suicide or self-harm this week (crisis.ts): where to get help leads, before anything else.
+  const crisis = ordered.find((e) => inCrisis(e));
   // A loss told this week ('Lost my dog last week'): sorrow leads, before any figure or niggle (not before signs for a doctor).
-  const loss = signs ? undefined : ordered.find((e) => bereaved(e));
+  const loss = signs || crisis ? undefined : ordered.find((e) => bereaved(e));
   // Low spirits in the week's last entry ('feeling low, skipped everything'): care leads, not the figures.
   const lastWasLow = !loss && !lastWasHealth && !!last && isLowSpirits(last);
 
@@ -192,7 +195,9 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
   // A return after a worry this week (rebuilding comes first), or an insight about the goal: the focus is another figure.
   let back: RecentEntry | undefined;
   let goalInsight = false;
-  if (loss) {
+  if (crisis) {
+    insight = `Key insight: on ${weekdayName(dayIn(crisis.created_at, timeZone))} you wrote of thoughts of suicide or self-harm. I am sorry you are going through this. Please talk to someone: Samaritans answer day or night, free, on 116 123, or text SHOUT to 85258; if you might act on these thoughts or are in danger, call 999 or go to A&E.`;
+  } else if (loss) {
     insight = `Key insight: on ${weekdayName(dayIn(loss.created_at, timeZone))} you wrote of your loss ("${quoteOf(loss)}"). I am sorry. Grief tires the body as well as the mind, so whatever training this week held is enough, and the plan can wait.`;
   } else if (lastWasLow) {
     insight = `Key insight: on ${weekdayName(dayIn(last.created_at, timeZone))} you wrote that you were feeling low ("${quoteOf(last)}"), the last thing you wrote this week. How you feel comes before any figure: the training will keep.`;
@@ -260,7 +265,9 @@ export function weeklySummary({ entries, goal, goalReachedAt = null, momentum, t
   }
 
   // The step's 'this week' is the week ahead in a reply, but the week just written about here: 'every session next week'.
-  const focus = loss
+  const focus = crisis
+    ? "Next week's focus: you, not the training. Talk to someone you trust, and to your GP this week, who can help with what comes next; Samaritans are on 116 123 whenever you need them."
+    : loss
     ? "Next week's focus: whatever feels manageable, a walk or an easy session, with company if you can, and a line here on how you are; the training will keep."
     : lastWasLow
     ? "Next week's focus: one short, easy session you enjoy, with company if you can, and a line here on how you feel after it; if the low feeling stays for weeks, talk to someone you trust or your doctor."
