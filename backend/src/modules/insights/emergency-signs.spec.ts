@@ -22,6 +22,11 @@ describe('urgent signs in an entry', () => {
     ['bloodCough', 'Coughed up a bit of blood after the cold run', /Coughing up blood needs a doctor today/],
     ['darkUrine', 'Wee was dark brown after the marathon', /can mean muscle breakdown/],
     ['allergy', 'Got stung by a wasp on the ride, lips swelling', /can be anaphylaxis/],
+    // Were a steady session, a long ride's, a cold swim's and a worry's 'rest while it lasts'.
+    ['stroke', "Sudden weakness in my right leg on the run, couldn't lift it", /stroke/],
+    ['darkUrine', 'Peed dark brown after the long ride in the heat', /can mean muscle breakdown/],
+    ['hypothermia', 'Confused and shivering after the sea swim, took an hour to warm up', /signs of hypothermia/],
+    ['limb', 'Severe calf pain at night, foot cold and pale', /blood supply is blocked/],
   ];
 
   it('names each, and answers it with 999 or the same day and a doctor, in every tone, passing the model checks', () => {
@@ -53,7 +58,7 @@ describe('urgent signs in an entry', () => {
   });
 
   it('leaves alone what only sounds like one', () => {
-    for (const content of ['Had a sudden headache after the swim, took paracetamol.', 'Knocked out a quick 5k before work.', 'Left hand went numb on the handlebars after 2 hours.', 'Arm went numb from sleeping on it, easy swim.', 'Hot run, felt a bit confused about the route so added 1 km.', 'Bumped my head on the car door, no headache, easy 5 km.', 'Headache after a bad night, skipped the swim.', 'Calf a bit tight after the hills.']) {
+    for (const content of ['Had a sudden headache after the swim, took paracetamol.', 'Knocked out a quick 5k before work.', 'Left hand went numb on the handlebars after 2 hours.', 'Arm went numb from sleeping on it, easy swim.', 'Hot run, felt a bit confused about the route so added 1 km.', 'Bumped my head on the car door, no headache, easy 5 km.', 'Headache after a bad night, skipped the swim.', 'Calf a bit tight after the hills.', 'A bit confused which lane to swim in, 1 km easy', 'Cold morning, confused about the route, ran 12 km', 'Legs felt heavy and weak on the hills, 10 km', "Couldn't lift my arm above my shoulder after the swim, frozen shoulder", 'Read about hypothermia before my first winter swim']) {
       expect([content, emergencyIn(content)]).toEqual([content, null]);
     }
   });

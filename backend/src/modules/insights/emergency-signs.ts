@@ -2,19 +2,21 @@
  * Signs that need urgent care now, not a check before the next hard session: a stroke's (one side numb or weak, speech
  * gone strange, sight lost, blurred or doubled all at once, even for minutes), a sudden severe headache, heatstroke (confusion or no sweat in the heat), a clot in
  * the leg (a calf swollen and warm or painful, above all after a long journey), a blow to the head with symptoms,
- * chest pain at rest, blood coughed up, urine gone dark brown after a hard session (muscle breakdown), lips, tongue
+ * hypothermia (confusion with the cold, after cold water or a cold day), a foot or leg cold and pale with pain (its
+ * blood supply blocked), chest pain at rest, blood coughed up, urine gone dark brown after a hard session (muscle breakdown), lips, tongue
  * or throat swelling after a sting or food (anaphylaxis). The reply sends the member to 999 or the same day's care, whatever else the entry says. Pure.
  */
 import type { CoachTone } from '../ai/index.js';
 
-export type Emergency = 'stroke' | 'headache' | 'heatstroke' | 'clot' | 'head' | 'chest' | 'bloodCough' | 'darkUrine' | 'allergy';
+export type Emergency = 'stroke' | 'headache' | 'heatstroke' | 'hypothermia' | 'clot' | 'limb' | 'head' | 'chest' | 'bloodCough' | 'darkUrine' | 'allergy';
 
 const SIGNS: ReadonlyArray<readonly [Emergency, RegExp]> = [
   [
     'stroke',
     // Speech or a face gone wrong, numbness down one side, or sight lost, blurred or doubled all at once; an arm or a hand numb alone is not
     // (a cyclist's hand on the bars, an arm slept on).
-    /\b(?:face\s+(?:went\s+|felt\s+|was\s+)?(?:numb|droop(?:y|ing|ed)?)|(?:numb|weak)\s+(?:all\s+)?(?:down|on)\s+(?:one|my\s+(?:left|right)|the\s+(?:left|right))\s+side|speech\s+(?:felt\s+|went\s+|was\s+|became\s+|got\s+)?(?:odd|slurred|strange|funny|garbled|muddled|jumbled)|slurred\s+(?:my\s+)?(?:speech|words)|(?:couldn'?t|could\s+not|can'?t)\s+(?:get\s+)?(?:my\s+)?words\s+out|lost\s+(?:the\s+)?(?:sight|vision)\s+in\s+one\s+eye|(?:sight|vision)\s+in\s+one\s+eye\s+(?:suddenly\s+)?(?:went|gone|became|turned)\s+(?:blurred|blurry|dim|dark|black)|(?:sight|vision)\s+(?:suddenly\s+(?:went|became|turned)|(?:went|became|turned)\s+suddenly)\s+(?:blurred|blurry|dim|dark|black|double)|(?:sight|vision)\s+(?:went|gone|became|turned)\s+(?:blurred|blurry|dim|dark|black)\s+in\s+one\s+eye|(?:sight|vision)\s+(?:went|became|turned)\s+double|sudden(?:ly)?\s+(?:blurred|double|lost)\s+(?:vision|sight)|went\s+blind\s+in\s+one\s+eye|(?:curtain|shadow)\s+(?:came\s+)?(?:down\s+)?(?:over|across)\s+(?:my\s+|the\s+)?(?:vision|sight|eye))\b/i,
+    // A limb gone weak all at once ('sudden weakness in my right leg', "couldn't lift my left arm") is one too.
+    /\bsudden(?:ly)?\s+(?:weakness|weak|heaviness|heavy)\b[^.!?\n]{0,20}?\b(?:left|right|one)\s+(?:arm|leg|hand|side)\b|\b(?:couldn'?t|could\s+not|can'?t|cannot)\s+(?:lift|raise|move|grip\s+with)\s+my\s+(?:left|right)\s+(?:arm|leg|hand)\b|\b(?:face\s+(?:went\s+|felt\s+|was\s+)?(?:numb|droop(?:y|ing|ed)?)|(?:numb|weak)\s+(?:all\s+)?(?:down|on)\s+(?:one|my\s+(?:left|right)|the\s+(?:left|right))\s+side|speech\s+(?:felt\s+|went\s+|was\s+|became\s+|got\s+)?(?:odd|slurred|strange|funny|garbled|muddled|jumbled)|slurred\s+(?:my\s+)?(?:speech|words)|(?:couldn'?t|could\s+not|can'?t)\s+(?:get\s+)?(?:my\s+)?words\s+out|lost\s+(?:the\s+)?(?:sight|vision)\s+in\s+one\s+eye|(?:sight|vision)\s+in\s+one\s+eye\s+(?:suddenly\s+)?(?:went|gone|became|turned)\s+(?:blurred|blurry|dim|dark|black)|(?:sight|vision)\s+(?:suddenly\s+(?:went|became|turned)|(?:went|became|turned)\s+suddenly)\s+(?:blurred|blurry|dim|dark|black|double)|(?:sight|vision)\s+(?:went|gone|became|turned)\s+(?:blurred|blurry|dim|dark|black)\s+in\s+one\s+eye|(?:sight|vision)\s+(?:went|became|turned)\s+double|sudden(?:ly)?\s+(?:blurred|double|lost)\s+(?:vision|sight)|went\s+blind\s+in\s+one\s+eye|(?:curtain|shadow)\s+(?:came\s+)?(?:down\s+)?(?:over|across)\s+(?:my\s+|the\s+)?(?:vision|sight|eye))\b/i,
   ],
   [
     'headache',
@@ -41,7 +43,15 @@ const SIGNS: ReadonlyArray<readonly [Emergency, RegExp]> = [
   ],
   ['bloodCough', /\b(?:cough(?:ed|ing)?|spat|spitting|bringing)\s+up\s+(?:some\s+|a\s+(?:bit|little|lot)\s+of\s+|streaks?\s+of\s+)?blood\b|\bblood\s+(?:in|when\s+i)\s+(?:my\s+)?(?:phlegm|sputum|spit|cough(?:ed)?)\b/i],
   // Brown, cola- or tea-coloured urine after a hard or long session; dark yellow is only thirst.
-  ['darkUrine', /\b(?:wee|pee|urine)\s+(?:was\s+|is\s+|went\s+|looked\s+|came\s+out\s+)?(?:(?:very|really|quite)\s+)?(?:dark\s+brown|brown|cola(?:[- ]coloured)?|(?:the\s+)?colou?r\s+of\s+(?:cola|coke|tea)|tea[- ]coloured)\b|\b(?:dark\s+brown|brown|cola[- ]coloured|tea[- ]coloured)\s+(?:wee|pee|urine)\b/i],
+  ['darkUrine', /\b(?:peed|weed|urinated|passed\s+urine|passing\s+urine)\s+(?:(?:very|really|quite)\s+)?(?:dark\s+brown|brown|cola[- ]coloured|tea[- ]coloured)\b|\b(?:wee|pee|urine)\s+(?:was\s+|is\s+|went\s+|looked\s+|came\s+out\s+)?(?:(?:very|really|quite)\s+)?(?:dark\s+brown|brown|cola(?:[- ]coloured)?|(?:the\s+)?colou?r\s+of\s+(?:cola|coke|tea)|tea[- ]coloured)\b|\b(?:dark\s+brown|brown|cola[- ]coloured|tea[- ]coloured)\s+(?:wee|pee|urine)\b/i],
+  // Confusion with the cold ('Confused and shivering after the sea swim'); shivering alone, slow to rewarm, is the
+  // afterdrop (cold-sessions.ts).
+  [
+    'hypothermia',
+    /\b(?:confused|disorientated|disoriented|confusion|slurring|slurred)\b(?!\s+(?:about|by|as\s+to|with|over|at))[^\n]{0,60}?\b(?:cold|shiver(?:ing|s)?|icy|freezing)\b|\b(?:cold|shivering|icy|freezing)\b[^\n]{0,60}?\b(?:confused|disorientated|disoriented|confusion)\b(?!\s+(?:about|by|as\s+to|with|over|at))/i,
+  ],
+  // A foot or leg cold and pale, white or blue with pain, or leg pain at rest in the night: the blood supply blocked.
+  ['limb', /\b(?:foot|feet|toes|leg|legs)\b[^.!?\n]{0,20}?\b(?:cold\s+and\s+(?:pale|white|blue)|(?:pale|white|blue)\s+and\s+cold)\b|\b(?:calf|leg|foot)\s+pain\s+(?:at\s+night|in\s+bed|at\s+rest)\b[^.!?\n]{0,40}?\b(?:pale|white|blue|cold)\b/i],
   // Lips, tongue or throat swelling, or breathing or swallowing hard, after a sting or something eaten.
   ['allergy', /\b(?:lips?|tongue|throat|mouth)\s+(?:\w+\s+)?(?:swelling|swollen|swelled|swelled\s+up|closing|tightening)\b|\b(?:swollen|swelling)\s+(?:lips?|tongue|throat)\b|\banaphyla\w*\b|\b(?:epipen|epi-pen|adrenaline\s+(?:pen|auto-?injector))\b/i],
 ];
@@ -61,6 +71,10 @@ export function emergencySentence(emergency: Emergency, tone: CoachTone): string
       'A sudden, severe headache, the worst you have had, needs checking straight away: call 999 or go to A&E now, and tell the doctor it came on during exercise. No training until you have been seen.',
     heatstroke:
       'Confusion, or no longer sweating, in the heat are signs of heatstroke, which is an emergency. Get into the shade, cool down with water and fanning and sip water; call 999 if the confusion does not clear within minutes. No training until a doctor has checked you and you feel fully normal.',
+    hypothermia:
+      'Confusion, slurred speech or shivering you cannot stop after cold water or a cold day are signs of hypothermia. Get out of the cold and wind, into dry clothes and somewhere warm, warm up gradually with a warm drink, and call 999 if the confusion does not clear quickly or drowsiness comes. No cold water until a doctor has checked you, and swim with someone who can see you.',
+    limb:
+      'A foot or leg that is cold and pale, white or blue with pain, or leg pain at rest in the night, can mean its blood supply is blocked: call your GP or NHS 111 today, and 999 if it came on suddenly or the leg is numb or weak. No training until you have been seen.',
     clot:
       'A calf that is swollen and warm or painful, above all after a long flight or journey, needs checking today for a clot: see your GP today or call NHS 111, and call 999 if you become breathless or have chest pain. Do not run on it or massage it until a doctor has seen it.',
     chest:
