@@ -45,6 +45,7 @@ import { answerSentence, easyReadingOutOfReach, questionIn, questionTopicIn, hea
 import { EASY_FOLLOW_UP, isMobility } from './sports.js';
 import { afterPoorNight, isLowSpirits, isPlan, isPreRace, isReturn, mildNiggle, isLongSession, medicalHeartRateLimit, rehabDone, saddleTrouble, medicineChanged, mentionsMenopause, milestonePhrases, needsCare, noteTopic, restingHeartRate, type EntryKind } from './entry-kind.js';
 import { isBeginnerProgramme, isStructured } from './structured-work.js';
+import { bloodThinnerAfterFall, bowelBleeding, bowelBleedingSentence, lonely, lonelySentence, underFuelled, underFuelledSentence } from './wellbeing.js';
 import { afterInfection, afterInfectionSentence, asksBackAfterIllness, backAfterIllnessSentence } from './after-illness.js';
 import { gelTrouble, slowToRewarm, vo2MaxDown, vo2MaxUp, activeDay, atGoalPace, bikeFit, birthdayAge, bonked, fastedAndEmpty, coldOpenWater, delayedSoreness, dispirited, nightCramp, flatDay, easing, entered, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, joinedClub, morningTendon, plateau, statinAches, swimmersNeck, watchVerdict, weighIn, workedMuscles } from './entry-mentions.js';
 
@@ -64,6 +65,9 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   // with a sore shoulder?'), a session's or a rest day's when it asks what the reply can answer, a note's always.
   // Muscle aches on a statin, asked about or not ('legs ache on every run, should I stop the statins?'): the GP first.
   if (statinAches(entry) && !hasWarningSigns(entry)) return statinSentence(tone);
+  // Bleeding from the bottom (a GP's check this week after 50), and eating far too little to lose weight (wellbeing.ts).
+  if (bowelBleeding(entry) && !hasWarningSigns(entry)) return bowelBleedingSentence(tone);
+  if (underFuelled(entry) && !hasWarningSigns(entry)) return underFuelledSentence(tone);
   // A VO2 max said to fall is answered beside a session too ('Easy 8 km, VO2 max down again' was 'structured work').
   if (((watchVerdict(entry) && !facts.distance && !facts.duration) || vo2MaxDown(entry)) && !hasWarningSigns(entry)) return watchVerdictSentence(tone, vo2MaxDown(entry));
   // So is one said to rise ('VO2 max on Garmin went up to 46' was a note about the days between sessions).
@@ -96,7 +100,7 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   // Stomach trouble in a session, not a gel's (care-sentences.ts) nor with blood (a worry's answer).
   const gut = hasWarningSigns(entry) || gelTrouble(entry) || /\bblood\b/i.test(entryText(entry)) ? null : stomachTrouble(entry);
   if (gut) return stomachSentence(gut, tone);
-  if (kind === 'health') return mildNiggle(entry) && !hasWarningSigns(entry) ? niggleSentence(tone) : healthSentence(entry, tone);
+  if (kind === 'health') return mildNiggle(entry) && !hasWarningSigns(entry) ? niggleSentence(tone) : bloodThinnerAfterFall(entry, healthSentence(entry, tone), tone);
   // A known condition told with no worry's word ('Achilles playing up again') is as a worry's.
   const known = kind === 'note' && !hasWarningSigns(entry) ? knownCondition(entry) : null;
   if (known) return knownConditionSentence(known, tone);
@@ -104,6 +108,7 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   // A heart-rate ceiling set by the member's doctor is kept to, whatever the session (a worry or warning signs come first).
   const limit = medicalHeartRateLimit(entry);
   if (limit && !hasWarningSigns(entry)) return heartLimitSentence(limit, tone);
+  if (lonely(entry)) return lonelySentence(tone);
   if (isLowSpirits(entry, kind)) return moodSentence(tone);
   if (needsCare(entry, kind)) return familySentence(tone);
   if (mentionsMenopause(entry) && !effortClaimed(entry).length) return menopauseSentence(tone);

@@ -1,0 +1,44 @@
+import { describe, expect, it } from '@jest/globals';
+import { computeMomentum } from '../analytics/index.js';
+import { entryKind } from './entry-kind.js';
+import { ruleReply } from './rule-reply.js';
+
+const now = new Date('2026-12-07T12:00:00Z');
+const momentum = computeMomentum([{ content: 'Easy run', created_at: now }], null, now);
+const e = (content: string) => ({ title: '', content });
+const reply = (content: string, tone: 'direct' | 'encouraging' | 'analytical' = 'encouraging') => ruleReply({ entry: e(content), goal: null, momentum, tone, recommendations: [] });
+
+describe('what an entry says of the member beyond the training', () => {
+  it('eating far too little to lose weight is answered, not praised as a steady session', () => {
+    for (const content of ['Barely eating to get down to race weight, 1000 calories a day', 'Skipping breakfast and lunch to lose weight before the sportive, rode 60 km']) {
+      for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+        const text = reply(content, tone);
+        expect(text).toMatch(/muscle|energy/);
+        expect(text).toMatch(/dietitian/);
+        expect(text).not.toContain('steady session');
+      }
+    }
+    expect(reply('Lost 2 kg this month on 1800 calories a day, easy 8 km')).not.toContain('dietitian');
+  });
+
+  it('loneliness is heard; a lonely road is not loneliness', () => {
+    expect(reply('Lonely since I retired, the club run is the only time I talk to anyone')).toContain('Thank you for telling me that');
+    expect(reply('A lonely 20 km on the moors, lovely and quiet')).not.toContain('loneliness');
+    // A loss told with it gets the loss's care.
+    expect(reply('Lonely since my wife died, walked 5 km')).toContain('sorry for your loss');
+  });
+
+  it('bleeding from the bottom is a health entry for the GP this week, after 50 always', () => {
+    for (const content of ['Bleeding from my bum after long rides', 'Blood on the toilet paper again, probably piles from the saddle', 'Blood in my poo, worried']) {
+      expect(entryKind(e(content))).toBe('health');
+      expect(reply(content)).toContain('after 50 it should always be checked');
+      expect(reply(content)).toContain('GP appointment this week');
+    }
+  });
+
+  it('a fall on a blood thinner adds what to get checked today', () => {
+    expect(reply('On warfarin, fell off the bike, bruised hip')).toMatch(/Falls are worth taking seriously.*Because you take a blood thinner, bleeding inside can be slow to show/s);
+    expect(reply('Fell off the bike, bruised hip')).not.toContain('blood thinner');
+    expect(reply('On apixaban, easy 5 km')).not.toContain('blood thinner');
+  });
+});

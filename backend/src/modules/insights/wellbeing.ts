@@ -1,0 +1,78 @@
+/**
+ * What an entry says of the member beyond the training that a coach must not pass over: eating far too little to lose
+ * weight ('Barely eating to get down to race weight, 1000 calories a day'), loneliness ('Lonely since I retired'),
+ * bleeding from the bottom (a GP's check after 50), and a fall on a blood thinner (bleeding inside is slow to show).
+ * Pure.
+ */
+import type { CoachTone } from '../ai/index.js';
+import { entryText } from './entry-facts.js';
+import { FALL } from './entry-kind.js';
+
+type Entry = { title?: string | null; content: string };
+
+/** Eating far too little while training: 'barely eating', '1000 calories a day', 'skipping meals to lose weight'. */
+const UNDER_FUELLED =
+  /\b(?:barely|hardly|not\s+really)\s+eating\b|\b(?:[4-9]\d\d|1[,.]?[0-2]\d\d)\s*(?:k?cals?|calories|kcal)\s+(?:a|per)\s+day\b|\bskipp(?:ing|ed)\s+(?:meals|breakfast|lunch|dinner)\b[^.!?\n]{0,30}?\b(?:lose|weight|lighter|race\s+weight)\b|\bstarving\s+myself\b/i;
+
+export const underFuelled = (entry: Entry) => UNDER_FUELLED.test(entryText(entry));
+
+export function underFuelledSentence(tone: CoachTone): string {
+  return {
+    direct:
+      'Eating that little while you train costs muscle, bone and recovery, more so after 50, and usually makes you slower, not faster. Lose weight slowly, no more than about half a kilo a week, with protein at every meal and fuel around your sessions; your GP can refer you to a registered dietitian to plan it. If food and weight have started to take over your thoughts, please talk to your GP.',
+    encouraging:
+      'Thank you for being honest about it. Eating that little while you train costs muscle, bone and recovery, more so after 50, and usually slows you down rather than speeding you up. Aim to lose weight slowly, no more than about half a kilo a week, with protein at every meal and enough fuel around your sessions; your GP can refer you to a registered dietitian to plan it with you. And if food and weight have started to take over your thoughts, please talk to your GP about that too.',
+    analytical:
+      'Severe energy restriction alongside training risks low energy availability: loss of muscle and bone, poorer recovery and performance, at greater cost after 50. Target a loss of no more than about 0.5 kg a week, protein at each meal and fuelled sessions; a registered dietitian (through your GP) can plan it. If food and weight dominate your thoughts, raise it with your GP.',
+  }[tone];
+}
+
+/** Loneliness said ('Lonely since I retired', 'the only time I talk to anyone'); not a lonely road or run ('a lonely 20 km on the moors'). */
+const LONELY =
+  /(?<!\ba\s+(?:bit\s+)?)\b(?:lonely|loneliness|so\s+isolated|feel(?:ing)?\s+isolated)\b(?!\s+(?:\d|run|runs|ride|rides|road|roads|lane|lanes|stretch|miles?|trail|path|beach|moor|moors|climb|hill|place|spot|swim))|\b(?:only|one)\s+time\s+I\s+(?:talk|speak)\s+to\s+(?:anyone|anybody|people|a\s+soul)\b/i;
+
+export const lonely = (entry: Entry) => LONELY.test(entryText(entry));
+
+export function lonelySentence(tone: CoachTone): string {
+  return {
+    direct:
+      'The company of a group session matters as much as the miles, so protect it: stay for the coffee afterwards, and add a parkrun, a walking group or volunteering for more of it. If loneliness weighs on you, your GP can point you to local groups and support.',
+    encouraging:
+      'Thank you for telling me that. Retiring, moving or losing someone can take away the everyday company we relied on, and group sessions are worth protecting for exactly that reason: stay for the coffee afterwards, and a parkrun, a walking group or volunteering at one adds more friendly faces to the week. If the loneliness weighs on you, your GP can point you to local groups and support.',
+    analytical:
+      'Loneliness noted. Social contact is a health factor in its own right: keep the group sessions, stay for the social part, and add group activities (parkrun, walking groups, volunteering). If it persists, your GP can signpost local support.',
+  }[tone];
+}
+
+/** Bleeding from the bottom ('bleeding from my bum after long rides', 'blood on the toilet paper', 'blood in my poo'). */
+const BOWEL_BLEEDING =
+  /\b(?:bleeding|blood)\s+(?:from|out\s+of)\s+(?:my\s+)?(?:bum|bottom|back\s+passage|rectum|behind|backside)\b|\brectal\s+bleeding\b|\bblood\s+(?:on|in)\s+(?:the\s+)?(?:toilet\s+(?:paper|roll|tissue)|loo\s+(?:paper|roll))\b|\bblood\s+in\s+(?:my\s+)?(?:stools?|poo|poos|motions?)\b|\bbloody\s+(?:stools?|poo)\b/i;
+
+export const bowelBleeding = (entry: Entry) => BOWEL_BLEEDING.test(entryText(entry));
+
+export function bowelBleedingSentence(tone: CoachTone): string {
+  return {
+    direct:
+      'Bleeding from the bottom is often from piles, which long hours in the saddle or straining can bring on, but after 50 it should always be checked: book a GP appointment this week, and sooner if there is a lot of blood, it is dark, or it comes with tummy pain, weight loss or a change in your bowel habit.',
+    encouraging:
+      'Thank you for writing this down. Bleeding from the bottom is often from piles, which long hours in the saddle or straining can bring on, but after 50 it should always be checked, so please book a GP appointment this week, and go sooner if there is a lot of blood, it is dark, or it comes with tummy pain, weight loss or a change in your bowel habit.',
+    analytical:
+      'Rectal bleeding: commonly haemorrhoidal (prolonged saddle time and straining contribute), but after 50 it always warrants GP assessment, this week; sooner with heavy or dark blood, abdominal pain, weight loss or a change in bowel habit.',
+  }[tone];
+}
+
+/** A blood thinner named: warfarin, a DOAC, or 'blood thinners'. */
+const BLOOD_THINNER = /\b(?:warfarin|apixaban|eliquis|rivaroxaban|xarelto|edoxaban|dabigatran|pradaxa|clopidogrel|anticoagulants?|blood[- ]thinners?|blood[- ]thinning)\b/i;
+
+/** After a fall's care: on a blood thinner, what to get checked today (an empty string for any other entry). */
+export function bloodThinnerAfterFall(entry: Entry, said: string, tone: CoachTone): string {
+  const text = entryText(entry);
+  if (!FALL.test(text) || !BLOOD_THINNER.test(text) || /blood\s+thinners?/i.test(said)) return said;
+  return `${said} ${
+    {
+      direct: 'On a blood thinner, bleeding inside can be slow to show: if you hit your head at all, get checked today through NHS 111 or A&E, and see your GP about a bruise that keeps growing or a joint that swells.',
+      encouraging: 'Because you take a blood thinner, bleeding inside can be slow to show: if you hit your head at all, please get checked today through NHS 111 or A&E even if you feel fine, and see your GP about a bruise that keeps growing or a joint that swells.',
+      analytical: 'Anticoagulation raises the risk of delayed internal bleeding: any head strike warrants same-day assessment (NHS 111 or A&E), and an expanding bruise or a swelling joint a GP review.',
+    }[tone]
+  }`;
+}
