@@ -10,7 +10,7 @@ const reply = (content: string, tone: 'direct' | 'encouraging' | 'analytical' = 
 
 describe('the rule-based reply to a session after drinking', () => {
   it("says why it felt harder and puts hard sessions on alcohol-free days, in each tone (was a steady session or a flat day)", () => {
-    for (const text of ['Two glasses of wine last night, sluggish 8 km', 'Hangover run, 5 km, never again', 'Ran 10k. Legs heavy, probably the wine last night!']) {
+    for (const text of ['Two glasses of wine last night, sluggish 8 km', 'Hangover run, 5 km, never again', 'Ran 10k. Legs heavy, probably the wine last night!', 'Drank too much last night, ran 10 km anyway, felt awful', 'Had a few too many at the wedding, easy spin today']) {
       expect(afterDrinking(e(text))).toBe(true);
       for (const tone of ['direct', 'encouraging', 'analytical'] as const) expect(reply(text, tone)).toMatch(/alcohol-free days/);
     }
@@ -19,5 +19,6 @@ describe('the rule-based reply to a session after drinking', () => {
   it('leaves drinking not done alone', () => {
     expect(afterDrinking(e('No wine last night, felt great on a 10 km run'))).toBe(false);
     expect(reply('No wine last night, felt great on a 10 km run')).not.toContain('alcohol');
+    expect(afterDrinking(e('Drank too much water before the race, sloshing about'))).toBe(false);
   });
 });

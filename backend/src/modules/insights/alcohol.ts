@@ -7,7 +7,7 @@ import type { CoachTone } from '../ai/index.js';
 import { entryText } from './entry-facts.js';
 
 const DRINKING =
-  /\b(?:hangover|hungover|hung\s+over|(?:glass(?:es)?|pints?|bottles?|cans?)\s+of\s+(?:wine|beer|lager|ale|prosecco|champagne|cider|fizz|red|white)|(?:too\s+much|a\s+lot\s+of|lots\s+of)\s+(?:wine|beer|booze|to\s+drink|alcohol)|(?:a\s+few\s+)?(?:drinks|pints|wine|beer|booze|cocktails)\s+last\s+night|boozy|tipsy)\b/i;
+  /\b(?:hangover|hungover|hung\s+over|(?:glass(?:es)?|pints?|bottles?|cans?)\s+of\s+(?:wine|beer|lager|ale|prosecco|champagne|cider|fizz|red|white)|(?:too\s+much|a\s+lot\s+of|lots\s+of)\s+(?:wine|beer|booze|to\s+drink|alcohol)|(?:a\s+few\s+)?(?:drinks|pints|wine|beer|booze|cocktails)\s+last\s+night|boozy|tipsy|drank\s+(?:far\s+|way\s+|a\s+bit\s+|rather\s+)?too\s+much(?!\s+(?:water|coffee|tea|squash|juice|electrolyte))|(?:had|drank|sank)\s+(?:one\s+|a\s+few\s+|a\s+couple\s+)?(?:too\s+many|several\s+(?:glasses|pints))|(?:one|a\s+few|a\s+couple)\s+too\s+many\s+last\s+night)\b/i;
 /** Drinking told as not done ('no wine last night', 'alcohol-free'). */
 const NOT_DRINKING = /\b(?:no|without|alcohol[- ]free|didn'?t\s+have\s+(?:any|a))\s+(?:\w+\s+)?(?:wine|beer|drinks?|booze|alcohol|hangover)\b/i;
 
