@@ -145,7 +145,7 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   const last = facts.others.at(-1) ?? facts.sport;
   const easy = last ? EASY_FOLLOW_UP[last] : 'easy movement';
   if (isPreRace(entry)) return preRaceSentence(tone);
-  const dnf = kind === 'session' ? didNotFinish(entry, facts) : null;
+  const dnf = kind === 'session' || kind === 'note' ? didNotFinish(entry, facts) : null;
   if (dnf) return didNotFinishSentence(dnf, tone);
   if (facts.week) return weekTotalSentence(facts.week, weekKind(entryText(entry)), tone);
   if (rehabDone(entry)) return rehabSentence(tone);

@@ -122,3 +122,20 @@ describe('a place in the field, and a rep time held', () => {
     expect(reply('Swim set: 10 x 100 on 2:00, holding 1:45')).not.toContain('swim of 1:45');
   });
 });
+
+describe('a place won, and a half not finished', () => {
+  const momentum = computeMomentum([{ content: 'Easy run', created_at: now }], null, now);
+  const reply = (content: string) => ruleReply({ entry: e(content), goal: null, momentum, tone: 'encouraging', recommendations: [] });
+
+  it("a place in a race's ballot is an event entered, not a run (was 'your run. A steady session')", () => {
+    for (const content of ['Got a place in the London Marathon ballot!!', 'Got into the Great North Run!']) {
+      expect(entryFacts(e(content)).sport).toBeNull();
+      expect(reply(content)).toContain('a date in the diary is the best motivation there is');
+    }
+  });
+
+  it("'DNF at the half' is a half marathon not finished (was a note about the days between sessions)", () => {
+    expect(didNotFinish(e('DNF at the half, calf cramped at 15 km'), entryFacts(e('DNF at the half, calf cramped at 15 km')))).toBe('a half marathon');
+    expect(reply('DNF at the half, calf cramped at 15 km')).toContain('Pulling out of a half marathon is hard');
+  });
+});

@@ -52,8 +52,11 @@ export function raceDone(entry: { title?: string | null; content: string }, fact
  */
 export function didNotFinish(entry: { title?: string | null; content: string }, facts: Pick<EntryFacts, 'sport'>): string | null {
   const text = entryText(entry);
-  if (!facts.sport || !NOT_FINISHED.test(text) || looksAheadToRace(text) || (AHEAD.test(text) && !DONE_ON_DAY.test(text))) return null;
-  return EVENTS.find(([pattern]) => pattern.test(text))?.[1] ?? (/\b(?:race|event|parkrun)\b/i.test(text) ? 'the race' : null);
+  if (!NOT_FINISHED.test(text) || looksAheadToRace(text) || (AHEAD.test(text) && !DONE_ON_DAY.test(text))) return null;
+  // 'DNF at the half' names a half marathon without its time, and so a run.
+  const event = EVENTS.find(([pattern]) => pattern.test(text))?.[1] ?? (/\b(?:the|a|my)\s+half\b/i.test(text) ? 'a half marathon' : null);
+  if (!facts.sport && !event) return null;
+  return event ?? (/\b(?:race|event|parkrun)\b/i.test(text) ? 'the race' : null);
 }
 
 /** A race not finished: the right call, no verdict on fitness, the cause noted, another one picked. */

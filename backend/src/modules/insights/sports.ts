@@ -148,7 +148,7 @@ const NOT_DONE = [
   new RegExp(String.raw`\b${SPORT_WORD}\s+(?:(?:was\s+|is\s+|got\s+)?(?:cancelled|canceled|called\s+off|closed|shut)|(?:was|is)\s+off)\b`, 'gi'),
   // An event entered is not a session done: 'signed up for the Great North Run', 'entered the Ride London sportive',
   // 'thinking of entering the Manchester marathon'.
-  new RegExp(String.raw`\b(?:signed\s+up|sign(?:ing)?\s+up|entered|entering|enter|booked|booking|registered|thinking\s+(?:of|about)|considering)\s+(?:for\s+)?(?:[\w'-]+\s+){0,4}?${SPORT_WORD}\b`, 'gi'),
+  new RegExp(String.raw`\b(?:signed\s+up|sign(?:ing)?\s+up|entered|entering|enter|booked|booking|registered|thinking\s+(?:of|about)|considering|got\s+(?:a|my)\s+(?:ballot\s+|charity\s+|club\s+)?place\s+(?:in|on|for)|got\s+(?:in|into))\s+(?:for\s+)?(?:[\w'-]+\s+){0,4}?${SPORT_WORD}\b`, 'gi'),
   // What eased a pain is no session: 'eased after 10 minutes of walking'.
   new RegExp(String.raw`\b(?:eased|easing|loosened|settled|went|better)\s+(?:off\s+)?(?:after|within)\s+(?:about\s+|a\s+few\s+)?(?:\d+\s*)?(?:min|mins|minutes)\s+of\s+${SPORT_WORD}\b`, 'gi'),
   // Pushing the bike is no walk: 'walked the bike home', 'had to push the bike up'.
