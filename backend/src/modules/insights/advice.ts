@@ -12,7 +12,7 @@ import { yearTargetIn, yearTargetSentence } from './year-target.js';
 import { ageGrade, ageGradeSentence } from './age-grade.js';
 import { inTheDark } from './dark-sessions.js';
 import { coldInSession, onlyACold, trainingWithAColdSentence } from './common-cold.js';
-import { ridersAches, ridingPositionSentence } from './riding-position.js';
+import { ridersAches, ridingAche, ridingAcheSentence, ridingPositionSentence } from './riding-position.js';
 import { numbFeet, numbFeetSentence } from './numb-feet.js';
 import { outOfWaterSentence, shortOnTheDay } from './out-of-water.js';
 import { strongDay, strongDaySentence } from './strong-day.js';
@@ -96,6 +96,8 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   const coldNow = care || hasWarningSigns(entry) ? null : coldInSession(entry, kind);
   if (coldNow) return trainingWithAColdSentence(coldNow, tone);
   if (ridersAches(entry, facts) && !hasWarningSigns(entry)) return ridingPositionSentence(tone);
+  const ache = hasWarningSigns(entry) ? null : ridingAche(entry, facts);
+  if (ache) return ridingAcheSentence(ache, tone);
   if (numbFeet(entry, facts) && !hasWarningSigns(entry)) return numbFeetSentence(tone);
   // Stomach trouble in a session, not a gel's (care-sentences.ts) nor with blood (a worry's answer).
   const gut = hasWarningSigns(entry) || gelTrouble(entry) || /\bblood\b/i.test(entryText(entry)) ? null : stomachTrouble(entry);

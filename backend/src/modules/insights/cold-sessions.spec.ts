@@ -48,7 +48,8 @@ describe('a session in the cold', () => {
 
   it('takes water under 12 degrees as open water, and a swim slow to rewarm to the afterdrop and hypothermia\'s signs (was a steady session)', () => {
     for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
-      for (const text of ["Cold swim 6 degrees, 10 minutes, shivering for an hour after, couldn't get warm.", "Lake swim, cold, got out shaking and couldn't warm up for ages."]) {
+      // Shivering for a long time is said on its own too ('shivering for an hour after': its word boundary was a backspace).
+      for (const text of ["Cold swim 6 degrees, 10 minutes, shivering for an hour after, couldn't get warm.", "Lake swim, cold, got out shaking and couldn't warm up for ages.", 'Sea swim at 8 degrees, 12 minutes, shivering for an hour after.']) {
         const answer = reply(text, tone);
         expect(answer).toMatch(/afterdrop/);
         expect(answer).toMatch(/hypothermia/);

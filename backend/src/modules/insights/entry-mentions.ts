@@ -25,7 +25,7 @@ export function coldOpenWater(entry: { title?: string | null; content: string },
 }
 
 /** Slow to warm after it ('shivering for an hour after', "couldn't get warm", 'the afterdrop got me'). */
-const SLOW_TO_REWARM = /(?:shiver\w*|shaking|shook)\b[^.!?\n]{0,25}?\b(?:for\s+(?:an?\s+|over\s+an\s+|half\s+an\s+)?(?:hour|hours|ages|ever|\d+\s*(?:min|mins|minutes))|all\s+(?:afternoon|evening|morning|day))\b|\b(?:couldn'?t|could\s+not|can'?t|struggled\s+to)\s+(?:get|warm)\s+(?:warm|up)\b|\bafter-?drop\b/i;
+const SLOW_TO_REWARM = /\b(?:shiver\w*|shaking|shook)\b[^.!?\n]{0,25}?\b(?:for\s+(?:an?\s+|over\s+an\s+|half\s+an\s+)?(?:hour|hours|ages|ever|\d+\s*(?:min|mins|minutes))|all\s+(?:afternoon|evening|morning|day))\b|\b(?:couldn'?t|could\s+not|can'?t|struggled\s+to)\s+(?:get|warm)\s+(?:warm|up)\b|\bafter-?drop\b/i;
 export const slowToRewarm = (entry: { title?: string | null; content: string }) => SLOW_TO_REWARM.test(entryText(entry));
 
 /** Cramp during the session ('cramped at 80 km', 'calf cramp in the last mile'). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { computeMomentum } from '../analytics/index.js';
 import { entryFacts } from './entry-facts.js';
-import { ridersAches } from './riding-position.js';
+import { ridersAches, ridingAche } from './riding-position.js';
 import { ruleReply } from './rule-reply.js';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -30,5 +30,20 @@ describe('the rule-based reply to numb hands or a sore neck on the bike, and to 
     // Very sore, or cycling said to be fine, keep their answers.
     expect(reply('Knee very sore after parkrun, resting it')).not.toContain('niggle');
     expect(reply('Knee sore after parkrun but cycling is fine')).toContain('The cycling is a good choice');
+  });
+});
+
+describe('a knee or the lower back that aches from riding', () => {
+  it.each([
+    ['Knee pain on the bike after 40 km, front of the knee', 'knee'],
+    ['Pain at the back of my knee after the turbo session', 'knee'],
+    ['Back ache on long rides, lower back', 'back'],
+    ['Rode 60 km, lower back aching on the climbs', 'back'],
+  ])('%s: the fit', (text, where) => {
+    expect(ridingAche(e(text), entryFacts(e(text)))).toBe(where);
+  });
+
+  it.each(['Knee sore but cycling is fine', 'Fell off the bike, knee hurts', 'Ran 10 km, knee sore after', 'Rode 30 km, back sore from gardening yesterday'])('not %s', (text) => {
+    expect(ridingAche(e(text), entryFacts(e(text)))).toBeNull();
   });
 });
