@@ -169,11 +169,18 @@ describe('a question in an entry', () => {
       // Whether a week's volume is enough for a race (was 'ask a club coach').
       ['Is 25 km a week enough for a marathon?', 'raceVolume', /long run that grows to 28 to 32 km/],
       ['Marathon in April, currently running 30 km a week, is that enough?', 'raceVolume', /ten per cent a week/],
+      // Were 'ask a club coach' and, for the heat, the training zones.
+      ['How do I stop getting a stitch?', 'stitch', /breathe out fully as the opposite foot lands/],
+      ['Is swimming enough exercise on its own?', 'bones', /do little for your bones/],
+      ['Is cycling enough to keep fit at 70?', 'bones', /strength training twice a week/],
+      ['Why is my heart rate higher on hot days?', 'heatHeartRate', /10 to 20 beats more for the same pace is normal/],
     ];
     for (const [question, topic, answer] of cases) {
       expect(questionTopicIn({ title: '', content: question })).toBe(topic);
       expect(reply(question, 'encouraging')).toMatch(answer);
     }
+    // Stitches in a wound are no stitch in the side.
+    expect(questionTopic('Had stitches in my knee after the fall, when can I run?')).not.toBe('stitch');
     // A resting heart rate gone up is no question of a low one.
     expect(questionTopic('Resting HR up 8 beats this week, should I rest')).not.toBe('restingHr');
     // 'Hard to do' says nothing of the session's effort.

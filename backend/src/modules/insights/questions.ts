@@ -15,6 +15,8 @@ export type QuestionTopic =
   | 'illness'
   | 'pain'
   | 'cramp'
+  | 'stitch'
+  | 'heatHeartRate'
   | 'rest'
   | 'build'
   | 'taper'
@@ -76,6 +78,8 @@ const TOPICS: Array<[Exclude<QuestionTopic, 'other'>, RegExp]> = [
   ['pain', /\b(?:sore|soreness|pain|painful|hurts?|hurting|aches?|aching|achy|niggles?|niggling|twinge|tight|stiff|injur(?:y|ed|ies)|strain(?:ed)?|sprain(?:ed)?|tendon|tendonitis|tendinitis|shin\s+splints|plantar)\b/i],
   ['feet', /\b(?:black\s+(?:toe)?nails?|toenails?|blisters?|chafing|chafed|chafe)\b/i],
     ['cramp', /\b(?:cramps?|cramping)\b/i],
+  // A stitch in the side ('How do I stop getting a stitch?'); not stitches in a wound.
+  ['stitch', /\b(?:a|the|getting|get|gets|side|bad)\s+stitch\b(?!\s+(?:in|on)\s+(?:my|the)\s+(?:head|knee|hand|leg|arm|chin|finger))|\bstitches\s+when\s+(?:i\s+)?(?:run|running)\b/i],
   ['taper', /\b(?:taper|tapering)\b/i],
   // Creatine by name: one of the few supplements with good evidence after 50, beside strength work.
   ['creatine', /\bcreatine\b/i],
@@ -87,13 +91,16 @@ const TOPICS: Array<[Exclude<QuestionTopic, 'other'>, RegExp]> = [
   // Thinning bones diagnosed or scanned, with no swim or ride asked about ('Diagnosed with osteopenia, should I stop
   // running?'): keep moving (everyday-care.ts's answer); 'Does swimming help my osteoporosis?' is the weight-bearing one.
   ['thinBones', /^(?![^]*\b(?:swim\w*|cycl\w*|bike|biking|ride|riding|rowing|pool|aqua\w*)\b)[^]*\b(?:osteoporosis|osteopenia|bone\s+density|thinning\s+bones|brittle\s+bones)\b/i],
-  ['bones', /\b(?:bones?|bone\s+density|osteoporosis|osteopenia)\b/i],
+  // Or whether a sport that carries no weight is enough on its own ('Is swimming enough exercise on its own?').
+  ['bones', /\b(?:bones?|bone\s+density|osteoporosis|osteopenia)\b|\b(?:swimming|cycling|riding|the\s+bike|aqua\s*\w*)\s+(?:\w+\s+){0,2}?enough\b/i],
   ['vo2', /\bvo2\s*max\b|\bfitness\s+age\b/i],
   ['strength', /\b(?:strength\s+(?:training|work|sessions?)|weights|weight\s+training|lifting|gym\s+work|resistance\s+training)\b/i],
   ['mobility', /\b(?:stretch|stretching|stretches|yoga|pilates|foam[- ]roll(?:er|ing)?|mobility)\b/i],
   ['rest', /\b(?:rest\s+days?|days?\s+off|recover|recovery|recovering|how\s+often|every\s+day|two\s+days\s+in\s+a\s+row|back[- ]to[- ]back|train\s+daily)\b/i],
   ['shoes', /\b(?:shoes|trainers|running\s+shoes|insoles|orthotics)\b/i],
   ['fuel', /\b(?:eat|eating|food|fuel|fuelling|fueling|gels?|carbs?|carbohydrates?|breakfast|drink|drinking|hydrat(?:e|ion|ing)|electrolytes?|protein)\b/i],
+  // A heart rate higher in the heat ('Why is my heart rate higher on hot days?'): the cooling's cost, not lost fitness.
+  ['heatHeartRate', /^(?=[^]*\b(?:heart[- ]rate|hr|pulse|bpm)\b)(?=[^]*\b(?:hot|heat|warm|humid|humidity|summer)\b)(?![^]*\b(?:at\s+rest|resting)\b)/i],
   ['heartRate', /\b(?:heart[- ]rate|max(?:imum)?\s+hr|hr\s+zones?|hr\s+(?:said|says|showed|shows|read|reads|reading|hit|reached|spiked|peaked|\d{3})|training\s+zones?|zone\s*[1-5]|bpm)\b/i],
   ['start', /\b(?:too\s+old\s+to\s+(?:start|begin|take\s+up|learn)|(?:start|begin|take\s+up)\w*\s+(?:[\w-]+\s+){0,2}?(?:at|in\s+my)\s+\d{2}s?|never\s+too\s+late)\b/i],
   // Sleep before a race ("Can't sleep before race days, any tips"): common, and the nights before count more.
@@ -246,7 +253,17 @@ export function answerSentence(topic: QuestionTopic, tone: CoachTone, worry: Hea
       encouraging: 'These are badges most distance runners collect, and usually harmless. If it does not hurt, carry on: let a black nail grow out on its own, cover a blister and keep it clean, and use an anti-chafe balm on long days. Shoes half a size up and trimmed nails prevent most of it; see your GP if it throbs, swells or shows signs of infection.',
       analytical: 'Subungual haematoma, blisters and chafing are common friction injuries and rarely need treatment: continue if pain-free, let the nail grow out, dress blisters, and use a barrier balm. Prevention: shoe size and lacing, nail care. Throbbing, swelling or pus warrant GP review.',
     },
-        cramp: {
+        stitch: {
+      direct: 'A stitch usually comes from eating or drinking a lot too soon before a session, or from starting too fast. Leave two to three hours after a meal, sip rather than gulp, and build the pace over the first ten minutes. When one comes, slow down, breathe out fully as the opposite foot lands, and press into the spot; core work twice a week makes them rarer.',
+      encouraging: 'A stitch is very common and usually harmless. It tends to come from eating or drinking a lot too soon before a session, or from starting too fast, so leave two to three hours after a meal, sip rather than gulp, and ease into the pace over the first ten minutes. When one comes, slow down, breathe out fully as the opposite foot lands and press gently into the spot; a little core work twice a week makes them rarer.',
+      analytical: 'Exercise-related transient abdominal pain is common and benign. Risk factors: large meals or drinks within two to three hours, and a fast start. Leave two to three hours after meals, sip fluids, and build intensity gradually; when it occurs, slow, exhale fully on the contralateral foot strike and apply pressure. Trunk strengthening reduces recurrence.',
+    },
+    heatHeartRate: {
+      direct: 'In the heat your heart beats faster for the same pace: it sends blood to the skin to cool you, and you lose fluid, so 10 to 20 beats more is normal and no loss of fitness. Slow down to keep the effort the same, drink to thirst, train early or late, and allow 10 to 14 days to adapt. Stop if you feel dizzy, confused or stop sweating.',
+      encouraging: 'That is your body cooling itself: in the heat your heart sends blood to the skin as well as the muscles, and you lose fluid as you sweat, so 10 to 20 beats more for the same pace is normal and no sign of lost fitness. Slow down to keep the effort the same, drink to thirst, go early or late in the day, and give yourself 10 to 14 days to adapt. Stop and cool down if you feel dizzy or confused, or stop sweating.',
+      analytical: 'Heat raises heart rate at a given pace (cardiovascular drift): skin blood flow for cooling and fluid loss reduce stroke volume, so 10-20 bpm higher is expected and not a fitness loss. Reduce pace to hold effort, drink to thirst, train in cooler hours, and allow 10-14 days of acclimatisation. Dizziness, confusion or the cessation of sweating mean stop and cool.',
+    },
+    cramp: {
       direct: 'Cramp is common after 50, after long or hard sessions and at night. Stretch your calves gently before bed, drink and eat normally after long sessions, and build the long ones gradually. If it is frequent, tell your GP: some medicines cause it.',
       encouraging: 'Cramp is very common after 50, especially after long or hard sessions and at night. A gentle calf stretch before bed often helps, as do eating and drinking normally after long sessions and building them up gradually. If it keeps happening, mention it to your GP, as some medicines can cause it.',
       analytical: 'Exercise-associated and nocturnal cramp increase with age and unaccustomed load. Pre-sleep calf stretching, normal intake after long sessions and gradual progression reduce it; frequent cramp merits GP review, including of medicines.',
