@@ -8,7 +8,7 @@ import { eventually, startTestApp, type TestApp } from '../support/test-app.js';
 import { registerMember, type Identity } from '../support/auth.js';
 import { insertPremium } from './members-fixtures.js';
 
-describe('coach replies that need care first', () => {
+describe('insights-safety', () => {
   let openai: FakeOpenAI;
   let t: TestApp;
   let pat: Identity;
