@@ -40,6 +40,8 @@ describe('thoughts of suicide or self-harm', () => {
       const text = ruleReply({ entry: e(content), goal: 'Run a sub-2 half marathon', momentum, tone, recommendations: [{ topic: 'Hill repeats', reason: 'Hills' }] });
       expect(text).toContain('116 123');
       expect(text).toContain('999');
+      // Both in the part a journal shows before 'Read more' (frontend INSIGHT_PREVIEW_CHARS, 200 characters).
+      expect(text.slice(0, 200)).toMatch(/116 123[^]*999/);
       expect(text).not.toMatch(/goal|streak|Hill repeats|session like this/i);
       expect(replyProblems({ reply: text, recommendations: [] }, { candidateIds: [], grounding: groundingWords('', content), crisis: true }).filter((p) => p !== groundingProblem)).toEqual([]);
     }

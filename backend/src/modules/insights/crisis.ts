@@ -29,14 +29,17 @@ const CRISIS = new RegExp(
 /** True when the entry speaks of suicide or self-harm (CRISIS). */
 export const inCrisis = (entry: { title?: string | null; content: string }) => CRISIS.test(entryText(entry));
 
-/** The whole reply to such an entry: care, and where to get help now; the training waits. */
+/**
+ * The whole reply to such an entry: where to get help now, in its first sentences (a journal folds a reply after 200
+ * characters, frontend INSIGHT_PREVIEW_CHARS, and the numbers must be seen without 'Read more'), then care; the training waits.
+ */
 export function crisisSentence(tone: CoachTone): string {
   return {
     direct:
-      'I am sorry you are feeling like this, and glad you wrote it down. Please talk to someone now: Samaritans answer day or night, free, on 116 123, or text SHOUT to 85258. If you might act on these thoughts, or you are in danger now, call 999 or go to A&E. Your GP can help with what comes next. No session matters more than you do; the training will wait.',
+      'Please talk to someone now: Samaritans answer day or night, free, on 116 123. If you might act on these thoughts or are in danger, call 999 or go to A&E. I am sorry you are feeling like this, and glad you wrote it down. You can also text SHOUT to 85258, and your GP can help with what comes next. No session matters more than you do; the training will wait.',
     encouraging:
-      'I am really sorry you are feeling like this, and I am glad you wrote it down. You do not have to carry it on your own: please talk to someone now. Samaritans are there day or night, free, on 116 123, or you can text SHOUT to 85258. If you feel you might act on these thoughts, or you are in danger now, call 999 or go to A&E. Your GP can help with what comes next. You matter far more than any session, and the training will wait.',
+      'I am so sorry you feel like this. Please talk to someone now: Samaritans answer day or night, free, on 116 123. If you might act on these thoughts or are in danger, call 999 or go to A&E. You do not have to carry this on your own: you can also text SHOUT to 85258, and your GP can help with what comes next. You matter far more than any session, and the training will wait.',
     analytical:
-      'This entry describes thoughts of suicide or self-harm, which need support now rather than training advice. Samaritans: 116 123, free, day or night; or text SHOUT to 85258. If you might act on these thoughts or are in immediate danger: 999 or A&E. Your GP can arrange ongoing help. Training is on hold; you matter more than any session.',
+      'Thoughts of suicide or self-harm need support now: Samaritans, 116 123, free, day or night. If you might act on them or are in immediate danger: 999 or A&E. You can also text SHOUT to 85258, and your GP can arrange ongoing help. Training is on hold; you matter more than any session.',
   }[tone];
 }

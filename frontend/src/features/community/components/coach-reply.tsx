@@ -12,6 +12,7 @@ import { usePinInsight } from '../members-api';
 import type { AiResponse, Recommendation } from '../member-shapes';
 import { themeLabel } from '../saved-reports';
 import { coachReplySourceNote, INSIGHTS_HEADING_IDS } from '../insights';
+import { helplineLinks } from '../helpline-links';
 import { mayReadPremium } from '../../../lib/user';
 import { useMemberUser } from '../member-context';
 import { PremiumReaderDialog } from './premium-reader-dialog';
@@ -206,8 +207,9 @@ export function CoachReply({
         preview={cut && !expanded ? INSIGHT_PREVIEW_CHARS : undefined}
         className="text-lg"
         blockClassName={cut && !expanded ? 'print:hidden' : undefined}
+        render={helplineLinks}
       />
-      {cut && !expanded ? <WrittenText text={reply.response_content} className="text-lg" blockClassName="hidden print:block" /> : null}
+      {cut && !expanded ? <WrittenText text={reply.response_content} className="text-lg" blockClassName="hidden print:block" render={helplineLinks} /> : null}
       <div className="flex flex-wrap items-center gap-2 print:hidden">
         {cut ? (
           <Button variant="link" aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>
