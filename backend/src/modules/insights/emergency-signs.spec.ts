@@ -17,9 +17,9 @@ describe('urgent signs in an entry', () => {
     ['heatstroke', 'Felt confused and stopped sweating on the hot run, had to sit in the shade.', /heatstroke/],
     ['clot', 'Calf swollen and warm since the long flight home, hurts to walk. Skipped the run.', /clot/],
     ['head', 'Hit my head when I fell off the bike, bit of a headache now.', /blow to the head/],
-    ['chest', 'Chest pain last night at rest, went away after 10 minutes.', /Chest pain or tightness at rest, even once it has passed, needs a doctor today/],
+    ['chest', 'Chest pain last night at rest, went away after 10 minutes.', /chest pain or tightness at rest, even once it has passed, needs a doctor today/],
     // Were a steady session.
-    ['bloodCough', 'Coughed up a bit of blood after the cold run', /Coughing up blood needs a doctor today/],
+    ['bloodCough', 'Coughed up a bit of blood after the cold run', /coughing up blood needs a doctor today/],
     ['darkUrine', 'Wee was dark brown after the marathon', /can mean muscle breakdown/],
     ['allergy', 'Got stung by a wasp on the ride, lips swelling', /can be anaphylaxis/],
     // Were a steady session, a long ride's, a cold swim's and a worry's 'rest while it lasts'.
@@ -38,6 +38,8 @@ describe('urgent signs in an entry', () => {
         const text = ruleReply({ entry, goal: null, momentum, tone, recommendations: [] });
         expect(text).toMatch(says);
         expect(text).toContain('999');
+        // What to do now shows before 'Read more' (a journal folds a reply after 200 characters).
+        expect(text.slice(0, 200)).toMatch(/999|NHS 111|GP today/);
         expect(text).not.toMatch(/steady session|structured work/i);
         // A model reply must say as much (reply-checks.ts WARNING_RULE): the rule-based one does.
         expect(replyProblems({ reply: text, recommendations: [] }, { candidateIds: [], grounding: groundingWords(entry.title, content), warning: true })).toEqual([]);

@@ -64,28 +64,29 @@ export function emergencyIn(text: string): Emergency | null {
 
 /** What to do now about an urgent sign: 999 or the same day's care, and no training until seen. */
 export function emergencySentence(emergency: Emergency, tone: CoachTone): string {
+  // The action comes first: a journal folds a reply after 200 characters, and what to do now must show before 'Read more'.
   const plain = {
     stroke:
-      'Numbness or weakness on one side, speech that goes strange, or sight lost, blurred or doubled all at once, even for a few minutes and gone now, can be a warning of a stroke. Call 999 now: it needs a doctor today, not when it comes back. No training until you have been seen.',
+      'Call 999 now: numbness or weakness on one side, speech that goes strange, or sight lost, blurred or doubled all at once, even for a few minutes and gone now, can be a warning of a stroke, and it needs a doctor today, not when it comes back. No training until you have been seen.',
     headache:
-      'A sudden, severe headache, the worst you have had, needs checking straight away: call 999 or go to A&E now, and tell the doctor it came on during exercise. No training until you have been seen.',
+      'Call 999 or go to A&E now: a sudden, severe headache, the worst you have had, needs checking straight away. Tell the doctor it came on during exercise. No training until you have been seen.',
     heatstroke:
-      'Confusion, or no longer sweating, in the heat are signs of heatstroke, which is an emergency. Get into the shade, cool down with water and fanning and sip water; call 999 if the confusion does not clear within minutes. No training until a doctor has checked you and you feel fully normal.',
+      'Get into the shade and cool down now, and call 999 if the confusion does not clear within minutes: confusion, or no longer sweating, in the heat are signs of heatstroke, which is an emergency. Cool down with water and fanning and sip water. No training until a doctor has checked you and you feel fully normal.',
     hypothermia:
-      'Confusion, slurred speech or shivering you cannot stop after cold water or a cold day are signs of hypothermia. Get out of the cold and wind, into dry clothes and somewhere warm, warm up gradually with a warm drink, and call 999 if the confusion does not clear quickly or drowsiness comes. No cold water until a doctor has checked you, and swim with someone who can see you.',
-    limb:
-      'A foot or leg that is cold and pale, white or blue with pain, or leg pain at rest in the night, can mean its blood supply is blocked: call your GP or NHS 111 today, and 999 if it came on suddenly or the leg is numb or weak. No training until you have been seen.',
+      'Get warm now, and call 999 if the confusion does not clear quickly or drowsiness comes: confusion, slurred speech or shivering you cannot stop after cold water or a cold day are signs of hypothermia. Get out of the cold and wind, into dry clothes and somewhere warm, and warm up gradually with a warm drink. No cold water until a doctor has checked you, and swim with someone who can see you.',
     clot:
-      'A calf that is swollen and warm or painful, above all after a long flight or journey, needs checking today for a clot: see your GP today or call NHS 111, and call 999 if you become breathless or have chest pain. Do not run on it or massage it until a doctor has seen it.',
+      'See your GP today or call NHS 111, and call 999 if you become breathless or have chest pain: a calf that is swollen and warm or painful, above all after a long flight or journey, needs checking today for a clot. Do not run on it or massage it until a doctor has seen it.',
+    limb:
+      'Call your GP or NHS 111 today, and 999 if it came on suddenly or the leg is numb or weak: a foot or leg that is cold and pale, white or blue with pain, or leg pain at rest in the night, can mean its blood supply is blocked. No training until you have been seen.',
     chest:
-      'Chest pain or tightness at rest, even once it has passed, needs a doctor today: call your GP or NHS 111 now, and 999 if it comes back, lasts more than a few minutes, or comes with breathlessness, sweating or pain in the arm or jaw. No training until you have been seen.',
+      'Call your GP or NHS 111 now, and 999 if it comes back, lasts more than a few minutes, or comes with breathlessness, sweating or pain in the arm or jaw: chest pain or tightness at rest, even once it has passed, needs a doctor today. No training until you have been seen.',
     bloodCough:
-      'Coughing up blood needs a doctor today, even a little of it: ask your GP for an urgent appointment or call NHS 111 now, and call 999 if there is a lot of it or you are struggling to breathe. No training until you have been seen.',
+      'Ask your GP for an urgent appointment or call NHS 111 now, and 999 if there is a lot of it or you are struggling to breathe: coughing up blood needs a doctor today, even a little of it. No training until you have been seen.',
     darkUrine:
-      'Dark brown or cola-coloured urine after a hard or long session can mean muscle breakdown, which strains the kidneys: drink water steadily and have a doctor check it today through NHS 111 or your GP, and call 999 or go to A&E if you are passing little urine or your muscles are very painful or weak. No training until you have been seen.',
+      'Have a doctor check it today through NHS 111 or your GP, and call 999 or go to A&E if you are passing little urine or your muscles are very painful or weak: dark brown or cola-coloured urine after a hard or long session can mean muscle breakdown, which strains the kidneys. Drink water steadily meanwhile. No training until you have been seen.',
     allergy:
-      'Swelling of the lips, tongue or throat after a sting or something eaten can be anaphylaxis, a severe allergic reaction: call 999 now, and use an adrenaline auto-injector if you have one. Even if it settles, see a doctor today. No training until you have been seen.',
-    head: 'After a blow to the head with a headache or feeling unwell, get checked today through NHS 111 or A&E. Call 999 if you are sick, drowsy or confused or the headache gets worse, and take extra care if you take blood thinners. No training until a doctor has checked you.',
+      'Call 999 now, and use an adrenaline auto-injector if you have one: swelling of the lips, tongue or throat after a sting or something eaten can be anaphylaxis, a severe allergic reaction. Even if it settles, see a doctor today. No training until you have been seen.',
+    head: 'Get checked today through NHS 111 or A&E, and call 999 if you are sick, drowsy or confused or the headache gets worse: a blow to the head with a headache or feeling unwell needs it, and take extra care if you take blood thinners. No training until a doctor has checked you.',
   }[emergency];
   return {
     direct: plain,

@@ -23,7 +23,7 @@ describe('a knock to the head in a fall, with no symptom named', () => {
   });
 
   it('leaves a knock with a symptom to the emergency, and a fall without a knock (a head torch is none) to the fall', () => {
-    expect(reply('Fell off on an icy corner, hit my head, now a headache and feel sick')).toMatch(/Call 999/);
+    expect(reply('Fell off on an icy corner, hit my head, now a headache and feel sick')).toMatch(/call 999 if you are sick/);
     expect(reply('Ran with a head torch, tripped on a tree root, scraped knee')).toMatch(/Falls are worth taking seriously/);
   });
 });
