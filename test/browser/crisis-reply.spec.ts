@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { registerMemberInUi, reviewScreenshot, test, uniqueEmail } from './support.js';
 import { violations } from './axe.js';
 
-test('a member who writes of thoughts of suicide is shown where to get help at once, the numbers a tap away on a phone, and no report', async ({ page }) => {
+test('a member who writes of thoughts of suicide is shown where to get help at once and whole, the numbers a tap away on a phone, and no report', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await registerMemberInUi(page, uniqueEmail('crisis'), 'Sam Walker');
   await page.goto('/journal');
@@ -19,7 +19,8 @@ test('a member who writes of thoughts of suicide is shown where to get help at o
   // Nothing about training to buy or read.
   await expect(insight.getByText('Why:')).toHaveCount(0);
   await expect(insight.getByText(/streak|session like this/)).toHaveCount(0);
-  await insight.getByRole('button', { name: 'Read more' }).click();
+  // Shown whole: a reply that sends to a helpline is never folded behind 'Read more'.
+  await expect(insight.getByRole('button', { name: 'Read more' })).toHaveCount(0);
   await expect(insight.getByRole('link', { name: '85258' })).toHaveAttribute('href', 'sms:85258?&body=SHOUT');
   expect(await violations(page)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

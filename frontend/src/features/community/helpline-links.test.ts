@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { helplineHref, helplineLinks } from './helpline-links';
+import { helplineHref, helplineLinks, sendsToHelp } from './helpline-links';
 
 describe('helpline numbers in a coach reply', () => {
   it('are links a phone calls or texts', () => {
@@ -16,5 +16,7 @@ describe('helpline numbers in a coach reply', () => {
   it('leave other figures alone', () => {
     expect(helplineLinks('Ran 9999 m, 1999 was my best year, 999.5 g')).toEqual(['Ran 9999 m, 1999 was my best year, 999.5 g']);
     expect(helplineHref('116 123')).toBe('tel:116123');
+    expect(sendsToHelp('If it comes back with chest pain, stop and call 999 (or your local emergency number).')).toBe(true);
+    expect(sendsToHelp('Your 10 km run in 58:12 is logged.')).toBe(false);
   });
 });

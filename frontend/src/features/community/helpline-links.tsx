@@ -6,6 +6,9 @@ import type { ReactNode } from 'react';
  */
 const HELPLINE = /(116[\s\u00a0]123|NHS[\s\u00a0]111|(?<![\d£$.,])999(?!\d|[.,]\d)|\b85258\b)/;
 
+/** True when a reply sends the member to a helpline: it is shown whole, never folded behind 'Read more'. */
+export const sendsToHelp = (text: string) => HELPLINE.test(text);
+
 /** Where a number written in a reply goes: a call, or SHOUT's text. */
 export function helplineHref(said: string): string {
   const digits = said.replace(/\D/g, '');

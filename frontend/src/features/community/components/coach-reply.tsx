@@ -12,7 +12,7 @@ import { usePinInsight } from '../members-api';
 import type { AiResponse, Recommendation } from '../member-shapes';
 import { themeLabel } from '../saved-reports';
 import { coachReplySourceNote, INSIGHTS_HEADING_IDS } from '../insights';
-import { helplineLinks } from '../helpline-links';
+import { helplineLinks, sendsToHelp } from '../helpline-links';
 import { mayReadPremium } from '../../../lib/user';
 import { useMemberUser } from '../member-context';
 import { PremiumReaderDialog } from './premium-reader-dialog';
@@ -166,7 +166,8 @@ export function CoachReply({
   className?: string;
 }) {
   const [expanded, setExpanded] = useState(false);
-  const cut = !whole && isCut(reply.response_content, INSIGHT_PREVIEW_CHARS);
+  // A reply that sends the member to a helpline (999, NHS 111, Samaritans) is never folded: what to do shows whole.
+  const cut = !whole && !sendsToHelp(reply.response_content) && isCut(reply.response_content, INSIGHT_PREVIEW_CHARS);
   const recommendations = withReading ? (reply.recommendations ?? []) : [];
   const sourceNote = coachReplySourceNote(reply);
   return (
