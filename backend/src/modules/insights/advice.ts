@@ -38,7 +38,7 @@ import { activeDaySentence, aquafitSentence, aquaSentence, backToBackSentence, d
 import { bikeFitSentence, birthdaySentence, clubSentence, easingSentence, enteredSentence, healthNewsSentence, newShoesSentence, noteSentence, planSentence, plateauSentence, rehabSentence, restingHeartRateSentence, weightSentence } from './note-sentences.js';
 import { bonkSentence, coldWaterSentence, crampSentence, domsSentence, flatDaySentence, openWaterPanicSentence, poorSleepRestSentence, poorSleepSessionSentence, saddleSentence, swimmersNeckSentence, workedMusclesSentence, dispiritedSentence, watchVerdictSentence, vo2MaxUpSentence } from './session-care-sentences.js';
 import { effortClaimed, milestonesClaimed } from './effort.js';
-import { didNotFinish, didNotFinishSentence, raceDone, raceDoneSentence } from './race-done.js';
+import { didNotFinish, didNotFinishSentence, raceDone, raceDoneSentence, raceOnEmptySentence } from './race-done.js';
 import { describeSession, entryText, isBackToBack, isBrick, isDaily, list, restBefore, type EntryFacts } from './entry-facts.js';
 import { quoted } from './quoted.js';
 import { answerSentence, easyReadingOutOfReach, questionIn, questionTopicIn, heartRateWorry } from './questions.js';
@@ -188,6 +188,8 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   const first = race ? milestone.find((phrase) => phrase.startsWith('my first ')) : undefined;
   if (first) return raceDoneSentence(first.replace(/^my /, 'your '), tone);
   if (milestone.length && !(race && milestone.every((word) => /^(?:completed|finished|race|event)$/.test(word)))) return milestoneSentence(quoted(milestone.slice(0, 2), entryText(entry)), facts.sport, tone);
+  // An event finished on an empty tank ('Sportive 100 km, 5h10. Bonked at 80 km'): well done, and the fuel's lesson.
+  if (race && bonked(entry)) return raceOnEmptySentence(race, tone);
   if (race) return raceDoneSentence(race, tone);
   const grade = kind === 'session' ? ageGrade(entry) : null;
   if (grade) return ageGradeSentence(grade, tone);

@@ -5,7 +5,8 @@
 
 import { without } from './sports.js';
 
-const HEART_RATE = [/\b(\d{2,3})\s*bpm\b/i, /\b(?:heart rate|hr)\s*(?:of|was|at|averaged|average|avg|hit|reached|peaked(?:\s+at)?|said|says|showed|shows|read|reads|reading|recorded|:)?\s*(?:of|was|at|:)?\s*(\d{2,3})\b/i];
+// 'hr' after a number is hours ('1 hr 58' is a time, not a heart rate of 58).
+const HEART_RATE = [/\b(\d{2,3})\s*bpm\b/i, /\b(?:heart rate|(?<!\d\s*)hr)\s*(?:of|was|at|averaged|average|avg|hit|reached|peaked(?:\s+at)?|said|says|showed|shows|read|reads|reading|recorded|:)?\s*(?:of|was|at|:)?\s*(\d{2,3})\b/i];
 
 /**
  * A heart-rate ceiling ('keep my heart rate under 130', 'HR cap 125', 'not above 120 bpm', 'a 130 bpm limit'): a limit to

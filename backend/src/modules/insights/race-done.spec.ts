@@ -139,3 +139,25 @@ describe('a place won, and a half not finished', () => {
     expect(reply('DNF at the half, calf cramped at 15 km')).toContain('Pulling out of a half marathon is hard');
   });
 });
+
+describe('a race timed in words, and one finished on an empty tank', () => {
+  const momentum = computeMomentum([{ content: 'Easy run', created_at: now }], null, now);
+  const reply = (content: string) => ruleReply({ entry: e(content), goal: null, momentum, tone: 'encouraging', recommendations: [] });
+
+  it("a half or a marathon timed in hours and minutes was raced and is its distance (was 'your run of 2 hours 14 minutes', a steady session)", () => {
+    expect(entryFacts(e('Half marathon 2 hours 14 minutes 30 seconds'))).toMatchObject({ distance: '21.1 km', duration: '2 hours 14 minutes' });
+    expect(reply('Half marathon 2 hours 14 minutes 30 seconds')).toContain('Congratulations on finishing a half marathon');
+    expect(entryFacts(e('Marathon in 4h 32m, first one at 66!'))).toMatchObject({ distance: '42.2 km' });
+    expect(reply('Marathon in 4h 32m, first one at 66!')).toContain('Congratulations on finishing a marathon');
+    // 'hr' after a number is hours, no heart rate of 58.
+    expect(entryFacts(e('Half marathon done, 1 hr 58, sub 2 at last'))).toMatchObject({ distance: '21.1 km', heartRate: null });
+    // Its training is not the race.
+    expect(reply('Marathon training: long run 2 hours 30 minutes')).not.toContain('Congratulations');
+  });
+
+  it('a race finished after hitting the wall is congratulated, with the fuel’s lesson', () => {
+    const text = reply('Ran the London marathon today in 4:30, hit the wall at 32 km.');
+    expect(text).toContain('Congratulations on finishing a marathon, and on getting through the wall');
+    expect(text).toContain('about 60 g of carbohydrate an hour');
+  });
+});

@@ -7,6 +7,7 @@ import type { CoachTone } from '../ai/index.js';
 import { entryText, type EntryFacts } from './entry-facts.js';
 import { entered } from './entry-mentions.js';
 import { looksAheadToRace } from './pre-race.js';
+import { withClockTimes } from './session-figures.js';
 import { HALF_RACE, NAMED_RACES, withoutNotDone } from './sports.js';
 
 /** The events, each with what the reply calls it. Their training ('marathon training', 'half plan') is none. */
@@ -41,7 +42,8 @@ const NOT_FINISHED = /\b(?:dnf|did\s+not\s+finish|didn'?t\s+finish|pulled\s+out|
 
 /** What the reply calls the event the entry says is done ('a half marathon'), else null. */
 export function raceDone(entry: { title?: string | null; content: string }, facts: Pick<EntryFacts, 'sport'>): string | null {
-  const text = withoutNotDone(entryText(entry));
+  // Its time in words counts as its time ('Half marathon 2 hours 14 minutes 30 seconds').
+  const text = withClockTimes(withoutNotDone(entryText(entry)));
   if (!facts.sport || looksAheadToRace(text) || (AHEAD.test(text) && !DONE_ON_DAY.test(text)) || NOT_THE_EVENT.test(text) || entered(entry) || NOT_FINISHED.test(text) || !DONE.test(text)) return null;
   return EVENTS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
 }
@@ -74,5 +76,14 @@ export function raceDoneSentence(event: string, tone: CoachTone): string {
     direct: `Well done on finishing ${event}. While it is fresh, write down what went to plan and what did not (pacing, fuel, the weeks before), and keep the next few days easy: a race takes longer to recover from than the soreness suggests.`,
     encouraging: `Congratulations on finishing ${event}: that is a real achievement, and worth recording properly. While it is fresh, note what went well and what you would change (pacing, fuel, the weeks before), and keep the next few days easy, because a race takes more out of you than it feels.`,
     analytical: `Completed ${event}: record pacing, fuelling and how the final third felt while the detail is fresh, and allow several easy days before structured work: recovery from a race outlasts the soreness.`,
+  }[tone];
+}
+
+/** A race finished on an empty tank ('Ran the London marathon today in 4:30, hit the wall at 32 km'): well done, and the fuel's lesson. */
+export function raceOnEmptySentence(event: string, tone: CoachTone): string {
+  return {
+    direct: `Well done on finishing ${event}, wall and all. Hitting it is the fuel running out, not your fitness: next time start eating in the first hour and take about 60 g of carbohydrate an hour, practised on long sessions first. Keep the next few days easy.`,
+    encouraging: `Congratulations on finishing ${event}, and on getting through the wall to do it. Hitting it is the fuel running out, not your fitness, and it is one of the easiest things to fix: next time start eating in the first hour and aim for about 60 g of carbohydrate an hour, practised on your long sessions first. Keep the next few days easy.`,
+    analytical: `Completed ${event} despite glycogen depletion. Prevent it next time with intake from the first hour at about 60 g of carbohydrate per hour, rehearsed in long sessions; allow several easy days of recovery now.`,
   }[tone];
 }

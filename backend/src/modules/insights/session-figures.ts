@@ -130,8 +130,16 @@ export function poolDistance(text: string): string | null {
 /** A race still to come by its distance ('Cardiff 10k on Sunday, nervous', '10k tomorrow'): no distance run today. */
 export const RACE_AHEAD = /\b\d{1,2}\s?k\b(?=\s+(?:race\s+)?(?:is\s+)?(?:on\s+(?:this\s+)?\w+day|tomorrow|this\s+weekend|next\s+\w+|in\s+\w+\s+days?)\b)/gi;
 
+/** Hours and minutes in words ('2 hours 14 minutes 30 seconds', '4h 32m', '1 hr 58'): a race's time, as a clock. */
+const HOURS_IN_WORDS = /\b(\d)\s*(?:hours?|hrs?|h)\s*(?:and\s*)?([0-5]?\d)(?:\s*(?:minutes?|mins?|m)\b(?:\s*(?:and\s*)?([0-5]?\d)\s*(?:seconds?|secs?|s)\b)?|(?=\s*(?:[,;:!?)]|\.(?!\d)|$)))/gim;
+
+/** The text with hours and minutes in words written as a clock ('Marathon in 4h 32m' reads as 'Marathon in 4:32'). */
+export const withClockTimes = (text: string) =>
+  text.replace(HOURS_IN_WORDS, (_, hours: string, minutes: string, seconds?: string) => `${hours}:${minutes.padStart(2, '0')}${seconds ? `:${seconds.padStart(2, '0')}` : ''}`);
+
 /** The distance of a race run or walked: a parkrun, a half marathon or marathon told with its time, a race known by name with its time. */
-export function raceDistance(text: string, measured: string): string | null {
+export function raceDistance(written: string, measured: string): string | null {
+  const text = withClockTimes(written);
   if (/(?<!\bjunior\s)\bpark\s?(?:run|walk)\b/i.test(withoutNotDone(text))) return '5 km';
   if (HALF_TIMED.some((half) => half.test(text))) return '21.1 km';
   if (MARATHON_TIMED.test(text)) return '42.2 km';
