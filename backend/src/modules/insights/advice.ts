@@ -82,8 +82,10 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   const question = questionIn(entry);
   const topic = question && !hasWarningSigns(entry) ? questionTopicIn(entry) : null;
   // A pain asked about that has its own care ('How do I stop my knees hurting on downhills?': the descents') gets that.
-  const painCare = topic === 'pain' ? everydayCareIn(entry) : null;
-  if (painCare && ANSWERED_FIRST.has(painCare)) return everydayCareSentence(painCare, tone);
+  // So does a question the rules have no topic for when the entry names such care ('Pelvic floor weak since menopause,
+  // can I still run?': was 'ask a club coach').
+  const painCare = topic === 'pain' || topic === 'other' ? everydayCareIn(entry) : null;
+  if (painCare && (ANSWERED_FIRST.has(painCare) || topic === 'other')) return everydayCareSentence(painCare, tone);
   if (topic && (kind === 'health' ? topic === 'illness' || topic === 'pain' || topic === 'heart' : kind === 'note' || topic !== 'other')) return answerSentence(topic, tone, heartRateWorry(entry));
   if (kind === 'session' && !hasWarningSigns(entry) && easyReadingOutOfReach(entry, isStructured(entry, facts))) return answerSentence('heartRate', tone, 'reading');
   if (kind === 'health' && swimmersNeck(entry, facts) && !hasWarningSigns(entry)) return swimmersNeckSentence(tone);

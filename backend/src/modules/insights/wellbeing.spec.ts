@@ -42,3 +42,17 @@ describe('what an entry says of the member beyond the training', () => {
     expect(reply('On apixaban, easy 5 km')).not.toContain('blood thinner');
   });
 });
+
+describe('leaking, and an operation of the pelvis behind the member', () => {
+  it('leaking when running is the everyday care for it, asked about or not', () => {
+    for (const content of ['Leaking a bit when I run, embarrassing, 5 km', 'Pelvic floor weak since menopause, can I still run?']) {
+      expect(reply(content)).toContain('it is far more common than people say');
+      expect(reply(content)).not.toMatch(/club coach|hard feeling/);
+    }
+    expect(reply('Goggles leaking all session, 2 km')).not.toContain('more common than people say');
+  });
+
+  it('a first session after a prostate operation is a return', () => {
+    expect(reply('Prostate op 6 weeks ago, first walk of 3 km')).toContain('Welcome back');
+  });
+});
