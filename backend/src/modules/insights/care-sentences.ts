@@ -84,7 +84,7 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
     }[tone];
   }
   // In a professional's care already: seeing one, or an operation done or to come ('shoulder surgery next month').
-  const seeing = /\b(?:doctor|doctors|gp|physio|physiotherapist|consultant|hospital|nurse|appointment|operation|surgery|surgeon|op|replacement)\b/i.test(entryText(entry));
+  const seeing = /\b(?:doctor|doctors|gp|physio|physiotherapist|consultant|hospital|nurse|appointment|operation|surgery|surgeon|op|replacement|a&e|admitted|kept\s+me\s+(?:in|overnight))\b/i.test(entryText(entry));
   // Warning signs during exercise (dizziness, fainting, chest pain, palpitations): a doctor's check before the next hard
   // session, and the emergency number should they come back with chest pain, breathlessness or a racing heart.
   const warning = hasWarningSigns(entry);

@@ -56,3 +56,18 @@ describe('leaking, and an operation of the pelvis behind the member', () => {
     expect(reply('Prostate op 6 weeks ago, first walk of 3 km')).toContain('Welcome back');
   });
 });
+
+describe('a hospital visit, and an inhaler left behind', () => {
+  it('a night in A&E is a health entry in a professional’s hands, not a steady session', () => {
+    const text = reply('Ended up in A&E after the ride, they kept me overnight');
+    expect(text).toContain('right that you are getting it checked');
+    expect(text).not.toContain('steady session');
+  });
+
+  it('an inhaler forgotten is not thanked for', () => {
+    const text = reply('Forgot my inhaler, wheezy on the hills');
+    expect(text).not.toContain('Good that you had your inhaler with you');
+    expect(text).toContain('keep a spare in your kit bag');
+    expect(reply('Wheezy on the hills, two puffs of my inhaler and fine')).toContain('Good that you had your inhaler with you');
+  });
+});
