@@ -93,8 +93,11 @@ const NO_WARNING = /\b(?:no|not|never|without|didn'?t\s+feel|did\s+not\s+feel|wa
 /** A tight chest is an asthmatic's asthma when the entry names it ('asthma played up, chest tight, two puffs of the inhaler'). */
 const ASTHMA = /\b(?:asthma|asthmatic|inhaler|reliever|puffer)\b/i;
 const TIGHT_CHEST = /\b(?:chest\s+(?:(?:felt|was|went|got|feeling)\s+(?:a\s+bit\s+|quite\s+|very\s+|really\s+)?)?(?:tight|tightness|tightening)|tight\s+chest|tightness\s+(?:in|across)\s+(?:my\s+|the\s+)?chest)\b/gi;
+/** Breathlessness with swollen ankles or legs ("Couldn't walk far today, breathless, ankles puffy"): the heart's to check. */
+const BREATHLESS_SWOLLEN = /^(?=[^]*\b(?:breathless|short\s+of\s+breath)\b)(?=[^]*\b(?:(?:ankles?|legs|feet)\s+(?:\w+\s+)?(?:swollen|puffy|swelling|swelled)|(?:swollen|puffy)\s+(?:ankles?|legs|feet))\b)/i;
 /** True when the text names a warning sign during exercise (WARNING_SIGNS), not one said to be absent. */
-export const warningSignIn = (text: string) => WARNING_SIGNS.test((ASTHMA.test(text) ? text.replace(TIGHT_CHEST, ' ') : text).replace(NO_WARNING, ' ')) || emergencyIn(text) !== null;
+export const warningSignIn = (text: string) =>
+  WARNING_SIGNS.test((ASTHMA.test(text) ? text.replace(TIGHT_CHEST, ' ') : text).replace(NO_WARNING, ' ')) || BREATHLESS_SWOLLEN.test(text.replace(NO_WARNING, ' ')) || emergencyIn(text) !== null;
 
 /** A blood-pressure reading ('BP 165/95', 'blood pressure was 150/92'): high from 140/90, severe from 180/120. */
 const BP_READING = /\b(?:blood\s+pressure|bp)\b[^.!?\n]{0,30}?\b(\d{2,3})\s*\/\s*(\d{2,3})\b/i;

@@ -16,6 +16,8 @@ describe('the heart, as members write of it', () => {
     'Noticed ectopic beats during the swim',
     'Heart skipped a few beats on the climb, felt odd',
     'Funny heartbeat on the turbo, went away when I stopped',
+    // Breathlessness with swollen ankles (was 'rest while it lasts').
+    "Couldn't walk far today, breathless, ankles puffy",
   ])('a heart out of rhythm is for the doctor, whatever the session: %s', (content) => {
     expect(reply(content)).toContain('Please have your doctor check it before your next hard session');
   });
