@@ -86,7 +86,7 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   // can I still run?': was 'ask a club coach').
   const painCare = topic === 'pain' || topic === 'other' ? everydayCareIn(entry) : null;
   if (painCare && (ANSWERED_FIRST.has(painCare) || topic === 'other')) return everydayCareSentence(painCare, tone);
-  if (topic && (kind === 'health' ? topic === 'illness' || topic === 'pain' || topic === 'heart' : kind === 'note' || topic !== 'other')) return answerSentence(topic, tone, heartRateWorry(entry));
+  if (topic && (kind === 'health' ? topic === 'illness' || topic === 'pain' || topic === 'heart' || topic === 'restingHrUp' : kind === 'note' || topic !== 'other')) return answerSentence(topic, tone, heartRateWorry(entry));
   if (kind === 'session' && !hasWarningSigns(entry) && easyReadingOutOfReach(entry, isStructured(entry, facts))) return answerSentence('heartRate', tone, 'reading');
   if (kind === 'health' && swimmersNeck(entry, facts) && !hasWarningSigns(entry)) return swimmersNeckSentence(tone);
   if (morningTendon(entry) && !hasWarningSigns(entry)) return morningTendonSentence(tone);
@@ -165,8 +165,8 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   const short = kind === 'session' && !hasWarningSigns(entry) ? shortOnTheDay(entry) : null;
   if (short) return outOfWaterSentence(short, tone, entry);
   // A bottle frozen on the way, or soaked indoors: what to drink, and how.
-  const drink = kind === 'session' && !hasWarningSigns(entry) ? hydrationTrouble(entry) : null;
-  if (drink) return hydrationSentence(drink, tone);
+  const drink = hasWarningSigns(entry) ? null : hydrationTrouble(entry);
+  if (drink && (kind === 'session' || drink === 'overdrunk')) return hydrationSentence(drink, tone);
   const cold = kind === 'session' ? coldSession(entry, facts) : null;
   if (cold === 'numb') return coldSessionSentence(cold, tone, facts.sport === 'ride');
   if (kind === 'session' && inTheDark(entry)) return answerSentence('dark', tone);

@@ -27,6 +27,9 @@ describe('urgent signs in an entry', () => {
     ['darkUrine', 'Peed dark brown after the long ride in the heat', /can mean muscle breakdown/],
     ['hypothermia', 'Confused and shivering after the sea swim, took an hour to warm up', /signs of hypothermia/],
     ['limb', 'Severe calf pain at night, foot cold and pale', /blood supply is blocked/],
+    // Were a race's milestone, a steady session and a worry's 'rest while it lasts': the blood's salt thinned.
+    ['waterSalt', 'Drank 4 litres of water during the marathon and threw up at the finish', /salt in your blood has fallen too low/],
+    ['waterSalt', 'Ran 10 km, drank too much water before and felt sick and confused after', /drink no more water/],
   ];
 
   it('names each, and answers it with 999 or the same day and a doctor, in every tone, passing the model checks', () => {
@@ -60,7 +63,7 @@ describe('urgent signs in an entry', () => {
   });
 
   it('leaves alone what only sounds like one', () => {
-    for (const content of ['Had a sudden headache after the swim, took paracetamol.', 'Knocked out a quick 5k before work.', 'Left hand went numb on the handlebars after 2 hours.', 'Arm went numb from sleeping on it, easy swim.', 'Hot run, felt a bit confused about the route so added 1 km.', 'Bumped my head on the car door, no headache, easy 5 km.', 'Headache after a bad night, skipped the swim.', 'Calf a bit tight after the hills.', 'A bit confused which lane to swim in, 1 km easy', 'Cold morning, confused about the route, ran 12 km', 'Legs felt heavy and weak on the hills, 10 km', "Couldn't lift my arm above my shoulder after the swim, frozen shoulder", 'Read about hypothermia before my first winter swim']) {
+    for (const content of ['Had a sudden headache after the swim, took paracetamol.', 'Knocked out a quick 5k before work.', 'Left hand went numb on the handlebars after 2 hours.', 'Arm went numb from sleeping on it, easy swim.', 'Hot run, felt a bit confused about the route so added 1 km.', 'Bumped my head on the car door, no headache, easy 5 km.', 'Headache after a bad night, skipped the swim.', 'Calf a bit tight after the hills.', 'A bit confused which lane to swim in, 1 km easy', 'Cold morning, confused about the route, ran 12 km', 'Legs felt heavy and weak on the hills, 10 km', "Couldn't lift my arm above my shoulder after the swim, frozen shoulder", 'Read about hypothermia before my first winter swim', 'Swallowed lots of water in the lake and was sick after', 'Drank too much water before the race, sloshing about']) {
       expect([content, emergencyIn(content)]).toEqual([content, null]);
     }
   });

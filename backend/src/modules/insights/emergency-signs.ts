@@ -4,11 +4,15 @@
  * the leg (a calf swollen and warm or painful, above all after a long journey), a blow to the head with symptoms,
  * hypothermia (confusion with the cold, after cold water or a cold day), a foot or leg cold and pale with pain (its
  * blood supply blocked), chest pain at rest, blood coughed up, urine gone dark brown after a hard session (muscle breakdown), lips, tongue
- * or throat swelling after a sting or food (anaphylaxis). The reply sends the member to 999 or the same day's care, whatever else the entry says. Pure.
+ * or throat swelling after a sting or food (anaphylaxis), confusion, vomiting or a fit after drinking a lot of water (the
+ * blood's salt fallen too low, hyponatraemia). The reply sends the member to 999 or the same day's care, whatever else the entry says. Pure.
  */
 import type { CoachTone } from '../ai/index.js';
 
-export type Emergency = 'stroke' | 'headache' | 'heatstroke' | 'hypothermia' | 'clot' | 'limb' | 'head' | 'chest' | 'bloodCough' | 'darkUrine' | 'allergy';
+export type Emergency = 'stroke' | 'headache' | 'waterSalt' | 'heatstroke' | 'hypothermia' | 'clot' | 'limb' | 'head' | 'chest' | 'bloodCough' | 'darkUrine' | 'allergy';
+
+const DRANK_LOTS = String.raw`\b(?:drank|drunk|drinking|had|downed)\s+(?:(?:far|way|much)\s+)?too\s+much\s+(?:water|fluids?)\b|\bover-?hydrat\w*|\b(?:drank|drunk|drinking|downed)\s+(?:(?:about|over|nearly|almost)\s+)?(?:\d+|two|three|four|five|six)\s+(?:litres|liters|l)\s+of\s+water\b|\b(?:drank|drunk|drinking|downed)\s+(?:lots|loads|a\s+lot|gallons)\s+of\s+water\b`;
+const THINNED = String.raw`confused|confusion|disorientated|disoriented|vomit(?:ed|ing)?|threw\s+up|throwing\s+up|being\s+sick|was\s+sick|seizure|a\s+fit|collapsed`;
 
 const SIGNS: ReadonlyArray<readonly [Emergency, RegExp]> = [
   [
@@ -22,6 +26,12 @@ const SIGNS: ReadonlyArray<readonly [Emergency, RegExp]> = [
     'headache',
     // Sudden and severe, or the worst ever; not a headache alone ('a sudden headache, took paracetamol').
     /\b(?:thunderclap|explosive)\s+headache\b|\bsudden\b[^.!?\n]{0,30}?\b(?:severe|terrible|awful|excruciating|blinding|agonising|splitting)\b[^.!?\n]{0,20}?\bheadache\b|\bworst\s+headache\s+(?:ever|of\s+my\s+life|i'?ve\s+ever\s+had)\b|\bheadache\b[^.!?\n]{0,40}?\bworst\s+(?:ever|of\s+my\s+life|i'?ve\s+ever\s+had)\b/i,
+  ],
+  // Confusion, vomiting or a fit after drinking far too much water ('Drank too much water before the race, confused
+  // after'): the blood's salt thinned. Before heatstroke: more water is the wrong help for it.
+  [
+    'waterSalt',
+    new RegExp(String.raw`(?:${DRANK_LOTS})[^\n]{0,100}?\b(?:${THINNED})\b|\b(?:${THINNED})\b[^\n]{0,100}?(?:${DRANK_LOTS})`, 'i'),
   ],
   [
     'heatstroke',
@@ -70,6 +80,8 @@ export function emergencySentence(emergency: Emergency, tone: CoachTone): string
       'Call 999 now: numbness or weakness on one side, speech that goes strange, or sight lost, blurred or doubled all at once, even for a few minutes and gone now, can be a warning of a stroke, and it needs a doctor today, not when it comes back. No training until you have been seen.',
     headache:
       'Call 999 or go to A&E now: a sudden, severe headache, the worst you have had, needs checking straight away. Tell the doctor it came on during exercise. No training until you have been seen.',
+    waterSalt:
+      'Call 999 or go to A&E now, and drink no more water meanwhile: confusion, vomiting or a fit after drinking a lot of water can mean the salt in your blood has fallen too low (hyponatraemia), which is an emergency. Tell them how much you drank. No training until a doctor has checked you.',
     heatstroke:
       'Get into the shade and cool down now, and call 999 if the confusion does not clear within minutes: confusion, or no longer sweating, in the heat are signs of heatstroke, which is an emergency. Cool down with water and fanning and sip water. No training until a doctor has checked you and you feel fully normal.',
     hypothermia:

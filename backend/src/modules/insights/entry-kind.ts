@@ -239,6 +239,8 @@ export function entryKind(entry: { title?: string | null; content: string }, fac
   // A title that only begins the text ('Swim 2 km in the pool, shoulder clicking on the…') is not read twice.
   const text = entryText(entry);
   const title = entry.title ?? '';
+  // An urgent sign is one whatever else the entry says ('threw up at the finish' after four litres of water).
+  if (emergencyIn(text)) return 'health';
   // A worry said to be over ('back from two weeks off with covid') is no worry of today.
   // Nor is a sprain days ago under today's session (sprain-return.ts; its swelling or pain still is).
   const over = without([...OTHERS_HEALTH, MEDICINE_CHANGED, ...(facts.distance || facts.duration ? [SPRAIN_BEFORE] : [])], text).replace(NO_WORRY, ' ').replace(RETURN, (phrase) => (HEALTH.test(phrase) ? ' ' : phrase));

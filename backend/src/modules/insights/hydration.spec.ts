@@ -24,6 +24,20 @@ describe('drinking gone wrong in a session', () => {
     expect(reply('Bought a turbo trainer, first session 40 min, very sweaty')).toContain('40-minute ride');
   });
 
+  it("too much water before or during a session: how much to drink and when, and the signs that need a doctor (was a race's milestone)", () => {
+    for (const content of ['Drank too much water before the race', 'Overhydrated before parkrun and needed the loo at 3k', 'Drank too much water before the race, sloshing about']) {
+      expect([content, hydrationTrouble(e(content))]).toEqual([content, 'overdrunk']);
+      for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+        const text = reply(content, tone);
+        expect([content, tone, /500 ml two to three hours before/.test(text), /confusion/.test(text)]).toEqual([content, tone, true, true]);
+        expect(text).not.toMatch(/worth recording properly|What made it possible/i);
+      }
+    }
+    // Beer is alcohol's; a flooded path is no drink.
+    expect(hydrationTrouble(e('Drank too much last night, legs heavy on the 8 km'))).toBeNull();
+    expect(hydrationTrouble(e('Too much water on the path after the storm, ran 10 km anyway'))).toBeNull();
+  });
+
   it('leaves a sweaty run outside, a turbo session without sweat, and frozen fingers alone', () => {
     expect(hydrationTrouble(e('Sweaty 10 km run in the sun'))).toBeNull();
     expect(hydrationTrouble(e('Turbo 60 min, sweet spot intervals'))).toBeNull();

@@ -181,8 +181,15 @@ describe('a question in an entry', () => {
     }
     // Stitches in a wound are no stitch in the side.
     expect(questionTopic('Had stitches in my knee after the fall, when can I run?')).not.toBe('stitch');
-    // A resting heart rate gone up is no question of a low one.
-    expect(questionTopic('Resting HR up 8 beats this week, should I rest')).not.toBe('restingHr');
+    // A resting heart rate gone up is no question of a low one: the heat, fatigue or a cold coming, and when it is the
+    // GP's (were the training zones, 'ask a club coach' and a worry's 'rest while it lasts').
+    expect(questionTopic('Resting HR up 8 beats this week, should I rest')).toBe('restingHrUp');
+    for (const question of ['Resting heart rate higher in this hot weather?', 'My resting HR is higher in the heat, is that normal?', 'Is it normal for resting heart rate to go up in summer?', 'Resting heart rate up 8 beats this week, should I worry?']) {
+      for (const tone of ['direct', 'encouraging', 'analytical'] as const) {
+        expect([question, tone, reply(question, tone)]).toEqual([question, tone, expect.stringMatching(/(?=[^]*10-14|[^]*10 to 14)(?=[^]*GP)/)]);
+        expect(reply(question, tone)).not.toMatch(/220 minus your age|club coach|rest while it lasts/);
+      }
+    }
     // 'Hard to do' says nothing of the session's effort.
     expect(reply('Coach says I need to slow down my easy runs. Hard to do!', 'encouraging')).not.toContain("You call it 'hard'");
   });

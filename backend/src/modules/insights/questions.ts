@@ -36,6 +36,7 @@ export type QuestionTopic =
   | 'vo2'
   | 'checkup'
   | 'restingHr'
+  | 'restingHrUp'
   | 'arthritis'
   | 'recurring'
   | 'saddle'
@@ -66,6 +67,9 @@ const TOPICS: Array<[Exclude<QuestionTopic, 'other'>, RegExp]> = [
   ['checkup', /\b(?:(?:heart|medical|health|cardiac)\s+(?:check|check-?up|screening|screen|mot)|ecg|(?:see|ask|check\s+with)\s+(?:my|a|the)\s+(?:gp|doctor)\s+(?:before|first))\b/i],
   // A low one asked about ('resting heart rate is 48, is that too low?'); a rise is answered as fatigue (care-sentences.ts).
   ['restingHr', /\b(?:resting\s+(?:heart\s*rate|hr|pulse)|rhr)\b(?=[^?]*\b(?:low|lower|[34]\d|slow)\b)/i],
+  // A rise asked about ('Resting heart rate higher in this hot weather?', 'Resting HR up 8 beats this week, should I
+  // worry?'): the heat, fatigue or an illness coming, and when it is the GP's.
+  ['restingHrUp', /\b(?:resting\s+(?:heart\s*rate|hr|pulse)|rhr)\b(?=[^?]*\b(?:higher|up|rising|risen|rises|rise|raised|elevated|increased|creeping)\b)|\b(?:higher|raised|elevated|rising)\s+(?:resting\s+(?:heart\s*rate|hr|pulse)|rhr)\b/i],
   // A heart condition or its treatment ('Can I still do intervals with a stent?'): the cardiologist's, before anything else.
   ['heart', /\b(?:stents?|heart\s+attack|bypass|pacemaker|angina|heart\s+(?:condition|failure|valve)|atrial\s+fibrillation|afib|af|cardiac|cardiologist)\b/i],
   // Whether the weekly volume is enough for a race ('Marathon in April, 30 km a week, is that enough?').
@@ -322,6 +326,11 @@ export function answerSentence(topic: QuestionTopic, tone: CoachTone, worry: Hea
       direct: 'A resting heart rate in the 40s or low 50s is common in people who have trained for years, and fine if you feel well. Tell your GP if it comes with dizziness, faintness or breathlessness, or if it has dropped without more training.',
       encouraging: 'A low resting heart rate is usually a sign of a fit heart: readings in the 40s or low 50s are common in people who have trained for years, and fine if you feel well. Do tell your GP if it comes with dizziness, faintness or breathlessness, or if it has dropped without any change in training.',
       analytical: 'Resting bradycardia (40-55 bpm) is a common training adaptation and benign without symptoms. Dizziness, syncope, breathlessness, or a fall not explained by increased training, warrants GP assessment.',
+    },
+    restingHrUp: {
+      direct: 'A resting heart rate a few beats above your usual is common in hot weather (your heart works to cool you, and you may be short of fluid), after a hard week or a poor night, after alcohol, or with a cold coming on. Take it the same way each morning, before you get up. Five or more beats up for more than two days means easy sessions until it settles; in the heat, drink to thirst and it settles as you adapt over 10 to 14 days. See your GP if it comes with palpitations, chest pain, dizziness or breathlessness, or stays up for a week in cool weather.',
+      encouraging: 'That is common, and usually nothing to worry about: in hot weather your heart works to cool you and you may be a little short of fluid, and a hard week, a poor night, a drink or a cold coming on all lift it too. Take it the same way each morning, before you get up. If it stays five or more beats above your usual for more than two days, keep your sessions easy until it settles; in the heat, drink to thirst and give yourself 10 to 14 days to adapt. Do see your GP if it comes with palpitations, chest pain, dizziness or breathlessness, or stays up for a week in cool weather.',
+      analytical: 'A resting heart rate a few bpm above baseline is common in heat (thermoregulatory load and lower plasma volume), after accumulated training load, poor sleep or alcohol, and in early infection. Measure on waking, before rising. An elevation of five or more bpm for over 48 hours indicates reduced load until it returns to baseline; heat acclimatisation takes 10-14 days. Palpitations, chest pain, dizziness, breathlessness, or an elevation lasting a week in cool weather warrant GP assessment.',
     },
     arthritis: {
       direct: 'Yes: movement is one of the best treatments for arthritis. Favour low-impact sessions (cycling, swimming, walking), strengthen the muscles around the joint twice a week, and accept a mild ache that settles by the next day; back off if it swells or flares, and ask a physio for a plan.',

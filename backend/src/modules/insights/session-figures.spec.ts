@@ -93,6 +93,13 @@ describe('a walk inside a session of another sport', () => {
 });
 
 describe('as members write them', () => {
+  it("the member's own time beside another's ('24:10 to my 26:40'), not the first written", () => {
+    expect(entryFacts(e('Grandson beat me at parkrun, 24:10 to my 26:40'))).toMatchObject({ sport: 'run', distance: '5 km', duration: '26:40' });
+    expect(reply('Grandson beat me at parkrun, 24:10 to my 26:40')).toContain('run in 26:40');
+    expect(entryFacts(e('Wife ran 52:30, my time was 55:10 at the 10k'))).toMatchObject({ duration: '55:10' });
+    expect(entryFacts(e('parkrun in 27:40'))).toMatchObject({ duration: '27:40' });
+  });
+
   it("hours with the minutes' word left out at a clause's end", () => {
     expect(entryFacts(e('Walked 6 miles on the coast path, 2 hours 10, lovely day'))).toMatchObject({ sport: 'walk', distance: '6 miles', duration: '2 hours 10 minutes' });
     expect(entryFacts(e('Rode 80 km, 3 hours 15'))).toMatchObject({ duration: '3 hours 15 minutes' });

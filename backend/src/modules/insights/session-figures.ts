@@ -64,6 +64,9 @@ export function distanceOf(text: string, pointsToo = true): string | null {
 }
 
 export function durationOf(withoutPace: string): string | null {
+  // Another's time beside the member's is not theirs: 'Grandson beat me at parkrun, 24:10 to my 26:40'.
+  const own = withoutPace.match(new RegExp(String.raw`\bmy\s+(?:(?:own|finish(?:ing)?|chip|gun)\s+)?(?:time\s+(?:of\s+|was\s+)?)?${CLOCK}(?![\d:])`, 'i'));
+  if (own) return own[1];
   const clock = withoutPace.match(new RegExp(String.raw`(?<![\d:])${CLOCK}(?![\d:])(?!\s*(?:am|pm)\b)`, 'i'));
   if (clock) return clock[1];
   // '5h10', as riders write it.
