@@ -4,6 +4,7 @@
  * says why, in the coach's tone. Pure.
  */
 import { nearMiss, nearMissSentence } from './near-miss.js';
+import { drowsyAtTheWheel, drowsyDrivingSentence } from './drowsy-driving.js';
 import { afterDrinking, alcoholSentence } from './alcohol.js';
 import { coldSession, coldSessionSentence } from './cold-sessions.js';
 import { missedSessions, missedSessionsSentence, notFeelingIt, notFeelingItSentence, wentAnyway, wentAnywaySentence } from './missed-sessions.js';
@@ -86,7 +87,7 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   // can I still run?': was 'ask a club coach').
   const painCare = topic === 'pain' || topic === 'other' ? everydayCareIn(entry) : null;
   if (painCare && (ANSWERED_FIRST.has(painCare) || topic === 'other')) return everydayCareSentence(painCare, tone);
-  if (topic && (kind === 'health' ? topic === 'illness' || topic === 'pain' || topic === 'heart' || topic === 'restingHrUp' : kind === 'note' || topic !== 'other')) return answerSentence(topic, tone, heartRateWorry(entry));
+  if (topic && (kind === 'health' ? topic === 'illness' || topic === 'pain' || topic === 'heart' || topic === 'restingHrUp' || topic === 'diabetes' : kind === 'note' || topic !== 'other')) return answerSentence(topic, tone, heartRateWorry(entry));
   if (kind === 'session' && !hasWarningSigns(entry) && easyReadingOutOfReach(entry, isStructured(entry, facts))) return answerSentence('heartRate', tone, 'reading');
   if (kind === 'health' && swimmersNeck(entry, facts) && !hasWarningSigns(entry)) return swimmersNeckSentence(tone);
   if (morningTendon(entry) && !hasWarningSigns(entry)) return morningTendonSentence(tone);
@@ -105,6 +106,8 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   const gut = hasWarningSigns(entry) || gelTrouble(entry) || /\bblood\b/i.test(entryText(entry)) ? null : stomachTrouble(entry);
   if (gut) return stomachSentence(gut, tone);
   if (kind === 'health') return mildNiggle(entry) && !hasWarningSigns(entry) ? niggleSentence(tone) : bloodThinnerAfterFall(entry, healthSentence(entry, tone), tone);
+  // Sleepy at the wheel on the way home: a danger greater than the day's, before any session's advice.
+  if (drowsyAtTheWheel(entry)) return drowsyDrivingSentence(tone);
   // A known condition told with no worry's word ('Achilles playing up again') is as a worry's.
   const known = kind === 'note' && !hasWarningSigns(entry) ? knownCondition(entry) : null;
   if (known) return knownConditionSentence(known, tone);

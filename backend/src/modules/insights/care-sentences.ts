@@ -11,7 +11,7 @@ import { gelTrouble, muscleStrain } from './entry-mentions.js';
 import { emergencyIn, emergencySentence } from './emergency-signs.js';
 import { diabetesSentence, diabetesSigns } from './diabetes-signs.js';
 import { asksToRunOnNewJoint, newJointRunSentence, OPERATION_TO_COME, onReplacedJoint, replacedJointSentence } from './joint-replacement.js';
-import { jointGaveWay, jointGaveWaySentence, kneeLocked, kneeLockedSentence } from './joint-gave-way.js';
+import { jointGaveWay, jointGaveWaySentence, kneeTrouble, kneeTroubleSentence } from './joint-gave-way.js';
 import { knownCondition, knownConditionSentence } from './known-conditions.js';
 
 /** Light-headed on standing or getting out ('dizzy standing up after the swim'), which exercise often causes. */
@@ -163,7 +163,8 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
       analytical: `Health note logged. A professional opinion outranks any training plan: follow your ${who}'s advice before deciding on further sessions.${also}`,
     }[tone];
   }
-  if (!warning && kneeLocked(entry)) return kneeLockedSentence(tone);
+  const knee = warning ? null : kneeTrouble(entry);
+  if (knee) return kneeTroubleSentence(knee, tone);
   const joint = warning ? null : jointGaveWay(entry);
   if (joint) return jointGaveWaySentence(joint, tone);
   // A muscle that went mid-session ('calf went at 2 km', 'felt my hamstring go', 'pulled a calf'): a strain; stopping was right.

@@ -38,7 +38,7 @@ const NIGHT_CRAMP = /\bcramp(?:s|ed|ing)?\b[^.!?\n]{0,40}?\b(?:at\s+night|in\s+(
 export const nightCramp = (entry: { title?: string | null; content: string }) => NIGHT_CRAMP.test(entryText(entry));
 
 /** A low blood sugar in the session ('blood sugar dropped on the long ride', 'went hypo', 'blood sugar 3.6': under 4 mmol/L). */
-const LOW_SUGAR = /\b(?:hypo|hypos|hypoglycaemia|hypoglycemia|went\s+low|blood\s+(?:sugar|glucose)\s+(?:dropped|crashed|went\s+low|was\s+low|low|fell|dipped)|low\s+blood\s+(?:sugar|glucose))\b|\b(?:blood\s+(?:sugar|glucose)|bg|glucose|libre|cgm)\s+(?:reading\s+)?(?:was\s+|of\s+|at\s+|read\s+|showed\s+|down\s+to\s+|dropped\s+to\s+|fell\s+to\s+|:\s*)?(?:[0-3]\.\d|[1-3])(?![\d.])(?!\s*(?:hours?|hrs?|h|mins?|minutes?|km|k|miles?|x|times|gels?|g)\b)/i;
+const LOW_SUGAR = /\b(?:hypo|hypos|hypoglycaemia|hypoglycemia|went\s+low|blood\s+(?:sugar|glucose)\s+(?:dropped|crashed|went\s+low|was\s+low|low|fell|dipped)|low\s+blood\s+(?:sugar|glucose)|(?:blood\s+)?sugars\s+(?:dropped|crashed|went\s+low|were\s+low|low|fell|dipped|plummeted))\b|\b(?:blood\s+(?:sugar|glucose)|bg|glucose|libre|cgm)\s+(?:reading\s+)?(?:was\s+|of\s+|at\s+|read\s+|showed\s+|down\s+to\s+|dropped\s+to\s+|fell\s+to\s+|:\s*)?(?:[0-3]\.\d|[1-3])(?![\d.])(?!\s*(?:hours?|hrs?|h|mins?|minutes?|km|k|miles?|x|times|gels?|g)\b)/i;
 export const lowBloodSugar = (entry: { title?: string | null; content: string }) => LOW_SUGAR.test(entryText(entry));
 
 /** Asthma named ('asthma played up in the cold', 'used the inhaler'). */
@@ -157,7 +157,7 @@ export const entered = (entry: { title?: string | null; content: string }) => EN
 
 /** A muscle that went, popped or was pulled during a session: a strain. */
 const STRAIN =
-  /\b(?:(?:calf|hamstring|achilles|groin|quad|back)\s+(?:went(?!\s+(?:fine|well|ok|okay|better|great|alright|all\s+right|without|smoothly))|has\s+gone|popped|pinged|twanged|gave\s+way)|felt\s+(?:my\s+|the\s+)?(?:calf|hamstring|achilles|groin|quad|back)\s+(?:go|pop|ping|twang)|pulled\s+(?:a\s+|my\s+)?(?:muscle|hamstring|calf|groin)|(?:strained|torn)\s+(?:a\s+|my\s+)?(?:calf|hamstring|groin|muscle))\b/i;
+  /\b(?:(?:calf|hamstring|achilles|groin|quad|back)\s+(?:went(?!\s+(?:fine|well|ok|okay|better|great|alright|all\s+right|without|smoothly))|has\s+gone|popped|pinged|twanged|tore|ripped|gave\s+way)|felt\s+(?:my\s+|the\s+)?(?:calf|hamstring|achilles|groin|quad|back)\s+(?:go|pop|ping|twang)|pulled\s+(?:a\s+|my\s+)?(?:muscle|hamstring|calf|groin)|(?:strained|torn)\s+(?:a\s+|my\s+)?(?:calf|hamstring|groin|muscle))\b/i;
 export const muscleStrain = (entry: { title?: string | null; content: string }) => STRAIN.test(entryText(entry));
 
 /** Stiff or sore after another day's session ('Stiff and sore after yesterdays first gym session in years', 'DOMS from Sunday's class'). */

@@ -36,7 +36,7 @@ const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
   ['treatment', /(?<!\b(?:since|after|post)[\s-](?:(?:my|her|his|the)\s+)?)\b(?:chemo(?:therapy)?|radiotherapy|immunotherapy|cancer\s+treatment)\b(?!\s+(?:finished|done|over|complete|completed|ended))/i],
   // Struck from behind with nothing there ('like being kicked', 'as if hit by a stone'), or a snap at the heel: a torn
   // Achilles, for the same day's care (no 999: a warning sign's rule would ask for it).
-  ['tornTendon', /\b(?:calf|achilles|heel|back\s+of\s+(?:my\s+)?(?:leg|ankle))\b[^.!?\n]{0,40}?\b(?:like|as\s+if|as\s+though)\s+(?:i\s+(?:had\s+been|was|got)\s+|being\s+|been\s+|someone\s+)?(?:kicked|hit|shot|struck)\b|\b(?:heard|felt)\s+(?:a\s+)?(?:snap|pop)\b[^.!?\n]{0,30}?\b(?:achilles|heel)\b/i],
+  ['tornTendon', /\b(?:calf|achilles|heel|back\s+of\s+(?:my\s+)?(?:leg|ankle))\b[^.!?\n]{0,40}?\b(?:like|as\s+if|as\s+though)\s+(?:i\s+(?:had\s+been|was|got)\s+|being\s+|been\s+|someone\s+)?(?:kicked|hit|shot|struck)\b|\b(?:like|as\s+if|as\s+though)\s+(?:someone|somebody|something)\s+(?:had\s+)?(?:kicked|hit|shot|struck)\s+me\s+(?:in|on)\s+(?:the\s+|my\s+)?(?:back\s+of\s+(?:my\s+|the\s+)?)?(?:calf|achilles|heel|leg|ankle)\b|\b(?:heard|felt)\s+(?:a\s+|something\s+|it\s+)?(?:snap|pop)(?:ped|s)?\b[^.!?\n]{0,30}?\b(?:achilles|heel)\b|\bachilles\s+(?:has\s+|had\s+|just\s+)?(?:went|gone|snapped|popped|ruptured|tore|torn|gave\s+way)\b|\b(?:ruptured|snapped|torn|tore)\s+(?:my\s+)?achilles\b|\bachilles\b[^.!?\n]{0,60}?\b(?:can'?t|cannot|could\s+not|couldn'?t)\s+(?:push\s+off|stand\s+on\s+(?:my\s+)?(?:tip\s*-?toes?|toes))\b/i],
   // Taken to get through a session ('took ibuprofen before the long run for my knee', 'two nurofen so I could ride'),
   // not for a headache on a rest day.
   [

@@ -48,6 +48,8 @@ describe('the rule-based reply to fuel and to the signs of diabetes', () => {
     expect(reply('Long walk, glucose 2.9 at the top, had jelly babies.')).toContain('Lows are worth planning for');
     expect(reply('Blood sugar 5.6 before the swim, 2 km steady.')).not.toContain('Lows');
     expect(reply('Took glucose at 2 hours, ride of 80 km.')).not.toContain('Lows');
+    // In diabetic words (was a steady run).
+    expect(reply('Sugars dropped on the 10k, had jelly babies and finished')).toContain('Lows are worth planning for');
   });
 
   it('reads where a session went wrong as a point in it, not its distance', () => {

@@ -1,7 +1,8 @@
 /**
  * A knee, ankle or hip that gave way, buckled or 'went' mid-session ('Knee gave way on the descent', 'DNF at the
  * sportive, knee gone'): a worry, not a niggle. It can be a ligament or cartilage injury, so it is rested and seen by a
- * physio, the same day when it swelled within hours, locks or takes no weight; a knee locked now is seen today.
+ * physio, the same day when it swelled within hours, locks or takes no weight; a knee locked now is seen today, and one
+ * swollen now is not run on and is seen this week.
  * healthSentence (care-sentences.ts) gives it after a fall and a professional already seeing it. Pure.
  */
 import type { CoachTone } from '../ai/index.js';
@@ -17,11 +18,29 @@ const LOCKED_WORDS = String.raw`knee\s+(?:has\s+|had\s+|keeps\s+|kept\s+)?(?:loc
 export const GAVE_WAY_WORDS = String.raw`${NOT_ITS_PAIN}(?:knee|ankle|hip)${DID}|${LOCKED_WORDS}`;
 const KNEE_LOCKED = new RegExp(String.raw`\b(?:${LOCKED_WORDS})\b`, 'i');
 
-/** True when the entry tells of a knee that locks or will not straighten (LOCKED_WORDS). */
-export const kneeLocked = (entry: { title?: string | null; content: string }) => KNEE_LOCKED.test(entryText(entry));
+/**
+ * A knee swollen now ('Knee swelled up like a balloon after the 10k', 'Twisted my knee on the trail, now swollen', 'fluid
+ * on the knee'): something inside it irritated or injured. Not swelling gone down or said not to be there.
+ */
+const KNEE_SWOLLEN =
+  /\b(?<!\b(?:no|not|without)\s+(?:any\s+)?)(?:knee\s+(?:has\s+|had\s+|is\s+|was\s+|now\s+|all\s+|gone\s+|went\s+|really\s+|very\s+|quite\s+|a\s+bit\s+)*(?:swollen|swelled|swelling\s+up|puffed\s+up|puffy|ballooned|blown\s+up)|(?:swollen|puffy)\s+knee|(?:fluid|water)\s+on\s+(?:my\s+|the\s+)?knee|(?:twisted|jarred|hurt|banged)\s+(?:my\s+)?knee\b[^.!?\n]{0,40}?\b(?:swollen|swelled|swelling|puffy)(?!\s+(?:has\s+)?(?:gone|going|down|eased)))\b/i;
 
-/** Not forced, not run on, seen today. */
-export function kneeLockedSentence(tone: CoachTone): string {
+/** 'locked' for a knee that locks or will not straighten (LOCKED_WORDS), 'swollen' for one swollen now, else null. */
+export function kneeTrouble(entry: { title?: string | null; content: string }): 'locked' | 'swollen' | null {
+  const text = entryText(entry);
+  if (KNEE_LOCKED.test(text)) return 'locked';
+  return KNEE_SWOLLEN.test(text) ? 'swollen' : null;
+}
+
+/** Locked: not forced, not run on, seen today. Swollen: no running on it, swelling's care, a physio or GP this week. */
+export function kneeTroubleSentence(trouble: 'locked' | 'swollen', tone: CoachTone): string {
+  if (trouble === 'swollen') {
+    return {
+      direct: 'A knee that swells after a session has something inside it irritated or injured. No running on it for now: rest it, ice it for 15 minutes a few times a day, keep it raised, and walk only as far as it lets you without pain. See a physio or your GP this week, and the same day if it swelled within hours of a twist, is hot and red, you feel feverish, or it locks or takes no weight.',
+      encouraging: 'I am sorry, a swollen knee is worrying and no fun. Swelling means something inside it is irritated or injured, so no running on it for now: rest it, ice it for 15 minutes a few times a day, keep it raised, and walk only as far as it lets you without pain. Please see a physio or your GP this week, and get it seen the same day if it swelled within hours of a twist, is hot and red, you feel feverish, or it locks or takes no weight.',
+      analytical: 'A knee effusion after exercise indicates intra-articular irritation or injury. Avoid running; use relative rest, ice (15 minutes, several times a day) and elevation, walking only within pain-free limits. Physio or GP assessment this week; same day if the swelling followed a twist within hours (possible haemarthrosis), the joint is hot and red or you are feverish (possible infection), or it locks or will not bear weight.',
+    }[tone];
+  }
   return {
     direct: 'A knee that locks or will not straighten can have a torn piece of cartilage caught in it. Do not force it straight or train on it, and get it seen today at an urgent treatment centre, minor injuries unit or A&E, or by your GP today.',
     encouraging: 'I am sorry, that sounds uncomfortable and worrying. A knee that locks or will not straighten can have a torn piece of cartilage caught in it, so please do not force it straight or train on it, and get it seen today at an urgent treatment centre, minor injuries unit or A&E, or by your GP today.',

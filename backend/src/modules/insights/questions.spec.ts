@@ -179,6 +179,11 @@ describe('a question in an entry', () => {
       expect(questionTopicIn({ title: '', content: question })).toBe(topic);
       expect(reply(question, 'encouraging')).toMatch(answer);
     }
+    // Training with diabetes (was 'ask a club coach'): either type, lows planned for, feet checked.
+    for (const question of ['Diagnosed with type 2 diabetes, can I keep running?', "I'm diabetic, is it safe to do long rides?"]) {
+      expect(questionTopicIn({ title: '', content: question })).toBe('diabetes');
+      for (const tone of ['direct', 'encouraging', 'analytical'] as const) expect([question, tone, reply(question, tone)]).toEqual([question, tone, expect.stringMatching(/(?=[^]*sulfonylurea)(?=[^]*feet)/)]);
+    }
     // Stitches in a wound are no stitch in the side.
     expect(questionTopic('Had stitches in my knee after the fall, when can I run?')).not.toBe('stitch');
     // A resting heart rate gone up is no question of a low one: the heat, fatigue or a cold coming, and when it is the

@@ -12,6 +12,7 @@ import { heartRateOf } from './heart-rate-facts.js';
 /** What a question is about, where the reply has an answer for everyone. */
 export type QuestionTopic =
   | 'heart'
+  | 'diabetes'
   | 'illness'
   | 'pain'
   | 'cramp'
@@ -72,6 +73,8 @@ const TOPICS: Array<[Exclude<QuestionTopic, 'other'>, RegExp]> = [
   ['restingHrUp', /\b(?:resting\s+(?:heart\s*rate|hr|pulse)|rhr)\b(?=[^?]*\b(?:higher|up|rising|risen|rises|rise|raised|elevated|increased|creeping)\b)|\b(?:higher|raised|elevated|rising)\s+(?:resting\s+(?:heart\s*rate|hr|pulse)|rhr)\b/i],
   // A heart condition or its treatment ('Can I still do intervals with a stent?'): the cardiologist's, before anything else.
   ['heart', /\b(?:stents?|heart\s+attack|bypass|pacemaker|angina|heart\s+(?:condition|failure|valve)|atrial\s+fibrillation|afib|af|cardiac|cardiologist)\b/i],
+  // Training with diabetes ('Diagnosed with type 2 diabetes, can I keep running?'): yes, lows planned for, feet checked.
+  ['diabetes', /\b(?:diabetes|diabetic|pre-?diabet\w*|type\s+[12]\b|insulin|metformin|gliclazide|hba1c|blood\s+sugars?)\b/i],
   // Whether the weekly volume is enough for a race ('Marathon in April, 30 km a week, is that enough?').
   ['raceVolume', /^(?=[^]*\b(?:enough|sufficient|too\s+(?:little|low|few)|on\s+track)\b)(?=[^]*\b(?:marathon|half|10\s*k|sportive|ironman|triathlon|century|ultra)\b)(?=[^]*\b(?:(?:km|k|kilometres|miles?|mi|hours?)\s+(?:a|per|each)\s+week|weekly|mileage|volume)\b)/i],
   // A cold caught, not a cold morning ('a good warm up for a cold morning run').
@@ -331,6 +334,11 @@ export function answerSentence(topic: QuestionTopic, tone: CoachTone, worry: Hea
       direct: 'A resting heart rate a few beats above your usual is common in hot weather (your heart works to cool you, and you may be short of fluid), after a hard week or a poor night, after alcohol, or with a cold coming on. Take it the same way each morning, before you get up. Five or more beats up for more than two days means easy sessions until it settles; in the heat, drink to thirst and it settles as you adapt over 10 to 14 days. See your GP if it comes with palpitations, chest pain, dizziness or breathlessness, or stays up for a week in cool weather.',
       encouraging: 'That is common, and usually nothing to worry about: in hot weather your heart works to cool you and you may be a little short of fluid, and a hard week, a poor night, a drink or a cold coming on all lift it too. Take it the same way each morning, before you get up. If it stays five or more beats above your usual for more than two days, keep your sessions easy until it settles; in the heat, drink to thirst and give yourself 10 to 14 days to adapt. Do see your GP if it comes with palpitations, chest pain, dizziness or breathlessness, or stays up for a week in cool weather.',
       analytical: 'A resting heart rate a few bpm above baseline is common in heat (thermoregulatory load and lower plasma volume), after accumulated training load, poor sleep or alcohol, and in early infection. Measure on waking, before rising. An elevation of five or more bpm for over 48 hours indicates reduced load until it returns to baseline; heat acclimatisation takes 10-14 days. Palpitations, chest pain, dizziness, breathlessness, or an elevation lasting a week in cool weather warrant GP assessment.',
+    },
+    diabetes: {
+      direct: 'Training is one of the best treatments for diabetes of either type: regular sessions lower blood sugar and blood pressure. If you take insulin or a tablet that can cause lows (gliclazide or another sulfonylurea), check your sugar before and after longer sessions, carry fast-acting sugar within reach, and ask your diabetes nurse how to adjust doses and food for training days. Check your feet after each session, since cuts and blisters heal slowly, and see your GP before hard training if you have heart, eye or foot problems.',
+      encouraging: 'Training is one of the best things you can do with diabetes of either type: regular sessions lower blood sugar and blood pressure, and many people with diabetes run, ride and swim for years. If you take insulin or a tablet that can cause lows (gliclazide or another sulfonylurea), check your sugar before and after longer sessions, carry fast-acting sugar within reach, and ask your diabetes nurse how to adjust doses and food for training days. Check your feet after each session, as cuts and blisters heal more slowly, and talk to your GP before hard training if you have heart, eye or foot problems.',
+      analytical: 'Regular exercise is a first-line treatment in diabetes of either type, improving glycaemic control and blood pressure. With insulin or sulfonylureas (hypoglycaemia risk), monitor glucose before and after longer sessions, carry rapid-acting carbohydrate, and agree dose and carbohydrate adjustments with the diabetes team. Inspect the feet after sessions (impaired healing), and seek GP review before vigorous training with cardiovascular, retinal or foot complications.',
     },
     arthritis: {
       direct: 'Yes: movement is one of the best treatments for arthritis. Favour low-impact sessions (cycling, swimming, walking), strengthen the muscles around the joint twice a week, and accept a mild ache that settles by the next day; back off if it swells or flares, and ask a physio for a plan.',

@@ -105,6 +105,14 @@ describe('the rule-based reply to warning signs and what is no worry', () => {
     const tendon = reply("Sudden pain in my calf like being kicked, 5 km into the run, can't walk properly.");
     expect(tendon).toContain('can be a torn Achilles tendon');
     expect(tendon).toContain('today at A&E or an urgent treatment centre');
+    // As members write it too (were a note's 'worth keeping' and a steady run).
+    for (const content of ["Felt something pop in my achilles, can't push off", 'Felt like someone kicked me in the calf on the run', 'Achilles went on the hill, limped home']) {
+      expect([content, reply(content)]).toEqual([content, expect.stringContaining('can be a torn Achilles tendon')]);
+    }
+    expect(reply('Achilles sore but I can still push off fine, easy 5 km')).not.toContain('torn Achilles');
+    // A muscle torn mid-session is a strain, stopping right (was a note's 'worth keeping').
+    expect(reply('Calf tore at mile 3, hobbled home')).toContain('a muscle that goes mid-session is usually a strain');
+    expect(entryKind(e('Calf went fine on the hills today, 10 km'))).toBe('session');
     expect(entryKind(e('Numbness in my toes for a week now, both feet.'))).toBe('health');
     expect(entryKind(e('Rode 50 km, numb toes on the last hour, cold feet.'))).toBe('session');
     expect(reply('Stent fitted 8 weeks ago, cardiac rehab finished, first proper run 3 km.')).toContain('Welcome back. Ease in');
