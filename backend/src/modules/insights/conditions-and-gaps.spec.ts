@@ -4,6 +4,7 @@ import { everydayCareIn } from './everyday-care.js';
 import { knownCondition } from './known-conditions.js';
 import { missedSessions } from './missed-sessions.js';
 import { entryFacts } from './entry-facts.js';
+import { entryKind } from './entry-kind.js';
 import { ruleReply } from './rule-reply.js';
 import { yearTargetIn } from './year-target.js';
 
@@ -141,6 +142,9 @@ describe('the rule-based reply to', () => {
     const finish = reply('Threw up at the finish of the 5k, fine after');
     expect(finish).toMatch(/your 5 km run/i);
     expect(finish).not.toContain('doctor');
+    // So is being sick after hard reps (was 'rest while it lasts'); after an ordinary run, feeling rough, is a worry.
+    for (const text of ['Vomited after the 400 m reps', 'Threw up after the intervals, felt fine after']) expect([text, entryKind(e(text))]).toEqual([text, 'session']);
+    expect(entryKind(e('Vomited after the run, feeling rough all day'))).toBe('health');
   });
 
   it('a part that cannot move or looks out of shape after a fall is an X-ray today; a racing heart at night a warning sign (were a fall to watch and a plain note)', () => {

@@ -203,4 +203,29 @@ describe('the rule-based reply to a loss and to everyday care', () => {
     expect(reply('Hit my head on the branch, nosebleed and a headache now.')).toContain('a blow to the head with a headache or feeling unwell needs it');
     expect(reply('Lifting at the gym, 45 min, legs wrecked.')).toContain('45-minute strength session');
   });
+
+  it('answers foot drop, hip pain at night, an eye operation and heartburn before the session (were a steady session, "rest while it lasts" and "getting it checked")', () => {
+    const cases: Array<[string, string, RegExp]> = [
+      ["My left foot slaps down when I run, can't lift my toes properly", 'footDrop', /(?=[^]*foot drop)(?=[^]*GP)(?=[^]*999)/],
+      ['Keep catching my right toe on the pavement, nearly tripped twice', 'footDrop', /foot drop/],
+      ['Hip pain at night lying on my side, worse after runs', 'hipAtNight', /(?=[^]*pillow between)(?=[^]*[Gg]roin)/],
+      ['Cataract op on Monday, when can I swim?', 'eyeOp', /(?=[^]*two weeks)(?=[^]*eye unit)/],
+      ['Run 12 km, heartburn after the gel', 'heartburn', /(?=[^]*gels with water)(?=[^]*999)/],
+    ];
+    for (const [content, care, says] of cases) {
+      expect([content, everydayCareIn(e(content))]).toEqual([content, care]);
+      for (const tone of ['direct', 'encouraging', 'analytical'] as const) expect([content, tone, reply(content, tone)]).toEqual([content, tone, expect.stringMatching(says)]);
+    }
+    // Not a foot put into a pothole, a toe caught once, a new hip or a fall.
+    for (const content of ['Dropped my foot into a pothole, twisted ankle', 'Caught my toe on a root and stumbled, 8 km trail', 'New hip sore at night after the walk', 'Fell on the ice, hip sore at night']) {
+      expect([content, everydayCareIn(e(content))]).toEqual([content, expect.not.stringMatching(/footDrop|hipAtNight/)]);
+    }
+    // A bee's sting is scraped out.
+    expect(reply('Stung by a bee on the ride, no swelling, carried on')).toContain('Scrape out a bee sting');
+  });
+
+  it('hears a friend lost to an illness as a loss, not a worry of the member (was "rest while it lasts")', () => {
+    expect(bereaved(e("Lost my running buddy to cancer, can't face running alone"))).toBe(true);
+    expect(reply("Lost my running buddy to cancer, can't face running alone")).toContain('I am so sorry for your loss.');
+  });
 });

@@ -23,7 +23,8 @@ describe('the rule-based reply to a near miss with traffic, a fall by other word
   });
 
   it('keeps a collision and a fall by other words a fall, and hitting the wall a bonk, not a near miss', () => {
-    for (const text of ['Hit by a car on the roundabout, bruised', 'Dog pulled me over on the lead, grazed knee', 'Tripped on a kerb and went flying, sore wrist']) {
+    // A rider's fall at a standstill too (was a steady ride).
+    for (const text of ['Hit by a car on the roundabout, bruised', 'Dog pulled me over on the lead, grazed knee', 'Tripped on a kerb and went flying, sore wrist', 'Ride 45 km, chain came off on the hill, fell sideways at a standstill', "Couldn't unclip at the lights and toppled over, bruised hip"]) {
       expect(nearMiss(e(text))).toBe(false);
       expect(entryKind(e(text))).toBe('health');
       expect(reply(text)).toContain('Falls are worth taking seriously');

@@ -92,7 +92,7 @@ describe('the rule-based reply to kinds of session', () => {
     expect(replacement).not.toMatch(/rest while it lasts|let the training wait/);
     // Nothing done meanwhile: the doctor's advice first.
     const waiting = ruleReply({ entry: { title: '', content: 'Eye op next week so no swimming for a fortnight.' }, goal: null, momentum, tone: 'direct', recommendations: [] });
-    expect(waiting).toContain("follow your doctor's advice");
+    expect(waiting).toContain("Your eye team's dates come first");
   });
 
   it("cares for a member whose family is ill without taking it for their own health, and sets no training task", () => {
