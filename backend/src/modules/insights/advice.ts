@@ -88,7 +88,7 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   // can I still run?': was 'ask a club coach').
   const painCare = topic === 'pain' || topic === 'other' ? everydayCareIn(entry) : null;
   if (painCare && (ANSWERED_FIRST.has(painCare) || topic === 'other')) return everydayCareSentence(painCare, tone);
-  if (topic && (kind === 'health' ? topic === 'illness' || topic === 'pain' || topic === 'heart' || topic === 'restingHrUp' || topic === 'diabetes' : kind === 'note' || topic !== 'other')) return answerSentence(topic, tone, heartRateWorry(entry));
+  if (topic && (kind === 'health' ? topic === 'illness' || topic === 'pain' || topic === 'heart' || topic === 'restingHrUp' || topic === 'diabetes' || topic === 'beforeOp' || topic === 'antibiotics' : kind === 'note' || topic !== 'other')) return answerSentence(topic, tone, heartRateWorry(entry));
   if (kind === 'session' && !hasWarningSigns(entry) && easyReadingOutOfReach(entry, isStructured(entry, facts))) return answerSentence('heartRate', tone, 'reading');
   if (kind === 'health' && swimmersNeck(entry, facts) && !hasWarningSigns(entry)) return swimmersNeckSentence(tone);
   if (morningTendon(entry) && !hasWarningSigns(entry)) return morningTendonSentence(tone);

@@ -10,7 +10,7 @@ import { HEAD_KNOCK, headKnockSentence } from './head-knock.js';
 import { gelTrouble, muscleStrain } from './entry-mentions.js';
 import { emergencyIn, emergencySentence } from './emergency-signs.js';
 import { diabetesSentence, diabetesSigns } from './diabetes-signs.js';
-import { asksToRunOnNewJoint, newJointRunSentence, OPERATION_TO_COME, onReplacedJoint, replacedJointSentence } from './joint-replacement.js';
+import { asksToRunOnNewJoint, beforeOperationSentence, newJointRunSentence, onReplacedJoint, OPERATION_TO_COME, replacedJointSentence } from './joint-replacement.js';
 import { jointGaveWay, jointGaveWaySentence, kneeTrouble, kneeTroubleSentence } from './joint-gave-way.js';
 import { knownCondition, knownConditionSentence } from './known-conditions.js';
 
@@ -123,11 +123,7 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
   // An operation to come, and moving meanwhile ('knee replacement booked for March, cycling keeps it moving'): going in
   // stronger is preparation; the surgeon's advice on what to do before and after.
   if (!warning && OPERATION_TO_COME.test(entryText(entry)) && KEEPS_MOVING.test(withoutNotDone(entryText(entry)))) {
-    return {
-      direct: 'Keeping it moving before the operation is good preparation: people who go in stronger recover faster. Ask your surgeon what to keep doing, and what to stop, before and after.',
-      encouraging: 'Keeping it moving before the operation is the best preparation you can give it: people who go in stronger tend to recover faster. Ask your surgeon or physio what to keep doing, and what to stop, before and after.',
-      analytical: 'Pre-operative activity noted. Better fitness and strength before surgery are associated with faster recovery; confirm with your surgeon which activities to continue and when to stop.',
-    }[tone];
+    return beforeOperationSentence(tone);
   }
   // A session on a new joint, with no pain or worry ('Hip replacement in March, walked 8 km today').
   if (!warning && onReplacedJoint(entry)) return replacedJointSentence(tone);

@@ -30,6 +30,11 @@ describe('urgent signs in an entry', () => {
     // Were a race's milestone, a steady session and a worry's 'rest while it lasts': the blood's salt thinned.
     ['waterSalt', 'Drank 4 litres of water during the marathon and threw up at the finish', /salt in your blood has fallen too low/],
     ['waterSalt', 'Ran 10 km, drank too much water before and felt sick and confused after', /drink no more water/],
+    // Were 'rest while it lasts' and a fall's watching: the nerves at the base of the spine, and a neck hurt in a crash.
+    ['spinalNerves', 'Pain down my leg and numb in the saddle area, struggling to pee', /cauda equina syndrome/],
+    ['spinalNerves', 'Sciatica bad, and I wet myself this morning without knowing', /Go to A&E now/],
+    ['spinalNerves', 'Long ride 100 km, numb between my legs, back sore, and struggling to pee', /cauda equina syndrome/],
+    ['neck', 'Crashed on the descent and hurt my neck', /rule out an injury to the bones/],
   ];
 
   it('names each, and answers it with 999 or the same day and a doctor, in every tone, passing the model checks', () => {
@@ -63,7 +68,7 @@ describe('urgent signs in an entry', () => {
   });
 
   it('leaves alone what only sounds like one', () => {
-    for (const content of ['Had a sudden headache after the swim, took paracetamol.', 'Knocked out a quick 5k before work.', 'Left hand went numb on the handlebars after 2 hours.', 'Arm went numb from sleeping on it, easy swim.', 'Hot run, felt a bit confused about the route so added 1 km.', 'Bumped my head on the car door, no headache, easy 5 km.', 'Headache after a bad night, skipped the swim.', 'Calf a bit tight after the hills.', 'A bit confused which lane to swim in, 1 km easy', 'Cold morning, confused about the route, ran 12 km', 'Legs felt heavy and weak on the hills, 10 km', "Couldn't lift my arm above my shoulder after the swim, frozen shoulder", 'Read about hypothermia before my first winter swim', 'Swallowed lots of water in the lake and was sick after', 'Drank too much water before the race, sloshing about']) {
+    for (const content of ['Had a sudden headache after the swim, took paracetamol.', 'Knocked out a quick 5k before work.', 'Left hand went numb on the handlebars after 2 hours.', 'Arm went numb from sleeping on it, easy swim.', 'Hot run, felt a bit confused about the route so added 1 km.', 'Bumped my head on the car door, no headache, easy 5 km.', 'Headache after a bad night, skipped the swim.', 'Calf a bit tight after the hills.', 'A bit confused which lane to swim in, 1 km easy', 'Cold morning, confused about the route, ran 12 km', 'Legs felt heavy and weak on the hills, 10 km', "Couldn't lift my arm above my shoulder after the swim, frozen shoulder", 'Read about hypothermia before my first winter swim', 'Swallowed lots of water in the lake and was sick after', 'Drank too much water before the race, sloshing about', 'Long ride 100 km, numb between my legs, lower back sore', 'Prostate trouble, struggling to pee at night, ran 5 km', 'Cricked my neck sleeping, easy 5 km run']) {
       expect([content, emergencyIn(content)]).toEqual([content, null]);
     }
   });

@@ -5,14 +5,24 @@
  * hypothermia (confusion with the cold, after cold water or a cold day), a foot or leg cold and pale with pain (its
  * blood supply blocked), chest pain at rest, blood coughed up, urine gone dark brown after a hard session (muscle breakdown), lips, tongue
  * or throat swelling after a sting or food (anaphylaxis), confusion, vomiting or a fit after drinking a lot of water (the
- * blood's salt fallen too low, hyponatraemia). The reply sends the member to 999 or the same day's care, whatever else the entry says. Pure.
+ * blood's salt fallen too low, hyponatraemia), back or leg pain with numbness between the legs or new trouble with the
+ * bladder or bowel (the nerves at the base of the spine squeezed, cauda equina syndrome), a neck hurt in a crash or a fall. The reply sends the member to 999 or the same day's care, whatever else the entry says. Pure.
  */
 import type { CoachTone } from '../ai/index.js';
 
-export type Emergency = 'stroke' | 'headache' | 'waterSalt' | 'heatstroke' | 'hypothermia' | 'clot' | 'limb' | 'head' | 'chest' | 'bloodCough' | 'darkUrine' | 'allergy';
+export type Emergency = 'stroke' | 'headache' | 'spinalNerves' | 'neck' | 'waterSalt' | 'heatstroke' | 'hypothermia' | 'clot' | 'limb' | 'head' | 'chest' | 'bloodCough' | 'darkUrine' | 'allergy';
 
 const DRANK_LOTS = String.raw`\b(?:drank|drunk|drinking|had|downed)\s+(?:(?:far|way|much)\s+)?too\s+much\s+(?:water|fluids?)\b|\bover-?hydrat\w*|\b(?:drank|drunk|drinking|downed)\s+(?:(?:about|over|nearly|almost)\s+)?(?:\d+|two|three|four|five|six)\s+(?:litres|liters|l)\s+of\s+water\b|\b(?:drank|drunk|drinking|downed)\s+(?:lots|loads|a\s+lot|gallons)\s+of\s+water\b`;
 const THINNED = String.raw`confused|confusion|disorientated|disoriented|vomit(?:ed|ing)?|threw\s+up|throwing\s+up|being\s+sick|was\s+sick|seizure|a\s+fit|collapsed`;
+
+/** Back or leg pain ('pain down my leg', 'sciatica', 'lower back'). */
+const BACK_OR_LEG = String.raw`\b(?:back|sciatica|sciatic|(?:down|in)\s+(?:my\s+|the\s+|both\s+)?legs?|legs?\s+(?:pain|painful|hurts?|hurting|aching))\b`;
+/** The bladder or bowel gone wrong ("struggling to pee", "can't feel when I need the loo", 'wet myself'). */
+const BLADDER = String.raw`\b(?:(?:can'?t|cannot|couldn'?t|could\s+not|struggl\w+\s+to|unable\s+to|trouble|difficulty)\s+(?:to\s+)?(?:pee|peeing|wee|weeing|pass(?:ing)?\s+urine|urinat\w+|go\s+to\s+the\s+(?:loo|toilet))|lost\s+control\s+of\s+(?:my\s+)?(?:bladder|bowels?)|(?:wet|soiled)\s+myself|(?:can'?t|cannot)\s+feel\s+when\s+i\s+need\s+(?:the\s+loo|to\s+go))\b`;
+/** Numbness where a saddle touches ('numb in the saddle area', 'numb between my legs', 'no feeling around my bottom'). */
+const SADDLE_NUMB = String.raw`\b(?:numb|numbness|no\s+feeling|tingling|pins\s+and\s+needles)\b[^.!?\n]{0,30}?\b(?:between\s+(?:my|the)\s+legs|saddle\s+area|(?:around|in)\s+(?:my\s+)?(?:bottom|bum|back\s+passage|genitals|groin|privates))\b`;
+/** A ride's words: numbness where the saddle touches, after a ride, is its pressure, unless the bladder is affected too. */
+const RIDING = /\b(?:ride|rode|riding|cycl\w*|bike|sportive|saddle\s+(?:sore|pressure|height))\b/i;
 
 const SIGNS: ReadonlyArray<readonly [Emergency, RegExp]> = [
   [
@@ -26,6 +36,16 @@ const SIGNS: ReadonlyArray<readonly [Emergency, RegExp]> = [
     'headache',
     // Sudden and severe, or the worst ever; not a headache alone ('a sudden headache, took paracetamol').
     /\b(?:thunderclap|explosive)\s+headache\b|\bsudden\b[^.!?\n]{0,30}?\b(?:severe|terrible|awful|excruciating|blinding|agonising|splitting)\b[^.!?\n]{0,20}?\bheadache\b|\bworst\s+headache\s+(?:ever|of\s+my\s+life|i'?ve\s+ever\s+had)\b|\bheadache\b[^.!?\n]{0,40}?\bworst\s+(?:ever|of\s+my\s+life|i'?ve\s+ever\s+had)\b/i,
+  ],
+  // Back or leg pain with a bladder or bowel gone wrong, or with numbness where a saddle touches: cauda equina syndrome.
+  [
+    'spinalNerves',
+    new RegExp(String.raw`^(?=[^]*${BACK_OR_LEG})(?=[^]*(?:${BLADDER}|${SADDLE_NUMB}))`, 'i'),
+  ],
+  // A neck hurt in a crash or a fall ('Crashed on the descent and hurt my neck'): checked today, not ridden home on.
+  [
+    'neck',
+    /^(?=[^]*\b(?:crash(?:ed)?|fell\s+(?:off|over|on|down|heavily|hard)|came\s+off|knocked\s+off|hit\s+by|went\s+over\s+the\s+(?:bars|handlebars)|whiplash)\b)(?=[^]*\b(?:neck\s+(?:pain|hurts?|hurting|sore|stiff|aching|injur\w*)|(?:hurt|injured|jarred|strained|wrenched|cricked)\s+(?:my\s+)?neck|pain\s+in\s+(?:my\s+)?neck|whiplash)\b)/i,
   ],
   // Confusion, vomiting or a fit after drinking far too much water ('Drank too much water before the race, confused
   // after'): the blood's salt thinned. Before heatstroke: more water is the wrong help for it.
@@ -69,7 +89,10 @@ const SIGNS: ReadonlyArray<readonly [Emergency, RegExp]> = [
 /** The urgent sign the text names (see SIGNS), else null; one said to be absent ('no headache') is none. */
 export function emergencyIn(text: string): Emergency | null {
   const said = text.replace(/\b(?:no|not|without|never)\s+(?:any\s+)?(?:headache|confusion|numbness|swelling)\b/gi, ' ');
-  return SIGNS.find(([, pattern]) => pattern.test(said))?.[0] ?? null;
+  const sign = SIGNS.find(([, pattern]) => pattern.test(said))?.[0] ?? null;
+  // A rider numb where the saddle touches, the bladder fine, is the saddle's pressure (saddle care), not the spine's.
+  if (sign === 'spinalNerves' && RIDING.test(said) && !new RegExp(BLADDER, 'i').test(said)) return SIGNS.slice(SIGNS.findIndex(([name]) => name === 'spinalNerves') + 1).find(([, pattern]) => pattern.test(said))?.[0] ?? null;
+  return sign;
 }
 
 /** What to do now about an urgent sign: 999 or the same day's care, and no training until seen. */
@@ -80,6 +103,10 @@ export function emergencySentence(emergency: Emergency, tone: CoachTone): string
       'Call 999 now: numbness or weakness on one side, speech that goes strange, or sight lost, blurred or doubled all at once, even for a few minutes and gone now, can be a warning of a stroke, and it needs a doctor today, not when it comes back. No training until you have been seen.',
     headache:
       'Call 999 or go to A&E now: a sudden, severe headache, the worst you have had, needs checking straight away. Tell the doctor it came on during exercise. No training until you have been seen.',
+    spinalNerves:
+      'Go to A&E now, and call 999 if you cannot get there: back or leg pain with numbness between the legs or around the bottom, or new trouble peeing or controlling your bladder or bowels, can mean the nerves at the base of the spine are being squeezed (cauda equina syndrome), which needs treating within hours. Do not wait to see if it passes. No training until you have been seen.',
+    neck:
+      'Get it checked today at A&E or an urgent treatment centre, and call 999 if you have numbness, tingling or weakness in your arms or legs, or cannot move your neck: a neck hurt in a crash or a fall needs a doctor to rule out an injury to the bones. Do not drive yourself there. No training until you have been seen.',
     waterSalt:
       'Call 999 or go to A&E now, and drink no more water meanwhile: confusion, vomiting or a fit after drinking a lot of water can mean the salt in your blood has fallen too low (hyponatraemia), which is an emergency. Tell them how much you drank. No training until a doctor has checked you.',
     heatstroke:

@@ -204,13 +204,16 @@ describe('the rule-based reply to a loss and to everyday care', () => {
     expect(reply('Lifting at the gym, 45 min, legs wrecked.')).toContain('45-minute strength session');
   });
 
-  it('answers foot drop, hip pain at night, an eye operation and heartburn before the session (were a steady session, "rest while it lasts" and "getting it checked")', () => {
+  it('answers foot drop, hip pain at night, an eye operation, heartburn, ankles swollen after a flight and a strained neck before the session (were a steady session, "rest while it lasts" and "getting it checked")', () => {
     const cases: Array<[string, string, RegExp]> = [
       ["My left foot slaps down when I run, can't lift my toes properly", 'footDrop', /(?=[^]*foot drop)(?=[^]*GP)(?=[^]*999)/],
       ['Keep catching my right toe on the pavement, nearly tripped twice', 'footDrop', /foot drop/],
       ['Hip pain at night lying on my side, worse after runs', 'hipAtNight', /(?=[^]*pillow between)(?=[^]*[Gg]roin)/],
       ['Cataract op on Monday, when can I swim?', 'eyeOp', /(?=[^]*two weeks)(?=[^]*eye unit)/],
       ['Run 12 km, heartburn after the gel', 'heartburn', /(?=[^]*gels with water)(?=[^]*999)/],
+      // Were 'rest while it lasts'.
+      ['Ankles swollen after the flight to Spain', 'travelAnkles', /(?=[^]*within (?:a day or two|one to two days))(?=[^]*(?:clot|thrombosis))/],
+      ['Strained my neck looking over my shoulder on the bike', 'neckStrain', /(?=[^]*two weeks)(?=[^]*arm)/],
     ];
     for (const [content, care, says] of cases) {
       expect([content, everydayCareIn(e(content))]).toEqual([content, care]);

@@ -11,7 +11,7 @@ import { entryText } from './entry-facts.js';
 import { PEEING_MORE } from './diabetes-signs.js';
 import { MENDING } from './entry-mentions.js';
 
-export type Care = 'treatment' | 'tornTendon' | 'warmsUp' | 'descents' | 'injection' | 'jab' | 'healing' | 'painkillers' | 'betaBlockers' | 'overtraining' | 'coldCough' | 'hayFever' | 'sting' | 'eyeBleed' | 'soreEyes' | 'nosebleed' | 'chilblains' | 'swollenHands' | 'hotJoint' | 'backStrain' | 'blister' | 'swimmersEar' | 'chafing' | 'toenails' | 'peeingMore' | 'possibleBreak' | 'leaking' | 'thinBones' | 'longCovid' | 'footDrop' | 'hipAtNight' | 'eyeOp' | 'heartburn';
+export type Care = 'treatment' | 'tornTendon' | 'warmsUp' | 'descents' | 'injection' | 'jab' | 'healing' | 'painkillers' | 'betaBlockers' | 'overtraining' | 'coldCough' | 'hayFever' | 'sting' | 'eyeBleed' | 'soreEyes' | 'nosebleed' | 'chilblains' | 'swollenHands' | 'hotJoint' | 'backStrain' | 'blister' | 'swimmersEar' | 'chafing' | 'toenails' | 'peeingMore' | 'possibleBreak' | 'leaking' | 'thinBones' | 'longCovid' | 'footDrop' | 'hipAtNight' | 'eyeOp' | 'heartburn' | 'travelAnkles' | 'neckStrain';
 
 const PILLS = String.raw`(?:ibuprofen|nurofen|naproxen|aspirin|diclofenac|voltarol|anti-?inflammator(?:y|ies)|painkillers?|pain\s+killers?|paracetamol|co-?codamol)`;
 const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
@@ -21,6 +21,11 @@ const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
   ['hipAtNight', /^(?=[^]*\bhips?\b)(?=[^]*\b(?:at\s+night|in\s+bed|lying\s+on\s+(?:my|that|the)\s+(?:\w+\s+)?side|sleep\s+on\s+(?:my|that|the)\s+(?:\w+\s+)?side)\b)(?=[^]*\b(?:pain|painful|hurts?|hurting|aches?|aching|achy|sore)\b)(?![^]*\b(?:replacement|replaced|new\s+hip|fell|fall|groin)\b)/i],
   // An eye operation ('Cataract op on Monday, when can I swim?'): the eye team's dates, water kept out.
   ['eyeOp', /\b(?:cataracts?|eye|retina[l]?|lens|squint)\s+(?:op|ops|operation|surgery|laser)\b|\b(?:cataracts?\s+(?:removed|done|fixed)|laser\s+eye\s+surgery|lens\s+replacement|vitrectomy)\b/i],
+  // Ankles or feet swollen after a long flight or drive ('Ankles swollen after the flight to Spain'); a calf swollen and
+  // painful after one is a clot's sign (emergency-signs.ts), answered first.
+  ['travelAnkles', /\b(?:ankles?|feet|legs)\b[^.!?\n]{0,20}?\b(?:swollen|swelling|swelled|puffy|puffed\s+up)\b[^.!?\n]{0,40}?\b(?:flights?|flying|plane|long\s+(?:drive|journey|coach\s+trip)|car\s+journey)\b|\b(?:swollen|puffy)\s+(?:ankles|feet)\b[^.!?\n]{0,40}?\b(?:flights?|flying|plane|long\s+(?:drive|journey))\b/i],
+  // A neck strained or cricked ('Strained my neck looking over my shoulder on the bike'); not in a crash or a fall.
+  ['neckStrain', /^(?![^]*\b(?:crash\w*|fell|fall|came\s+off|knocked|hit\s+by|whiplash)\b)[^]*\b(?:strained|cricked|ricked|tweaked|pulled|twisted|hurt|jarred)\s+(?:a\s+muscle\s+in\s+)?(?:my\s+)?neck\b/i],
   // Heartburn or indigestion in or after a session ('Run 12 km, heartburn after the gel'): the gut's, unless effort brings it.
   ['heartburn', /\b(?:heartburn|indigestion|acid\s+reflux|reflux)\b/i],
   // A pain that goes once warm ('knee hurt for the first 2 km then fine'): a tendon or joint under a little too much load.
@@ -109,7 +114,7 @@ const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
  * (a tendon torn, a break, treatment, a jab, an eye, a nosebleed, a hot joint, a back put out). The rest comes after
  * the session's own safety advice (cold water, cramp, ice underfoot, heat).
  */
-export const ANSWERED_FIRST: ReadonlySet<Care> = new Set<Care>(['treatment', 'tornTendon', 'possibleBreak', 'warmsUp', 'descents', 'jab', 'swimmersEar', 'eyeBleed', 'soreEyes', 'nosebleed', 'chilblains', 'swollenHands', 'hotJoint', 'backStrain', 'longCovid', 'footDrop', 'hipAtNight', 'eyeOp', 'heartburn']);
+export const ANSWERED_FIRST: ReadonlySet<Care> = new Set<Care>(['treatment', 'tornTendon', 'possibleBreak', 'warmsUp', 'descents', 'jab', 'swimmersEar', 'eyeBleed', 'soreEyes', 'nosebleed', 'chilblains', 'swollenHands', 'hotJoint', 'backStrain', 'longCovid', 'footDrop', 'hipAtNight', 'eyeOp', 'heartburn', 'travelAnkles', 'neckStrain']);
 
 /** The everyday care an entry needs (SIGNS), the first it names; null for none. */
 export function everydayCareIn(entry: { title?: string | null; content: string }): Care | null {
@@ -232,6 +237,16 @@ const SENTENCES: Record<Care, Record<CoachTone, string>> = {
     direct: 'Heartburn on a session usually comes from a gel, coffee or a meal too close to the start: take gels with water, try another brand, and leave two to three hours after eating. But a burning or tightness in the chest that comes with effort and eases when you stop can be the heart rather than the stomach, above all after 50. If that is the pattern, see your GP before your next hard session, and call 999 if it comes at rest or lasts more than a few minutes.',
     encouraging: 'Heartburn on a session is common and usually comes from a gel, coffee or a meal too close to the start: take gels with water, try another brand, and leave two to three hours after eating. One thing to be sure of, though: a burning or tightness in the chest that comes with effort and eases when you stop can be the heart rather than the stomach, more so after 50. If that is the pattern, please see your GP before your next hard session, and call 999 if it comes at rest or lasts more than a few minutes.',
     analytical: 'Exercise-associated heartburn is usually reflux provoked by gels, caffeine or a recent meal: take gels with water, change brand, and leave two to three hours after eating. Note that exertional burning or tightness in the chest relieved by rest may be angina presenting as indigestion, particularly after 50: that pattern warrants GP assessment before further hard sessions, and 999 if it occurs at rest or lasts more than a few minutes.',
+  },
+  travelAnkles: {
+    direct: 'Ankles that swell on a long flight or drive are common: sitting still lets fluid pool in the legs, and it goes within a day or two. Walk about, raise your feet when you sit and drink water; an easy walk or jog is fine. Next time, walk the aisle every hour or so, circle your ankles while seated, and try flight socks. Call NHS 111 or see a doctor today if one calf is swollen, painful, warm or red, and 999 if you become breathless or have chest pain: that can be a clot.',
+    encouraging: 'Swollen ankles after a long flight or drive are very common: sitting still for hours lets fluid pool in the legs, and it usually goes within a day or two. A walk, your feet up when you sit and plenty of water all help, and an easy walk or jog is fine. Next time, walk the aisle every hour or so, circle your ankles in your seat, and flight socks can help. Please call NHS 111 or see a doctor today if one calf is swollen, painful, warm or red, and 999 if you become breathless or have chest pain, as that can be a clot.',
+    analytical: 'Dependent oedema after prolonged sitting (flights, long drives) is common and resolves within one to two days; walking, elevation and fluids help, and easy exercise is fine. Prevention: hourly walking, ankle circles and compression stockings. Unilateral calf swelling, pain, warmth or redness needs same-day assessment (NHS 111) for deep vein thrombosis; breathlessness or chest pain means 999.',
+  },
+  neckStrain: {
+    direct: 'A strained neck usually eases within a few days to two weeks. Keep it moving gently, within comfort, use heat, and ask a pharmacist about pain relief; easy sessions that do not jar it are fine. If it came on the bike, turn your shoulders as well as your head to look behind, and a bike fit can raise the bars so you look up less. See your GP if it is not easing in two weeks, or pain, numbness or weakness spreads down an arm.',
+    encouraging: 'I am sorry, a cricked neck is miserable, but it usually eases within a few days to two weeks. Keep it moving gently within comfort, use a little heat, and a pharmacist can advise on pain relief; easy sessions that do not jar it are fine. If it came on the bike, turning your shoulders as well as your head to look behind helps, and a bike fit can raise the bars so you look up less. Please see your GP if it is not easing in two weeks, or pain, numbness or weakness spreads down an arm.',
+    analytical: 'Acute neck strain typically resolves within days to two weeks. Gentle range of movement within comfort, heat and pharmacist-advised analgesia; low-impact sessions are acceptable. If cycling-related, rotate the trunk as well as the head for shoulder checks; a bike fit can reduce neck extension. GP review if not improving by two weeks or with radiating arm pain, numbness or weakness.',
   },
   longCovid: {
     direct: 'With long Covid or fatigue after a virus, pacing matters more than training: stay inside what your energy allows, and judge each session by how you feel the next day and the one after, because a crash often comes 24 to 48 hours later. Add a little only when a level has felt fine for a week or more, and drop back after a crash. Your GP can refer you to a long Covid service.',

@@ -19,7 +19,16 @@ const worried = (text: string) => WORRY.test(text.replace(NO_WORRY, ' '));
  * 'hip replacement in March', which may as well be behind the member.
  */
 export const OPERATION_TO_COME =
-  /\b(?:replacement|op|operation|surgery)\s+(?:is\s+|has\s+been\s+)?(?:booked|scheduled|planned|due|next|on\s+the\s+\d|in\s+(?:\w+\s+)?(?:weeks?|months?))\b/i;
+  /\b(?:replacement|op|operation|surgery|arthroscopy|procedure)\s+(?:is\s+|has\s+been\s+)?(?:booked|scheduled|planned|due|next|on\s+the\s+\d|in\s+(?:\w+\s+)?(?:weeks?|months?))\b/i;
+
+/** An operation to come, moving meanwhile or asking to: going in stronger is preparation; the surgeon's word on what to keep. */
+export function beforeOperationSentence(tone: CoachTone): string {
+  return {
+    direct: 'Keeping it moving before the operation is good preparation: people who go in stronger recover faster. Ask your surgeon what to keep doing, and what to stop, before and after.',
+    encouraging: 'Keeping it moving before the operation is the best preparation you can give it: people who go in stronger tend to recover faster. Ask your surgeon or physio what to keep doing, and what to stop, before and after.',
+    analytical: 'Pre-operative activity noted. Better fitness and strength before surgery are associated with faster recovery; confirm with your surgeon which activities to continue and when to stop.',
+  }[tone];
+}
 
 /** True when the entry tells of a session done on a replaced joint (not a run), with no pain or worry named. */
 export function onReplacedJoint(entry: { title?: string | null; content: string }): boolean {

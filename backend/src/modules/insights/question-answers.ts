@@ -3,6 +3,7 @@
  */
 import type { CoachTone } from '../ai/index.js';
 import { everydayCareSentence } from './everyday-care.js';
+import { beforeOperationSentence } from './joint-replacement.js';
 import type { HeartRateWorry, QuestionTopic } from './questions.js';
 
 /** A high heart rate asked about: maximums vary, wrist sensors misread; symptoms decide whether a doctor sees it first. */
@@ -28,7 +29,8 @@ export function answerSentence(topic: QuestionTopic, tone: CoachTone, worry: Hea
   if (topic === 'heartRate' && worry === 'reading') return heartRateReadingAnswer(tone);
   if (topic === 'heartRate' && worry === 'high') return highHeartRateAnswer(tone);
   if (topic === 'thinBones') return everydayCareSentence('thinBones', tone);
-  const answers: Record<Exclude<QuestionTopic, 'thinBones'>, Record<CoachTone, string>> = {
+  if (topic === 'beforeOp') return beforeOperationSentence(tone);
+  const answers: Record<Exclude<QuestionTopic, 'thinBones' | 'beforeOp'>, Record<CoachTone, string>> = {
     illness: {
       direct: 'The usual rule is the neck check: with symptoms only above the neck (a runny nose, sneezing, a mild sore throat), a short, easy session is usually fine. With anything below it (a chesty cough, aching muscles, a temperature), rest until it has gone, then ease back in. With a fever, no exercise at all.',
       encouraging: 'A good rule of thumb is the neck check: if your symptoms are only above the neck (a runny nose, sneezing, a mild sore throat), a short, easy session is usually fine and may even help. If anything is below it (a chesty cough, aching muscles, a temperature), rest until it has gone and ease back in gently. With a fever, please do not exercise at all.',
@@ -168,6 +170,11 @@ export function answerSentence(topic: QuestionTopic, tone: CoachTone, worry: Hea
       direct: 'A resting heart rate a few beats above your usual is common in hot weather (your heart works to cool you, and you may be short of fluid), after a hard week or a poor night, after alcohol, or with a cold coming on. Take it the same way each morning, before you get up. Five or more beats up for more than two days means easy sessions until it settles; in the heat, drink to thirst and it settles as you adapt over 10 to 14 days. See your GP if it comes with palpitations, chest pain, dizziness or breathlessness, or stays up for a week in cool weather.',
       encouraging: 'That is common, and usually nothing to worry about: in hot weather your heart works to cool you and you may be a little short of fluid, and a hard week, a poor night, a drink or a cold coming on all lift it too. Take it the same way each morning, before you get up. If it stays five or more beats above your usual for more than two days, keep your sessions easy until it settles; in the heat, drink to thirst and give yourself 10 to 14 days to adapt. Do see your GP if it comes with palpitations, chest pain, dizziness or breathlessness, or stays up for a week in cool weather.',
       analytical: 'A resting heart rate a few bpm above baseline is common in heat (thermoregulatory load and lower plasma volume), after accumulated training load, poor sleep or alcohol, and in early infection. Measure on waking, before rising. An elevation of five or more bpm for over 48 hours indicates reduced load until it returns to baseline; heat acclimatisation takes 10-14 days. Palpitations, chest pain, dizziness, breathlessness, or an elevation lasting a week in cool weather warrant GP assessment.',
+    },
+    antibiotics: {
+      direct: 'Usually yes, gently, if you feel well and have no fever (a tooth, the skin or a urine infection, say): keep sessions shorter and easy until the course is done. With a fever, a chest infection or feeling unwell, rest until it has passed. One group, the quinolones (ciprofloxacin, levofloxacin), can damage tendons, more so after 60 or with steroids: no hard running or new loads while you take them and for some weeks after, and stop and call your GP if a tendon, often the Achilles, starts to hurt.',
+      encouraging: 'Usually yes, gently, if you feel well and have no fever (a tooth, the skin or a urine infection, say): keep sessions shorter and easy until the course is done. With a fever, a chest infection or if you feel unwell, rest until it has passed, and you will come back sooner. One thing to know: a group called the quinolones (ciprofloxacin, levofloxacin) can damage tendons, more so after 60 or with steroids, so leave hard running and new loads while you take them and for some weeks after, and please stop and call your GP if a tendon, often the Achilles, starts to hurt.',
+      analytical: 'Light training is generally acceptable on antibiotics if afebrile and systemically well (dental, skin or urinary infections): shorter, easy sessions until the course ends. With fever, a chest infection or systemic symptoms, rest until resolved. Fluoroquinolones (ciprofloxacin, levofloxacin) carry a risk of tendinopathy and rupture, higher after 60 and with corticosteroids: avoid intense or new loading during treatment and for some weeks after, and stop and contact the GP if tendon pain develops.',
     },
     diabetes: {
       direct: 'Training is one of the best treatments for diabetes of either type: regular sessions lower blood sugar and blood pressure. If you take insulin or a tablet that can cause lows (gliclazide or another sulfonylurea), check your sugar before and after longer sessions, carry fast-acting sugar within reach, and ask your diabetes nurse how to adjust doses and food for training days. Check your feet after each session, since cuts and blisters heal slowly, and see your GP before hard training if you have heart, eye or foot problems.',

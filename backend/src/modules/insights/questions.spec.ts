@@ -174,8 +174,10 @@ describe('a question in an entry', () => {
       ['Is swimming enough exercise on its own?', 'bones', /do little for your bones/],
       ['Is cycling enough to keep fit at 70?', 'bones', /strength training twice a week/],
       ['Why is my heart rate higher on hot days?', 'heatHeartRate', /10 to 20 beats more for the same pace is normal/],
-      // Was 'ask a club coach'.
+      // Were 'ask a club coach'.
       ['Coach says I should do strides, what are they?', 'strides', /15 to 20 seconds building smoothly/],
+      ['Can I run while on antibiotics?', 'antibiotics', /(?=[^]*quinolones)(?=[^]*Achilles)/],
+      ['Knee arthroscopy in 2 weeks, should I keep cycling until then?', 'beforeOp', /people who go in stronger/],
     ];
     for (const [question, topic, answer] of cases) {
       expect(questionTopicIn({ title: '', content: question })).toBe(topic);

@@ -7,11 +7,14 @@ import type { CoachTone } from '../ai/index.js';
 import { askedIn, opensAsQuestion } from './asked.js';
 import { entryFacts, entryText } from './entry-facts.js';
 import { heartRateOf } from './heart-rate-facts.js';
+import { OPERATION_TO_COME } from './joint-replacement.js';
 
 /** What a question is about, where the reply has an answer for everyone. */
 export type QuestionTopic =
   | 'heart'
   | 'diabetes'
+  | 'beforeOp'
+  | 'antibiotics'
   | 'illness'
   | 'pain'
   | 'cramp'
@@ -73,6 +76,10 @@ const TOPICS: Array<[Exclude<QuestionTopic, 'other'>, RegExp]> = [
   ['restingHrUp', /\b(?:resting\s+(?:heart\s*rate|hr|pulse)|rhr)\b(?=[^?]*\b(?:higher|up|rising|risen|rises|rise|raised|elevated|increased|creeping)\b)|\b(?:higher|raised|elevated|rising)\s+(?:resting\s+(?:heart\s*rate|hr|pulse)|rhr)\b/i],
   // A heart condition or its treatment ('Can I still do intervals with a stent?'): the cardiologist's, before anything else.
   ['heart', /\b(?:stents?|heart\s+attack|bypass|pacemaker|angina|heart\s+(?:condition|failure|valve)|atrial\s+fibrillation|afib|af|cardiac|cardiologist)\b/i],
+  // Training before an operation to come ('Knee arthroscopy in 2 weeks, should I keep cycling until then?').
+  ['beforeOp', OPERATION_TO_COME],
+  // Training on a course of antibiotics ('Can I run while on antibiotics?'); one finished is a return (after-illness.ts).
+  ['antibiotics', /\b(?:on|taking|started|while\s+on|during|course\s+of)\s+(?:a\s+course\s+of\s+)?(?:antibiotics|ciprofloxacin|cipro|levofloxacin|moxifloxacin|ofloxacin|amoxicillin|amoxycillin|doxycycline|penicillin|flucloxacillin)\b|\b(?:ciprofloxacin|levofloxacin|moxifloxacin|ofloxacin|quinolones?)\b/i],
   // Training with diabetes ('Diagnosed with type 2 diabetes, can I keep running?'): yes, lows planned for, feet checked.
   ['diabetes', /\b(?:diabetes|diabetic|pre-?diabet\w*|type\s+[12]\b|insulin|metformin|gliclazide|hba1c|blood\s+sugars?)\b/i],
   // Whether the weekly volume is enough for a race ('Marathon in April, 30 km a week, is that enough?').
