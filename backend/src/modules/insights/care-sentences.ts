@@ -10,6 +10,7 @@ import { HEAD_KNOCK, headKnockSentence } from './head-knock.js';
 import { gelTrouble, muscleStrain } from './entry-mentions.js';
 import { emergencyIn, emergencySentence } from './emergency-signs.js';
 import { diabetesSentence, diabetesSigns } from './diabetes-signs.js';
+import { heatExhaustion, heatExhaustionSentence } from './heat-exhaustion.js';
 import { asksToRunOnNewJoint, beforeOperationSentence, newJointRunSentence, onReplacedJoint, OPERATION_TO_COME, replacedJointSentence } from './joint-replacement.js';
 import { jointGaveWay, jointGaveWaySentence, kneeTrouble, kneeTroubleSentence } from './joint-gave-way.js';
 import { knownCondition, knownConditionSentence } from './known-conditions.js';
@@ -99,6 +100,7 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
       analytical: 'Post-exercise orthostatic light-headedness is common (venous pooling after abrupt cessation). Mitigate with a gradual cool-down, slow postural change and fluids; recurrence, persistence, chest pain, palpitations or syncope warrant medical assessment.',
     }[tone];
   }
+  if (!seeing && heatExhaustion(entry)) return heatExhaustionSentence(tone);
   if (warning && !seeing) {
     return {
       direct: `Get this checked by your doctor before your next hard session, whether or not it has passed. ${emergency}`,
