@@ -47,7 +47,7 @@ import { easyReadingOutOfReach, questionIn, questionTopicIn, heartRateWorry } fr
 import { EASY_FOLLOW_UP, isMobility } from './sports.js';
 import { afterPoorNight, isLowSpirits, isPlan, isPreRace, isReturn, mildNiggle, isLongSession, medicalHeartRateLimit, rehabDone, saddleTrouble, medicineChanged, mentionsMenopause, milestonePhrases, needsCare, noteTopic, restingHeartRate, type EntryKind } from './entry-kind.js';
 import { isBeginnerProgramme, isStructured } from './structured-work.js';
-import { bloodThinnerAfterFall, bowelBleeding, bowelBleedingSentence, lonely, lonelySentence, underFuelled, underFuelledSentence } from './wellbeing.js';
+import { bleedingAfterMenopause, bleedingAfterMenopauseSentence, groupNerves, groupNervesSentence, bloodThinnerAfterFall, bowelBleeding, bowelBleedingSentence, lonely, lonelySentence, underFuelled, underFuelledSentence } from './wellbeing.js';
 import { afterInfection, afterInfectionSentence, asksBackAfterIllness, backAfterIllnessSentence } from './after-illness.js';
 import { gelTrouble, slowToRewarm, vo2MaxDown, vo2MaxUp, activeDay, atGoalPace, bikeFit, birthdayAge, bonked, fastedAndEmpty, coldOpenWater, delayedSoreness, dispirited, nightCramp, flatDay, easing, entered, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, joinedClub, morningTendon, plateau, statinAches, swimmersNeck, watchVerdict, weighIn, workedMuscles } from './entry-mentions.js';
 
@@ -69,6 +69,8 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (statinAches(entry) && !hasWarningSigns(entry)) return statinSentence(tone);
   // Bleeding from the bottom (a GP's check this week after 50), and eating far too little to lose weight (wellbeing.ts).
   if (bowelBleeding(entry) && !hasWarningSigns(entry)) return bowelBleedingSentence(tone);
+  if (bleedingAfterMenopause(entry) && !hasWarningSigns(entry)) return bleedingAfterMenopauseSentence(tone);
+  if (groupNerves(entry) && !hasWarningSigns(entry)) return groupNervesSentence(tone);
   if (underFuelled(entry) && !hasWarningSigns(entry)) return underFuelledSentence(tone);
   // A VO2 max said to fall is answered beside a session too ('Easy 8 km, VO2 max down again' was 'structured work').
   if (((watchVerdict(entry) && !facts.distance && !facts.duration) || vo2MaxDown(entry)) && !hasWarningSigns(entry)) return watchVerdictSentence(tone, vo2MaxDown(entry));

@@ -178,6 +178,7 @@ describe('a question in an entry', () => {
       ['Coach says I should do strides, what are they?', 'strides', /15 to 20 seconds building smoothly/],
       ['Can I run while on antibiotics?', 'antibiotics', /(?=[^]*quinolones)(?=[^]*Achilles)/],
       ['Knee arthroscopy in 2 weeks, should I keep cycling until then?', 'beforeOp', /people who go in stronger/],
+      ['Is it safe to run with a hernia?', 'hernia', /(?=[^]*heavy lifting)(?=[^]*A&E)/],
     ];
     for (const [question, topic, answer] of cases) {
       expect(questionTopicIn({ title: '', content: question })).toBe(topic);
@@ -188,6 +189,9 @@ describe('a question in an entry', () => {
       expect(questionTopicIn({ title: '', content: question })).toBe('diabetes');
       for (const tone of ['direct', 'encouraging', 'analytical'] as const) expect([question, tone, reply(question, tone)]).toEqual([question, tone, expect.stringMatching(/(?=[^]*sulfonylurea)(?=[^]*feet)/)]);
     }
+    // A hernia repaired is the surgeon's, no hernia's answer; an operation weeks behind the member is a return.
+    expect(questionTopic('Hernia repair 3 weeks ago, when can I run?')).not.toBe('hernia');
+    expect(reply('Hernia op done 6 weeks ago, first run')).toContain('Welcome back');
     // Stitches in a wound are no stitch in the side.
     expect(questionTopic('Had stitches in my knee after the fall, when can I run?')).not.toBe('stitch');
     // A resting heart rate gone up is no question of a low one: the heat, fatigue or a cold coming, and when it is the

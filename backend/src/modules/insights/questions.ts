@@ -14,6 +14,7 @@ export type QuestionTopic =
   | 'heart'
   | 'diabetes'
   | 'beforeOp'
+  | 'hernia'
   | 'antibiotics'
   | 'illness'
   | 'pain'
@@ -78,6 +79,9 @@ const TOPICS: Array<[Exclude<QuestionTopic, 'other'>, RegExp]> = [
   ['heart', /\b(?:stents?|heart\s+attack|bypass|pacemaker|angina|heart\s+(?:condition|failure|valve)|atrial\s+fibrillation|afib|af|cardiac|cardiologist)\b/i],
   // Training before an operation to come ('Knee arthroscopy in 2 weeks, should I keep cycling until then?').
   ['beforeOp', OPERATION_TO_COME],
+  // Training with a hernia ('Is it safe to run with a hernia?'): usually yes; a trapped one's signs are A&E's. Not after a
+  // repair, which is the surgeon's.
+  ['hernia', /^(?![^]*\b(?:repair|repaired|op|operation|surgery|mesh)\b)[^]*\bhernias?\b/i],
   // Training on a course of antibiotics ('Can I run while on antibiotics?'); one finished is a return (after-illness.ts).
   ['antibiotics', /\b(?:on|taking|started|while\s+on|during|course\s+of)\s+(?:a\s+course\s+of\s+)?(?:antibiotics|ciprofloxacin|cipro|levofloxacin|moxifloxacin|ofloxacin|amoxicillin|amoxycillin|doxycycline|penicillin|flucloxacillin)\b|\b(?:ciprofloxacin|levofloxacin|moxifloxacin|ofloxacin|quinolones?)\b/i],
   // Training with diabetes ('Diagnosed with type 2 diabetes, can I keep running?'): yes, lows planned for, feet checked.

@@ -36,6 +36,21 @@ describe('what an entry says of the member beyond the training', () => {
     }
   });
 
+  it("bleeding after the menopause is the GP's this week (was 'ask a club coach' and a steady run)", () => {
+    for (const content of ['Period came back after 2 years, is that normal at 54?', 'Some spotting since the menopause, ran 5 km', 'Post-menopausal bleeding, GP appointment Friday']) {
+      for (const tone of ['direct', 'encouraging', 'analytical'] as const) expect([content, tone, reply(content, tone)]).toEqual([content, tone, expect.stringMatching(/GP (?:appointment|assessment), this week|GP appointment this week/)]);
+    }
+    expect(reply('Periods all over the place, perimenopause, tired runs')).not.toContain('after the menopause');
+  });
+
+  it('nerves before a club ride or run are common, and eased by the leader and the slowest group (was "rest while it lasts")', () => {
+    for (const content of ["Anxious before every club ride, nearly didn't go", 'Nervous about my first group run tonight']) {
+      for (const tone of ['direct', 'encouraging', 'analytical'] as const) expect([content, tone, reply(content, tone)]).toEqual([content, tone, expect.stringMatching(/slowest group/)]);
+      expect(reply(content)).not.toMatch(/rest while it lasts|well done for going/);
+    }
+    expect(reply('Club run 10 km, nice group')).not.toContain('slowest group');
+  });
+
   it('a fall on a blood thinner adds what to get checked today', () => {
     expect(reply('On warfarin, fell off the bike, bruised hip')).toMatch(/Falls are worth taking seriously.*Because you take a blood thinner, bleeding inside can be slow to show/s);
     expect(reply('Fell off the bike, bruised hip')).not.toContain('blood thinner');

@@ -76,3 +76,41 @@ export function bloodThinnerAfterFall(entry: Entry, said: string, tone: CoachTon
     }[tone]
   }`;
 }
+
+/**
+ * Bleeding after the menopause ('Period came back after 2 years, is that normal at 54?', 'spotting since the menopause',
+ * 'post-menopausal bleeding'): always the GP's, this week, whatever the likely cause.
+ */
+const AFTER_MENOPAUSE =
+  /\b(?:periods?|bleeding|bleed|spotting)\b[^.!?\n]{0,30}?\b(?:came|come|coming|started|starting)\s+back\b[^.!?\n]{0,30}?\b(?:after|since)\b[^.!?\n]{0,20}?\b(?:\d+|one|two|three|four|five|a|several)\s+years?\b|\b(?:bleeding|spotting|a\s+period|a\s+bleed)\s+(?:\w+\s+){0,3}?(?:after|since)\s+(?:the\s+|my\s+)?menopause\b|\bpost-?menopausal\s+(?:bleeding|bleed|spotting)\b/i;
+
+export const bleedingAfterMenopause = (entry: Entry) => AFTER_MENOPAUSE.test(entryText(entry));
+
+export function bleedingAfterMenopauseSentence(tone: CoachTone): string {
+  return {
+    direct:
+      'Any bleeding after the menopause, even a little spotting or a single bleed, should be checked: book a GP appointment this week. Most often the cause is minor (thin, dry tissue or HRT), but it always needs looking into. Training can carry on as you feel able meanwhile.',
+    encouraging:
+      'Thank you for writing this down. Any bleeding after the menopause, even a little spotting or a single bleed, is worth a GP appointment this week. Most often the cause turns out to be minor, such as thin, dry tissue or HRT, but it always needs checking. You can keep training as you feel able meanwhile.',
+    analytical:
+      'Post-menopausal bleeding (any bleeding 12 months or more after the last period) always warrants GP assessment, this week, though most causes are benign (atrophy, HRT). Training may continue as tolerated.',
+  }[tone];
+}
+
+/** Nerves before riding, running or swimming with others ('Anxious before every club ride, nearly didn't go'). */
+const GROUP_NERVES =
+  /\b(?:anxious|nervous|nerves|dread(?:ed|ing)?|scared|terrified|panick?(?:y|ing|ed))\b[^.!?\n]{0,30}?\b(?:club|group)\s+(?:rides?|runs?|swims?|sessions?|nights?)\b|\b(?:club|group)\s+(?:rides?|runs?|swims?|sessions?)\b[^.!?\n]{0,30}?\b(?:anxious|nervous|nerves|dread(?:ed|ing)?|scared|terrified)\b/i;
+
+export const groupNerves = (entry: Entry) => GROUP_NERVES.test(entryText(entry));
+
+export function groupNervesSentence(tone: CoachTone): string {
+  return {
+    direct:
+      'Nerves before a club ride or run are very common, even among people who have gone for years. Tell the leader you are new or nervous, start with the slowest group and a route you know, and say if the pace is too much: a good club waits. Going despite the nerves is the hard part, and it eases with each outing. If anxiety spills into the rest of your days, your GP can help.',
+    encouraging:
+      'Thank you for saying so. Nerves before a club ride or run are very common, even among people who have gone for years. Tell the leader you are new or nervous, start with the slowest group and a route you know, and speak up if the pace is too much: a good club waits for everyone. Going despite the nerves is the hard part, and it gets easier with each outing. If anxiety spills into the rest of your days, your GP can help.',
+    analytical:
+      'Pre-session anxiety in group settings is common and usually falls with repeated exposure. Inform the leader, choose the slowest group and a familiar route, and communicate pace limits. Anxiety affecting daily life beyond training warrants a GP conversation.',
+  }[tone];
+}
+
