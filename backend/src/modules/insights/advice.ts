@@ -21,10 +21,11 @@ import { stomachSentence, stomachTrouble } from './stomach-trouble.js';
 import { snowCleared, snowSentence } from './snow-clearing.js';
 import { asthmaSentence } from './asthma.js';
 import { descendingSentence, nervousDescending } from './descending.js';
+import { fearOfFalling, fearOfFallingSentence } from './falls.js';
 import { ANSWERED_FIRST, everydayCareIn, everydayCareSentence } from './everyday-care.js';
 import { hadMechanical, mechanicalSentence } from './bike-mechanicals.js';
 import { plantBasedChange, plantBasedSentence } from './plant-based.js';
-import { newJointWorry, newJointWorrySentence, onReplacedJoint, replacedJointSentence } from './joint-replacement.js';
+import { asksToRunOnNewJoint, newJointRunSentence, newJointWorry, newJointWorrySentence, onReplacedJoint, replacedJointSentence } from './joint-replacement.js';
 import { hydrationSentence, hydrationTrouble } from './hydration.js';
 import { jointNoiseSentence, painlessJointNoise } from './joint-noises.js';
 import { bereaved, griefSentence } from './grief.js';
@@ -71,6 +72,7 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (bowelBleeding(entry) && !hasWarningSigns(entry)) return bowelBleedingSentence(tone);
   if (bleedingAfterMenopause(entry) && !hasWarningSigns(entry)) return bleedingAfterMenopauseSentence(tone);
   if (groupNerves(entry) && !hasWarningSigns(entry)) return groupNervesSentence(tone);
+  if (fearOfFalling(entryText(entry)) && !hasWarningSigns(entry)) return fearOfFallingSentence(tone);
   if (underFuelled(entry) && !hasWarningSigns(entry)) return underFuelledSentence(tone);
   // A VO2 max said to fall is answered beside a session too ('Easy 8 km, VO2 max down again' was 'structured work').
   if (((watchVerdict(entry) && !facts.distance && !facts.duration) || vo2MaxDown(entry)) && !hasWarningSigns(entry)) return watchVerdictSentence(tone, vo2MaxDown(entry));
@@ -83,6 +85,8 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (asksBackAfterIllness(entry) && !hasWarningSigns(entry)) return backAfterIllnessSentence(tone);
   // A worry in a replaced joint is the surgeon's team's, before any rule for pain in a joint of one's own.
   if (newJointWorry(entry) && !hasWarningSigns(entry)) return newJointWorrySentence(tone);
+  // Running asked about on one, whatever the entry's kind ('Had my knee replaced 6 months ago, when can I start running?').
+  if (asksToRunOnNewJoint(entry) && !hasWarningSigns(entry)) return newJointRunSentence(tone);
   const question = questionIn(entry);
   const topic = question && !hasWarningSigns(entry) ? questionTopicIn(entry) : null;
   // A pain asked about that has its own care ('How do I stop my knees hurting on downhills?': the descents') gets that.
@@ -90,12 +94,13 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   // can I still run?': was 'ask a club coach').
   const painCare = topic === 'pain' || topic === 'other' ? everydayCareIn(entry) : null;
   if (painCare && (ANSWERED_FIRST.has(painCare) || topic === 'other')) return everydayCareSentence(painCare, tone);
-  if (topic && (kind === 'health' ? topic === 'illness' || topic === 'pain' || topic === 'heart' || topic === 'restingHrUp' || topic === 'diabetes' || topic === 'beforeOp' || topic === 'antibiotics' : kind === 'note' || topic !== 'other')) return answerSentence(topic, tone, heartRateWorry(entry));
+  if (topic && (kind === 'health' ? topic === 'illness' || topic === 'pain' || topic === 'heart' || topic === 'restingHrUp' || topic === 'diabetes' || topic === 'beforeOp' || topic === 'afterOp' || topic === 'antibiotics' : kind === 'note' || topic !== 'other')) return answerSentence(topic, tone, heartRateWorry(entry));
   if (kind === 'session' && !hasWarningSigns(entry) && easyReadingOutOfReach(entry, isStructured(entry, facts))) return answerSentence('heartRate', tone, 'reading');
   if (kind === 'health' && swimmersNeck(entry, facts) && !hasWarningSigns(entry)) return swimmersNeckSentence(tone);
   if (morningTendon(entry) && !hasWarningSigns(entry)) return morningTendonSentence(tone);
   const care = hasWarningSigns(entry) ? null : everydayCareIn(entry);
-  if (care && ANSWERED_FIRST.has(care)) return everydayCareSentence(care, tone);
+  // (After a fall on a blood thinner, with what to get checked today.)
+  if (care && ANSWERED_FIRST.has(care)) return bloodThinnerAfterFall(entry, everydayCareSentence(care, tone), tone);
   // A cold, a cough or flu and nothing else: the neck check, not a worry's 'rest while it lasts'.
   if (!care && onlyACold(entry, kind) && !hasWarningSigns(entry)) return answerSentence('illness', tone);
   // A session done with one: the neck check for it (easy is fine above the neck; below it, rest).
@@ -224,6 +229,7 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (kind === 'note' && hadMechanical(entry)) return mechanicalSentence(tone);
   // A bonk told with no session named ('Forgot my gels, bonked at 30 km'): the fuelling it asks for.
   if (kind === 'note' && bonked(entry)) return bonkSentence(tone);
+  if (kind === 'note' && painlessJointNoise(entry)) return jointNoiseSentence(tone);
   if (kind === 'note') {
     const topic = noteTopic(entry);
     // (Low spirits and family were answered above.)
@@ -231,6 +237,8 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   }
   if (afterPoorNight(entry) && !isStructured(entry, facts)) return poorSleepSessionSentence(tone);
   if (kind === 'session' && onReplacedJoint(entry)) return replacedJointSentence(tone);
+  // A joint that clicks without pain: reassurance, before the session's kind is praised ('Left knee clicks when I squat').
+  if (kind === 'session' && painlessJointNoise(entry)) return jointNoiseSentence(tone);
   if (isBrick(facts)) {
     const order = [facts.sport!, ...facts.others];
     return multiSportSentence(list(order), easy, tone, trainsARaceChange(order));
@@ -253,7 +261,6 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (kind === 'session' && plantBasedChange(entry)) return plantBasedSentence(tone);
   if (flat) return flatDaySentence(flat, tone);
   if (kind === 'session' && hadMechanical(entry)) return mechanicalSentence(tone);
-  if (kind === 'session' && painlessJointNoise(entry)) return jointNoiseSentence(tone);
   // A steady session on an injury mending ('Knee injury much better, easy 5 km'): keep the rehab and the gradual build.
   if (care === 'healing') return everydayCareSentence(care, tone);
   if (cold) return coldSessionSentence(cold, tone, facts.sport === 'ride');

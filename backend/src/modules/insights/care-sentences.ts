@@ -3,7 +3,8 @@
  * worry, low spirits, a rest day, a return after time off. Care comes first; never a diagnosis or a training push. Pure.
  */
 import type { CoachTone } from '../ai/index.js';
-import { FALL, highBloodPressure, medicineChanged, niggleOnly, warningSignIn } from './entry-kind.js';
+import { highBloodPressure, medicineChanged, niggleOnly, warningSignIn } from './entry-kind.js';
+import { FALL, fallWatchSentence } from './falls.js';
 import { withoutNotDone } from './sports.js';
 import { entryText } from './entry-facts.js';
 import { HEAD_KNOCK, headKnockSentence } from './head-knock.js';
@@ -78,11 +79,7 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
   if (FALL.test(entryText(entry))) {
     // A knock to the head in it, with no symptom named (one named is the emergency above): checked today all the same.
     if (HEAD_KNOCK.test(entryText(entry))) return headKnockSentence(tone);
-    return {
-      direct: 'A fall is worth taking seriously. Over the next day or two watch for pain or swelling in a wrist, hip or shoulder, and see your doctor if anything gets worse or you hit your head.',
-      encouraging: 'I am glad you got home. Falls are worth taking seriously after 50: over the next day or two, watch for pain or swelling in a wrist, hip or shoulder, and please see your doctor if anything gets worse or you hit your head.',
-      analytical: 'Fall logged. Delayed symptoms are common: monitor wrists, hips and shoulders for pain or swelling over 48 hours, and seek a doctor for any worsening or a head knock.',
-    }[tone];
+    return fallWatchSentence(tone, hasWarningSigns(entry));
   }
   // In a professional's care already: seeing one, or an operation done or to come ('shoulder surgery next month').
   const seeing = /\b(?:doctor|doctors|gp|physio|physiotherapist|consultant|hospital|nurse|appointment|operation|surgery|surgeon|op|replacement|a&e|admitted|kept\s+me\s+(?:in|overnight))\b/i.test(entryText(entry));

@@ -62,7 +62,10 @@ describe('rehab done, a walked parkrun and a near fall', () => {
     expect(reply('Ran 8 km in the dark with a head torch, nearly tripped on a kerb')).not.toContain('Falls are worth taking seriously');
     expect(reply('Ran 8 km in the dark with a head torch, nearly tripped on a kerb')).toContain('head torch');
     expect(reply('Slipped and nearly fell on the ice, 5 km walk')).toContain('staying on your feet');
-    expect(reply('Tripped on a root and fell, grazed knee, 10 km trail run')).toContain('Falls are worth taking seriously');
+    // A fall with a graze: the wound's first aid and the fall's watch.
+    const grazed = reply('Tripped on a root and fell, grazed knee, 10 km trail run');
+    expect(grazed).toContain('press on it with a clean pad for 10 minutes');
+    expect(grazed).toContain('After a fall, keep an eye too on any pain or swelling in a wrist, hip or shoulder');
   });
 });
 

@@ -17,8 +17,10 @@ import { GAVE_WAY_WORDS } from './joint-gave-way.js';
 import { emergencyIn } from './emergency-signs.js';
 import { diabetesSigns } from './diabetes-signs.js';
 import { PAINLESS_NOISE } from './joint-noises.js';
+import { PEE_TROUBLE } from './everyday-care.js';
+import { FALL, fearOfFalling, withoutFallFear } from './falls.js';
 import { SPRAIN_BEFORE } from './sprain-return.js';
-import { EASING, GOOD_HEALTH_NEWS, MENDING, PAST_WORRY, PLATEAU_WORRY, WORKED_MUSCLES } from './entry-mentions.js';
+import { EASING, GOOD_HEALTH_NEWS, MENDING, PAST_WORRY, PLATEAU_WORRY, WEIGHT_LOSS, WORKED_MUSCLES } from './entry-mentions.js';
 
 /**
  * The words that call a session hard: the momentum figure's keywords (docs/product.md#momentum), which it counts as
@@ -67,12 +69,6 @@ const HEALTH_WORDS =
     String.raw`(?:calf|hamstring|achilles|groin|quad|back)\s+(?:went(?!\s+(?:fine|well|ok|okay|better|great|alright|all\s+right|without|smoothly))|has\s+gone|popped|pinged|twanged|gave\s+way)|felt\s+(?:my\s+|the\s+)?(?:calf|hamstring|achilles|groin|quad|back)\s+(?:go|pop|ping|twang)|` +
     String.raw`${GAVE_WAY_WORDS}|fracture|fractured|(?:broken|broke\s+(?:my|a|her|his))\s+(?:wrist|arm|leg|ankle|collarbone|collar\s+bone|hip|ribs?|elbow|foot|toe|hand|finger|shoulder|kneecap)|(?:shoulder|knee|hip|back|heart|hernia|cataract|eye|ankle|wrist|foot|prostate|bowel|bladder|gall\s*bladder|the|my|an)\s+op|prostatectomy|hysterectomy|(?:hip|knee|shoulder|joint)\s+replacement)`;
 /**
- * A fall ('slipped on ice and fell', 'had a fall', 'came off the bike'): after 50 worth a check whatever the entry says
- * of it; not 'fell asleep' or a fell race, nor one nearly had ('nearly tripped on a kerb', 'slipped and almost went over').
- */
-export const FALL =
-  /\b(?<!\b(?:nearly|almost)\s+)(?:fell\s+(?:over|off|down|hard|heavily|badly|twice|again|a\s+couple\s+of\s+times|\d+\s+times|on\s+(?:the\s+)?(?:ice|road|pavement|path|trail|rocks?|my))|and\s+fell\b(?!\s+(?:asleep|apart|behind|away|running|race))|(?:had|took)\s+(?:a|an|my|another)\s+(?:(?:first|second|bad|nasty|big|little|small|minor|silly)\s+)*(?:fall|tumble|spill)|(?:tripped|slipped)\s+(?:and(?!\s+(?:nearly|almost|very\s+nearly)\b)|over|on)|came\s+off\s+(?:my|the)\s+bike|(?<!\b(?:nearly|almost)\s+(?:got\s+|been\s+)?)knocked\s+(?:me\s+)?off\s+(?:my|the)\s+bike|(?<!\b(?:nearly|almost|just\s+missed\s+being)\s+(?:got\s+|being\s+)?)(?:hit|knocked\s+(?:down|over))\s+by\s+(?:a|an)\s+(?:car|van|lorry|bus|cyclist|bike|dog)|(?:pulled|knocked|tripped|sent)\s+me\s+(?:over|flying)|went\s+flying|hit\s+the\s+deck|fell\s+sideways|toppled\s+(?:over|off)|(?:couldn'?t|could\s+not|failed\s+to|forgot\s+to)\s+unclip\w*|face[- ]?plant(?:ed)?|crashed\s+(?:on|my|the|at|into))/i;
-/**
  * Signs during exercise that need a doctor's check whatever else the entry says: dizziness or faintness ('felt a bit
  * faint'), a chest that hurts or tightens ('chest felt tight on the hill', 'tight chest on the climb'), a heart that races
  * or flutters, an episode of atrial fibrillation, breathlessness out of the ordinary ('short of breath more than usual'),
@@ -107,7 +103,7 @@ export function highBloodPressure(text: string): { reading: string; severe: bool
   return { reading: `${systolic}/${diastolic}`, severe: Number(systolic) >= 180 || Number(diastolic) >= 120 };
 }
 
-const HEALTH = new RegExp(String.raw`\b${HEALTH_WORDS}\b|${FALL.source}`, 'i');
+const HEALTH = new RegExp(String.raw`\b${HEALTH_WORDS}\b|${FALL.source}|${PEE_TROUBLE.source}`, 'i');
 /** The people (and pets) whose health an entry may be about rather than the member's: 'my wife's operation', 'mum in hospital'. */
 const PEOPLE = String.raw`(?:wife|husband|partner|mum|mom|mother|dad|father|son|daughter|child|children|kids?|friend|buddy|mate|pal|clubmates?|neighbour|colleague|sister|brother|grandson|granddaughter|grandchild(?:ren)?|parents?|family|dog|cat)`;
 /**
@@ -246,6 +242,11 @@ export function entryKind(entry: { title?: string | null; content: string }, fac
   const over = without([...OTHERS_HEALTH, MEDICINE_CHANGED, ...(facts.distance || facts.duration ? [SPRAIN_BEFORE] : [])], text).replace(NO_WORRY, ' ').replace(RETURN, (phrase) => (HEALTH.test(phrase) ? ' ' : phrase));
   // Nor is saddle pain, a matter of fit, saddle and shorts ('saddle pain on long rides, bike fit booked').
   if (saddleTrouble({ content: over }) && !HEALTH.test(over.replace(SADDLE, ' ')) && !NIGGLE.test(over.replace(SADDLE, ' '))) return facts.sport && DONE_WORDS.test(over) ? 'session' : 'note';
+  // Nor is a fall some time ago that left only wariness ('Had a fall last month, scared to run on the trails now').
+  if (fearOfFalling(over)) {
+    const rest = withoutFallFear(over);
+    if (!HEALTH.test(rest) && !warningSignIn(rest) && !NIGGLE.test(rest)) return facts.sport && (facts.distance || facts.duration) ? 'session' : 'note';
+  }
   // Nor is the physio whose exercises were done ('physio exercises done, 3 sets of calf raises').
   if (rehabDone({ content: over }) && !HEALTH.test(over.replace(REHAB_DONE, ' ').replace(PROFESSIONAL, ' ')) && !NIGGLE.test(over)) return 'session';
   // With an all-clear, the physio or doctor who gave it is no worry ('physio says it is healing, cleared to run'); nor
@@ -267,6 +268,9 @@ export function entryKind(entry: { title?: string | null; content: string }, fac
   const doneInstead = (/\binstead\b(?!\s+of)/i.test(text) && facts.sport && (facts.distance || facts.duration)) || ((facts.distance || facts.duration) && /\b(?:rested|rest\s+days?|days?\s+off)\b[^.!?\n]{0,30}?\b(?:then|after\s+that|followed\s+by)\b(?![^.!?\n]*\b(?:tomorrow|next|plan\w*|will|going\s+to)\b)/i.test(text));
   if ((REST.test(title) || REST.test(entry.content)) && !doneInstead) return 'rest';
   if (isPlan(entry)) return 'note';
+  // Weight lost or to lose, with no session of today ('Lost 2 kg this month, want to lose 5 more by the marathon'): a
+  // weigh-in's note, not a run.
+  if (WEIGHT_LOSS.test(text) && !facts.distance && !facts.duration && !facts.pace && !DONE_WORDS.test(text)) return 'note';
   // A race to come with no session of today ('Half marathon next Sunday, taper week, feeling twitchy') is a note.
   if (isPreRace(entry) && !facts.distance && !facts.duration && !facts.pace && !DONE_WORDS.test(text)) return 'note';
   // Intervals ('6 x 400m', 'every 30 minutes') are part of a session too (the hours slept are not).
@@ -290,9 +294,10 @@ export function needsCare(entry: { title?: string | null; content: string }, kin
 
 /**
  * Which way the member says their resting heart rate has gone ('resting HR down to 52', 'RHR up 6 beats', 'resting
- * pulse higher than usual'): down is a sign of fitness, up a sign to ease off. Null when the entry says neither.
+ * pulse higher than usual', or one taken on waking: 'Heart rate 48 this morning, lowest ever'): down is a sign of
+ * fitness, up a sign to ease off. Null when the entry says neither.
  */
-const RESTING_HR = /\b(?:resting\s+(?:hr|heart\s*rate|pulse)|rhr)\s+(?:is\s+|was\s+|has\s+been\s+|now\s+|right\s+)?(?:[\w:,]+\s+){0,4}?(down|lower|lowest|dropped|dropping|falling|up|higher|highest|raised|elevated|rising)\b/i;
+const RESTING_HR = /\b(?:resting\s+(?:hr|heart\s*rate|pulse)|rhr|(?:heart\s*rate|hr|pulse)(?=\s+(?:of\s+|was\s+|is\s+)?\d{2,3}\s+(?:this\s+morning|on\s+waking|when\s+i\s+woke|first\s+thing)\b))\s+(?:is\s+|was\s+|has\s+been\s+|now\s+|right\s+)?(?:[\w:,]+\s+){0,4}?(down|lower|lowest|dropped|dropping|falling|up|higher|highest|raised|elevated|rising)\b/i;
 
 /** A resting heart rate beside its usual ('Resting HR 72 this morning, usually 55'): the first group the day's, the second the usual. */
 const RESTING_AGAINST_USUAL =

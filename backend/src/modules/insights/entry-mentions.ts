@@ -69,6 +69,8 @@ export const isTechnique = (entry: { title?: string | null; content: string }) =
 /** A weigh-in ('Weighed in at 82.4 kg', 'down 3 kg since September', 'lost half a stone'); `down` when it says some came off. */
 const WEIGHT = /\b(?:weighed|weigh[- ]in|weighing|on\s+the\s+scales)\b|\b\d+(?:\.\d+)?\s*(?:kg|kilos?|lbs?|pounds|st|stone)\b/i;
 const WEIGHT_DOWN = /\b(?:down|lost|dropped|shed|off)\s+(?:another\s+|a\s+further\s+)?(?:\d+(?:\.\d+)?|half\s+a|a)\s*(?:kg|kilos?|lbs?|pounds|st|stone)\b|\b\d+(?:\.\d+)?\s*(?:kg|kilos?|lbs?|pounds)\s+(?:down|lost|off)\b/i;
+/** Weight lost or to be lost ('down 3 kg', 'want to lose 5 more', 'trying to lose weight'). */
+export const WEIGHT_LOSS = new RegExp(String.raw`${WEIGHT_DOWN.source}|\b(?:lose|losing|shed|shedding|drop|dropping)\s+(?:some\s+|the\s+)?(?:weight|(?:another\s+|a\s+further\s+)?\d+(?:\.\d+)?\s*(?:more\s+)?(?:kg|kilos?|lbs?|pounds|st|stone)?\s*(?:more)?)\b|\bweight\s+loss\b`, 'i');
 export function weighIn(entry: { title?: string | null; content: string }): { down: boolean } | null {
   const text = entryText(entry);
   return WEIGHT.test(text) ? { down: WEIGHT_DOWN.test(text) } : null;

@@ -231,4 +231,32 @@ describe('the rule-based reply to a loss and to everyday care', () => {
     expect(bereaved(e("Lost my running buddy to cancer, can't face running alone"))).toBe(true);
     expect(reply("Lost my running buddy to cancer, can't face running alone")).toContain('I am so sorry for your loss.');
   });
+
+  it('gives a graze its first aid with the fall it came in, on a blood thinner what to check today (were a note and the fall alone)', () => {
+    for (const content of ['Bleeding after the fall, grazed knee', 'Grazed my knee when I fell, bleeding a lot', 'Came off the bike, road rash on my hip']) {
+      expect([content, everydayCareIn(e(content))]).toEqual([content, 'graze']);
+      for (const tone of ['direct', 'encouraging', 'analytical'] as const) expect([content, tone, reply(content, tone)]).toEqual([content, tone, expect.stringMatching(/(?=[^]*10 minutes)(?=[^]*tetanus)(?=[^]*(?:hit your head|head strike))/)]);
+    }
+    expect(reply('Came off the bike, road rash on my hip, on warfarin')).toContain('Because you take a blood thinner');
+    // No cut of a run, nor bleeding without a fall or a wound (a nosebleed is its own).
+    expect(everydayCareIn(e('Cut my run short, legs heavy'))).toBeNull();
+    expect(everydayCareIn(e('Nose started bleeding on the cold run'))).toBe('nosebleed');
+  });
+
+  it('answers varicose veins, restless legs and trouble passing water with their care and when it is urgent (were a steady walk, a note and a long ride)', () => {
+    const cases: Array<[string, string, RegExp]> = [
+      ['Varicose veins ache after long walks', 'varicoseVeins', /(?=[^]*compression)(?=[^]*(?:calf swells|swollen painful calf))(?=[^]*999)/],
+      ['Restless legs keeping me awake at night', 'restlessLegs', /(?=[^]*caffeine)(?=[^]*(?:iron|ferritin))/],
+      ['Prostate trouble, struggling to pee', 'peeTrouble', /(?=[^]*GP)(?=[^]*PSA)(?=[^]*A&E)/],
+      ["Can't pee properly since the long ride", 'peeTrouble', /(?=[^]*(?:saddle))(?=[^]*A&E)/],
+    ];
+    for (const [content, care, says] of cases) {
+      expect([content, everydayCareIn(e(content))]).toEqual([content, care]);
+      for (const tone of ['direct', 'encouraging', 'analytical'] as const) expect([content, tone, reply(content, tone)]).toEqual([content, tone, expect.stringMatching(says)]);
+      expect(reply(content)).not.toMatch(/A steady session|Long sessions build the endurance/);
+    }
+    // Trouble passing water is a health entry; with leg pain and a numb saddle area it is an emergency (emergency-signs.ts).
+    expect(entryKind(e("Can't pee properly since the long ride"))).toBe('health');
+    expect(reply('Pain down my leg and numb in the saddle area, struggling to pee')).toContain('A&E now');
+  });
 });

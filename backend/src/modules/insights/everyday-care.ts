@@ -3,7 +3,7 @@
  * Achilles or a possible break (the same day's care), a steroid injection, a jab that left the member rough, an injury mending, cancer
  * treatment under way, painkillers taken to get through it, beta blockers, signs of overtraining, a cough after hard
  * efforts in the cold, hay fever, a sting, sore or gritty eyes, a bright red eye, a nosebleed, chilblains, hands
- * swollen on a long day, a joint swollen and hot, a back put out, a blister, chafing, toenails lost,
+ * swollen on a long day, a joint swollen and hot, a back put out, a blister, chafing, toenails lost, a graze, varicose veins, restless legs, trouble passing water,
  * leaking, thinning bones newly found, peeing more often, long Covid. Each says what to do and why, in the coach's tone. Pure.
  */
 import type { CoachTone } from '../ai/index.js';
@@ -11,7 +11,14 @@ import { entryText } from './entry-facts.js';
 import { PEEING_MORE } from './diabetes-signs.js';
 import { MENDING } from './entry-mentions.js';
 
-export type Care = 'treatment' | 'tornTendon' | 'warmsUp' | 'descents' | 'injection' | 'jab' | 'healing' | 'painkillers' | 'betaBlockers' | 'overtraining' | 'coldCough' | 'hayFever' | 'sting' | 'eyeBleed' | 'soreEyes' | 'nosebleed' | 'chilblains' | 'swollenHands' | 'hotJoint' | 'backStrain' | 'blister' | 'swimmersEar' | 'chafing' | 'toenails' | 'peeingMore' | 'possibleBreak' | 'leaking' | 'thinBones' | 'longCovid' | 'footDrop' | 'hipAtNight' | 'eyeOp' | 'heartburn' | 'travelAnkles' | 'neckStrain';
+export type Care = 'treatment' | 'tornTendon' | 'warmsUp' | 'descents' | 'injection' | 'jab' | 'healing' | 'painkillers' | 'betaBlockers' | 'overtraining' | 'coldCough' | 'hayFever' | 'sting' | 'eyeBleed' | 'soreEyes' | 'nosebleed' | 'chilblains' | 'swollenHands' | 'hotJoint' | 'backStrain' | 'blister' | 'swimmersEar' | 'chafing' | 'toenails' | 'peeingMore' | 'possibleBreak' | 'leaking' | 'thinBones' | 'longCovid' | 'footDrop' | 'hipAtNight' | 'eyeOp' | 'heartburn' | 'travelAnkles' | 'neckStrain' | 'graze' | 'varicoseVeins' | 'restlessLegs' | 'peeTrouble';
+
+/**
+ * Trouble passing water ('Prostate trouble, struggling to pee', "Can't pee properly since the long ride", 'weak
+ * flow'): the GP's, and A&E's when none will come. A health entry (entry-kind.ts).
+ */
+export const PEE_TROUBLE =
+  /\b(?:struggling|straining|struggle|strain|trouble|difficulty|hard|difficult|can'?t|cannot|couldn'?t|unable)\s+(?:to\s+)?(?:pee|wee|urinate|pass\s+(?:water|urine))\b|\bweak\s+(?:stream|flow)\b|\bprostate\s+(?:trouble|problems?|issues?|playing\s+up)\b|\benlarged\s+prostate\b/i;
 
 const PILLS = String.raw`(?:ibuprofen|nurofen|naproxen|aspirin|diclofenac|voltarol|anti-?inflammator(?:y|ies)|painkillers?|pain\s+killers?|paracetamol|co-?codamol)`;
 const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
@@ -76,6 +83,13 @@ const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
   // A nosebleed on a cold run ('nosebleed halfway round'): first aid, and when it is A&E's.
   ['nosebleed', /\bnose\s*bleeds?\b|\bnose\s+(?:started\s+|began\s+)?(?:to\s+)?bleed(?:ing|ed)?\b|\bbloody\s+nose\b/i],
   ['chilblains', /\bchilblains?\b/i],
+  // A graze or cut, in a fall or a crash ('Bleeding after the fall, grazed knee'): first aid, and when it needs stitches.
+  ['graze', /\b(?:grazed|grazes?|gash(?:ed)?|road\s*rash|gravel\s+rash)\b|\b(?:cut|skinned)\s+(?:my\s+|both\s+)?(?:(?:left|right)\s+)?(?:knees?|elbows?|hands?|palms?|shins?|chin|lip|fingers?|legs?|arms?)\b|\b(?:bleeding|bled|blood\s+everywhere)\b(?=[^]*\b(?:fell|fall|crash\w*|came\s+off|tripped|slipped)\b)/i],
+  // Varicose veins aching ('Varicose veins ache after long walks'): the calf pump helps; a clot's or a bleed's signs.
+  ['varicoseVeins', /\bvaricose\b|\bveins?\s+(?:in\s+my\s+legs?\s+)?(?:ache|aching|achy|throb\w*|bulg\w*|sore)\b/i],
+  // Restless legs at night ('Restless legs keeping me awake'): common after 50; the GP checks iron.
+  ['restlessLegs', /\brestless\s+legs?\b|\blegs?\s+(?:won'?t|will\s+not|wouldn'?t)\s+keep\s+still\b/i],
+  ['peeTrouble', PEE_TROUBLE],
   // Hands swollen on a long walk or run ('hands swelled up like sausages on the hike'), not a hand hurt in a fall.
   [
     'swollenHands',
@@ -114,7 +128,7 @@ const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
  * (a tendon torn, a break, treatment, a jab, an eye, a nosebleed, a hot joint, a back put out). The rest comes after
  * the session's own safety advice (cold water, cramp, ice underfoot, heat).
  */
-export const ANSWERED_FIRST: ReadonlySet<Care> = new Set<Care>(['treatment', 'tornTendon', 'possibleBreak', 'warmsUp', 'descents', 'jab', 'swimmersEar', 'eyeBleed', 'soreEyes', 'nosebleed', 'chilblains', 'swollenHands', 'hotJoint', 'backStrain', 'longCovid', 'footDrop', 'hipAtNight', 'eyeOp', 'heartburn', 'travelAnkles', 'neckStrain']);
+export const ANSWERED_FIRST: ReadonlySet<Care> = new Set<Care>(['treatment', 'tornTendon', 'possibleBreak', 'warmsUp', 'descents', 'jab', 'swimmersEar', 'eyeBleed', 'soreEyes', 'nosebleed', 'chilblains', 'swollenHands', 'hotJoint', 'backStrain', 'longCovid', 'footDrop', 'hipAtNight', 'eyeOp', 'heartburn', 'travelAnkles', 'neckStrain', 'graze', 'varicoseVeins', 'restlessLegs', 'peeTrouble']);
 
 /** The everyday care an entry needs (SIGNS), the first it names; null for none. */
 export function everydayCareIn(entry: { title?: string | null; content: string }): Care | null {
@@ -247,6 +261,26 @@ const SENTENCES: Record<Care, Record<CoachTone, string>> = {
     direct: 'A strained neck usually eases within a few days to two weeks. Keep it moving gently, within comfort, use heat, and ask a pharmacist about pain relief; easy sessions that do not jar it are fine. If it came on the bike, turn your shoulders as well as your head to look behind, and a bike fit can raise the bars so you look up less. See your GP if it is not easing in two weeks, or pain, numbness or weakness spreads down an arm.',
     encouraging: 'I am sorry, a cricked neck is miserable, but it usually eases within a few days to two weeks. Keep it moving gently within comfort, use a little heat, and a pharmacist can advise on pain relief; easy sessions that do not jar it are fine. If it came on the bike, turning your shoulders as well as your head to look behind helps, and a bike fit can raise the bars so you look up less. Please see your GP if it is not easing in two weeks, or pain, numbness or weakness spreads down an arm.',
     analytical: 'Acute neck strain typically resolves within days to two weeks. Gentle range of movement within comfort, heat and pharmacist-advised analgesia; low-impact sessions are acceptable. If cycling-related, rotate the trunk as well as the head for shoulder checks; a bike fit can reduce neck extension. GP review if not improving by two weeks or with radiating arm pain, numbness or weakness.',
+  },
+  graze: {
+    direct: 'For a graze or cut, press on it with a clean pad for 10 minutes to stop the bleeding, rinse the grit out under running water, and cover it with a clean dressing. Go to A&E or an urgent treatment centre if it still bleeds after 10 minutes of firm pressure, is deep or gaping, or has dirt you cannot get out, and ask your GP practice about a tetanus jab if it was dirty and you are unsure yours are up to date. After a fall, watch too for pain or swelling in a wrist, hip or shoulder over the next day or two, and see your doctor if anything gets worse or you hit your head.',
+    encouraging: 'Sorry to hear it. For a graze or cut, press on it with a clean pad for 10 minutes to stop the bleeding, rinse the grit out under running water, and cover it with a clean dressing. Please go to A&E or an urgent treatment centre if it still bleeds after 10 minutes of firm pressure, is deep or gaping, or has dirt you cannot get out, and ask your GP practice about a tetanus jab if it was dirty and you are unsure yours are up to date. After a fall, keep an eye too on any pain or swelling in a wrist, hip or shoulder over the next day or two, and see your doctor if anything gets worse or you hit your head.',
+    analytical: 'Wound care: 10 minutes of direct pressure with a clean pad, irrigation under running water, a clean dressing. Bleeding beyond 10 minutes of firm pressure, a deep or gaping wound, or retained debris warrant A&E or an urgent treatment centre; a dirty wound with uncertain tetanus status, a GP practice review. After a fall, monitor wrists, hips and shoulders for pain or swelling over 24-48 hours; worsening symptoms or any head strike warrant a doctor.',
+  },
+  varicoseVeins: {
+    direct: 'Varicose veins often ache after long days on your feet, and training helps them: walking, cycling and swimming work the calf muscles that pump blood back up. Knee-high compression socks on long days, and your legs up for a while after, ease the ache; your GP can advise on treatment if they bother you. See a doctor the same day if a vein turns hot, hard, red and painful, or a calf swells and hurts. If a vein bleeds, lie down, raise the leg and press firmly on it, and call 999 if it will not stop.',
+    encouraging: 'Varicose veins often ache after a long day on your feet, and the good news is that your training helps them: walking, cycling and swimming all work the calf muscles that pump blood back up. Knee-high compression socks on long days, and your legs up for a while afterwards, ease the ache, and your GP can talk through treatment if they bother you. Please see a doctor the same day if a vein turns hot, hard, red and painful, or a calf swells and hurts. If a vein ever bleeds, lie down, raise the leg and press firmly on it, and call 999 if it will not stop.',
+    analytical: 'Varicose vein aching is common after prolonged standing; exercise (walking, cycling, swimming) improves calf-pump venous return. Knee-high graduated compression and leg elevation relieve symptoms; GP referral if troublesome. Same-day review for a hot, hard, red, painful vein (thrombophlebitis) or a swollen painful calf; a bleeding vein needs lying down, elevation and firm pressure, and 999 if it persists.',
+  },
+  restlessLegs: {
+    direct: 'Restless legs are common after 50 and usually worst in the evening. What helps: caffeine and alcohol kept to earlier in the day, gentle calf and hamstring stretches or a short walk in the evening, a warm bath, and a regular bedtime; hard sessions late in the day can make them worse. See your GP, who can check your iron stores (low iron is a common cause, even without anaemia) and whether a medicine you take plays a part.',
+    encouraging: 'Restless legs are very common after 50, and miserable when they keep you awake. What often helps: caffeine and alcohol kept to earlier in the day, gentle calf and hamstring stretches or a short walk in the evening, a warm bath, and a regular bedtime; a hard session late in the day can stir them up. Do see your GP, who can check your iron stores (low iron is a common cause, even without anaemia) and whether any medicine you take plays a part.',
+    analytical: 'Restless legs syndrome is common after 50, with evening predominance. Helpful measures: limiting caffeine and alcohol later in the day, evening stretching or light walking, warm baths, regular sleep timing; late intense sessions may aggravate it. GP review to check ferritin (iron deficiency is a frequent cause without anaemia) and contributing medications.',
+  },
+  peeTrouble: {
+    direct: 'Trouble passing water (a weak flow, straining, or feeling you have not emptied) is worth a GP appointment: in men it is usually the prostate growing with age, which is treatable, and your GP can check it and talk through a PSA test. Long hours in the saddle can add to it: a saddle with a cut-out, and standing on the pedals now and then, ease the pressure. Go to A&E at once if you cannot pass water at all and your belly is painful or swollen, or with a fever or back pain.',
+    encouraging: 'Thank you for mentioning it: trouble passing water (a weak flow, straining, or feeling you have not emptied) is common after 50 and worth a GP appointment. In men it is usually the prostate growing with age, which is treatable, and your GP can check it and talk through a PSA test. Long hours in the saddle can add to it, so a saddle with a cut-out and standing on the pedals now and then can help. Please go to A&E straight away if you cannot pass water at all and your belly is painful or swollen, or with a fever or back pain.',
+    analytical: 'Lower urinary tract symptoms (weak stream, straining, incomplete emptying) warrant GP assessment; in men, benign prostatic enlargement is the usual, treatable cause, and a PSA test can be discussed. Prolonged saddle pressure may aggravate symptoms: cut-out saddles and periodic standing help. Inability to pass urine with a painful or distended abdomen, or with fever or back pain, needs A&E immediately.',
   },
   longCovid: {
     direct: 'With long Covid or fatigue after a virus, pacing matters more than training: stay inside what your energy allows, and judge each session by how you feel the next day and the one after, because a crash often comes 24 to 48 hours later. Add a little only when a level has felt fine for a week or more, and drop back after a crash. Your GP can refer you to a long Covid service.',

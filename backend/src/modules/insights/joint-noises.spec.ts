@@ -37,4 +37,16 @@ describe('the rule-based reply to a joint that clicks without pain', () => {
       expect(ruleReply({ entry, goal: null, momentum, tone: 'encouraging', recommendations: [] })).toMatch(/nearly always harmless/);
     }
   });
+
+  it('reassures a joint that clicks with nothing said of pain, in a session or a note (were the strength sentence and a note)', () => {
+    for (const [content, kind] of [['Left knee clicks when I squat', 'session'], ['Knees click on the stairs', 'note']] as const) {
+      expect([content, entryKind(e(content))]).toEqual([content, kind]);
+      const text = reply(content);
+      expect(text).toMatch(/nearly always harmless/);
+      expect(text).not.toMatch(/easy day or two|Give the same muscles two days/);
+    }
+    // A click that hurts, swells or catches stays a worry's.
+    expect(reply('Shoulder clicks and hurts when I swim')).not.toMatch(/nearly always harmless/);
+    expect(reply('Knee clicks and catches on the stairs')).not.toMatch(/nearly always harmless/);
+  });
 });

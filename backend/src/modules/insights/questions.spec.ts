@@ -203,6 +203,20 @@ describe('a question in an entry', () => {
         expect(reply(question, tone)).not.toMatch(/220 minus your age|club coach|rest while it lasts/);
       }
     }
+    // How easy an easy run is: the talk test, not the age's slowing (was 'about 1% a year after 50').
+    for (const question of ['What is a good pace for an easy run at 60?', 'How slow should my easy runs be?']) {
+      expect(questionTopicIn({ title: '', content: question })).toBe('easyPace');
+      for (const tone of ['direct', 'encouraging', 'analytical'] as const) expect([question, tone, reply(question, tone)]).toEqual([question, tone, expect.stringMatching(/(?=[^]*full sentences)(?=[^]*60 to 90 seconds|[^]*60-90 s)/)]);
+    }
+    expect(questionTopic('How slow should my easy rides be')).not.toBe('easyPace');
+    // When to start again after an operation: the surgical team's dates, a rough guide, the wound's signs (was 'ask a
+    // club coach'); not after an eye operation (its own care) nor on a new joint (running itself is the surgeon's call).
+    for (const question of ['Hernia repair 3 weeks ago, when can I run?', 'Had my gallbladder out 4 weeks ago, when can I start running again?', 'Knee op 3 weeks ago, when can I run?']) {
+      expect(questionTopicIn({ title: '', content: question })).toBe('afterOp');
+      for (const tone of ['direct', 'encouraging', 'analytical'] as const) expect([question, tone, reply(question, tone)]).toEqual([question, tone, expect.stringMatching(/(?=[^]*surg)(?=[^]*(?:keyhole|laparoscopic))(?=[^]*same.day)/)]);
+    }
+    expect(reply('Cataract op on Monday, when can I swim?', 'encouraging')).toMatch(/eye (?:team|unit)/);
+    expect(reply('Had my knee replaced 6 months ago, when can I start running?', 'encouraging')).toContain('Whether to run on a replaced joint');
     // 'Hard to do' says nothing of the session's effort.
     expect(reply('Coach says I need to slow down my easy runs. Hard to do!', 'encouraging')).not.toContain("You call it 'hard'");
   });

@@ -14,6 +14,7 @@ export type QuestionTopic =
   | 'heart'
   | 'diabetes'
   | 'beforeOp'
+  | 'afterOp'
   | 'hernia'
   | 'antibiotics'
   | 'illness'
@@ -37,6 +38,7 @@ export type QuestionTopic =
   | 'mobility'
   | 'thinBones'
   | 'bones'
+  | 'easyPace'
   | 'strength'
   | 'vo2'
   | 'checkup'
@@ -79,6 +81,9 @@ const TOPICS: Array<[Exclude<QuestionTopic, 'other'>, RegExp]> = [
   ['heart', /\b(?:stents?|heart\s+attack|bypass|pacemaker|angina|heart\s+(?:condition|failure|valve)|atrial\s+fibrillation|afib|af|cardiac|cardiologist)\b/i],
   // Training before an operation to come ('Knee arthroscopy in 2 weeks, should I keep cycling until then?').
   ['beforeOp', OPERATION_TO_COME],
+  // When to start again after an operation ('Hernia repair 3 weeks ago, when can I run?', 'Had my gallbladder out, how
+  // soon can I swim?'): the surgeon's team's dates, and a rough guide. Not on a replaced joint (joint-replacement.ts).
+  ['afterOp', /^(?=[^]*\b(?:when|how\s+soon|how\s+long\s+(?:before|until|till|after)|how\s+quickly)\b)(?=[^]*(?:\b(?:op|operation|surgery|repair|keyhole|arthroscopy|appendectomy|prostatectomy|hysterectomy)\b|\b(?:had|got)\s+(?:my|the|an?)\s+(?:\w+\s+){0,2}?(?:out|removed|repaired)\b))(?![^]*\b(?:replace(?:d|ment)|new\s+(?:hip|knee|shoulder)|cataracts?|eyes?|retina\w*|lens|laser)\b)/i],
   // Training with a hernia ('Is it safe to run with a hernia?'): usually yes; a trapped one's signs are A&E's. Not after a
   // repair, which is the surgeon's.
   ['hernia', /^(?![^]*\b(?:repair|repaired|op|operation|surgery|mesh)\b)[^]*\bhernias?\b/i],
@@ -114,6 +119,9 @@ const TOPICS: Array<[Exclude<QuestionTopic, 'other'>, RegExp]> = [
   // Or whether a sport that carries no weight is enough on its own ('Is swimming enough exercise on its own?').
   ['bones', /\b(?:bones?|bone\s+density|osteoporosis|osteopenia)\b|\b(?:swimming|cycling|riding|the\s+bike|aqua\s*\w*)\s+(?:\w+\s+){0,2}?enough\b/i],
   ['vo2', /\bvo2\s*max\b|\bfitness\s+age\b/i],
+  // How fast an easy run or ride should be ('What is a good pace for an easy run at 60?', 'How slow should my easy runs
+  // be?'): the talk test, not the age's slowing.
+  ['easyPace', /^(?![^?]*\b(?:ride|rides|riding|bike|cycl\w*|swim\w*|walk\w*)\b)[^?]*?(?:\b(?:pace|speed|how\s+fast)\b[^?]*\b(?:easy|recovery|long|steady)\s+(?:runs?|jogs?)\b|\b(?:easy|recovery|long)\s+(?:run|runs|jog|jogs)\s+(?:\w+\s+){0,3}?(?:pace|speed)\b|\bhow\s+(?:slow|easy)\s+(?:should|is|do|must)\b|\beasy\s+pace\b)/i],
   ['strength', /\b(?:strength\s+(?:training|work|sessions?)|weights|weight\s+training|lifting|gym\s+work|resistance\s+training)\b/i],
   ['mobility', /\b(?:stretch|stretching|stretches|yoga|pilates|foam[- ]roll(?:er|ing)?|mobility)\b/i],
   ['rest', /\b(?:rest\s+days?|days?\s+off|recover|recovery|recovering|how\s+often|every\s+day|two\s+days\s+in\s+a\s+row|back[- ]to[- ]back|train\s+daily)\b/i],

@@ -7,7 +7,7 @@
  */
 import type { CoachTone } from '../ai/index.js';
 import { entryText, type EntryFacts } from './entry-facts.js';
-import { FALL } from './entry-kind.js';
+import { FALL } from './falls.js';
 
 const RIDERS_ACHES =
   /\b(?:numb|tingling|tingly|pins\s+and\s+needles\s+in)\s+(?:my\s+|both\s+)?(?:hands?|fingers?|palms?)\b|\b(?:hands?|fingers?|palms?)\s+(?:went\s+|go\s+|going\s+|were\s+|are\s+|was\s+|kept\s+going\s+)?(?:numb|tingl\w*)\b|\b(?:sore|stiff|aching|achy)\s+(?:neck|shoulders?|wrists?)\b|\b(?:neck|shoulders?|wrists?)\s+(?:(?:a\s+bit|really|very|quite)\s+)?(?:sore|stiff|aching|achy|ached)\b/i;

@@ -191,7 +191,7 @@ describe('the rule-based reply to health in a session, a birthday and the goal e
     expect(reply('Asthma played up on the run, chest tight, two puffs of the inhaler and it eased')).toContain('Good that you had your inhaler with you');
     // A resting heart rate well above its usual, written in figures, is a sign to ease off, a rest day's too; a fall is a fall, a first one too.
     expect(reply('Resting HR 72 this morning, usually 55. Skipped the session.')).toContain('A resting heart rate above your usual');
-    expect(reply('Had my first fall on the bike in 20 years, grazed knee, bike ok')).toContain('Falls are worth taking seriously');
+    expect(reply('Had my first fall on the bike in 20 years, grazed knee, bike ok')).toContain('After a fall, keep an eye too on any pain or swelling');
     // A high blood-pressure reading is rechecked by the GP (today when very high), easy sessions meanwhile; a lower one is good news.
     const pressure = reply('Blood pressure was 165/95 at the pharmacy this morning, went for a gentle walk anyway');
     expect(pressure).toContain('165/95 is high');

@@ -23,6 +23,7 @@ import { isStructured } from './structured-work.js';
 import { crisisSentence, inCrisis } from './crisis.js';
 import { asksAdvice, easyReadingOutOfReach, heartRateWorry, questionIn, questionTopicIn, unansweredSentence } from './questions.js';
 import { withGoalSport } from './sports.js';
+import { painlessJointNoise } from './joint-noises.js';
 import { demanding, entryKind, isPreRace, mildNiggle, medicalHeartRateLimit, needsCare, onGoal, restingHeartRate, type EntryKind } from './entry-kind.js';
 import { morningTendon, swimmersNeck } from './entry-mentions.js';
 import { adviceSentence } from './advice.js';
@@ -100,7 +101,8 @@ function entryParagraph(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   const question = kind === 'session' ? questionIn(entry) : null;
   const unanswered = question && questionTopicIn(entry) === 'other' && asksAdvice(question) ? unansweredSentence(question, tone) : null;
   // A mild niggle after the session is not passed over either.
-  const niggle = kind === 'session' && mildNiggle(entry) && !morningTendon(entry) ? niggleSentence(tone) : null;
+  // (A joint that only clicks is reassured in the advice, joint-noises.ts, not watched as a niggle.)
+  const niggle = kind === 'session' && mildNiggle(entry) && !morningTendon(entry) && !painlessJointNoise(entry) ? niggleSentence(tone) : null;
   // How a session was paced, when its splits make it up ('split 27:30 / 26:10').
   const pacing = kind === 'session' && facts.splits ? splitsSentence(facts.splits, tone) : null;
   // One sentence on the numbers: how it was paced, else what to compare them with (the reply stays short).

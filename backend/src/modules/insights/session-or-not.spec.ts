@@ -31,4 +31,16 @@ describe('what is a session and what is not: kit bought, a time to rest, a dista
     expect(milestonePhrases(e('First ever 21 km run'))).toContain('first ever 21 km run');
     expect(milestonePhrases(e('First 5 km felt easy, then hills, 12 km'))).toEqual([]);
   });
+
+  it("takes weight lost or to lose, with no session told, for a weigh-in's note, not a run (was 'your run')", () => {
+    for (const content of ['Lost 2 kg this month, want to lose 5 more by the marathon', 'Trying to lose weight for the marathon, down 3 kg']) {
+      expect([content, entryKind(e(content))]).toEqual([content, 'note']);
+      expect(reply(content)).toContain('Weighing once a week');
+    }
+    expect(entryKind(e('Ran 10 km, down 3 kg since January'))).toBe('session');
+  });
+
+  it("takes a heart rate on waking for a resting one (was a note's 'worth noting each time')", () => {
+    expect(reply('Heart rate 48 this morning, lowest ever')).toContain('A lower resting heart rate is one of the nicest signs');
+  });
 });

@@ -6,7 +6,7 @@
  */
 import type { CoachTone } from '../ai/index.js';
 import { entryText } from './entry-facts.js';
-import { FALL } from './entry-kind.js';
+import { FALL } from './falls.js';
 
 type Entry = { title?: string | null; content: string };
 
