@@ -22,6 +22,8 @@ import { snowCleared, snowSentence } from './snow-clearing.js';
 import { asthmaSentence } from './asthma.js';
 import { descendingSentence, nervousDescending } from './descending.js';
 import { fearOfFalling, fearOfFallingSentence } from './falls.js';
+import { medicineStopped, medicineStoppedSentence } from './medicines-stopped.js';
+import { stressFracture, stressFractureSentence } from './stress-fracture.js';
 import { ANSWERED_FIRST, everydayCareIn, everydayCareSentence } from './everyday-care.js';
 import { hadMechanical, mechanicalSentence } from './bike-mechanicals.js';
 import { plantBasedChange, plantBasedSentence } from './plant-based.js';
@@ -49,7 +51,7 @@ import { EASY_FOLLOW_UP, isMobility } from './sports.js';
 import { afterPoorNight, isLowSpirits, isPlan, isPreRace, isReturn, mildNiggle, isLongSession, medicalHeartRateLimit, rehabDone, saddleTrouble, medicineChanged, mentionsMenopause, milestonePhrases, needsCare, noteTopic, restingHeartRate, type EntryKind } from './entry-kind.js';
 import { isBeginnerProgramme, isStructured } from './structured-work.js';
 import { bleedingAfterMenopause, bleedingAfterMenopauseSentence, groupNerves, groupNervesSentence, bloodThinnerAfterFall, bowelBleeding, bowelBleedingSentence, lonely, lonelySentence, underFuelled, underFuelledSentence } from './wellbeing.js';
-import { afterInfection, afterInfectionSentence, asksBackAfterIllness, backAfterIllnessSentence } from './after-illness.js';
+import { afterInfection, afterInfectionSentence, asksBackAfterIllness, backAfterIllnessSentence, breathlessSinceIllness, breathlessSinceIllnessSentence } from './after-illness.js';
 import { gelTrouble, slowToRewarm, vo2MaxDown, vo2MaxUp, activeDay, atGoalPace, bikeFit, birthdayAge, bonked, fastedAndEmpty, coldOpenWater, delayedSoreness, dispirited, nightCramp, flatDay, easing, entered, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, joinedClub, morningTendon, plateau, statinAches, swimmersNeck, watchVerdict, weighIn, workedMuscles } from './entry-mentions.js';
 
 /** Left behind by others ('everyone overtook me on the hill', 'dropped by the younger ones'). */
@@ -67,6 +69,9 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   // A question is answered (warning signs first): a worry's when it asks about an illness or a pain ('Is it ok to swim
   // with a sore shoulder?'), a session's or a rest day's when it asks what the reply can answer, a note's always.
   // Muscle aches on a statin, asked about or not ('legs ache on every run, should I stop the statins?'): the GP first.
+  // A prescribed medicine stopped by the member (medicines-stopped.ts): the GP told, a blood thinner today.
+  const stopped = hasWarningSigns(entry) ? null : medicineStopped(entry);
+  if (stopped) return medicineStoppedSentence(stopped, tone);
   if (statinAches(entry) && !hasWarningSigns(entry)) return statinSentence(tone);
   // Bleeding from the bottom (a GP's check this week after 50), and eating far too little to lose weight (wellbeing.ts).
   if (bowelBleeding(entry) && !hasWarningSigns(entry)) return bowelBleedingSentence(tone);
@@ -113,6 +118,10 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   // Stomach trouble in a session, not a gel's (care-sentences.ts) nor with blood (a worry's answer).
   const gut = hasWarningSigns(entry) || gelTrouble(entry) || /\bblood\b/i.test(entryText(entry)) ? null : stomachTrouble(entry);
   if (gut) return stomachSentence(gut, tone);
+  // A stress fracture, suspected from its signs or diagnosed; breathlessness that has lasted since an infection.
+  const bone = hasWarningSigns(entry) ? null : stressFracture(entry);
+  if (bone) return stressFractureSentence(bone, tone);
+  if (breathlessSinceIllness(entry) && !hasWarningSigns(entry)) return breathlessSinceIllnessSentence(tone);
   if (kind === 'health') return mildNiggle(entry) && !hasWarningSigns(entry) ? niggleSentence(tone) : bloodThinnerAfterFall(entry, healthSentence(entry, tone), tone);
   // Sleepy at the wheel on the way home: a danger greater than the day's, before any session's advice.
   if (drowsyAtTheWheel(entry)) return drowsyDrivingSentence(tone);

@@ -41,3 +41,17 @@ export function afterInfectionSentence(tone: CoachTone): string {
     analytical: 'Post-infection: easy intensity only for about two weeks before any hard work; chest pain, palpitations, disproportionate breathlessness or dizziness mean stop and GP review.',
   }[tone];
 }
+
+/** Breathlessness that has lasted since an infection ('Feeling breathless on hills since covid'). */
+const BREATHLESS_SINCE =
+  /^(?=[^]*\b(?:breathless(?:ness)?|short\s+of\s+breath|out\s+of\s+breath|puffed\s+out|can'?t\s+(?:get|catch)\s+my\s+breath)\b)(?=[^]*\b(?:since|after|ever\s+since|post)\s+(?:(?:my|the|a|having|i\s+had|having\s+had)\s+)?(?:covid(?:-19)?|flu|influenza|the\s+virus|virus|chest\s+infection|pneumonia|bronchitis)\b)/i;
+export const breathlessSinceIllness = (entry: { title?: string | null; content: string }) => BREATHLESS_SINCE.test(entryText(entry));
+
+/** The GP soon (lungs, now and then the heart), easy sessions meanwhile, 999's signs. */
+export function breathlessSinceIllnessSentence(tone: CoachTone): string {
+  return {
+    direct: 'Breathlessness that has lasted since an infection is worth your GP checking soon: after covid, flu or a chest infection the lungs, and now and then the heart, need looking at before you push on. Until then keep every session easy, at a pace you can talk at, and build slowly. Stop and call 999 with chest pain, or breathlessness at rest or lying flat.',
+    encouraging: 'Breathlessness that has hung on since an infection is worth your GP checking soon: after covid, flu or a chest infection the lungs, and now and then the heart, need looking at before you push on. Until then, keep every session easy, at a pace you can chat at, and build slowly. Please stop and call 999 with chest pain, or breathlessness at rest or lying flat.',
+    analytical: 'Persistent post-infective breathlessness warrants GP assessment soon (pulmonary and, occasionally, cardiac causes). Meanwhile restrict training to conversational intensity with gradual progression. Chest pain, or breathlessness at rest or lying flat: stop and call 999.',
+  }[tone];
+}

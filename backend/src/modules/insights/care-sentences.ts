@@ -5,6 +5,7 @@
 import type { CoachTone } from '../ai/index.js';
 import { highBloodPressure, medicineChanged, niggleOnly, warningSignIn } from './entry-kind.js';
 import { FALL, fallWatchSentence } from './falls.js';
+import { BP_TABLETS, onStandingOnly, posturalSentence } from './postural-dizziness.js';
 import { withoutNotDone } from './sports.js';
 import { entryText } from './entry-facts.js';
 import { HEAD_KNOCK, headKnockSentence } from './head-knock.js';
@@ -15,11 +16,6 @@ import { heatExhaustion, heatExhaustionSentence } from './heat-exhaustion.js';
 import { asksToRunOnNewJoint, beforeOperationSentence, newJointRunSentence, onReplacedJoint, OPERATION_TO_COME, replacedJointSentence } from './joint-replacement.js';
 import { jointGaveWay, jointGaveWaySentence, kneeTrouble, kneeTroubleSentence } from './joint-gave-way.js';
 import { knownCondition, knownConditionSentence } from './known-conditions.js';
-
-/** Light-headed on standing or getting out ('dizzy standing up after the swim'), which exercise often causes. */
-const POSTURAL = /\b(?:standing\s+up|stood\s+up|getting\s+up|got\s+up|getting\s+out\s+of\s+the\s+(?:pool|water|bath)|got\s+out\s+of\s+the\s+(?:pool|water)|bending\s+down|after\s+stopping)\b/i;
-/** Signs that make dizziness more than that: chest pain, palpitations, fainting, during the effort. */
-const SERIOUS = /\b(?:chest|palpitations|heart\s+(?:racing|fluttering|skipping|skipped)|irregular|fainted|fainting|blacked\s+out|passed\s+out|during|mid[- ]?(?:run|ride|swim|session)|while\s+(?:running|riding|swimming|cycling))\b/i;
 
 /** True when the entry names a warning sign during exercise (entry-kind.ts WARNING_SIGNS). */
 export const hasWarningSigns = (entry: { title: string; content: string }) => warningSignIn(entryText(entry));
@@ -87,16 +83,9 @@ export function healthSentence(entry: { title: string; content: string }, tone: 
   // session, and the emergency number should they come back with chest pain, breathlessness or a racing heart.
   const warning = hasWarningSigns(entry);
   const emergency = 'If it comes back with chest pain, breathlessness or a racing heart, stop and call 999 (or your local emergency number).';
-  // Light-headed on standing up after a session, and nothing else ('dizzy standing up after the swim, fine after a
-  // minute'): blood pooled in the legs, common after exercise; slow to stand, a cool-down, a drink; the doctor if it recurs.
+  // Light-headed on standing up after a session, and nothing else: blood pooled in the legs (postural-dizziness.ts).
   const text = entryText(entry);
-  if (warning && POSTURAL.test(text) && !SERIOUS.test(text)) {
-    return {
-      direct: 'Light-headedness on standing after exercise is common: blood pools in the legs when you stop. Cool down gradually, stand up slowly and drink. If it happens often, lasts, or comes with chest pain, palpitations or fainting, see your doctor.',
-      encouraging: 'Feeling light-headed when you stand up after exercise is common, because blood pools in the legs when you stop. A gradual cool-down, standing up slowly and a drink usually prevent it. If it happens often, lasts, or comes with chest pain, palpitations or fainting, please see your doctor.',
-      analytical: 'Post-exercise orthostatic light-headedness is common (venous pooling after abrupt cessation). Mitigate with a gradual cool-down, slow postural change and fluids; recurrence, persistence, chest pain, palpitations or syncope warrant medical assessment.',
-    }[tone];
-  }
+  if (warning && onStandingOnly(text)) return posturalSentence(tone, BP_TABLETS.test(text));
   if (!seeing && heatExhaustion(entry)) return heatExhaustionSentence(tone);
   if (warning && !seeing) {
     return {

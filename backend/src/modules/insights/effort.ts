@@ -12,8 +12,11 @@ const DENIED_EFFORT = new RegExp(
  * The effort words the entry says of itself (EFFORT_WORDS), less those it denies: 'Not a hard session at all' is not
  * called hard. (The momentum figure counts entries containing its keywords, as its definition says.)
  */
-/** Effort words that say something else is difficult ('Hard to do!', 'hard to believe', 'hard to get going'). */
-const NOT_EFFORT = /\b(?:hard|tough)\s+to\s+(?:do|believe|say|tell|know|find|explain|resist|stop|slow\s+down|hold\s+back|get\s+(?:out|going|motivated|up)|motivate|imagine|describe)\b/gi;
+/**
+ * Effort words that say something else is difficult ('Hard to do!', 'hard to believe', 'hard to get going', 'Arthritis
+ * in my thumb makes gear changes hard').
+ */
+const NOT_EFFORT = /\b(?:hard|tough)\s+to\s+(?:do|believe|say|tell|know|find|explain|resist|stop|slow\s+down|hold\s+back|get\s+(?:out|going|motivated|up)|motivate|imagine|describe)\b|\b(?:makes?|making)\s+(?!it\b)(?:[\w-]+\s+){1,3}?(?:hard|tough)\b/gi;
 const claimable = (text: string) => text.replace(DENIED_EFFORT, ' ').replace(NOT_EFFORT, ' ');
 
 export function effortClaimed(entry: { title?: string | null; content: string }): string[] {

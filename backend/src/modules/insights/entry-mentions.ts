@@ -104,7 +104,7 @@ export const bonked = (entry: { title?: string | null; content: string }) => BON
 /** Training fasted ('fasted ride', 'before breakfast', 'on an empty stomach'). */
 const FASTED = /\bfasted\b|\bbefore\s+breakfast\b|\bon\s+an\s+empty\s+stomach\b|\bwithout\s+(?:eating|breakfast|any\s+food)\b|\bno\s+breakfast\b/i;
 /** Felt the fuel go ('felt empty for the last 10', 'nothing in the tank', 'shaky'). */
-const EMPTY = /\b(?:felt|feeling|was|went|got)\s+(?:completely\s+|totally\s+|a\s+bit\s+|really\s+|very\s+|quite\s+)?(?:empty|weak|shaky|wobbly|hollow)\b|\brunning\s+on\s+empty\b|\bnothing\s+(?:left\s+)?in\s+the\s+tank\b|\bno\s+energy\b/i;
+const EMPTY = /\b(?:felt|feeling|was|went|got)\s+(?:completely\s+|totally\s+|a\s+bit\s+|really\s+|very\s+|quite\s+)?(?:sick\s+and\s+)?(?:empty|weak|shaky|wobbly|hollow)\b|\brunning\s+on\s+empty\b|\bnothing\s+(?:left\s+)?in\s+the\s+tank\b|\bno\s+energy\b/i;
 /** A session trained fasted that ran short of fuel: the fuel advice, with what to eat before. */
 export const fastedAndEmpty = (entry: { title?: string | null; content: string }) => FASTED.test(entryText(entry)) && (EMPTY.test(entryText(entry)) || bonked(entry));
 

@@ -3,7 +3,7 @@
  * Achilles or a possible break (the same day's care), a steroid injection, a jab that left the member rough, an injury mending, cancer
  * treatment under way, painkillers taken to get through it, beta blockers, signs of overtraining, a cough after hard
  * efforts in the cold, hay fever, a sting, sore or gritty eyes, a bright red eye, a nosebleed, chilblains, hands
- * swollen on a long day, a joint swollen and hot, a back put out, a blister, chafing, toenails lost, a graze, varicose veins, restless legs, trouble passing water,
+ * swollen on a long day, a joint swollen and hot, a back put out, a blister, chafing, toenails lost, a graze, varicose veins, restless legs, trouble passing water, tinnitus after a class, sleep lost to a late session,
  * leaking, thinning bones newly found, peeing more often, long Covid. Each says what to do and why, in the coach's tone. Pure.
  */
 import type { CoachTone } from '../ai/index.js';
@@ -11,7 +11,7 @@ import { entryText } from './entry-facts.js';
 import { PEEING_MORE } from './diabetes-signs.js';
 import { MENDING } from './entry-mentions.js';
 
-export type Care = 'treatment' | 'tornTendon' | 'warmsUp' | 'descents' | 'injection' | 'jab' | 'healing' | 'painkillers' | 'betaBlockers' | 'overtraining' | 'coldCough' | 'hayFever' | 'sting' | 'eyeBleed' | 'soreEyes' | 'nosebleed' | 'chilblains' | 'swollenHands' | 'hotJoint' | 'backStrain' | 'blister' | 'swimmersEar' | 'chafing' | 'toenails' | 'peeingMore' | 'possibleBreak' | 'leaking' | 'thinBones' | 'longCovid' | 'footDrop' | 'hipAtNight' | 'eyeOp' | 'heartburn' | 'travelAnkles' | 'neckStrain' | 'graze' | 'varicoseVeins' | 'restlessLegs' | 'peeTrouble';
+export type Care = 'treatment' | 'tornTendon' | 'warmsUp' | 'descents' | 'injection' | 'jab' | 'healing' | 'painkillers' | 'betaBlockers' | 'overtraining' | 'coldCough' | 'hayFever' | 'sting' | 'eyeBleed' | 'soreEyes' | 'nosebleed' | 'chilblains' | 'swollenHands' | 'hotJoint' | 'backStrain' | 'blister' | 'swimmersEar' | 'chafing' | 'toenails' | 'peeingMore' | 'possibleBreak' | 'leaking' | 'thinBones' | 'longCovid' | 'footDrop' | 'hipAtNight' | 'eyeOp' | 'heartburn' | 'travelAnkles' | 'neckStrain' | 'graze' | 'varicoseVeins' | 'restlessLegs' | 'peeTrouble' | 'tinnitus' | 'lateSleep';
 
 /**
  * Trouble passing water ('Prostate trouble, struggling to pee', "Can't pee properly since the long ride", 'weak
@@ -90,6 +90,10 @@ const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
   // Restless legs at night ('Restless legs keeping me awake'): common after 50; the GP checks iron.
   ['restlessLegs', /\brestless\s+legs?\b|\blegs?\s+(?:won'?t|will\s+not|wouldn'?t)\s+keep\s+still\b/i],
   ['peeTrouble', PEE_TROUBLE],
+  // Ears ringing louder after a spin class or a race's music ('Tinnitus louder after the spin class').
+  ['tinnitus', /\btinnitus\b|\bears?\s+(?:(?:are|were|is|was|still|kept|keep)\s+)?(?:ringing|buzzing|whistling)\b|\bringing\s+in\s+(?:my\s+)?ears?\b/i],
+  // Kept awake after an evening session ("Can't sleep after evening sessions", 'late run left me wired').
+  ['lateSleep', /\b(?:can'?t|cannot|couldn'?t|struggle\s+to|hard\s+to|trouble)\s+(?:get\s+to\s+)?sleep\w*\b[^.!?\n]{0,40}?\b(?:evening|late|night)\s+(?:sessions?|runs?|rides?|swims?|training|workouts?|classes?)\b|\b(?:evening|late|night)\s+(?:sessions?|runs?|rides?|swims?|training|workouts?|classes?)\b[^.!?\n]{0,40}?\b(?:can'?t\s+sleep|couldn'?t\s+sleep|keeps?\s+me\s+(?:up|awake)|kept\s+me\s+(?:up|awake)|left\s+me\s+wired|wired)\b/i],
   // Hands swollen on a long walk or run ('hands swelled up like sausages on the hike'), not a hand hurt in a fall.
   [
     'swollenHands',
@@ -128,7 +132,7 @@ const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
  * (a tendon torn, a break, treatment, a jab, an eye, a nosebleed, a hot joint, a back put out). The rest comes after
  * the session's own safety advice (cold water, cramp, ice underfoot, heat).
  */
-export const ANSWERED_FIRST: ReadonlySet<Care> = new Set<Care>(['treatment', 'tornTendon', 'possibleBreak', 'warmsUp', 'descents', 'jab', 'swimmersEar', 'eyeBleed', 'soreEyes', 'nosebleed', 'chilblains', 'swollenHands', 'hotJoint', 'backStrain', 'longCovid', 'footDrop', 'hipAtNight', 'eyeOp', 'heartburn', 'travelAnkles', 'neckStrain', 'graze', 'varicoseVeins', 'restlessLegs', 'peeTrouble']);
+export const ANSWERED_FIRST: ReadonlySet<Care> = new Set<Care>(['treatment', 'tornTendon', 'possibleBreak', 'warmsUp', 'descents', 'jab', 'swimmersEar', 'eyeBleed', 'soreEyes', 'nosebleed', 'chilblains', 'swollenHands', 'hotJoint', 'backStrain', 'longCovid', 'footDrop', 'hipAtNight', 'eyeOp', 'heartburn', 'travelAnkles', 'neckStrain', 'graze', 'varicoseVeins', 'restlessLegs', 'peeTrouble', 'tinnitus', 'lateSleep']);
 
 /** The everyday care an entry needs (SIGNS), the first it names; null for none. */
 export function everydayCareIn(entry: { title?: string | null; content: string }): Care | null {
@@ -281,6 +285,16 @@ const SENTENCES: Record<Care, Record<CoachTone, string>> = {
     direct: 'Trouble passing water (a weak flow, straining, or feeling you have not emptied) is worth a GP appointment: in men it is usually the prostate growing with age, which is treatable, and your GP can check it and talk through a PSA test. Long hours in the saddle can add to it: a saddle with a cut-out, and standing on the pedals now and then, ease the pressure. Go to A&E at once if you cannot pass water at all and your belly is painful or swollen, or with a fever or back pain.',
     encouraging: 'Thank you for mentioning it: trouble passing water (a weak flow, straining, or feeling you have not emptied) is common after 50 and worth a GP appointment. In men it is usually the prostate growing with age, which is treatable, and your GP can check it and talk through a PSA test. Long hours in the saddle can add to it, so a saddle with a cut-out and standing on the pedals now and then can help. Please go to A&E straight away if you cannot pass water at all and your belly is painful or swollen, or with a fever or back pain.',
     analytical: 'Lower urinary tract symptoms (weak stream, straining, incomplete emptying) warrant GP assessment; in men, benign prostatic enlargement is the usual, treatable cause, and a PSA test can be discussed. Prolonged saddle pressure may aggravate symptoms: cut-out saddles and periodic standing help. Inability to pass urine with a painful or distended abdomen, or with fever or back pain, needs A&E immediately.',
+  },
+  tinnitus: {
+    direct: 'Ringing that is louder after a spin class is usually the music: wear earplugs (ones made for musicians keep it clear), pick a spot away from the speakers, or ask for it lower. It often settles within a day. See your GP if it is in one ear only, beats in time with your pulse, or comes with dizziness; the same day (NHS 111) if your hearing drops suddenly.',
+    encouraging: 'Ringing that is louder after a spin class is usually the music, and it is worth protecting your ears: earplugs (ones made for musicians keep the sound clear), a spot away from the speakers, or a word to the instructor about the volume all help. It often settles within a day. Do see your GP if it is in one ear only, beats in time with your pulse, or comes with dizziness, and the same day (NHS 111) if your hearing drops suddenly.',
+    analytical: 'Tinnitus worsened after an amplified class is typically noise-related: use earplugs (musician earplugs preserve clarity), distance from speakers, lower volume. Usually settles within 24 hours. GP review if unilateral, pulsatile or with vertigo; sudden hearing loss needs same-day assessment (NHS 111).',
+  },
+  lateSleep: {
+    direct: 'Hard evening sessions keep many people awake: the body stays warm and wired for a couple of hours. Finish hard work two to three hours before bed or move it to the morning, keep evening sessions easy, cool down properly, take a lukewarm shower and a proper meal after, and no caffeine from gels or drinks after midday.',
+    encouraging: 'You are far from alone: hard evening sessions keep many people awake, because the body stays warm and wired for a couple of hours. Finishing hard work two to three hours before bed, or moving it to the morning, helps most; keep evening sessions easy, cool down properly, take a lukewarm shower and a proper meal afterwards, and skip caffeine from gels or drinks after midday.',
+    analytical: 'Late high-intensity exercise raises core temperature and arousal for one to three hours. Schedule hard sessions two to three hours before bed or in the morning, keep evening sessions easy, cool down, shower lukewarm, refuel with a proper meal, and avoid caffeine (gels, drinks) after midday.',
   },
   longCovid: {
     direct: 'With long Covid or fatigue after a virus, pacing matters more than training: stay inside what your energy allows, and judge each session by how you feel the next day and the one after, because a crash often comes 24 to 48 hours later. Add a little only when a level has felt fine for a week or more, and drop back after a crash. Your GP can refer you to a long Covid service.',

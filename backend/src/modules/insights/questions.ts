@@ -39,6 +39,8 @@ export type QuestionTopic =
   | 'thinBones'
   | 'bones'
   | 'easyPace'
+  | 'goggles'
+  | 'ambition'
   | 'strength'
   | 'vo2'
   | 'checkup'
@@ -130,6 +132,10 @@ const TOPICS: Array<[Exclude<QuestionTopic, 'other'>, RegExp]> = [
   // A heart rate higher in the heat ('Why is my heart rate higher on hot days?'): the cooling's cost, not lost fitness.
   ['heatHeartRate', /^(?=[^]*\b(?:heart[- ]rate|hr|pulse|bpm)\b)(?=[^]*\b(?:hot|heat|warm|humid|humidity|summer)\b)(?![^]*\b(?:at\s+rest|resting)\b)/i],
   ['heartRate', /\b(?:heart[- ]rate|max(?:imum)?\s+hr|hr\s+zones?|hr\s+(?:said|says|showed|shows|read|reads|reading|hit|reached|spiked|peaked|\d{3})|training\s+zones?|zone\s*[1-5]|bpm)\b/i],
+  // A big event asked about at this age ('Thinking of doing an Ironman at 65, am I mad?'): not mad, with the time it takes.
+  ['ambition', /^(?=[^?]*\b(?:iron\s*man|70\.3|marathon|ultra|triathlon|channel\s+swim|century|sportive|lejog|end\s+to\s+end)\b)(?=[^?]*\b(?:mad|crazy|nuts|bonkers|daft|silly|too\s+old|realistic|achievable|possible)\b)/i],
+  // Goggles that fog or leak ('How do I stop my goggles fogging?').
+  ['goggles', /\bgoggles?\b[^?]*\b(?:fog\w*|mist\w*|steam\w*|leak\w*)\b|\b(?:fog\w*|mist\w*|steam\w*|leak\w*)\b[^?]*\bgoggles?\b/i],
   ['start', /\b(?:too\s+old\s+to\s+(?:start|begin|take\s+up|learn)|(?:start|begin|take\s+up)\w*\s+(?:[\w-]+\s+){0,2}?(?:at|in\s+my)\s+\d{2}s?|never\s+too\s+late)\b/i],
   // Sleep before a race ("Can't sleep before race days, any tips"): common, and the nights before count more.
   ['raceSleep', /^(?=[^]*\b(?:sleep|sleeping|slept|insomnia|awake|restless\s+night)\b)(?=[^]*\b(?:race|races|race\s+days?|event|marathon|sportive|triathlon|big\s+day|night\s+before)\b)/i],

@@ -1,0 +1,77 @@
+import { describe, expect, it } from '@jest/globals';
+import { computeMomentum } from '../analytics/index.js';
+import { breathlessSinceIllness } from './after-illness.js';
+import { entryKind } from './entry-kind.js';
+import { medicineStopped } from './medicines-stopped.js';
+import { groundingWords, replyProblems } from './reply-checks.js';
+import { ruleReply } from './rule-reply.js';
+import { stressFracture } from './stress-fracture.js';
+
+const now = new Date('2026-12-07T12:00:00Z');
+const TONES = ['direct', 'encouraging', 'analytical'] as const;
+const e = (content: string) => ({ title: '', content });
+const momentum = computeMomentum([{ content: 'Easy run', created_at: now }], null, now);
+const reply = (content: string, tone: (typeof TONES)[number] = 'encouraging') => ruleReply({ entry: e(content), goal: null, momentum, tone, recommendations: [] });
+
+/** What the rule-based reply sends to the GP or a physio that it used to answer with 'rest' or a steady session. */
+describe('the rule-based reply to what needs the GP or a physio', () => {
+  it('answers the cases in each tone, in words that pass the checks a model answer must pass', () => {
+    const cases: Array<[string, RegExp]> = [
+      // A stress fracture's signs: running stopped, seen this week (was 'rest and look after yourself first').
+      ['Shin pain on the left, worse when I hop', /(?=[^]*(?:Stop running|stop running))(?=[^]*this week)/],
+      // One diagnosed: time off the impact, the way back, the bones after 50.
+      ['Stress fracture in my foot, in a boot for 6 weeks', /(?=[^]*six to eight weeks)(?=[^]*(?:bone density|DEXA))/],
+      // Breathless since covid: the GP soon, easy meanwhile, 999's signs (was 'rest and look after yourself first').
+      ['Feeling breathless on hills since covid', /(?=[^]*GP)(?=[^]*999)/],
+      // Statins stopped by the member: the GP told (was a steady run).
+      ['Stopped taking statins and feel much better on runs', /(?=[^]*GP)(?=[^]*(?:different dose|dose or agent))/],
+      // A blood thinner stopped: today, and a stroke's signs.
+      ['Came off my blood thinners, bruising too much', /(?=[^]*today)(?=[^]*999)/],
+      // Dizzy on standing on blood-pressure tablets: the GP on the dose (was 'before your next hard session').
+      ['Blood pressure tablets making me dizzy when I stand up after a swim', /(?=[^]*(?:blood pools|venous pooling))(?=[^]*dose)/],
+    ];
+    for (const [content, says] of cases) {
+      for (const tone of TONES) {
+        const text = reply(content, tone);
+        expect([content, tone, text]).toEqual([content, tone, expect.stringMatching(says)]);
+        expect([content, tone, replyProblems({ reply: text, recommendations: [] }, { candidateIds: [], grounding: groundingWords('', content)})]).toEqual([content, tone, []]);
+      }
+    }
+  });
+
+  it('tells a stress fracture suspected from one named or ruled out, and a medicine the member stopped from one the doctor stopped', () => {
+    expect(stressFracture(e('Shin pain on the left, worse when I hop'))).toBe('suspected');
+    expect(stressFracture(e('Tender spot on the bone of my foot after the long run'))).toBe('suspected');
+    expect(stressFracture(e('Stress fracture in my foot, 6 weeks in a boot'))).toBe('diagnosed');
+    expect(stressFracture(e('MRI ruled out a stress fracture, just shin splints'))).toBeNull();
+    expect(stressFracture(e('Hopped off the bike at the lights, foot sore from the cleat'))).toBeNull();
+    expect(medicineStopped(e('Stopped taking statins and feel much better on runs'))).toBe('other');
+    expect(medicineStopped(e('Came off my blood thinners, bruising too much'))).toBe('thinner');
+    expect(medicineStopped(e('GP stopped my statins, legs feel better'))).toBeNull();
+    expect(breathlessSinceIllness(e('Breathless on the hills since covid'))).toBe(true);
+    expect(breathlessSinceIllness(e('Breathless on the hill reps, legs burning'))).toBe(false);
+  });
+
+  it("takes sick and shaky on an empty stomach for the fuel run out, not a worry (was 'rest and look after yourself first')", () => {
+    const content = 'Felt sick and shaky at the end of the long run, had no breakfast';
+    expect(entryKind(e(content))).toBe('session');
+    expect(reply(content)).toMatch(/(?=[^]*fasted)(?=[^]*longer than an hour)/);
+  });
+
+  it('answers ringing ears after a class, sleep lost to a late session, a big event at this age and goggles (were a steady ride, a note and "ask a club coach")', () => {
+    const cases: Array<[string, RegExp]> = [
+      ['Tinnitus louder after the spin class', /(?=[^]*earplugs)(?=[^]*(?:one ear|unilateral))(?=[^]*NHS 111)/],
+      ["Can't sleep after evening sessions", /(?=[^]*two to three hours before bed)(?=[^]*caffeine)/],
+      ['Thinking of doing an Ironman at 65, am I mad?', /(?=[^]*within reach)(?=[^]*(?:a year or more|12 months or more))(?=[^]*GP)/],
+      ['Is a marathon at 70 realistic?', /within reach/],
+      ['How do I stop my goggles fogging?', /(?=[^]*baby shampoo)(?=[^]*(?:never wipe|avoid wiping))/],
+    ];
+    for (const [content, says] of cases) {
+      for (const tone of TONES) expect([content, tone, reply(content, tone)]).toEqual([content, tone, expect.stringMatching(says)]);
+      expect(reply(content)).not.toMatch(/A steady session|club coach|Notes like this/);
+    }
+    // A thumb that makes gear changes hard calls no session hard; a headwind that made it hard does.
+    expect(reply('Arthritis in my thumb makes gear changes hard')).not.toContain("You call it 'hard'");
+    expect(reply('The headwind made it hard, 40 km ride')).toContain("You call it 'hard'");
+  });
+});
