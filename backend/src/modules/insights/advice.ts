@@ -24,6 +24,7 @@ import { descendingSentence, nervousDescending } from './descending.js';
 import { fearOfFalling, fearOfFallingSentence } from './falls.js';
 import { medicineStopped, medicineStoppedSentence } from './medicines-stopped.js';
 import { stressFracture, stressFractureSentence } from './stress-fracture.js';
+import { kneePain, kneePainSentence } from './knee-pain.js';
 import { ANSWERED_FIRST, everydayCareIn, everydayCareSentence } from './everyday-care.js';
 import { hadMechanical, mechanicalSentence } from './bike-mechanicals.js';
 import { plantBasedChange, plantBasedSentence } from './plant-based.js';
@@ -50,7 +51,7 @@ import { easyReadingOutOfReach, questionIn, questionTopicIn, heartRateWorry } fr
 import { EASY_FOLLOW_UP, isMobility } from './sports.js';
 import { afterPoorNight, isLowSpirits, isPlan, isPreRace, isReturn, mildNiggle, isLongSession, medicalHeartRateLimit, rehabDone, saddleTrouble, medicineChanged, mentionsMenopause, milestonePhrases, needsCare, noteTopic, restingHeartRate, type EntryKind } from './entry-kind.js';
 import { isBeginnerProgramme, isStructured } from './structured-work.js';
-import { bleedingAfterMenopause, bleedingAfterMenopauseSentence, groupNerves, groupNervesSentence, bloodThinnerAfterFall, bowelBleeding, bowelBleedingSentence, lonely, lonelySentence, underFuelled, underFuelledSentence } from './wellbeing.js';
+import { bleedingAfterMenopause, bleedingAfterMenopauseSentence, bloodThinnerAfterFall, bowelBleeding, bowelBleedingSentence, groupNerves, groupNervesSentence, lonely, lonelySentence, menopausalJoints, menopausalJointsSentence, underFuelled, underFuelledSentence } from './wellbeing.js';
 import { afterInfection, afterInfectionSentence, asksBackAfterIllness, backAfterIllnessSentence, breathlessSinceIllness, breathlessSinceIllnessSentence } from './after-illness.js';
 import { gelTrouble, slowToRewarm, vo2MaxDown, vo2MaxUp, activeDay, atGoalPace, bikeFit, birthdayAge, bonked, fastedAndEmpty, coldOpenWater, delayedSoreness, dispirited, nightCramp, flatDay, easing, entered, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, joinedClub, morningTendon, plateau, statinAches, swimmersNeck, watchVerdict, weighIn, workedMuscles } from './entry-mentions.js';
 
@@ -122,6 +123,10 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   const bone = hasWarningSigns(entry) ? null : stressFracture(entry);
   if (bone) return stressFractureSentence(bone, tone);
   if (breathlessSinceIllness(entry) && !hasWarningSigns(entry)) return breathlessSinceIllnessSentence(tone);
+  // Knee pain by where it is: the iliotibial band's on the outside, the kneecap's at the front (knee-pain.ts).
+  const knee = kind === 'rest' || hasWarningSigns(entry) ? null : kneePain(entry);
+  if (knee) return kneePainSentence(knee, tone);
+  if (menopausalJoints(entry) && !hasWarningSigns(entry)) return menopausalJointsSentence(tone);
   if (kind === 'health') return mildNiggle(entry) && !hasWarningSigns(entry) ? niggleSentence(tone) : bloodThinnerAfterFall(entry, healthSentence(entry, tone), tone);
   // Sleepy at the wheel on the way home: a danger greater than the day's, before any session's advice.
   if (drowsyAtTheWheel(entry)) return drowsyDrivingSentence(tone);

@@ -10,7 +10,7 @@ import type { CoachTone } from '../ai/index.js';
 import { entryText, type EntryFacts } from './entry-facts.js';
 
 const COLD_WEATHER =
-  /\b(?:freezing|frozen|sub[- ]?zero|minus\s+\d+|frost|frosty|(?:bitter(?:ly)?|so|really|very|perishing|brutally|absolutely)\s+cold|cold\s+(?:morning|evening|night|day|wind|easterly|northerly|weather|snap|start|air|out(?:side)?)|wind\s*chill|thaw(?:ed|ing|s)?|hot\s*aches|screaming\s+barfies|[0-3]\s*(?:degrees?|°\s*c?)(?![\p{L}]))|(?<![\p{L}\d])-\s?\d{1,2}\s*(?:degrees?|°\s*c?|c)(?![\p{L}])/iu;
+  /\b(?:freezing|frozen|sub[- ]?zero|minus\s+\d+|frost|frosty|(?:bitter(?:ly)?|so|really|very|perishing|brutally|absolutely)\s+cold|cold\s+(?:morning|evening|night|day|wind|easterly|northerly|weather|snap|start|air|out(?:side)?)|in\s+the\s+cold|wind\s*chill|thaw(?:ed|ing|s)?|hot\s*aches|screaming\s+barfies|[0-3]\s*(?:degrees?|°\s*c?)(?![\p{L}]))|(?<![\p{L}\d])-\s?\d{1,2}\s*(?:degrees?|°\s*c?|c)(?![\p{L}])/iu;
 /** Not the weather: 'freezing my pace', 'frozen shoulder', 'frozen peas on my knee'. */
 const NOT_WEATHER = /\bfrozen\s+(?:shoulder|peas|veg\w*)\b|\bfreez(?:e|ing)\s+(?:my|the|our)\s+(?:pace|membership|plan)\b/gi;
 const NUMB =

@@ -3,7 +3,7 @@
  * Achilles or a possible break (the same day's care), a steroid injection, a jab that left the member rough, an injury mending, cancer
  * treatment under way, painkillers taken to get through it, beta blockers, signs of overtraining, a cough after hard
  * efforts in the cold, hay fever, a sting, sore or gritty eyes, a bright red eye, a nosebleed, chilblains, hands
- * swollen on a long day, a joint swollen and hot, a back put out, a blister, chafing, toenails lost, a graze, varicose veins, restless legs, trouble passing water, tinnitus after a class, sleep lost to a late session,
+ * swollen on a long day, a joint swollen and hot, a back put out, a blister, chafing, toenails lost, a graze, varicose veins, restless legs, trouble passing water, tinnitus after a class, sleep lost to a late session, sunburn,
  * leaking, thinning bones newly found, peeing more often, long Covid. Each says what to do and why, in the coach's tone. Pure.
  */
 import type { CoachTone } from '../ai/index.js';
@@ -11,7 +11,7 @@ import { entryText } from './entry-facts.js';
 import { PEEING_MORE } from './diabetes-signs.js';
 import { MENDING } from './entry-mentions.js';
 
-export type Care = 'treatment' | 'tornTendon' | 'warmsUp' | 'descents' | 'injection' | 'jab' | 'healing' | 'painkillers' | 'betaBlockers' | 'overtraining' | 'coldCough' | 'hayFever' | 'sting' | 'eyeBleed' | 'soreEyes' | 'nosebleed' | 'chilblains' | 'swollenHands' | 'hotJoint' | 'backStrain' | 'blister' | 'swimmersEar' | 'chafing' | 'toenails' | 'peeingMore' | 'possibleBreak' | 'leaking' | 'thinBones' | 'longCovid' | 'footDrop' | 'hipAtNight' | 'eyeOp' | 'heartburn' | 'travelAnkles' | 'neckStrain' | 'graze' | 'varicoseVeins' | 'restlessLegs' | 'peeTrouble' | 'tinnitus' | 'lateSleep';
+export type Care = 'treatment' | 'tornTendon' | 'warmsUp' | 'descents' | 'injection' | 'jab' | 'healing' | 'painkillers' | 'betaBlockers' | 'overtraining' | 'coldCough' | 'hayFever' | 'sting' | 'eyeBleed' | 'soreEyes' | 'nosebleed' | 'chilblains' | 'swollenHands' | 'hotJoint' | 'backStrain' | 'blister' | 'swimmersEar' | 'chafing' | 'toenails' | 'peeingMore' | 'possibleBreak' | 'leaking' | 'thinBones' | 'longCovid' | 'footDrop' | 'hipAtNight' | 'eyeOp' | 'heartburn' | 'travelAnkles' | 'neckStrain' | 'graze' | 'varicoseVeins' | 'restlessLegs' | 'peeTrouble' | 'tinnitus' | 'lateSleep' | 'sunburn';
 
 /**
  * Trouble passing water ('Prostate trouble, struggling to pee', "Can't pee properly since the long ride", 'weak
@@ -90,6 +90,8 @@ const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
   // Restless legs at night ('Restless legs keeping me awake'): common after 50; the GP checks iron.
   ['restlessLegs', /\brestless\s+legs?\b|\blegs?\s+(?:won'?t|will\s+not|wouldn'?t)\s+keep\s+still\b/i],
   ['peeTrouble', PEE_TROUBLE],
+  // Sunburnt on a long day out ('Sunburnt on the long ride, forgot sun cream').
+  ['sunburn', /\bsun\s*burn(?:t|ed|s)?\b|\bburnt\s+(?:my\s+)?(?:arms|neck|face|legs|shoulders|nose|ears|knees)\b|\b(?:arms|neck|face|legs|shoulders|nose|ears|knees)\s+(?:got\s+|are\s+|is\s+|were\s+)?(?:burnt|burned|red\s+raw)\b/i],
   // Ears ringing louder after a spin class or a race's music ('Tinnitus louder after the spin class').
   ['tinnitus', /\btinnitus\b|\bears?\s+(?:(?:are|were|is|was|still|kept|keep)\s+)?(?:ringing|buzzing|whistling)\b|\bringing\s+in\s+(?:my\s+)?ears?\b/i],
   // Kept awake after an evening session ("Can't sleep after evening sessions", 'late run left me wired').
@@ -132,7 +134,7 @@ const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
  * (a tendon torn, a break, treatment, a jab, an eye, a nosebleed, a hot joint, a back put out). The rest comes after
  * the session's own safety advice (cold water, cramp, ice underfoot, heat).
  */
-export const ANSWERED_FIRST: ReadonlySet<Care> = new Set<Care>(['treatment', 'tornTendon', 'possibleBreak', 'warmsUp', 'descents', 'jab', 'swimmersEar', 'eyeBleed', 'soreEyes', 'nosebleed', 'chilblains', 'swollenHands', 'hotJoint', 'backStrain', 'longCovid', 'footDrop', 'hipAtNight', 'eyeOp', 'heartburn', 'travelAnkles', 'neckStrain', 'graze', 'varicoseVeins', 'restlessLegs', 'peeTrouble', 'tinnitus', 'lateSleep']);
+export const ANSWERED_FIRST: ReadonlySet<Care> = new Set<Care>(['treatment', 'tornTendon', 'possibleBreak', 'warmsUp', 'descents', 'jab', 'swimmersEar', 'eyeBleed', 'soreEyes', 'nosebleed', 'chilblains', 'swollenHands', 'hotJoint', 'backStrain', 'longCovid', 'footDrop', 'hipAtNight', 'eyeOp', 'heartburn', 'travelAnkles', 'neckStrain', 'graze', 'varicoseVeins', 'restlessLegs', 'peeTrouble', 'tinnitus', 'lateSleep', 'sunburn']);
 
 /** The everyday care an entry needs (SIGNS), the first it names; null for none. */
 export function everydayCareIn(entry: { title?: string | null; content: string }): Care | null {
@@ -285,6 +287,11 @@ const SENTENCES: Record<Care, Record<CoachTone, string>> = {
     direct: 'Trouble passing water (a weak flow, straining, or feeling you have not emptied) is worth a GP appointment: in men it is usually the prostate growing with age, which is treatable, and your GP can check it and talk through a PSA test. Long hours in the saddle can add to it: a saddle with a cut-out, and standing on the pedals now and then, ease the pressure. Go to A&E at once if you cannot pass water at all and your belly is painful or swollen, or with a fever or back pain.',
     encouraging: 'Thank you for mentioning it: trouble passing water (a weak flow, straining, or feeling you have not emptied) is common after 50 and worth a GP appointment. In men it is usually the prostate growing with age, which is treatable, and your GP can check it and talk through a PSA test. Long hours in the saddle can add to it, so a saddle with a cut-out and standing on the pedals now and then can help. Please go to A&E straight away if you cannot pass water at all and your belly is painful or swollen, or with a fever or back pain.',
     analytical: 'Lower urinary tract symptoms (weak stream, straining, incomplete emptying) warrant GP assessment; in men, benign prostatic enlargement is the usual, treatable cause, and a PSA test can be discussed. Prolonged saddle pressure may aggravate symptoms: cut-out saddles and periodic standing help. Inability to pass urine with a painful or distended abdomen, or with fever or back pain, needs A&E immediately.',
+  },
+  sunburn: {
+    direct: 'Cool sunburnt skin with a cool shower and after-sun, drink well and keep it covered until it heals; NHS 111 if it blisters widely or you feel hot, sick or dizzy. After 50 the sun damage adds up, so next time: SPF 30 or more on every bare patch (ears, neck, the backs of the hands and knees) before you start and again every two hours, and a cap under the helmet.',
+    encouraging: 'Ouch. Cool the skin with a cool shower and after-sun, drink well and keep it covered until it heals; call NHS 111 if it blisters widely or you feel hot, sick or dizzy. After 50 the sun damage adds up, so next time put SPF 30 or more on every bare patch (ears, neck, the backs of the hands and knees) before you start and again every two hours, with a cap under the helmet.',
+    analytical: 'Sunburn care: cool the skin, apply after-sun, rehydrate and cover until healed; widespread blistering or heat symptoms (feeling hot, nauseous, dizzy) warrant NHS 111. Cumulative UV damage matters more after 50: SPF 30+ on all exposed skin (ears, neck, backs of hands and knees) before starting and every two hours, and a cap under the helmet.',
   },
   tinnitus: {
     direct: 'Ringing that is louder after a spin class is usually the music: wear earplugs (ones made for musicians keep it clear), pick a spot away from the speakers, or ask for it lower. It often settles within a day. See your GP if it is in one ear only, beats in time with your pulse, or comes with dizziness; the same day (NHS 111) if your hearing drops suddenly.',

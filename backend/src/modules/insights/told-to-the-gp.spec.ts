@@ -74,4 +74,21 @@ describe('the rule-based reply to what needs the GP or a physio', () => {
     expect(reply('Arthritis in my thumb makes gear changes hard')).not.toContain("You call it 'hard'");
     expect(reply('The headwind made it hard, 40 km ride')).toContain("You call it 'hard'");
   });
+
+  it('answers knee pain by where it is, menopausal joint pain, sunburn and numb fingers in the cold (were "rest and look after yourself first" and steady rides)', () => {
+    const cases: Array<[string, RegExp]> = [
+      ['Knee pain on the outside after 20 km running', /(?=[^]*iliotibial)(?=[^]*(?:hip|hip-abductor))(?=[^]*(?:physio|Physiotherapy))/],
+      ['Pain at the front of my knee going downstairs', /(?=[^]*(?:kneecap|patellofemoral))(?=[^]*wall sits)(?=[^]*(?:physio|Physiotherapy))/],
+      ['Menopause joint pain making running hard', /(?=[^]*(?:menopaus))(?=[^]*HRT)(?=[^]*(?:hot, red or swollen))/],
+      ['Sunburnt on the long ride, forgot sun cream', /(?=[^]*SPF 30)(?=[^]*NHS 111)/],
+      ['Numb fingers on the bike in the cold, took ages to warm up', /(?=[^]*lobster mitts)(?=[^]*Raynaud)/],
+    ];
+    for (const [content, says] of cases) {
+      for (const tone of TONES) expect([content, tone, reply(content, tone)]).toEqual([content, tone, expect.stringMatching(says)]);
+      expect(reply(content)).not.toMatch(/A steady session|Rest and look after yourself first|Long sessions build/);
+    }
+    // A knee swollen keeps the swollen knee's answer; one a physio is looking after stays the physio's.
+    expect(reply('Knee swollen at the front after the run')).toContain('no running on it for now');
+    expect(reply('Knee still sore, physio says patellar tendon, allowed easy swimming')).not.toContain('kneecap joint');
+  });
 });

@@ -114,3 +114,20 @@ export function groupNervesSentence(tone: CoachTone): string {
   }[tone];
 }
 
+
+/** Joints aching with the menopause ('Menopause joint pain making running hard'), not one hot, red or swollen. */
+const MENOPAUSAL_JOINTS =
+  /^(?=[^]*\b(?:menopaus\w*|perimenopaus\w*|peri-menopaus\w*|hrt)\b)(?=[^]*\b(?:joint\s+(?:pain|aches?|aching|stiffness)|(?:aching|achy|sore|stiff|painful)\s+joints|joints\s+(?:ache|aching|hurt|sore|stiff))\b)(?![^]*\b(?:hot|red|swollen|swelling)\b)/i;
+
+export const menopausalJoints = (entry: Entry) => MENOPAUSAL_JOINTS.test(entryText(entry));
+
+export function menopausalJointsSentence(tone: CoachTone): string {
+  return {
+    direct:
+      'Aching joints are one of the commonest symptoms of the menopause: falling oestrogen affects joints and tendons. Keep moving, since it helps; favour lower-impact sessions (cycling, swimming, walking) on bad days and keep strength work twice a week. Talk to your GP: HRT eases joint pain for many women, and other causes can be checked. See them sooner for a joint that turns hot, red or swollen.',
+    encouraging:
+      'You are far from alone: aching joints are one of the commonest symptoms of the menopause, because falling oestrogen affects joints and tendons. Moving helps, so keep going, with lower-impact sessions (cycling, swimming, walking) on the bad days and strength work twice a week. Do talk to your GP too: HRT eases joint pain for many women, and other causes can be checked. See them sooner for a joint that turns hot, red or swollen.',
+    analytical:
+      'Arthralgia is among the most common menopausal symptoms (oestrogen decline affects joints and tendons). Continue activity, substituting low-impact modalities on symptomatic days, with twice-weekly resistance training. GP review is worthwhile: HRT reduces joint pain for many, and alternative causes can be excluded. A hot, red or swollen joint needs earlier assessment.',
+  }[tone];
+}
