@@ -22,6 +22,7 @@ import { snowCleared, snowSentence } from './snow-clearing.js';
 import { asthmaSentence } from './asthma.js';
 import { descendingSentence, nervousDescending } from './descending.js';
 import { fearOfFalling, fearOfFallingSentence } from './falls.js';
+import { hopeless } from './crisis.js';
 import { medicineStopped, medicineStoppedSentence } from './medicines-stopped.js';
 import { stressFracture, stressFractureSentence } from './stress-fracture.js';
 import { kneePain, kneePainSentence } from './knee-pain.js';
@@ -40,7 +41,7 @@ import type { CoachTone } from '../ai/index.js';
 import { familySentence, hasWarningSigns, healthSentence, lowDaySessionSentence, morningTendonSentence, niggleSentence, statinSentence, heartLimitSentence, heatSentence, lowSugarSentence, medicineSentence, menopauseSentence, moodSentence, restAfterSentence, restSentence, returnSentence } from './care-sentences.js';
 import { goalReachedSentence } from './goal-reached.js';
 import { activeDaySentence, aquafitSentence, aquaSentence, backToBackSentence, dailySentence, effortSentence, gameSentence, longSessionSentence, milestoneSentence, mobilitySentence, multiSportSentence, preRaceSentence, trainsARaceChange, programmeSentence, severalSentence, steadySentence, strengthSentence, structuredSentence, techniqueSentence } from './session-sentences.js';
-import { bikeFitSentence, birthdaySentence, clubSentence, easingSentence, enteredSentence, healthNewsSentence, newShoesSentence, noteSentence, planSentence, plateauSentence, rehabSentence, restingHeartRateSentence, weightSentence } from './note-sentences.js';
+import { bikeFitSentence, birthdaySentence, clubSentence, easingSentence, enteredSentence, healthNewsSentence, newShoesSentence, noteSentence, planSentence, plateauSentence, rehabSentence, restingHeartRate, restingHeartRateSentence, weightSentence } from './note-sentences.js';
 import { bonkSentence, coldWaterSentence, crampSentence, domsSentence, flatDaySentence, openWaterPanicSentence, poorSleepRestSentence, poorSleepSessionSentence, saddleSentence, swimmersNeckSentence, workedMusclesSentence, dispiritedSentence, watchVerdictSentence, vo2MaxUpSentence } from './session-care-sentences.js';
 import { effortClaimed, milestonesClaimed } from './effort.js';
 import { didNotFinish, didNotFinishSentence, raceDone, raceDoneSentence, raceOnEmptySentence } from './race-done.js';
@@ -49,9 +50,9 @@ import { quoted } from './quoted.js';
 import { answerSentence } from './question-answers.js';
 import { easyReadingOutOfReach, questionIn, questionTopicIn, heartRateWorry } from './questions.js';
 import { EASY_FOLLOW_UP, isMobility } from './sports.js';
-import { afterPoorNight, isLowSpirits, isPlan, isPreRace, isReturn, mildNiggle, isLongSession, medicalHeartRateLimit, rehabDone, saddleTrouble, medicineChanged, mentionsMenopause, milestonePhrases, needsCare, noteTopic, restingHeartRate, type EntryKind } from './entry-kind.js';
+import { afterPoorNight, isLowSpirits, isPlan, isPreRace, isReturn, mildNiggle, isLongSession, medicalHeartRateLimit, rehabDone, saddleTrouble, medicineChanged, mentionsMenopause, milestonePhrases, needsCare, noteTopic, type EntryKind } from './entry-kind.js';
 import { isBeginnerProgramme, isStructured } from './structured-work.js';
-import { bleedingAfterMenopause, bleedingAfterMenopauseSentence, bloodThinnerAfterFall, bowelBleeding, bowelBleedingSentence, groupNerves, groupNervesSentence, lonely, lonelySentence, menopausalJoints, menopausalJointsSentence, underFuelled, underFuelledSentence } from './wellbeing.js';
+import { bleedingAfterMenopause, bleedingAfterMenopauseSentence, bloodThinnerAfterFall, bowelBleeding, bowelBleedingSentence, groupNerves, groupNervesSentence, lastingTiredness, lastingTirednessSentence, lonely, lonelySentence, menopausalJoints, menopausalJointsSentence, underFuelled, underFuelledSentence } from './wellbeing.js';
 import { afterInfection, afterInfectionSentence, asksBackAfterIllness, backAfterIllnessSentence, breathlessSinceIllness, breathlessSinceIllnessSentence } from './after-illness.js';
 import { gelTrouble, slowToRewarm, vo2MaxDown, vo2MaxUp, activeDay, atGoalPace, bikeFit, birthdayAge, bonked, fastedAndEmpty, coldOpenWater, delayedSoreness, dispirited, nightCramp, flatDay, easing, entered, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, joinedClub, morningTendon, plateau, statinAches, swimmersNeck, watchVerdict, weighIn, workedMuscles } from './entry-mentions.js';
 
@@ -78,8 +79,11 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (bowelBleeding(entry) && !hasWarningSigns(entry)) return bowelBleedingSentence(tone);
   if (bleedingAfterMenopause(entry) && !hasWarningSigns(entry)) return bleedingAfterMenopauseSentence(tone);
   if (groupNerves(entry) && !hasWarningSigns(entry)) return groupNervesSentence(tone);
+  // Hopelessness on a day without a session is low spirits, whatever it asks ("What's the point of it all?").
+  if (hopeless(entry) && (kind === 'note' || kind === 'rest')) return moodSentence(tone);
   if (fearOfFalling(entryText(entry)) && !hasWarningSigns(entry)) return fearOfFallingSentence(tone);
   if (underFuelled(entry) && !hasWarningSigns(entry)) return underFuelledSentence(tone);
+  if (lastingTiredness(entry) && !hasWarningSigns(entry)) return lastingTirednessSentence(tone);
   // A VO2 max said to fall is answered beside a session too ('Easy 8 km, VO2 max down again' was 'structured work').
   if (((watchVerdict(entry) && !facts.distance && !facts.duration) || vo2MaxDown(entry)) && !hasWarningSigns(entry)) return watchVerdictSentence(tone, vo2MaxDown(entry));
   // So is one said to rise ('VO2 max on Garmin went up to 46' was a note about the days between sessions).

@@ -46,7 +46,10 @@ describe('thoughts of suicide or self-harm', () => {
       expect(replyProblems({ reply: text, recommendations: [] }, { candidateIds: [], grounding: groundingWords('', content), crisis: true }).filter((p) => p !== groundingProblem)).toEqual([]);
     }
     // A low day without them is the low spirits' care, not the crisis line.
-    expect(ruleReply({ entry: e("Don't see the point of anything anymore, no run"), goal: null, momentum, tone: 'encouraging', recommendations: [] })).toContain('Low spells come to everyone');
+    const low = ruleReply({ entry: e("Don't see the point of anything anymore, no run"), goal: null, momentum, tone: 'encouraging', recommendations: [] });
+    expect(low).toContain('Low spells come to everyone');
+    // Hopelessness about everything is heard with someone to talk to, any time (was the low spirits' care alone).
+    expect(low).toContain('Samaritans day or night, free, on 116 123');
   });
 
   it("a model reply without Samaritans' number and 999 is refused", () => {

@@ -26,6 +26,31 @@ const CRISIS = new RegExp(
   'i',
 );
 
+/**
+ * Hopelessness about everything ("don't see the point of anything anymore", "what's the point of it all", 'feeling
+ * hopeless'), not about a session ("don't see the point of anything over 10 km"): no crisis said, but the low spirits'
+ * care comes with where to talk any time (Samaritans), as a coach who heard it would say.
+ */
+const HOPELESS = new RegExp(
+  [
+    String.raw`\b(?:(?:don'?t|do\s+not|can'?t|cannot)\s+see\s+(?:the|any)\s+point\s+(?:of|in)|what'?s\s+the\s+point\s+of|there'?s\s+no\s+point\s+(?:in|to))\s+(?:anything|it\s+all|life|living|me)(?:\s+(?:any\s*more|now))?\s*(?:[.!?,;\n]|$)`,
+    String.raw`\b(?:feel(?:ing|s)?|felt)\s+(?:so\s+|completely\s+|totally\s+|utterly\s+)?hopeless(?:\s+about\s+(?:everything|life|the\s+future))?\s*(?:[.!?,;\n]|$)`,
+    String.raw`\bnothing\s+(?:seems|feels)\s+worth\s+(?:it|doing)\b`,
+  ].join('|'),
+  'i',
+);
+
+export const hopeless = (entry: { title?: string | null; content: string }) => HOPELESS.test(entryText(entry));
+
+/** What the low spirits' care adds for hopelessness: someone to talk to, any time. */
+export function hopelessSentence(tone: CoachTone): string {
+  return {
+    direct: 'If it ever feels like too much, Samaritans answer day or night, free, on 116 123, and your GP can help too.',
+    encouraging: 'And if it ever feels like too much, you can talk to Samaritans day or night, free, on 116 123; your GP can help too.',
+    analytical: 'If it becomes overwhelming: Samaritans, 24 hours, free, 116 123; your GP can also help.',
+  }[tone];
+}
+
 /** True when the entry speaks of suicide or self-harm (CRISIS). */
 export const inCrisis = (entry: { title?: string | null; content: string }) => CRISIS.test(entryText(entry));
 

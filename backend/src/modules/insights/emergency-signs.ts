@@ -32,6 +32,12 @@ const SIGNS: ReadonlyArray<readonly [Emergency, RegExp]> = [
     // A limb gone weak all at once ('sudden weakness in my right leg', "couldn't lift my left arm") is one too.
     /\bsudden(?:ly)?\s+(?:weakness|weak|heaviness|heavy)\b[^.!?\n]{0,20}?\b(?:left|right|one)\s+(?:arm|leg|hand|side)\b|\b(?:couldn'?t|could\s+not|can'?t|cannot)\s+(?:lift|raise|move|grip\s+with)\s+my\s+(?:left|right)\s+(?:arm|leg|hand)\b|\b(?:face\s+(?:went\s+|felt\s+|was\s+)?(?:numb|droop(?:y|ing|ed)?)|(?:numb|weak)\s+(?:all\s+)?(?:down|on)\s+(?:one|my\s+(?:left|right)|the\s+(?:left|right))\s+side|speech\s+(?:felt\s+|went\s+|was\s+|became\s+|got\s+)?(?:odd|slurred|strange|funny|garbled|muddled|jumbled)|slurred\s+(?:my\s+)?(?:speech|words)|(?:couldn'?t|could\s+not|can'?t)\s+(?:get\s+)?(?:my\s+)?words\s+out|lost\s+(?:the\s+)?(?:sight|vision)\s+in\s+one\s+eye|(?:sight|vision)\s+in\s+one\s+eye\s+(?:suddenly\s+)?(?:went|gone|became|turned)\s+(?:blurred|blurry|dim|dark|black)|(?:sight|vision)\s+(?:suddenly\s+(?:went|became|turned)|(?:went|became|turned)\s+suddenly)\s+(?:blurred|blurry|dim|dark|black|double)|(?:sight|vision)\s+(?:went|gone|became|turned)\s+(?:blurred|blurry|dim|dark|black)\s+in\s+one\s+eye|(?:sight|vision)\s+(?:went|became|turned)\s+double|sudden(?:ly)?\s+(?:blurred|double|lost)\s+(?:vision|sight)|went\s+blind\s+in\s+one\s+eye|(?:curtain|shadow)\s+(?:came\s+)?(?:down\s+)?(?:over|across)\s+(?:my\s+|the\s+)?(?:vision|sight|eye))\b/i,
   ],
+  // A face gone odd with an arm, a leg or a hand gone numb or weak ('Arm went numb during the ride and my face felt
+  // odd'), or a mouth or smile drooping: the stroke's FAST signs together.
+  [
+    'stroke',
+    /^(?=[^]*\bface\b[^.!?\n]{0,15}?\b(?:odd|funny|strange|weird|numb|tingl\w*|droop\w*|lopsided|wonky|different)\b)(?=[^]*\b(?:arm|leg|hand)\b[^.!?\n]{0,20}?\b(?:numb|weak|heavy|dead|tingl\w*|useless)\b)|\b(?:mouth|smile)\s+(?:\w+\s+)?(?:droop\w*|lopsided|wonky)\b/i,
+  ],
   [
     'headache',
     // Sudden and severe, or the worst ever; not a headache alone ('a sudden headache, took paracetamol').

@@ -7,6 +7,7 @@ import { EFFORT_KEYWORDS } from '../analytics/index.js';
 import { distanceKm } from './distance-units.js';
 import { entryFacts, entryText, isBrick, type EntryFacts } from './entry-facts.js';
 import { heartRateLimitOf } from './heart-rate-facts.js';
+import { restingHeartRate } from './note-sentences.js';
 import { hasIntervals } from './not-the-session.js';
 import { THAW_PAIN } from './cold-sessions.js';
 import { isStructured } from './structured-work.js';
@@ -110,6 +111,8 @@ const PEOPLE = String.raw`(?:wife|husband|partner|mum|mom|mother|dad|father|son|
  * Someone else's health, and a worry about them ("my wife's operation", 'mum in hospital', 'worried about my dad'):
  * no health worry of the member's, but load on them (the note's topic 'family'). Taken out before HEALTH is tried.
  */
+/** Caring for someone ('caring for my mum', 'looking after my husband since his stroke'): load on the member, the note's topic 'family'. */
+const CARING = new RegExp(String.raw`\b(?:caring\s+for|care\s+of|looking\s+after|carer\s+(?:for|to))\s+(?:my\s+|our\s+)?(?:(?:elderly|poorly|sick|ill|disabled|frail)\s+)?(?:wife|husband|partner|mum|mom|mother|dad|father|parents?|sister|brother|son|daughter|in-?laws?|mother-in-law|father-in-law)\b`, 'i');
 const OTHERS_HEALTH = [
   // Up to four words between, none of them the member's own ('my son and my knee hurts' is the member's knee).
   new RegExp(String.raw`\b(?:my\s+|our\s+)?${PEOPLE}(?:'s)?\s+(?:(?!(?:my|i|i'm|me|and|but|so)\b)[\w']+\s+){0,4}?${HEALTH_WORDS}\b`, 'gi'),
@@ -142,11 +145,11 @@ const SESSION = /\b(?:session|(?<!\b(?:about|with|of|for)\s)training(?!\s+(?:on\
  * or someone close who is ill.
  */
 export type NoteTopic = 'sleep' | 'stress' | 'mood' | 'family' | null;
-const SLEEP = /\b(?:slept (?:badly|poorly|little|terribly|awfully)|(?:didn'?t|did\s+not)\s+sleep\s+(?:well|much|great)|(?:barely|hardly)\s+slept|poor sleep|bad night|rough night|no sleep|little sleep|insomnia|couldn'?t sleep|could not sleep|tired|exhausted|fatigued?|drained|no energy|lethargic|wiped out)\b/i;
+const SLEEP = /\b(?:slept (?:badly|poorly|little|terribly|awfully)|(?:didn'?t|did\s+not)\s+sleep\s+(?:well|much|great)|(?:barely|hardly)\s+slept|poor sleep|bad night|rough night|no sleep|little sleep|insomnia|couldn'?t sleep|could not sleep|(?:need|needs|needing|want)\s+more\s+sleep|(?:only|just)\s+(?:sleeping|getting)\s+(?:about\s+|around\s+)?\d|tired|exhausted|fatigued?|drained|no energy|lethargic|wiped out)\b/i;
 const STRESS = /\b(?:stress|stressed|stressful|busy (?:at work|week|day|time)|work (?:is|was|has been) (?:busy|hectic|mad|manic|crazy|mental|chaotic|relentless)|hectic|long day at work|deadlines?|under pressure)\b/i;
 
 const MOOD =
-  /\b(?:feeling\s+(?:(?:a\s+bit|quite|very|so|really)\s+)?(?:low|down|blue|fed\s+up|demotivated|unmotivated|rubbish|miserable)|(?:very|so|really|quite)\s+down|depressed|depression|low\s+mood|no\s+motivation|(?:can'?t|cannot|couldn'?t|could\s+not)\s+(?:motivate\s+myself|get\s+motivated|find\s+(?:the\s+|any\s+)?motivation)|lost\s+(?:my\s+)?(?:mojo|motivation)|unmotivated|demotivated|fed\s+up|struggling\s+(?:for|with)\s+motivation|(?:don'?t|do\s+not|can'?t|cannot)\s+see\s+the\s+point\s+(?:of|in)\s+anything|nothing\s+(?:seems|feels)\s+worth\s+(?:it|doing)|(?:feeling|feel|felt)\s+(?:so\s+|really\s+|quite\s+)?hopeless)\b/i;
+  /\b(?:feeling\s+(?:(?:a\s+bit|quite|very|so|really)\s+)?(?:low|down|blue|fed\s+up|demotivated|unmotivated|rubbish|miserable)|(?:very|so|really|quite)\s+down|depressed|depression|low\s+mood|no\s+motivation|(?:can'?t|cannot|couldn'?t|could\s+not)\s+(?:motivate\s+myself|get\s+motivated|find\s+(?:the\s+|any\s+)?motivation)|lost\s+(?:my\s+)?(?:(?:running|riding|cycling|swimming|training)\s+)?(?:mojo|motivation)|unmotivated|demotivated|fed\s+up|struggling\s+(?:for|with)\s+motivation|(?:don'?t|do\s+not|can'?t|cannot)\s+see\s+the\s+point\s+(?:of|in)\s+anything|nothing\s+(?:seems|feels)\s+worth\s+(?:it|doing)|(?:feeling|feel|felt)\s+(?:so\s+|really\s+|quite\s+)?hopeless)\b/i;
 
 /** The topic of a note ('Slept badly, feeling flat': sleep), which the reply answers instead of a general word. */
 export function noteTopic(entry: { title?: string | null; content: string }): NoteTopic {
@@ -154,7 +157,7 @@ export function noteTopic(entry: { title?: string | null; content: string }): No
   if (SLEEP.test(text)) return 'sleep';
   if (STRESS.test(text)) return 'stress';
   if (MOOD.test(text)) return 'mood';
-  if (OTHERS_HEALTH.some((pattern) => new RegExp(pattern.source, 'i').test(text))) return 'family';
+  if (CARING.test(text) || OTHERS_HEALTH.some((pattern) => new RegExp(pattern.source, 'i').test(text))) return 'family';
   return null;
 }
 
@@ -166,7 +169,7 @@ export function noteTopic(entry: { title?: string | null; content: string }): No
  * The reply names them as it names 'pb' (the momentum figures count only the keywords).
  */
 const MILESTONE_PHRASES =
-  /\b(?:(?<!\b(?:tried|trying|try)\b[^.!?\n]{0,40})first\s+time|(?<!\bmy\s)first\s+(?:metric\s+)?century\b|first\s+(?:[\w-]+\s+){1,3}ever\b|my\s+first\s+(?:race|marathon|half(?:[- ]marathon)?|10k|5k|triathlon|sportive|century|open[- ]water\s+swim)|(?<!couch\s+to\s+)(?:half[- ]marathon|marathon|10k|5k|triathlon|sportive|parkrun|century)\s+(?:done|complete|completed|finished|in\s+the\s+bag)|age[- ]group\s+(?:win|winner|podium|record|1st|2nd|3rd|first|second|third)|(?:1st|2nd|3rd)\s+(?:in\s+(?:my|the)\s+)?(?:age[- ]group|category|v[4-8][05])|podium|came\s+(?:first|second|third|1st|2nd|3rd)|(?<!\bsince\s+(?:i\s+)?|\bafter\s+(?:i\s+)?|\bwhen\s+i\s+)turned\s+[5-9]\d|first\s+sub[- ]?\d+(?::\d\d)?|first\s+(?:ever\s+)?(?:half(?:[- ]marathon)?|marathon|\d+(?:\.\d+)?\s*(?:km|k|miles?|mi))\s+(?:distance|ever)\b|first\s+ever\s+[^.!?\n]{0,20}?\b(?:run|ride|swim|walk|hike|race|session)|[5-9]\d(?:th)?\s+birthday|first\s+[^.!?\n]{0,30}?(?:without\s+stopping|non[- ]stop)|(?:fastest|quickest|longest|furthest|farthest|best)\s+(?:(?:run|ride|swim|walk|hike|row|session|distance|5k|10k|parkrun|time)\s+)?(?:this\s+year|ever|yet|in\s+(?:years|ages)|in\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many)\s+years|since\s+(?:my\s+|the\s+)?[\w-]+(?:\s+(?:injury|op|operation|surgery|replacement))?)|season'?s\s+best|course\s+(?:pb|best|record)|(?:won|first\s+in)\s+(?:my|the|our)\s+(?:age[- ]group|category|race)|a\s+(?:real\s+|proper\s+)?first(?=\s*(?:[!.,;]|$)|\s+for\s+me\b)|never\s+(?:run|ran|ridden|rode|swum|swam|cycled|walked|hiked|rowed|managed|done|completed|finished|broken|gone\s+(?:under|past|over|beyond))\b[^.!?\n]{0,30}?\bbefore\s+(?:today|this\s+morning|tonight|now)\b(?!'))\b/gim;
+  /\b(?:(?<!\b(?:tried|trying|try)\b[^.!?\n]{0,40})first\s+time|(?<!\bmy\s)first\s+(?:metric\s+)?century\b|first\s+(?:[\w-]+\s+){1,3}ever\b|(?<!\b(?:training|train|trains|signed\s+up|entered|booked|planning|building\s+up|ready|prepping|preparing|aiming)\s+(?:for|to)\s)my\s+first\s+(?:race|marathon|half(?:[- ]marathon)?|10k|5k|triathlon|sportive|century|open[- ]water\s+swim)|(?<!couch\s+to\s+)(?:half[- ]marathon|marathon|10k|5k|triathlon|sportive|parkrun|century)\s+(?:done|complete|completed|finished|in\s+the\s+bag)|age[- ]group\s+(?:win|winner|podium|record|1st|2nd|3rd|first|second|third)|(?:1st|2nd|3rd)\s+(?:in\s+(?:my|the)\s+)?(?:age[- ]group|category|v[4-8][05])|podium|came\s+(?:first|second|third|1st|2nd|3rd)|(?<!\bsince\s+(?:i\s+)?|\bafter\s+(?:i\s+)?|\bwhen\s+i\s+)turned\s+[5-9]\d|first\s+sub[- ]?\d+(?::\d\d)?|first\s+(?:ever\s+)?(?:half(?:[- ]marathon)?|marathon|\d+(?:\.\d+)?\s*(?:km|k|miles?|mi))\s+(?:distance|ever)\b|first\s+ever\s+[^.!?\n]{0,20}?\b(?:run|ride|swim|walk|hike|race|session)|[5-9]\d(?:th)?\s+birthday|first\s+[^.!?\n]{0,30}?(?:without\s+stopping|non[- ]stop)|(?:fastest|quickest|longest|furthest|farthest|best)\s+(?:(?:run|ride|swim|walk|hike|row|session|distance|5k|10k|parkrun|time)\s+)?(?:this\s+year|ever|yet|in\s+(?:years|ages)|in\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many)\s+years|since\s+(?:my\s+|the\s+)?[\w-]+(?:\s+(?:injury|op|operation|surgery|replacement))?)|season'?s\s+best|course\s+(?:pb|best|record)|(?:won|first\s+in)\s+(?:my|the|our)\s+(?:age[- ]group|category|race)|a\s+(?:real\s+|proper\s+)?first(?=\s*(?:[!.,;]|$)|\s+for\s+me\b)|never\s+(?:run|ran|ridden|rode|swum|swam|cycled|walked|hiked|rowed|managed|done|completed|finished|broken|gone\s+(?:under|past|over|beyond))\b[^.!?\n]{0,30}?\bbefore\s+(?:today|this\s+morning|tonight|now)\b(?!'))\b/gim;
 
 /** The milestone phrases of an entry (see MILESTONE_PHRASES), lower case, each once. */
 export function milestonePhrases(entry: { title?: string | null; content: string }): string[] {
@@ -268,6 +271,9 @@ export function entryKind(entry: { title?: string | null; content: string }, fac
   const doneInstead = (/\binstead\b(?!\s+of)/i.test(text) && facts.sport && (facts.distance || facts.duration)) || ((facts.distance || facts.duration) && /\b(?:rested|rest\s+days?|days?\s+off)\b[^.!?\n]{0,30}?\b(?:then|after\s+that|followed\s+by)\b(?![^.!?\n]*\b(?:tomorrow|next|plan\w*|will|going\s+to)\b)/i.test(text));
   if ((REST.test(title) || REST.test(entry.content)) && !doneInstead) return 'rest';
   if (isPlan(entry)) return 'note';
+  // Motivation lost, or caring for someone, with no session told ('Lost my running mojo', 'Struggling to fit training
+  // around caring for my mum') are a note.
+  if ((/\b(?:lost\s+(?:my\s+)?(?:\w+\s+)?(?:mojo|motivation)|no\s+motivation|unmotivated|demotivated)\b/i.test(text) || CARING.test(text)) && !facts.distance && !facts.duration && !facts.pace && !DONE_WORDS.test(text)) return 'note';
   // Weight lost or to lose, with no session of today ('Lost 2 kg this month, want to lose 5 more by the marathon'): a
   // weigh-in's note, not a run.
   if (WEIGHT_LOSS.test(text) && !facts.distance && !facts.duration && !facts.pace && !DONE_WORDS.test(text)) return 'note';
@@ -290,26 +296,6 @@ export function isLowSpirits(entry: { title?: string | null; content: string }, 
 export function needsCare(entry: { title?: string | null; content: string }, kind: EntryKind = entryKind(entry)): boolean {
   const topic = noteTopic(entry);
   return (kind === 'rest' || kind === 'note') && (topic === 'mood' || topic === 'family');
-}
-
-/**
- * Which way the member says their resting heart rate has gone ('resting HR down to 52', 'RHR up 6 beats', 'resting
- * pulse higher than usual', or one taken on waking: 'Heart rate 48 this morning, lowest ever'): down is a sign of
- * fitness, up a sign to ease off. Null when the entry says neither.
- */
-const RESTING_HR = /\b(?:resting\s+(?:hr|heart\s*rate|pulse)|rhr|(?:heart\s*rate|hr|pulse)(?=\s+(?:of\s+|was\s+|is\s+)?\d{2,3}\s+(?:this\s+morning|on\s+waking|when\s+i\s+woke|first\s+thing)\b))\s+(?:is\s+|was\s+|has\s+been\s+|now\s+|right\s+)?(?:[\w:,]+\s+){0,4}?(down|lower|lowest|dropped|dropping|falling|up|higher|highest|raised|elevated|rising)\b/i;
-
-/** A resting heart rate beside its usual ('Resting HR 72 this morning, usually 55'): the first group the day's, the second the usual. */
-const RESTING_AGAINST_USUAL =
-  /\b(?:resting\s+(?:hr|heart\s*rate|pulse)|rhr)\s*(?:of|is|was|:|at)?\s*(\d{2,3})\b[^.!?\n]{0,40}?\b(?:usually|normally|normal\s+is|typically|my\s+usual\s+is|instead\s+of\s+(?:my\s+)?(?:usual\s+)?)\s*(?:about\s+|around\s+)?(\d{2,3})\b/i;
-
-export function restingHeartRate(entry: { title?: string | null; content: string }): 'down' | 'up' | null {
-  const text = entryText(entry);
-  const against = text.match(RESTING_AGAINST_USUAL);
-  if (against && Math.abs(Number(against[1]) - Number(against[2])) >= 4) return Number(against[1]) > Number(against[2]) ? 'up' : 'down';
-  const way = text.match(RESTING_HR)?.[1].toLowerCase();
-  if (!way) return null;
-  return /^(?:down|lower|lowest|dropped|dropping|falling)$/.test(way) ? 'down' : 'up';
 }
 
 /** Menopause and its symptoms, named as such ('menopause fatigue', 'hot flushes', 'started HRT'; night sweats alone may be illness). */

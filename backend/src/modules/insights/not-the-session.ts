@@ -62,12 +62,14 @@ const TOTALS = [
   // 'third week of marathon training at 45 miles'.
   new RegExp(String.raw`\bweek\s+of\s+(?:[\w-]+\s+){0,2}?training\s+(?:at|on)\s+${AMOUNT}`, 'gi'),
 ];
-/** Sleep is no session: "slept 7 hours", "slept badly, 5 hours", "6 hours of sleep", "a 20 minute nap". */
+/** Sleep is no session: "slept 7 hours", "slept badly, 5 hours", "6 hours of sleep", "6 hours a night", "a 20 minute nap". */
 const SLEPT = [
   new RegExp(String.raw`\b(?:slept|napped)\b(?:[\s,]+(?:badly|poorly|well|only|just|for|about|around|nearly|almost|barely|a|solid|good))*[\s,]+${AMOUNT}`, 'gi'),
   new RegExp(String.raw`${AMOUNT}\s+(?:of\s+)?(?:good\s+|bad\s+|broken\s+|solid\s+)?(?:sleep|nap|kip)\b`, 'gi'),
   // 'Couldnt sleep, 4 hours', 'sleep: only 5 hrs'.
   /\b(?:sleep|sleeping)\b[\s,:-]+(?:(?:only|just|about|around|barely|maybe|under|less\s+than)\s+)?\d+(?:\.\d+)?\s*(?:hours?|hrs?|h)\b/gi,
+  // 'Coach says I need more sleep, I get 6 hours', 'about 6 hours a night'.
+  /(?<=\b(?:sleep|sleeping|slept|bed)\b[^.!?\n]{0,60})\b(?:i\s+(?:only\s+|usually\s+|normally\s+|just\s+)?get|i'?m\s+(?:only\s+)?getting|getting)\s+(?:only\s+|about\s+|around\s+)?\d+(?:\.\d+)?\s*(?:hours?|hrs?|h)\b|\b\d+(?:\.\d+)?\s*(?:hours?|hrs?|h)\s+(?:a|per|each)\s+night\b/gi,
   // Nor does the climbing: 'climbed 2000 m on the bike', '1,200 m of elevation'.
   /\b(?:climbed|climbing|ascent|elevation(?:\s+gain)?|gained)\s+(?:of\s+)?\d[\d,]*\s*(?:m|metres|meters|ft|feet)\b/gi,
   /\b\d[\d,]*\s*(?:m|metres|meters|ft|feet)\s+(?:of\s+)?(?:climbing|elevation|ascent|gain|up)\b/gi,

@@ -2,9 +2,30 @@
  * What the rule-based coach reply (rule-reply.ts, through advice.ts) says of an entry that is no session, or tells of
  * more than one: a note (sleep, stress), a resting heart rate, a plateau, a pain or stiffness easing, an event entered,
  * a weigh-in, good news of the member's health, a physio's exercises, a birthday, a plan, a club, new shoes or a bike
- * fit. Each explains why, in the coach's tone. Pure.
+ * fit; and which way a resting heart rate said has gone. Each explains why, in the coach's tone. Pure.
  */
 import type { CoachTone } from '../ai/index.js';
+import { entryText } from './entry-facts.js';
+
+/**
+ * Which way the member says their resting heart rate has gone ('resting HR down to 52', 'RHR up 6 beats', 'resting
+ * pulse higher than usual', or one taken on waking: 'Heart rate 48 this morning, lowest ever'): down is a sign of
+ * fitness, up a sign to ease off. Null when the entry says neither.
+ */
+const RESTING_HR = /\b(?:resting\s+(?:hr|heart\s*rate|pulse)|rhr|(?:heart\s*rate|hr|pulse)(?=\s+(?:of\s+|was\s+|is\s+)?\d{2,3}\s+(?:this\s+morning|on\s+waking|when\s+i\s+woke|first\s+thing)\b))\s+(?:is\s+|was\s+|has\s+been\s+|now\s+|right\s+)?(?:[\w:,]+\s+){0,4}?(down|lower|lowest|dropped|dropping|falling|up|higher|highest|raised|elevated|rising)\b/i;
+
+/** A resting heart rate beside its usual ('Resting HR 72 this morning, usually 55'): the first group the day's, the second the usual. */
+const RESTING_AGAINST_USUAL =
+  /\b(?:resting\s+(?:hr|heart\s*rate|pulse)|rhr)\s*(?:of|is|was|:|at)?\s*(\d{2,3})\b[^.!?\n]{0,40}?\b(?:usually|normally|normal\s+is|typically|my\s+usual\s+is|instead\s+of\s+(?:my\s+)?(?:usual\s+)?)\s*(?:about\s+|around\s+)?(\d{2,3})\b/i;
+
+export function restingHeartRate(entry: { title?: string | null; content: string }): 'down' | 'up' | null {
+  const text = entryText(entry);
+  const against = text.match(RESTING_AGAINST_USUAL);
+  if (against && Math.abs(Number(against[1]) - Number(against[2])) >= 4) return Number(against[1]) > Number(against[2]) ? 'up' : 'down';
+  const way = text.match(RESTING_HR)?.[1].toLowerCase();
+  if (!way) return null;
+  return /^(?:down|lower|lowest|dropped|dropping|falling)$/.test(way) ? 'down' : 'up';
+}
 
 /** A resting heart rate the member says has gone down (fitness) or up (illness, poor sleep, too much load: ease off). */
 export function restingHeartRateSentence(way: 'down' | 'up', tone: CoachTone): string {

@@ -20,11 +20,12 @@ import { raceDone } from './race-done.js';
 import { variantOf } from './reply-variant.js';
 import { describeParts, describeSession, entryFacts, entryText, type EntryFacts } from './entry-facts.js';
 import { isStructured } from './structured-work.js';
-import { crisisSentence, inCrisis } from './crisis.js';
+import { crisisSentence, hopeless, hopelessSentence, inCrisis } from './crisis.js';
 import { asksAdvice, easyReadingOutOfReach, heartRateWorry, questionIn, questionTopicIn, unansweredSentence } from './questions.js';
 import { withGoalSport } from './sports.js';
 import { painlessJointNoise } from './joint-noises.js';
-import { demanding, entryKind, isPreRace, mildNiggle, medicalHeartRateLimit, needsCare, onGoal, restingHeartRate, type EntryKind } from './entry-kind.js';
+import { restingHeartRate } from './note-sentences.js';
+import { demanding, entryKind, isPreRace, mildNiggle, medicalHeartRateLimit, needsCare, onGoal, type EntryKind } from './entry-kind.js';
 import { morningTendon, swimmersNeck } from './entry-mentions.js';
 import { adviceSentence } from './advice.js';
 import { numbFeet } from './numb-feet.js';
@@ -106,7 +107,9 @@ function entryParagraph(entry: ReplyEntry, facts: EntryFacts, kind: EntryKind, r
   // How a session was paced, when its splits make it up ('split 27:30 / 26:10').
   const pacing = kind === 'session' && facts.splits ? splitsSentence(facts.splits, tone) : null;
   // One sentence on the numbers: how it was paced, else what to compare them with (the reply stays short).
-  return [openingSentence(entry, facts, kind), adviceSentence(entry, facts, kind, reached, tone), pacing ?? numbers, niggle, unanswered].filter(Boolean).join(' ');
+  // Hopelessness about everything is heard with someone to talk to, any time (crisis.ts).
+  const support = hopeless(entry) ? hopelessSentence(tone) : null;
+  return [openingSentence(entry, facts, kind), adviceSentence(entry, facts, kind, reached, tone), support, pacing ?? numbers, niggle, unanswered].filter(Boolean).join(' ');
 }
 
 /** How recently the member wrote before this entry, as the month in figures needs it. */

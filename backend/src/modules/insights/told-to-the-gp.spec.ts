@@ -91,4 +91,38 @@ describe('the rule-based reply to what needs the GP or a physio', () => {
     expect(reply('Knee swollen at the front after the run')).toContain('no running on it for now');
     expect(reply('Knee still sore, physio says patellar tendon, allowed easy swimming')).not.toContain('kneecap joint');
   });
+
+  it("calls 999 for a face gone odd with an arm gone numb, the stroke's signs together (was a steady ride)", () => {
+    for (const content of ['Arm went numb during the ride and my face felt odd', 'Left hand numb on the bars and my face felt tingly', 'Smile went lopsided after the swim']) {
+      expect([content, entryKind(e(content))]).toEqual([content, 'health']);
+      for (const tone of TONES) expect([content, tone, reply(content, tone)]).toEqual([content, tone, expect.stringMatching(/999[^]*stroke/)]);
+    }
+    // A hand numb on the bars alone is the bike's fit, not a stroke.
+    expect(reply('Left hand numb on the bars after 3 hours')).not.toContain('stroke');
+  });
+
+  it('hears hopelessness with Samaritans beside the low spirits\' care, not the crisis reply, and not a question to a coach', () => {
+    for (const content of ["Feeling really low, don't see the point of anything anymore", "What's the point of it all?"]) {
+      for (const tone of TONES) {
+        const text = reply(content, tone);
+        expect([content, tone, text]).toEqual([content, tone, expect.stringMatching(/(?=[^]*116 123)(?=[^]*(?:Flat spells|Low spells|Low mood))/)]);
+        expect(text).not.toMatch(/club coach|call 999/);
+      }
+    }
+    expect(reply("Don't see the point of anything over 10 km at my age")).not.toContain('116 123');
+  });
+
+  it('sends lasting tiredness to the GP, and reads sleep, lost motivation, caring and a first race trained for as what they are', () => {
+    for (const tone of TONES) expect(reply('Tired all the time lately, even after rest days', tone)).toMatch(/(?=[^]*GP)(?=[^]*(?:thyroid|hypothyroidism))/);
+    // The hours slept are no session (was 'your 6-hour session').
+    expect(reply('Coach says I need more sleep, I get 6 hours')).not.toContain('6-hour');
+    expect(reply('Coach says I need more sleep, I get 6 hours')).toMatch(/Recovery leans on sleep/);
+    // Motivation lost, with no session told, is low spirits, not 'your run'.
+    expect(entryKind(e('Lost my running mojo'))).toBe('note');
+    expect(reply('Lost my running mojo')).toMatch(/Low spells come to everyone/);
+    // Caring for someone is the family's care, not a steady session.
+    expect(reply('Struggling to fit training around caring for my mum')).toContain('Looking after someone you love comes first');
+    // A first half marathon trained for is not yet done.
+    expect(reply('Training for my first half marathon, week 4 of 12')).not.toMatch(/my first half marathon'|Write down what made it possible/);
+  });
 });

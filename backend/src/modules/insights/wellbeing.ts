@@ -131,3 +131,21 @@ export function menopausalJointsSentence(tone: CoachTone): string {
       'Arthralgia is among the most common menopausal symptoms (oestrogen decline affects joints and tendons). Continue activity, substituting low-impact modalities on symptomatic days, with twice-weekly resistance training. GP review is worthwhile: HRT reduces joint pain for many, and alternative causes can be excluded. A hot, red or swollen joint needs earlier assessment.',
   }[tone];
 }
+
+/** Tiredness that lasts ('Tired all the time lately, even after rest days', 'exhausted for weeks'). */
+const LASTING_TIREDNESS =
+  /\b(?:tired|exhausted|knackered|shattered|wiped\s+out|drained|fatigued|no\s+energy|lethargic)\s+(?:all\s+the\s+time|constantly|every\s+day|for\s+(?:weeks|months|a\s+few\s+weeks|a\s+month|ages)|(?:these\s+)?(?:last|past)\s+(?:few\s+)?(?:weeks|months))\b|\b(?:always|constantly|permanently)\s+(?:tired|exhausted|knackered|shattered|drained)\b|\b(?:tired|exhausted|drained|no\s+energy)\b[^.!?\n]{0,30}?\beven\s+after\s+(?:rest|a\s+rest|rest\s+days?|sleep|a\s+good\s+night|a\s+lie-?in|a\s+week\s+off)\b/i;
+
+export const lastingTiredness = (entry: Entry) => LASTING_TIREDNESS.test(entryText(entry));
+
+/** The GP's blood test for the common causes after 50, the training cut back meanwhile, and the signs to go sooner. */
+export function lastingTirednessSentence(tone: CoachTone): string {
+  return {
+    direct:
+      'Tiredness that lasts for weeks, even after rest, is worth your GP checking: a blood test looks for common, treatable causes after 50 (low iron, an underactive thyroid, low vitamin D, diabetes), and they can look at your sleep and medicines. Meanwhile cut training to a few short, easy sessions for a week or two; if it lifts, the load had outrun your recovery. Go sooner if it comes with breathlessness, weight loss, night sweats or low mood.',
+    encouraging:
+      'That sounds draining, and it is worth your GP checking: tiredness that lasts for weeks, even after rest, often has a common, treatable cause after 50 (low iron, an underactive thyroid, low vitamin D, diabetes) that a blood test can find, and they can look at your sleep and medicines too. Meanwhile, cut training to a few short, easy sessions for a week or two; if it lifts, the load had simply outrun your recovery. Please go sooner if it comes with breathlessness, weight loss, night sweats or low mood.',
+    analytical:
+      'Persistent fatigue despite rest warrants GP assessment: blood tests for common treatable causes after 50 (iron deficiency, hypothyroidism, low vitamin D, diabetes), plus a review of sleep and medication. Reduce training to a few short, easy sessions for one to two weeks; improvement implicates load exceeding recovery. Seek earlier review with breathlessness, weight loss, night sweats or low mood.',
+  }[tone];
+}
