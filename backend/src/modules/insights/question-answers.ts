@@ -2,7 +2,7 @@
  * The answer a coach gives everyone to a question of each topic (questions.ts finds the topic), in each tone. Pure.
  */
 import type { CoachTone } from '../ai/index.js';
-import { everydayCareSentence } from './everyday-care.js';
+import { everydayCareSentence } from './everyday-care-sentences.js';
 import { beforeOperationSentence } from './joint-replacement.js';
 import type { HeartRateWorry, QuestionTopic } from './questions.js';
 

@@ -125,4 +125,21 @@ describe('the rule-based reply to what needs the GP or a physio', () => {
     // A first half marathon trained for is not yet done.
     expect(reply('Training for my first half marathon, week 4 of 12')).not.toMatch(/my first half marathon'|Write down what made it possible/);
   });
+
+  it('answers feet numb on the bike, bruised ribs, a headache after a session, an ankle weak since a sprain and low iron (were steady sessions, notes and "let training wait")', () => {
+    const cases: Array<[string, RegExp]> = [
+      ['Pins and needles in my feet on long rides', /(?=[^]*(?:ball of the foot|metatarsal))(?=[^]*cleats?)(?=[^]*diabetes)/],
+      ['Bruised ribs from the fall last week, can I swim?', /(?=[^]*three to six weeks)(?=[^]*(?:breathing deeply|deep breathing))(?=[^]*A&E)/],
+      ['Headache after the long swim', /(?=[^]*goggles)(?=[^]*999)/],
+      ['Ankle still weak after the sprain in June', /(?=[^]*(?:30 seconds))(?=[^]*(?:physio|physiotherapy))/],
+      ['Blood test showed low iron, GP gave me tablets', /(?=[^]*vitamin C)(?=[^]*(?:tea, coffee))(?=[^]*repeat blood test)/],
+    ];
+    for (const [content, says] of cases) {
+      for (const tone of TONES) expect([content, tone, reply(content, tone)]).toEqual([content, tone, expect.stringMatching(says)]);
+      expect(reply(content)).not.toMatch(/A steady session|Notes like this|club coach|let training wait/);
+    }
+    // A headache from drinking too little keeps the drink's answer; a third place in the age category is congratulated.
+    expect(reply('Headache all day after the long ride, drank hardly anything')).toMatch(/pale/);
+    expect(reply('Park run in 28 mins, 3rd in my age category')).toContain("You mention '3rd in my age category'");
+  });
 });
