@@ -48,7 +48,8 @@ describe('a question in an entry', () => {
     expect(questionTopic('Am I too old to start running at 68')).toBe('start');
     expect(questionTopic('Ran 10k, getting slower every year, is it my age')).toBe('age');
     expect(questionTopic('Any tips for running in the dark')).toBe('dark');
-    expect(questionTopic('How do I breathe properly when swimming front crawl')).toBe('other');
+    expect(questionTopic('How do I breathe properly when swimming front crawl')).toBe('swimBreath');
+    expect(questionTopic('How do I stop my legs sinking')).toBe('other');
     for (const [question, topic] of NEW_TOPICS) expect([question, questionTopic(question)]).toEqual([question, topic]);
     // A question that points back ('is that right') is about what its sentence says before it.
     expect(questionTopicIn({ content: 'Ran 10k in 58:30 but my watch says recovery 48 hours, is that right at 63?' })).toBe('rest');
@@ -95,7 +96,9 @@ describe('a question in an entry', () => {
       expect(reply('Is it ok to swim with a sore shoulder?', tone)).toMatch(/3 ?(out of 10|\/10)/);
       expect(reply('What should my max heart rate be at 67?', tone)).toContain('220 minus');
       expect(reply('What shoes do you recommend for wide feet?', tone)).toContain('2E');
-      expect(reply('How do I breathe properly when swimming front crawl?', tone)).toMatch(/club coach/);
+      // Breathing in the pool is answered (was 'ask a club coach'): out under water, roll to breathe, a lesson helps.
+      expect(reply('How do I breathe properly when swimming front crawl?', tone)).toMatch(/(?=[^]*under water)(?=[^]*(?:lesson|coaching))/);
+      expect(reply('How do I stop my legs sinking?', tone)).toMatch(/club coach/);
     }
   });
 

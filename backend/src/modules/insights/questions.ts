@@ -40,6 +40,8 @@ export type QuestionTopic =
   | 'bones'
   | 'easyPace'
   | 'goggles'
+  | 'alcohol'
+  | 'swimBreath'
   | 'ambition'
   | 'strength'
   | 'vo2'
@@ -105,7 +107,11 @@ const TOPICS: Array<[Exclude<QuestionTopic, 'other'>, RegExp]> = [
     ['cramp', /\b(?:cramps?|cramping)\b/i],
   // A stitch in the side ('How do I stop getting a stitch?'); not stitches in a wound.
   ['stitch', /\b(?:a|the|getting|get|gets|side|bad)\s+stitch\b(?!\s+(?:in|on)\s+(?:my|the)\s+(?:head|knee|hand|leg|arm|chin|finger))|\bstitches\s+when\s+(?:i\s+)?(?:run|running)\b/i],
-  ['taper', /\b(?:taper|tapering)\b/i],
+  ['taper', /\b(?:taper|tapering)\b|\b(?:stop|last)\s+(?:my\s+|the\s+|doing\s+)?long\s+(?:runs?|rides?)\b/i],
+  // A drink before a race ('Can I drink alcohol the night before a race?'): not the fuel's answer.
+  ['alcohol', /\b(?:alcohol|beers?|wine|pints?|a\s+drink\s+or\s+two|a\s+few\s+drinks)\b/i],
+  // Out of breath in the pool ('Struggling to breathe properly in the pool'): breathing out under water.
+  ['swimBreath', /^(?=[^?]*\b(?:swim\w*|pool|front\s+crawl|freestyle|lengths?)\b)(?=[^?]*\b(?:breath\w*|out\s+of\s+breath|gasping)\b)/i],
   // Creatine by name: one of the few supplements with good evidence after 50, beside strength work.
   ['creatine', /\bcreatine\b/i],
   // A lighter week ('Do I need a rest week? Been training 6 weeks straight', 'how often should I have a recovery week?').

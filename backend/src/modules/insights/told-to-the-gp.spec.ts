@@ -141,5 +141,8 @@ describe('the rule-based reply to what needs the GP or a physio', () => {
     // A headache from drinking too little keeps the drink's answer; a third place in the age category is congratulated.
     expect(reply('Headache all day after the long ride, drank hardly anything')).toMatch(/pale/);
     expect(reply('Park run in 28 mins, 3rd in my age category')).toContain("You mention '3rd in my age category'");
+    // A drink before a race and stopping long runs before one are answered on their own topics (were the fuel's and 'ask a club coach').
+    expect(reply('Can I drink alcohol the night before a race?')).toMatch(/one or two/);
+    expect(reply('How many days before a marathon should I stop long runs?')).toMatch(/two to three/);
   });
 });
