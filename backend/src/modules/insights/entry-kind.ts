@@ -210,7 +210,7 @@ const PROFESSIONAL = /\b(?:doctor|doctors|gp|physio|physiotherapist|consultant|s
 /** True when the entry is a session after an illness or injury the member says is behind them (see RETURN, ALL_CLEAR). */
 export function isReturn(entry: { title?: string | null; content: string }): boolean {
   const text = entryText(entry);
-  return ALL_CLEAR.test(text) || [...text.matchAll(RETURN)].some(([phrase]) => HEALTH.test(phrase) || /\b(?:time|weeks?|months?|days?)\s+(?:off|away)\b|\bfirst\s+\S+\s+in\s+\S+\s+(?:weeks|months|years)\b|\brehab(?:ilitation)?\b|\b(?:weeks?'?|months?'?)\s+(?:of\s+)?holiday\b|\b(?:weeks?|months?)\s+(?:of\s+)?no\s+(?:running|riding|cycling|swimming|training|exercise)\b|\b(?:not|n't|haven'?t|hadn'?t)\s+(?:trained|run|ridden|swum|been\s+out)\b|^back\b.*?\bafter\s+(?:\d+|a\s+few|several|a|one|two|three|four|five|six|eight|ten|twelve)\s+(?:weeks?|months?)\b(?!\s+of\s+(?:training|building|work))/i.test(phrase));
+  return ALL_CLEAR.test(text) || [...text.matchAll(RETURN)].some(([phrase]) => HEALTH.test(phrase) || /^missed\s+(?:the\s+last\s+)?(?:two|three|four|five|six|\d+|a\s+few|several)\s+(?:weeks?|months?)\b|\b(?:time|weeks?|months?|days?)\s+(?:off|away)\b|\bfirst\s+\S+\s+in\s+\S+\s+(?:weeks|months|years)\b|\brehab(?:ilitation)?\b|\b(?:weeks?'?|months?'?)\s+(?:of\s+)?holiday\b|\b(?:weeks?|months?)\s+(?:of\s+)?no\s+(?:running|riding|cycling|swimming|training|exercise)\b|\b(?:not|n't|haven'?t|hadn'?t)\s+(?:trained|run|ridden|swum|been\s+out)\b|^back\b.*?\bafter\s+(?:\d+|a\s+few|several|a|one|two|three|four|five|six|eight|ten|twelve)\s+(?:weeks?|months?)\b(?!\s+of\s+(?:training|building|work))/i.test(phrase));
 }
 
 /** A plan set, not a session done ('Coach set me a new plan: 3 runs a week', 'my training plan for the spring'). */

@@ -4,14 +4,14 @@
  * treatment under way, painkillers taken to get through it, beta blockers, signs of overtraining, a cough after hard
  * efforts in the cold, hay fever, a sting, sore or gritty eyes, a bright red eye, a nosebleed, chilblains, hands
  * swollen on a long day, a joint swollen and hot, a back put out, a blister, chafing, toenails lost, a graze, varicose veins, restless legs, trouble passing water, tinnitus after a class, sleep lost to a late session, sunburn, feet numb on the bike, bruised ribs, a headache after a
- * session, an ankle weak since a sprain, low iron,
+ * session, an ankle weak since a sprain, low iron, a thunderstorm,
  * leaking, thinning bones newly found, peeing more often, long Covid. Each says what to do and why, in the coach's tone. Pure.
  */
 import { entryText } from './entry-facts.js';
 import { PEEING_MORE } from './diabetes-signs.js';
 import { MENDING } from './entry-mentions.js';
 
-export type Care = 'treatment' | 'tornTendon' | 'warmsUp' | 'descents' | 'injection' | 'jab' | 'healing' | 'painkillers' | 'betaBlockers' | 'overtraining' | 'coldCough' | 'hayFever' | 'sting' | 'eyeBleed' | 'soreEyes' | 'nosebleed' | 'chilblains' | 'swollenHands' | 'hotJoint' | 'backStrain' | 'blister' | 'swimmersEar' | 'chafing' | 'toenails' | 'peeingMore' | 'possibleBreak' | 'leaking' | 'thinBones' | 'longCovid' | 'footDrop' | 'hipAtNight' | 'eyeOp' | 'heartburn' | 'travelAnkles' | 'neckStrain' | 'graze' | 'varicoseVeins' | 'restlessLegs' | 'peeTrouble' | 'tinnitus' | 'lateSleep' | 'sunburn' | 'hotFoot' | 'ribs' | 'sessionHeadache' | 'weakAnkle' | 'lowIron';
+export type Care = 'treatment' | 'tornTendon' | 'warmsUp' | 'descents' | 'injection' | 'jab' | 'healing' | 'painkillers' | 'betaBlockers' | 'overtraining' | 'coldCough' | 'hayFever' | 'sting' | 'eyeBleed' | 'soreEyes' | 'nosebleed' | 'chilblains' | 'swollenHands' | 'hotJoint' | 'backStrain' | 'blister' | 'swimmersEar' | 'chafing' | 'toenails' | 'peeingMore' | 'possibleBreak' | 'leaking' | 'thinBones' | 'longCovid' | 'footDrop' | 'hipAtNight' | 'eyeOp' | 'heartburn' | 'travelAnkles' | 'neckStrain' | 'graze' | 'varicoseVeins' | 'restlessLegs' | 'peeTrouble' | 'tinnitus' | 'lateSleep' | 'sunburn' | 'hotFoot' | 'ribs' | 'sessionHeadache' | 'weakAnkle' | 'lowIron' | 'thunder';
 
 /**
  * Trouble passing water ('Prostate trouble, struggling to pee', "Can't pee properly since the long ride", 'weak
@@ -90,6 +90,8 @@ const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
   // Restless legs at night ('Restless legs keeping me awake'): common after 50; the GP checks iron.
   ['restlessLegs', /\brestless\s+legs?\b|\blegs?\s+(?:won'?t|will\s+not|wouldn'?t)\s+keep\s+still\b/i],
   ['peeTrouble', PEE_TROUBLE],
+  // Caught out in a thunderstorm ('Got caught in a thunderstorm on the bike'): where not to shelter.
+  ['thunder', /\bthunder\s*(?:storms?|and\s+lightning)\b|\blightning\b/i],
   // Feet numb, tingling or burning on the bike, not in the cold ('Pins and needles in my feet on long rides').
   ['hotFoot', /^(?=[^]*\b(?:ride|rides|rode|riding|bike|cycl\w*|sportive|cleats?)\b)(?![^]*\b(?:cold|freezing|frozen|icy|frost\w*|chilly|snow\w*|winter)\b)[^]*?(?:\b(?:numb|tingling|tingly|burning|hot)\s+(?:feet|foot|toes)\b|\b(?:pins\s+and\s+needles|tingling|numbness|burning)\s+in\s+(?:my\s+|both\s+|the\s+)?(?:feet|foot|toes)\b|\b(?:feet|foot|toes)\s+(?:\w+\s+){0,2}?(?:numb|tingl\w*|burn\w*)\b)/i],
   // Ribs bruised or cracked ('Bruised ribs from the fall last week, can I swim?').

@@ -144,5 +144,8 @@ describe('the rule-based reply to what needs the GP or a physio', () => {
     // A drink before a race and stopping long runs before one are answered on their own topics (were the fuel's and 'ask a club coach').
     expect(reply('Can I drink alcohol the night before a race?')).toMatch(/one or two/);
     expect(reply('How many days before a marathon should I stop long runs?')).toMatch(/two to three/);
+    // A thunderstorm gets where not to shelter (was a steady ride); weeks missed for travel are a return (was a note).
+    for (const tone of TONES) expect(reply('Got caught in a thunderstorm on the bike', tone)).toMatch(/(?=[^]*(?:never under a tree|not under trees))(?=[^]*30 minutes)/);
+    expect(reply('Missed three weeks with work travel')).toMatch(/keep the next few sessions short and easy|Welcome back/);
   });
 });
