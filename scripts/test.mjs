@@ -13,6 +13,7 @@ import { prepare } from './prepare.mjs';
 import { chromiumPath } from './chromium-path.mjs';
 import { compileFakes } from './load-fakes.mjs';
 import { machineSpeedFresh } from './machine-speed.mjs';
+import { failedJourneyPages } from './failed-journey-pages.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 process.env.DATABASE_URL ||= 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -127,6 +128,9 @@ if (only === 'browser') {
   compileFakes();
   ok = await run(suites.browser);
 }
+// What each failed journey's page showed, last, where a log cut to its end still has it.
+const pages = ok ? '' : failedJourneyPages(join(root, 'test-results'));
+if (pages) console.log(`\n=== what the failed journeys' pages showed (accessibility tree) ===\n${pages}`);
 const speedAtEnd = machineSpeedFresh();
 const speed = ({ ms, load }) => `${ms} ms at load average ${load.toFixed(1)}`;
 console.log(`\n=== times ===\n${phases.join('\n')}\nmachine speed (scripts/machine-speed.mjs; idle, 90-120 ms on a fast day, 200-300 ms on a slow one): ${speed(speedAtStart)} before, ${speed(speedAtEnd)} after`);
