@@ -56,7 +56,7 @@ for (const [width, height] of [
   [1440, 900],
   [390, 844],
 ] as const) {
-  test(`no button of the dashboard's tabs breaks a word at ${width} px; labels wrap between words`, async ({ page }) => {
+  test(`no button of the dashboard's tabs breaks a word at ${width} px; labels wrap between words`, async ({ page, putBack }) => {
     test.setTimeout(90_000);
     // Each card with its newest article's actions: a website draft, a premium article and an ad.
     await signInAsAdmin(page);
@@ -64,13 +64,18 @@ for (const [width, height] of [
       data: { title: `Buttons that keep their words ${Date.now()}`, editorial_theme: 'Training & Performance', long_form_article: 'Whole words only.' },
     });
     expect(created.status()).toBe(201);
+    // Other journeys count the themes' articles and the ads as they found them.
+    putBack(async () => expect((await page.request.delete(`/api/website-content/${(await created.json()).id}`)).status()).toBe(200));
     const [premium] = await browserDatabaseQuery<{ id: number }>(
       `insert into premium_content (topic, editorial_week, editorial_theme, status, long_form_article, apple_news_deck, tldr_summary, headlines, repurposed_formats)
        values ($1, 1, 'Training & Performance', 'published', '## 1. One\n\nText.', 'A deck.', 'Short.', '["A headline"]', '{}') returning id`,
       [`Whole words for premium ${Date.now()}`],
     );
+    putBack(() => browserDatabaseQuery(`update premium_content set status = 'archived' where id = $1`, [premium.id]));
     const ad = await page.request.post('/api/ads', { data: { title: 'Trail socks', image_url: 'https://images.pexels.com/photos/1/socks.jpeg', target_pages: ['home'], format: 'square', position: 1 } });
     expect(ad.status()).toBe(201);
+    // Through the API, which empties the public caches that held it (a row deleted by SQL stayed on the cached home page).
+    putBack(async () => expect((await page.request.delete(`/api/ads/${(await ad.json()).id}`)).status()).toBe(200));
     // Switched off at once: its picture's host does not resolve here, and a journey reading the home page meanwhile must not
     // meet it (public-pages.spec.ts fails on any console error there).
     expect((await page.request.patch(`/api/ads/${(await ad.json()).id}/toggle-status`)).status()).toBe(200);
@@ -78,6 +83,7 @@ for (const [width, height] of [
     const [subscriber] = await browserDatabaseQuery<{ id: number }>(`insert into newsletter_subscribers (email, status) values ($1, 'pending') returning id`, [
       `a-reader-with-a-rather-long-address-${Date.now()}-${width}@long-domain-of-a-cycling-club.example.com`,
     ]);
+    putBack(() => browserDatabaseQuery(`delete from newsletter_subscribers where id = $1`, [subscriber.id]));
 
     await page.setViewportSize({ width, height });
     await page.goto('/admin');
@@ -101,11 +107,5 @@ for (const [width, height] of [
         await reviewScreenshot(page, { path: `${SHOTS}/dashboard-${tab.toLowerCase()}-buttons-390-200pc.png` });
       }
     }
-    // Other journeys count the themes' articles and the ads as they found them.
-    // Through the API, which empties the public caches that held it (a row deleted by SQL stayed on the cached home page).
-    expect((await page.request.delete(`/api/ads/${(await ad.json()).id}`)).status()).toBe(200);
-    await browserDatabaseQuery(`update premium_content set status = 'archived' where id = $1`, [premium.id]);
-    expect((await page.request.delete(`/api/website-content/${(await created.json()).id}`)).status()).toBe(200);
-    await browserDatabaseQuery(`delete from newsletter_subscribers where id = $1`, [subscriber.id]);
   });
 }

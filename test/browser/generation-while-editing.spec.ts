@@ -27,16 +27,6 @@ async function holdGeneration(page: Page, url: string) {
 
 const discardQuestion = (page: Page) => page.getByRole('alertdialog', { name: 'Discard your changes?' });
 
-/**
- * The premium journey's posts (the one it edits, the one it generates), archived after it whether it passed or not:
- * later journeys on this app count the themes' articles and edit the newest as they found them.
- */
-const EDITED_PREMIUM = 'Steady tempo for masters';
-const NEW_PREMIUM = 'Recovery weeks that work';
-test.afterEach(async () => {
-  await browserDatabaseQuery(`update premium_content set status = 'archived' where topic like $1 or topic like $2`, [`${EDITED_PREMIUM} %`, `${NEW_PREMIUM} %`]);
-});
-
 const ROADMAP = Array.from({ length: 10 }, (_, i) => `## ${i + 1}. Step ${i + 1}\n\nCoaching for step ${i + 1}: steady and specific.`).join('\n\n');
 
 test('a website generation that finishes while an editor types waits to be opened; the edit stays', async ({ page }) => {
@@ -96,23 +86,25 @@ test('a website generation that finishes while an editor types waits to be opene
   expect((await browserDatabaseQuery<{ title: string }>('select title from website_content where id = $1', [article.id]))[0].title).toBe(editedTitle);
 });
 
-test('a premium generation that finishes while an editor edits another post waits; Discard opens it (phone)', async ({ page }) => {
+test('a premium generation that finishes while an editor edits another post waits; Discard opens it (phone)', async ({ page, putBack }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAsEditor(page);
-  const topic = `${EDITED_PREMIUM} ${Date.now()}`;
+  const topic = `Steady tempo for masters ${Date.now()}`;
   const [{ id }] = await browserDatabaseQuery<{ id: number }>(
     `insert into premium_content (topic, subtitle, editorial_week, editorial_theme, status, long_form_article, apple_news_deck, tldr_summary, headlines, repurposed_formats, created_at)
      values ($1, 'A subtitle', 6, 'Racing & Strategy', 'published', $2, 'A deck line.', 'Short.', '["First headline","Second headline"]', '{}', now()) returning id`,
     [topic, ROADMAP],
   );
+  const newTopic = `Recovery weeks that work ${Date.now()}`;
+  // Later journeys count the themes' articles and edit the newest as they found them.
+  putBack(() => browserDatabaseQuery(`update premium_content set status = 'archived' where id = $1 or topic = $2`, [id, newTopic]));
   const held = await holdGeneration(page, '**/api/premium-content/generate');
   await page.goto('/admin');
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Premium', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Premium content' })).toBeVisible();
 
-  const newTopic = `${NEW_PREMIUM} ${Date.now()}`;
   await page.getByRole('button', { name: /^Generate (New|Content) for Recovery & Health$/ }).click();
   const generateDialog = page.getByRole('dialog', { name: /^Generate (New|Content): Recovery & Health$/ });
   await generateDialog.getByRole('textbox', { name: 'Topic' }).fill(newTopic);

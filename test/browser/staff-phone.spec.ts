@@ -325,12 +325,13 @@ test("the Content Library's three tabs sit in one row at 390 px, whole and reach
   }
 });
 
-test("the premium editor's badges share a row where they fit, above its title (390 and 1440 px)", async ({ browser }) => {
+test("the premium editor's badges share a row where they fit, above its title (390 and 1440 px)", async ({ browser, putBack }) => {
   const [{ id }] = await browserDatabaseQuery<{ id: number }>(
     `insert into premium_content (topic, editorial_week, editorial_theme, status, long_form_article, apple_news_deck, tldr_summary, headlines, repurposed_formats, created_at)
-     values ($1, 1, 'Training & Performance', 'published', '## 1. Step one\n\nSteady.', 'A deck line.', 'Short.', '["A headline"]', '{}', now() + interval '2 hours') returning id`,
+     values ($1, 1, 'Training & Performance', 'published', '## 1. Step one\n\nSteady.', 'A deck line.', 'Short.', '["A headline"]', '{}', now()) returning id`,
     [`Badges on a phone ${Date.now()}`],
   );
+  putBack(() => browserDatabaseQuery('delete from premium_content where id = $1', [id]));
   for (const [name, options] of [['390', PHONE], ['1440', DESKTOP]] as const) {
     const context = await browser.newContext(options);
     const page = await context.newPage();
@@ -356,5 +357,4 @@ test("the premium editor's badges share a row where they fit, above its title (3
     await reviewScreenshot(page, { path: `${SHOTS}/premium-editor-badges-${name}.png` });
     await context.close();
   }
-  await browserDatabaseQuery('delete from premium_content where id = $1', [id]);
 });

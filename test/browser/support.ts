@@ -12,9 +12,26 @@ export function appPort(offset = 0): number {
 /** This worker's app. */
 export const appOrigin = () => `http://127.0.0.1:${appPort()}`;
 
+/** A step that puts back what a journey changed (see `putBack`). */
+export type PutBack = (step: () => Promise<unknown>) => void;
+
 /** Playwright's test, aimed at this worker's app. */
-export const test = base.extend({
+export const test = base.extend<{ putBack: PutBack }>({
   baseURL: async ({}, use) => use(appOrigin()),
+  /**
+   * The journeys of a worker run one after another on one app and database, so what a journey changes that later ones
+   * count on (a theme's articles, the newest post, a page's hero, an ad) is put back: `putBack(step)` as soon as it is
+   * changed, and the steps run after the journey, newest first, whether it passed, failed or ran out of time (the end
+   * of a journey that failed is never reached; a fixture's teardown always is, with the page still open).
+   */
+  putBack: async ({ page }, use) => {
+    void page;
+    const steps: Array<() => Promise<unknown>> = [];
+    await use((step) => void steps.push(step));
+    const failures: unknown[] = [];
+    for (const step of steps.reverse()) await step().catch((error: unknown) => failures.push(error));
+    if (failures.length) throw failures[0];
+  },
 });
 
 export const ADMIN_EMAIL = 'admin@flyingat50.test';
