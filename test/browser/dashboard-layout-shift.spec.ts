@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { signInAsAdmin, test } from './support.js';
+import { browserDatabaseQuery, signInAsAdmin, test } from './support.js';
 
 /**
  * The dashboard on a phone with slow answers: what loads after the page (the counts, each theme's newest article, the
@@ -48,5 +48,51 @@ test('on a phone, the dashboard tabs keep a place for what loads after them: not
     expect.soft(shift, `layout shift on ${path}`).toBeLessThan(0.06);
     await tab.close();
   }
+  await context.close();
+});
+
+/**
+ * The Premium tab on a phone, its answers held back, every theme holding articles (as a publisher's do): each card's
+ * newest article arrives with View, Edit and Delete (two rows at 390 px), and the card keeps their place while it loads,
+ * so the Generate buttons below stay where the editor saw them first. Before, Recovery & Health's moved down 104 px for
+ * each card above it as they filled, and a tap (a journey's click on a loaded machine) met whatever had taken its
+ * place. A theme with none gives the place back (the price of a fresh install's empty dashboard).
+ */
+test('on a phone, the Premium tab keeps the place of each newest article and its actions: Generate stays put', async ({ browser, putBack }) => {
+  const rows = await browserDatabaseQuery<{ id: number }>(
+    `insert into premium_content (topic, editorial_week, editorial_theme, status, long_form_article, apple_news_deck, tldr_summary, headlines, repurposed_formats)
+     select 'Kept place: a steady plan for ' || t, 1, t, 'published', '## 1. One\n\nText.', 'A deck.', 'Short.', '["A headline"]', '{}'
+     from unnest(array['Training & Performance', 'Nutrition & Fueling', 'Recovery & Health', 'Mindset & Motivation', 'Gear & Tech', 'Racing & Strategy']) t
+     returning id`,
+  );
+  putBack(() => browserDatabaseQuery(`update premium_content set status = 'archived' where id = any($1)`, [rows.map(({ id }) => id)]));
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Website content' })).toBeVisible();
+  await page.route('**/api/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Premium', exact: true }).click();
+  const generate = page.getByRole('button', { name: /^Generate (New|Content) for Recovery & Health$/ });
+  await expect(generate).toBeVisible();
+  // Where the button is, from the first frame it shows until the newest articles are in.
+  const tops = await generate.evaluate(async (button) => {
+    const seen = new Set<number>();
+    // Every frame for 3 s: the held answers (800 ms) and the renders they bring are in by then.
+    const until = performance.now() + 3000;
+    while (performance.now() < until) {
+      seen.add(Math.round(button.getBoundingClientRect().top + window.scrollY));
+      await new Promise((frame) => requestAnimationFrame(frame));
+    }
+    return [...seen];
+  });
+  await expect(page.getByRole('button', { name: 'View the newest Recovery & Health article' })).toBeVisible();
+  // Within a pixel or two: a loaded box's height has fractions of a pixel its kept place rounds.
+  expect(Math.max(...tops) - Math.min(...tops), `the Generate button of Recovery & Health moved (page offsets ${tops.join(', ')} px)`).toBeLessThanOrEqual(2);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
   await context.close();
 });

@@ -104,6 +104,8 @@ test('a premium generation that finishes while an editor edits another post wait
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Premium', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Premium content' })).toBeVisible();
+  // The cards settled: a theme found empty gives back the place kept for its newest article, and the cards below move.
+  await expect(page.getByText(/Counting…|Loading the newest/)).toHaveCount(0);
 
   await page.getByRole('button', { name: /^Generate (New|Content) for Recovery & Health$/ }).click();
   const generateDialog = page.getByRole('dialog', { name: /^Generate (New|Content): Recovery & Health$/ });

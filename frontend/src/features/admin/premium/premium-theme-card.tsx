@@ -1,7 +1,7 @@
 import { Eye, Pencil, Send, Sparkles, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge';
-import { Button, ButtonRow } from '../../../components/ui/button';
+import { Button, ButtonRow, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatShortDate } from '../../../lib/format';
 import type { Theme } from '../../../lib/themes';
@@ -32,6 +32,30 @@ function countLabel(count: number): string {
   return count === 1 ? '1 article' : `${count} articles`;
 }
 
+/**
+ * The place of the newest article's View, Edit and Delete while it loads: the same three, drawn but unseen and not
+ * buttons (no role, no focus), so the card does not grow under the editor's finger when they arrive (at 390 px they wrap
+ * to two rows, 104 px that pushed the cards below down). Left out when the theme is known to hold none.
+ */
+const NEWEST_ACTIONS = [
+  [Eye, 'View'],
+  [Pencil, 'Edit'],
+  [Trash2, 'Delete'],
+] as const;
+
+function NewestActionsPlace() {
+  return (
+    <ButtonRow aria-hidden="true" className="invisible">
+      {NEWEST_ACTIONS.map(([Icon, label]) => (
+        <span key={label} className={buttonClasses('secondary', 'sm')}>
+          <Icon />
+          {label}
+        </span>
+      ))}
+    </ButtonRow>
+  );
+}
+
 /** One theme of the Premium tab: its article count (opening the list), the newest article and the actions. */
 export function PremiumThemeCard({ theme, count, latest, generating, generatingElsewhere, onOpenList, onView, onEdit, onDelete, onPublish, publishing, onGenerate }: PremiumThemeCardProps) {
   const hasItems = (count ?? (latest ? 1 : 0)) > 0;
@@ -55,8 +79,9 @@ export function PremiumThemeCard({ theme, count, latest, generating, generatingE
         ) : latest === null ? (
           <p className="text-base text-muted">No premium articles yet.</p>
         ) : (
-          // Its title and date (the actions are below the box).
-          <NewestArticleLoading label="Newest article" reserve="min-h-24" />
+          // Its label, a title of two lines (most topics: 40-60 characters, at every width) and the date; the actions
+          // keep their place below the box (NewestActionsPlace).
+          <NewestArticleLoading label="Newest article" reserve="min-h-33" />
         )}
       </div>
 
@@ -86,6 +111,8 @@ export function PremiumThemeCard({ theme, count, latest, generating, generatingE
               Delete
             </Button>
           </ButtonRow>
+        ) : latest === undefined && count !== 0 ? (
+          <NewestActionsPlace />
         ) : null}
         {generatingElsewhere ? <BusyElsewhereNote id={busyNoteId} kind="Premium" theme={generatingElsewhere} /> : null}
         <Button
