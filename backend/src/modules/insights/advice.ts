@@ -25,6 +25,8 @@ import { fearOfFalling, fearOfFallingSentence } from './falls.js';
 import { hopeless } from './crisis.js';
 import { medicineStopped, medicineStoppedSentence } from './medicines-stopped.js';
 import { stressFracture, stressFractureSentence } from './stress-fracture.js';
+import { periodSentence, periodTrouble } from './periods.js';
+import { lumpIn, lumpSentence } from './lumps.js';
 import { kneePain, kneePainSentence } from './knee-pain.js';
 import { ANSWERED_FIRST, everydayCareIn } from './everyday-care.js';
 import { everydayCareSentence } from './everyday-care-sentences.js';
@@ -79,6 +81,11 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   // Bleeding from the bottom (a GP's check this week after 50), and eating far too little to lose weight (wellbeing.ts).
   if (bowelBleeding(entry) && !hasWarningSigns(entry)) return bowelBleedingSentence(tone);
   if (bleedingAfterMenopause(entry) && !hasWarningSigns(entry)) return bleedingAfterMenopauseSentence(tone);
+  // Period pain and heavy periods (periods.ts); swollen glands and a new lump (lumps.ts): what helps, and when the GP.
+  const periods = hasWarningSigns(entry) ? null : periodTrouble(entry);
+  if (periods) return periodSentence(periods, tone, kind === 'session');
+  const lump = hasWarningSigns(entry) ? null : lumpIn(entry);
+  if (lump) return lumpSentence(lump, tone);
   if (groupNerves(entry) && !hasWarningSigns(entry)) return groupNervesSentence(tone);
   // Hopelessness on a day without a session is low spirits, whatever it asks ("What's the point of it all?").
   if (hopeless(entry) && (kind === 'note' || kind === 'rest')) return moodSentence(tone);
@@ -190,7 +197,8 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (kind === 'session' && hadCramp(entry)) return crampSentence(tone, nightCramp(entry));
   if (kind === 'session' && icyUnderfoot(entry)) return winterFootingSentence(tone, facts.sport === 'ride');
   if (kind === 'session' && workedMuscles(entry)) return workedMusclesSentence(tone);
-  if (kind === 'session' && inHeat(entry)) return heatSentence(tone);
+  // (A race finished in the heat is congratulated first: 'Ran the Great North Run in 2:14, hot day'.)
+  if (kind === 'session' && inHeat(entry) && !raceDone(entry, facts)) return heatSentence(tone);
   // A day out that ran short of water or lost its way: drinking back, then what to carry and tell someone.
   const short = kind === 'session' && !hasWarningSigns(entry) ? shortOnTheDay(entry) : null;
   if (short) return outOfWaterSentence(short, tone, entry);

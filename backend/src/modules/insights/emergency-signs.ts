@@ -6,11 +6,12 @@
  * blood supply blocked), chest pain at rest, blood coughed up, urine gone dark brown after a hard session (muscle breakdown), lips, tongue
  * or throat swelling after a sting or food (anaphylaxis), confusion, vomiting or a fit after drinking a lot of water (the
  * blood's salt fallen too low, hyponatraemia), back or leg pain with numbness between the legs or new trouble with the
- * bladder or bowel (the nerves at the base of the spine squeezed, cauda equina syndrome), a neck hurt in a crash or a fall. The reply sends the member to 999 or the same day's care, whatever else the entry says. Pure.
+ * bladder or bowel (the nerves at the base of the spine squeezed, cauda equina syndrome), a neck hurt in a crash or a fall, a cold
+ * sweat with sickness (the heart short of blood, often without chest pain after 50). The reply sends the member to 999 or the same day's care, whatever else the entry says. Pure.
  */
 import type { CoachTone } from '../ai/index.js';
 
-export type Emergency = 'stroke' | 'headache' | 'spinalNerves' | 'neck' | 'waterSalt' | 'heatstroke' | 'hypothermia' | 'clot' | 'limb' | 'head' | 'chest' | 'bloodCough' | 'darkUrine' | 'allergy';
+export type Emergency = 'stroke' | 'headache' | 'spinalNerves' | 'neck' | 'waterSalt' | 'heatstroke' | 'hypothermia' | 'clot' | 'limb' | 'head' | 'chest' | 'coldSweat' | 'bloodCough' | 'darkUrine' | 'allergy';
 
 const DRANK_LOTS = String.raw`\b(?:drank|drunk|drinking|had|downed)\s+(?:(?:far|way|much)\s+)?too\s+much\s+(?:water|fluids?)\b|\bover-?hydrat\w*|\b(?:drank|drunk|drinking|downed)\s+(?:(?:about|over|nearly|almost)\s+)?(?:\d+|two|three|four|five|six)\s+(?:litres|liters|l)\s+of\s+water\b|\b(?:drank|drunk|drinking|downed)\s+(?:lots|loads|a\s+lot|gallons)\s+of\s+water\b`;
 const THINNED = String.raw`confused|confusion|disorientated|disoriented|vomit(?:ed|ing)?|threw\s+up|throwing\s+up|being\s+sick|was\s+sick|seizure|a\s+fit|collapsed`;
@@ -77,6 +78,13 @@ const SIGNS: ReadonlyArray<readonly [Emergency, RegExp]> = [
     // At rest, not in a session ('chest pain last night at rest', 'chest tight sitting watching TV').
     /\bchest\s+(?:pain|pains|tightness|pressure|discomfort|felt\s+tight)\b[^.!?\n]{0,40}?\b(?:at\s+rest|in\s+bed|lying\s+down|sitting|woke\s+me|in\s+the\s+night|last\s+night)\b/i,
   ],
+  // A cold sweat with sickness, on an effort or at rest ('Cold sweat and felt sick on the climb, had to stop'): the heart
+  // short of blood can feel like this, above all after 50 and without chest pain. Not in the heat (heat exhaustion's:
+  // heat-exhaustion.ts), nor with a stomach bug or after a gel.
+  [
+    'coldSweat',
+    /^(?![^]*\b(?:heat|hot|sun|sunny|humid|muggy|heatwave|bug|virus|flu|covid|food\s+poisoning|gastro\w*|norovirus|migraine|hangover|hungover|gels?)\b)(?=[^]*\b(?:cold\s+sweats?|clammy|cold\s+and\s+sweaty)\b)(?=[^]*\b(?:(?:felt|feel|feeling|was|went|got)\s+(?:\w+\s+)?(?:sick|nauseous|queasy)|nause\w*|vomit\w*|threw\s+up|being\s+sick)\b)/i,
+  ],
   ['bloodCough', /\b(?:cough(?:ed|ing)?|spat|spitting|bringing)\s+up\s+(?:some\s+|a\s+(?:bit|little|lot)\s+of\s+|streaks?\s+of\s+)?blood\b|\bblood\s+(?:in|when\s+i)\s+(?:my\s+)?(?:phlegm|sputum|spit|cough(?:ed)?)\b/i],
   // Brown, cola- or tea-coloured urine after a hard or long session; dark yellow is only thirst.
   ['darkUrine', /\b(?:peed|weed|urinated|passed\s+urine|passing\s+urine)\s+(?:(?:very|really|quite)\s+)?(?:dark\s+brown|brown|cola[- ]coloured|tea[- ]coloured)\b|\b(?:wee|pee|urine)\s+(?:was\s+|is\s+|went\s+|looked\s+|came\s+out\s+)?(?:(?:very|really|quite)\s+)?(?:dark\s+brown|brown|cola(?:[- ]coloured)?|(?:the\s+)?colou?r\s+of\s+(?:cola|coke|tea)|tea[- ]coloured)\b|\b(?:dark\s+brown|brown|cola[- ]coloured|tea[- ]coloured)\s+(?:wee|pee|urine)\b/i],
@@ -125,6 +133,8 @@ export function emergencySentence(emergency: Emergency, tone: CoachTone): string
       'Call your GP or NHS 111 today, and 999 if it came on suddenly or the leg is numb or weak: a foot or leg that is cold and pale, white or blue with pain, or leg pain at rest in the night, can mean its blood supply is blocked. No training until you have been seen.',
     chest:
       'Call your GP or NHS 111 now, and 999 if it comes back, lasts more than a few minutes, or comes with breathlessness, sweating or pain in the arm or jaw: chest pain or tightness at rest, even once it has passed, needs a doctor today. No training until you have been seen.',
+    coldSweat:
+      'Call your GP or NHS 111 now, even if it has passed, and 999 if it is still there, comes back, or comes with discomfort in the chest, arm, jaw, neck or back, or breathlessness: a cold sweat with sickness, on an effort or at rest, can be the heart short of blood, and after 50 that often comes without chest pain. No training until you have been seen.',
     bloodCough:
       'Ask your GP for an urgent appointment or call NHS 111 now, and 999 if there is a lot of it or you are struggling to breathe: coughing up blood needs a doctor today, even a little of it. No training until you have been seen.',
     darkUrine:

@@ -128,10 +128,11 @@ const NIGGLE_WORD = String.raw`(?:sore|stiff|aching|ached|achy|aches?|tight|twin
 const NIGGLE = new RegExp(String.raw`\b${BODY_PART}\b[^.!?;\n]{0,30}?\b${NIGGLE_WORD}\b|\b${NIGGLE_WORD}\s+(?:(?:in|on)\s+(?:my\s+|the\s+)?)?(?:left\s+|right\s+)?(?:${BODY_PART}|back)\b`, 'i');
 /**
  * A session said to be skipped, missed, called off or not faced ('skipped the planned tempo', 'missed my long run',
- * 'bailed on the intervals', "couldn't face training"); 'skipped my' anything too, but not 'missed my PB'.
+ * 'bailed on the intervals', "couldn't face training", 'ran out of time for the session'); 'skipped my' anything too, but
+ * not 'missed my PB'.
  */
 const SKIPPED =
-  String.raw`(?:skipped|skipping|missed|cancelled|canceled|bailed\s+on|ditched|gave\s+up\s+on|couldn'?t\s+face|could\s+not\s+face|` +
+  String.raw`(?:skipped|skipping|missed|cancelled|canceled|bailed\s+on|ditched|gave\s+up\s+on|couldn'?t\s+face|could\s+not\s+face|ran\s+out\s+of\s+time\s+for|no\s+time\s+for|` +
   String.raw`didn'?t\s+feel\s+up\s+to|did\s+not\s+feel\s+up\s+to|no\s+energy\s+for|too\s+tired\s+for)\s+(?:training|(?:(?:my|the|today's|this\s+(?:morning|evening)'s)\s+)?` +
   String.raw`(?:(?:planned|usual|scheduled|long|easy|hard|steady|tempo|club|group|team|morning|evening|weekly|\d+(?:\.\d+)?\s*(?:k|km|miles?|mi|mins?|minutes?))\s+)*(?:session|workout|training|run|ride|swim|intervals?|class|parkrun|gym|tempo|reps|repeats|hills?|track))|skipped\s+my\s+\w+`;
 const REST = new RegExp(

@@ -51,8 +51,8 @@ export function birthdayAge(entry: { title?: string | null; content: string }): 
   return match ? Number(match[1] ?? match[2]) : null;
 }
 
-/** Heat ('heat wave', 'so hot', '30 degrees'): the same pace costs more, so slower, earlier, and drink. */
-const HEAT = /\b(?:heat\s*wave|heatwave|scorching|baking|sweltering|so\s+hot|too\s+hot|very\s+hot|hot\s+and\s+(?:humid|sticky|muggy)|humid|humidity|muggy|(?:2[8-9]|3\d|4[0-5])\s*(?:degrees|°\s*c?|c)(?![\p{L}]))/iu;
+/** Heat ('heat wave', 'so hot', 'in the heat', 'a hot day', '30 degrees'): the same pace costs more, so slower, earlier, and drink. */
+const HEAT = /\b(?:heat\s*wave|heatwave|scorching|baking|sweltering|so\s+hot|too\s+hot|very\s+hot|hot\s+and\s+(?:humid|sticky|muggy)|humid|humidity|muggy|(?:in|from)\s+the\s+(?:heat|midday\s+sun|hot\s+sun)|heat\s+of\s+the\s+day|hot\s+(?:day|days|weather|afternoon|morning|evening|sun|spell|conditions)|(?:2[8-9]|3\d|4[0-5])\s*(?:degrees|°\s*c?|c)(?![\p{L}]))/iu;
 export const inHeat = (entry: { title?: string | null; content: string }) => HEAT.test(entryText(entry));
 
 /** Miles at the goal's or race pace in the session ('last 3 at goal pace', 'marathon pace'). */

@@ -138,6 +138,8 @@ const NOT_DONE = [
     'gi',
   ),
   new RegExp(String.raw`\btoo\s+\w+\s+(?:for|to)\s+(?:(?:a|an|the|my|go|going)\s+)*${SPORT_WORD}\b`, 'gi'),
+  // Words of 'run' that are no run: 'feeling run down', 'ran out of time', 'running late', 'in the long run'.
+  /\b(?:(?:feel|feels|feeling|felt|am|i'?m|so|bit|very|quite|really|totally|generally|completely|been|getting|look|looking|little)\s+run[- ]down|run-down|(?:ran|run|runs|running)\s+out\s+of\s+time|running\s+(?:late|behind)|in\s+the\s+(?:long|short)\s+run|run(?:ning)?\s+(?:errands|a\s+bath|the\s+house|a\s+business|a\s+shop))\b/gi,
   // 'Three nights running', 'two days running': one after another, not a run.
   /\b(?:\d+|two|three|four|five|six|seven|several|a\s+few)\s+(?:nights?|days?|weeks?|mornings?|times|years?|sessions?|races?)\s+running\b/gi,
   // Not done for a time: "haven't run since the funeral", 'hadn't swum for years' (not "haven't run this well in years").

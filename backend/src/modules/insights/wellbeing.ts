@@ -79,10 +79,11 @@ export function bloodThinnerAfterFall(entry: Entry, said: string, tone: CoachTon
 
 /**
  * Bleeding after the menopause ('Period came back after 2 years, is that normal at 54?', 'spotting since the menopause',
- * 'post-menopausal bleeding'): always the GP's, this week, whatever the likely cause.
+ * 'Some bleeding again, 3 years after my menopause', 'periods stopped 4 years ago, now some spotting', 'post-menopausal
+ * bleeding'): always the GP's, this week, whatever the likely cause.
  */
 const AFTER_MENOPAUSE =
-  /\b(?:periods?|bleeding|bleed|spotting)\b[^.!?\n]{0,30}?\b(?:came|come|coming|started|starting)\s+back\b[^.!?\n]{0,30}?\b(?:after|since)\b[^.!?\n]{0,20}?\b(?:\d+|one|two|three|four|five|a|several)\s+years?\b|\b(?:bleeding|spotting|a\s+period|a\s+bleed)\s+(?:\w+\s+){0,3}?(?:after|since)\s+(?:the\s+|my\s+)?menopause\b|\bpost-?menopausal\s+(?:bleeding|bleed|spotting)\b/i;
+  /\b(?:periods?|bleeding|bleed|spotting)\b[^.!?\n]{0,30}?\b(?:came|come|coming|started|starting)\s+back\b[^.!?\n]{0,30}?\b(?:after|since)\b[^.!?\n]{0,20}?\b(?:\d+|one|two|three|four|five|a|several)\s+years?\b|(?<!\bnose\s?)\b(?:bleeding|spotting|a\s+period|a\s+bleed)\b[^.!?\n]{0,30}?\b(?:after|since|past)\s+(?:the\s+|my\s+)?menopause\b|\bperiods?\s+(?:stopped|finished|ended)\b[^.!?\n]{0,30}?\b(?:ago|in\s+(?:19|20)\d\d)\b[^.!?\n]{0,40}?\b(?:bleeding|bled|spotting|a\s+bleed)\b|\bpost-?menopausal\s+(?:bleeding|bleed|spotting)\b/i;
 
 export const bleedingAfterMenopause = (entry: Entry) => AFTER_MENOPAUSE.test(entryText(entry));
 
