@@ -27,12 +27,14 @@ import { medicineStopped, medicineStoppedSentence } from './medicines-stopped.js
 import { stressFracture, stressFractureSentence } from './stress-fracture.js';
 import { periodSentence, periodTrouble } from './periods.js';
 import { lumpIn, lumpSentence } from './lumps.js';
+import { longTermCondition, longTermConditionSentence } from './long-term-conditions.js';
+import { emergencyIn } from './emergency-signs.js';
 import { kneePain, kneePainSentence } from './knee-pain.js';
 import { ANSWERED_FIRST, everydayCareIn } from './everyday-care.js';
 import { everydayCareSentence } from './everyday-care-sentences.js';
 import { hadMechanical, mechanicalSentence } from './bike-mechanicals.js';
 import { plantBasedChange, plantBasedSentence } from './plant-based.js';
-import { asksToRunOnNewJoint, newJointRunSentence, newJointWorry, newJointWorrySentence, onReplacedJoint, replacedJointSentence } from './joint-replacement.js';
+import { asksToRunOnNewJoint, newHipSwimSentence, newJointRunSentence, newJointWorry, newJointWorrySentence, onReplacedJoint, replacedJointSentence, swimOnNewHip } from './joint-replacement.js';
 import { hydrationSentence, hydrationTrouble } from './hydration.js';
 import { jointNoiseSentence, painlessJointNoise } from './joint-noises.js';
 import { bereaved, griefSentence } from './grief.js';
@@ -55,7 +57,7 @@ import { easyReadingOutOfReach, questionIn, questionTopicIn, heartRateWorry } fr
 import { EASY_FOLLOW_UP, isMobility } from './sports.js';
 import { afterPoorNight, isLowSpirits, isPlan, isPreRace, isReturn, mildNiggle, isLongSession, medicalHeartRateLimit, rehabDone, saddleTrouble, medicineChanged, mentionsMenopause, milestonePhrases, needsCare, noteTopic, type EntryKind } from './entry-kind.js';
 import { isBeginnerProgramme, isStructured } from './structured-work.js';
-import { bleedingAfterMenopause, bleedingAfterMenopauseSentence, bloodThinnerAfterFall, bowelBleeding, bowelBleedingSentence, groupNerves, groupNervesSentence, lastingTiredness, lastingTirednessSentence, lonely, lonelySentence, menopausalJoints, menopausalJointsSentence, underFuelled, underFuelledSentence } from './wellbeing.js';
+import { othersSayTooMuch, othersSayTooMuchSentence, bleedingAfterMenopause, bleedingAfterMenopauseSentence, bloodThinnerAfterFall, bowelBleeding, bowelBleedingSentence, groupNerves, groupNervesSentence, lastingTiredness, lastingTirednessSentence, lonely, lonelySentence, menopausalJoints, menopausalJointsSentence, underFuelled, underFuelledSentence } from './wellbeing.js';
 import { afterInfection, afterInfectionSentence, asksBackAfterIllness, backAfterIllnessSentence, breathlessSinceIllness, breathlessSinceIllnessSentence } from './after-illness.js';
 import { gelTrouble, slowToRewarm, vo2MaxDown, vo2MaxUp, activeDay, atGoalPace, bikeFit, birthdayAge, bonked, fastedAndEmpty, coldOpenWater, delayedSoreness, dispirited, nightCramp, flatDay, easing, entered, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, joinedClub, morningTendon, plateau, statinAches, swimmersNeck, watchVerdict, weighIn, workedMuscles } from './entry-mentions.js';
 
@@ -81,12 +83,17 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   // Bleeding from the bottom (a GP's check this week after 50), and eating far too little to lose weight (wellbeing.ts).
   if (bowelBleeding(entry) && !hasWarningSigns(entry)) return bowelBleedingSentence(tone);
   if (bleedingAfterMenopause(entry) && !hasWarningSigns(entry)) return bleedingAfterMenopauseSentence(tone);
+  // Angina in a session (its own rules, 999's among them: before the warning signs' check), COPD, lymphoedema and hormone
+  // therapy for cancer (long-term-conditions.ts).
+  const condition = emergencyIn(entryText(entry)) ? null : longTermCondition(entry);
+  if (condition && (condition === 'angina' || !hasWarningSigns(entry))) return longTermConditionSentence(condition, tone);
   // Period pain and heavy periods (periods.ts); swollen glands and a new lump (lumps.ts): what helps, and when the GP.
   const periods = hasWarningSigns(entry) ? null : periodTrouble(entry);
   if (periods) return periodSentence(periods, tone, kind === 'session');
   const lump = hasWarningSigns(entry) ? null : lumpIn(entry);
   if (lump) return lumpSentence(lump, tone);
   if (groupNerves(entry) && !hasWarningSigns(entry)) return groupNervesSentence(tone);
+  if (othersSayTooMuch(entry) && !hasWarningSigns(entry)) return othersSayTooMuchSentence(tone);
   // Hopelessness on a day without a session is low spirits, whatever it asks ("What's the point of it all?").
   if (hopeless(entry) && (kind === 'note' || kind === 'rest')) return moodSentence(tone);
   if (fearOfFalling(entryText(entry)) && !hasWarningSigns(entry)) return fearOfFallingSentence(tone);
@@ -105,6 +112,8 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (newJointWorry(entry) && !hasWarningSigns(entry)) return newJointWorrySentence(tone);
   // Running asked about on one, whatever the entry's kind ('Had my knee replaced 6 months ago, when can I start running?').
   if (asksToRunOnNewJoint(entry) && !hasWarningSigns(entry)) return newJointRunSentence(tone);
+  // Swimming on a new hip, done or allowed: the strokes that do not twist it first (was the return's easy start).
+  if (swimOnNewHip(entry) && !hasWarningSigns(entry)) return newHipSwimSentence(tone);
   const question = questionIn(entry);
   const topic = question && !hasWarningSigns(entry) ? questionTopicIn(entry) : null;
   // A pain asked about that has its own care ('How do I stop my knees hurting on downhills?': the descents') gets that.

@@ -16,7 +16,7 @@ const DENIED_EFFORT = new RegExp(
  * Effort words that say something else is difficult ('Hard to do!', 'hard to believe', 'hard to get going', 'Arthritis
  * in my thumb makes gear changes hard').
  */
-const NOT_EFFORT = /\b(?:hard|tough)\s+to\s+(?:do|believe|say|tell|know|find|explain|resist|stop|slow\s+down|hold\s+back|get\s+(?:out|going|motivated|up)|motivate|imagine|describe)\b|\b(?:makes?|making)\s+(?!it\b)(?:[\w-]+\s+){1,3}?(?:hard|tough)\b/gi;
+const NOT_EFFORT = /\b(?:hard|tough)\s+to\s+(?:do|believe|say|tell|know|find|explain|resist|stop|slow\s+down|hold\s+back|get\s+(?:out|going|motivated|up)|motivate|imagine|describe)\b|\b(?:makes?|making)\s+(?!it\b)(?:[\w-]+\s+){1,3}?(?:hard|tough)\b|\b(?:gripping|holding|grip|braking|changing\s+gear|gear\s+changes|typing|writing|opening\s+jars|doing\s+up\s+buttons|kneeling|bending\s+down|getting\s+out\s+of\s+(?:bed|the\s+car|a\s+chair)|putting\s+on\s+(?:socks|shoes))\s+(?:[\w-]+\s+){0,3}?(?:is|are|was|were|feels?|felt|getting|got)\s+(?:a\s+lot\s+|much\s+|more\s+|so\s+|really\s+|quite\s+)?(?:hard|harder|tough|tougher)\b/gi;
 const claimable = (text: string) => text.replace(DENIED_EFFORT, ' ').replace(NOT_EFFORT, ' ');
 
 export function effortClaimed(entry: { title?: string | null; content: string }): string[] {

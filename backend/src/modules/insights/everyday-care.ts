@@ -4,14 +4,15 @@
  * treatment under way, painkillers taken to get through it, beta blockers, signs of overtraining, a cough after hard
  * efforts in the cold, hay fever, a sting, sore or gritty eyes, a bright red eye, a nosebleed, chilblains, hands
  * swollen on a long day, a joint swollen and hot, a back put out, a blister, chafing, toenails lost, a graze, varicose veins, restless legs, trouble passing water, tinnitus after a class, sleep lost to a late session, sunburn, feet numb on the bike, bruised ribs, a headache after a
- * session, an ankle weak since a sprain, low iron, a thunderstorm,
+ * session, an ankle weak since a sprain, low iron, a thunderstorm, shingles, vertigo when the head turns, a bunion or a
+ * nerve between the toes,
  * leaking, thinning bones newly found, peeing more often, long Covid. Each says what to do and why, in the coach's tone. Pure.
  */
 import { entryText } from './entry-facts.js';
 import { PEEING_MORE } from './diabetes-signs.js';
 import { MENDING } from './entry-mentions.js';
 
-export type Care = 'treatment' | 'tornTendon' | 'warmsUp' | 'descents' | 'injection' | 'jab' | 'healing' | 'painkillers' | 'betaBlockers' | 'overtraining' | 'coldCough' | 'hayFever' | 'sting' | 'eyeBleed' | 'soreEyes' | 'nosebleed' | 'chilblains' | 'swollenHands' | 'hotJoint' | 'backStrain' | 'blister' | 'swimmersEar' | 'chafing' | 'toenails' | 'peeingMore' | 'possibleBreak' | 'leaking' | 'thinBones' | 'longCovid' | 'footDrop' | 'hipAtNight' | 'eyeOp' | 'heartburn' | 'travelAnkles' | 'neckStrain' | 'graze' | 'varicoseVeins' | 'restlessLegs' | 'peeTrouble' | 'tinnitus' | 'lateSleep' | 'sunburn' | 'hotFoot' | 'ribs' | 'sessionHeadache' | 'weakAnkle' | 'lowIron' | 'thunder';
+export type Care = 'treatment' | 'tornTendon' | 'warmsUp' | 'descents' | 'injection' | 'jab' | 'healing' | 'painkillers' | 'betaBlockers' | 'overtraining' | 'coldCough' | 'hayFever' | 'sting' | 'eyeBleed' | 'soreEyes' | 'nosebleed' | 'chilblains' | 'swollenHands' | 'hotJoint' | 'backStrain' | 'blister' | 'swimmersEar' | 'chafing' | 'toenails' | 'peeingMore' | 'possibleBreak' | 'leaking' | 'thinBones' | 'longCovid' | 'footDrop' | 'hipAtNight' | 'eyeOp' | 'heartburn' | 'travelAnkles' | 'neckStrain' | 'graze' | 'varicoseVeins' | 'restlessLegs' | 'peeTrouble' | 'tinnitus' | 'lateSleep' | 'sunburn' | 'hotFoot' | 'ribs' | 'sessionHeadache' | 'weakAnkle' | 'lowIron' | 'thunder' | 'shingles' | 'vertigo' | 'forefoot';
 
 /**
  * Trouble passing water ('Prostate trouble, struggling to pee', "Can't pee properly since the long ride", 'weak
@@ -28,6 +29,13 @@ const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
   ['hipAtNight', /^(?=[^]*\bhips?\b)(?=[^]*\b(?:at\s+night|in\s+bed|lying\s+on\s+(?:my|that|the)\s+(?:\w+\s+)?side|sleep\s+on\s+(?:my|that|the)\s+(?:\w+\s+)?side)\b)(?=[^]*\b(?:pain|painful|hurts?|hurting|aches?|aching|achy|sore)\b)(?![^]*\b(?:replacement|replaced|new\s+hip|fell|fall|groin)\b)/i],
   // An eye operation ('Cataract op on Monday, when can I swim?'): the eye team's dates, water kept out.
   ['eyeOp', /\b(?:cataracts?|eye|retina[l]?|lens|squint)\s+(?:op|ops|operation|surgery|laser)\b|\b(?:cataracts?\s+(?:removed|done|fixed)|laser\s+eye\s+surgery|lens\s+replacement|vitrectomy)\b/i],
+  // Shingles ('Shingles on my side, feel rotten'): antivirals within three days, the eye's the same day, kept from pools.
+  ['shingles', /\bshingles\b/i],
+  // The room spinning when the head turns ('Vertigo when I turn my head in the pool'): BPPV mostly, a drowning risk meanwhile.
+  ['vertigo', /\bvertigo\b|\bbppv\b|\blabyrinthitis\b|\b(?:room|world|everything|ceiling)\s+(?:was\s+|is\s+|started\s+|kept\s+|went\s+)?spinning\b/i],
+  // A bunion or a nerve pinched between the toes ("Morton's neuroma, burning between my toes on long runs"): room for the
+  // forefoot, a pad, a podiatrist.
+  ['forefoot', /\bbunions?\b|\bhallux\s+valgus\b|\bmorton'?s\s+neuroma\b|\bneuroma\b|\bmetatarsalgia\b|\b(?:burning|numb|tingling|shooting)\b[^.!?\n]{0,20}?\bbetween\s+(?:my\s+|the\s+)?(?:\w+\s+)?toes\b/i],
   // Ankles or feet swollen after a long flight or drive ('Ankles swollen after the flight to Spain'); a calf swollen and
   // painful after one is a clot's sign (emergency-signs.ts), answered first.
   ['travelAnkles', /\b(?:ankles?|feet|legs)\b[^.!?\n]{0,20}?\b(?:swollen|swelling|swelled|puffy|puffed\s+up)\b[^.!?\n]{0,40}?\b(?:flights?|flying|plane|long\s+(?:drive|journey|coach\s+trip)|car\s+journey)\b|\b(?:swollen|puffy)\s+(?:ankles|feet)\b[^.!?\n]{0,40}?\b(?:flights?|flying|plane|long\s+(?:drive|journey))\b/i],
@@ -134,7 +142,7 @@ const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
   // Leaking while running ('pelvic floor leaking on the run', 'wet myself on the jumps', 'Bit of leaking on the run
   // again, pelvic floor not great', 'Leaking a bit when I run'): common and treatable.
   // (Not 'no leaks on today's 8 km'.)
-  ['leaking', /\bpelvic\s+floor\b[^.!?\n]{0,40}?\b(?<!\b(?:no|without|zero|never|not)\s)(?<!n't\s)(?:leak\w*|weak|gave\s+(?:way|out)|problems?|issues?)\b|\b(?<!\b(?:no|without)\s)(?:stress\s+|urinary\s+)?incontinence\b|\b(?<!\b(?:no|without|zero|never|not)\s)(?<!n't\s)(?:leak|leaking|leaked|leaks|leakage)\b[^.!?\n]{0,30}?\b(?:wee|pee|urine|bladder)\b|\b(?:wee|pee|urine|bladder)\b[^.!?\n]{0,30}?\b(?<!\b(?:no|without|zero|never|not)\s)(?<!n't\s)(?:leak|leaking|leaked|leaks|leakage)\b|\bwet\s+myself\b|\bleak(?:ing|ed|s)?\s+(?:a\s+(?:bit|little)\s+)?(?:when|while|on|during|if)\s+(?:i\s+)?(?:run|running|jog\w*|jump\w*|cough\w*|sneez\w*|laugh\w*|skip\w*|lift\w*|hop\w*)\b|\b(?<!\b(?:no|without|zero|never|not)\s)(?<!n't\s)(?:leak|leaking|leaked|leaks|leakage)\b[^.!?\n]{0,60}?\bpelvic\s+floor\b|\bpelvic\s+floor\s+(?:not\s+(?:great|good|brilliant|right)|playing\s+up|letting\s+me\s+down)\b/i],
+  ['leaking', /\bpelvic\s+floor\b[^.!?\n]{0,40}?\b(?<!\b(?:no|without|zero|never|not)\s)(?<!n't\s)(?:leak\w*|weak|gave\s+(?:way|out)|problems?|issues?)\b|\b(?<!\b(?:no|without)\s)(?:stress\s+|urinary\s+)?incontinence\b|\b(?<!\b(?:no|without|zero|never|not)\s)(?<!n't\s)(?:leak|leaking|leaked|leaks|leakage)\b[^.!?\n]{0,30}?\b(?:wee|pee|urine|bladder)\b|\b(?:wee|pee|urine|bladder)\b[^.!?\n]{0,30}?\b(?<!\b(?:no|without|zero|never|not)\s)(?<!n't\s)(?:leak|leaking|leaked|leaks|leakage)\b|\bwet\s+myself\b|\b(?:bladder\s+weakness|weak\s+bladder)\b|\bleak(?:ing|ed|s)?\s+(?:a\s+(?:bit|little)\s+)?(?:when|while|on|during|if)\s+(?:i\s+)?(?:run|running|jog\w*|jump\w*|cough\w*|sneez\w*|laugh\w*|skip\w*|lift\w*|hop\w*)\b|\b(?<!\b(?:no|without|zero|never|not)\s)(?<!n't\s)(?:leak|leaking|leaked|leaks|leakage)\b[^.!?\n]{0,60}?\bpelvic\s+floor\b|\bpelvic\s+floor\s+(?:not\s+(?:great|good|brilliant|right)|playing\s+up|letting\s+me\s+down)\b/i],
   // Thinning bones newly found or feared ('osteoporosis diagnosed, scared to run now'): a reason to keep moving.
   ['thinBones', /^(?=[\s\S]*\b(?:osteoporosis|osteopenia|thinning\s+bones|low\s+bone\s+density|brittle\s+bones)\b)(?=[\s\S]*\b(?:diagnos\w*|told|scan|dexa|found\s+out|scared|afraid|worried|nervous|frightened|wary)\b)/i],
   // Up in the night to pee more than before, alone (two of diabetes's signs are a health entry: diabetes-signs.ts).
@@ -146,7 +154,7 @@ const SIGNS: ReadonlyArray<readonly [Care, RegExp]> = [
  * (a tendon torn, a break, treatment, a jab, an eye, a nosebleed, a hot joint, a back put out). The rest comes after
  * the session's own safety advice (cold water, cramp, ice underfoot, heat).
  */
-export const ANSWERED_FIRST: ReadonlySet<Care> = new Set<Care>(['treatment', 'tornTendon', 'possibleBreak', 'warmsUp', 'descents', 'jab', 'swimmersEar', 'eyeBleed', 'soreEyes', 'nosebleed', 'chilblains', 'swollenHands', 'hotJoint', 'backStrain', 'longCovid', 'footDrop', 'hipAtNight', 'eyeOp', 'heartburn', 'travelAnkles', 'neckStrain', 'graze', 'varicoseVeins', 'restlessLegs', 'peeTrouble', 'tinnitus', 'lateSleep', 'sunburn', 'hotFoot', 'ribs', 'weakAnkle', 'lowIron']);
+export const ANSWERED_FIRST: ReadonlySet<Care> = new Set<Care>(['treatment', 'tornTendon', 'possibleBreak', 'warmsUp', 'descents', 'jab', 'swimmersEar', 'eyeBleed', 'soreEyes', 'nosebleed', 'chilblains', 'swollenHands', 'hotJoint', 'backStrain', 'longCovid', 'footDrop', 'hipAtNight', 'eyeOp', 'heartburn', 'travelAnkles', 'neckStrain', 'graze', 'varicoseVeins', 'restlessLegs', 'peeTrouble', 'tinnitus', 'lateSleep', 'sunburn', 'hotFoot', 'ribs', 'weakAnkle', 'lowIron', 'shingles', 'vertigo', 'forefoot']);
 
 /** The everyday care an entry needs (SIGNS), the first it names; null for none. */
 export function everydayCareIn(entry: { title?: string | null; content: string }): Care | null {

@@ -47,6 +47,23 @@ export function replacedJointSentence(tone: CoachTone): string {
   }[tone];
 }
 
+/**
+ * Swimming on a new hip, done or allowed ('Hip replacement 8 weeks ago, physio says I can start swimming'), with no pain
+ * or worry named: the strokes that do not twist it first.
+ */
+export function swimOnNewHip(entry: { title?: string | null; content: string }): boolean {
+  const text = entryText(entry);
+  return REPLACED.test(text) && /\bhip\b/i.test(text) && /\b(?:swim|swims|swimming|swam|pool|lengths)\b/i.test(text) && !worried(text);
+}
+
+export function newHipSwimSentence(tone: CoachTone): string {
+  return {
+    direct: "Swimming is one of the best things for a new hip. Start with front crawl or backstroke and a gentle kick, or a pull buoy, and leave breaststroke's frog kick until your surgeon or physio says it is fine, often three months or more after the operation, because it twists the joint. Wait until the wound has fully healed, and use the steps rather than jumping in or pushing up over the side.",
+    encouraging: "That is good news: swimming is one of the best things for a new hip. Start with front crawl or backstroke and a gentle kick, or a pull buoy, and leave breaststroke's frog kick until your surgeon or physio says it is fine, often three months or more after the operation, because it twists the joint. Wait until the wound has fully healed, and use the steps rather than jumping in or pushing up over the side.",
+    analytical: "Swimming suits a hip replacement well. Begin with front crawl or backstroke with a gentle kick (or a pull buoy); defer the breaststroke kick, which loads the hip in rotation, until cleared, often three months or more post-operatively. Wait for full wound healing, and enter and leave by the steps.",
+  }[tone];
+}
+
 const RUNNING = /\b(?:run|runs|running|jog|jogging|parkrun|parkruns)\b/i;
 
 /**

@@ -150,3 +150,23 @@ export function lastingTirednessSentence(tone: CoachTone): string {
       'Persistent fatigue despite rest warrants GP assessment: blood tests for common treatable causes after 50 (iron deficiency, hypothyroidism, low vitamin D, diabetes), plus a review of sleep and medication. Reduce training to a few short, easy sessions for one to two weeks; improvement implicates load exceeding recovery. Seek earlier review with breathlessness, weight loss, night sweats or low mood.',
   }[tone];
 }
+
+/**
+ * Someone close saying the member is doing too much ("My husband thinks I'm overdoing it", 'the kids say I train too
+ * much'): worth checking against the signs of it, an easy week if they fit, the plan shown if they do not.
+ */
+const OTHERS_SAY_TOO_MUCH =
+  /\b(?:husband|wife|partner|hubby|family|kids|children|daughter|son|friends?|other\s+half)\s+(?:thinks?|says?|said|reckons?|keeps?\s+(?:saying|telling\s+me)|is\s+worried|worries|tells?\s+me)\s+(?:that\s+)?(?:i'?m|i\s+am|i\s+was|i'?ve\s+been|i\s+have\s+been|i)?\s*(?:overdoing\s+it|doing\s+too\s+much|(?:train|training|running|cycling|riding|swimming|exercising)\s+too\s+much|obsessed|overtraining|too\s+old\s+for)\b/i;
+
+export const othersSayTooMuch = (entry: Entry) => OTHERS_SAY_TOO_MUCH.test(entryText(entry));
+
+export function othersSayTooMuchSentence(tone: CoachTone): string {
+  return {
+    direct:
+      'Worth taking seriously: people close to us often see it first. Check yourself against the signs of doing too much: a resting pulse five or more beats above your usual, poor sleep, legs that stay heavy, short temper or low mood, niggles piling up. If two or more fit, take an easy week. If none do and you are enjoying it, show them your week: rest days and easy sessions written into it are reassuring to see.',
+    encouraging:
+      'It sounds as if they care, and it is worth a look, since people close to us often see it first. Check yourself against the signs of doing too much: a resting pulse five or more beats above your usual, poor sleep, legs that stay heavy, short temper or low mood, niggles piling up. If two or more fit, an easy week will do you good. If none do and you are enjoying it, show them your week: rest days and easy sessions written into it are reassuring to see.',
+    analytical:
+      'External observations of overreaching merit an objective check: resting heart rate elevated by five or more beats, disturbed sleep, persistent heaviness in the legs, irritability or low mood, and accumulating niggles. Two or more suggest a recovery week. If none apply, sharing a plan with scheduled rest and easy days addresses the concern.',
+  }[tone];
+}
