@@ -27,6 +27,7 @@ import { medicineStopped, medicineStoppedSentence } from './medicines-stopped.js
 import { stressFracture, stressFractureSentence } from './stress-fracture.js';
 import { periodSentence, periodTrouble } from './periods.js';
 import { lumpIn, lumpSentence } from './lumps.js';
+import { eventAheadSentence, eventFear } from './event-ahead.js';
 import { longTermCondition, longTermConditionSentence } from './long-term-conditions.js';
 import { emergencyIn } from './emergency-signs.js';
 import { kneePain, kneePainSentence } from './knee-pain.js';
@@ -94,6 +95,9 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (lump) return lumpSentence(lump, tone);
   if (groupNerves(entry) && !hasWarningSigns(entry)) return groupNervesSentence(tone);
   if (othersSayTooMuch(entry) && !hasWarningSigns(entry)) return othersSayTooMuchSentence(tone);
+  // Nerves about an event weeks ahead: what to rehearse, and the fear named (event-ahead.ts).
+  const fear = kind === 'health' || hasWarningSigns(entry) ? null : eventFear(entryText(entry));
+  if (fear) return eventAheadSentence(fear, tone);
   // Hopelessness on a day without a session is low spirits, whatever it asks ("What's the point of it all?").
   if (hopeless(entry) && (kind === 'note' || kind === 'rest')) return moodSentence(tone);
   if (fearOfFalling(entryText(entry)) && !hasWarningSigns(entry)) return fearOfFallingSentence(tone);

@@ -3,6 +3,7 @@
  * work, a return after time off, a race still to come, a milestone, low spirits (what else it mentions is in
  * entry-mentions.ts). The rule-based reply (rule-reply.ts) and the weekly summary decide what to say from them. Pure.
  */
+import { EVENT_WORRY_WORDS, eventFear } from './event-ahead.js';
 import { EFFORT_KEYWORDS } from '../analytics/index.js';
 import { distanceKm } from './distance-units.js';
 import { entryFacts, entryText, isBrick, type EntryFacts } from './entry-facts.js';
@@ -139,7 +140,7 @@ const REST = new RegExp(
   String.raw`\b(?:rest day|rest days|day off|days off|recovery day|rest week|rested|no training|training on hold|did not train|didn't train|did nothing|${SKIPPED}|took (?:the day|it|today) off)\b|^\s*rest\b(?!ing)`,
   'im',
 );
-const SESSION = /\b(?:session|(?<!\b(?:about|with|of|for)\s)training(?!\s+(?:on\s+hold|plan|programme|program|next|tomorrow))|trained|workout|intervals?|reps|repeats|efforts|sets|strides|sprints?|track|class|race|raced|parkrun|sportive|drills?|tempo|climbs?|laps?|hills?)\b/i;
+const SESSION = /\b(?:session|(?<!\b(?:about|with|of|for)\s)training(?!\s+(?:on\s+hold|plan|programme|program|next|tomorrow))|trained|workout|intervals?|reps|repeats|efforts|sets|strides|sprints?(?![- ](?:tri|triathlons?|duathlons?|aquathlons?|race)\b)|track|class|race|raced|parkrun|sportive|drills?|tempo|climbs?|laps?|hills?)\b/i;
 
 /**
  * What a note without a session is about, when it says: poor sleep or tiredness, a stressful, busy time, low spirits,
@@ -264,6 +265,8 @@ export function entryKind(entry: { title?: string | null; content: string }, fac
   const stretched = withoutWorkedMuscles(worries, facts);
   // A mild niggle after a session it describes ('16 miles…, left achilles a bit tight this evening') leaves it a session.
   const session = facts.sport && (facts.distance || facts.duration || DONE_WORDS.test(text));
+  // Nerves about an event weeks ahead, with no session of today, are a note (event-ahead.ts), unless a health worry is told too.
+  if (eventFear(text) && !facts.distance && !facts.duration && !facts.pace && !HEALTH.test(worries.replace(EVENT_WORRY_WORDS, ' ')) && !NIGGLE.test(stretched)) return 'note';
   if (HEALTH.test(worries) || warningSignIn(worries) || highBloodPressure(worries) || diabetesSigns(worries) || (NIGGLE.test(stretched) && !(session && mildNiggle(entry)))) return 'health';
   // An entry that only asks ('What should I eat before a long ride?', 'How many rest days at 62?') did nothing yet.
   if (asksOnly(entry)) return 'note';

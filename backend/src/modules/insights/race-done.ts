@@ -10,6 +10,8 @@ import { looksAheadToRace } from './pre-race.js';
 import { withClockTimes } from './session-figures.js';
 import { HALF_RACE, NAMED_RACES, withoutNotDone } from './sports.js';
 
+/** A triathlon, a duathlon or an aquathlon ('Triathlon sprint done! 1:32'): done with no one sport to name. */
+const MULTISPORT = /\b(?:triathlon|duathlon|aquathlon|(?:sprint|olympic|standard|super[- ]sprint|middle[- ]distance|pool|local|first)\s+tri)\b(?!\s+(?:training|plan|club|session|squad))/i;
 /** The events, each with what the reply calls it. Their training ('marathon training', 'half plan') is none. */
 const EVENTS: ReadonlyArray<readonly [RegExp, string]> = [
   ...NAMED_RACES.map(({ name, called }) => [name, called] as const),
@@ -18,7 +20,7 @@ const EVENTS: ReadonlyArray<readonly [RegExp, string]> = [
   [HALF_RACE, 'a half marathon'],
   [/(?<!\bhalf[- ])\bmarathon\b(?!\s+(?:training|plan|pace|block|programme|program|schedule|distance))/i, 'a marathon'],
   [/\bultra(?:[- ]?marathon)?\b(?!\s+(?:training|plan))/i, 'an ultra'],
-  [/\b(?:triathlon|duathlon|aquathlon|(?:sprint|olympic|standard|super[- ]sprint|middle[- ]distance|pool|local|first)\s+tri)\b(?!\s+(?:training|plan|club|session|squad))/i, 'the race'],
+  [MULTISPORT, 'the race'],
   [/\b(?:sportive|gran\s+fondo|etape|dragon\s+ride|ride\s+london)\b/i, 'the event'],
   // A race by its distance or its kind: 'a 5k race', 'a virtual race', 'the club 10 mile race'; not its pace or its kit.
   [/\b(?:(?:\d+(?:\.\d+)?\s*(?:k|km|mile|miles|mi)|virtual|local|club|road|trail|fell|cross[- ]country|park)[- ]+)+race\b(?!\s+(?:pace|effort|simulation|plan|training|rehearsal|kit|shoes|number|entry|day\s+(?:is|next)))/i, 'the race'],
@@ -44,7 +46,7 @@ const NOT_FINISHED = /\b(?:dnf|did\s+not\s+finish|didn'?t\s+finish|pulled\s+out|
 export function raceDone(entry: { title?: string | null; content: string }, facts: Pick<EntryFacts, 'sport'>): string | null {
   // Its time in words counts as its time ('Half marathon 2 hours 14 minutes 30 seconds').
   const text = withClockTimes(withoutNotDone(entryText(entry)));
-  if (!facts.sport || looksAheadToRace(text) || (AHEAD.test(text) && !DONE_ON_DAY.test(text)) || NOT_THE_EVENT.test(text) || entered(entry) || NOT_FINISHED.test(text) || !DONE.test(text)) return null;
+  if ((!facts.sport && !MULTISPORT.test(text)) || looksAheadToRace(text) || (AHEAD.test(text) && !DONE_ON_DAY.test(text)) || NOT_THE_EVENT.test(text) || entered(entry) || NOT_FINISHED.test(text) || !DONE.test(text)) return null;
   return EVENTS.find(([pattern]) => pattern.test(text))?.[1] ?? null;
 }
 
