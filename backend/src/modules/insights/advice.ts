@@ -28,12 +28,13 @@ import { stressFracture, stressFractureSentence } from './stress-fracture.js';
 import { periodSentence, periodTrouble } from './periods.js';
 import { lumpIn, lumpSentence } from './lumps.js';
 import { eventAheadSentence, eventFear } from './event-ahead.js';
+import { easyHeartRateSentence, easyHeartRateTooHigh } from './easy-heart-rate.js';
 import { longTermCondition, longTermConditionSentence } from './long-term-conditions.js';
 import { emergencyIn } from './emergency-signs.js';
 import { kneePain, kneePainSentence } from './knee-pain.js';
 import { ANSWERED_FIRST, everydayCareIn } from './everyday-care.js';
 import { everydayCareSentence } from './everyday-care-sentences.js';
-import { hadMechanical, mechanicalSentence } from './bike-mechanicals.js';
+import { bikeStolen, bikeStolenSentence, hadMechanical, mechanicalSentence } from './bike-mechanicals.js';
 import { plantBasedChange, plantBasedSentence } from './plant-based.js';
 import { asksToRunOnNewJoint, newHipSwimSentence, newJointRunSentence, newJointWorry, newJointWorrySentence, onReplacedJoint, replacedJointSentence, swimOnNewHip } from './joint-replacement.js';
 import { hydrationSentence, hydrationTrouble } from './hydration.js';
@@ -118,6 +119,9 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (asksToRunOnNewJoint(entry) && !hasWarningSigns(entry)) return newJointRunSentence(tone);
   // Swimming on a new hip, done or allowed: the strokes that do not twist it first (was the return's easy start).
   if (swimOnNewHip(entry) && !hasWarningSigns(entry)) return newHipSwimSentence(tone);
+  // A heart rate that will not come down on easy sessions (easy-heart-rate.ts), asked about or not; a bike stolen.
+  if (kind !== 'health' && !hasWarningSigns(entry) && easyHeartRateTooHigh(entry)) return easyHeartRateSentence(tone);
+  if (kind !== 'health' && bikeStolen(entry)) return bikeStolenSentence(tone);
   const question = questionIn(entry);
   const topic = question && !hasWarningSigns(entry) ? questionTopicIn(entry) : null;
   // A pain asked about that has its own care ('How do I stop my knees hurting on downhills?': the descents') gets that.
@@ -132,6 +136,9 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   const care = hasWarningSigns(entry) ? null : everydayCareIn(entry);
   // (After a fall on a blood thinner, with what to get checked today.)
   if (care && ANSWERED_FIRST.has(care)) return bloodThinnerAfterFall(entry, everydayCareSentence(care, tone), tone);
+  // Thinning bones worried about with no professional's word on them yet ('Osteoporosis, worried about falling off the
+  // bike'; was 'rest and look after yourself first'); with it, the health answer gives their advice.
+  if (care === 'thinBones' && kind === 'health' && !/\b(?:gp|doctor|physio|consultant|nurse|specialist)\b/i.test(entryText(entry))) return everydayCareSentence(care, tone);
   // A cold, a cough or flu and nothing else: the neck check, not a worry's 'rest while it lasts'.
   if (!care && onlyACold(entry, kind) && !hasWarningSigns(entry)) return answerSentence('illness', tone);
   // A session done with one: the neck check for it (easy is fine above the neck; below it, rest).

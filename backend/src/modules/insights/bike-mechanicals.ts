@@ -22,3 +22,17 @@ export function mechanicalSentence(tone: CoachTone): string {
     analytical: 'Mechanical logged. Standard self-sufficiency kit: spare tube (two in winter), tyre levers, pump or CO2, multi-tool with chain tool and a matching quick link, plus phone, cash and card. Rehearse tube and chain repairs at home so roadside fixes take minutes.',
   }[tone];
 }
+
+/** A bike stolen ('Bike stolen from the garage, gutted'): no session, and what to do about it. */
+const STOLEN = /\b(?:bike|cycle)\s+(?:was\s+|got\s+|has\s+been\s+|been\s+)?(?:stolen|nicked|pinched)\b|\bsome(?:one|body)\s+(?:stole|nicked|pinched)\s+(?:my|the)\s+bike\b/i;
+
+export const bikeStolen = (entry: { title?: string | null; content: string }) => STOLEN.test(entryText(entry));
+
+/** The police and the insurer, where to look, and the legs kept going meanwhile. */
+export function bikeStolenSentence(tone: CoachTone): string {
+  return {
+    direct: 'Sorry, that is a rotten thing to happen. Report it to the police with the frame number and photos, tell your insurer, and watch the local selling sites and BikeRegister. Meanwhile keep your legs going with walks, runs, a spin class or a hire bike, so the fitness is there when a bike is.',
+    encouraging: 'I am so sorry, that is a horrible thing to happen. Report it to the police with the frame number and any photos, tell your insurer, and keep an eye on the local selling sites and BikeRegister. Meanwhile keep your legs going with walks, runs, a spin class or a hire bike, so the fitness is waiting when your next bike is.',
+    analytical: 'Theft noted. Report it to the police with the frame number and photographs, notify your insurer, and monitor local resale listings and BikeRegister. Maintain fitness meanwhile with walking, running, indoor cycling classes or a hire bike.',
+  }[tone];
+}

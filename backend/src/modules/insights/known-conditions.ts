@@ -22,7 +22,16 @@ const BROKEN = new RegExp(String.raw`\b(?:broken|broke|fractured|cracked)\s+(?:m
 const SCIATICA = /\b(?:sciatica|sciatic\s+(?:nerve|pain))\b/i;
 const GOUT = /\bgout(?:y)?\b/i;
 
-export type KnownCondition = 'flare' | 'frozenShoulder' | 'broken' | 'sciatica' | 'gout';
+/** The same muscle gone again ('Injured my calf again, third time this year', 'hamstring keeps going'). */
+const MUSCLE = String.raw`(?:calf|calves|hamstrings?|achilles|groin|adductors?|quads?)`;
+const RECURRING = new RegExp(
+  String.raw`\b(?:injured|strained|pulled|tore|torn|tweaked|pinged|hurt)\s+(?:my\s+|the\s+)?(?:left\s+|right\s+)?${MUSCLE}\s+again\b|\b${MUSCLE}\s+(?:has\s+)?(?:gone|went|pulled|strained|torn|tore|pinged|twinged)\s+again\b|` +
+    String.raw`\b${MUSCLE}\b[^.!?\n]{0,40}?\b(?:(?:third|fourth|fifth|3rd|4th|5th)\s+time|keeps?\s+(?:going|happening|tearing|pulling|twinging)|every\s+few\s+(?:weeks|months)|recurr\w+|same\s+injury)\b|` +
+    String.raw`\b(?:(?:third|fourth|fifth|3rd|4th|5th)\s+time|recurr\w+)\b[^.!?\n]{0,30}?\b${MUSCLE}\s+(?:strain|tear|pull|injury)\b`,
+  'i',
+);
+
+export type KnownCondition = 'flare' | 'frozenShoulder' | 'broken' | 'sciatica' | 'gout' | 'recurring';
 
 /** The known condition a health entry names (BROKEN, FROZEN_SHOULDER, GOUT, SCIATICA, FLARE), or null. */
 export function knownCondition(entry: { title?: string | null; content: string }): KnownCondition | null {
@@ -31,6 +40,7 @@ export function knownCondition(entry: { title?: string | null; content: string }
   if (FROZEN_SHOULDER.test(text)) return 'frozenShoulder';
   if (GOUT.test(text)) return 'gout';
   if (SCIATICA.test(text)) return 'sciatica';
+  if (RECURRING.test(text) && !FLARE.test(text)) return 'recurring';
   return FLARE.test(text) ? 'flare' : null;
 }
 
@@ -54,6 +64,11 @@ const SENTENCES: Record<KnownCondition, Record<CoachTone, string>> = {
     direct: 'While the bone heals, what the fracture clinic allows comes first: ask them what you can do, since walking or an exercise bike often keeps your legs and heart going without loading the break. After 50 a bone broken in a simple fall is worth raising with your GP, who may check your bone density.',
     encouraging: 'I am sorry, that is a hard setback. While the bone heals, what the fracture clinic allows comes first, so do ask them what you can do: walking or an exercise bike often keeps your legs and heart going without loading the break. After 50, a bone broken in a simple fall is worth mentioning to your GP, who may check your bone density.',
     analytical: 'During fracture healing the fracture clinic\'s restrictions take precedence; ask which activities are permitted, as walking or stationary cycling often maintain fitness without loading the fracture. After 50, a fracture from a low-energy fall may indicate reduced bone density: worth GP review for a bone density assessment.',
+  },
+  recurring: {
+    direct: 'A muscle that goes again and again needs more than rest. Once it settles, build its strength three times a week (for a calf, slow calf raises with the knee straight and bent, working up to 25 on one leg; for a hamstring, bridges and Nordic curls), warm up with ten easy minutes before any pace, and bring speed back last. See a physio to find why it keeps going: a jump in load, shoes, or a weak link elsewhere. Muscles and tendons stiffen after 50, so this work matters more each year.',
+    encouraging: 'That is frustrating, and a sign the muscle needs more than rest. Once it settles, build its strength three times a week (for a calf, slow calf raises with the knee straight and bent, working up to 25 on one leg; for a hamstring, bridges and Nordic curls), warm up with ten easy minutes before any pace, and bring speed back last. A physio can help find why it keeps going: a jump in load, shoes, or a weak link elsewhere. Muscles and tendons stiffen after 50, so this work pays off more each year.',
+    analytical: 'Recurrent strain of the same muscle indicates insufficient capacity rather than insufficient rest. After the acute phase, progressive loading three times weekly (calf: straight- and bent-knee raises to 25 single-leg repetitions; hamstring: bridges, Nordic curls), a ten-minute easy warm-up before intensity, and speed reintroduced last. Physiotherapy assessment should identify the driver (load spikes, footwear, kinetic-chain weakness); age-related stiffening raises the importance of this work.',
   },
   frozenShoulder: {
     direct: 'Running, walking and cycling are fine with a frozen shoulder if they are comfortable: keep the arm swing relaxed. Keep the shoulder moving gently within comfort with the exercises you have been given; it usually eases over months. See your GP if the pain keeps you awake: pain relief or an injection can help.',

@@ -1,12 +1,12 @@
 /**
- * Light-headed on standing up or getting out of the pool after a session, and nothing else ('dizzy standing up after
+ * Light-headed on standing up or getting out of the pool (or a sauna) after a session, and nothing else ('dizzy standing up after
  * the swim, fine after a minute'): blood pooled in the legs, common after exercise, and more so on blood-pressure
  * tablets, whose dose the GP may change ('Blood pressure tablets making me dizzy when I stand up after a swim'). Pure.
  */
 import type { CoachTone } from '../ai/index.js';
 
 /** Light-headed on standing or getting out, which exercise often causes. */
-const POSTURAL = /\b(?:stand(?:ing)?\s+up|stood\s+up|get(?:ting)?\s+up|got\s+up|get(?:ting)?\s+out\s+of\s+the\s+(?:pool|water|bath)|got\s+out\s+of\s+the\s+(?:pool|water)|bending\s+down|after\s+stopping)\b/i;
+const POSTURAL = /\b(?:stand(?:ing)?\s+up|stood\s+up|get(?:ting)?\s+up|got\s+up|get(?:ting)?\s+out\s+of\s+the\s+(?:pool|water|bath|sauna|hot\s+tub|jacuzzi|steam\s+room)|got\s+out\s+of\s+the\s+(?:pool|water|sauna|hot\s+tub|jacuzzi|steam\s+room)|bending\s+down|after\s+stopping)\b/i;
 /** Signs that make dizziness more than that: chest pain, palpitations, fainting, during the effort. */
 const SERIOUS = /\b(?:chest|palpitations|heart\s+(?:racing|fluttering|skipping|skipped)|irregular|fainted|fainting|blacked\s+out|passed\s+out|during|mid[- ]?(?:run|ride|swim|session)|while\s+(?:running|riding|swimming|cycling))\b/i;
 /** Blood-pressure tablets named ('BP meds', 'ramipril', 'amlodipine'). */

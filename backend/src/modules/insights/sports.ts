@@ -161,6 +161,8 @@ const NOT_DONE = [
   new RegExp(String.raw`\b(?:can|may|will)\s+(?:start|begin|go\s+back\s+to|get\s+back\s+to|return\s+to|resume)\s+${SPORT_WORD}\b(?=(?:\s+again)?\s+(?:next|from|in|on|after|tomorrow|once|when|soon)\b)`, 'gi'),
   // Nor is one a professional has allowed ('physio says I can start swimming').
   new RegExp(String.raw`\b(?:says|said|told\s+me|reckons)\s+(?:that\s+)?i\s+(?:can|could|may)\s+(?:now\s+)?(?:start|begin|go\s+back\s+to|get\s+back\s+to|return\s+to|resume|try)\s+${SPORT_WORD}\b`, 'gi'),
+  // A bike stolen, broken into or written off is no ride: 'Bike stolen from the garage, gutted'.
+  /\b(?:bike|cycle|turbo|trainer)\s+(?:was\s+|got\s+|has\s+been\s+|been\s+)?(?:stolen|nicked|pinched|written\s+off)\b|\bsome(?:one|body)\s+(?:stole|nicked|pinched)\s+(?:my|the)\s+bike\b/gi,
   // A club joined is no session: 'Joined a running club today!'.
   new RegExp(String.raw`\bjoin(?:ed|ing)?\s+(?:a|the|my\s+local|our\s+local|a\s+local)\s+${SPORT_WORD}\s+(?:club|group)\b`, 'gi'),
   // A person is no session: 'lost my running partner', 'my cycling buddy moved away'.
