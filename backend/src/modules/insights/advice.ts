@@ -29,6 +29,7 @@ import { periodSentence, periodTrouble } from './periods.js';
 import { lumpIn, lumpSentence } from './lumps.js';
 import { eventAheadSentence, eventFear } from './event-ahead.js';
 import { easyHeartRateSentence, easyHeartRateTooHigh } from './easy-heart-rate.js';
+import { recoveryWeekDue, recoveryWeekSentence } from './recovery-week.js';
 import { longTermCondition, longTermConditionSentence } from './long-term-conditions.js';
 import { emergencyIn } from './emergency-signs.js';
 import { kneePain, kneePainSentence } from './knee-pain.js';
@@ -60,7 +61,7 @@ import { EASY_FOLLOW_UP, isMobility } from './sports.js';
 import { afterPoorNight, isLowSpirits, isPlan, isPreRace, isReturn, mildNiggle, isLongSession, medicalHeartRateLimit, rehabDone, saddleTrouble, medicineChanged, mentionsMenopause, milestonePhrases, needsCare, noteTopic, type EntryKind } from './entry-kind.js';
 import { isBeginnerProgramme, isStructured } from './structured-work.js';
 import { othersSayTooMuch, othersSayTooMuchSentence, bleedingAfterMenopause, bleedingAfterMenopauseSentence, bloodThinnerAfterFall, bowelBleeding, bowelBleedingSentence, groupNerves, groupNervesSentence, lastingTiredness, lastingTirednessSentence, lonely, lonelySentence, menopausalJoints, menopausalJointsSentence, underFuelled, underFuelledSentence } from './wellbeing.js';
-import { afterInfection, afterInfectionSentence, asksBackAfterIllness, backAfterIllnessSentence, breathlessSinceIllness, breathlessSinceIllnessSentence } from './after-illness.js';
+import { afterInfection, afterInfectionSentence, asksBackAfterIllness, backAfterIllnessSentence, breathlessSinceIllness, breathlessSinceIllnessSentence, chestInfectionNow, chestInfectionSentence } from './after-illness.js';
 import { gelTrouble, slowToRewarm, vo2MaxDown, vo2MaxUp, activeDay, atGoalPace, bikeFit, birthdayAge, bonked, fastedAndEmpty, coldOpenWater, delayedSoreness, dispirited, nightCramp, flatDay, easing, entered, hadCramp, healthNews, inHeat, isTechnique, lowBloodSugar, mentionsAsthma, newShoes, openWaterPanic, joinedClub, morningTendon, plateau, statinAches, swimmersNeck, watchVerdict, weighIn, workedMuscles } from './entry-mentions.js';
 
 /** Left behind by others ('everyone overtook me on the hill', 'dropped by the younger ones'). */
@@ -96,6 +97,8 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (lump) return lumpSentence(lump, tone);
   if (groupNerves(entry) && !hasWarningSigns(entry)) return groupNervesSentence(tone);
   if (othersSayTooMuch(entry) && !hasWarningSigns(entry)) return othersSayTooMuchSentence(tone);
+  // Three or more hard weeks in a row: a lighter week is due (recovery-week.ts).
+  if (kind !== 'health' && !hasWarningSigns(entry) && recoveryWeekDue(entry)) return recoveryWeekSentence(tone);
   // Nerves about an event weeks ahead: what to rehearse, and the fear named (event-ahead.ts).
   const fear = kind === 'health' || hasWarningSigns(entry) ? null : eventFear(entryText(entry));
   if (fear) return eventAheadSentence(fear, tone);
@@ -155,6 +158,8 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   const bone = hasWarningSigns(entry) ? null : stressFracture(entry);
   if (bone) return stressFractureSentence(bone, tone);
   if (breathlessSinceIllness(entry) && !hasWarningSigns(entry)) return breathlessSinceIllnessSentence(tone);
+  // A chest infection now, with no return told (after-illness.ts): rest, a slow way back, the GP and 999's signs.
+  if (kind === 'health' && chestInfectionNow(entry) && !isReturn(entry) && !hasWarningSigns(entry)) return chestInfectionSentence(tone);
   // Knee pain by where it is: the iliotibial band's on the outside, the kneecap's at the front (knee-pain.ts).
   const knee = kind === 'rest' || hasWarningSigns(entry) ? null : kneePain(entry);
   if (knee) return kneePainSentence(knee, tone);

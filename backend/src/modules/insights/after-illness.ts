@@ -55,3 +55,20 @@ export function breathlessSinceIllnessSentence(tone: CoachTone): string {
     analytical: 'Persistent post-infective breathlessness warrants GP assessment soon (pulmonary and, occasionally, cardiac causes). Meanwhile restrict training to conversational intensity with gradual progression. Chest pain, or breathlessness at rest or lying flat: stop and call 999.',
   }[tone];
 }
+
+/**
+ * A chest infection now ('Chest infection, on antibiotics, resting', 'pneumonia, off work'), not one behind the member
+ * (a return) nor one asked about: rest until well, a slow way back, the GP and 999's signs. Was 'rest and look after
+ * yourself first'.
+ */
+const CHEST_INFECTION = /\b(?:chest\s+infection|lung\s+infection|pneumonia|(?<!chronic\s)bronchitis)\b(?![^.!?\n]{0,30}?\b(?:gone|over|cleared|better|finished|last\s+(?:week|month)|ago)\b)/i;
+
+export const chestInfectionNow = (entry: { title?: string | null; content: string }) => CHEST_INFECTION.test(entryText(entry));
+
+export function chestInfectionSentence(tone: CoachTone): string {
+  return {
+    direct: 'With a chest infection, rest until the antibiotics are done and you feel well, then come back with short, easy sessions over a week or two: breathlessness and tiredness can linger, more so after 50. See your GP if you are no better after three days of antibiotics, are getting more breathless, or have chest pain; call 999 if you are struggling to breathe, your lips turn blue or you feel confused.',
+    encouraging: 'Sorry you are unwell; resting is exactly right. With a chest infection, rest until the antibiotics are done and you feel well, then come back gently with short, easy sessions over a week or two, since breathlessness and tiredness can linger, more so after 50. Please see your GP if you are no better after three days of antibiotics, are getting more breathless, or have chest pain, and call 999 if you are struggling to breathe, your lips turn blue or you feel confused.',
+    analytical: 'Lower respiratory tract infection: rest until the antibiotic course is complete and symptoms resolve, then a graded return with short, easy sessions over one to two weeks (post-infective breathlessness and fatigue are common, more so after 50). GP review if no improvement after 72 hours of antibiotics, increasing breathlessness or chest pain; 999 for respiratory distress, cyanosis or confusion.',
+  }[tone];
+}

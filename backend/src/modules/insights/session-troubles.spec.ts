@@ -4,6 +4,8 @@ import { bikeStolen } from './bike-mechanicals.js';
 import { easyHeartRateTooHigh } from './easy-heart-rate.js';
 import { entryKind } from './entry-kind.js';
 import { knownCondition } from './known-conditions.js';
+import { chestInfectionNow } from './after-illness.js';
+import { recoveryWeekDue } from './recovery-week.js';
 import { ruleReply } from './rule-reply.js';
 
 const now = new Date('2026-12-07T12:00:00Z');
@@ -49,5 +51,22 @@ describe('the rule-based reply to what goes wrong around a session', () => {
   it('answers thinning bones worried about, with no professional on them yet, with the reason to keep moving (was "rest")', () => {
     eachTone('Osteoporosis, worried about falling off the bike', /(?=[^]*(?:weight-bearing))(?=[^]*(?:[Bb]alance))/);
     expect(reply('GP told me to keep walking, bone density scan showed osteopenia')).toContain('For your bones');
+  });
+
+  it('answers a chest infection now with rest, a slow way back, the GP after three days of antibiotics and 999’s signs (was "rest")', () => {
+    for (const content of ['Chest infection, on antibiotics, resting', 'Pneumonia, off work, exhausted', 'Chest infection, off work, feel awful']) {
+      expect([content, chestInfectionNow(e(content)), entryKind(e(content))]).toEqual([content, true, 'health']);
+      eachTone(content, /(?=[^]*(?:three days|72 hours))(?=[^]*999)(?=[^]*(?:week or two|one to two weeks))/);
+    }
+    // One behind the member is a return.
+    expect(reply('Chest infection last month, first run back today 3k')).toMatch(/two weeks before any hard efforts/);
+  });
+
+  it('answers three hard weeks in a row with a lighter week and two-to-one after 50 (was tired legs or a hard session)', () => {
+    for (const content of ['Feeling flat, third week of heavy training', '4th big week in a row, 60 km long ride, legs ok', 'Three hard weeks in a row, knackered']) {
+      expect([content, recoveryWeekDue(e(content))]).toEqual([content, true]);
+      eachTone(content, /(?=[^]*(?:a third))(?=[^]*(?:two hard weeks|2:1))/);
+    }
+    expect(recoveryWeekDue(e('Third week of the plan, 5 km easy'))).toBe(false);
   });
 });
