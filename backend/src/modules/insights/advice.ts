@@ -30,6 +30,7 @@ import { lumpIn, lumpSentence } from './lumps.js';
 import { eventAheadSentence, eventFear } from './event-ahead.js';
 import { easyHeartRateSentence, easyHeartRateTooHigh } from './easy-heart-rate.js';
 import { recoveryWeekDue, recoveryWeekSentence } from './recovery-week.js';
+import { lastingSign, lastingSignSentence } from './lasting-signs.js';
 import { longTermCondition, longTermConditionSentence } from './long-term-conditions.js';
 import { emergencyIn } from './emergency-signs.js';
 import { kneePain, kneePainSentence } from './knee-pain.js';
@@ -95,6 +96,9 @@ export function adviceSentence(entry: { title: string; content: string }, facts:
   if (periods) return periodSentence(periods, tone, kind === 'session');
   const lump = hasWarningSigns(entry) ? null : lumpIn(entry);
   if (lump) return lumpSentence(lump, tone);
+  // Night sweats with weight lost, both ankles swelling, daily headaches for weeks: the GP soon (lasting-signs.ts).
+  const lasting = hasWarningSigns(entry) ? null : lastingSign(entry);
+  if (lasting) return lastingSignSentence(lasting, tone);
   if (groupNerves(entry) && !hasWarningSigns(entry)) return groupNervesSentence(tone);
   if (othersSayTooMuch(entry) && !hasWarningSigns(entry)) return othersSayTooMuchSentence(tone);
   // Three or more hard weeks in a row: a lighter week is due (recovery-week.ts).
