@@ -37,8 +37,11 @@ export const hadCramp = (entry: { title?: string | null; content: string }) => C
 const NIGHT_CRAMP = /\bcramp(?:s|ed|ing)?\b[^.!?\n]{0,40}?\b(?:at\s+night|in\s+(?:the\s+)?(?:night|bed)|overnight|during\s+the\s+night|woke\s+me)\b|\b(?:woke|waking|woken)\s+(?:up\s+)?(?:me\s+)?(?:with|by)\s+(?:a\s+)?(?:\w+\s+)?cramps?\b|\bnight\s+cramps?\b/i;
 export const nightCramp = (entry: { title?: string | null; content: string }) => NIGHT_CRAMP.test(entryText(entry));
 
-/** A low blood sugar in the session ('blood sugar dropped on the long ride', 'went hypo', 'blood sugar 3.6': under 4 mmol/L). */
-const LOW_SUGAR = /\b(?:hypo|hypos|hypoglycaemia|hypoglycemia|went\s+low|blood\s+(?:sugar|glucose)\s+(?:dropped|crashed|went\s+low|was\s+low|low|fell|dipped)|low\s+blood\s+(?:sugar|glucose)|(?:blood\s+)?sugars\s+(?:dropped|crashed|went\s+low|were\s+low|low|fell|dipped|plummeted))\b|\b(?:blood\s+(?:sugar|glucose)|bg|glucose|libre|cgm)\s+(?:reading\s+)?(?:was\s+|of\s+|at\s+|read\s+|showed\s+|down\s+to\s+|dropped\s+to\s+|fell\s+to\s+|:\s*)?(?:[0-3]\.\d|[1-3])(?![\d.])(?!\s*(?:hours?|hrs?|h|mins?|minutes?|km|k|miles?|x|times|gels?|g)\b)/i;
+/**
+ * A low blood sugar in the session ('blood sugar dropped on the long ride', 'went hypo', 'blood sugar 3.6': under 4
+ * mmol/L), or its shakiness with diabetes and a reading told ('type 2 diabetes readings were 4.2 after the ride, felt shaky').
+ */
+const LOW_SUGAR = /\b(?:hypo|hypos|hypoglycaemia|hypoglycemia|went\s+low|blood\s+(?:sugar|glucose)\s+(?:dropped|crashed|went\s+low|was\s+low|low|fell|dipped)|low\s+blood\s+(?:sugar|glucose)|(?:blood\s+)?sugars\s+(?:dropped|crashed|went\s+low|were\s+low|low|fell|dipped|plummeted))\b|\b(?:blood\s+(?:sugar|glucose)|sugars?|bg|glucose|libre|cgm)\s+(?:reading\s+)?(?:was\s+|of\s+|at\s+|read\s+|showed\s+|down\s+to\s+|dropped\s+to\s+|fell\s+to\s+|:\s*)?(?:[0-3]\.\d|[1-3])(?![\d.])(?!\s*(?:hours?|hrs?|h|mins?|minutes?|km|k|miles?|x|times|gels?|g)\b)|^(?=[^]*\b(?:diabet\w*|type\s*[12]|insulin|gliclazide|(?:blood\s+)?sugars?|glucose|libre|cgm)\b)(?=[^]*\b(?:shaky|shaking|trembl\w*|wobbly\s+and\s+sweaty|sweaty\s+and\s+shaky)\b)(?=[^]*\b(?:[0-4]\.\d|reading|readings|low)\b)/i;
 export const lowBloodSugar = (entry: { title?: string | null; content: string }) => LOW_SUGAR.test(entryText(entry));
 
 /** Asthma named ('asthma played up in the cold', 'used the inhaler'). */

@@ -9,7 +9,7 @@ import { entryText, type EntryFacts } from './entry-facts.js';
 
 const FOOT = String.raw`(?:(?:left|right)\s+)?(?:foot|feet|toes?|forefoot|sole|soles)`;
 const NUMB_FEET = new RegExp(
-  String.raw`\b(?:numb|tingling|tingly|dead)\s+(?:my\s+|both\s+|the\s+)?${FOOT}\b|\b(?:pins\s+and\s+needles|tingling|numbness)\s+in\s+(?:my\s+|both\s+|the\s+)?${FOOT}\b|\b${FOOT}\s+(?:(?:always|often|sometimes|keeps?|kept|starts?|started)\s+)?(?:goes|go|going|went|gets|got|getting|turns?|turned|turning|were|was|is|are|feels?|felt)\s+(?:a\s+bit\s+|really\s+|completely\s+)?(?:numb|tingl\w*|dead)\b`,
+  String.raw`\b(?:numb|tingling|tingly|dead)\s+(?:my\s+|both\s+|the\s+)?${FOOT}\b|\b(?:pins\s+and\s+needles|tingling|numbness)\s+in\s+(?:my\s+|both\s+|the\s+)?${FOOT}\b|\b${FOOT}\s+(?:(?:always|often|sometimes|keeps?|kept|starts?|started)\s+)?(?:goes|go|going|went|gets|got|getting|turns?|turned|turning|were|was|is|are|feels?|felt)\s+(?:a\s+bit\s+|really\s+|completely\s+)?(?:numb|tingl\w*|dead)\b|^\s*${FOOT}\s+(?:numb|tingling)\b|[,;]\s*${FOOT}\s+(?:numb|tingling)\b`,
   'i',
 );
 const COLD = /\b(?:cold|freezing|frozen|icy|frost\w*|chilly|sub[- ]zero|minus\s+\d|snow\w*)\b/i;

@@ -69,4 +69,12 @@ describe('the rule-based reply to what goes wrong around a session', () => {
     }
     expect(recoveryWeekDue(e('Third week of the plan, 5 km easy'))).toBe(false);
   });
+
+  it('reads shakiness with diabetes and a reading as a low, and a foot numb on runs as the laces’ (was a steady session)', () => {
+    for (const content of ['My type 2 diabetes readings were 4.2 after the ride, felt shaky', 'Type 1, shaky and sweaty at 3k, sugar 3.6, had jelly babies']) {
+      eachTone(content, /(?=[^]*(?:fast-acting))(?=[^]*(?:diabetes team))/);
+    }
+    expect(reply('Shaky legs after the hill reps, 6 km')).not.toMatch(/fast-acting/);
+    eachTone('Foot numb after long runs, tingling for hours', /(?=[^]*(?:[Ll]oosen|lacing))(?=[^]*(?:diabetes))/);
+  });
 });
